@@ -1,0 +1,123 @@
+// The narrow interfaces every store adapter implements (embedded: SQLite, firebase: Firestore). One contract test
+// suite (store/contract.ts) holds both adapters to the same behaviour. Each method is ONE store round trip, so the
+// request-scoped DataLoaders can promise a constant number of round trips per request.
+import type {
+  ArticleRecord,
+  CityRecord,
+  CraftRecord,
+  EventRecord,
+  VenueKind,
+  VenueRecord,
+} from './records.js';
+
+/** Keyset pagination: `after` is the sort key of the last item of the previous page (services encode it as cursor). */
+export interface PageRequest<Key> {
+  first: number;
+  after?: Key;
+}
+
+export interface Page<T> {
+  items: T[];
+  hasNextPage: boolean;
+  /** Number of items matching the filter, ignoring pagination. */
+  totalCount: number;
+}
+
+export interface VenueSortKey {
+  nameSort: string;
+  slug: string;
+}
+export interface EventSortKey {
+  startsAt: Date;
+  slug: string;
+}
+/** Articles are listed newest first. */
+export interface ArticleSortKey {
+  publishedAt: Date;
+  slug: string;
+}
+
+export interface VenueFilter {
+  citySlug?: string;
+  craftSlug?: string;
+  kind?: VenueKind;
+}
+
+export interface EventFilter {
+  /** Events ending at or after this instant. */
+  endsAfter?: Date;
+  /** Events starting before this instant. */
+  startsBefore?: Date;
+  craftSlug?: string;
+  venueSlug?: string;
+  citySlug?: string;
+}
+
+export interface ArticleFilter {
+  craftSlug?: string;
+  tag?: string;
+}
+
+export interface VenueRepository {
+  /** Published venues matching the filter, ordered by (nameSort, slug). */
+  list(filter: VenueFilter, page: PageRequest<VenueSortKey>): Promise<Page<VenueRecord>>;
+  /** Venues (published or not) in the order of `slugs`; null where none exists. */
+  getBySlugs(slugs: readonly string[]): Promise<(VenueRecord | null)[]>;
+  /** Inserts or replaces, all or nothing. */
+  upsertMany(venues: readonly VenueRecord[]): Promise<void>;
+}
+
+export interface EventRepository {
+  /** Published events matching the filter, ordered by (startsAt, slug). */
+  list(filter: EventFilter, page: PageRequest<EventSortKey>): Promise<Page<EventRecord>>;
+  getBySlugs(slugs: readonly string[]): Promise<(EventRecord | null)[]>;
+  /**
+   * For each venue, its first `limit` published events ending at or after `endsAfter`, by start: one round trip
+   * for any number of venues (what the Venue.upcomingEvents DataLoader batches into).
+   */
+  upcomingByVenues(venueSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
+  upsertMany(events: readonly EventRecord[]): Promise<void>;
+}
+
+export interface ArticleRepository {
+  /** Published articles matching the filter, newest first, ties by slug. */
+  list(filter: ArticleFilter, page: PageRequest<ArticleSortKey>): Promise<Page<ArticleRecord>>;
+  getBySlugs(slugs: readonly string[]): Promise<(ArticleRecord | null)[]>;
+  upsertMany(articles: readonly ArticleRecord[]): Promise<void>;
+}
+
+export interface CraftRepository {
+  /** All crafts by position. */
+  listAll(): Promise<CraftRecord[]>;
+  upsertMany(crafts: readonly CraftRecord[]): Promise<void>;
+}
+
+export interface CityRepository {
+  /** All cities, largest population first. */
+  listAll(): Promise<CityRecord[]>;
+  upsertMany(cities: readonly CityRecord[]): Promise<void>;
+}
+
+export type StoreAdapterName = 'embedded' | 'firebase';
+
+export interface Store {
+  readonly adapter: StoreAdapterName;
+  readonly venues: VenueRepository;
+  readonly events: EventRepository;
+  readonly articles: ArticleRepository;
+  readonly crafts: CraftRepository;
+  readonly cities: CityRepository;
+  /** One cheap read; rejects when the store cannot be reached. */
+  ping(): Promise<void>;
+  /** True when the store holds no crafts yet (a new store, to be seeded with demo content). */
+  isEmpty(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Thrown by adapters when the backing store cannot be reached; GraphQL reports it as STORE_UNAVAILABLE. */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}

@@ -1,0 +1,50 @@
+// One vitest run for the whole repo (`npm test`): unit, component, GraphQL, store contract, rules and e2e tests.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          root: '.',
+          include: ['rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', 'dist/**'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
