@@ -207,19 +207,19 @@ export type Query = {
   __typename?: 'Query';
   article?: Maybe<Article>;
   /** Published articles, newest first. `first` is at most 50. */
-  articles: ArticleConnection;
+  articles?: Maybe<ArticleConnection>;
   /** Cities with venues, largest first. */
-  cities: Array<City>;
+  cities?: Maybe<Array<City>>;
   city?: Maybe<City>;
   /** Every craft of the taxonomy, in its display order. */
-  crafts: Array<Craft>;
+  crafts?: Maybe<Array<Craft>>;
   diagnostics: Diagnostics;
   event?: Maybe<Event>;
   /** Published events by start time. `first` is at most 50. */
-  events: EventConnection;
+  events?: Maybe<EventConnection>;
   venue?: Maybe<Venue>;
   /** Published venues, by name. `first` is at most 50. */
-  venues: VenueConnection;
+  venues?: Maybe<VenueConnection>;
 };
 
 
@@ -285,7 +285,7 @@ export type Venue = {
   slug: Scalars['ID']['output'];
   timeZone: Scalars['String']['output'];
   /** Upcoming published events at this venue, soonest first. */
-  upcomingEvents: Array<Event>;
+  upcomingEvents?: Maybe<Array<Event>>;
   updatedAt: Scalars['DateTime']['output'];
   website?: Maybe<Scalars['String']['output']>;
 };
@@ -617,15 +617,15 @@ export type PriceResolvers<ContextType = RequestContext, ParentType extends Reso
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
-  articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
-  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
+  cities?: Resolver<Maybe<Array<ResolversTypes['City']>>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'slug'>>;
-  crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
+  crafts?: Resolver<Maybe<Array<ResolversTypes['Craft']>>, ParentType, ContextType>;
   diagnostics?: Resolver<ResolversTypes['Diagnostics'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
-  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
+  events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
-  venues?: Resolver<ResolversTypes['VenueConnection'], ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
+  venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
 }>;
 
 export type VenueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{
@@ -641,7 +641,7 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<VenueUpcomingEventsArgs, 'first'>>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<VenueUpcomingEventsArgs, 'first'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
