@@ -1,0 +1,32 @@
+// The production HTTP server for one machine: the client build as static files, then /graphql, then every page,
+// on ONE port: the same order Firebase Hosting applies (static files first, then the rewrites to api and ssr).
+import compression from 'compression';
+import express from 'express';
+import { createApp, readBuildInfo, type App } from './app.server.js';
+import type { Store } from './domain/repositories.js';
+
+/**
+ * `webDir` holds the web build's client/ and server/ folders: next to the bundle (build.mjs copies web/dist there),
+ * or web/dist itself when running from source (the benchmark).
+ */
+export async function createServerApp(
+  store: Store,
+  webDir = new URL('./web/', import.meta.url),
+): Promise<{ app: App; handler: express.Express }> {
+  const webClientDir = new URL('client/', webDir);
+  await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
+  const app = await createApp(store, await readBuildInfo(webClientDir));
+  const handler = express();
+  handler.disable('x-powered-by');
+  handler.use(compression());
+  handler.use(
+    '/assets',
+    express.static(new URL('assets/', webClientDir).pathname, { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  // builds/latest.json must never be cached: it is how open tabs learn about a new build.
+  handler.use('/builds', express.static(new URL('builds/', webClientDir).pathname, { maxAge: 0 }));
+  handler.use(express.static(webClientDir.pathname, { index: false, maxAge: '1h' }));
+  handler.use(app.api.router);
+  handler.use(app.ssr);
+  return { app, handler };
+}
