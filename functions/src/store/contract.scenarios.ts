@@ -1,0 +1,135 @@
+// Records the store contract suite writes and reads back. Names with umlauts carry their folded nameSort, the way
+// the services compute it, so the suite can show that lists sort "Ärmel" with the a's, not after "Z".
+import type {
+  ArticleRecord,
+  CityRecord,
+  CraftRecord,
+  EventRecord,
+  VenueRecord,
+} from '../domain/records.js';
+
+export const crafts: CraftRecord[] = [
+  { slug: 'stricken-haekeln', name: { de: 'Stricken & Häkeln', en: 'Knitting & Crochet' }, position: 3 },
+  { slug: 'toepfern-keramik', name: { de: 'Töpfern/Keramik', en: 'Pottery & Ceramics' }, position: 1 },
+  { slug: 'naehen', name: { de: 'Nähen', en: 'Sewing' }, position: 2 },
+];
+
+export const cities: CityRecord[] = [
+  {
+    slug: 'graz',
+    name: { de: 'Graz' },
+    country: 'AT',
+    timeZone: 'Europe/Vienna',
+    center: { lat: 47.0707, lng: 15.4395 },
+    population: 300_000,
+  },
+  {
+    slug: 'wien',
+    name: { de: 'Wien', en: 'Vienna' },
+    country: 'AT',
+    timeZone: 'Europe/Vienna',
+    center: { lat: 48.2082, lng: 16.3738 },
+    population: 2_000_000,
+  },
+];
+
+export function venue(slug: string, name: string, nameSort: string, fields: Partial<VenueRecord> = {}): VenueRecord {
+  return {
+    slug,
+    name,
+    nameSort,
+    kind: 'WORKSHOP',
+    craftSlugs: ['naehen'],
+    description: { de: `${name} – ein Ort zum Selbermachen.`, en: `${name} – a place to make things.` },
+    address: { street: 'Neubaugasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
+    citySlug: 'wien',
+    geo: { lat: 48.2, lng: 16.35 },
+    timeZone: 'Europe/Vienna',
+    openingHours: [
+      { day: 'MONDAY', opens: '10:00', closes: '18:00' },
+      { day: 'SATURDAY', opens: '09:30', closes: '13:00' },
+    ],
+    contact: { email: 'hallo@example.at', phone: '+43 1 234567' },
+    website: 'https://example.at/',
+    images: [{ url: 'https://example.at/a.jpg', alt: { de: 'Werkbank' }, width: 800, height: 600 }],
+    published: true,
+    updatedAt: new Date('2026-01-02T03:04:05.678Z'),
+    ...fields,
+  };
+}
+
+/** Wien, published, in nameSort order: the expected order of `venues.list({ citySlug: 'wien' })`. */
+export const wienVenues: VenueRecord[] = [
+  venue('aermel-und-co', 'Ärmel & Co', 'aermel & co', { kind: 'SHOP' }),
+  venue('atelier-zwirn', 'Atelier Zwirn', 'atelier zwirn', { craftSlugs: ['naehen', 'stricken-haekeln'] }),
+  venue('naehstube-neubau', 'Nähstube Neubau', 'naehstube neubau', { kind: 'CREATIVE_SPACE' }),
+  venue('oelmuehle', 'Ölmühle', 'oelmuehle', { kind: 'SHOP', craftSlugs: ['toepfern-keramik'] }),
+  // Same sort name: the slug breaks the tie.
+  venue('tonwerk-a', 'Tonwerk', 'tonwerk', { craftSlugs: ['toepfern-keramik'], website: undefined }),
+  venue('tonwerk-b', 'Tonwerk', 'tonwerk', { craftSlugs: ['toepfern-keramik'], contact: {} }),
+];
+export const grazVenue = venue('zirkel-graz', 'Zirkel', 'zirkel', { kind: 'SCHOOL', citySlug: 'graz' });
+export const hiddenVenue = venue('baustelle', 'Baustelle', 'baustelle', { published: false });
+
+export function event(slug: string, startsAt: string, hours: number, fields: Partial<EventRecord> = {}): EventRecord {
+  const start = new Date(startsAt);
+  return {
+    slug,
+    title: { de: `Kurs ${slug}`, en: `Course ${slug}` },
+    description: { de: 'Bring gute Laune mit.' },
+    craftSlugs: ['naehen'],
+    venueSlug: 'atelier-zwirn',
+    citySlug: 'wien',
+    startsAt: start,
+    endsAt: new Date(start.getTime() + hours * 3_600_000),
+    timeZone: 'Europe/Vienna',
+    price: { amountCents: 4_500, currency: 'EUR' },
+    capacity: 8,
+    seatsLeft: 3,
+    level: 'BEGINNER',
+    status: 'SCHEDULED',
+    images: [],
+    published: true,
+    updatedAt: new Date('2026-01-05T08:00:00.001Z'),
+    ...fields,
+  };
+}
+
+/** Published events in (startsAt, slug) order. */
+export const events: EventRecord[] = [
+  event('a-long-course', '2026-02-28T09:00:00.007Z', 24 * 10), // started before, still running on 2026-03-05
+  event('b-naehen-basics', '2026-03-01T17:00:00.123Z', 3),
+  event('c-same-start', '2026-03-04T17:00:00.000Z', 2, { venueSlug: 'oelmuehle', craftSlugs: ['toepfern-keramik'] }),
+  event('d-same-start', '2026-03-04T17:00:00.000Z', 2, { venueSlug: 'oelmuehle' }),
+  event('e-stricken', '2026-03-06T10:30:00.999Z', 2, { craftSlugs: ['stricken-haekeln'] }),
+  event('f-graz', '2026-03-07T10:00:00.000Z', 4, { venueSlug: 'zirkel-graz', citySlug: 'graz' }),
+  event('g-later', '2026-04-01T10:00:00.000Z', 2),
+  event('h-later', '2026-04-02T10:00:00.000Z', 2),
+];
+export const hiddenEvent = event('x-draft', '2026-03-06T09:00:00.000Z', 2, { published: false });
+
+export function article(slug: string, publishedAt: string, fields: Partial<ArticleRecord> = {}): ArticleRecord {
+  return {
+    slug,
+    title: { de: `Artikel ${slug}`, en: `Article ${slug}` },
+    excerpt: { de: 'Kurz gesagt: selber machen.' },
+    body: { de: '# Überschrift\n\nText mit „Anführungszeichen“ und ß.', en: '# Heading\n\nText.' },
+    author: { name: 'Maria Muster', bio: { de: 'Töpfert seit 2010.' } },
+    tags: ['anleitung'],
+    craftSlugs: ['naehen'],
+    publishedAt: new Date(publishedAt),
+    cover: { url: 'https://example.at/cover.jpg', alt: { de: 'Stoffe', en: 'Fabrics' } },
+    published: true,
+    updatedAt: new Date('2026-01-03T00:00:00.042Z'),
+    ...fields,
+  };
+}
+
+/** Published articles newest first, ties by slug. */
+export const articles: ArticleRecord[] = [
+  article('neu-keramik', '2026-03-10T12:00:00.500Z', { craftSlugs: ['toepfern-keramik'], tags: ['portrait'] }),
+  article('gleich-a', '2026-03-05T08:00:00.000Z', { tags: ['anleitung', 'portrait'] }),
+  article('gleich-b', '2026-03-05T08:00:00.000Z', { cover: undefined }),
+  article('alt', '2025-11-01T08:00:00.001Z', { craftSlugs: ['stricken-haekeln', 'naehen'], tags: [] }),
+];
+export const hiddenArticle = article('entwurf', '2026-03-11T08:00:00.000Z', { published: false });

@@ -1,0 +1,312 @@
+// ONE contract for every Store adapter: each adapter's store.test.ts calls describeStoreContract, so the embedded
+// store and the Firestore store are held to exactly the same behaviour (order, filters, pagination, visibility,
+// dates, atomicity, availability).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ArticleRecord, EventRecord, VenueRecord } from '../domain/records.js';
+import {
+  StoreUnavailableError,
+  type ArticleSortKey,
+  type EventSortKey,
+  type Page,
+  type Store,
+  type VenueSortKey,
+} from '../domain/repositories.js';
+import {
+  article,
+  articles,
+  cities,
+  crafts,
+  event,
+  events,
+  grazVenue,
+  hiddenArticle,
+  hiddenEvent,
+  hiddenVenue,
+  venue,
+  wienVenues,
+} from './contract.scenarios.js';
+
+/**
+ * @param open returns a new, empty store (called before every test).
+ * @param cleanup releases it after the test; defaults to `store.close()`.
+ */
+export function describeStoreContract(
+  name: string,
+  open: () => Promise<Store>,
+  cleanup: (store: Store) => Promise<void> = (store) => store.close(),
+): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    let closed = false;
+    beforeEach(async () => {
+      store = await open();
+      closed = false;
+    });
+    afterEach(async () => {
+      if (!closed) await cleanup(store);
+    });
+
+    const slugs = (page: Page<{ slug: string }>) => page.items.map((item) => item.slug);
+
+    /** Follows `after` keys through every page of `first` items. */
+    async function walk<T extends { slug: string }, K>(
+      list: (after: K | undefined) => Promise<Page<T>>,
+      key: (item: T) => K,
+    ): Promise<{ slugs: string[]; pages: Page<T>[] }> {
+      const pages: Page<T>[] = [];
+      let after: K | undefined;
+      for (;;) {
+        const page = await list(after);
+        pages.push(page);
+        const last = page.items.at(-1);
+        if (!page.hasNextPage || !last) break;
+        after = key(last);
+      }
+      return { slugs: pages.flatMap((p) => p.items.map((i) => i.slug)), pages };
+    }
+
+    describe('store', () => {
+      it('is empty until crafts are stored, and answers ping', async () => {
+        await expect(store.ping()).resolves.toBeUndefined();
+        expect(await store.isEmpty()).toBe(true);
+        await store.crafts.upsertMany(crafts);
+        expect(await store.isEmpty()).toBe(false);
+      });
+
+      it('rejects with StoreUnavailableError once closed', async () => {
+        await store.close();
+        closed = true;
+        await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(store.venues.getBySlugs(['oelmuehle'])).rejects.toBeInstanceOf(StoreUnavailableError);
+      });
+    });
+
+    describe('crafts and cities', () => {
+      it('lists crafts by position and cities largest first', async () => {
+        await store.crafts.upsertMany(crafts);
+        await store.cities.upsertMany(cities);
+        expect((await store.crafts.listAll()).map((c) => c.slug)).toEqual(['toepfern-keramik', 'naehen', 'stricken-haekeln']);
+        expect(await store.cities.listAll()).toEqual([cities[1], cities[0]]);
+        expect(await store.crafts.listAll()).toContainEqual(crafts[0]);
+      });
+
+      it('replaces on upsert', async () => {
+        await store.crafts.upsertMany(crafts);
+        await store.crafts.upsertMany([{ slug: 'naehen', name: { de: 'Nähen & Flicken', en: 'Sewing' }, position: 9 }]);
+        const all = await store.crafts.listAll();
+        expect(all.map((c) => c.slug)).toEqual(['toepfern-keramik', 'stricken-haekeln', 'naehen']);
+        expect(all.at(-1)?.name.de).toBe('Nähen & Flicken');
+      });
+    });
+
+    describe('venues', () => {
+      beforeEach(async () => {
+        await store.venues.upsertMany([...wienVenues].reverse().concat(grazVenue, hiddenVenue));
+      });
+
+      it('lists published venues by folded name, then slug (umlauts sort with their base letter)', async () => {
+        const page = await store.venues.list({}, { first: 20 });
+        expect(slugs(page)).toEqual([...wienVenues.map((v) => v.slug), grazVenue.slug]);
+        expect(slugs(page).slice(0, 2)).toEqual(['aermel-und-co', 'atelier-zwirn']);
+        expect(page).toMatchObject({ hasNextPage: false, totalCount: 7 });
+      });
+
+      it('round-trips every field exactly', async () => {
+        const page = await store.venues.list({ citySlug: 'wien' }, { first: 20 });
+        expect(page.items).toEqual(wienVenues);
+        expect(page.items[0]?.updatedAt.getTime()).toBe(wienVenues[0]?.updatedAt.getTime());
+        expect(page.items[4]).not.toHaveProperty('website');
+      });
+
+      it('filters by city, craft and kind, alone and together', async () => {
+        expect(slugs(await store.venues.list({ citySlug: 'graz' }, { first: 20 }))).toEqual(['zirkel-graz']);
+        expect(slugs(await store.venues.list({ craftSlug: 'stricken-haekeln' }, { first: 20 }))).toEqual(['atelier-zwirn']);
+        expect(slugs(await store.venues.list({ kind: 'SHOP' }, { first: 20 }))).toEqual(['aermel-und-co', 'oelmuehle']);
+        const both = await store.venues.list({ citySlug: 'wien', craftSlug: 'toepfern-keramik', kind: 'SHOP' }, { first: 20 });
+        expect(both).toMatchObject({ totalCount: 1, hasNextPage: false });
+        expect(slugs(both)).toEqual(['oelmuehle']);
+        expect(await store.venues.list({ craftSlug: 'holz' }, { first: 20 })).toEqual({ items: [], hasNextPage: false, totalCount: 0 });
+      });
+
+      it('paginates by key with hasNextPage and the unpaginated totalCount', async () => {
+        const { slugs: walked, pages } = await walk<VenueRecord, VenueSortKey>(
+          (after) => store.venues.list({ citySlug: 'wien' }, { first: 2, after }),
+          (v) => ({ nameSort: v.nameSort, slug: v.slug }),
+        );
+        expect(walked).toEqual(wienVenues.map((v) => v.slug));
+        expect(pages.map((p) => p.items.length)).toEqual([2, 2, 2]);
+        expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, false]);
+        expect(pages.every((p) => p.totalCount === 6)).toBe(true);
+        // The tie on nameSort is split across pages by slug.
+        const afterTie = await store.venues.list({ citySlug: 'wien' }, { first: 5, after: { nameSort: 'tonwerk', slug: 'tonwerk-a' } });
+        expect(slugs(afterTie)).toEqual(['tonwerk-b']);
+      });
+
+      it('hides unpublished venues from lists but returns them by slug, in the order asked, null when missing', async () => {
+        expect(slugs(await store.venues.list({}, { first: 50 }))).not.toContain('baustelle');
+        const found = await store.venues.getBySlugs(['oelmuehle', 'gibt-es-nicht', 'baustelle', 'oelmuehle']);
+        expect(found.map((v) => v?.slug ?? null)).toEqual(['oelmuehle', null, 'baustelle', 'oelmuehle']);
+        expect(found[2]).toEqual(hiddenVenue);
+        expect(await store.venues.getBySlugs([])).toEqual([]);
+      });
+
+      it('replaces a venue on upsert, including its crafts and visibility', async () => {
+        const changed = venue('atelier-zwirn', 'Atelier Zwirn', 'atelier zwirn', {
+          craftSlugs: ['toepfern-keramik'],
+          website: undefined,
+          published: false,
+          updatedAt: new Date('2026-05-06T07:08:09.010Z'),
+        });
+        await store.venues.upsertMany([changed]);
+        expect((await store.venues.getBySlugs(['atelier-zwirn']))[0]).toEqual(changed);
+        expect(slugs(await store.venues.list({ craftSlug: 'stricken-haekeln' }, { first: 20 }))).toEqual([]);
+        expect(slugs(await store.venues.list({}, { first: 20 }))).not.toContain('atelier-zwirn');
+      });
+
+      it('writes all or nothing', async () => {
+        const broken = venue('kaputt', 'Kaputt', 'kaputt', { updatedAt: new Date(Number.NaN) });
+        await expect(store.venues.upsertMany([venue('neu', 'Neu', 'neu'), broken])).rejects.toThrow();
+        expect(await store.venues.getBySlugs(['neu', 'kaputt'])).toEqual([null, null]);
+      });
+    });
+
+    describe('events', () => {
+      beforeEach(async () => {
+        await store.events.upsertMany([hiddenEvent, ...[...events].reverse()]);
+      });
+      const all = { first: 50 };
+
+      it('lists published events by start, then slug, with exact dates', async () => {
+        const page = await store.events.list({}, all);
+        expect(page.items).toEqual(events);
+        expect(page.totalCount).toBe(events.length);
+        expect(page.items[1]?.startsAt.getTime()).toBe(Date.parse('2026-03-01T17:00:00.123Z'));
+      });
+
+      it('filters by time window: ending at or after, starting before', async () => {
+        const now = new Date('2026-03-05T00:00:00.000Z');
+        expect(slugs(await store.events.list({ endsAfter: now }, all))).toEqual([
+          'a-long-course',
+          'e-stricken',
+          'f-graz',
+          'g-later',
+          'h-later',
+        ]);
+        // Inclusive at the end instant.
+        const endOfB = events[1]!.endsAt;
+        expect(slugs(await store.events.list({ endsAfter: endOfB, startsBefore: now }, all))).toEqual([
+          'a-long-course',
+          'b-naehen-basics',
+          'c-same-start',
+          'd-same-start',
+        ]);
+        // Exclusive at the start instant.
+        expect(slugs(await store.events.list({ startsBefore: events[2]!.startsAt }, all))).toEqual(['a-long-course', 'b-naehen-basics']);
+      });
+
+      it('filters by craft, venue and city', async () => {
+        expect(slugs(await store.events.list({ craftSlug: 'toepfern-keramik' }, all))).toEqual(['c-same-start']);
+        expect(slugs(await store.events.list({ venueSlug: 'oelmuehle' }, all))).toEqual(['c-same-start', 'd-same-start']);
+        expect(slugs(await store.events.list({ citySlug: 'graz' }, all))).toEqual(['f-graz']);
+        const combined = await store.events.list(
+          { citySlug: 'wien', craftSlug: 'naehen', venueSlug: 'atelier-zwirn', endsAfter: new Date('2026-03-05T00:00:00Z') },
+          all,
+        );
+        expect(slugs(combined)).toEqual(['a-long-course', 'g-later', 'h-later']);
+        expect(combined.totalCount).toBe(3);
+      });
+
+      it('paginates by (startsAt, slug) through equal start times', async () => {
+        const { slugs: walked, pages } = await walk<EventRecord, EventSortKey>(
+          (after) => store.events.list({}, { first: 3, after }),
+          (e) => ({ startsAt: e.startsAt, slug: e.slug }),
+        );
+        expect(walked).toEqual(events.map((e) => e.slug));
+        expect(pages.map((p) => [p.items.length, p.hasNextPage, p.totalCount])).toEqual([
+          [3, true, 8],
+          [3, true, 8],
+          [2, false, 8],
+        ]);
+        const afterC = await store.events.list({}, { first: 1, after: { startsAt: events[2]!.startsAt, slug: 'c-same-start' } });
+        expect(slugs(afterC)).toEqual(['d-same-start']);
+        expect(afterC.hasNextPage).toBe(true);
+      });
+
+      it('returns events by slug, unpublished included, in the order asked', async () => {
+        const found = await store.events.getBySlugs(['x-draft', 'nope', 'f-graz']);
+        expect(found).toEqual([hiddenEvent, null, events[5]]);
+      });
+
+      it('groups upcoming published events by venue, by start, limited per venue', async () => {
+        const now = new Date('2026-03-05T00:00:00.000Z');
+        const result = await store.events.upcomingByVenues(['atelier-zwirn', 'oelmuehle', 'zirkel-graz', 'leer'], now, 2);
+        const bySlug = (venueSlug: string) => result.get(venueSlug)?.map((e: EventRecord) => e.slug);
+        expect(bySlug('atelier-zwirn')).toEqual(['a-long-course', 'e-stricken']); // x-draft is unpublished
+        expect(bySlug('oelmuehle')).toEqual([]); // both ended before now
+        expect(bySlug('zirkel-graz')).toEqual(['f-graz']);
+        expect(bySlug('leer')).toEqual([]);
+        expect(result.get('atelier-zwirn')?.[0]).toEqual(events[0]);
+        expect((await store.events.upcomingByVenues([], now, 2)).size).toBe(0);
+      });
+
+      it('answers upcomingByVenues for many venues at once', async () => {
+        const many = Array.from({ length: 40 }, (_, i) => `venue-${i}`);
+        const extra = many.map((venueSlug, i) => event(`many-${i}`, '2026-06-01T10:00:00.000Z', 1, { venueSlug }));
+        await store.events.upsertMany(extra);
+        const result = await store.events.upcomingByVenues([...many, 'oelmuehle'], new Date('2026-03-01T00:00:00Z'), 1);
+        expect(result.size).toBe(41);
+        expect(many.map((slug) => result.get(slug)?.[0]?.slug)).toEqual(many.map((_, i) => `many-${i}`));
+        expect(result.get('oelmuehle')?.map((e) => e.slug)).toEqual(['c-same-start']);
+      });
+
+      it('replaces an event on upsert', async () => {
+        const moved = { ...events[6]!, startsAt: new Date('2026-02-01T00:00:00.001Z'), craftSlugs: ['stricken-haekeln'] };
+        await store.events.upsertMany([moved]);
+        expect(slugs(await store.events.list({ craftSlug: 'stricken-haekeln' }, all))).toEqual(['g-later', 'e-stricken']);
+        expect((await store.events.getBySlugs(['g-later']))[0]).toEqual(moved);
+      });
+    });
+
+    describe('articles', () => {
+      beforeEach(async () => {
+        await store.articles.upsertMany([hiddenArticle, ...[...articles].reverse()]);
+      });
+
+      it('lists published articles newest first, ties by slug', async () => {
+        const page = await store.articles.list({}, { first: 10 });
+        expect(page.items).toEqual(articles);
+        expect(page).toMatchObject({ hasNextPage: false, totalCount: 4 });
+      });
+
+      it('filters by craft and tag, alone and together', async () => {
+        expect(slugs(await store.articles.list({ craftSlug: 'naehen' }, { first: 10 }))).toEqual(['gleich-a', 'gleich-b', 'alt']);
+        expect(slugs(await store.articles.list({ tag: 'portrait' }, { first: 10 }))).toEqual(['neu-keramik', 'gleich-a']);
+        expect(slugs(await store.articles.list({ craftSlug: 'naehen', tag: 'portrait' }, { first: 10 }))).toEqual(['gleich-a']);
+        expect(slugs(await store.articles.list({ craftSlug: 'stricken-haekeln', tag: 'anleitung' }, { first: 10 }))).toEqual([]);
+      });
+
+      it('paginates newest first through equal publication times', async () => {
+        const { slugs: walked, pages } = await walk<ArticleRecord, ArticleSortKey>(
+          (after) => store.articles.list({}, { first: 1, after }),
+          (a) => ({ publishedAt: a.publishedAt, slug: a.slug }),
+        );
+        expect(walked).toEqual(articles.map((a) => a.slug));
+        expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, true, false]);
+        expect(pages.every((p) => p.totalCount === 4)).toBe(true);
+      });
+
+      it('returns articles by slug, unpublished included', async () => {
+        expect(await store.articles.getBySlugs(['entwurf', 'alt', 'fehlt'])).toEqual([hiddenArticle, articles[3], null]);
+      });
+
+      it('replaces an article on upsert', async () => {
+        const retagged = article('alt', '2025-11-01T08:00:00.001Z', { tags: ['portrait'], cover: undefined });
+        await store.articles.upsertMany([retagged]);
+        expect(slugs(await store.articles.list({ tag: 'portrait' }, { first: 10 }))).toEqual(['neu-keramik', 'gleich-a', 'alt']);
+        const [stored] = await store.articles.getBySlugs(['alt']);
+        expect(stored).toEqual(retagged);
+        expect(stored).not.toHaveProperty('cover');
+      });
+    });
+  });
+}
