@@ -1,0 +1,177 @@
+// Abuse limits, checked after validation and before execution, so that an expensive document never reaches the
+// store. The token limit is enforced by the parser itself (Apollo's parseOptions.maxTokens).
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  isObjectType,
+  Kind,
+  valueFromAST,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * - tokens: lexical tokens in the document (the parser aborts beyond it).
+ * - depth: nested fields (`events { edges { node { venue { city { name } } } } }` is 6); introspection's linear
+ *   `ofType` chain does not count.
+ * - aliases: aliased fields in the whole document.
+ * - cost: every field costs 1, and a field with a `first` argument multiplies the cost of its selection by
+ *   `first` (its default when not given): `events(first: 20) { edges { node { title } } }` costs 1 + 20 × 3 = 61.
+ */
+export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 30, maxCost: 5000 } as const;
+
+export const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
+
+type Limit = 'depth' | 'aliases' | 'cost' | 'recursion';
+
+function limitError(limit: Limit, message: string, max?: number): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: LIMIT_ERROR_CODE, limit, ...(max === undefined ? {} : { max }), http: { status: 400 } },
+  });
+}
+
+/** Returns the first limit the operation exceeds, or null. The document must already be valid for the schema. */
+export function checkLimits(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables: Record<string, unknown> = {},
+): GraphQLError | null {
+  const aliases = countAliases(document);
+  if (aliases > LIMITS.maxAliases) {
+    return limitError('aliases', `The document uses ${aliases} aliases; at most ${LIMITS.maxAliases} are allowed.`, LIMITS.maxAliases);
+  }
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return null; // Apollo reports the missing operation itself.
+  try {
+    new Measure(schema, document, operation, variables).selection(root, operation.selectionSet, 1, []);
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+  return null;
+}
+
+function countAliases(document: DocumentNode): number {
+  let count = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    if ((node as { kind?: string }).kind === Kind.FIELD && (node as { alias?: unknown }).alias) count += 1;
+    for (const [key, value] of Object.entries(node)) if (key !== 'loc') visit(value);
+  };
+  visit(document.definitions);
+  return count;
+}
+
+/** Walks the operation with its fragments expanded, measuring depth and cost; throws on the first limit hit. */
+class Measure {
+  private readonly fragments = new Map<string, FragmentDefinitionNode>();
+  /** Fields visited: a bound on the walk itself, since fragments can expand a short document exponentially. */
+  private visited = 0;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    document: DocumentNode,
+    private readonly operation: OperationDefinitionNode,
+    private readonly variables: Record<string, unknown>,
+  ) {
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
+  }
+
+  /** The cost of a selection set whose fields sit at `depth`; `introspectionLists` are the enclosing introspection list fields. */
+  selection(type: GraphQLObjectType, set: SelectionSetNode, depth: number, introspectionLists: string[]): number {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = this.fragments.get(selection.name.value);
+        const on = fragment && this.schema.getType(fragment.typeCondition.name.value);
+        if (fragment) cost += this.selection(isObjectType(on) ? on : type, fragment.selectionSet, depth, introspectionLists);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const on = selection.typeCondition && this.schema.getType(selection.typeCondition.name.value);
+        cost += this.selection(isObjectType(on) ? on : type, selection.selectionSet, depth, introspectionLists);
+      } else {
+        const field = type.getFields()[selection.name.value];
+        if (!field) continue; // __typename
+        cost += this.field(type, field, selection, depth, introspectionLists);
+      }
+      if (cost > LIMITS.maxCost) throw this.tooCostly();
+    }
+    return cost;
+  }
+
+  private field(
+    parent: GraphQLObjectType,
+    field: GraphQLField<unknown, unknown>,
+    node: FieldNode,
+    depth: number,
+    introspectionLists: string[],
+  ): number {
+    this.visited += 1;
+    if (this.visited > LIMITS.maxCost) throw this.tooCostly();
+    const isIntrospection = parent.name.startsWith('__');
+    // `ofType` only unwraps List/NonNull wrappers: a short linear chain that cannot grow the result.
+    const fieldDepth = isIntrospection && field.name === 'ofType' ? depth - 1 : depth;
+    if (fieldDepth > LIMITS.maxDepth) {
+      throw limitError('depth', `The document nests fields ${fieldDepth} levels deep; at most ${LIMITS.maxDepth} are allowed.`, LIMITS.maxDepth);
+    }
+    const returns = getNamedType(field.type);
+    if (!node.selectionSet || !isObjectType(returns)) return 1;
+    let lists = introspectionLists;
+    if (isIntrospection && isListType(getNullableType(field.type))) {
+      // Introspection lists have no `first`; nesting one inside itself (`fields { type { fields … } }`) multiplies.
+      if (lists.includes(field.name)) {
+        throw limitError('recursion', `Introspection field "${field.name}" is nested inside itself; ask for each level separately.`);
+      }
+      lists = [...lists, field.name];
+    }
+    return 1 + this.multiplier(field, node) * this.selection(returns, node.selectionSet, fieldDepth + 1, lists);
+  }
+
+  /** The `first` argument as the operation will pass it: literal, variable or the schema's default. */
+  private multiplier(field: GraphQLField<unknown, unknown>, node: FieldNode): number {
+    const arg = field.args.find((a) => a.name === 'first');
+    if (!arg) return 1;
+    const given = node.arguments?.find((a) => a.name.value === 'first');
+    let value: unknown = arg.defaultValue;
+    if (given?.value.kind === Kind.VARIABLE) {
+      const name = given.value.name.value;
+      const definition = this.operation.variableDefinitions?.find((v) => v.variable.name.value === name);
+      value = this.variables[name] ?? (definition?.defaultValue ? valueFromAST(definition.defaultValue, arg.type) : arg.defaultValue);
+    } else if (given) {
+      value = valueFromAST(given.value, arg.type);
+    }
+    return typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1;
+  }
+
+  private tooCostly(): GraphQLError {
+    return limitError(
+      'cost',
+      `The document is too expensive: its estimated cost exceeds ${LIMITS.maxCost} (every field costs 1, lists multiply by \`first\`).`,
+      LIMITS.maxCost,
+    );
+  }
+}
+
+/** Rejects documents over the limits with code QUERY_TOO_COMPLEX and HTTP 400, before any resolver runs. */
+export const limitsPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operationName, request }) {
+        const error = checkLimits(schema, document, operationName, request.variables ?? {});
+        if (error) throw error;
+      },
+    };
+  },
+};

@@ -1,0 +1,77 @@
+// Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { LocalizedText } from '../domain/records.js';
+import { articleBySlug, listArticles } from '../services/articles.js';
+import { cityBySlug, cityOf, craftsBySlugs, listCities, listCrafts } from '../services/catalog.js';
+import { diagnostics } from '../services/diagnostics.js';
+import { eventBySlug, listEvents, upcomingEventsAt } from '../services/events.js';
+import { listVenues, venueBySlug, venueOf } from '../services/venues.js';
+import type { Locale } from './context.js';
+import type { Resolvers } from './generated/resolvers.js';
+
+/** The text in the request's language; German where no translation exists. */
+export function localize(text: LocalizedText, locale: Locale): string {
+  return (locale === 'en' ? text.en : undefined) ?? text.de;
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function parseDateTime(value: unknown): string {
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  throw new GraphQLError('DateTime must be an ISO-8601 date-time with offset, e.g. 2026-11-22T18:00:00.000Z.');
+}
+
+const DateTime = new GraphQLScalarType({
+  name: 'DateTime',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : parseDateTime(value)),
+  parseValue: parseDateTime,
+  parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+export const resolvers: Resolvers = {
+  DateTime,
+  Query: {
+    venues: (_, args, ctx) => listVenues(ctx, args),
+    venue: (_, args, ctx) => venueBySlug(ctx, args),
+    events: (_, args, ctx) => listEvents(ctx, args),
+    event: (_, args, ctx) => eventBySlug(ctx, args),
+    articles: (_, args, ctx) => listArticles(ctx, args),
+    article: (_, args, ctx) => articleBySlug(ctx, args),
+    crafts: (_, __, ctx) => listCrafts(ctx),
+    cities: (_, __, ctx) => listCities(ctx),
+    city: (_, args, ctx) => cityBySlug(ctx, args),
+    diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
+  },
+  Venue: {
+    crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
+    description: (venue, _, ctx) => localize(venue.description, ctx.locale),
+    city: (venue, _, ctx) => cityOf(ctx, venue.citySlug),
+    upcomingEvents: (venue, args, ctx) => upcomingEventsAt(ctx, venue.slug, args),
+  },
+  Event: {
+    title: (event, _, ctx) => localize(event.title, ctx.locale),
+    description: (event, _, ctx) => localize(event.description, ctx.locale),
+    crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
+    venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
+  },
+  Article: {
+    title: (article, _, ctx) => localize(article.title, ctx.locale),
+    excerpt: (article, _, ctx) => localize(article.excerpt, ctx.locale),
+    body: (article, _, ctx) => localize(article.body, ctx.locale),
+    crafts: (article, _, ctx) => craftsBySlugs(ctx, article.craftSlugs),
+  },
+  Author: {
+    bio: (author, _, ctx) => (author.bio ? localize(author.bio, ctx.locale) : null),
+  },
+  Craft: {
+    name: (craft, _, ctx) => craft.name[ctx.locale],
+    nameDe: (craft) => craft.name.de,
+    nameEn: (craft) => craft.name.en,
+  },
+  City: {
+    name: (city, _, ctx) => localize(city.name, ctx.locale),
+  },
+  Image: {
+    alt: (image, _, ctx) => localize(image.alt, ctx.locale),
+  },
+};

@@ -1,0 +1,85 @@
+// The public GraphQL API: Apollo Server over Express (GET and POST /graphql, open CORS, introspection on) and an
+// in-process entry for the server renderer, both with the same schema, limits and error handling.
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import express from 'express';
+import type { Store } from '../domain/repositories.js';
+import { createRequestContext, type Headers, type RequestContext } from './context.js';
+import { formatError } from './errors.js';
+import { explorerPage } from './explorer.js';
+import { LIMITS, limitsPlugin } from './limits.js';
+import { createSchema } from './schema.js';
+
+export interface BuildInfo {
+  buildId: string;
+  builtAt: Date;
+}
+
+export interface ApiDeps {
+  store: Store;
+  buildInfo: BuildInfo;
+}
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
+}
+
+export async function createGraphQLApi(deps: ApiDeps): Promise<{
+  router: express.Router;
+  execute(request: GraphQLRequest, headers: Headers): Promise<GraphQLResult>;
+  stop(): Promise<void>;
+}> {
+  const server = new ApolloServer<RequestContext>({
+    schema: await createSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+    formatError,
+    // The default landing page loads from a CDN; developers get the offline explorer below instead.
+    plugins: [limitsPlugin, ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+
+  const router = express.Router();
+  router.use('/graphql', openCors, (req, res, next) => {
+    const wantsPage = req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+    if (!wantsPage) return next();
+    res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
+  });
+  router.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(server, { context: async ({ req }) => createRequestContext(deps, req.headers) }),
+  );
+
+  return {
+    router,
+    async execute(request, headers) {
+      const response = await server.executeOperation(request, { contextValue: createRequestContext(deps, headers) });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
+      const { data, errors } = response.body.singleResult;
+      return { data, errors };
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** A public API: any origin may read it. No credentials are involved, so `*` is enough. */
+const openCors: express.RequestHandler = (req, res, next) => {
+  res.set('Access-Control-Allow-Origin', '*');
+  if (req.method !== 'OPTIONS') return next();
+  res
+    .set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+    .set('Access-Control-Allow-Headers', 'Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name, X-Locale')
+    .set('Access-Control-Max-Age', '86400')
+    .sendStatus(204);
+};
