@@ -1,0 +1,262 @@
+// Datenschutzerklärung (German, the binding version): DSGVO, österreichisches DSG und § 165 TKG 2021.
+import { formatLastUpdated } from './meta';
+import { OperatorAddress } from './OperatorAddress';
+import { operator } from './operator';
+
+export function PrivacyDe() {
+  return (
+    <>
+      <p className="legal-updated">Stand: {formatLastUpdated('de')}</p>
+      <p>
+        Der Schutz deiner Daten ist uns wichtig. Hier erfährst du, welche personenbezogenen Daten wir verarbeiten, wenn
+        du das Magazin „{operator.magazineName}“ liest, ein Konto anlegst oder Veranstaltungen einträgst, wozu wir das
+        tun, wie lange wir die Daten aufbewahren und welche Rechte du nach der Datenschutz-Grundverordnung (DSGVO) und
+        dem österreichischen Datenschutzgesetz (DSG) hast.
+      </p>
+
+      <section>
+        <h2>1. Verantwortlicher</h2>
+        <p>Verantwortlich für die Datenverarbeitung auf dieser Website im Sinne von Art. 4 Z 7 DSGVO ist:</p>
+        <OperatorAddress language="de" />
+        <p>
+          Für alle Fragen zum Datenschutz und um deine Rechte auszuüben, schreib uns an{' '}
+          <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. Einen Datenschutzbeauftragten
+          haben wir nicht bestellt, weil wir dazu nach Art. 37 DSGVO nicht verpflichtet sind.
+        </p>
+      </section>
+
+      <section>
+        <h2>2. Das Wichtigste in Kürze</h2>
+        <ul>
+          <li>Du kannst das Magazin und das Verzeichnis ohne Konto lesen.</li>
+          <li>
+            Wir setzen nur Cookies, die für die Website unbedingt nötig sind: eines für die Sprache und, wenn du dich
+            anmeldest, eines für deine Sitzung.
+          </li>
+          <li>Eine Reichweitenmessung ist derzeit nicht eingeschaltet; Werbe-Tracking gibt es bei uns nicht.</li>
+          <li>Wir verkaufen keine Daten und geben sie nicht für Werbezwecke weiter.</li>
+          <li>Unsere Datenbanken liegen in Rechenzentren in der Europäischen Union.</li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>3. Welche Daten wir verarbeiten, wozu und auf welcher Rechtsgrundlage</h2>
+
+        <h3>3.1 Aufruf der Website (Server-Protokolle)</h3>
+        <p>
+          Wenn du eine Seite aufrufst, übermittelt dein Browser technisch bedingt Daten an unseren Server. Dieser
+          speichert sie in Protokolldateien: deine IP-Adresse, Datum und Uhrzeit des Zugriffs, die aufgerufene Adresse
+          (URL), den HTTP-Statuscode, die übertragene Datenmenge, die zuvor besuchte Seite (Referrer) sowie Browser und
+          Betriebssystem (User-Agent).
+        </p>
+        <p>
+          Wir brauchen diese Daten, um dir die Seiten auszuliefern, um Angriffe und Missbrauch abzuwehren und um Fehler
+          zu finden. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und funktionierenden Angebot
+          (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolle werden nach 30 Tagen automatisch gelöscht. Länger bewahren wir
+          einzelne Einträge nur auf, solange wir sie zur Aufklärung eines konkreten Sicherheitsvorfalls brauchen.
+        </p>
+
+        <h3>3.2 Dein Benutzerkonto</h3>
+        <p>
+          Wenn du dich registrierst, verarbeiten wir deine E-Mail-Adresse, deinen Anzeigenamen, dein Passwort (nur als
+          gesalzenen Hashwert, nie im Klartext), freiwillige Profilangaben sowie den Zeitpunkt der Registrierung und der
+          letzten Anmeldung. Meldest du dich mit einem Link per E-Mail an, verwenden wir nur deine E-Mail-Adresse.
+          Meldest du dich über das Konto eines anderen Anbieters an (etwa Google), übermittelt uns dieser deinen Namen,
+          deine E-Mail-Adresse, eine Benutzerkennung und gegebenenfalls dein Profilbild; was dieser Anbieter selbst
+          verarbeitet, regelt seine eigene Datenschutzerklärung.
+        </p>
+        <p>
+          Wir verwenden diese Daten, um dein Konto zu führen, dich anzumelden, dir die Funktionen für angemeldete
+          Nutzerinnen und Nutzer bereitzustellen und dir Nachrichten zu deinem Konto zu schicken (etwa die Bestätigung
+          deiner E-Mail-Adresse oder einen Link zum Zurücksetzen deines Passworts). Rechtsgrundlage ist die Erfüllung
+          des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Daten bleiben gespeichert, solange dein Konto besteht.
+          Löschst du dein Konto, löschen wir deine Kontodaten innerhalb von 30 Tagen; Sicherungskopien werden spätestens
+          nach 90 Tagen überschrieben.
+        </p>
+
+        <h3>3.3 Veranstaltungen und andere Beiträge</h3>
+        <p>
+          Wenn du Veranstaltungen einträgst oder als Betreiberin oder Betreiber einen Ort im Verzeichnis pflegst,
+          veröffentlichen wir diese Angaben zusammen mit dem Namen, den du dafür angibst. Rechtsgrundlage ist die
+          Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Beiträge bleiben sichtbar, bis du sie oder
+          dein Konto löschst. Wo ein Beitrag für andere noch wichtig ist, etwa eine Veranstaltung, für die es bereits
+          Buchungen gibt, entfernen wir nach der Löschung deines Kontos deinen Namen daraus, statt den Beitrag zu
+          löschen.
+        </p>
+
+        <h3>3.4 Buchungen</h3>
+        <p>
+          Buchst du über die Website einen Platz bei einem Kurs oder einer Veranstaltung, verarbeiten wir deinen Namen,
+          deine E-Mail-Adresse, die gebuchte Veranstaltung und die Zahl der Plätze und geben diese Angaben an die
+          Veranstalterin oder den Veranstalter weiter, mit der oder dem du den Vertrag schließt (Art. 6 Abs. 1 lit. b
+          DSGVO). Diese verarbeiten die Daten ab dann als eigene Verantwortliche. Wir bewahren die
+          Buchungsdaten bis drei Jahre nach der Veranstaltung auf, um Rückfragen und Ansprüche klären zu können (Art. 6
+          Abs. 1 lit. f DSGVO); Belege, die wir nach § 132 BAO und § 212 UGB aufbewahren müssen, sieben Jahre (Art. 6
+          Abs. 1 lit. c DSGVO).
+        </p>
+
+        <h3>3.5 Kontakt per E-Mail</h3>
+        <p>
+          Schreibst du uns, verarbeiten wir deine E-Mail-Adresse und den Inhalt deiner Nachricht, um dir zu antworten.
+          Rechtsgrundlage ist unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO), oder,
+          wenn es um einen Vertrag mit dir geht, Art. 6 Abs. 1 lit. b DSGVO. Wir löschen die Korrespondenz, sobald die
+          Anfrage erledigt ist, spätestens nach drei Jahren, außer wir müssen sie aus gesetzlichen Gründen länger
+          aufbewahren (Art. 6 Abs. 1 lit. c DSGVO).
+        </p>
+      </section>
+
+      <section>
+        <h2>4. Cookies und Speicherung auf deinem Gerät</h2>
+        <p>
+          Nach § 165 Abs. 3 Telekommunikationsgesetz 2021 (TKG 2021) dürfen wir Informationen auf deinem Gerät nur
+          speichern oder von dort auslesen, wenn du eingewilligt hast oder wenn das unbedingt erforderlich ist, damit wir
+          dir den Dienst bereitstellen können, den du ausdrücklich nutzen willst. Wir verwenden derzeit nur solche
+          unbedingt erforderlichen Cookies:
+        </p>
+        <ul>
+          <li>
+            <code>i18n_redirected</code> speichert die Sprache, in der du die Website liest (Deutsch oder Englisch).
+            Das Cookie wird bei deinem ersten Besuch der Startseite nach der Spracheinstellung deines Browsers gesetzt
+            oder wenn du die Sprache wechselst, und ist 365 Tage gültig. Es enthält keine weiteren Angaben.
+            Rechtsgrundlage ist unser berechtigtes Interesse, dir die Website in deiner Sprache zu zeigen (Art. 6 Abs.
+            1 lit. f DSGVO).
+          </li>
+          <li>
+            <code>__session</code> hält dich nach der Anmeldung angemeldet. Es enthält eine signierte
+            Sitzungskennung und wird nur gesetzt, wenn du dich anmeldest. Es wird gelöscht, wenn du dich abmeldest,
+            und läuft spätestens nach 14 Tagen ab. Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags (Art. 6 Abs.
+            1 lit. b DSGVO).
+          </li>
+        </ul>
+        <p>
+          Du kannst Cookies jederzeit in deinem Browser löschen. Ohne <code>__session</code> bist du danach
+          abgemeldet, ohne <code>i18n_redirected</code> wählen wir die Sprache wieder nach deinem Browser.
+        </p>
+      </section>
+
+      <section>
+        <h2>5. Reichweitenmessung</h2>
+        <p>
+          Die Website lädt ein Analysewerkzeug nur, wenn wir es ausdrücklich einrichten. Derzeit ist keines
+          eingerichtet: Es werden keine Analyse- oder Werbe-Cookies gesetzt und keine Nutzungsprofile erstellt. Bevor
+          wir eine Reichweitenmessung einschalten, ergänzen wir diese Erklärung um den Anbieter, die verarbeiteten Daten
+          und die Speicherdauer. Speichert oder liest das Werkzeug Informationen auf deinem Gerät, laden wir es nur mit
+          deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 165 Abs. 3 TKG 2021), die du jederzeit widerrufen kannst.
+        </p>
+      </section>
+
+      <section>
+        <h2>6. Karten</h2>
+        <p>
+          Derzeit zeigt die Website keine interaktiven Karten. Sobald wir Orte auf einer Karte zeigen, lädt dein
+          Browser die Kartenausschnitte (Kacheln) von einem Kartendienst, der dabei deine IP-Adresse erfährt. Bevor das
+          geschieht, nennen wir hier den Anbieter, den Zweck und die Rechtsgrundlage.
+        </p>
+      </section>
+
+      <section>
+        <h2>7. Hosting und Auftragsverarbeiter</h2>
+        <p>
+          Wir betreiben die Website mit Diensten der Google Cloud Platform und von Firebase (Hosting, Cloud Functions,
+          Cloud Firestore, Realtime Database, Cloud Storage und Authentication). Anbieter ist für uns Google Cloud EMEA
+          Limited, 70 Sir John Rogerson’s Quay, Dublin 2, Irland. Google verarbeitet die Daten als unser
+          Auftragsverarbeiter nach Art. 28 DSGVO und nur nach unseren Weisungen, geregelt in den
+          Datenverarbeitungsbedingungen von Google Cloud und Firebase.
+        </p>
+        <p>
+          Unsere Datenbanken, Dateien und Serverfunktionen laufen in der Region europe-west3 (Frankfurt am Main,
+          Deutschland); die Datenbank für Live-Aktualisierungen in der Region europe-west1 (Belgien). Die Seiten selbst
+          liefert Firebase Hosting über ein weltweites Netz von Servern aus, und Firebase Authentication verarbeitet
+          Kontodaten auch auf Servern der Google LLC in den USA. Für diese Übermittlungen stützen wir uns auf den
+          Angemessenheitsbeschluss der Europäischen Kommission zum EU-US Data Privacy Framework, unter dem Google LLC
+          zertifiziert ist (Art. 45 DSGVO), und zusätzlich auf die Standardvertragsklauseln der Europäischen Kommission
+          (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Datenverarbeitungsbedingungen von Google sind. Eine Kopie der
+          Standardvertragsklauseln schicken wir dir auf Anfrage.
+        </p>
+      </section>
+
+      <section>
+        <h2>8. Empfänger</h2>
+        <p>Deine Daten erhalten nur:</p>
+        <ul>
+          <li>Google als unser Auftragsverarbeiter (siehe Abschnitt 7);</li>
+          <li>Veranstalterinnen und Veranstalter, bei denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
+          <li>unsere Steuerberatung, soweit Buchhaltungsunterlagen betroffen sind;</li>
+          <li>
+            Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind (Art. 6 Abs. 1 lit. c DSGVO), und
+            unsere Rechtsvertretung, wenn wir eigene Ansprüche durchsetzen oder abwehren müssen (Art. 6 Abs. 1 lit. f DSGVO).
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>9. Musst du uns Daten geben?</h2>
+        <p>
+          Nein. Ohne die technisch nötigen Verbindungsdaten aus Abschnitt 3.1 können wir dir die Website allerdings
+          nicht ausliefern, und ohne E-Mail-Adresse können wir kein Konto für dich anlegen. Eine automatisierte
+          Entscheidungsfindung einschließlich Profiling nach Art. 22 DSGVO findet nicht statt.
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Deine Rechte</h2>
+        <p>Du hast gegenüber uns das Recht auf</p>
+        <ul>
+          <li>Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO);</li>
+          <li>Berichtigung unrichtiger oder Vervollständigung unvollständiger Daten (Art. 16 DSGVO);</li>
+          <li>Löschung deiner Daten (Art. 17 DSGVO);</li>
+          <li>Einschränkung der Verarbeitung (Art. 18 DSGVO);</li>
+          <li>
+            Datenübertragbarkeit: die Daten, die du uns gegeben hast, in einem gängigen, maschinenlesbaren Format zu
+            erhalten (Art. 20 DSGVO);
+          </li>
+          <li>
+            Widerspruch gegen Verarbeitungen, die auf unserem berechtigten Interesse beruhen, aus Gründen, die sich aus
+            deiner besonderen Situation ergeben (Art. 21 DSGVO);
+          </li>
+          <li>
+            Widerruf einer Einwilligung mit Wirkung für die Zukunft; die Verarbeitung bis zum Widerruf bleibt
+            rechtmäßig (Art. 7 Abs. 3 DSGVO).
+          </li>
+        </ul>
+        <p>
+          Schreib uns dafür an <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. Wir antworten
+          innerhalb eines Monats (Art. 12 Abs. 3 DSGVO) und fragen gegebenenfalls nach, um sicherzugehen, dass die
+          Anfrage wirklich von dir stammt.
+        </p>
+      </section>
+
+      <section>
+        <h2>11. Beschwerde bei der Datenschutzbehörde</h2>
+        <p>
+          Wenn du meinst, dass wir deine Daten nicht rechtmäßig verarbeiten, kannst du dich bei der Aufsichtsbehörde
+          beschweren (Art. 77 DSGVO, § 24 DSG). In Österreich ist das die Datenschutzbehörde:
+        </p>
+        <address className="legal-address">
+          Österreichische Datenschutzbehörde
+          <br />
+          Barichgasse 40–42
+          <br />
+          1030 Wien
+          <br />
+          E-Mail: <a href="mailto:dsb@dsb.gv.at">dsb@dsb.gv.at</a>
+          <br />
+          Web: <a href="https://www.dsb.gv.at">www.dsb.gv.at</a>
+        </address>
+        <p>
+          Du kannst dich auch an die Aufsichtsbehörde des EU-Mitgliedstaats wenden, in dem du lebst oder arbeitest. Am
+          schnellsten klären wir die Sache aber meist gemeinsam: Schreib uns gern zuerst.
+        </p>
+      </section>
+
+      <section>
+        <h2>12. Änderungen dieser Erklärung</h2>
+        <p>
+          Wir passen diese Datenschutzerklärung an, wenn sich die Website oder die Rechtslage ändert, etwa bevor wir
+          neue Funktionen einführen. Es gilt jeweils die hier veröffentlichte Fassung; das Datum oben zeigt, wann wir
+          sie zuletzt geändert haben.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+// Privacy policy (English translation of PrivacyDe, which is the binding version).
+import { formatLastUpdated } from './meta';
+import { OperatorAddress } from './OperatorAddress';
+import { operator } from './operator';
+
+export function PrivacyEn() {
+  return (
+    <>
+      <p className="legal-updated">Last updated: {formatLastUpdated('en')}</p>
+      <p>
+        We care about protecting your data. This policy explains which personal data we process when you read the
+        magazine “{operator.magazineName}”, create an account or add events, why we do so, how long we keep the data
+        and which rights you have under the General Data Protection Regulation (GDPR) and the Austrian Data Protection
+        Act (DSG). This is a translation; the German version is binding.
+      </p>
+
+      <section>
+        <h2>1. Controller</h2>
+        <p>The controller for the processing of data on this website within the meaning of Art. 4(7) GDPR is:</p>
+        <OperatorAddress language="en" />
+        <p>
+          For any question about data protection and to exercise your rights, write to{' '}
+          <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. We have not appointed a data
+          protection officer because Art. 37 GDPR does not require us to.
+        </p>
+      </section>
+
+      <section>
+        <h2>2. The essentials in brief</h2>
+        <ul>
+          <li>You can read the magazine and the directory without an account.</li>
+          <li>
+            We only set cookies the website strictly needs: one for your language and, when you sign in, one for your
+            session.
+          </li>
+          <li>Audience measurement is currently not switched on; there is no advertising tracking on our site.</li>
+          <li>We do not sell data and do not pass it on for advertising.</li>
+          <li>Our databases are located in data centres in the European Union.</li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>3. Which data we process, why, and on which legal basis</h2>
+
+        <h3>3.1 Visiting the website (server logs)</h3>
+        <p>
+          When you open a page, your browser necessarily transmits data to our server, which stores it in log files:
+          your IP address, the date and time of access, the address requested (URL), the HTTP status code, the amount
+          of data transferred, the previously visited page (referrer) and your browser and operating system (user
+          agent).
+        </p>
+        <p>
+          We need these data to deliver the pages to you, to fend off attacks and abuse and to find errors. The legal
+          basis is our legitimate interest in a secure and working service (Art. 6(1)(f) GDPR). The logs are deleted
+          automatically after 30 days. We keep individual entries longer only as long as we need them to investigate a
+          specific security incident.
+        </p>
+
+        <h3>3.2 Your user account</h3>
+        <p>
+          When you register, we process your email address, your display name, your password (only as a salted hash,
+          never in plain text), optional profile details, and the time of registration and of your last sign-in. If
+          you sign in with a link sent by email, we use only your email address. If you sign in with an account from
+          another provider (such as Google), that provider sends us your name, your email address, a user ID and, where
+          applicable, your profile picture; what that provider itself processes is governed by its own privacy policy.
+        </p>
+        <p>
+          We use these data to keep your account, sign you in, provide the features for signed-in users and send you
+          messages about your account (such as the confirmation of your email address or a link to reset your
+          password). The legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR). The data are kept
+          as long as your account exists. If you delete your account, we delete your account data within 30 days;
+          backup copies are overwritten after 90 days at the latest.
+        </p>
+
+        <h3>3.3 Events and other contributions</h3>
+        <p>
+          When you add events or, as an operator, maintain a place in the directory, we publish this information
+          together with the name you give for it. The legal basis is the performance of the contract of use (Art.
+          6(1)(b) GDPR). Contributions remain visible until you delete them or your account. Where a contribution still
+          matters to others, such as an event that already has bookings, we remove your name from it after your account
+          is deleted instead of deleting the contribution.
+        </p>
+
+        <h3>3.4 Bookings</h3>
+        <p>
+          When you book a place in a course or event through the website, we process your name, your email address,
+          the event booked and the number of places, and pass this information on to the organiser with whom you enter
+          into the contract (Art. 6(1)(b) GDPR). From then on, the organiser processes the data as a controller in
+          their own right. We keep booking data for three years after the event to deal with questions and claims (Art.
+          6(1)(f) GDPR), and records we must retain under § 132 of the Austrian Federal Fiscal Code (BAO) and § 212 of
+          the Austrian Commercial Code (UGB) for seven years (Art. 6(1)(c) GDPR).
+        </p>
+
+        <h3>3.5 Contact by email</h3>
+        <p>
+          When you write to us, we process your email address and the content of your message in order to reply. The
+          legal basis is our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR) or, where a contract with
+          you is concerned, Art. 6(1)(b) GDPR. We delete the correspondence once the enquiry has been dealt with, after
+          three years at the latest, unless we are legally required to keep it longer (Art. 6(1)(c) GDPR).
+        </p>
+      </section>
+
+      <section>
+        <h2>4. Cookies and storage on your device</h2>
+        <p>
+          Under § 165(3) of the Austrian Telecommunications Act 2021 (TKG 2021), we may only store information on your
+          device or read it from there if you have consented or if this is strictly necessary to provide the service
+          you have explicitly asked to use. We currently use only such strictly necessary cookies:
+        </p>
+        <ul>
+          <li>
+            <code>i18n_redirected</code> stores the language in which you read the website (German or English). It is
+            set on your first visit to the front page according to your browser’s language setting, or when you switch
+            language, and is valid for 365 days. It contains no other information. The legal basis is our legitimate
+            interest in showing you the website in your language (Art. 6(1)(f) GDPR).
+          </li>
+          <li>
+            <code>__session</code> keeps you signed in after you sign in. It contains a signed session identifier and is
+            only set when you sign in. It is deleted when you sign out and expires after 14 days at the latest. The
+            legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR).
+          </li>
+        </ul>
+        <p>
+          You can delete cookies in your browser at any time. Without <code>__session</code> you are then signed out;
+          without <code>i18n_redirected</code> we choose the language from your browser again.
+        </p>
+      </section>
+
+      <section>
+        <h2>5. Audience measurement</h2>
+        <p>
+          The website loads an analytics tool only if we explicitly set one up. None is set up at present: no analytics
+          or advertising cookies are set and no usage profiles are created. Before we switch on audience measurement,
+          we will add the provider, the data processed and the retention period to this policy. If the tool stores or
+          reads information on your device, we will load it only with your consent (Art. 6(1)(a) GDPR, § 165(3) TKG
+          2021), which you can withdraw at any time.
+        </p>
+      </section>
+
+      <section>
+        <h2>6. Maps</h2>
+        <p>
+          The website currently shows no interactive maps. Once we show places on a map, your browser will load the map
+          sections (tiles) from a map service, which thereby learns your IP address. Before that happens, we will name
+          the provider, the purpose and the legal basis here.
+        </p>
+      </section>
+
+      <section>
+        <h2>7. Hosting and processors</h2>
+        <p>
+          We run the website on services of Google Cloud Platform and Firebase (Hosting, Cloud Functions, Cloud
+          Firestore, Realtime Database, Cloud Storage and Authentication). Our provider is Google Cloud EMEA Limited, 70
+          Sir John Rogerson’s Quay, Dublin 2, Ireland. Google processes the data as our processor under Art. 28 GDPR
+          and only on our instructions, as set out in the data processing terms of Google Cloud and Firebase.
+        </p>
+        <p>
+          Our databases, files and server functions run in the region europe-west3 (Frankfurt am Main, Germany); the
+          database for live updates in the region europe-west1 (Belgium). Firebase Hosting delivers the pages
+          themselves through a worldwide network of servers, and Firebase Authentication also processes account data
+          on servers of Google LLC in the USA. For these transfers we rely on the European Commission’s adequacy
+          decision on the EU-US Data Privacy Framework, under which Google LLC is certified (Art. 45 GDPR), and in
+          addition on the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR), which are part of
+          Google’s data processing terms. We will send you a copy of the standard contractual clauses on request.
+        </p>
+      </section>
+
+      <section>
+        <h2>8. Recipients</h2>
+        <p>Your data are only received by:</p>
+        <ul>
+          <li>Google as our processor (see section 7);</li>
+          <li>organisers with whom you book a place (see section 3.4);</li>
+          <li>our tax advisers, where accounting records are concerned;</li>
+          <li>
+            authorities and courts where we are legally obliged (Art. 6(1)(c) GDPR), and our legal representatives
+            where we need to assert or defend our own claims (Art. 6(1)(f) GDPR).
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>9. Do you have to give us data?</h2>
+        <p>
+          No. Without the technically necessary connection data from section 3.1, however, we cannot deliver the
+          website to you, and without an email address we cannot create an account for you. There is no automated
+          decision-making, including profiling, within the meaning of Art. 22 GDPR.
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Your rights</h2>
+        <p>You have the right to</p>
+        <ul>
+          <li>access the data we process about you (Art. 15 GDPR);</li>
+          <li>rectification of inaccurate data or completion of incomplete data (Art. 16 GDPR);</li>
+          <li>erasure of your data (Art. 17 GDPR);</li>
+          <li>restriction of processing (Art. 18 GDPR);</li>
+          <li>
+            data portability: to receive the data you have given us in a common, machine-readable format (Art. 20
+            GDPR);
+          </li>
+          <li>
+            object to processing based on our legitimate interest, on grounds relating to your particular situation
+            (Art. 21 GDPR);
+          </li>
+          <li>
+            withdraw consent with effect for the future; processing up to the withdrawal remains lawful (Art. 7(3)
+            GDPR).
+          </li>
+        </ul>
+        <p>
+          To do so, write to <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. We reply within
+          one month (Art. 12(3) GDPR) and may ask you for details to make sure that the request really comes from you.
+        </p>
+      </section>
+
+      <section>
+        <h2>11. Complaint to the Data Protection Authority</h2>
+        <p>
+          If you believe that we do not process your data lawfully, you can lodge a complaint with the supervisory
+          authority (Art. 77 GDPR, § 24 DSG). In Austria, this is the Data Protection Authority:
+        </p>
+        <address className="legal-address">
+          Österreichische Datenschutzbehörde (Austrian Data Protection Authority)
+          <br />
+          Barichgasse 40–42
+          <br />
+          1030 Vienna, Austria
+          <br />
+          Email: <a href="mailto:dsb@dsb.gv.at">dsb@dsb.gv.at</a>
+          <br />
+          Web: <a href="https://www.dsb.gv.at">www.dsb.gv.at</a>
+        </address>
+        <p>
+          You can also turn to the supervisory authority of the EU member state where you live or work. Most things are
+          cleared up fastest together, though: feel free to write to us first.
+        </p>
+      </section>
+
+      <section>
+        <h2>12. Changes to this policy</h2>
+        <p>
+          We adapt this privacy policy when the website or the law changes, for example before we introduce new
+          features. The version published here applies; the date at the top shows when we last changed it.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+// Nutzungsbedingungen (German, the binding version), followed by the imprint.
+import { Imprint } from './Imprint';
+import { formatLastUpdated } from './meta';
+import { operator } from './operator';
+
+export function TermsDe() {
+  return (
+    <>
+      <p className="legal-updated">Stand: {formatLastUpdated('de')}</p>
+
+      <section>
+        <h2>1. Geltungsbereich</h2>
+        <p>
+          Diese Nutzungsbedingungen regeln die Nutzung des Magazins „{operator.magazineName}“ und aller Funktionen
+          dieser Website. Betreiberin ist die {operator.name} (im Folgenden „wir“; Angaben im Impressum unten). Zum
+          Lesen brauchst du kein Konto. Wenn du ein Konto anlegst, stimmst du diesen Bedingungen zu; sie bilden dann den
+          Nutzungsvertrag zwischen dir und uns. Wie wir mit deinen Daten umgehen, erklären wir in der{' '}
+          <a href="/privacy">Datenschutzerklärung</a>.
+        </p>
+      </section>
+
+      <section>
+        <h2>2. Was wir anbieten</h2>
+        <ul>
+          <li>ein Magazin mit Berichten, Anleitungen und Porträts rund um Handwerk und Selbstgemachtes;</li>
+          <li>
+            ein Verzeichnis von Läden, Werkstätten, Kreativräumen und Schulen sowie einen Kalender mit Kursen und
+            Veranstaltungen, zuerst in Wien;
+          </li>
+          <li>
+            Schritt für Schritt auch Benutzerkonten, mit denen du ein Profil führen, Veranstaltungen eintragen und als
+            Betreiberin oder Betreiber die Seite deines Ortes pflegen kannst.
+          </li>
+        </ul>
+        <p>
+          Das Lesen und ein Konto sind kostenlos. Wir entwickeln das Angebot laufend weiter und dürfen Funktionen
+          ändern, ergänzen oder einstellen, wenn das für dich zumutbar ist, insbesondere weil es geringfügig und
+          sachlich gerechtfertigt ist. Einen Anspruch auf eine bestimmte Funktion oder auf ständige Verfügbarkeit der
+          Website hast du nicht.
+        </p>
+      </section>
+
+      <section>
+        <h2>3. Dein Konto</h2>
+        <ul>
+          <li>Für ein Konto musst du mindestens 14 Jahre alt sein.</li>
+          <li>Deine Angaben müssen wahr sein. Ein Konto gehört genau einer Person und ist nicht übertragbar.</li>
+          <li>
+            Halte dein Passwort geheim. Wenn du vermutest, dass jemand dein Konto missbraucht, sag uns bitte sofort
+            Bescheid.
+          </li>
+          <li>Du kannst dein Konto jederzeit ohne Angabe von Gründen löschen.</li>
+          <li>
+            Verstößt du gegen diese Bedingungen, dürfen wir dein Konto nach einer erfolglosen Ermahnung sperren oder
+            kündigen, bei schweren Verstößen (etwa strafbaren Inhalten) auch sofort. Ohne solchen Grund können wir den
+            Nutzungsvertrag mit einer Frist von einem Monat kündigen.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>4. Was du beiträgst</h2>
+        <p>
+          Für Veranstaltungen, Ortsangaben, Texte und Bilder, die du einträgst, bist du selbst verantwortlich. Sie
+          müssen richtig und aktuell sein (vor allem Termine, Preise und freie Plätze), dürfen nicht gegen Gesetze
+          verstoßen und keine Rechte anderer verletzen, etwa Urheber-, Marken- oder Persönlichkeitsrechte. Nicht
+          erlaubt sind insbesondere Werbung ohne Bezug zu einer Veranstaltung oder einem Ort, irreführende Angaben,
+          Hassrede sowie Inhalte, die andere herabsetzen.
+        </p>
+        <p>
+          Die Rechte an deinen Beiträgen bleiben bei dir. Du räumst uns daran ein einfaches, unentgeltliches, räumlich
+          unbeschränktes Recht ein, sie auf dieser Website und in Vorschauen unserer Inhalte (etwa beim Teilen eines
+          Links) zu veröffentlichen und dafür technisch anzupassen, zum Beispiel Bilder zuzuschneiden oder Texte zu
+          übersetzen. Dieses Recht endet, wenn du den Beitrag oder dein Konto löschst; Sicherungskopien werden danach
+          nach spätestens 90 Tagen überschrieben.
+        </p>
+        <p>
+          Wir dürfen Beiträge prüfen, in der Form anpassen und Beiträge, die gegen diese Bedingungen oder Gesetze
+          verstoßen, ablehnen oder entfernen. Rechtswidrige Inhalte kannst du uns jederzeit per E-Mail an{' '}
+          <a href={`mailto:${operator.email}`}>{operator.email}</a> melden; wir prüfen jede Meldung zügig. Entfernen
+          wir einen deiner Beiträge oder schränken wir ihn ein, teilen wir dir die Gründe mit (Art. 17 der Verordnung
+          über digitale Dienste, DSA).
+        </p>
+      </section>
+
+      <section>
+        <h2>5. Inhalte des Magazins</h2>
+        <p>
+          Texte, Fotos und Grafiken des Magazins sind urheberrechtlich geschützt. Du darfst sie für dich lesen,
+          ausdrucken, verlinken und im gesetzlich erlaubten Umfang zitieren (§ 42f UrhG). Jede darüber hinausgehende
+          Verwendung, etwa das Kopieren ganzer Beiträge auf andere Websites, braucht unsere Zustimmung.
+        </p>
+      </section>
+
+      <section>
+        <h2>6. Einträge ohne Gewähr</h2>
+        <p>
+          Angaben zu Orten und Veranstaltungen stammen zum Teil von Betreiberinnen und Betreibern, Veranstalterinnen
+          und Veranstaltern oder aus öffentlichen Quellen. Wir prüfen sie sorgfältig, können aber nicht garantieren,
+          dass sie vollständig, richtig und aktuell sind: Öffnungszeiten, Preise und freie Plätze ändern sich. Bitte
+          erkundige dich vor deinem Besuch direkt beim Ort oder bei der Veranstalterin oder dem Veranstalter.
+        </p>
+      </section>
+
+      <section>
+        <h2>7. Buchungen</h2>
+        <p>
+          Buchst du über die Website einen Platz bei einem Kurs oder einer Veranstaltung, kommt der Vertrag
+          ausschließlich zwischen dir und der Veranstalterin oder dem Veranstalter zustande, deren oder dessen Name und
+          Kontakt wir dir vor der Buchung zeigen. Wir vermitteln nur. Für die Durchführung, den Preis, Absagen und
+          Erstattungen ist die Veranstalterin oder der Veranstalter verantwortlich. Ob dir ein Rücktrittsrecht
+          zusteht, richtet sich nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG); für Freizeitveranstaltungen zu
+          einem bestimmten Termin besteht es in der Regel nicht (§ 18 Abs. 1 Z 10 FAGG).
+        </p>
+      </section>
+
+      <section>
+        <h2>8. Haftung</h2>
+        <ul>
+          <li>
+            Für Schäden, die wir vorsätzlich oder grob fahrlässig verursachen, und für Personenschäden haften wir
+            uneingeschränkt.
+          </li>
+          <li>
+            Für Sach- und Vermögensschäden, die wir nur leicht fahrlässig verursachen, haften wir nicht. Diese
+            Beschränkung gilt nicht für Personenschäden (§ 6 Abs. 1 Z 9 KSchG). Zwingende gesetzliche Haftungen, etwa
+            nach dem Produkthaftungsgesetz, bleiben unberührt.
+          </li>
+          <li>
+            Für Beiträge anderer Nutzerinnen und Nutzer haften wir als Hosting-Anbieter erst, wenn wir von einem
+            rechtswidrigen Inhalt wissen und ihn nicht unverzüglich entfernen (Art. 6 DSA).
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>9. Links</h2>
+        <p>
+          Wir verlinken auf Websites von Orten, Veranstalterinnen und Veranstaltern und anderen Dritten. Für deren
+          Inhalte sind ausschließlich deren Betreiber verantwortlich. Als wir die Links gesetzt haben, waren uns keine
+          rechtswidrigen Inhalte bekannt. Erfahren wir von solchen Inhalten, entfernen wir den Link umgehend (§ 17
+          ECG).
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Änderungen dieser Bedingungen</h2>
+        <p>
+          Wir können diese Bedingungen ändern, wenn es dafür einen sachlichen Grund gibt, etwa neue Funktionen oder
+          eine geänderte Rechtslage. Hast du ein Konto, informieren wir dich mindestens einen Monat vor dem
+          Inkrafttreten per E-Mail. Änderungen zu deinem Nachteil gelten für dich nur, wenn du ihnen zustimmst.
+          Stimmst du nicht zu, können wir den Nutzungsvertrag mit einer Frist von einem Monat kündigen.
+        </p>
+      </section>
+
+      <section>
+        <h2>11. Anwendbares Recht und Gerichtsstand</h2>
+        <p>
+          Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und
+          des UN-Kaufrechts. Bist du Verbraucherin oder Verbraucher, behältst du den Schutz der zwingenden
+          Bestimmungen des Rechts des Staates, in dem du deinen gewöhnlichen Aufenthalt hast.
+        </p>
+        <p>
+          Für Streitigkeiten mit Unternehmerinnen und Unternehmern ist ausschließlich das für unseren Sitz in Wien sachlich zuständige
+          Gericht zuständig. Bist du Verbraucherin oder Verbraucher, kannst du uns auch an deinem Wohnsitz klagen; wir
+          können dich nur an den Gerichten klagen, die für deinen Wohnsitz, deinen gewöhnlichen Aufenthalt oder deinen
+          Arbeitsplatz zuständig sind (§ 14 KSchG), und wenn du in einem anderen EU-Staat lebst, nur dort (Art. 18
+          EuGVVO).
+        </p>
+      </section>
+
+      <section>
+        <h2>12. Streitbeilegung</h2>
+        <p>
+          Schreib uns bei Problemen bitte zuerst an <a href={`mailto:${operator.email}`}>{operator.email}</a>. Finden
+          wir keine Lösung, kannst du dich als Verbraucherin oder Verbraucher an die{' '}
+          {operator.consumerArbitration.name} wenden (
+          <a href={operator.consumerArbitration.url}>{operator.consumerArbitration.url.replace('https://', '')}</a>
+          ); wir sind bereit, an einem Schlichtungsverfahren dort teilzunehmen.
+        </p>
+      </section>
+
+      <Imprint language="de" />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+// Terms of use (English translation of TermsDe, which is the binding version), followed by the imprint.
+import { Imprint } from './Imprint';
+import { formatLastUpdated } from './meta';
+import { operator } from './operator';
+
+export function TermsEn() {
+  return (
+    <>
+      <p className="legal-updated">Last updated: {formatLastUpdated('en')}</p>
+
+      <section>
+        <h2>1. Scope</h2>
+        <p>
+          These terms of use govern the use of the magazine “{operator.magazineName}” and all features of this website.
+          It is run by {operator.name} (“we” below; details in the imprint below). You do not need an account to read.
+          When you create an account, you accept these terms; they then form the contract of use between you and us.
+          How we handle your data is explained in the <a href="/en/privacy">privacy policy</a>. This is a translation;
+          the German version is binding.
+        </p>
+      </section>
+
+      <section>
+        <h2>2. What we offer</h2>
+        <ul>
+          <li>a magazine with reports, how-tos and portraits about crafts and homemade things;</li>
+          <li>
+            a directory of shops, workshops, creative spaces and schools and a calendar of courses and events, starting
+            in Vienna;
+          </li>
+          <li>
+            step by step, user accounts with which you can keep a profile, add events and, as an operator, maintain the
+            page of your place.
+          </li>
+        </ul>
+        <p>
+          Reading and an account are free of charge. We keep developing the service and may change, add or discontinue
+          features where this is reasonable for you, in particular because the change is minor and objectively
+          justified. You are not entitled to any particular feature or to the website being available at all times.
+        </p>
+      </section>
+
+      <section>
+        <h2>3. Your account</h2>
+        <ul>
+          <li>You must be at least 14 years old to have an account.</li>
+          <li>Your details must be true. An account belongs to exactly one person and cannot be transferred.</li>
+          <li>Keep your password secret. If you suspect that someone is misusing your account, please tell us at once.</li>
+          <li>You can delete your account at any time without giving reasons.</li>
+          <li>
+            If you breach these terms, we may suspend or terminate your account after an unheeded warning, and in the
+            case of serious breaches (such as criminal content) immediately. Without such a reason, we can terminate the
+            contract of use with one month’s notice.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>4. What you contribute</h2>
+        <p>
+          You are responsible for the events, place details, texts and images you add. They must be correct and up to
+          date (especially dates, prices and available places), must not break the law and must not infringe the
+          rights of others, such as copyright, trade mark or personality rights. In particular, advertising unrelated
+          to an event or place, misleading information, hate speech and content that disparages others are not allowed.
+        </p>
+        <p>
+          You keep the rights to your contributions. You grant us a non-exclusive, free, territorially unlimited right
+          to publish them on this website and in previews of our content (such as when a link is shared) and to adapt
+          them technically for that purpose, for example by cropping images or translating texts. This right ends when
+          you delete the contribution or your account; backup copies are then overwritten after 90 days at the latest.
+        </p>
+        <p>
+          We may review contributions, adjust their form, and reject or remove contributions that breach these terms
+          or the law. You can report illegal content to us at any time by email to{' '}
+          <a href={`mailto:${operator.email}`}>{operator.email}</a>; we review every report promptly. If we remove or
+          restrict one of your contributions, we tell you why (Art. 17 of the Digital Services Act, DSA).
+        </p>
+      </section>
+
+      <section>
+        <h2>5. Magazine content</h2>
+        <p>
+          The magazine’s texts, photos and graphics are protected by copyright. You may read them for yourself, print
+          them, link to them and quote them to the extent permitted by law (§ 42f of the Austrian Copyright Act, UrhG).
+          Any further use, such as copying whole articles to other websites, requires our permission.
+        </p>
+      </section>
+
+      <section>
+        <h2>6. Listings without guarantee</h2>
+        <p>
+          Information about places and events comes in part from their operators and organisers or from public
+          sources. We check it carefully but cannot guarantee that it is complete, correct and up to date: opening
+          hours, prices and available places change. Please check directly with the place or the organiser before your
+          visit.
+        </p>
+      </section>
+
+      <section>
+        <h2>7. Bookings</h2>
+        <p>
+          If you book a place in a course or event through the website, the contract is concluded solely between you
+          and the organiser, whose name and contact details we show you before you book. We only act as an
+          intermediary. The organiser is responsible for holding the event, the price, cancellations and refunds.
+          Whether you have a right of withdrawal depends on the Austrian Distance and Off-Premises Contracts Act (FAGG);
+          for leisure events on a specific date, there is usually none (§ 18(1)(10) FAGG).
+        </p>
+      </section>
+
+      <section>
+        <h2>8. Liability</h2>
+        <ul>
+          <li>We are liable without limitation for damage we cause intentionally or through gross negligence and for personal injury.</li>
+          <li>
+            We are not liable for damage to property or financial loss that we cause only through slight negligence.
+            This limitation does not apply to personal injury (§ 6(1)(9) of the Austrian Consumer Protection Act,
+            KSchG). Mandatory statutory liability, such as under the Product Liability Act, remains unaffected.
+          </li>
+          <li>
+            As a hosting provider, we are liable for contributions by other users only if we know of illegal content and
+            do not remove it without delay (Art. 6 DSA).
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h2>9. Links</h2>
+        <p>
+          We link to websites of places, organisers and other third parties. Their operators alone are responsible for
+          their content. When we set the links, we were not aware of any illegal content. If we learn of such content,
+          we remove the link immediately (§ 17 of the Austrian E-Commerce Act, ECG).
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Changes to these terms</h2>
+        <p>
+          We may change these terms where there is an objective reason, such as new features or a change in the law.
+          If you have an account, we inform you by email at least one month before the changes take effect. Changes to
+          your disadvantage apply to you only if you agree to them. If you do not agree, we can terminate the contract
+          of use with one month’s notice.
+        </p>
+      </section>
+
+      <section>
+        <h2>11. Applicable law and jurisdiction</h2>
+        <p>
+          Austrian law applies, excluding the conflict-of-law rules of private international law and the UN Convention
+          on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the
+          mandatory provisions of the law of the country in which you have your habitual residence.
+        </p>
+        <p>
+          For disputes with businesses, the court with subject-matter jurisdiction for our registered office in Vienna
+          has exclusive jurisdiction. If you are a consumer, you can also sue us where you live; we can only sue you at
+          the courts competent for your domicile, your habitual residence or your place of employment (§ 14 KSchG), and
+          if you live in another EU country, only there (Art. 18 of the Brussels Ia Regulation).
+        </p>
+      </section>
+
+      <section>
+        <h2>12. Dispute resolution</h2>
+        <p>
+          If there is a problem, please write to us first at <a href={`mailto:${operator.email}`}>{operator.email}</a>.
+          If we cannot find a solution, you can, as a consumer, turn to the Austrian consumer arbitration body{' '}
+          {operator.consumerArbitration.name} (
+          <a href={operator.consumerArbitration.url}>{operator.consumerArbitration.url.replace('https://', '')}</a>
+          ); we are willing to take part in arbitration proceedings there.
+        </p>
+      </section>
+
+      <Imprint language="en" />
+    </>
+  );
+}
