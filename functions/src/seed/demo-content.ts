@@ -1,0 +1,50 @@
+// The demo content a new store is seeded with: deterministic for a given `now`, with event dates relative to it.
+import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, VenueRecord } from '../domain/records.js';
+import { demoArticles } from './demo-articles.js';
+import { demoEvents } from './demo-events.js';
+import { demoCities, demoCrafts } from './demo-taxonomy.js';
+import { demoVenues, toRecord } from './demo-venues.js';
+
+export interface DemoContent {
+  crafts: CraftRecord[];
+  cities: CityRecord[];
+  venues: VenueRecord[];
+  events: EventRecord[];
+  articles: ArticleRecord[];
+}
+
+export function demoContent(now: Date): DemoContent {
+  const venues = demoVenues(now);
+  return {
+    crafts: demoCrafts,
+    cities: demoCities,
+    venues,
+    events: demoEvents(now, venues),
+    articles: demoArticles(now),
+  };
+}
+
+/**
+ * A venue whose name tries to break out of the serialised page state. Not part of the demo content: tests store it
+ * to prove that every page shows it as text.
+ */
+export function xssCanaryVenue(now: Date): VenueRecord {
+  return toRecord(
+    {
+      slug: 'xss-canary-atelier',
+      name: '</script><script>alert(1)</script> Atelier',
+      kind: 'CREATIVE_SPACE',
+      crafts: ['malen-zeichnen'],
+      city: 'wien',
+      district: 'Neubau (7. Bezirk)',
+      street: 'Kirchengasse 40',
+      postalCode: '1070',
+      lat: 48.2012,
+      lng: 16.3519,
+      hours: [{ day: 'SATURDAY', opens: '10:00', closes: '14:00' }],
+      de: 'Ein Testatelier mit einem Namen, der wie ein Script-Tag aussieht. Es prüft, dass jede Seite Namen als Text zeigt und nie als Markup ausführt.',
+      en: 'A test studio whose name looks like a script tag. It checks that every page shows names as text and never runs them as markup.',
+    },
+    now,
+  );
+}
