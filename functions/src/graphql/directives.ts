@@ -1,8 +1,8 @@
 // Who may call a root field: every Query/Mutation/Subscription field carries exactly one of @public, @auth or
 // @role(requires: ROLE) (schema/directives.graphql). The schema is built only when that holds, and every
 // non-public field is wrapped so that the check runs before its resolver.
-import { getDirectives, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { defaultFieldResolver, GraphQLError, type GraphQLFieldConfig, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { getDirectives, MapperKind, mapSchema, type DirectableGraphQLObject } from '@graphql-tools/utils';
+import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Role } from './generated/resolvers.js';
 import type { Viewer } from './context.js';
 
@@ -14,7 +14,7 @@ export const ROLE_ORDER: readonly Role[] = ['USER', 'VENUE_OWNER', 'EDITOR', 'AD
 export type AccessRule = { kind: 'public' } | { kind: 'auth' } | { kind: 'role'; requires: Role };
 
 /** The access directives on a field, as written in the SDL (a correct schema has exactly one). */
-export function accessRules(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>): AccessRule[] {
+export function accessRules(schema: GraphQLSchema, field: DirectableGraphQLObject): AccessRule[] {
   return getDirectives(schema, field).flatMap((directive): AccessRule[] => {
     if (directive.name === 'public' || directive.name === 'auth') return [{ kind: directive.name }];
     if (directive.name === 'role') return [{ kind: 'role', requires: directive.args?.requires as Role }];

@@ -8,6 +8,8 @@ import {
   isListType,
   isObjectType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   valueFromAST,
   type DocumentNode,
   type FieldNode,
@@ -102,7 +104,7 @@ class Measure {
         const on = selection.typeCondition && this.schema.getType(selection.typeCondition.name.value);
         cost += this.selection(isObjectType(on) ? on : type, selection.selectionSet, depth, introspectionLists);
       } else {
-        const field = type.getFields()[selection.name.value];
+        const field = this.fieldDef(type, selection.name.value);
         if (!field) continue; // __typename
         cost += this.field(type, field, selection, depth, introspectionLists);
       }
@@ -137,6 +139,15 @@ class Measure {
       lists = [...lists, field.name];
     }
     return 1 + this.multiplier(field, node) * this.selection(returns, node.selectionSet, fieldDepth + 1, lists);
+  }
+
+  /** Introspection's entry points are not among the query type's own fields. */
+  private fieldDef(type: GraphQLObjectType, name: string): GraphQLField<unknown, unknown> | undefined {
+    if (type === this.schema.getQueryType()) {
+      if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;
+      if (name === TypeMetaFieldDef.name) return TypeMetaFieldDef;
+    }
+    return type.getFields()[name];
   }
 
   /** The `first` argument as the operation will pass it: literal, variable or the schema's default. */

@@ -1,0 +1,128 @@
+import { getIntrospectionQuery, parse, type GraphQLSchema } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from '../domain/repositories.js';
+import { checkLimits, LIMITS } from './limits.js';
+import { createSchema } from './schema.js';
+import { createGraphQLApi } from './server.js';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await createSchema();
+});
+
+const check = (query: string, variables?: Record<string, unknown>) => {
+  const error = checkLimits(schema, parse(query), undefined, variables);
+  return error && { message: error.message, ...error.extensions };
+};
+
+/** `venue { upcomingEvents(first: 1) { venue { … } } }` nested so that the innermost `slug` sits at `depth`. */
+function nested(depth: number): string {
+  let query = 'slug';
+  for (let level = depth - 1; level >= 1; level -= 1) {
+    query = level === 1 ? `venue(slug: "a") { ${query} }` : level % 2 === 0 ? `upcomingEvents(first: 1) { ${query} }` : `venue { ${query} }`;
+  }
+  return `{ ${query} }`;
+}
+
+describe('depth', () => {
+  it(`allows ${LIMITS.maxDepth} levels and rejects ${LIMITS.maxDepth + 1}`, () => {
+    expect(check(nested(LIMITS.maxDepth))).toBeNull();
+    expect(check(nested(LIMITS.maxDepth + 1))).toEqual({
+      message: 'The document nests fields 11 levels deep; at most 10 are allowed.',
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'depth',
+      max: 10,
+      http: { status: 400 },
+    });
+  });
+
+  it('counts fields inside fragments at the depth they are spread', () => {
+    const query = `query { ...A } fragment A on Query { venue(slug: "a") { upcomingEvents(first: 1) { venue { upcomingEvents(first: 1) {
+      venue { upcomingEvents(first: 1) { venue { upcomingEvents(first: 1) { ...B } } } } } } } } }
+      fragment B on Event { venue { city { name } } }`;
+    expect(check(query)).toMatchObject({ limit: 'depth' });
+  });
+});
+
+describe('aliases', () => {
+  const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `c${i}: crafts { slug }`).join(' ')} }`;
+  it(`allows ${LIMITS.maxAliases} aliases and rejects more`, () => {
+    expect(check(aliased(LIMITS.maxAliases))).toBeNull();
+    expect(check(aliased(LIMITS.maxAliases + 1))).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'aliases',
+      message: 'The document uses 31 aliases; at most 30 are allowed.',
+    });
+  });
+});
+
+describe('cost', () => {
+  // venues = 1 + first × edges; edges = 1 + node; node = 1 + upcomingEvents; upcomingEvents = 1 + inner × fields.
+  const query = (fields: string) => `query ($inner: Int) { venues(first: 50) { edges { node { upcomingEvents(first: $inner) { ${fields} } } } } }`;
+
+  it('multiplies lists by their first argument, from literals, variables and defaults', () => {
+    expect(check(query('slug'), { inner: 50 })).toBeNull(); // 1 + 50 × (1 + 1 + 1 + 50 × 1) = 2651
+    expect(check(query('slug title'), { inner: 50 })).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 5000 }); // 5151
+    expect(check(query('slug title'), { inner: 10 })).toBeNull(); // 1 + 50 × (3 + 10 × 2) = 1151
+    // Without the variable, Venue.upcomingEvents' default (5) counts: 1 + 50 × (3 + 5 × 30) = 7651.
+    expect(check(query(Array.from({ length: 30 }, () => 'slug').join(' ')))).toMatchObject({ limit: 'cost' });
+  });
+
+  it('stops walking a fragment bomb early', () => {
+    const fragments = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { a${i}: crafts { slug } ...F${i + 1} ...F${i + 1} }`);
+    const bomb = `{ ...F0 } ${fragments.join(' ')} fragment F40 on Query { crafts { slug } }`;
+    const started = performance.now();
+    expect(checkLimits(schema, parse(bomb))?.extensions).toMatchObject({ limit: expect.stringMatching(/aliases|cost/) });
+    const noAliases = `{ ...F0 } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { crafts { slug } ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F40 on Query { crafts { slug } }`;
+    expect(checkLimits(schema, parse(noAliases))?.extensions).toMatchObject({ limit: 'cost' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('introspection', () => {
+  it('lets the standard introspection query through', () => {
+    expect(check(getIntrospectionQuery())).toBeNull();
+  });
+
+  it('rejects introspection lists nested inside themselves', () => {
+    expect(check('{ __type(name: "Venue") { fields { type { fields { name } } } } }')).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'recursion',
+    });
+  });
+});
+
+describe('through the server', () => {
+  let api: Awaited<ReturnType<typeof createGraphQLApi>>;
+  const calls: string[] = [];
+  beforeAll(async () => {
+    // Any store access would be recorded: rejected documents must never reach it.
+    const store = new Proxy({} as Store, {
+      get: (_, repository) => (repository === 'adapter' ? 'embedded' : new Proxy({}, { get: (__, method) => () => {
+        calls.push(`${String(repository)}.${String(method)}`);
+        return Promise.resolve([]);
+      } })),
+    });
+    api = await createGraphQLApi({ store, buildInfo: { buildId: 'x', builtAt: new Date() } });
+    return () => api.stop();
+  });
+
+  it('rejects a document over the limits before any resolver runs', async () => {
+    const result = await api.execute({ query: nested(12) }, {});
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(calls).toEqual([]);
+  });
+
+  it(`rejects documents of more than ${LIMITS.maxTokens} tokens while parsing`, async () => {
+    const result = await api.execute({ query: `{ ${Array.from({ length: LIMITS.maxTokens }, () => 'crafts { slug }').join(' ')} }` }, {});
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        // (sic: graphql-js 16 spells it "more that")
+        message: expect.stringMatching(new RegExp(`Document contains more tha[nt] ${LIMITS.maxTokens} tokens`)),
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
+    ]);
+    expect(calls).toEqual([]);
+  });
+});
