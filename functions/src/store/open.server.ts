@@ -1,0 +1,53 @@
+// Opens the store the configuration asks for. A Firebase project (id, config, credentials) or a Firestore emulator
+// host selects `firebase`; nothing selects `embedded`, a SQLite file under .data/. STORE_ADAPTER overrides both.
+import type { Store, StoreAdapterName } from '../domain/repositories.js';
+
+type Env = Record<string, string | undefined>;
+
+export type StoreChoice =
+  | { adapter: 'embedded'; file: string }
+  | { adapter: 'firebase'; projectId?: string; emulatorHost?: string };
+
+/** Project id for an emulator-only setup: the `demo-` prefix tells Firebase tools it has no real project behind it. */
+const EMULATOR_PROJECT_ID = 'demo-magazin';
+
+/** The decision alone, without opening anything. */
+export function chooseStore(env: Env): StoreChoice {
+  const explicit = env.STORE_ADAPTER?.trim();
+  if (explicit && explicit !== 'embedded' && explicit !== 'firebase') {
+    throw new Error(`STORE_ADAPTER must be "embedded" or "firebase", not "${explicit}"`);
+  }
+  const firebaseConfigured = ['FIRESTORE_EMULATOR_HOST', 'GCLOUD_PROJECT', 'FIREBASE_CONFIG', 'GOOGLE_APPLICATION_CREDENTIALS', 'FIREBASE_PROJECT_ID'].some(
+    (name) => Boolean(env[name]),
+  );
+  const adapter: StoreAdapterName = (explicit as StoreAdapterName | undefined) || (firebaseConfigured ? 'firebase' : 'embedded');
+  if (adapter === 'embedded') return { adapter, file: env.STORE_FILE || '.data/magazin.sqlite' };
+  const projectId =
+    env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || (env.FIRESTORE_EMULATOR_HOST && !env.FIREBASE_CONFIG ? EMULATOR_PROJECT_ID : undefined);
+  return {
+    adapter,
+    ...(projectId ? { projectId } : {}),
+    ...(env.FIRESTORE_EMULATOR_HOST ? { emulatorHost: env.FIRESTORE_EMULATOR_HOST } : {}),
+  };
+}
+
+export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
+  const choice = chooseStore(env);
+  if (choice.adapter === 'embedded') {
+    const { openEmbeddedStore } = await import('./embedded/store.js');
+    return openEmbeddedStore({ file: choice.file });
+  }
+  // Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it.
+  const [{ getApps, initializeApp }, { Firestore, getFirestore }, { createFirebaseStore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/firestore'),
+    import('./firebase/store.js'),
+  ]);
+  if (choice.emulatorHost) {
+    return createFirebaseStore(new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false }));
+  }
+  // firebase-admin finds the project and credentials itself (FIREBASE_CONFIG, GOOGLE_APPLICATION_CREDENTIALS, or
+  // the Cloud Functions runtime).
+  const app = getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined);
+  return createFirebaseStore(getFirestore(app));
+}
