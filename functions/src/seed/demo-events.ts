@@ -83,8 +83,8 @@ const specs: EventSpec[] = [
     crafts: ['stricken-haekeln'],
     title: { de: 'Socken stricken: endlich die Ferse verstehen', en: 'Knitting socks: understanding the heel at last' },
     description: {
-      de: 'Käppchenferse, Bumerangferse, Fersenwand: An einem Vormittag strickst du alle drei an kleinen Probesocken und entscheidest dann, welche dir am besten liegt. Grundkenntnisse im Stricken brauchst du.',
-      en: 'Heel flap, short-row heel, gusset: in one morning you knit all three on small sample socks and then decide which suits you best. You need basic knitting skills.',
+      de: 'Käppchenferse, Bumerangferse, Bandferse: An einem Vormittag strickst du alle drei an kleinen Probesocken und entscheidest dann, welche dir am besten liegt. Grundkenntnisse im Stricken brauchst du.',
+      en: 'Dutch heel, short-row heel, band heel: in one morning you knit all three on small sample socks and then decide which suits you best. You need basic knitting skills.',
     },
     when: { days: [12], at: '10:00' },
     minutes: 240,

@@ -107,7 +107,7 @@ const specs: VenueSpec[] = [
     lng: 16.3532,
     hours: [...days('WEDNESDAY', 'FRIDAY', '12:00', '19:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '15:00')],
     phone: '+43 1 000 17 05',
-    de: 'In der kleinen Buchbinderei in der Langen Gasse entstehen Notizbücher, Fotoalben und Schachteln ganz von Hand. Du lernst bei uns die japanische Bindung, die Koptische Heftung und das Überziehen von Buchdeckeln mit Leinen und Marmorpapier. Die Stockpresse stammt aus dem Jahr 1910 und tut noch immer jeden Tag ihren Dienst. Im Laden verkaufen wir Papiere aus italienischen und nepalesischen Manufakturen. Bring gern alte Bücher mit, die eine neue Bindung brauchen.',
+    de: 'In der kleinen Buchbinderei in der Langen Gasse entstehen Notizbücher, Fotoalben und Schachteln ganz von Hand. Du lernst bei uns die japanische Bindung, die koptische Heftung und das Überziehen von Buchdeckeln mit Leinen und Marmorpapier. Die Stockpresse stammt aus dem Jahr 1910 und tut noch immer jeden Tag ihren Dienst. Im Laden verkaufen wir Papiere aus italienischen und nepalesischen Manufakturen. Bring gern alte Bücher mit, die eine neue Bindung brauchen.',
     en: 'In the small bindery on Lange Gasse, notebooks, photo albums and boxes are made entirely by hand. With us you learn Japanese stab binding, Coptic stitching and covering boards with linen and marbled paper. The standing press dates from 1910 and still does its job every day. In the shop we sell papers from Italian and Nepalese mills. Feel free to bring old books that need a new binding.',
   },
   {
@@ -170,7 +170,7 @@ const specs: VenueSpec[] = [
     lng: 16.3652,
     hours: [...days('TUESDAY', 'FRIDAY', '11:00', '19:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '17:00')],
     phone: '+43 1 000 17 09',
-    de: 'Wachs & Lauge ist ein Laden für alles, was du zum Kerzengießen und Seifensieden brauchst: Bienenwachs vom Wienerwald, Rapswachs, Dochte in allen Stärken, Formen, ätherische Öle und Pflanzenfarben. Im Hinterzimmer zeigen wir dir in Kursen, wie du Seife im Kaltverfahren sicher herstellst und Kerzen in Schichten gießt. Schutzbrille und Handschuhe bekommst du von uns. Wenn dir etwas misslingt, bring es vorbei: Fast jedes Wachs lässt sich wieder einschmelzen.',
+    de: 'Wachs & Lauge ist ein Laden für alles, was du zum Kerzengießen und Seifensieden brauchst: Bienenwachs aus dem Wienerwald, Rapswachs, Dochte in allen Stärken, Formen, ätherische Öle und Pflanzenfarben. Im Hinterzimmer zeigen wir dir in Kursen, wie du Seife im Kaltverfahren sicher herstellst und Kerzen in Schichten gießt. Schutzbrille und Handschuhe bekommst du von uns. Wenn dir etwas misslingt, bring es vorbei: Fast jedes Wachs lässt sich wieder einschmelzen.',
     en: 'Wachs & Lauge is a shop for everything you need to pour candles and make soap: beeswax from the Vienna Woods, rapeseed wax, wicks of every size, moulds, essential oils and plant dyes. In the back room our courses show you how to make cold-process soap safely and pour layered candles. We provide goggles and gloves. If something goes wrong, bring it by: almost any wax can be melted down again.',
   },
   {

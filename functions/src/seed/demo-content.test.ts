@@ -1,0 +1,199 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LocalizedText } from '../domain/records.js';
+import { demoContent, xssCanaryVenue } from './demo-content.js';
+
+// A fixed `now` keeps failures reproducible. The second one puts a weekly series across Europe's change to summer
+// time (28 March 2027), where local 18:00 is not a fixed UTC time.
+const now = new Date('2026-11-22T17:10:00Z');
+const summer = new Date('2027-03-20T09:45:00Z');
+const content = demoContent(now);
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const publicFile = (path: string) => new URL(`../../../web/public${path}`, import.meta.url);
+
+function words(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function expectTranslated(text: LocalizedText, what: string) {
+  expect(text.de.trim(), `${what} (de)`).not.toBe('');
+  expect(text.en?.trim(), `${what} (en)`).toBeTruthy();
+  expect(text.en, `${what}: English is a translation, not a copy`).not.toBe(text.de);
+}
+
+describe('demo content', () => {
+  it('has the promised amount of content', () => {
+    expect(content.crafts.length).toBeGreaterThanOrEqual(12);
+    expect(content.cities[0]?.slug).toBe('wien');
+    expect(content.cities.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['wien', 'graz', 'linz', 'salzburg', 'innsbruck', 'berlin', 'muenchen', 'hamburg', 'zuerich']),
+    );
+    expect(content.venues.length).toBeGreaterThanOrEqual(24);
+    expect(content.venues.filter((v) => v.citySlug === 'wien').length).toBeGreaterThanOrEqual(14);
+    expect(new Set(content.venues.map((v) => v.kind))).toEqual(new Set(['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL']));
+    expect(content.events.length).toBeGreaterThanOrEqual(40);
+    expect(content.articles.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('uses valid, unique slugs', () => {
+    for (const [kind, slugs] of Object.entries({
+      crafts: content.crafts.map((c) => c.slug),
+      cities: content.cities.map((c) => c.slug),
+      venues: content.venues.map((v) => v.slug),
+      events: content.events.map((e) => e.slug),
+      articles: content.articles.map((a) => a.slug),
+    })) {
+      for (const slug of slugs) expect(slug, kind).toMatch(slugPattern);
+      expect(new Set(slugs).size, `${kind} slugs are unique`).toBe(slugs.length);
+    }
+  });
+
+  it('only references crafts, cities and venues that exist', () => {
+    const crafts = new Set(content.crafts.map((c) => c.slug));
+    const cities = new Map(content.cities.map((c) => [c.slug, c]));
+    const venues = new Map(content.venues.map((v) => [v.slug, v]));
+    const craftRefs = [...content.venues, ...content.events, ...content.articles].flatMap((r) => r.craftSlugs);
+    for (const slug of craftRefs) expect(crafts, slug).toContain(slug);
+    for (const venue of content.venues) {
+      const city = cities.get(venue.citySlug);
+      expect(city, venue.slug).toBeDefined();
+      expect(venue.timeZone).toBe(city?.timeZone);
+      expect(venue.address.country).toBe(city?.country);
+      expect(venue.craftSlugs.length, venue.slug).toBeGreaterThan(0);
+    }
+    for (const event of content.events) {
+      const venue = venues.get(event.venueSlug);
+      expect(venue, event.slug).toBeDefined();
+      expect(event.citySlug).toBe(venue?.citySlug);
+      expect(event.timeZone).toBe(venue?.timeZone);
+    }
+  });
+
+  it('points every image at an illustration that exists', () => {
+    const images = [
+      ...content.venues.flatMap((v) => v.images),
+      ...content.events.flatMap((e) => e.images),
+      ...content.articles.flatMap((a) => (a.cover ? [a.cover] : [])),
+    ];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image.url).toMatch(/^\/illustrations\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(publicFile(image.url)), image.url).toBe(true);
+      expectTranslated(image.alt, image.url);
+    }
+  });
+
+  it('describes venues in German of 60+ words, with an English version', () => {
+    for (const venue of content.venues) {
+      expect(words(venue.description.de), venue.slug).toBeGreaterThanOrEqual(60);
+      expectTranslated(venue.description, venue.slug);
+      expect(venue.nameSort).toBe(venue.nameSort.toLowerCase());
+      expect(venue.nameSort).not.toMatch(/[äöüß]/);
+      expect(venue.openingHours.length, venue.slug).toBeGreaterThan(0);
+      for (const hours of venue.openingHours) expect(hours.opens < hours.closes, venue.slug).toBe(true);
+      expect(venue.website).toMatch(/^https:\/\/[a-z0-9-]+\.example\.(at|de|ch)\/$/);
+      expect(venue.contact.email).toMatch(/@[a-z0-9-]+\.example\.(at|de|ch)$/);
+    }
+  });
+
+  it('spreads the Vienna venues over at least 8 districts, inside Vienna', () => {
+    const vienna = content.venues.filter((v) => v.citySlug === 'wien');
+    expect(new Set(vienna.map((v) => v.address.district)).size).toBeGreaterThanOrEqual(8);
+    for (const venue of vienna) {
+      expect(venue.address.postalCode, venue.slug).toMatch(/^1[0-2]\d0$/);
+      // The district number in the postal code (1070 -> 7) matches the district's name.
+      const district = Number(venue.address.postalCode.slice(1, 3));
+      expect(venue.address.district, venue.slug).toContain(`(${district}. Bezirk)`);
+      expect(venue.geo.lat).toBeGreaterThan(48.12);
+      expect(venue.geo.lat).toBeLessThan(48.33);
+      expect(venue.geo.lng).toBeGreaterThan(16.18);
+      expect(venue.geo.lng).toBeLessThan(16.58);
+    }
+  });
+
+  it('keeps events consistent: times, seats, prices, texts', () => {
+    for (const event of content.events) {
+      expect(event.endsAt.getTime(), event.slug).toBeGreaterThan(event.startsAt.getTime());
+      expect(event.seatsLeft, event.slug).toBeGreaterThanOrEqual(0);
+      expect(event.seatsLeft, event.slug).toBeLessThanOrEqual(event.capacity);
+      expect(Number.isInteger(event.price.amountCents) && event.price.amountCents >= 0).toBe(true);
+      expectTranslated(event.title, event.slug);
+      expectTranslated(event.description, event.slug);
+    }
+    expect(content.events.some((e) => e.price.amountCents === 0)).toBe(true);
+    expect(content.events.filter((e) => e.status === 'CANCELLED')).toHaveLength(1);
+    expect(content.events.filter((e) => !e.published).length).toBeGreaterThanOrEqual(1);
+    expect(content.events.filter((e) => e.status === 'SCHEDULED').length).toBeGreaterThan(content.events.length / 2);
+  });
+
+  it('dates events in the past, right now and over the next 90 days', () => {
+    const at = now.getTime();
+    const day = 24 * 60 * 60_000;
+    expect(content.events.some((e) => e.endsAt.getTime() < at)).toBe(true);
+    expect(content.events.filter((e) => e.startsAt.getTime() <= at && at < e.endsAt.getTime()).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(content.events.some((e) => e.startsAt.getTime() > at + 60 * day)).toBe(true);
+    for (const event of content.events) expect(event.startsAt.getTime(), event.slug).toBeLessThan(at + 90 * day);
+  });
+
+  it('names each occurrence of a series after its local date and starts it at the same local time', () => {
+    const series = content.events.filter((e) => e.slug.startsWith('drehscheibe-fuer-einsteiger-'));
+    expect(series).toHaveLength(4);
+    const localTime = new Intl.DateTimeFormat('de-AT', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit' });
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' });
+    for (const event of series) {
+      expect(localTime.format(event.startsAt)).toBe('18:00');
+      expect(event.slug).toBe(`drehscheibe-fuer-einsteiger-${localDay.format(event.startsAt)}`);
+    }
+    const gaps = series.slice(1).map((e, i) => e.startsAt.getTime() - (series[i]?.startsAt.getTime() ?? 0));
+    for (const gap of gaps) expect(gap).toBe(7 * 24 * 60 * 60_000);
+    const spring = demoContent(summer).events.filter((e) => e.slug.startsWith('drehscheibe-fuer-einsteiger-'));
+    for (const event of spring) expect(localTime.format(event.startsAt)).toBe('18:00');
+    const springGaps = spring.slice(1).map((e, i) => e.startsAt.getTime() - (spring[i]?.startsAt.getTime() ?? 0));
+    expect(springGaps).toContain(7 * 24 * 60 * 60_000 - 60 * 60_000);
+  });
+
+  it('has long, translated articles published in the past', () => {
+    for (const article of content.articles) {
+      expect(words(article.body.de), article.slug).toBeGreaterThanOrEqual(300);
+      expect(words(article.body.en ?? ''), article.slug).toBeGreaterThanOrEqual(250);
+      expect(article.body.de).toMatch(/^## /m);
+      expect(article.body.de).toMatch(/^(- |\d+\. )/m);
+      expectTranslated(article.title, article.slug);
+      expectTranslated(article.excerpt, article.slug);
+      expectTranslated(article.author.bio ?? { de: '' }, article.slug);
+      expect(article.tags.length).toBeGreaterThan(0);
+      expect(article.craftSlugs.length).toBeGreaterThan(0);
+      expect(article.publishedAt.getTime()).toBeLessThan(now.getTime());
+      expect(article.cover).toBeDefined();
+    }
+  });
+
+  it('is deterministic for the same now and moves with now', () => {
+    expect(demoContent(new Date(now))).toEqual(content);
+    const later = demoContent(new Date(now.getTime() + 7 * 24 * 60 * 60_000));
+    expect(later.events.map((e) => e.slug)).not.toEqual(content.events.map((e) => e.slug));
+  });
+
+  it('keeps the XSS canary out of the demo content', () => {
+    const canary = xssCanaryVenue(now);
+    expect(canary.name).toBe('</script><script>alert(1)</script> Atelier');
+    expect(canary.slug).toMatch(slugPattern);
+    expect(content.venues.some((v) => v.slug === canary.slug || v.name.includes('<'))).toBe(false);
+  });
+});
+
+describe('illustrations', () => {
+  const names = [...content.crafts.map((c) => c.slug), 'venue', 'article'];
+
+  it.each(names)('%s.svg is a small, self-contained 400×300 SVG with a title', (name) => {
+    const svg = readFileSync(publicFile(`/illustrations/${name}.svg`), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 300"/);
+    expect(svg).toMatch(/<title id="t">[^<]+<\/title>/);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    expect(svg).not.toMatch(/href=|url\(|<script|<image|@import/i);
+    expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(3 * 1024);
+  });
+});
