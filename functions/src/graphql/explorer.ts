@@ -17,6 +17,7 @@ export function explorerPage(endpoint: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>GraphQL-API – Magazin für Selbstgemachtes</title>
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #222; background: #faf7f2; }

@@ -325,7 +325,7 @@ describe('over HTTP', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('GraphQL-API – Magazin für Selbstgemachtes');
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/); // no external assets
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="(?!data:)/); // no external assets
 
     const { getIntrospectionQuery } = await import('graphql');
     const introspection = await post({ query: getIntrospectionQuery() });

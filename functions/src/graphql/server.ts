@@ -49,14 +49,17 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
   });
   await server.start();
 
+  // Exactly /graphql: deeper paths (the subscription stream, uploads) belong to other handlers.
   const router = express.Router();
-  router.use('/graphql', openCors, (req, res, next) => {
-    const wantsPage = req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
-    if (!wantsPage) return next();
-    res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
-  });
-  router.use(
+  router.all(
     '/graphql',
+    openCors,
+    (req, res, next) => {
+      const wantsPage =
+        req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+      if (!wantsPage) return next();
+      res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
+    },
     express.json({ limit: '100kb' }),
     expressMiddleware(server, { context: async ({ req }) => createRequestContext(deps, req.headers) }),
   );
