@@ -1,0 +1,16 @@
+// The layout of the signed-in area (/app, coming with the accounts issue): a compact header and a work area.
+import type { ReactNode } from 'react';
+import { SiteHeader } from '../SiteHeader';
+import { SkipLink } from '../SkipLink';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-layout">
+      <SkipLink />
+      <SiteHeader navigation />
+      <main id="main" className="container page page--app">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The magazine's languages and how they map onto URLs: German at unprefixed paths, English under /en/.
+export const locales = ['de', 'en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+/** The spec's fallback locale (en-US): used when a catalog fails to load. */
+export const fallbackLocale: Locale = 'en';
+/** BCP 47 tags for <html lang>, hreflang and Intl formatting. */
+export const localeTags: Record<Locale, string> = { de: 'de-AT', en: 'en-US' };
+export const localeCookie = 'i18n_redirected';
+export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Splits '/en/venues?x=1' into { locale: 'en', url: '/venues?x=1' }; unprefixed URLs are German. */
+export function extractLocale(url: string): { locale: Locale; url: string } {
+  const match = /^\/([a-z]{2})(?=\/|\?|#|$)(.*)$/.exec(url);
+  if (match && isLocale(match[1]) && match[1] !== defaultLocale) {
+    const rest = match[2] ?? '';
+    return { locale: match[1], url: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { locale: defaultLocale, url };
+}
+
+/** The URL of a logical path ('/venues?x=1') in a locale. */
+export function localizeUrl(url: string, locale: Locale): string {
+  if (locale === defaultLocale) return url;
+  return url === '/' ? `/${locale}/` : `/${locale}${url}`;
+}
+
+/** The first supported language of an Accept-Language header (by q weight), or undefined. */
+export function negotiateLocale(acceptLanguage: string | undefined): Locale | undefined {
+  if (!acceptLanguage) return undefined;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}

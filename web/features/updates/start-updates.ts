@@ -1,0 +1,21 @@
+// Wires the build-update behaviours into the browser once, after hydration.
+import { installChunkReload } from './chunk-reload';
+import { reloadOnNextNavigation } from './full-reload';
+import { installPrefetch } from './prefetch';
+import { watchBuilds } from './build-watcher';
+
+let started = false;
+
+export function startUpdates(): void {
+  if (started) return;
+  started = true;
+  installChunkReload();
+  installPrefetch();
+  // In development there is no build to watch: Vite's hot reload replaces it.
+  if (import.meta.env.DEV) return;
+  watchBuilds({
+    buildId: import.meta.env.BUILD_ID,
+    assetsBase: import.meta.env.BASE_URL,
+    onNewBuild: () => reloadOnNextNavigation(),
+  });
+}

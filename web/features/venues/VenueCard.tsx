@@ -1,0 +1,47 @@
+// A venue in a list: name, kind, district and crafts, linking to its page.
+import { FormattedMessage } from 'react-intl';
+import { CraftIllustration } from '../../components/CraftIllustration';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+
+export const VenueCardFragment = graphql(`
+  fragment VenueCard_venue on Venue {
+    slug
+    name
+    kind
+    crafts {
+      slug
+      name
+    }
+    address {
+      district
+      locality
+    }
+  }
+`);
+
+export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment> }) {
+  const venue = getFragmentData(VenueCardFragment, props.venue);
+  const firstCraft = venue.crafts[0];
+  return (
+    <article className="card venue-card">
+      {firstCraft ? <CraftIllustration slug={firstCraft.slug} name={firstCraft.name} size={56} /> : null}
+      <div className="card__body">
+        <p className="card__kicker">
+          <FormattedMessage id={`venue.kind.${venue.kind}`} />
+        </p>
+        <h3 className="card__title">
+          <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
+        </h3>
+        <p className="card__meta">{venue.address.district ?? venue.address.locality}</p>
+        {venue.crafts.length > 0 ? (
+          <ul className="tags">
+            {venue.crafts.map((craft) => (
+              <li key={craft.slug}>{craft.name}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

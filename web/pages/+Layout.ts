@@ -1,0 +1,1 @@
+export { DefaultLayout as default } from '../components/layouts/DefaultLayout';

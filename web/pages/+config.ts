@@ -1,0 +1,14 @@
+// App-wide vike settings: client routing with our own React renderer (+onRenderHtml / +onRenderClient).
+import type { Config } from 'vike/types';
+
+export default {
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  passToClient: ['locale'],
+  // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (features/updates/prefetch.ts).
+  prefetch: { staticAssets: 'hover' },
+  meta: {
+    Layout: { env: { server: true, client: true } },
+    head: { env: { server: true, client: true } },
+  },
+} satisfies Config;

@@ -1,0 +1,9 @@
+// Locale routing (vike's i18n pattern): '/en/venues' is routed as '/venues' with pageContext.locale = 'en'.
+import type { PageContext } from 'vike/types';
+import { extractLocale } from '../features/i18n/locales';
+
+export function onBeforeRoute(pageContext: PageContext) {
+  const { locale, url } = extractLocale(pageContext.urlPathname);
+  const { searchOriginal, hashOriginal } = pageContext.urlParsed;
+  return { pageContext: { locale, urlLogical: url + (searchOriginal ?? '') + (hashOriginal ?? '') } };
+}

@@ -1,0 +1,3 @@
+import { endTransition } from '../features/updates/transition';
+
+export const onPageTransitionEnd = () => endTransition();

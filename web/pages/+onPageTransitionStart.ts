@@ -1,0 +1,3 @@
+import { startTransition } from '../features/updates/transition';
+
+export const onPageTransitionStart = startTransition;

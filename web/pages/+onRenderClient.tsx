@@ -1,0 +1,31 @@
+// Hydration of the server-rendered page, then client-side navigation; keeps <html lang> and the title in step.
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createIntl } from 'react-intl';
+import type { OnRenderClientAsync } from 'vike/types';
+import { PageShell } from '../components/PageShell';
+import { fullTitle } from '../features/head/HeadTags';
+import { localeTags } from '../features/i18n/locales';
+import { loadMessages } from '../features/i18n/messages';
+import { startUpdates } from '../features/updates/start-updates';
+
+let root: Root | undefined;
+
+export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
+  const { locale } = pageContext;
+  if (pageContext.isHydration) startUpdates();
+  const messages = await loadMessages(locale);
+  const page = <PageShell pageContext={pageContext} messages={messages} />;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+
+  if (pageContext.isHydration) {
+    root = hydrateRoot(container, page);
+  } else {
+    root ??= createRoot(container);
+    root.render(page);
+    const intl = createIntl({ locale: localeTags[locale], messages });
+    const head = pageContext.config.head?.(pageContext, intl);
+    if (head) document.title = fullTitle(head, intl);
+    document.documentElement.lang = localeTags[locale];
+  }
+};

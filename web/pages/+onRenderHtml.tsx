@@ -1,0 +1,46 @@
+// Server rendering: the page inside its layout and the locale's messages, plus the head tags the page declares.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { OnRenderHtmlAsync } from 'vike/types';
+import { PageShell } from '../components/PageShell';
+import { HeadTags } from '../features/head/HeadTags';
+import { localeTags } from '../features/i18n/locales';
+import { loadMessages } from '../features/i18n/messages';
+import '../styles/site.css';
+
+const analyticsSrc = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC;
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+  const { locale } = pageContext;
+  const messages = await loadMessages(locale);
+  const intl = createIntl({ locale: localeTags[locale], messages });
+  const head = pageContext.config.head?.(pageContext, intl) ?? { title: '', description: '' };
+  const { search } = pageContext.urlParsed;
+  const query = new URLSearchParams(search).toString();
+  const headHtml = renderToStaticMarkup(
+    <HeadTags
+      head={head}
+      intl={intl}
+      locale={locale}
+      origin={pageContext.origin}
+      logicalUrl={pageContext.urlPathname + (query ? `?${query}` : '')}
+    />,
+  );
+  const pageHtml = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
+  const analytics = analyticsSrc ? escapeInject`<script async src="${analyticsSrc}"></script>` : '';
+
+  return escapeInject`<!doctype html>
+<html lang="${localeTags[locale]}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${dangerouslySkipEscape(headHtml)}
+    ${analytics}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`;
+};

@@ -1,0 +1,44 @@
+// One page for every error: status code, status message and message text, explained in the visitor's language,
+// with ways back.
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { usePageContext } from '../../components/PageContext';
+import { describeError } from './describe-error';
+
+export default function Page() {
+  const pageContext = usePageContext();
+  const { statusCode, statusMessage, message } = describeError(pageContext);
+  const storeDown = message === 'STORE_UNAVAILABLE';
+  return (
+    <section className="error-page">
+      <p className="error-page__code">
+        <span data-testid="status-code">{statusCode}</span> · <span data-testid="status-message">{statusMessage}</span>
+      </p>
+      <h1>
+        <FormattedMessage id={statusCode === 404 ? 'error.notFoundHeading' : 'error.serverHeading'} />
+      </h1>
+      <p className="lead">
+        <FormattedMessage
+          id={statusCode === 404 ? 'error.notFoundText' : storeDown ? 'error.storeUnavailable' : 'error.serverText'}
+        />
+      </p>
+      {message && !storeDown ? (
+        <p className="error-page__message" data-testid="error-message">
+          {message}
+        </p>
+      ) : null}
+      <ul className="error-page__ways">
+        <li>
+          <LocalizedLink href="/" className="button">
+            <FormattedMessage id="error.home" />
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink href="/venues">
+            <FormattedMessage id="error.venues" />
+          </LocalizedLink>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// The front page: what the magazine is, a search for craft and place, and what is new.
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { SectionFailure } from '../../components/SectionFailure';
+import { useData } from '../../components/useData';
+import { ArticleCard } from '../../features/articles/ArticleCard';
+import { EventCard } from '../../features/events/EventCard';
+import { VenueCard } from '../../features/venues/VenueCard';
+import type { SectionError } from '../../features/graphql/section-errors';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { crafts, cities, venues, events, articles, errors } = useData<Data>();
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <p className="hero__kicker">
+            <FormattedMessage id="site.name" />
+          </p>
+          <h1>
+            <FormattedMessage id="home.heading" />
+          </h1>
+          <p className="hero__lead">
+            <FormattedMessage id="home.intro" />
+          </p>
+          <form className="search-form" action={localize('/venues')} method="get" role="search">
+            <label>
+              <span>
+                <FormattedMessage id="search.craft" />
+              </span>
+              <select name="craft" defaultValue="">
+                <option value="">{intl.formatMessage({ id: 'search.anyCraft' })}</option>
+                {crafts.map((craft) => (
+                  <option key={craft.slug} value={craft.slug}>
+                    {craft.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>
+                <FormattedMessage id="search.city" />
+              </span>
+              <select name="city" defaultValue="">
+                <option value="">{intl.formatMessage({ id: 'search.anyCity' })}</option>
+                {cities.map((city) => (
+                  <option key={city.slug} value={city.slug}>
+                    {city.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button">
+              <FormattedMessage id="search.submit" />
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <div className="container">
+        <Section id="venues" titleId="home.venues" error={errors.featuredVenues} emptyId="home.venuesEmpty" isEmpty={venues.length === 0}>
+          <ul className="card-grid">
+            {venues.map((venue) => (
+              <li key={venue.slug}>
+                <VenueCard venue={venue} />
+              </li>
+            ))}
+          </ul>
+          <p>
+            <LocalizedLink href="/venues" className="more-link">
+              <FormattedMessage id="home.allVenues" />
+            </LocalizedLink>
+          </p>
+        </Section>
+
+        <Section id="events" titleId="home.events" error={errors.upcomingEvents} emptyId="home.eventsEmpty" isEmpty={events.length === 0}>
+          <ul className="card-grid">
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="articles" titleId="home.articles" error={errors.latestArticles} emptyId="home.articlesEmpty" isEmpty={articles.length === 0}>
+          <ul className="card-grid">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Section(props: { id: string; titleId: string; error?: SectionError; emptyId: string; isEmpty: boolean; children: ReactNode }) {
+  const headingId = `${props.id}-heading`;
+  return (
+    <section className="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage id={props.titleId} />
+      </h2>
+      {props.error ? (
+        <SectionFailure error={props.error} />
+      ) : props.isEmpty ? (
+        <p className="empty">
+          <FormattedMessage id={props.emptyId} />
+        </p>
+      ) : (
+        props.children
+      )}
+    </section>
+  );
+}

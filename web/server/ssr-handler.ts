@@ -1,0 +1,117 @@
+// The HTTP entry of the web app: renders every page through vike, answers {path}/_payload.json with the page's data
+// (the spec's prefetch payload) and keeps the visitor's language in the i18n_redirected cookie. Works as Express 5
+// middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
+// be loaded by the caller.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { renderPage } from 'vike/server';
+import {
+  defaultLocale,
+  extractLocale,
+  isLocale,
+  localeCookie,
+  localeCookieMaxAge,
+  localizeUrl,
+  negotiateLocale,
+  type Locale,
+} from '../features/i18n/locales';
+import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
+
+export type SsrHandlerOptions = { graphql: ExecuteGraphQL };
+export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
+
+const payloadSuffix = '/_payload.json';
+
+export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
+  return async (req, res, next) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        if (next) return next();
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
+      const url = req.url ?? '/';
+      const { pathname, search } = splitUrl(url);
+      const isPayload = pathname.endsWith(payloadSuffix);
+      const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
+      const { locale } = extractLocale(pagePath);
+      const cookieLocale = readCookie(req.headers.cookie, localeCookie);
+
+      // First visit to the front page: the browser's language, remembered; a remembered English choice wins.
+      if (!isPayload && pathname === '/') {
+        const chosen = isLocale(cookieLocale) ? cookieLocale : (negotiateLocale(req.headers['accept-language']) ?? defaultLocale);
+        res.setHeader('vary', 'Cookie, Accept-Language');
+        if (chosen !== defaultLocale) {
+          if (chosen !== cookieLocale) res.appendHeader('set-cookie', localeCookieHeader(chosen));
+          res.writeHead(302, { location: localizeUrl('/', chosen) + search, 'cache-control': 'private, no-store' }).end();
+          return;
+        }
+      }
+
+      const headers = { ...req.headers, 'x-locale': locale };
+      const pageContext = await renderPage({
+        urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
+        headersOriginal: req.headers,
+        graphql: (request: GraphQLRequest) => options.graphql(request, headers),
+        origin: siteOrigin(req),
+      });
+      const { httpResponse } = pageContext;
+      if (!httpResponse) {
+        if (next) return next();
+        res.writeHead(404).end();
+        return;
+      }
+      for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      if (!isPayload && cookieLocale !== locale && httpResponse.statusCode === 200) {
+        res.appendHeader('set-cookie', localeCookieHeader(locale));
+      }
+      res.statusCode = httpResponse.statusCode;
+      const body = await httpResponse.getBody();
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      if (next) return next(error);
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    }
+  };
+}
+
+function splitUrl(url: string): { pathname: string; search: string } {
+  const index = url.search(/[?#]/);
+  const pathname = index === -1 ? url : url.slice(0, index);
+  const rest = index === -1 ? '' : url.slice(index);
+  return { pathname: pathname || '/', search: rest.startsWith('?') ? rest.split('#')[0]! : '' };
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+function localeCookieHeader(locale: Locale): string {
+  return `${localeCookie}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+}
+
+/** The public origin for canonical URLs: PUBLIC_ENV__SITE_URL when set, else the (forwarded) request host. */
+function siteOrigin(req: IncomingMessage): string {
+  const configured = process.env.PUBLIC_ENV__SITE_URL;
+  if (configured) return configured.replace(/\/$/, '');
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  };
+  const requested = header('x-forwarded-host') ?? header('host');
+  // Only a plain host[:port] may end up in canonical URLs.
+  const host = requested && /^[a-z0-9.-]+(:\d+)?$/i.test(requested) ? requested : 'localhost';
+  const protocol = header('x-forwarded-proto') ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  return `${protocol}://${host}`;
+}

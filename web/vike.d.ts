@@ -1,0 +1,30 @@
+// What this app adds to vike's pageContext and config.
+import type { ComponentType, ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { PageContext as AnyPageContext } from 'vike/types';
+import type { Locale } from './features/i18n/locales';
+import type { HeadInfo } from './features/head/head-info';
+import type { PageGraphQL } from './server/graphql-types';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by +onBeforeRoute from the URL prefix. */
+      locale: Locale;
+    }
+    interface PageContextServer {
+      /** Runs a GraphQL operation in-process with the visitor's headers and locale. */
+      graphql: PageGraphQL;
+      /** e.g. https://selbstgemacht.at, for canonical and Open Graph URLs. */
+      origin: string;
+    }
+    interface Config {
+      Page?: ComponentType;
+      Layout?: ComponentType<{ children: ReactNode }>;
+      /** Title, description and robots of a page; called on the server and after client navigation. */
+      head?: (pageContext: AnyPageContext, intl: IntlShape) => HeadInfo;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,37 @@
+// Vite config for the web app: vike (SSR + client routing) and React. The build id is fixed here once per build
+// (env BUILD_ID, else random) and reaches both bundles through `define`; the client build also writes the files the
+// browser polls for updates (builds/latest.json, builds/meta/{id}.json).
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig, type Plugin } from 'vite';
+
+const buildId = process.env.BUILD_ID || randomUUID();
+const builtAt = new Date().toISOString();
+
+function buildManifests(): Plugin {
+  return {
+    name: 'selbstgemacht:build-manifests',
+    apply: 'build',
+    async writeBundle(options) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      const dir = path.join(options.dir, 'builds');
+      await mkdir(path.join(dir, 'meta'), { recursive: true });
+      const latest = { id: buildId, timestamp: Date.parse(builtAt) };
+      // Route rules: nothing is prerendered; hashed assets never change once built.
+      const meta = { ...latest, prerendered: [], routeRules: { '/assets/**': { immutable: true } } };
+      await writeFile(path.join(dir, 'latest.json'), JSON.stringify(latest));
+      await writeFile(path.join(dir, 'meta', `${buildId}.json`), JSON.stringify(meta));
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [vike(), react(), buildManifests()],
+  define: {
+    'import.meta.env.BUILD_ID': JSON.stringify(buildId),
+    'import.meta.env.BUILD_TIME': JSON.stringify(builtAt),
+  },
+});
