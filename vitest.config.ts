@@ -30,14 +30,14 @@ export default defineConfig({
           name: 'web',
           root: './web',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', 'dist/**'],
+          exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
           environment: 'happy-dom',
         },
       },
       {
         test: {
           name: 'e2e',
-          root: './e2e',
+          root: './web/e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 60_000,

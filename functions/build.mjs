@@ -1,0 +1,58 @@
+// Builds the deployable functions package into functions/lib/: the bundled server code (index.js for Cloud
+// Functions, local.js for `npm start`), the SDL, the web build, and a package.json listing exactly the packages the
+// bundle leaves external, at the versions installed here. firebase.json deploys functions/lib as the source.
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const root = new URL('../', import.meta.url);
+const lib = new URL('lib/', import.meta.url);
+
+await rm(lib, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { index: 'src/index.ts', local: 'src/local.ts' },
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  outdir: 'lib',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  metafile: true,
+  logLevel: 'warning',
+});
+
+await cp(new URL('schema/', root), new URL('schema/', lib), { recursive: true, filter: (src) => !src.endsWith('package.json') });
+await cp(new URL('web/dist/client/', root), new URL('web/client/', lib), { recursive: true });
+await cp(new URL('web/dist/server/', root), new URL('web/server/', lib), { recursive: true });
+
+// Bare imports of the bundle and of vike's server build: these are the deployed package's dependencies.
+const external = new Set();
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const imported of output.imports) if (imported.external) external.add(imported.path);
+}
+for (const file of await listFiles(new URL('web/server/', lib))) {
+  if (!/\.m?js$/.test(file)) continue;
+  const code = await readFile(file, 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) external.add(match[1]);
+}
+const dependencies = {};
+for (const specifier of [...external].sort()) {
+  if (specifier.startsWith('node:')) continue;
+  const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  // Workspace packages are hoisted to the root node_modules.
+  const manifest = JSON.parse(await readFile(new URL(`node_modules/${name}/package.json`, root), 'utf8'));
+  dependencies[name] = manifest.version;
+}
+const own = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
+await writeFile(
+  new URL('package.json', lib),
+  JSON.stringify({ name: own.name, private: true, type: 'module', main: 'index.js', engines: own.engines, dependencies }, null, 2) + '\n',
+);
+console.log(`functions/lib built: ${Object.keys(dependencies).length} runtime dependencies.`);
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`);
+}

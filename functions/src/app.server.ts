@@ -1,0 +1,44 @@
+// Composes the two HTTP handlers every deployment serves: the GraphQL API and the server-rendered web app.
+// Cloud Functions (index.ts), the local server (local.ts) and the dev server (dev.ts) all build on this.
+import { readFile } from 'node:fs/promises';
+import type { RequestHandler } from 'express';
+import { createSsrHandler } from '../../web/server/ssr-handler.js';
+import type { Store } from './domain/repositories.js';
+import { createGraphQLApi, type BuildInfo } from './graphql/server.js';
+
+export interface App {
+  store: Store;
+  buildInfo: BuildInfo;
+  /** Express router answering /graphql. */
+  api: Awaited<ReturnType<typeof createGraphQLApi>>;
+  /** Renders every page (vike) and answers {path}/_payload.json. */
+  ssr: RequestHandler;
+  close(): Promise<void>;
+}
+
+export async function createApp(store: Store, buildInfo: BuildInfo): Promise<App> {
+  const api = await createGraphQLApi({ store, buildInfo });
+  const renderPage = createSsrHandler({ graphql: (request, headers) => api.execute(request, headers) });
+  const ssr: RequestHandler = (req, res, next) => {
+    renderPage(req, res, next).catch(next);
+  };
+  return {
+    store,
+    buildInfo,
+    api,
+    ssr,
+    async close() {
+      await api.stop();
+      await store.close();
+    },
+  };
+}
+
+/** The build id and time the web build wrote to builds/latest.json (see web/vite.config.ts). */
+export async function readBuildInfo(clientDir: URL): Promise<BuildInfo> {
+  const latest = JSON.parse(await readFile(new URL('builds/latest.json', clientDir), 'utf8')) as {
+    id: string;
+    timestamp: number;
+  };
+  return { buildId: latest.id, builtAt: new Date(latest.timestamp) };
+}

@@ -1,0 +1,34 @@
+// The Cloud Functions Firebase deploys (firebase.json rewrites /graphql** to `api`, every other path to `ssr`;
+// Hosting serves the client build itself). Both share one lazily created app per instance.
+import express from 'express';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createServerApp } from './server.js';
+import { openStoreFromEnv } from './store/open.server.js';
+
+setGlobalOptions({ region: 'europe-west3', memory: '512MiB' });
+
+type Handlers = Awaited<ReturnType<typeof createServerApp>>;
+let handlers: Promise<Handlers> | undefined;
+
+function getHandlers(): Promise<Handlers> {
+  handlers ??= openStoreFromEnv()
+    .then(createServerApp)
+    .catch((error: unknown) => {
+      handlers = undefined; // try again on the next request instead of failing forever
+      throw error;
+    });
+  return handlers;
+}
+
+function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
+  const server = express();
+  server.disable('x-powered-by');
+  server.use((req, res, next) => {
+    getHandlers().then((h) => pick(h)(req, res, next), next);
+  });
+  return server;
+}
+
+export const api = onRequest({ concurrency: 80 }, only((h) => h.app.api.router));
+export const ssr = onRequest({ concurrency: 80 }, only((h) => h.app.ssr));

@@ -1,0 +1,91 @@
+// Starts the built site (functions/lib/local.js, exactly what `npm start` runs) on a free port over a fresh
+// embedded store, and Debian's Chromium through playwright-core, for the end-to-end tests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { seedDemoContent } from '../../functions/src/seed/seed.js';
+import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
+import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The demo content plus the XSS canary venue, in a store of its own. */
+async function prepareStore(file: string): Promise<void> {
+  const store = openEmbeddedStore({ file });
+  const now = new Date();
+  await seedDemoContent(store, now);
+  await store.venues.upsertMany([xssCanaryVenue(now)]);
+  await store.close();
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`site exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'magazin-e2e-'));
+  const storeFile = join(dataDir, 'e2e.sqlite');
+  await prepareStore(storeFile);
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STORE_FILE: storeFile, STORE_ADAPTER: 'embedded' };
+  delete env.FIRESTORE_EMULATOR_HOST;
+  const child = spawn(process.execPath, ['functions/lib/local.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForReady(child);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    async stop() {
+      await browser.close();
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Collects console errors, warnings (React reports hydration mismatches there) and uncaught page errors. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
