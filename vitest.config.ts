@@ -1,10 +1,15 @@
 // One vitest run for the whole repo (`npm test`): unit, component, GraphQL, store contract, rules and e2e tests.
 import { defineConfig } from 'vitest/config';
 
+// Vite would load our sources' `graphql` imports as index.mjs while Node loads it as index.js for @apollo/server and
+// @graphql-tools: two copies of graphql-js, which refuses schemas "from another module or realm". Pin one copy.
+const oneGraphqlCopy = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: oneGraphqlCopy,
         test: {
           name: 'functions',
           root: './functions',
