@@ -4,6 +4,5 @@ import { extractLocale } from '../features/i18n/locales';
 
 export function onBeforeRoute(pageContext: PageContext) {
   const { locale, url } = extractLocale(pageContext.urlPathname);
-  const { searchOriginal, hashOriginal } = pageContext.urlParsed;
-  return { pageContext: { locale, urlLogical: url + (searchOriginal ?? '') + (hashOriginal ?? '') } };
+  return { pageContext: { locale, urlLogical: url + (pageContext.urlParsed.searchOriginal ?? '') } };
 }

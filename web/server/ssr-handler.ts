@@ -51,6 +51,8 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const pageContext = await renderPage({
         urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
         headersOriginal: req.headers,
+        // Also set by +onBeforeRoute; given here too so that error pages rendered after an abort keep the language.
+        locale,
         graphql: (request: GraphQLRequest) => options.graphql(request, headers),
         origin: siteOrigin(req),
       });

@@ -13,7 +13,8 @@ describe('locale URLs', () => {
 
   it('prefixes English URLs only', () => {
     expect(localizeUrl('/venues', 'en')).toBe('/en/venues');
-    expect(localizeUrl('/', 'en')).toBe('/en/');
+    expect(localizeUrl('/', 'en')).toBe('/en');
+    expect(localizeUrl('/?x=1', 'en')).toBe('/en?x=1');
     expect(localizeUrl('/venues', 'de')).toBe('/venues');
   });
 

@@ -26,7 +26,8 @@ export function extractLocale(url: string): { locale: Locale; url: string } {
 /** The URL of a logical path ('/venues?x=1') in a locale. */
 export function localizeUrl(url: string, locale: Locale): string {
   if (locale === defaultLocale) return url;
-  return url === '/' ? `/${locale}/` : `/${locale}${url}`;
+  // '/en' rather than '/en/': vike redirects URLs with a trailing slash.
+  return url === '/' || url.startsWith('/?') ? `/${locale}${url.slice(1)}` : `/${locale}${url}`;
 }
 
 /** The first supported language of an Accept-Language header (by q weight), or undefined. */
