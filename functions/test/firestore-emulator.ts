@@ -1,10 +1,18 @@
 // Starts the real Firestore emulator that ships with the Google Cloud CLI, for the Firestore store's contract tests
-// and the security rules tests. FIRESTORE_EMULATOR_HOST, when set, points at an emulator that is already running
-// (for example one started by `firebase emulators:start`, or by the global setup) and is used instead.
+// and the security rules tests. An emulator that is already running is used instead: FIRESTORE_EMULATOR_HOST (for
+// example one started by `firebase emulators:start`), or the one firestore-global-setup.ts started for the run.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** host:port of the emulator started by firestore-global-setup.ts, when the run uses it. */
+    firestoreEmulatorHost?: string;
+  }
+}
 
 export interface FirestoreEmulator {
   /** host:port, the form FIRESTORE_EMULATOR_HOST takes. */
@@ -40,7 +48,7 @@ export function findFirestoreEmulator(): string | null {
  * emulator is a failure, not a skip: this throws.
  */
 export function firestoreEmulatorMissing(): string | undefined {
-  if (process.env.FIRESTORE_EMULATOR_HOST || findFirestoreEmulator()) return undefined;
+  if (runningEmulator() || findFirestoreEmulator()) return undefined;
   const reason =
     'Firestore emulator not found: install the Google Cloud CLI with the cloud-firestore-emulator component ' +
     '(`gcloud components install cloud-firestore-emulator`, or apt package google-cloud-cli-firestore-emulator), ' +
@@ -84,20 +92,33 @@ export async function clearFirestore(host: string, projectId: string): Promise<v
   if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status} ${await response.text()}`);
 }
 
+function runningEmulator(): string | undefined {
+  return process.env.FIRESTORE_EMULATOR_HOST || inject('firestoreEmulatorHost');
+}
+
 function parseHost(host: string): { hostname: string; port: number } {
   const url = new URL(`http://${host}`);
   return { hostname: url.hostname, port: Number(url.port) };
 }
 
-export async function startFirestoreEmulator(
-  options: { projectId?: string; rules?: string; timeoutMs?: number } = {},
-): Promise<FirestoreEmulator> {
-  const projectId = options.projectId ?? uniqueProjectId();
-  const running = process.env.FIRESTORE_EMULATOR_HOST;
-  if (running) {
-    return { host: running, ...parseHost(running), projectId, startupMs: 0, stop: async () => {} };
-  }
+interface EmulatorOptions {
+  projectId?: string;
+  /** A rules file to load at start (tests can also load rules at run time, as @firebase/rules-unit-testing does). */
+  rules?: string;
+  timeoutMs?: number;
+}
 
+/** The emulator already running for this run if there is one (stop() then leaves it running), else a new one. */
+export async function startFirestoreEmulator(options: EmulatorOptions = {}): Promise<FirestoreEmulator> {
+  const running = runningEmulator();
+  if (!running) return spawnFirestoreEmulator(options);
+  const projectId = options.projectId ?? uniqueProjectId();
+  return { host: running, ...parseHost(running), projectId, startupMs: 0, stop: async () => {} };
+}
+
+/** Always starts a new emulator process on a free port. */
+export async function spawnFirestoreEmulator(options: EmulatorOptions = {}): Promise<FirestoreEmulator> {
+  const projectId = options.projectId ?? uniqueProjectId();
   const launcher = findFirestoreEmulator();
   if (!launcher) throw new Error(firestoreEmulatorMissing() ?? 'Firestore emulator not found');
   const hostname = '127.0.0.1';

@@ -23,7 +23,12 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
   describeStoreContract('firebase (Firestore emulator)', async () => createFirebaseStore(connect(uniqueProjectId())));
 
   it('maps an unreachable Firestore to StoreUnavailableError', async () => {
-    const store = createFirebaseStore(connect(uniqueProjectId(), '127.0.0.1:1'), { timeoutMs: 1000 });
+    // The client prefers FIRESTORE_EMULATOR_HOST over its settings; hide it while connecting to a closed port.
+    const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    const db = connect(uniqueProjectId(), '127.0.0.1:1');
+    if (emulatorHost) process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
+    const store = createFirebaseStore(db, { timeoutMs: 1000 });
     const started = Date.now();
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(Date.now() - started).toBeLessThan(5000);
