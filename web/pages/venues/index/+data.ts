@@ -30,7 +30,7 @@ const VenueListQuery = graphql(`
   }
 `);
 
-export const pageSize = 20;
+const pageSize = 20;
 
 export async function data(pageContext: PageContextServer) {
   const filters = parseVenueFilters(pageContext.urlParsed.search);

@@ -1,0 +1,4 @@
+// Marks the document once React has hydrated it, so end-to-end tests (and anyone debugging) can wait for it.
+export function onHydrationEnd(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}

@@ -1,0 +1,186 @@
+// @vitest-environment node
+// The SSR handler over the real vike production build (run `vike build` in web/ first; `npm test` builds) with a
+// scripted GraphQL executor: status codes, language redirects and cookie, payloads, escaping, store outages.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLRequest, GraphQLResult } from './graphql-types';
+import { createSsrHandler } from './ssr-handler';
+
+const entry = new URL('../dist/server/entry.mjs', import.meta.url);
+const hostile = '</script><script>alert(1)</script> Atelier';
+
+const craft = { __typename: 'Craft', slug: 'toepfern-keramik', name: 'Töpfern & Keramik' };
+const venue = {
+  __typename: 'Venue',
+  slug: 'atelier-x',
+  name: hostile,
+  kind: 'WORKSHOP',
+  description: 'Ein Ort für Ton.\n\nZweiter Absatz.',
+  website: 'https://atelier.example',
+  timeZone: 'Europe/Vienna',
+  crafts: [craft],
+  address: { __typename: 'Address', street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
+  city: { __typename: 'City', slug: 'wien', name: 'Wien' },
+  geo: { __typename: 'GeoPoint', lat: 48.2, lng: 16.35 },
+  openingHours: [{ __typename: 'OpeningHours', day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
+  contact: { __typename: 'Contact', email: 'hallo@atelier.example', phone: null },
+  images: [],
+};
+
+const calls: Array<{ request: GraphQLRequest; locale: unknown }> = [];
+let storeDown = false;
+
+async function graphql(request: GraphQLRequest, headers: Record<string, unknown>): Promise<GraphQLResult> {
+  calls.push({ request, locale: headers['x-locale'] });
+  const unavailable = (field: string, path: Array<string | number> = [field]) => ({
+    message: 'The store is unavailable',
+    path,
+    extensions: { code: 'STORE_UNAVAILABLE' },
+  });
+  switch (request.operationName) {
+    case 'VenuePage':
+      if (request.variables?.slug !== 'atelier-x') return { data: { venue: null } };
+      if (storeDown) return { data: { venue: { ...venue, upcomingEvents: null } }, errors: [unavailable('venue', ['venue', 'upcomingEvents'])] };
+      return { data: { venue: { ...venue, upcomingEvents: [] } } };
+    case 'VenueList':
+      return {
+        data: { crafts: [craft], cities: [venue.city], venues: null },
+        errors: [unavailable('venues')],
+      };
+    case 'FrontPage':
+      return {
+        data: {
+          crafts: [craft],
+          cities: [venue.city],
+          featuredVenues: { __typename: 'VenueConnection', edges: [{ __typename: 'VenueEdge', node: venue }] },
+          upcomingEvents: null,
+          latestArticles: { __typename: 'ArticleConnection', edges: [] },
+        },
+        errors: [unavailable('upcomingEvents')],
+      };
+    default:
+      return { errors: [{ message: `unexpected operation ${request.operationName}` }] };
+  }
+}
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  if (!existsSync(entry)) throw new Error('web/dist is missing: run `npx vike build` in web/ first');
+  await import(/* @vite-ignore */ entry.href);
+  const handler = createSsrHandler({ graphql });
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' });
+
+describe('SSR handler', () => {
+  it('renders a venue with a hostile name as text, in the HTML and in the serialised page data', async () => {
+    const response = await get('/venues/atelier-x', { 'accept-language': 'de' });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Atelier');
+    expect(html).toContain('"@type":"LocalBusiness"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('<html lang="de-AT">');
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/127\.0\.0\.1:\d+\/venues\/atelier-x"\/>/);
+    expect(html).toContain('<meta name="robots" content="index, follow"/>');
+    expect(html).toContain(' – Magazin für Selbstgemachtes</title>');
+    // Every <script> element still ends where it should: exactly one closing tag per opening tag.
+    expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length);
+    expect(calls.at(-1)?.locale).toBe('de');
+  });
+
+  it('serves the page data at {path}/_payload.json', async () => {
+    const response = await get('/venues/atelier-x/_payload.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = await response.text();
+    expect(body).toContain('Atelier');
+    expect(body).not.toContain('<script>');
+  });
+
+  it('localizes English pages and passes the locale to the API', async () => {
+    const response = await get('/en/venues/atelier-x');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('Opening hours');
+    expect(calls.at(-1)?.locale).toBe('en');
+    expect(response.headers.get('set-cookie')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('does not set the cookie again when it already holds the page language', async () => {
+    const response = await get('/en/venues/atelier-x', { cookie: 'i18n_redirected=en' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('sends a first visit to / with an English browser to /en and remembers it', async () => {
+    const response = await get('/', { 'accept-language': 'en-US,en;q=0.9,de;q=0.5' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en');
+    expect(response.headers.get('set-cookie')).toContain('i18n_redirected=en');
+  });
+
+  it('keeps a German visitor on / and redirects a remembered English choice', async () => {
+    const german = await get('/', { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(german.status).toBe(200);
+    expect(german.headers.get('set-cookie')).toContain('i18n_redirected=de');
+    const remembered = await get('/', { cookie: 'i18n_redirected=en', 'accept-language': 'de' });
+    expect(remembered.status).toBe(302);
+    expect(remembered.headers.get('location')).toBe('/en');
+  });
+
+  it('answers unknown paths with 404 "Page not found: {path}"', async () => {
+    const response = await get('/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found: /gibt-es-nicht');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('answers a malformed slug with 404 "Page Not Found: {path}"', async () => {
+    const response = await get('/venues/Not_A_Slug');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found: /venues/Not_A_Slug');
+  });
+
+  it('answers an unknown venue with 404', async () => {
+    const response = await get('/en/venues/unknown-venue');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page not found: /en/venues/unknown-venue');
+    expect(html).toContain('<html lang="en-US">');
+  });
+
+  it('shows a friendly message where the store is down and renders the rest', async () => {
+    const front = await (await get('/', { 'accept-language': 'de' })).text();
+    expect(front).toContain('Diese Inhalte können wir gerade nicht laden.');
+    expect(front).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Atelier');
+    const list = await get('/venues');
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('Diese Inhalte können wir gerade nicht laden.');
+    storeDown = true;
+    const page = await (await get('/venues/atelier-x')).text();
+    storeDown = false;
+    expect(page).toContain('Diese Inhalte können wir gerade nicht laden.');
+    expect(page).toContain('Gasse 1');
+  });
+
+  it('hands other methods to the next handler', async () => {
+    const handler = createSsrHandler({ graphql });
+    let passed = false;
+    await handler({ method: 'POST', url: '/', headers: {} } as never, {} as never, () => {
+      passed = true;
+    });
+    expect(passed).toBe(true);
+  });
+});
