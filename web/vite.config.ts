@@ -1,9 +1,11 @@
 // Vite config for the web app: vike (SSR + client routing) and React. The build id is fixed here once per build
 // (env BUILD_ID, else random) and reaches both bundles through `define`; the client build also writes the files the
-// browser polls for updates (builds/latest.json, builds/meta/{id}.json).
+// browser polls for updates (builds/latest.json, builds/meta/{id}.json). Message catalogs are compiled to ICU ASTs
+// at build time, so the browser gets react-intl without its message parser.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
@@ -28,8 +30,24 @@ function buildManifests(): Plugin {
   };
 }
 
+function precompiledCatalogs(): Plugin {
+  return {
+    name: 'selbstgemacht:precompiled-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]web[\\/]locales[\\/][a-z]+\.json$/.test(id)) return;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+      return { code: JSON.stringify(compiled), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), buildManifests()],
+  plugins: [vike(), react(), buildManifests(), precompiledCatalogs()],
+  resolve: {
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
   define: {
     'import.meta.env.BUILD_ID': JSON.stringify(buildId),
     'import.meta.env.BUILD_TIME': JSON.stringify(builtAt),

@@ -1,7 +1,9 @@
 // Loads a locale's ICU message catalog. Each catalog is its own chunk, so the browser only downloads the one it needs.
+import type { MessageFormatElement } from 'react-intl';
 import { fallbackLocale, type Locale } from './locales';
 
-export type Messages = Record<string, string>;
+/** ICU strings; the Vite build compiles them to ASTs (vite.config.ts), which react-intl takes as they are. */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 export type CatalogLoaders = Record<Locale, () => Promise<Messages>>;
 
 const catalogs: CatalogLoaders = {
