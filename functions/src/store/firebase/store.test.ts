@@ -1,5 +1,6 @@
-import { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Firestore, Query } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from '../../domain/repositories.js';
 import {
   firestoreEmulatorMissing,
@@ -8,10 +9,29 @@ import {
   type FirestoreEmulator,
 } from '../../../test/firestore-emulator.js';
 import { describeStoreContract } from '../contract.js';
+import { isDeclared, requiredIndex, type IndexDefinition, type StructuredQuery } from './indexes.js';
 import { createFirebaseStore } from './store.js';
+
+const declaredIndexes = (
+  JSON.parse(readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: IndexDefinition[] }
+).indexes;
 
 describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulator', () => {
   let emulator: FirestoreEmulator;
+  // Every query the suite sends, to check the declared indexes against. toStructuredQuery() is the client's own
+  // (untyped) translation of a query into what it sends to Firestore.
+  const queries: StructuredQuery[] = [];
+  const send = Query.prototype.get;
+  vi.spyOn(Query.prototype, 'get').mockImplementation(function (this: Query) {
+    queries.push((this as unknown as { toStructuredQuery(): StructuredQuery }).toStructuredQuery());
+    return send.call(this);
+  });
+  const count = Query.prototype.count;
+  vi.spyOn(Query.prototype, 'count').mockImplementation(function (this: Query) {
+    queries.push((this as unknown as { toStructuredQuery(): StructuredQuery }).toStructuredQuery());
+    return count.call(this);
+  });
+
   beforeAll(async () => {
     emulator = await startFirestoreEmulator();
     console.info(`Firestore emulator at ${emulator.host}, ready after ${emulator.startupMs} ms`);
@@ -33,5 +53,12 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(Date.now() - started).toBeLessThan(5000);
     // Not closed: terminate() would wait for the client's own retries, which keep going in the background.
+  });
+
+  it('declares in firestore.indexes.json every composite index the suite\'s queries need', () => {
+    const needed = queries.map(requiredIndex).filter((index) => index !== null);
+    expect(needed.length).toBeGreaterThan(20);
+    const missing = new Set(needed.filter((index) => !isDeclared(index, declaredIndexes)).map((index) => JSON.stringify(index)));
+    expect([...missing]).toEqual([]);
   });
 });
