@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../../domain/repositories.js';
@@ -48,6 +50,34 @@ describe('embedded store on disk', () => {
     } finally {
       other.exec('ROLLBACK');
       other.close();
+      await store.close();
+    }
+  });
+
+  it('loses nothing that was committed and keeps nothing half-written when the process dies mid-write', async () => {
+    const file = join(dir, 'crash.sqlite');
+    const writer = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./crash-writer.fixture.ts', import.meta.url)), file],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      writer.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        // Kill it while the big transaction is running.
+        if (output.includes('committed')) setTimeout(() => writer.kill('SIGKILL'), 200);
+      });
+      writer.on('exit', () => resolve());
+      writer.on('error', reject);
+    });
+    expect(output).toBe('committed\n'); // killed before the venues finished
+
+    const store = openEmbeddedStore({ file });
+    try {
+      expect(await store.crafts.listAll()).toHaveLength(crafts.length);
+      expect((await store.venues.list({}, { first: 1 })).totalCount).toBe(0);
+    } finally {
       await store.close();
     }
   });

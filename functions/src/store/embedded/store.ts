@@ -57,8 +57,8 @@ function toStoreError(error: unknown): unknown {
 }
 
 /** JSON of a record without the fields stored in their own columns as epoch ms. */
-function encode<T extends object>(record: T, dateFields: readonly (keyof T)[]): string {
-  return JSON.stringify(record, (key, value: unknown) => (key !== '' && dateFields.includes(key as keyof T) ? undefined : value));
+function encode(record: object, dateFields: readonly string[]): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(record).filter(([key]) => !dateFields.includes(key))));
 }
 
 function decodeDates<T>(row: Row, dates: Record<string, string>): T {
@@ -77,7 +77,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     db = new Database(options.file, { timeout: options.busyTimeoutMs ?? 5000 });
     db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
+    db.pragma('synchronous = FULL'); // a commit that returned survives a power cut too
     db.pragma('foreign_keys = ON');
     migrate(db);
   } catch (error) {
@@ -318,7 +318,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
       run(() => {
         prepare('SELECT 1').get();
       }),
-    isEmpty: () => run(() => prepare('SELECT NOT EXISTS (SELECT 1 FROM crafts) AS empty').get() as { empty: number }).then((r) => r.empty === 1),
+    isEmpty: () => run(() => (prepare('SELECT EXISTS (SELECT 1 FROM crafts) AS found').get() as { found: number }).found === 0),
     close: async () => {
       if (db.open) db.close();
     },
