@@ -1,9 +1,10 @@
 // Build-time constants (see vite.config.ts) and public environment variables.
+/** This build's id (env BUILD_ID at build time, else random); the same in the client and server bundles. */
+declare const __BUILD_ID__: string;
+/** ISO time of this build. */
+declare const __BUILD_TIME__: string;
+
 interface ImportMetaEnv {
-  readonly BUILD_ID: string;
-  readonly BUILD_TIME: string;
   /** URL of the analytics script; analytics is off when unset at build time. */
   readonly PUBLIC_ENV__ANALYTICS_SRC?: string;
-  /** Public origin for canonical URLs (e.g. https://selbstgemacht.at); else taken from the request. */
-  readonly PUBLIC_ENV__SITE_URL?: string;
 }

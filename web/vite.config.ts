@@ -10,8 +10,11 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 
-const buildId = process.env.BUILD_ID || randomUUID();
-const builtAt = new Date().toISOString();
+// vike evaluates this file once per environment (client, server): the first evaluation fixes the values for both.
+process.env.BUILD_ID ||= randomUUID();
+process.env.BUILD_TIME ||= new Date().toISOString();
+const buildId = process.env.BUILD_ID;
+const builtAt = process.env.BUILD_TIME;
 
 function buildManifests(): Plugin {
   return {
@@ -49,7 +52,7 @@ export default defineConfig({
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },
   define: {
-    'import.meta.env.BUILD_ID': JSON.stringify(buildId),
-    'import.meta.env.BUILD_TIME': JSON.stringify(builtAt),
+    __BUILD_ID__: JSON.stringify(buildId),
+    __BUILD_TIME__: JSON.stringify(builtAt),
   },
 });

@@ -103,9 +103,9 @@ function localeCookieHeader(locale: Locale): string {
   return `${localeCookie}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
 }
 
-/** The public origin for canonical URLs: PUBLIC_ENV__SITE_URL when set, else the (forwarded) request host. */
+/** The public origin for canonical URLs: SITE_URL when set, else the (forwarded) request host. */
 function siteOrigin(req: IncomingMessage): string {
-  const configured = process.env.PUBLIC_ENV__SITE_URL;
+  const configured = process.env.SITE_URL;
   if (configured) return configured.replace(/\/$/, '');
   const header = (name: string) => {
     const value = req.headers[name];

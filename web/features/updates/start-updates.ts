@@ -14,7 +14,7 @@ export function startUpdates(): void {
   // In development there is no build to watch: Vite's hot reload replaces it.
   if (import.meta.env.DEV) return;
   watchBuilds({
-    buildId: import.meta.env.BUILD_ID,
+    buildId: __BUILD_ID__,
     assetsBase: import.meta.env.BASE_URL,
     onNewBuild: () => reloadOnNextNavigation(),
   });

@@ -41,8 +41,8 @@ export default function Page() {
           <FormattedMessage id="test.webBuild" />
         </dt>
         <dd>
-          <code data-testid="web-build-id">{import.meta.env.BUILD_ID}</code> (
-          <FormattedDate value={import.meta.env.BUILD_TIME} dateStyle="medium" timeStyle="medium" timeZone="UTC" /> UTC)
+          <code data-testid="web-build-id">{__BUILD_ID__}</code> (
+          <FormattedDate value={__BUILD_TIME__} dateStyle="medium" timeStyle="medium" timeZone="UTC" /> UTC)
         </dd>
         <dt>
           <FormattedMessage id="test.serverBuild" />
