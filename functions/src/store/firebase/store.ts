@@ -30,7 +30,8 @@ const DEADLINE_EXCEEDED = 4;
 function toStoreError(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === UNAVAILABLE || code === DEADLINE_EXCEEDED ? new StoreUnavailableError(`Firestore unavailable: ${String(message)}`, { cause: error }) : error;
+  if (code !== UNAVAILABLE && code !== DEADLINE_EXCEEDED) return error;
+  return new StoreUnavailableError(`Firestore unavailable: ${String(message)}`, { cause: error });
 }
 
 /** Firestore rejects `undefined`; optional fields that are absent are left out of the document. */
@@ -74,8 +75,8 @@ function articleFacet(filter: { craftSlug?: string; tag?: string }): string | un
 
 export interface FirebaseStoreOptions {
   /**
-   * How long one store call may take before it counts as unavailable. The client itself retries an unreachable
-   * backend for about a minute; a page should rather show "unavailable" than wait that long.
+   * How long one read may take before it counts as unavailable. The client itself retries an unreachable backend
+   * for about a minute; a page should rather show "unavailable" than wait that long.
    */
   timeoutMs?: number;
 }
@@ -84,21 +85,22 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
   const timeoutMs = options.timeoutMs ?? 10_000;
   let closed = false;
 
-  /** Runs one store call: unreachable, too slow or closed becomes StoreUnavailableError. */
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one store call: unreachable, too slow or closed becomes StoreUnavailableError. Reads get the deadline
+   * (a page waits on them); writes are left to the client's own retries, so that a long seed is not cut off midway.
+   */
+  async function guard<T>(work: () => Promise<T>, deadline = true): Promise<T> {
     // A terminated client leaves queries pending forever instead of rejecting them, so a closed store never calls it.
     if (closed) throw new StoreUnavailableError('Firestore store is closed');
+    const call = Promise.resolve().then(work); // a query that throws while being built rejects here too
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new StoreUnavailableError(`Firestore did not answer within ${timeoutMs} ms`)),
-        timeoutMs,
-      );
+    const tooSlow = new Promise<never>((_, reject) => {
+      if (!deadline) return;
+      timer = setTimeout(() => reject(new StoreUnavailableError(`Firestore did not answer within ${timeoutMs} ms`)), timeoutMs);
     });
-    const call = work();
     call.catch(() => {}); // a call that loses the race still settles later; its error is reported by the race
     try {
-      return await Promise.race([call, deadline]);
+      return await Promise.race([call, tooSlow]);
     } catch (error) {
       throw toStoreError(error);
     } finally {
@@ -170,7 +172,7 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
           return page(query, after && [after.nameSort, after.slug], first, decodeVenue);
         }),
       getBySlugs: (slugs) => guard(() => bySlugs(venues, slugs, decodeVenue)),
-      upsertMany: (records) => guard(() => upsert(venues, records)),
+      upsertMany: (records) => guard(() => upsert(venues, records), false),
     },
 
     events: {
@@ -214,7 +216,7 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
           }
           return result;
         }),
-      upsertMany: (records) => guard(() => upsert(events, records)),
+      upsertMany: (records) => guard(() => upsert(events, records), false),
     },
 
     articles: {
@@ -227,13 +229,13 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
           return page(query, after && [Timestamp.fromDate(after.publishedAt), after.slug], first, decodeArticle);
         }),
       getBySlugs: (slugs) => guard(() => bySlugs(articles, slugs, decodeArticle)),
-      upsertMany: (records) => guard(() => upsert(articles, records, (a) => ({ facets: articleFacets(a) }))),
+      upsertMany: (records) => guard(() => upsert(articles, records, (a) => ({ facets: articleFacets(a) })), false),
     },
 
     crafts: {
       listAll: () =>
         guard(async () => (await crafts.orderBy('position').orderBy('slug').get()).docs.map((d) => fromDocument<CraftRecord>(d.data()))),
-      upsertMany: (records) => guard(() => upsert(crafts, records)),
+      upsertMany: (records) => guard(() => upsert(crafts, records), false),
     },
 
     cities: {
@@ -241,7 +243,7 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
         guard(async () =>
           (await cities.orderBy('population', 'desc').orderBy('slug').get()).docs.map((d) => fromDocument<CityRecord>(d.data())),
         ),
-      upsertMany: (records) => guard(() => upsert(cities, records)),
+      upsertMany: (records) => guard(() => upsert(cities, records), false),
     },
 
     ping: () =>
