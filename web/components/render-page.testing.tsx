@@ -1,0 +1,63 @@
+// Test helper: renders a page the way +onRenderHtml does (PageShell, layout, messages) and hydrates it the way
+// +onRenderClient does, collecting React's console errors (hydration mismatches among them).
+import { act, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { vi } from 'vitest';
+import type { Locale } from '../features/i18n/locales';
+import { loadMessages } from '../features/i18n/messages';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { PageShell } from './PageShell';
+
+// Tells React that tests drive updates through act().
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+export type FakePage = {
+  Page: ComponentType;
+  locale?: Locale;
+  url?: string;
+  data?: unknown;
+  routeParams?: Record<string, string>;
+  extra?: Record<string, unknown>;
+};
+
+export function fakePageContext({ Page, locale = 'de', url = '/', data, routeParams = {}, extra = {} }: FakePage): PageContext {
+  const parsed = new URL(url, 'http://localhost');
+  const prefix = locale === 'de' ? '' : `/${locale}`;
+  return {
+    Page,
+    config: { Layout: DefaultLayout },
+    locale,
+    data,
+    routeParams,
+    urlOriginal: prefix + url,
+    urlPathname: parsed.pathname,
+    urlParsed: { pathname: parsed.pathname, search: Object.fromEntries(parsed.searchParams), searchOriginal: parsed.search || null },
+    ...extra,
+  } as unknown as PageContext;
+}
+
+export async function renderPage(page: FakePage): Promise<string> {
+  const pageContext = fakePageContext(page);
+  return renderToString(<PageShell pageContext={pageContext} messages={await loadMessages(pageContext.locale)} />);
+}
+
+/** Server-renders, then hydrates into a fresh container; returns the container and every console.error call. */
+export async function renderAndHydrate(page: FakePage): Promise<{ container: HTMLElement; errors: unknown[][] }> {
+  const pageContext = fakePageContext(page);
+  const messages = await loadMessages(pageContext.locale);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
+  document.body.replaceChildren(container);
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const errors: unknown[][] = [];
+  await act(async () => {
+    hydrateRoot(container, <PageShell pageContext={pageContext} messages={messages} />, {
+      onRecoverableError: (error) => errors.push([error]),
+    });
+  });
+  errors.push(...spy.mock.calls);
+  spy.mockRestore();
+  return { container, errors };
+}

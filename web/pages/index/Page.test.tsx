@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
+import type { Data } from './+data';
+import Page from './+Page';
+
+const data: Data = {
+  crafts: [{ slug: 'naehen', name: 'Nähen' }],
+  cities: [{ slug: 'wien', name: 'Wien' }],
+  venues: [
+    {
+      slug: 'stoffwechsel',
+      name: 'Stoffwechsel',
+      kind: 'SHOP',
+      crafts: [{ slug: 'naehen', name: 'Nähen' }],
+      address: { district: 'Neubau', locality: 'Wien' },
+    },
+  ] as never,
+  events: [],
+  articles: [],
+  errors: { latestArticles: 'STORE_UNAVAILABLE' },
+};
+
+describe('front page', () => {
+  it('hydrates without warnings', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, data });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Mach’s selbst – wir zeigen dir, wo.');
+  });
+
+  it('searches venues by craft and place through the URL', async () => {
+    const { container } = await renderAndHydrate({ Page, data });
+    const form = container.querySelector('form[role="search"]')!;
+    expect(form.getAttribute('action')).toBe('/venues');
+    expect(form.getAttribute('method')).toBe('get');
+    expect([...form.querySelectorAll('select')].map((select) => select.name)).toEqual(['craft', 'city']);
+    expect(form.querySelector('option[value="naehen"]')?.textContent).toBe('Nähen');
+  });
+
+  it('shows each section’s state: data, empty, store outage', async () => {
+    const html = await renderPage({ Page, data });
+    expect(html).toContain('href="/venues/stoffwechsel"');
+    expect(html).toContain('Gerade sind keine Kurse oder Workshops geplant.');
+    expect(html).toContain('Diese Inhalte können wir gerade nicht laden.');
+  });
+
+  it('links to English pages from the English front page', async () => {
+    const html = await renderPage({ Page, locale: 'en', data });
+    expect(html).toContain('action="/en/venues"');
+    expect(html).toContain('href="/en/venues/stoffwechsel"');
+    expect(html).toContain('href="/en/privacy"');
+    expect(html).toContain('We can’t load this content right now.');
+  });
+});
