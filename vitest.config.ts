@@ -1,4 +1,5 @@
-// One vitest run for the whole repo (`npm test`): unit, component, GraphQL, store contract, rules and e2e tests.
+// One vitest run for the whole repo (`npm test`): unit, component, GraphQL, store contract,
+// security rules (functions/test/rules) and end-to-end tests.
 import { defineConfig } from 'vitest/config';
 
 // Vite would load our sources' `graphql` imports as index.mjs while Node loads it as index.js for @apollo/server and
@@ -7,6 +8,8 @@ const oneGraphqlCopy = { alias: [{ find: /^graphql$/, replacement: 'graphql/inde
 
 export default defineConfig({
   test: {
+    // One Firestore emulator for the whole run (store contract and rules tests), started only when one is installed.
+    globalSetup: ['./functions/test/firestore-global-setup.ts'],
     projects: [
       {
         resolve: oneGraphqlCopy,
@@ -14,16 +17,6 @@ export default defineConfig({
           name: 'functions',
           root: './functions',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'rules',
-          root: '.',
-          include: ['rules/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

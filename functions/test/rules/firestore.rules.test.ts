@@ -24,9 +24,9 @@ import {
   firestoreEmulatorMissing,
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../functions/test/firestore-emulator.js';
+} from '../firestore-emulator.js';
 
-const rules = readFileSync(fileURLToPath(new URL('../firestore.rules', import.meta.url)), 'utf8');
+const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
 const publicCollections = ['venues', 'events', 'articles'] as const;
 
 describe.skipIf(firestoreEmulatorMissing())('firestore.rules', () => {
