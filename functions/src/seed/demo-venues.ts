@@ -2,7 +2,7 @@
 // and coordinates fit the district), most of them in Vienna.
 import type { OpeningHoursRecord, VenueKind, VenueRecord, Weekday } from '../domain/records.js';
 import { demoCities, demoCrafts } from './demo-taxonomy.js';
-import { sortKey } from './sort-key.js';
+import { sortKey } from '../domain/sort-key.js';
 
 export interface VenueSpec {
   slug: string;

@@ -1,34 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../domain/repositories.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
 import { demoContent } from './demo-content.js';
 import { seedDemoContent } from './seed.js';
 
+const now = new Date('2026-11-22T17:10:00Z');
+
 describe('seedDemoContent', () => {
-  it('upserts crafts, cities, venues, events and articles, in that order', async () => {
-    const now = new Date('2026-11-22T17:10:00Z');
-    const calls: [string, number][] = [];
-    const repository = (name: string) => ({
-      upsertMany: async (records: readonly unknown[]) => {
-        calls.push([name, records.length]);
-      },
-    });
-    const store = {
-      crafts: repository('crafts'),
-      cities: repository('cities'),
-      venues: repository('venues'),
-      events: repository('events'),
-      articles: repository('articles'),
-    } as unknown as Store;
+  it('fills an empty store with all of the demo content', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    expect(await store.isEmpty()).toBe(true);
+    await seedDemoContent(store, now);
+    const content = demoContent(now);
+    expect(await store.isEmpty()).toBe(false);
+    expect(await store.crafts.listAll()).toHaveLength(content.crafts.length);
+    expect(await store.cities.listAll()).toHaveLength(content.cities.length);
+    expect((await store.venues.list({}, { first: 1 })).totalCount).toBe(content.venues.filter((v) => v.published).length);
+    await store.close();
+  });
+
+  it('leaves the store empty when interrupted, so that the next start seeds it again', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    const failingArticles: Store = {
+      ...store,
+      adapter: store.adapter,
+      isEmpty: () => store.isEmpty(),
+      articles: { ...store.articles, upsertMany: () => Promise.reject(new Error('power cut')) },
+    };
+    await expect(seedDemoContent(failingArticles, now)).rejects.toThrow('power cut');
+    expect(await store.isEmpty()).toBe(true);
 
     await seedDemoContent(store, now);
-
-    const content = demoContent(now);
-    expect(calls).toEqual([
-      ['crafts', content.crafts.length],
-      ['cities', content.cities.length],
-      ['venues', content.venues.length],
-      ['events', content.events.length],
-      ['articles', content.articles.length],
-    ]);
+    expect(await store.isEmpty()).toBe(false);
+    expect((await store.articles.list({}, { first: 1 })).totalCount).toBe(demoContent(now).articles.length);
+    await store.close();
   });
 });

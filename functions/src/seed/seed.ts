@@ -1,13 +1,14 @@
-// Fills a store with the demo content. Referenced records go first (crafts and cities before the venues that name
-// them, venues before their events), so a reader never meets a dangling slug while seeding runs.
+// Fills a store with the demo content. The store counts as empty while it has no crafts (Store.isEmpty), so the
+// crafts go LAST: a seed interrupted half-way leaves the store "empty" and the next start seeds it again (every
+// step is an idempotent upsert). Nothing serves requests while the seed runs.
 import type { Store } from '../domain/repositories.js';
 import { demoContent } from './demo-content.js';
 
 export async function seedDemoContent(store: Store, now = new Date()): Promise<void> {
   const content = demoContent(now);
-  await store.crafts.upsertMany(content.crafts);
   await store.cities.upsertMany(content.cities);
   await store.venues.upsertMany(content.venues);
   await store.events.upsertMany(content.events);
   await store.articles.upsertMany(content.articles);
+  await store.crafts.upsertMany(content.crafts);
 }
