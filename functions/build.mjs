@@ -1,7 +1,7 @@
 // Builds the deployable functions package into functions/lib/: the bundled server code (index.js for Cloud
 // Functions, local.js for `npm start`), the SDL, the web build, and a package.json listing exactly the packages the
 // bundle leaves external, at the versions installed here. firebase.json deploys functions/lib as the source.
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const root = new URL('../', import.meta.url);
