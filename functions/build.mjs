@@ -26,6 +26,10 @@ const result = await build({
 await cp(new URL('schema/', root), new URL('schema/', lib), { recursive: true, filter: (src) => !src.endsWith('package.json') });
 await cp(new URL('web/dist/client/', root), new URL('web/client/', lib), { recursive: true });
 await cp(new URL('web/dist/server/', root), new URL('web/server/', lib), { recursive: true });
+// Cloud Functions read parameters such as SITE_URL from .env files in the deployed folder.
+for (const file of await readdir(new URL('.', import.meta.url))) {
+  if (/^\.env(\.[\w-]+)?$/.test(file)) await cp(new URL(file, import.meta.url), new URL(file, lib));
+}
 
 // Bare imports of the bundle and of vike's server build: these are the deployed package's dependencies.
 const external = new Set();
