@@ -12,7 +12,6 @@ let root: Root | undefined;
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { locale } = pageContext;
-  if (pageContext.isHydration) startUpdates();
   const messages = await loadMessages(locale);
   const page = <PageShell pageContext={pageContext} messages={messages} />;
   const container = document.getElementById('root');
@@ -20,6 +19,7 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
 
   if (pageContext.isHydration) {
     root = hydrateRoot(container, page);
+    startUpdates();
   } else {
     root ??= createRoot(container);
     root.render(page);

@@ -5,6 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
 import { HeadTags } from '../features/head/HeadTags';
+import { chunkReloadScript } from '../features/updates/chunk-reload';
 import { localeTags } from '../features/i18n/locales';
 import { loadMessages } from '../features/i18n/messages';
 import '../styles/site.css';
@@ -36,6 +37,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script>${dangerouslySkipEscape(chunkReloadScript)}</script>
     ${dangerouslySkipEscape(headHtml)}
     ${analytics}
   </head>

@@ -1,30 +1,55 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, RELOAD_GUARD_MS, reloadOnce } from './chunk-reload';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chunkReloadScript, installChunkReload, markHydrated, RELOAD_GUARD_MS } from './chunk-reload';
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+function fakeWindow(pathname: string, items = new Map<string, string>()) {
+  const target = new EventTarget();
+  const reload = vi.fn();
+  const win = {
+    addEventListener: target.addEventListener.bind(target),
+    sessionStorage: { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) },
+    location: { pathname, reload },
+    document,
+  } as unknown as Window;
+  const fail = () => target.dispatchEvent(new Event('vite:preloadError'));
+  return { win, reload, fail, items };
 }
 
-describe('reloadOnce', () => {
-  it('reloads once per path within the guard window, then again after it', () => {
-    const storage = memoryStorage();
-    const reload = vi.fn();
-    expect(reloadOnce('/venues', storage, reload, 1_000)).toBe(true);
-    expect(reloadOnce('/venues', storage, reload, 1_000 + RELOAD_GUARD_MS - 1)).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnce('/privacy', storage, reload, 2_000)).toBe(true);
-    expect(reloadOnce('/venues', storage, reload, 1_000 + RELOAD_GUARD_MS)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(3);
+describe('chunk reload', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+    document.documentElement.removeAttribute('data-hydrated');
   });
-});
+  afterEach(() => vi.useRealTimers());
 
-describe('isChunkLoadError', () => {
-  it('recognises failed dynamic imports of the major browsers', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(isChunkLoadError(undefined)).toBe(false);
+  it('reloads once per path within the guard window, and again after it', () => {
+    const venues = fakeWindow('/venues');
+    installChunkReload(RELOAD_GUARD_MS, venues.win);
+    venues.fail();
+    venues.fail();
+    expect(venues.reload).toHaveBeenCalledTimes(1);
+
+    const privacy = fakeWindow('/privacy', venues.items);
+    installChunkReload(RELOAD_GUARD_MS, privacy.win);
+    privacy.fail();
+    expect(privacy.reload).toHaveBeenCalledTimes(1);
+
+    vi.setSystemTime(1_000_000 + RELOAD_GUARD_MS);
+    venues.fail();
+    expect(venues.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves failures after hydration to vike’s client router', () => {
+    const page = fakeWindow('/venues');
+    installChunkReload(RELOAD_GUARD_MS, page.win);
+    markHydrated();
+    page.fail();
+    expect(page.reload).not.toHaveBeenCalled();
+  });
+
+  it('is available as a self-contained inline script', () => {
+    expect(() => new Function(chunkReloadScript)).not.toThrow();
+    expect(chunkReloadScript).toContain('vite:preloadError');
+    expect(chunkReloadScript).toContain(`(${RELOAD_GUARD_MS});`);
   });
 });

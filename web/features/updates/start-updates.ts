@@ -1,5 +1,6 @@
-// Wires the build-update behaviours into the browser once, after hydration.
-import { installChunkReload } from './chunk-reload';
+// Wires the build-update behaviours into the browser once, when the page hydrates (the chunk reload guard itself
+// starts earlier, as an inline script: see +onRenderHtml).
+import { markHydrated } from './chunk-reload';
 import { reloadOnNextNavigation } from './full-reload';
 import { installPrefetch } from './prefetch';
 import { watchBuilds } from './build-watcher';
@@ -9,7 +10,7 @@ let started = false;
 export function startUpdates(): void {
   if (started) return;
   started = true;
-  installChunkReload();
+  markHydrated();
   installPrefetch();
   // In development there is no build to watch: Vite's hot reload replaces it.
   if (import.meta.env.DEV) return;
