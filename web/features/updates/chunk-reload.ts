@@ -29,5 +29,5 @@ export const chunkReloadScript = `(${installChunkReload.toString()})(${RELOAD_GU
 
 /** Called once the page is interactive. */
 export function markHydrated(): void {
-  document.documentElement.setAttribute('data-hydrated', '');
+  document.documentElement.setAttribute('data-hydrated', 'true');
 }
