@@ -34,9 +34,12 @@ export default defineConfig({
       },
       {
         test: {
+          // Against the build: the site in Chromium, and the deployable functions package.
           name: 'e2e',
-          root: './web/e2e',
-          include: ['**/*.e2e.ts'],
+          root: '.',
+          include: ['web/e2e/**/*.e2e.ts', 'functions/test/**/*.e2e.ts'],
+          // Node itself loads the built bundle, exactly as Cloud Functions would (and with one graphql-js).
+          server: { deps: { external: [/functions\/lib\//] } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
