@@ -138,6 +138,15 @@ describe('SSR handler', () => {
     expect(remembered.headers.get('location')).toBe('/en');
   });
 
+  it('remembers an explicit switch to German and continues at the clean URL', async () => {
+    const response = await get('/?lang=de', { cookie: 'i18n_redirected=en' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(response.headers.get('set-cookie')).toBe('i18n_redirected=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    const home = await get('/', { cookie: 'i18n_redirected=de', 'accept-language': 'en' });
+    expect(home.status).toBe(200);
+  });
+
   it('answers unknown paths with 404 "Page not found: {path}"', async () => {
     const response = await get('/gibt-es-nicht');
     expect(response.status).toBe(404);

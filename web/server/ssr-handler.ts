@@ -20,6 +20,8 @@ export type SsrHandlerOptions = { graphql: ExecuteGraphQL };
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
 const payloadSuffix = '/_payload.json';
+/** Query parameter the language switcher adds where the plain URL would redirect by the cookie (the front page). */
+export const langParam = 'lang';
 
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
   return async (req, res, next) => {
@@ -35,6 +37,17 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
       const { locale } = extractLocale(pagePath);
       const cookieLocale = readCookie(req.headers.cookie, localeCookie);
+
+      // An explicit choice from the language switcher (?lang=de): remember it and continue at the clean URL.
+      const params = new URLSearchParams(search);
+      const requested = params.get(langParam);
+      if (!isPayload && isLocale(requested)) {
+        params.delete(langParam);
+        const rest = params.toString();
+        if (requested !== cookieLocale) res.appendHeader('set-cookie', localeCookieHeader(requested));
+        res.writeHead(302, { location: pathname + (rest ? `?${rest}` : ''), 'cache-control': 'private, no-store' }).end();
+        return;
+      }
 
       // First visit to the front page: the browser's language, remembered; a remembered English choice wins.
       if (!isPayload && pathname === '/') {
