@@ -1,5 +1,6 @@
 // `npm run dev`: the API and the web app with Vite's hot reload on one port, over the embedded store
 // (.data/dev.sqlite unless the environment selects another), seeded with demo content when empty.
+import { resolve } from 'node:path';
 import express from 'express';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.server.js';
@@ -7,10 +8,12 @@ import { seedDemoContent } from './seed/seed.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
 const port = Number(process.env.PORT ?? 3000);
-const store = await openStoreFromEnv({ STORE_FILE: '.data/dev.sqlite', ...process.env });
+const store = await openStoreFromEnv({ ...process.env, STORE_FILE: resolve(process.env.STORE_FILE ?? '.data/dev.sqlite') });
 if (await store.isEmpty()) await seedDemoContent(store);
 
-const vite = await createViteServer({ root: new URL('../../web/', import.meta.url).pathname, server: { middlewareMode: true } });
+// vike expects to run from the web app's root.
+process.chdir(new URL('../../web/', import.meta.url).pathname);
+const vite = await createViteServer({ server: { middlewareMode: true } });
 const app = await createApp(store, { buildId: 'dev', builtAt: new Date() });
 const server = express();
 server.use(vite.middlewares);
