@@ -1,0 +1,175 @@
+// The walking skeleton in a real browser: Debian's Chromium against the built site (`npm start`'s server).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, watchConsole, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** A visitor whose browser prefers German (or English), with no cookies yet. */
+function visitor(language: 'de-AT' | 'en-US'): Promise<BrowserContext> {
+  return site.browser.newContext({ locale: language, baseURL: site.baseUrl });
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function languageCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected');
+}
+
+describe('the magazine in Chromium', () => {
+  it('renders the German front page with venues, events and articles and hydrates cleanly', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+
+    expect(await page.title()).toMatch(/ – Magazin für Selbstgemachtes$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3);
+    // The front page has the layout without the main navigation; other pages have it.
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(0);
+    await expect.poll(() => page.locator('a[href^="/venues/"]').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('main').textContent()).toContain('Demnächst');
+    expect(await page.locator('main').textContent()).toContain('Neu im Magazin');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('goes from the venue list to a venue page by client-side navigation', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/venues');
+    await hydrated(page);
+    expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(1);
+    const firstVenue = page.locator('main a[href^="/venues/"]').first();
+    const name = (await firstVenue.textContent())!.trim();
+    const href = (await firstVenue.getAttribute('href'))!;
+    await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
+    await firstVenue.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    // Still the same document: vike navigated on the client.
+    expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
+
+    await page.goto(href);
+    await hydrated(page);
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; name?: string },
+    );
+    expect(jsonLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList']));
+    expect(jsonLd.map((item) => item.name)).toContain(name);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a venue name that contains a script tag as text', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/venues/xss-canary-atelier');
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('</script><script>alert(1)</script> Atelier');
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('answers unknown paths and invalid or unknown slugs with the 404 page', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    let response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('Page not found: /gibt-es-nicht');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
+    expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0); // a way back
+
+    response = await page.goto('/venues/Kein_Slug');
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('Page Not Found: /venues/Kein_Slug');
+
+    response = await page.goto('/venues/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('switches the language, keeps the choice in a cookie for 365 days, and switches back', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/venues');
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
+
+    await page.click('a[hreflang="en-US"]');
+    await page.waitForURL('**/en/venues');
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.title()).toMatch(/ – Magazine for Homemade Things$/);
+    const cookie = await languageCookie(context);
+    expect(cookie?.value).toBe('en');
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+
+    await page.goto('/'); // the remembered choice leads from / to the English front page
+    expect(new URL(page.url()).pathname).toBe('/en');
+
+    await page.click('a[hreflang="de-AT"]');
+    await page.waitForURL((url) => url.pathname === '/');
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
+    expect((await languageCookie(context))?.value).toBe('de');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("picks the browser's language on a first visit to / and remembers it", async () => {
+    const context = await visitor('en-US');
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect((await languageCookie(context))?.value).toBe('en');
+    await context.close();
+  });
+
+  it('shows the diagnostics page with the build, the store and the API reachable from the browser', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    await page.goto('/test');
+    await hydrated(page);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
+    expect(await page.textContent('[data-testid="store-adapter"]')).toBe('embedded');
+    await expect.poll(() => page.textContent('[data-testid="api-browser"]')).toMatch(/^ja/);
+    const latest = (await (await fetch(`${site.baseUrl}/builds/latest.json`)).json()) as { id: string };
+    expect(await page.textContent('[data-testid="server-build-id"]')).toBe(latest.id);
+    await context.close();
+  });
+
+  it('serves the legal pages with the imprint in both languages', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    expect(await page.textContent('main')).toContain('Datenschutzbehörde');
+    await page.goto('/terms');
+    expect(await page.textContent('main')).toContain('§ 25 MedienG');
+    await page.goto('/en/privacy');
+    expect(await page.textContent('main')).toContain('Data Protection Authority');
+    await context.close();
+  });
+});
