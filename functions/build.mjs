@@ -52,7 +52,8 @@ for (const specifier of [...external].sort()) {
 const own = JSON.parse(await readFile(new URL('package.json', import.meta.url), 'utf8'));
 await writeFile(
   new URL('package.json', lib),
-  JSON.stringify({ name: own.name, private: true, type: 'module', main: 'index.js', engines: own.engines, dependencies }, null, 2) + '\n',
+  // The Cloud Functions runtime (firebase.json: nodejs22); development runs on Node 20.19+.
+  JSON.stringify({ name: own.name, private: true, type: 'module', main: 'index.js', engines: { node: '22' }, dependencies }, null, 2) + '\n',
 );
 console.log(`functions/lib built: ${Object.keys(dependencies).length} runtime dependencies.`);
 

@@ -127,6 +127,8 @@ function siteOrigin(req: IncomingMessage): string {
   const requested = header('x-forwarded-host') ?? header('host');
   // Only a plain host[:port] may end up in canonical URLs.
   const host = requested && /^[a-z0-9.-]+(:\d+)?$/i.test(requested) ? requested : 'localhost';
-  const protocol = header('x-forwarded-proto') ?? ('encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
+  const forwarded = header('x-forwarded-proto');
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted;
+  const protocol = forwarded === 'https' || (!forwarded && encrypted) ? 'https' : 'http';
   return `${protocol}://${host}`;
 }
