@@ -67,6 +67,7 @@ describe('demo content', () => {
       expect(venue, event.slug).toBeDefined();
       expect(event.citySlug).toBe(venue?.citySlug);
       expect(event.timeZone).toBe(venue?.timeZone);
+      expect(event.geo, event.slug).toEqual(venue?.geo);
     }
   });
 
@@ -120,7 +121,12 @@ describe('demo content', () => {
       expect(Number.isInteger(event.price.amountCents) && event.price.amountCents >= 0).toBe(true);
       expectTranslated(event.title, event.slug);
       expectTranslated(event.description, event.slug);
+      expect(typeof event.materialsIncluded, event.slug).toBe('boolean');
+      if (event.whatToBring) expectTranslated(event.whatToBring, `${event.slug} what to bring`);
     }
+    expect(content.events.filter((e) => e.whatToBring).length).toBeGreaterThan(content.events.length / 2);
+    expect(content.events.some((e) => e.materialsIncluded)).toBe(true);
+    expect(content.events.some((e) => !e.materialsIncluded)).toBe(true);
     expect(content.events.some((e) => e.price.amountCents === 0)).toBe(true);
     expect(content.events.filter((e) => e.status === 'CANCELLED')).toHaveLength(1);
     expect(content.events.filter((e) => !e.published).length).toBeGreaterThanOrEqual(1);

@@ -24,6 +24,8 @@ interface EventSpec {
   capacity: number;
   booked: number;
   level: EventLevel;
+  materialsIncluded: boolean;
+  whatToBring?: LocalizedText;
   status?: EventStatus;
   published?: boolean;
 }
@@ -44,6 +46,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 5,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Kleidung, die schmutzig werden darf, und kurze Fingernägel', en: 'Clothes that may get dirty, and short fingernails' },
   },
   {
     slug: 'offene-toepferwerkstatt',
@@ -60,6 +64,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 3,
     level: 'ALL_LEVELS',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze, ein Handtuch und kurze Fingernägel', en: 'An apron, a towel and short fingernails' },
   },
   {
     slug: 'strickstammtisch',
@@ -76,6 +82,8 @@ const specs: EventSpec[] = [
     capacity: 15,
     booked: 6,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Dein aktuelles Strickzeug oder Häkelprojekt', en: 'Your current knitting or crochet project' },
   },
   {
     slug: 'socken-stricken-mit-ferse',
@@ -92,6 +100,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 7,
     level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein Nadelspiel in 2,5 bis 3 mm, falls du eines hast', en: 'A set of 2.5 to 3 mm double-pointed needles, if you have one' },
   },
   {
     slug: 'der-erste-rock',
@@ -108,6 +118,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 4,
     level: 'BEGINNER',
+    materialsIncluded: false,
+    whatToBring: { de: '1,5 m Baumwollstoff (vorgewaschen), 1 m Gummiband und passendes Garn', en: '1.5 m of cotton fabric (pre-washed), 1 m of elastic and matching thread' },
   },
   {
     slug: 'reparieren-statt-wegwerfen',
@@ -124,6 +136,8 @@ const specs: EventSpec[] = [
     capacity: 20,
     booked: 9,
     level: 'ALL_LEVELS',
+    materialsIncluded: true,
+    whatToBring: { de: 'Die Kleidungsstücke, die geflickt werden sollen', en: 'The clothes you want to mend' },
   },
   {
     slug: 'hocker-bauen',
@@ -140,6 +154,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 4,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Feste Schuhe und Kleidung ohne weite Ärmel', en: 'Sturdy shoes and clothes without loose sleeves' },
   },
   {
     slug: 'schneidbrett-mit-schwalbenschwanz',
@@ -156,6 +172,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 2,
     level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Feste Schuhe und, wenn du hast, deine eigenen Stemmeisen', en: 'Sturdy shoes and, if you have them, your own chisels' },
   },
   {
     slug: 'japanische-bindung',
@@ -172,6 +190,7 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 8,
     level: 'BEGINNER',
+    materialsIncluded: true,
   },
   {
     slug: 'koptische-heftung',
@@ -188,6 +207,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 3,
     level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein Lineal und einen weichen Bleistift', en: 'A ruler and a soft pencil' },
   },
   {
     slug: 'silberring-an-einem-nachmittag',
@@ -204,6 +225,8 @@ const specs: EventSpec[] = [
     capacity: 4,
     booked: 3,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Zusammengebundene Haare und Kleidung ohne weite Ärmel', en: 'Hair tied back and clothes without loose sleeves' },
   },
   {
     slug: 'trauringe-selbst-schmieden',
@@ -220,6 +243,8 @@ const specs: EventSpec[] = [
     capacity: 3,
     booked: 1,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Euer Altgold oder Silber, falls ihr es einschmelzen wollt', en: 'Your old gold or silver, if you want to melt it down' },
   },
   {
     slug: 'visitenkarten-im-bleisatz',
@@ -236,6 +261,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 2,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Deinen Text für die Karte, kurz gehalten', en: 'The text for your card, kept short' },
   },
   {
     slug: 'linolschnitt-grusskarten',
@@ -252,6 +279,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 5,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze und ein paar Motivideen als Skizze', en: 'An apron and a few sketched ideas for motifs' },
   },
   {
     slug: 'aquarell-grundkurs',
@@ -268,6 +297,8 @@ const specs: EventSpec[] = [
     capacity: 12,
     booked: 9,
     level: 'BEGINNER',
+    materialsIncluded: false,
+    whatToBring: { de: 'Aquarellkasten, zwei Rundpinsel (Größe 6 und 10) und einen Block mit 300 g Papier', en: 'A watercolour box, two round brushes (sizes 6 and 10) and a 300 gsm pad' },
   },
   {
     slug: 'offenes-aktzeichnen',
@@ -284,6 +315,8 @@ const specs: EventSpec[] = [
     capacity: 14,
     booked: 10,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Zeichenblock in A3, Kohle oder weiche Bleistifte', en: 'An A3 sketchbook, charcoal or soft pencils' },
   },
   {
     slug: 'seife-im-kaltverfahren',
@@ -300,6 +333,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 6,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Langärmelige Kleidung; Schutzbrille und Handschuhe liegen bereit', en: 'Long-sleeved clothes; goggles and gloves are provided' },
   },
   {
     slug: 'kerzen-in-schichten-giessen',
@@ -316,6 +351,8 @@ const specs: EventSpec[] = [
     capacity: 10,
     booked: 4,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze und einen Karton für den Heimweg', en: 'An apron and a box to carry your candles home' },
     status: 'CANCELLED',
   },
   {
@@ -333,6 +370,8 @@ const specs: EventSpec[] = [
     capacity: 30,
     booked: 12,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Das kaputte Gerät oder Kleidungsstück und, falls vorhanden, Ersatzteile', en: 'The broken appliance or garment and any spare parts you have' },
   },
   {
     slug: 'regal-aus-weinkisten',
@@ -349,6 +388,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 3,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Feste Schuhe und Arbeitshandschuhe', en: 'Sturdy shoes and work gloves' },
   },
   {
     slug: 'schal-weben-am-webstuhl',
@@ -365,6 +406,7 @@ const specs: EventSpec[] = [
     capacity: 5,
     booked: 4,
     level: 'BEGINNER',
+    materialsIncluded: true,
   },
   {
     slug: 'wandbehang-am-rahmenwebstuhl',
@@ -381,6 +423,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 8,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Wollreste in deinen Lieblingsfarben, wenn du magst', en: 'Leftover yarn in your favourite colours, if you like' },
   },
   {
     slug: 'punch-needle-kissen',
@@ -397,6 +441,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 1,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine kleine, scharfe Schere', en: 'A small, sharp pair of scissors' },
   },
   {
     slug: 'glasperlen-an-der-flamme',
@@ -413,6 +459,8 @@ const specs: EventSpec[] = [
     capacity: 4,
     booked: 2,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Kleidung aus Baumwolle oder Wolle, keine Kunstfasern', en: 'Cotton or wool clothes, no synthetic fabrics' },
   },
   {
     slug: 'tiffany-lampenschirm',
@@ -429,6 +477,8 @@ const specs: EventSpec[] = [
     capacity: 4,
     booked: 1,
     level: 'ADVANCED',
+    materialsIncluded: true,
+    whatToBring: { de: 'Geschlossene Schuhe und eine Schürze', en: 'Closed shoes and an apron' },
   },
   {
     slug: 'guertel-aus-leder',
@@ -445,6 +495,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 5,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Deinen Lieblingsgürtel als Maß für die Länge', en: 'Your favourite belt to measure the length' },
   },
   {
     slug: 'umhaengetasche-in-zwei-tagen',
@@ -461,6 +513,8 @@ const specs: EventSpec[] = [
     capacity: 5,
     booked: 0,
     level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze und eine Vorstellung, wie groß die Tasche werden soll', en: 'An apron and an idea of how big the bag should be' },
     published: false,
   },
   {
@@ -478,6 +532,8 @@ const specs: EventSpec[] = [
     capacity: 10,
     booked: 7,
     level: 'ALL_LEVELS',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein T-Shirt oder einen Beutel, den du zusätzlich bedrucken willst', en: 'A T-shirt or bag you would also like to print on' },
   },
   {
     slug: 'keramik-abendkurs',
@@ -494,6 +550,8 @@ const specs: EventSpec[] = [
     capacity: 12,
     booked: 12,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze und kurze Fingernägel', en: 'An apron and short fingernails' },
   },
   {
     slug: 'schnupperabend-drehscheibe',
@@ -510,6 +568,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 2,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Schürze und kurze Fingernägel', en: 'An apron and short fingernails' },
   },
   {
     slug: 'jeans-nach-mass',
@@ -526,6 +586,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 4,
     level: 'ADVANCED',
+    materialsIncluded: false,
+    whatToBring: { de: '2 m Denim (vorgewaschen), Jeansknopf, Nieten und Jeansgarn', en: '2 m of denim (pre-washed), a jeans button, rivets and topstitching thread' },
   },
   {
     slug: 'haekelrunde',
@@ -542,6 +604,8 @@ const specs: EventSpec[] = [
     capacity: 12,
     booked: 5,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Wolle und eine Häkelnadel in passender Stärke', en: 'Yarn and a crochet hook in a matching size' },
   },
   {
     slug: 'radierung-fuer-einsteiger',
@@ -558,6 +622,8 @@ const specs: EventSpec[] = [
     capacity: 5,
     booked: 3,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Kleidung, die Druckfarbe abbekommen darf', en: 'Clothes that may get ink on them' },
   },
   {
     slug: 'loeffel-schnitzen',
@@ -574,6 +640,8 @@ const specs: EventSpec[] = [
     capacity: 8,
     booked: 6,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein Pflaster für alle Fälle und feste Schuhe', en: 'A plaster just in case and sturdy shoes' },
   },
   {
     slug: 'keramik-bemalen',
@@ -590,6 +658,7 @@ const specs: EventSpec[] = [
     capacity: 16,
     booked: 11,
     level: 'ALL_LEVELS',
+    materialsIncluded: true,
   },
   {
     slug: 'rucksack-aus-lkw-plane',
@@ -606,6 +675,8 @@ const specs: EventSpec[] = [
     capacity: 6,
     booked: 3,
     level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze; Planen und Gurtband liegen bereit', en: 'An apron; tarpaulin and webbing are provided' },
   },
   {
     slug: 'urban-sketching-maxvorstadt',
@@ -622,6 +693,8 @@ const specs: EventSpec[] = [
     capacity: 10,
     booked: 4,
     level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Skizzenbuch, Fineliner, kleinen Aquarellkasten und einen Hocker', en: 'A sketchbook, fineliners, a small watercolour box and a folding stool' },
   },
   {
     slug: 'kerzenziehen-fuer-familien',
@@ -638,6 +711,8 @@ const specs: EventSpec[] = [
     capacity: 20,
     booked: 14,
     level: 'ALL_LEVELS',
+    materialsIncluded: true,
+    whatToBring: { de: 'Kleidung, auf die Wachs tropfen darf', en: 'Clothes that may get wax on them' },
   },
   {
     slug: 'silberanhaenger-saegen',
@@ -654,6 +729,8 @@ const specs: EventSpec[] = [
     capacity: 5,
     booked: 2,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Zeichnung deines Motivs, höchstens 3 cm groß', en: 'A drawing of your motif, at most 3 cm in size' },
   },
   {
     slug: 'lederarmband-mit-messing',
@@ -670,6 +747,8 @@ const specs: EventSpec[] = [
     capacity: 5,
     booked: 0,
     level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Eine Schürze', en: 'An apron' },
     published: false,
   },
 ];
@@ -691,6 +770,7 @@ export function demoEvents(now: Date, venues: readonly VenueRecord[]): EventReco
         craftSlugs: spec.crafts,
         venueSlug: venue.slug,
         citySlug: venue.citySlug,
+        geo: { lat: venue.geo.lat, lng: venue.geo.lng },
         startsAt,
         endsAt: new Date(startsAt.getTime() + spec.minutes * 60_000),
         timeZone: venue.timeZone,
@@ -700,6 +780,8 @@ export function demoEvents(now: Date, venues: readonly VenueRecord[]): EventReco
         level: spec.level,
         status: spec.status ?? 'SCHEDULED',
         images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
+        ...(spec.whatToBring ? { whatToBring: spec.whatToBring } : {}),
+        materialsIncluded: spec.materialsIncluded,
         published: spec.published ?? true,
         updatedAt: now,
       };
