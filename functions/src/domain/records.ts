@@ -80,8 +80,9 @@ export interface EventRecord {
   description: LocalizedText;
   craftSlugs: string[];
   venueSlug: string;
-  /** Denormalised from the venue so that events can be filtered by city in one query. */
+  /** Denormalised from the venue so that events can be filtered by city and by distance in one query. */
   citySlug: string;
+  geo: GeoPoint;
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
@@ -91,6 +92,8 @@ export interface EventRecord {
   level: EventLevel;
   status: EventStatus;
   images: ImageRecord[];
+  whatToBring?: LocalizedText;
+  materialsIncluded: boolean;
   published: boolean;
   updatedAt: Date;
 }

@@ -9,10 +9,29 @@ export type EventStatus =
   | 'POSTPONED'
   | 'SCHEDULED';
 
+/** A circle on the map: everything within `radiusKm` of the point. */
+export type NearInput = {
+  /** -90 to 90. */
+  lat: number;
+  /** -180 to 180. */
+  lng: number;
+  /** 0 to 500 km. */
+  radiusKm: number;
+};
+
 export type VenueFilter = {
   city?: string | number | null | undefined;
   craft?: string | number | null | undefined;
   kind?: VenueKind | null | undefined;
+  /** Only venues within the circle. The list is then sorted by distance (nearest first). */
+  near?: NearInput | null | undefined;
+  /** Only venues open at this instant (e.g. now), by their opening hours in their own time zone. */
+  openAt?: string | null | undefined;
+  /**
+   * Words to find in name, description, crafts, district and city, in German or English; case, umlauts and ß do not
+   * matter (Töpfern = topfern = toepfern). Without `near`, the list is then ranked by relevance.
+   */
+  text?: string | null | undefined;
 };
 
 export type VenueKind =

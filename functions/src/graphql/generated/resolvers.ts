@@ -37,10 +37,26 @@ export type Article = {
   crafts: Array<Craft>;
   excerpt: Scalars['String']['output'];
   publishedAt: Scalars['DateTime']['output'];
+  /** Estimated reading time of the body in minutes (at least 1). */
+  readingMinutes: Scalars['Int']['output'];
   slug: Scalars['ID']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  /** Upcoming published events for this article's crafts, soonest first. */
+  upcomingEvents?: Maybe<Array<Event>>;
   updatedAt: Scalars['DateTime']['output'];
+  /** Published venues for this article's crafts. */
+  venues?: Maybe<Array<Venue>>;
+};
+
+
+export type ArticleUpcomingEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ArticleVenuesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ArticleConnection = {
@@ -59,6 +75,8 @@ export type ArticleEdge = {
 export type ArticleFilter = {
   craft?: InputMaybe<Scalars['ID']['input']>;
   tag?: InputMaybe<Scalars['String']['input']>;
+  /** Words to find in title, excerpt, body and tags (as for VenueFilter.text); the list is then ranked by relevance. */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Author = {
@@ -113,7 +131,11 @@ export type Event = {
   endsAt: Scalars['DateTime']['output'];
   images: Array<Image>;
   level: EventLevel;
+  /** Whether the materials are included in the price. */
+  materialsIncluded: Scalars['Boolean']['output'];
   price: Price;
+  /** Other upcoming published events sharing a craft with this one, soonest first. */
+  relatedEvents?: Maybe<Array<Event>>;
   seatsLeft: Scalars['Int']['output'];
   slug: Scalars['ID']['output'];
   startsAt: Scalars['DateTime']['output'];
@@ -123,6 +145,13 @@ export type Event = {
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   venue: Venue;
+  /** What participants should bring, in the request's language. */
+  whatToBring?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type EventRelatedEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type EventConnection = {
@@ -135,6 +164,8 @@ export type EventConnection = {
 export type EventEdge = {
   __typename?: 'EventEdge';
   cursor: Scalars['String']['output'];
+  /** Distance in km of the event's venue from filter.near; null otherwise. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   node: Event;
 };
 
@@ -143,6 +174,13 @@ export type EventFilter = {
   craft?: InputMaybe<Scalars['ID']['input']>;
   /** Only events ending at or after this instant (default: now). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  level?: InputMaybe<EventLevel>;
+  /** Only events costing at most this many cents; 0 means free events only. */
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Only events at venues within the circle. The list is then sorted by distance, then start. */
+  near?: InputMaybe<NearInput>;
+  /** Words to find in title, description, crafts and venue (as for VenueFilter.text). Without `near`, ranked by relevance. */
+  text?: InputMaybe<Scalars['String']['input']>;
   /** Only events starting before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
   venue?: InputMaybe<Scalars['ID']['input']>;
@@ -178,6 +216,16 @@ export type Locale =
   | 'DE'
   | 'EN';
 
+/** A circle on the map: everything within `radiusKm` of the point. */
+export type NearInput = {
+  /** -90 to 90. */
+  lat: Scalars['Float']['input'];
+  /** -180 to 180. */
+  lng: Scalars['Float']['input'];
+  /** 0 to 500 km. */
+  radiusKm: Scalars['Float']['input'];
+};
+
 /** One opening interval in the venue's local time, e.g. TUESDAY 10:00–18:00. */
 export type OpeningHours = {
   __typename?: 'OpeningHours';
@@ -195,6 +243,23 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A place a visitor can search around: a city, a district or a postcode they typed in. */
+export type Place = {
+  __typename?: 'Place';
+  center: GeoPoint;
+  city?: Maybe<City>;
+  kind: PlaceKind;
+  /** E.g. „Neubau (7. Bezirk), Wien“ or „1070 Wien“, in the request's language. */
+  label: Scalars['String']['output'];
+  /** A radius in km that covers the place, a good default for a search around it. */
+  radiusKm: Scalars['Float']['output'];
+};
+
+export type PlaceKind =
+  | 'CITY'
+  | 'DISTRICT'
+  | 'POSTAL_CODE';
+
 export type Price = {
   __typename?: 'Price';
   /** Amount in cents; 0 means free. */
@@ -211,14 +276,21 @@ export type Query = {
   /** Cities with venues, largest first. */
   cities?: Maybe<Array<City>>;
   city?: Maybe<City>;
+  craft?: Maybe<Craft>;
   /** Every craft of the taxonomy, in its display order. */
   crafts?: Maybe<Array<Craft>>;
   diagnostics: Diagnostics;
   event?: Maybe<Event>;
-  /** Published events by start time. `first` is at most 50. */
+  /**
+   * Published events: by distance with `filter.near`, else by relevance with `filter.text`, else by start time.
+   * `first` is at most 50. `offset` skips that many events (numbered pages; at most 10,000) and cannot be combined
+   * with `after`.
+   */
   events?: Maybe<EventConnection>;
+  /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
+  places?: Maybe<Array<Place>>;
   venue?: Maybe<Venue>;
-  /** Published venues, by name. `first` is at most 50. */
+  /** Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name. `first` is at most 50. */
   venues?: Maybe<VenueConnection>;
 };
 
@@ -240,6 +312,11 @@ export type QueryCityArgs = {
 };
 
 
+export type QueryCraftArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
 export type QueryEventArgs = {
   slug: Scalars['ID']['input'];
 };
@@ -249,6 +326,13 @@ export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<EventFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlacesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -281,13 +365,30 @@ export type Venue = {
   images: Array<Image>;
   kind: VenueKind;
   name: Scalars['String']['output'];
+  /** Other published venues within `radiusKm`, nearest first. */
+  nearbyVenues?: Maybe<Array<VenueEdge>>;
+  /** Whether the venue is open at the time of the request, by its opening hours in its own time zone. */
+  openNow: Scalars['Boolean']['output'];
   openingHours: Array<OpeningHours>;
+  /** Published articles about this venue's crafts, newest first. */
+  relatedArticles?: Maybe<Array<Article>>;
   slug: Scalars['ID']['output'];
   timeZone: Scalars['String']['output'];
   /** Upcoming published events at this venue, soonest first. */
   upcomingEvents?: Maybe<Array<Event>>;
   updatedAt: Scalars['DateTime']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type VenueNearbyVenuesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type VenueRelatedArticlesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -305,6 +406,8 @@ export type VenueConnection = {
 export type VenueEdge = {
   __typename?: 'VenueEdge';
   cursor: Scalars['String']['output'];
+  /** Distance in km from the searched point (filter.near, or the venue of nearbyVenues); null otherwise. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
   node: Venue;
 };
 
@@ -312,6 +415,15 @@ export type VenueFilter = {
   city?: InputMaybe<Scalars['ID']['input']>;
   craft?: InputMaybe<Scalars['ID']['input']>;
   kind?: InputMaybe<VenueKind>;
+  /** Only venues within the circle. The list is then sorted by distance (nearest first). */
+  near?: InputMaybe<NearInput>;
+  /** Only venues open at this instant (e.g. now), by their opening hours in their own time zone. */
+  openAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * Words to find in name, description, crafts, district and city, in German or English; case, umlauts and ß do not
+   * matter (Töpfern = topfern = toepfern). Without `near`, the list is then ranked by relevance.
+   */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VenueKind =
@@ -427,8 +539,11 @@ export type ResolversTypes = ResolversObject<{
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Locale: Locale;
+  NearInput: NearInput;
   OpeningHours: ResolverTypeWrapper<OpeningHours>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
+  PlaceKind: PlaceKind;
   Price: ResolverTypeWrapper<Price>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
@@ -464,8 +579,10 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
+  NearInput: NearInput;
   OpeningHours: OpeningHours;
   PageInfo: PageInfo;
+  Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
   Price: Price;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -504,10 +621,13 @@ export type ArticleResolvers<ContextType = RequestContext, ParentType extends Re
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readingMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<ArticleUpcomingEventsArgs, 'first'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  venues?: Resolver<Maybe<Array<ResolversTypes['Venue']>>, ParentType, ContextType, RequireFields<ArticleVenuesArgs, 'first'>>;
 }>;
 
 export type ArticleConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = ResolversObject<{
@@ -565,7 +685,9 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
+  materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  relatedEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<EventRelatedEventsArgs, 'first'>>;
   seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -574,6 +696,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   venue?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
+  whatToBring?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type EventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
@@ -584,6 +707,7 @@ export type EventConnectionResolvers<ContextType = RequestContext, ParentType ex
 
 export type EventEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 }>;
 
@@ -610,6 +734,14 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
+  center?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlaceKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  radiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -620,10 +752,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
   cities?: Resolver<Maybe<Array<ResolversTypes['City']>>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'slug'>>;
+  craft?: Resolver<Maybe<ResolversTypes['Craft']>, ParentType, ContextType, RequireFields<QueryCraftArgs, 'slug'>>;
   crafts?: Resolver<Maybe<Array<ResolversTypes['Craft']>>, ParentType, ContextType>;
   diagnostics?: Resolver<ResolversTypes['Diagnostics'], ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
+  places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
 }>;
@@ -638,7 +772,10 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VenueKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nearbyVenues?: Resolver<Maybe<Array<ResolversTypes['VenueEdge']>>, ParentType, ContextType, RequireFields<VenueNearbyVenuesArgs, 'first' | 'radiusKm'>>;
+  openNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  relatedArticles?: Resolver<Maybe<Array<ResolversTypes['Article']>>, ParentType, ContextType, RequireFields<VenueRelatedArticlesArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<VenueUpcomingEventsArgs, 'first'>>;
@@ -654,6 +791,7 @@ export type VenueConnectionResolvers<ContextType = RequestContext, ParentType ex
 
 export type VenueEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenueEdge'] = ResolversParentTypes['VenueEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
 }>;
 
@@ -675,6 +813,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
