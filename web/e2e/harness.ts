@@ -61,7 +61,14 @@ export async function startSite(): Promise<Site> {
   const storeFile = join(dataDir, 'e2e.sqlite');
   await prepareStore(storeFile);
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), STORE_FILE: storeFile, STORE_ADAPTER: 'embedded' };
+  // As `npm start` runs it: production React and vike.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    STORE_FILE: storeFile,
+    STORE_ADAPTER: 'embedded',
+  };
   delete env.FIRESTORE_EMULATOR_HOST;
   const child = spawn(process.execPath, ['functions/lib/local.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForReady(child);
