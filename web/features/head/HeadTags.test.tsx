@@ -11,7 +11,13 @@ describe('HeadTags', () => {
   const render = (noindex?: boolean) =>
     renderToStaticMarkup(
       <HeadTags
-        head={{ title: 'Places', description: 'All places', noindex, breadcrumbs: [{ name: 'Home', path: '/' }] }}
+        head={{
+          title: 'Places',
+          description: 'All places',
+          noindex,
+          breadcrumbs: [{ name: 'Home', path: '/' }],
+          links: [{ rel: 'alternate', type: 'text/calendar', href: '/events.ics', title: 'Events' }],
+        }}
         intl={intl}
         locale="en"
         origin="https://example.at"
@@ -29,6 +35,7 @@ describe('HeadTags', () => {
     expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://example.at/venues?city=wien"/>');
     expect(html).toContain('<meta property="og:locale" content="en_US"/>');
     expect(html).toContain('"item":"https://example.at/en"');
+    expect(html).toContain('<link rel="alternate" href="https://example.at/events.ics" type="text/calendar" title="Events"/>');
   });
 
   it('keeps private pages out of search engines', () => {

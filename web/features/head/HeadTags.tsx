@@ -41,6 +41,9 @@ export function HeadTags({ head, intl, locale, origin, logicalUrl }: HeadTagsPro
         <link key={other} rel="alternate" hrefLang={other} href={url(other)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={url(defaultLocale)} />
+      {head.links?.map((link) => (
+        <link key={`${link.rel} ${link.href}`} rel={link.rel} href={origin + link.href} type={link.type} title={link.title} />
+      ))}
       <meta property="og:site_name" content={intl.formatMessage({ id: 'site.name' })} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
