@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './ical';
+
+const event: CalendarEvent = {
+  uid: 'drehen-am-rad@selbstgemacht.example',
+  url: 'https://selbstgemacht.example/events/drehen-am-rad',
+  title: 'Drehen am Rad; Teil 1, für Anfänger\\innen',
+  description: 'Erste Zeile\nZweite Zeile',
+  startsAt: '2026-07-01T08:00:00.000Z',
+  endsAt: '2026-07-01T11:30:00.000Z',
+  timeZone: 'Europe/Vienna',
+  status: 'SCHEDULED',
+  updatedAt: '2026-06-01T12:00:00.000Z',
+  location: 'Atelier Ton, Neubaugasse 1, 1070 Wien',
+  geo: { lat: 48.2012, lng: 16.3491 },
+  categories: ['Töpfern, Keramik', 'Kurs'],
+};
+const now = new Date('2026-06-15T09:30:00.000Z');
+
+/** The content lines of a calendar, with folded lines joined again (RFC 5545 3.1). */
+const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
+
+describe('iCal writer', () => {
+  it('escapes backslashes, semicolons, commas and line breaks in text', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('folds lines at 75 octets without splitting a UTF-8 character', () => {
+    const line = `DESCRIPTION:${'ä'.repeat(100)}`;
+    const folded = foldLine(line);
+    const lines = folded.split('\r\n');
+    expect(lines.length).toBeGreaterThan(2);
+    for (const part of lines) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+    for (const part of lines.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    expect(foldLine('SUMMARY:kurz')).toBe('SUMMARY:kurz');
+  });
+
+  it('writes a calendar with one event in Vienna time and a VTIMEZONE', () => {
+    const text = writeCalendar({ name: 'Kurse, Workshops', url: 'https://selbstgemacht.example/events', events: [event], now });
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toContain('\n');
+    const lines = unfold(text);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('X-WR-CALNAME:Kurse\\, Workshops');
+    expect(lines).toContain('TZID:Europe/Vienna');
+    expect(lines).toContain('UID:drehen-am-rad@selbstgemacht.example');
+    expect(lines).toContain('DTSTAMP:20260615T093000Z');
+    // 08:00 UTC in July is 10:00 in Vienna (CEST).
+    expect(lines).toContain('DTSTART;TZID=Europe/Vienna:20260701T100000');
+    expect(lines).toContain('DTEND;TZID=Europe/Vienna:20260701T133000');
+    expect(lines).toContain('SUMMARY:Drehen am Rad\\; Teil 1\\, für Anfänger\\\\innen');
+    expect(lines).toContain('DESCRIPTION:Erste Zeile\\nZweite Zeile');
+    expect(lines).toContain('LOCATION:Atelier Ton\\, Neubaugasse 1\\, 1070 Wien');
+    expect(lines).toContain('GEO:48.201200;16.349100');
+    expect(lines).toContain('URL:https://selbstgemacht.example/events/drehen-am-rad');
+    expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('CATEGORIES:Töpfern\\, Keramik,Kurs');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+  });
+
+  it('uses standard time in winter, UTC for zones without a VTIMEZONE, and marks cancelled events', () => {
+    const winter = { ...event, uid: 'winter@x', startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T19:00:00.000Z', status: 'CANCELLED' as const };
+    const abroad = { ...event, uid: 'abroad@x', timeZone: 'America/New_York', status: 'POSTPONED' as const };
+    const lines = unfold(writeCalendar({ name: 'x', url: 'https://x', events: [winter, abroad], now }));
+    expect(lines).toContain('DTSTART;TZID=Europe/Vienna:20261201T180000');
+    expect(lines).toContain('STATUS:CANCELLED');
+    expect(lines).toContain('DTSTART:20260701T080000Z');
+    expect(lines).toContain('DTEND:20260701T113000Z');
+    expect(lines).toContain('STATUS:TENTATIVE');
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+  });
+
+  it('writes an empty calendar without time zones', () => {
+    const lines = unfold(writeCalendar({ name: 'leer', url: 'https://x', events: [], now }));
+    expect(lines).not.toContain('BEGIN:VEVENT');
+    expect(lines).not.toContain('BEGIN:VTIMEZONE');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+});
