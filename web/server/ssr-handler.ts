@@ -1,4 +1,5 @@
-// The HTTP entry of the web app: renders every page through vike, answers {path}/_payload.json with the page's data
+// The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
+// page through vike, answers {path}/_payload.json with the page's data
 // (the spec's prefetch payload) and keeps the visitor's language in the i18n_redirected cookie. Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
@@ -14,6 +15,7 @@ import {
   negotiateLocale,
   type Locale,
 } from '../features/i18n/locales';
+import { answerDiscoveryRoute } from './discovery-routes';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 
 export type SsrHandlerOptions = { graphql: ExecuteGraphQL };
@@ -36,6 +38,21 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const isPayload = pathname.endsWith(payloadSuffix);
       const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
       const { locale } = extractLocale(pagePath);
+      const headers = { ...req.headers, 'x-locale': locale };
+
+      const answer = isPayload
+        ? undefined
+        : await answerDiscoveryRoute({
+            pathname,
+            search,
+            origin: siteOrigin(req),
+            graphql: (request) => options.graphql(request, headers),
+          });
+      if (answer) {
+        res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
+        return;
+      }
+
       const cookieLocale = readCookie(req.headers.cookie, localeCookie);
 
       // An explicit choice from the language switcher (?lang=de): remember it and continue at the clean URL.
@@ -60,7 +77,6 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         }
       }
 
-      const headers = { ...req.headers, 'x-locale': locale };
       const pageContext = await renderPage({
         urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
         headersOriginal: req.headers,

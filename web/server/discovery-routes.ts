@@ -1,0 +1,63 @@
+// The routes that answer before vike: short links to venues (/v/{slug}, /venue/{slug}), the iCal and Atom feeds,
+// /sitemap.xml and /robots.txt. Everything else goes on to the page renderer.
+import { createIntl } from 'react-intl';
+import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../features/i18n/locales';
+import { loadMessages } from '../features/i18n/messages';
+import { slugPattern } from '../features/venues/filters';
+import { articleFeed } from './article-feed';
+import { eventCalendar, eventsCalendar, textResponse, type FeedContext } from './calendar-feed';
+import type { PageGraphQL } from './graphql-types';
+import { FeedUnavailableError } from './run-query';
+import { robots, sitemap } from './sitemap';
+
+export type RouteResponse = { status: number; headers: Record<string, string>; body: string };
+
+export type RouteRequest = {
+  pathname: string;
+  search: string;
+  origin: string;
+  /** Runs an operation with the request's headers and language. */
+  graphql: PageGraphQL;
+};
+
+const shortVenueLink = /^\/(?:v|venue)\/([^/]+)$/;
+const eventDownload = /^\/events\/([^/]+)\/event\.ics$/;
+
+type FeedRoute = (context: FeedContext) => Promise<RouteResponse>;
+
+function feedRoute(pathname: string, path: string, search: string): FeedRoute | undefined {
+  const event = eventDownload.exec(path)?.[1];
+  if (event !== undefined) return (context) => eventCalendar(event, context);
+  if (path === '/events.ics') return (context) => eventsCalendar(search, context);
+  if (path === '/blog/feed.xml') return articleFeed;
+  // One sitemap and one robots.txt for the whole site, at the root only.
+  if (pathname === '/sitemap.xml') return sitemap;
+  if (pathname === '/robots.txt') return (context) => Promise.resolve(robots(context.origin));
+  return undefined;
+}
+
+/** The answer for a discovery route, or undefined when the path is a page's. */
+export async function answerDiscoveryRoute(request: RouteRequest): Promise<RouteResponse | undefined> {
+  const { locale, url: path } = extractLocale(request.pathname);
+
+  const venue = shortVenueLink.exec(path)?.[1];
+  if (venue !== undefined) {
+    // A malformed slug goes on to the renderer, which answers 404.
+    if (!slugPattern.test(venue)) return undefined;
+    const location = localizeUrl(`/venues/${venue}`, locale) + request.search;
+    return { status: 301, headers: { location, 'cache-control': 'public, max-age=86400' }, body: '' };
+  }
+
+  const route = feedRoute(request.pathname, path, request.search);
+  if (!route) return undefined;
+
+  const intl = createIntl({ locale: localeTags[locale], defaultLocale: localeTags[defaultLocale], messages: await loadMessages(locale) });
+  try {
+    return await route({ graphql: request.graphql, origin: request.origin, locale, intl, now: new Date() });
+  } catch (error) {
+    if (!(error instanceof FeedUnavailableError)) throw error;
+    console.error(`${request.pathname}: ${error.message}`);
+    const response = textResponse(503, intl.formatMessage({ id: 'feeds.error.unavailable' }));
+    return { ...response, headers: { ...response.headers, 'retry-after': '120' } };
+  }
+}

@@ -1,0 +1,41 @@
+// Typed GraphQL documents (web/graphql/generated) run through the handler's in-process executor, for the routes
+// that answer before vike (feeds, sitemap). Pages use features/graphql/apollo.server.ts instead.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import type { PageGraphQL } from './graphql-types';
+
+/** The store (or the API) could not answer: the route says so with 503 rather than serve a partial feed. */
+export class FeedUnavailableError extends Error {}
+
+export async function runQuery<TData, TVariables extends Record<string, unknown>>(
+  graphql: PageGraphQL,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
+  const result = await graphql({ query: print(document), variables, operationName: definition?.name?.value });
+  if (result.errors?.length || !result.data) {
+    throw new FeedUnavailableError(result.errors?.map((error) => error.message).join('; ') ?? 'no data');
+  }
+  return result.data as TData;
+}
+
+/** The API's largest page (`first` is at most 50). */
+export const pageSize = 50;
+/** Upper bound on pages read for one response, so that a feed's cost stays bounded. */
+const maxPages = 100;
+
+/** Every node of a connection, page by page through `after`. */
+export async function readAll<TNode>(
+  readPage: (after: string | null) => Promise<{ nodes: TNode[]; endCursor?: string | null; hasNextPage: boolean }>,
+): Promise<TNode[]> {
+  const nodes: TNode[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const result = await readPage(after);
+    nodes.push(...result.nodes);
+    if (!result.hasNextPage || !result.endCursor) break;
+    after = result.endCursor;
+  }
+  return nodes;
+}
