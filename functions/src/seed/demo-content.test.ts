@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LocalizedText } from '../domain/records.js';
-import { demoContent, xssCanaryVenue } from './demo-content.js';
+import { demoContent, musterspaceEvents, musterspaceVenue, xssCanaryVenue } from './demo-content.js';
 
 // A fixed `now` keeps failures reproducible. The second one puts a weekly series across Europe's change to summer
 // time (28 March 2027), where local 18:00 is not a fixed UTC time.
@@ -188,6 +188,44 @@ describe('demo content', () => {
     expect(canary.name).toBe('</script><script>alert(1)</script> Atelier');
     expect(canary.slug).toMatch(slugPattern);
     expect(content.venues.some((v) => v.slug === canary.slug || v.name.includes('<'))).toBe(false);
+  });
+});
+
+describe('the sample venue (/musterspace)', () => {
+  const venue = musterspaceVenue(now);
+  const events = musterspaceEvents(now);
+
+  it('is a complete listing that says it is a sample and is never published', () => {
+    expect(venue.slug).toBe('musterspace');
+    expect(venue.name).toBe('Musterspace');
+    expect(venue.published).toBe(false);
+    expect(venue.description.de).toMatch(/Beispieleintrag/);
+    expect(venue.description.en).toMatch(/sample listing/);
+    expect(words(venue.description.de)).toBeGreaterThanOrEqual(100);
+    expectTranslated(venue.description, venue.slug);
+    expect(venue.address.district).toBe('Neubau (7. Bezirk)');
+    expect(venue.contact.email && venue.contact.phone && venue.website).toBeTruthy();
+    expect(venue.craftSlugs.length).toBeGreaterThanOrEqual(3);
+    expect(venue.images.length).toBe(venue.craftSlugs.length + 1);
+    for (const image of venue.images) expect(existsSync(publicFile(image.url)), image.url).toBe(true);
+    // A lunch break: two intervals on one day.
+    expect(venue.openingHours.filter((h) => h.day === 'TUESDAY')).toHaveLength(2);
+    expect(content.venues.some((v) => v.slug === venue.slug)).toBe(false);
+  });
+
+  it('has a few unpublished sample courses at it', () => {
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    for (const event of events) {
+      expect(event.venueSlug).toBe('musterspace');
+      expect(event.published).toBe(false);
+      expect(event.geo).toEqual(venue.geo);
+      expect(event.whatToBring).toBeDefined();
+      expectTranslated(event.title, event.slug);
+      expect(event.title.de).toMatch(/^Beispiel/);
+      expect(event.startsAt.getTime()).toBeGreaterThan(now.getTime());
+    }
+    const slugs = new Set(content.events.map((e) => e.slug));
+    for (const event of events) expect(slugs.has(event.slug), event.slug).toBe(false);
   });
 });
 

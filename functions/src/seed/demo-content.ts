@@ -1,9 +1,9 @@
 // The demo content a new store is seeded with: deterministic for a given `now`, with event dates relative to it.
 import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, VenueRecord } from '../domain/records.js';
 import { demoArticles } from './demo-articles.js';
-import { demoEvents } from './demo-events.js';
+import { demoEvents, musterspaceEventsAt } from './demo-events.js';
 import { demoCities, demoCrafts } from './demo-taxonomy.js';
-import { demoVenues, toRecord } from './demo-venues.js';
+import { craftIllustration, demoVenues, musterspaceSpec, toRecord } from './demo-venues.js';
 
 export interface DemoContent {
   crafts: CraftRecord[];
@@ -22,6 +22,32 @@ export function demoContent(now: Date): DemoContent {
     events: demoEvents(now, venues),
     articles: demoArticles(now),
   };
+}
+
+/**
+ * The complete sample listing shown at /musterspace (and nowhere else: it is not published). Seeded with the demo
+ * content, but not part of it, so that the published lists stay real.
+ */
+export function musterspaceVenue(now: Date): VenueRecord {
+  const venue = toRecord(musterspaceSpec, now);
+  return {
+    ...venue,
+    images: [
+      {
+        url: '/illustrations/venue.svg',
+        alt: { de: 'Illustration: das Gassenlokal des Musterspace', en: 'Illustration: the Musterspace shop front' },
+        width: 400,
+        height: 300,
+      },
+      ...venue.craftSlugs.map((craft) => craftIllustration(craft, venue.name)),
+    ],
+    published: false,
+  };
+}
+
+/** The sample courses at the sample venue, unpublished like it. */
+export function musterspaceEvents(now: Date): EventRecord[] {
+  return musterspaceEventsAt(now, musterspaceVenue(now));
 }
 
 /**

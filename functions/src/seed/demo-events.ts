@@ -1282,7 +1282,76 @@ const MONTHLY_TO = 89;
 /** Weekdays in the order of Date.getUTCDay. */
 const weekdayOrder: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
+/** The sample courses at the sample venue (/musterspace): unpublished like the venue, every field filled in. */
+const musterspaceSpecs: EventSpec[] = [
+  {
+    slug: 'beispielkurs-drehscheibe',
+    venue: 'musterspace',
+    crafts: ['toepfern-keramik'],
+    title: { de: 'Beispielkurs: Töpfern an der Drehscheibe', en: 'Sample course: throwing on the potter’s wheel' },
+    description: {
+      de: 'Ein Beispiel dafür, wie du einen Kurs beschreibst: An drei Abenden lernst du zentrieren, aufbrechen und hochziehen und drehst deine ersten Becher. Sag, was die Teilnehmenden lernen, was sie am Ende mitnehmen und für wen der Kurs gedacht ist.',
+      en: 'An example of how to describe a course: over three evenings you learn to centre, open and pull up and throw your first cups. Say what participants will learn, what they take home at the end and who the course is meant for.',
+    },
+    when: { days: [3, 10, 17], at: '18:00' },
+    minutes: 180,
+    priceCents: 7500,
+    capacity: 4,
+    booked: 1,
+    level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Schürze und kurze Fingernägel', en: 'An apron and short fingernails' },
+    published: false,
+  },
+  {
+    slug: 'beispielabend-offene-werkstatt',
+    venue: 'musterspace',
+    crafts: ['naehen', 'holz'],
+    title: { de: 'Beispielabend: offene Werkstatt', en: 'Sample evening: open workshop' },
+    description: {
+      de: 'So könnte ein kostenloser Abend aussehen: Wer ein eigenes Projekt hat, nutzt Nähmaschinen und Hobelbank, das Team hilft bei Fragen. Schreib dazu, ob man sich anmelden muss und was vor Ort bereitliegt.',
+      en: 'This is what a free evening could look like: anyone with their own project uses the sewing machines and the workbench, and the team helps with questions. Add whether people need to book and what is provided on site.',
+    },
+    when: { days: [5], at: '17:00' },
+    minutes: 240,
+    priceCents: 0,
+    capacity: 12,
+    booked: 3,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Dein eigenes Projekt und das passende Material', en: 'Your own project and the materials for it' },
+    published: false,
+  },
+  {
+    slug: 'beispielworkshop-siebdruck',
+    venue: 'musterspace',
+    crafts: ['druck'],
+    title: { de: 'Beispielworkshop: Siebdruck für Fortgeschrittene', en: 'Sample workshop: screen printing for advanced printers' },
+    description: {
+      de: 'Ein Beispiel für einen Tagesworkshop mit Vorkenntnissen: Du druckst ein vierfarbiges Motiv passgenau auf Papier. Nenne die Voraussetzungen so genau wie möglich, damit sich die Richtigen anmelden.',
+      en: 'An example of a day workshop that needs prior experience: you print a four-colour design in register on paper. Name the prerequisites as precisely as you can, so that the right people sign up.',
+    },
+    when: { days: [24], at: '10:00' },
+    minutes: 420,
+    priceCents: 14000,
+    capacity: 6,
+    booked: 6,
+    level: 'ADVANCED',
+    materialsIncluded: true,
+    whatToBring: { de: 'Dein Motiv in vier Farbauszügen als PDF', en: 'Your design as four colour separations in a PDF' },
+    published: false,
+  },
+];
+
 export function demoEvents(now: Date, venues: readonly VenueRecord[]): EventRecord[] {
+  return toEvents(specs, now, venues);
+}
+
+export function musterspaceEventsAt(now: Date, venue: VenueRecord): EventRecord[] {
+  return toEvents(musterspaceSpecs, now, [venue]);
+}
+
+function toEvents(specs: readonly EventSpec[], now: Date, venues: readonly VenueRecord[]): EventRecord[] {
   const venueBySlug = new Map(venues.map((venue) => [venue.slug, venue]));
   return specs.flatMap((spec) => {
     const venue = venueBySlug.get(spec.venue);

@@ -714,6 +714,31 @@ const specs: VenueSpec[] = [
   },
 ];
 
+/**
+ * The sample listing behind /musterspace: every field filled in, so that venue owners see what a complete entry looks
+ * like. Not published, so it never shows up in lists, search, feeds or the sitemap.
+ */
+export const musterspaceSpec: VenueSpec = {
+  slug: 'musterspace',
+  name: 'Musterspace',
+  kind: 'CREATIVE_SPACE',
+  crafts: ['toepfern-keramik', 'naehen', 'druck', 'holz'],
+  city: 'wien',
+  district: 'Neubau (7. Bezirk)',
+  street: 'Zieglergasse 25',
+  postalCode: '1070',
+  lat: 48.2004,
+  lng: 16.3446,
+  hours: [
+    ...days('TUESDAY', 'FRIDAY', '10:00', '13:00'),
+    ...days('TUESDAY', 'FRIDAY', '15:00', '21:00'),
+    ...days('SATURDAY', 'SATURDAY', '10:00', '18:00'),
+  ],
+  phone: '+43 1 000 17 00',
+  de: 'Musterspace ist ein Beispieleintrag und kein echter Ort: Er zeigt dir als Betreiberin oder Betreiber einer Werkstatt, eines Geschäfts oder einer Kursschule, wie ein vollständiger Eintrag im Magazin aussieht. Stell dir einen offenen Kreativraum in einem Neubauer Gassenlokal vor, mit vier Töpferscheiben, sechs Nähmaschinen, einer kleinen Siebdruckecke und einer Hobelbank. In der Beschreibung erzählst du, was man bei dir lernen und kaufen kann, wer dort unterrichtet, wie groß die Gruppen sind, was Anfängerinnen und Anfänger erwartet und wie man dich erreicht. Darunter folgen Adresse mit Karte, Öffnungszeiten, auch mit Mittagspause, Kontakt und Website, deine nächsten Kurse, passende Artikel aus dem Magazin und Orte in der Nähe. Je genauer du deinen Ort beschreibst, desto leichter finden dich Menschen, die genau das suchen, was du anbietest.',
+  en: 'Musterspace is a sample listing, not a real place: it shows you, as the owner of a workshop, a shop or a course school, what a complete entry in the magazine looks like. Imagine an open creative space in a shop front in Neubau, with four potter’s wheels, six sewing machines, a small screen-printing corner and a workbench. In the description you tell people what they can learn and buy at your place, who teaches there, how big the groups are, what beginners can expect and how to reach you. Below it come the address with a map, opening hours, including a lunch break, contact details and website, your next courses, matching articles from the magazine and places nearby. The more precisely you describe your place, the easier it is for people looking for exactly what you offer to find you.',
+};
+
 /** Top-level domain of the fictional websites and mail addresses, by country. */
 const exampleDomain: Record<string, string> = { AT: 'example.at', DE: 'example.de', CH: 'example.ch' };
 

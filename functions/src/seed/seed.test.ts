@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../domain/repositories.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
-import { demoContent } from './demo-content.js';
+import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
 import { seedDemoContent } from './seed.js';
 
 const now = new Date('2026-11-22T17:10:00Z');
@@ -16,6 +16,11 @@ describe('seedDemoContent', () => {
     expect(await store.crafts.listAll()).toHaveLength(content.crafts.length);
     expect(await store.cities.listAll()).toHaveLength(content.cities.length);
     expect((await store.venues.list({}, { first: 1 })).totalCount).toBe(content.venues.filter((v) => v.published).length);
+    // The sample venue is stored, with its courses, but listed nowhere.
+    const [sample] = await store.venues.getBySlugs(['musterspace']);
+    expect(sample).toEqual(musterspaceVenue(now));
+    const courses = musterspaceEvents(now);
+    expect(await store.events.getBySlugs(courses.map((e) => e.slug))).toEqual(courses);
     await store.close();
   });
 
