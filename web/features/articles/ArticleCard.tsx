@@ -1,6 +1,8 @@
-// A magazine article teaser: title, excerpt, author and date.
-import { FormattedDate } from 'react-intl';
+// A magazine article teaser: cover, title (linked to the article), excerpt, author, date and reading time.
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import './articles.css';
 
 export const ArticleCardFragment = graphql(`
   fragment ArticleCard_article on Article {
@@ -8,6 +10,7 @@ export const ArticleCardFragment = graphql(`
     title
     excerpt
     publishedAt
+    readingMinutes
     author {
       name
     }
@@ -34,7 +37,9 @@ export function ArticleCard(props: { article: FragmentType<typeof ArticleCardFra
         decoding="async"
       />
       <div className="card__body">
-        <h3 className="card__title">{article.title}</h3>
+        <h3 className="card__title">
+          <LocalizedLink href={`/blog/${article.slug}`}>{article.title}</LocalizedLink>
+        </h3>
         <p>{article.excerpt}</p>
         <p className="card__meta">
           {article.author.name}
@@ -42,6 +47,8 @@ export function ArticleCard(props: { article: FragmentType<typeof ArticleCardFra
           <time dateTime={article.publishedAt}>
             <FormattedDate value={article.publishedAt} day="numeric" month="long" year="numeric" timeZone="Europe/Vienna" />
           </time>
+          {' · '}
+          <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
         </p>
       </div>
     </article>

@@ -1,7 +1,9 @@
-// An upcoming event in a list: when, what, where, price and seats.
+// An event in a list: when, what (linked to its page), where, price and seats, and how far away when searched nearby.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { formatPrice } from './format';
+import './events.css';
 
 export const EventCardFragment = graphql(`
   fragment EventCard_event on Event {
@@ -11,6 +13,7 @@ export const EventCardFragment = graphql(`
     endsAt
     timeZone
     status
+    level
     seatsLeft
     price {
       amountCents
@@ -27,10 +30,10 @@ export const EventCardFragment = graphql(`
   }
 `);
 
-export function EventCard(props: { event: FragmentType<typeof EventCardFragment>; showVenue?: boolean }) {
+export function EventCard(props: { event: FragmentType<typeof EventCardFragment>; showVenue?: boolean; distanceKm?: number | null }) {
   const event = getFragmentData(EventCardFragment, props.event);
   const intl = useIntl();
-  const { showVenue = true } = props;
+  const { showVenue = true, distanceKm } = props;
   const when = intl.formatDate(event.startsAt, {
     weekday: 'short',
     day: 'numeric',
@@ -39,29 +42,36 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
     minute: '2-digit',
     timeZone: event.timeZone,
   });
-  const price =
-    event.price.amountCents === 0
-      ? intl.formatMessage({ id: 'event.free' })
-      : intl.formatNumber(event.price.amountCents / 100, { style: 'currency', currency: event.price.currency });
   return (
     <article className="card event-card">
       <div className="card__body">
         <p className="card__kicker">
           <time dateTime={event.startsAt}>{when}</time>
+          {event.crafts[0] ? ` · ${event.crafts[0].name}` : null}
         </p>
-        <h3 className="card__title">{event.title}</h3>
+        <h3 className="card__title">
+          <LocalizedLink href={`/events/${event.slug}`}>{event.title}</LocalizedLink>
+        </h3>
         {showVenue ? (
           <p className="card__meta">
             <LocalizedLink href={`/venues/${event.venue.slug}`}>{event.venue.name}</LocalizedLink>
+            {distanceKm != null ? (
+              <>
+                {' · '}
+                <FormattedMessage id="events.distance" values={{ km: intl.formatNumber(distanceKm, { maximumFractionDigits: 1 }) }} />
+              </>
+            ) : null}
           </p>
         ) : null}
         <p className="card__meta">
-          {price}
+          {formatPrice(intl, event.price)}
+          {' · '}
+          <FormattedMessage id={`event.level.${event.level}`} />
           {' · '}
           {event.status === 'SCHEDULED' ? (
             <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
           ) : (
-            <strong>
+            <strong className="event-card__status">
               <FormattedMessage id={`event.status.${event.status}`} />
             </strong>
           )}

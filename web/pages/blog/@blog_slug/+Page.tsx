@@ -1,0 +1,148 @@
+// A magazine article: cover, the body (Markdown rendered and sanitised on the server), author, tags, and beside it
+// what the magazine can offer for the article's crafts: upcoming courses and venues.
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink } from '../../../components/LocalizedLink';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import { articleListUrl } from '../../../features/articles/filters';
+import { EventCard } from '../../../features/events/EventCard';
+import { VenueCard } from '../../../features/venues/VenueCard';
+import type { Data } from './+data';
+import './article-page.css';
+
+export default function Page() {
+  const { article, bodyHtml, sideError } = useData<Data>();
+  const intl = useIntl();
+  const events = article.upcomingEvents ?? [];
+  const venues = article.venues ?? [];
+  const craft = article.crafts[0];
+  return (
+    <article className="article">
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
+        <ol>
+          <li>
+            <LocalizedLink href="/">
+              <FormattedMessage id="nav.home" />
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink href="/blog">
+              <FormattedMessage id="blog.heading" />
+            </LocalizedLink>
+          </li>
+          <li aria-current="page">{article.title}</li>
+        </ol>
+      </nav>
+
+      <header className="article__header">
+        {article.crafts.length ? (
+          <p className="card__kicker">
+            {article.crafts.map((c, index) => (
+              <span key={c.slug}>
+                {index > 0 ? ' · ' : null}
+                <LocalizedLink href={articleListUrl({ craft: c.slug })}>{c.name}</LocalizedLink>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <h1>{article.title}</h1>
+        <p className="lead">{article.excerpt}</p>
+        <p className="article__meta">
+          <FormattedMessage id="article.by" values={{ author: article.author.name }} />
+          {' · '}
+          <time dateTime={article.publishedAt}>
+            <FormattedDate value={article.publishedAt} day="numeric" month="long" year="numeric" timeZone="Europe/Vienna" />
+          </time>
+          {' · '}
+          <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
+        </p>
+      </header>
+
+      <figure className="article__cover">
+        <img
+          src={article.cover?.url ?? '/illustrations/article.svg'}
+          alt={article.cover?.alt ?? ''}
+          width={article.cover?.width ?? 960}
+          height={article.cover?.height ?? 540}
+        />
+      </figure>
+
+      <div className="article__grid">
+        <div className="article__main">
+          {/* Rendered by markdown-it on the server with raw HTML escaped and unsafe links dropped. */}
+          <div className="article__body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+
+          {article.tags.length ? (
+            <ul className="tags" aria-label={intl.formatMessage({ id: 'article.tags' })}>
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <LocalizedLink href={articleListUrl({ tag })}>{tag}</LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          <section className="article__author" aria-labelledby="article-author">
+            <h2 id="article-author">
+              <FormattedMessage id="article.aboutAuthor" values={{ author: article.author.name }} />
+            </h2>
+            {article.author.bio ? <p>{article.author.bio}</p> : null}
+          </section>
+        </div>
+
+        <aside className="article__aside" aria-label={intl.formatMessage({ id: 'article.offers' })}>
+          <section aria-labelledby="article-events">
+            <h2 id="article-events">
+              <FormattedMessage id="article.upcomingEvents" />
+            </h2>
+            {sideError && !article.upcomingEvents ? (
+              <SectionFailure error={sideError} />
+            ) : events.length === 0 ? (
+              <p className="empty">
+                <FormattedMessage id="article.noEvents" />
+              </p>
+            ) : (
+              <ul className="card-list">
+                {events.map((event) => (
+                  <li key={event.slug}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <LocalizedLink className="more-link" href={craft ? `/events?craft=${craft.slug}` : '/events'}>
+                <FormattedMessage id="article.moreEvents" />
+              </LocalizedLink>
+            </p>
+          </section>
+          <section aria-labelledby="article-venues">
+            <h2 id="article-venues">
+              <FormattedMessage id="article.venues" />
+            </h2>
+            {sideError && !article.venues ? (
+              <SectionFailure error={sideError} />
+            ) : venues.length === 0 ? (
+              <p className="empty">
+                <FormattedMessage id="article.noVenues" />
+              </p>
+            ) : (
+              <ul className="card-list">
+                {venues.map((venue) => (
+                  <li key={venue.slug}>
+                    <VenueCard venue={venue} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <LocalizedLink className="more-link" href={craft ? `/venues?craft=${craft.slug}` : '/venues'}>
+                <FormattedMessage id="article.moreVenues" />
+              </LocalizedLink>
+            </p>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Config } from 'vike/types';
+import { localizeUrl } from '../../../features/i18n/locales';
+import type { Data } from './+data';
+
+export const head: Config['head'] = (pageContext, intl) => {
+  const { article, origin } = pageContext.data as Data;
+  const { locale } = pageContext;
+  const image = new URL(article.cover?.url ?? '/illustrations/article.svg', origin).href;
+  const url = origin + localizeUrl(`/blog/${article.slug}`, locale);
+  return {
+    title: article.title,
+    description: article.excerpt,
+    ogType: 'article',
+    image,
+    breadcrumbs: [
+      { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
+      { name: intl.formatMessage({ id: 'blog.heading' }), path: '/blog' },
+      { name: article.title, path: `/blog/${article.slug}` },
+    ],
+    links: [{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/feed.xml', title: intl.formatMessage({ id: 'blog.feedTitle' }) }],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        image: [image],
+        datePublished: article.publishedAt,
+        dateModified: article.updatedAt,
+        inLanguage: locale,
+        keywords: article.tags.join(', '),
+        timeRequired: `PT${article.readingMinutes}M`,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+        author: { '@type': 'Person', name: article.author.name, ...(article.author.bio ? { description: article.author.bio } : {}) },
+        publisher: {
+          '@type': 'Organization',
+          name: intl.formatMessage({ id: 'site.name' }),
+          url: origin + localizeUrl('/', locale),
+          logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+        },
+      },
+    ],
+  };
+};

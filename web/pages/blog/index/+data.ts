@@ -1,0 +1,58 @@
+// The magazine: published articles, newest first, 10 per page with ?after=, filtered by ?craft= or ?tag=.
+import type { PageContextServer } from 'vike/types';
+import { parseArticleFilters, type ArticleFilterProblem } from '../../../features/articles/filters';
+import { queryPage } from '../../../features/graphql/apollo.server';
+import { graphql } from '../../../graphql/generated';
+
+const ArticleListQuery = graphql(`
+  query ArticleList($first: Int!, $after: String, $filter: ArticleFilter) {
+    crafts {
+      slug
+      name
+    }
+    articles(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          slug
+          ...ArticleCard_article
+        }
+      }
+    }
+  }
+`);
+
+const pageSize = 10;
+
+export async function data(pageContext: PageContextServer) {
+  const { filters, problems } = parseArticleFilters(pageContext.urlParsed.search);
+  const { data, errors } = await queryPage(pageContext, ArticleListQuery, {
+    first: pageSize,
+    after: filters.after ?? null,
+    filter: { craft: filters.craft ?? null, tag: filters.tag ?? null },
+  });
+  const crafts = data?.crafts ?? [];
+  const unknownCraft = filters.craft && data?.crafts && !crafts.some((craft) => craft.slug === filters.craft);
+  // The API rejects a cursor it did not issue; the page then explains that the link has expired.
+  const cursorRejected = Boolean(filters.after) && errors.articles === 'ERROR';
+  const allProblems: ArticleFilterProblem[] = [
+    ...problems,
+    ...(unknownCraft ? [{ param: 'craft', value: filters.craft ?? '' } as const] : []),
+    ...(cursorRejected ? [{ param: 'after', value: filters.after ?? '' } as const] : []),
+  ];
+  return {
+    filters,
+    problems: allProblems,
+    crafts,
+    articles: data?.articles?.edges.map((edge) => edge.node) ?? [],
+    totalCount: data?.articles?.totalCount ?? 0,
+    nextCursor: data?.articles?.pageInfo.hasNextPage ? (data.articles.pageInfo.endCursor ?? null) : null,
+    error: cursorRejected ? null : (errors.articles ?? errors['*'] ?? null),
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

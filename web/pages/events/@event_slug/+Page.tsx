@@ -1,0 +1,209 @@
+// An event: when (in its own time zone), how long, what it costs, seats, level, what to bring, where, how to put it
+// into a calendar, and related events. Cancelled, postponed and past events say so first.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CraftIllustration } from '../../../components/CraftIllustration';
+import { LocalizedLink } from '../../../components/LocalizedLink';
+import { usePageContext } from '../../../components/PageContext';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-links';
+import { EventCard } from '../../../features/events/EventCard';
+import { EventTime } from '../../../features/events/EventTime';
+import { formatDuration, formatPrice } from '../../../features/events/format';
+import { localizeUrl } from '../../../features/i18n/locales';
+import type { Data } from './+data';
+import './event-page.css';
+
+export default function Page() {
+  const { event, relatedEventsError, now, origin } = useData<Data>();
+  const { locale } = usePageContext();
+  const intl = useIntl();
+  const { venue } = event;
+  const past = Date.parse(event.endsAt) < Date.parse(now);
+  const running = !past && Date.parse(event.startsAt) <= Date.parse(now);
+  const related = event.relatedEvents ?? [];
+  const address = [venue.address.street, `${venue.address.postalCode} ${venue.address.locality}`].join(', ');
+  const calendarUrl = googleCalendarUrl({
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    timeZone: event.timeZone,
+    details: event.description,
+    pageUrl: origin + localizeUrl(`/events/${event.slug}`, locale),
+    location: `${venue.name}, ${address}`,
+  });
+  return (
+    <article className="event">
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
+        <ol>
+          <li>
+            <LocalizedLink href="/">
+              <FormattedMessage id="nav.home" />
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink href="/events">
+              <FormattedMessage id="events.heading" />
+            </LocalizedLink>
+          </li>
+          <li aria-current="page">{event.title}</li>
+        </ol>
+      </nav>
+
+      <header className="event__header">
+        <p className="card__kicker">{event.crafts.map((craft) => craft.name).join(' · ')}</p>
+        <h1>{event.title}</h1>
+      </header>
+
+      {event.status !== 'SCHEDULED' ? (
+        <p className={`notice event__status event__status--${event.status.toLowerCase()}`} role="status">
+          <strong>
+            <FormattedMessage id={`event.statusNotice.${event.status}`} />
+          </strong>
+        </p>
+      ) : null}
+      {past ? (
+        <p className="notice event__past" role="status">
+          <FormattedMessage id="event.past" />{' '}
+          <LocalizedLink href={event.crafts[0] ? `/events?craft=${event.crafts[0].slug}` : '/events'}>
+            <FormattedMessage id="event.pastMore" />
+          </LocalizedLink>
+        </p>
+      ) : running && event.status === 'SCHEDULED' ? (
+        <p className="notice event__running" role="status">
+          <FormattedMessage id="event.running" />
+        </p>
+      ) : null}
+
+      <div className="event__grid">
+        <div className="event__main">
+          {event.images[0] ? (
+            <img
+              className="event__image"
+              src={event.images[0].url}
+              alt={event.images[0].alt}
+              width={event.images[0].width ?? undefined}
+              height={event.images[0].height ?? undefined}
+            />
+          ) : event.crafts[0] ? (
+            <CraftIllustration slug={event.crafts[0].slug} name={event.crafts[0].name} size={96} />
+          ) : null}
+          {event.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+
+          <section className="section" aria-labelledby="event-bring">
+            <h2 id="event-bring">
+              <FormattedMessage id="event.whatToBring" />
+            </h2>
+            <p>
+              <FormattedMessage id={event.materialsIncluded ? 'event.materialsIncluded' : 'event.materialsNotIncluded'} />
+            </p>
+            {event.whatToBring ? <p>{event.whatToBring}</p> : null}
+          </section>
+        </div>
+
+        <aside className="event__facts" aria-label={intl.formatMessage({ id: 'event.facts' })}>
+          <dl>
+            <div>
+              <dt>
+                <FormattedMessage id="event.when" />
+              </dt>
+              <dd>
+                <EventTime event={event} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.duration" />
+              </dt>
+              <dd>{formatDuration(intl, event)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.price" />
+              </dt>
+              <dd>{formatPrice(intl, event.price)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.seats" />
+              </dt>
+              <dd>
+                <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
+                {event.seatsLeft > 0 ? (
+                  <>
+                    {' '}
+                    <FormattedMessage id="event.capacity" values={{ capacity: event.capacity }} />
+                  </>
+                ) : null}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.levelLabel" />
+              </dt>
+              <dd>
+                <FormattedMessage id={`event.level.${event.level}`} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.venue" />
+              </dt>
+              <dd>
+                <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
+                <address>
+                  {venue.address.street}
+                  <br />
+                  {venue.address.postalCode} {venue.address.locality}
+                  {venue.address.district ? (
+                    <>
+                      <br />
+                      {venue.address.district}
+                    </>
+                  ) : null}
+                </address>
+              </dd>
+            </div>
+          </dl>
+          {!past && event.status !== 'CANCELLED' ? (
+            <ul className="event__calendar">
+              <li>
+                <a className="button" href={icsUrl(event.slug)} download={`${event.slug}.ics`} type="text/calendar">
+                  <FormattedMessage id="calendar.download" />
+                </a>
+              </li>
+              <li>
+                <a href={calendarUrl} rel="external noopener">
+                  <FormattedMessage id="calendar.google" />
+                </a>
+              </li>
+            </ul>
+          ) : null}
+        </aside>
+      </div>
+
+      <section className="section" aria-labelledby="event-related">
+        <h2 id="event-related">
+          <FormattedMessage id="event.related" />
+        </h2>
+        {relatedEventsError ? (
+          <SectionFailure error={relatedEventsError} />
+        ) : related.length === 0 ? (
+          <p className="empty">
+            <FormattedMessage id="event.noRelated" />
+          </p>
+        ) : (
+          <ul className="card-list">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <EventCard event={other} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

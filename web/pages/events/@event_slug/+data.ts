@@ -1,0 +1,82 @@
+// An event with its venue and related events. Unknown slugs are a 404; a store outage of the event itself a 503.
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../features/graphql/apollo.server';
+import { originalPath } from '../../../features/i18n/original-path';
+import { graphql } from '../../../graphql/generated';
+
+const EventPageQuery = graphql(`
+  query EventPage($slug: ID!) {
+    event(slug: $slug) {
+      slug
+      title
+      description
+      startsAt
+      endsAt
+      timeZone
+      status
+      level
+      capacity
+      seatsLeft
+      whatToBring
+      materialsIncluded
+      updatedAt
+      price {
+        amountCents
+        currency
+      }
+      crafts {
+        slug
+        name
+      }
+      images {
+        url
+        alt
+        width
+        height
+      }
+      venue {
+        slug
+        name
+        address {
+          street
+          postalCode
+          locality
+          district
+          country
+        }
+        geo {
+          lat
+          lng
+        }
+      }
+      relatedEvents(first: 3) {
+        slug
+        ...EventCard_event
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.event_slug ?? '';
+  const { data, errors } = await queryPage(pageContext, EventPageQuery, { slug });
+  const event = data?.event;
+  if (!event) {
+    if (errors.event === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+    if (errors.event || errors['*']) throw new Error(`Event ${slug} could not be loaded`);
+    throw render(404, `Page not found: ${originalPath(pageContext)}`);
+  }
+  // The event arrived, so an error under it can only come from its nullable relatedEvents.
+  const relatedEventsError = errors.event ?? null;
+  return {
+    event,
+    relatedEventsError,
+    // The server's clock decides "past", so that the page hydrates with the same text.
+    now: new Date().toISOString(),
+    // For the calendar link's way back and the JSON-LD; the head reads it too.
+    origin: pageContext.origin,
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,73 @@
+import type { Config } from 'vike/types';
+import { isoWithOffset } from '../../../features/events/zoned-time';
+import { localizeUrl } from '../../../features/i18n/locales';
+import type { Data } from './+data';
+
+const schemaStatus = {
+  SCHEDULED: 'https://schema.org/EventScheduled',
+  CANCELLED: 'https://schema.org/EventCancelled',
+  POSTPONED: 'https://schema.org/EventPostponed',
+} as const;
+
+export const head: Config['head'] = (pageContext, intl) => {
+  const { event, origin } = pageContext.data as Data;
+  const { venue } = event;
+  const { locale } = pageContext;
+  const absolute = (path: string) => new URL(path, origin).href;
+  const images = event.images.length
+    ? event.images.map((image) => absolute(image.url))
+    : event.crafts.map((craft) => absolute(`/illustrations/${craft.slug}.svg`));
+  const description = event.description.length > 160 ? `${event.description.slice(0, 157).trimEnd()}…` : event.description;
+  const venueUrl = origin + localizeUrl(`/venues/${venue.slug}`, locale);
+  return {
+    title: event.title,
+    description,
+    image: images[0],
+    breadcrumbs: [
+      { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
+      { name: intl.formatMessage({ id: 'events.heading' }), path: '/events' },
+      { name: event.title, path: `/events/${event.slug}` },
+    ],
+    links: [
+      { rel: 'alternate', type: 'text/calendar', href: `/events/${event.slug}/event.ics`, title: event.title },
+    ],
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.title,
+        description: event.description,
+        url: origin + localizeUrl(`/events/${event.slug}`, locale),
+        startDate: isoWithOffset(new Date(event.startsAt), event.timeZone),
+        endDate: isoWithOffset(new Date(event.endsAt), event.timeZone),
+        eventStatus: schemaStatus[event.status],
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        inLanguage: locale,
+        ...(images.length ? { image: images } : {}),
+        location: {
+          '@type': 'Place',
+          name: venue.name,
+          url: venueUrl,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: venue.address.street,
+            postalCode: venue.address.postalCode,
+            addressLocality: venue.address.locality,
+            addressCountry: venue.address.country,
+          },
+          geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng },
+        },
+        offers: {
+          '@type': 'Offer',
+          price: (event.price.amountCents / 100).toFixed(2),
+          priceCurrency: event.price.currency,
+          availability: event.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          url: origin + localizeUrl(`/events/${event.slug}`, locale),
+        },
+        organizer: { '@type': 'Organization', name: venue.name, url: venueUrl },
+        maximumAttendeeCapacity: event.capacity,
+        remainingAttendeeCapacity: event.seatsLeft,
+      },
+    ],
+  };
+};
