@@ -1,8 +1,9 @@
-// A venue in a list: name, kind, district and crafts, linking to its page.
-import { FormattedMessage } from 'react-intl';
+// A venue in a list: name, kind, district and crafts, linking to its page; with its distance when searching nearby.
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { formatDistance } from './distance';
 
 export const VenueCardFragment = graphql(`
   fragment VenueCard_venue on Venue {
@@ -20,8 +21,9 @@ export const VenueCardFragment = graphql(`
   }
 `);
 
-export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment> }) {
+export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>; distanceKm?: number | null }) {
   const venue = getFragmentData(VenueCardFragment, props.venue);
+  const intl = useIntl();
   const firstCraft = venue.crafts[0];
   return (
     <article className="card venue-card">
@@ -33,7 +35,17 @@ export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>
         <h3 className="card__title">
           <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
         </h3>
-        <p className="card__meta">{venue.address.district ?? venue.address.locality}</p>
+        <p className="card__meta">
+          {venue.address.district ?? venue.address.locality}
+          {props.distanceKm != null ? (
+            <>
+              {' · '}
+              <span className="venue-card__distance">
+                <FormattedMessage id="venues.distance" values={{ distance: formatDistance(intl, props.distanceKm) }} />
+              </span>
+            </>
+          ) : null}
+        </p>
         {venue.crafts.length > 0 ? (
           <ul className="tags">
             {venue.crafts.map((craft) => (

@@ -1,19 +1,14 @@
 import type { Config } from 'vike/types';
+import { localizeUrl } from '../../../features/i18n/locales';
+import { venueJsonLd } from '../../../features/venues/venue-json-ld';
 import type { Data } from './+data';
-
-const schemaDays: Record<string, string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
 
 export const head: Config['head'] = (pageContext, intl) => {
   const { venue } = pageContext.data as Data;
   const description = venue.description.length > 160 ? `${venue.description.slice(0, 157).trimEnd()}…` : venue.description;
+  const path = `/venues/${venue.slug}`;
+  // The origin is known on the server, where the JSON-LD is rendered; after client navigation only the title is used.
+  const origin = (pageContext as { origin?: string }).origin ?? '';
   return {
     title: venue.name,
     description,
@@ -22,33 +17,8 @@ export const head: Config['head'] = (pageContext, intl) => {
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'nav.venues' }), path: '/venues' },
-      { name: venue.name, path: `/venues/${venue.slug}` },
+      { name: venue.name, path },
     ],
-    jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'LocalBusiness',
-        name: venue.name,
-        description: venue.description,
-        ...(venue.website ? { url: venue.website } : {}),
-        ...(venue.contact.email ? { email: venue.contact.email } : {}),
-        ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
-        ...(venue.images.length ? { image: venue.images.map((image) => image.url) } : {}),
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.address.street,
-          postalCode: venue.address.postalCode,
-          addressLocality: venue.address.locality,
-          addressCountry: venue.address.country,
-        },
-        geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng },
-        openingHoursSpecification: venue.openingHours.map((hours) => ({
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,
-          opens: hours.opens,
-          closes: hours.closes,
-        })),
-      },
-    ],
+    jsonLd: origin ? [venueJsonLd(venue, origin + localizeUrl(path, pageContext.locale), origin)] : [],
   };
 };

@@ -1,13 +1,18 @@
+import { createIntl } from 'react-intl';
+import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { loadMessages } from '../../../features/i18n/messages';
 import type { Data } from './+data';
+import { head } from './+head';
 import Page from './+Page';
 
 const hostile = '</script><script>alert(1)</script> Atelier';
 
-function venueData(overrides: Partial<Data['venue']> = {}, upcomingEventsError: Data['upcomingEventsError'] = null): Data {
+function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partial<Data['sectionErrors']> = {}): Data {
   return {
-    upcomingEventsError,
+    today: 'TUESDAY',
+    sectionErrors: { upcomingEvents: null, relatedArticles: null, nearbyVenues: null, ...sectionErrors },
     venue: {
       slug: 'atelier-x',
       name: hostile,
@@ -15,13 +20,14 @@ function venueData(overrides: Partial<Data['venue']> = {}, upcomingEventsError: 
       description: 'Erster Absatz.\n\nZweiter Absatz.',
       website: 'https://atelier.example',
       timeZone: 'Europe/Vienna',
+      openNow: true,
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
       address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
       city: { slug: 'wien', name: 'Wien' },
       geo: { lat: 48.2, lng: 16.35 },
       openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
       contact: { email: 'hallo@atelier.example', phone: '+43 1 234' },
-      images: [],
+      images: [{ url: '/illustrations/venue.svg', alt: 'Werkbank', width: 640, height: 360 }],
       upcomingEvents: [
         {
           slug: 'drehen',
@@ -30,10 +36,18 @@ function venueData(overrides: Partial<Data['venue']> = {}, upcomingEventsError: 
           endsAt: '2026-12-01T20:00:00.000Z',
           timeZone: 'Europe/Vienna',
           status: 'SCHEDULED',
+          level: 'BEGINNER',
           seatsLeft: 1,
           price: { amountCents: 8900, currency: 'EUR' },
           venue: { slug: 'atelier-x', name: hostile },
           crafts: [],
+        },
+      ] as never,
+      relatedArticles: [{ slug: 'ton-lernen', title: 'Ton lernen', excerpt: 'Wie du anfängst.', readingMinutes: 4 }],
+      nearbyVenues: [
+        {
+          distanceKm: 0.8,
+          node: { slug: 'nachbar', name: 'Nachbar', kind: 'SHOP', crafts: [], address: { district: 'Neubau', locality: 'Wien' } },
         },
       ] as never,
       ...overrides,
@@ -48,25 +62,56 @@ describe('venue page', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Atelier');
   });
 
-  it('hydrates without warnings and shows the venue’s facts', async () => {
+  it('hydrates without warnings and shows the venue’s facts, today’s hours and the way there', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data: venueData() });
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(hostile);
     expect(container.textContent).toContain('Werkstatt');
-    expect(container.textContent).toContain('Dienstag10:00–18:00');
+    expect(container.querySelector('.open-badge')?.textContent).toBe('jetzt geöffnet');
+    expect(container.querySelector('.opening-hours__today')?.textContent).toBe('Dienstag (heute)10:00–18:00');
     expect(container.textContent).toContain('noch 1 Platz frei');
     expect(container.querySelector('img.craft-illustration')?.getAttribute('alt')).toBe('Zeichnung zum Handwerk „Töpfern & Keramik“');
+    expect(container.querySelector('a[href="https://www.openstreetmap.org/directions?to=48.2,16.35"]')?.textContent).toBe('Route planen');
+    expect(container.querySelector('a[href="geo:48.2,16.35"]')).not.toBeNull();
+    expect(container.querySelector('a[href="/blog/ton-lernen"]')?.textContent).toBe('Ton lernen');
+    expect(container.textContent).toContain('4 Minuten Lesezeit');
+    expect(container.querySelector('a[href="/venues/nachbar"]')).not.toBeNull();
+    expect(container.textContent).toContain('800 m entfernt');
+    expect(container.querySelector('section[aria-label^="Karte: Lage von"]')).not.toBeNull();
   });
 
   it('speaks English on English pages', async () => {
-    const html = await renderPage({ Page, locale: 'en', url: '/venues/atelier-x', data: venueData() });
+    const html = await renderPage({ Page, locale: 'en', url: '/venues/atelier-x', data: venueData({ openNow: false }) });
     expect(html).toContain('Opening hours');
+    expect(html).toContain('>closed<');
     expect(html).toContain('href="/en/venues"');
+    expect(html).toContain('href="/en/blog/ton-lernen"');
   });
 
-  it('explains a store outage in the events section and still shows the venue', async () => {
-    const html = await renderPage({ Page, url: '/venues/atelier-x', data: venueData({ upcomingEvents: null }, 'STORE_UNAVAILABLE') });
-    expect(html).toContain('Diese Inhalte können wir gerade nicht laden.');
+  it('explains a failed section and still shows the venue', async () => {
+    const html = await renderPage({
+      Page,
+      url: '/venues/atelier-x',
+      data: venueData({ upcomingEvents: null, nearbyVenues: null }, { upcomingEvents: 'STORE_UNAVAILABLE', nearbyVenues: 'STORE_UNAVAILABLE' }),
+    });
+    expect(html.match(/Diese Inhalte können wir gerade nicht laden\./g)).toHaveLength(2);
     expect(html).toContain('Gasse 1');
+    expect(html).toContain('Ton lernen');
+  });
+
+  it('describes the venue as the fitting schema.org type with absolute image URLs', async () => {
+    const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
+    const jsonLd = (data: Data) =>
+      head!({ data, locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd?.[0] as Record<string, unknown>;
+    const workshop = jsonLd(venueData());
+    expect(workshop).toMatchObject({
+      '@type': 'LocalBusiness',
+      url: 'https://magazin.example/venues/atelier-x',
+      image: ['https://magazin.example/illustrations/venue.svg'],
+      geo: { latitude: 48.2, longitude: 16.35 },
+      openingHoursSpecification: [{ dayOfWeek: 'https://schema.org/Tuesday', opens: '10:00', closes: '18:00' }],
+    });
+    expect(jsonLd(venueData({ kind: 'SHOP' }))['@type']).toBe('Store');
+    expect(jsonLd(venueData({ kind: 'SCHOOL' }))['@type']).toEqual(['LocalBusiness', 'EducationalOrganization']);
   });
 });

@@ -1,35 +1,81 @@
+import { createIntl } from 'react-intl';
+import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { loadMessages } from '../../../features/i18n/messages';
 import type { Data } from './+data';
+import { head } from './+head';
 import Page from './+Page';
 
+const span = (slug: string, name: string, lat: number) =>
+  ({ slug, name, geo: { lat, lng: 16.35 }, kind: 'WORKSHOP', crafts: [], address: { district: 'Neubau (7. Bezirk)', locality: 'Wien' } }) as never;
+
 const base: Data = {
+  basePath: '/venues',
+  pageCity: null,
   filters: { city: 'wien', kind: 'workshop' },
+  problems: [],
+  near: null,
   crafts: [{ slug: 'holz', name: 'Holz' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
-  venues: [
-    { slug: 'span', name: 'Span & Co', kind: 'WORKSHOP', crafts: [], address: { district: null, locality: 'Wien' } },
-  ] as never,
+  venues: [{ venue: span('span', 'Span & Co', 48.2), distanceKm: null }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
 };
 
-describe('venue list', () => {
+const near: Data = {
+  ...base,
+  filters: { lat: 48.2003, lng: 16.3517, craft: 'holz' },
+  near: { lat: 48.2003, lng: 16.3517, radiusKm: 5, label: null },
+  venues: [
+    { venue: span('nah', 'Nah', 48.2), distanceKm: 0.35 },
+    { venue: span('weiter', 'Weiter', 48.21), distanceKm: 1.234 },
+  ],
+  totalCount: 2,
+  nextCursor: null,
+};
+
+describe('venue directory', () => {
   it('hydrates without warnings, keeps the filters in the form and pages with ?after=', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venues?city=wien&kind=workshop', data: base });
     expect(errors).toEqual([]);
     // (happy-dom does not derive <select>.value from the server's selected attribute, so the attribute is checked.)
     expect(container.querySelector('select[name="city"] option[selected]')?.getAttribute('value')).toBe('wien');
     expect(container.querySelector('select[name="kind"] option[selected]')?.getAttribute('value')).toBe('workshop');
+    expect(container.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/venues');
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/venues?city=wien&kind=workshop&after=c20');
     expect(container.textContent).toContain('21 Orte gefunden');
+    // The map beside the list explains why it is empty when no tile server is configured (as in tests).
+    expect(container.querySelector('section[aria-label="Karte der Orte in der Liste"]')?.textContent).toContain('keine Karte eingerichtet');
   });
 
   it('offers the first page again from later pages', async () => {
     const html = await renderPage({ Page, locale: 'en', data: { ...base, filters: { ...base.filters, after: 'c20' }, nextCursor: null } });
     expect(html).toContain('href="/en/venues?city=wien&amp;kind=workshop"');
     expect(html).not.toContain('rel="next"');
+  });
+
+  it('shows distances nearest first and keeps the location in the form', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues?lat=48.2003&lng=16.3517&craft=holz', data: near });
+    expect(errors).toEqual([]);
+    expect([...container.querySelectorAll('.venue-card__distance')].map((el) => el.textContent)).toEqual(['350 m entfernt', '1,2 km entfernt']);
+    expect(container.textContent).toContain('Orte im Umkreis von 5 km um deinen Standort, die nächsten zuerst.');
+    expect(container.querySelector('input[name="lat"]')?.getAttribute('value')).toBe('48.2003');
+    expect(container.querySelector('a[href="/venues?craft=holz"]')?.textContent).toBe('Umkreissuche aufheben');
+    const en = await renderPage({ Page, locale: 'en', data: { ...near, near: { ...near.near!, label: '1070 Wien' } } });
+    expect(en).toContain('1.2 km away');
+    expect(en).toContain('Venues within 5 km of 1070 Wien, nearest first.');
+  });
+
+  it('explains parameters it could not use', async () => {
+    const html = await renderPage({ Page, data: { ...base, problems: ['location', 'radius', 'craft'] } });
+    expect(html).toContain('Einen Teil des Links konnten wir nicht verwenden');
+    expect(html).toContain('Der Standort ist ungültig');
+    expect(html).toContain('Der Umkreis muss eine Zahl über 0 und höchstens 500 km sein.');
+    expect(html).toContain('Dieses Handwerk kennen wir nicht.');
+    const place = await renderPage({ Page, locale: 'en', data: { ...base, filters: { place: 'Atlantis' }, problems: ['place'] } });
+    expect(place).toContain('We found no place called “Atlantis”.');
   });
 
   it('explains an empty result and a store outage', async () => {
@@ -39,5 +85,14 @@ describe('venue list', () => {
     expect(await renderPage({ Page, data: { ...base, venues: [], error: 'STORE_UNAVAILABLE' } })).toContain(
       'Diese Inhalte können wir gerade nicht laden.',
     );
+  });
+
+  it('names craft and city in the title and keeps personal searches out of the index', async () => {
+    const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
+    const info = (data: Data) => head!({ data } as unknown as PageContext, intl);
+    expect(info({ ...base, filters: { city: 'wien', craft: 'holz' } })).toMatchObject({ title: 'Holz: Orte zum Selbermachen in Wien', noindex: false });
+    expect(info(near).noindex).toBe(true);
+    expect(info({ ...base, filters: { q: 'holz' } }).noindex).toBe(true);
+    expect(info({ ...base, problems: ['radius'] }).noindex).toBe(true);
   });
 });

@@ -1,0 +1,119 @@
+// A supplementary map of venues (the list beside it is the primary content). Leaflet loads in the browser only,
+// after hydration and once the map scrolls into view, so pages keep their JavaScript budget. Without a configured
+// tile server, with no venues to show, or when the tiles do not load (e.g. offline), the map says why it is empty.
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { mapTiles } from './tiles';
+import './map.css';
+
+export type MapPoint = { key: string; name: string; lat: number; lng: number; href?: string };
+
+type Status = 'waiting' | 'loading' | 'ready' | 'unconfigured' | 'empty' | 'offline' | 'failed';
+
+export function VenueMap({ points, label, zoom = 15, className }: { points: MapPoint[]; label: string; zoom?: number; className?: string }) {
+  const tiles = mapTiles();
+  const tileUrl = tiles?.url;
+  const attribution = tiles?.attribution ?? '';
+  const element = useRef<HTMLDivElement>(null);
+  const initial: Status = !tiles ? 'unconfigured' : points.length === 0 ? 'empty' : 'waiting';
+  const [status, setStatus] = useState<Status>(initial);
+  // The points as a value, so that re-renders with equal points keep the map.
+  const pointsKey = JSON.stringify(points);
+
+  useEffect(() => {
+    const target = element.current;
+    const points = JSON.parse(pointsKey) as MapPoint[];
+    if (!tileUrl || !target || points.length === 0) {
+      setStatus(!tileUrl ? 'unconfigured' : 'empty');
+      return;
+    }
+    setStatus('waiting');
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+
+    const show = async () => {
+      setStatus('loading');
+      try {
+        const [module] = await Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]);
+        if (cancelled) return;
+        // leaflet is CommonJS: depending on the bundler the API is the namespace or its default export.
+        const L = (module as unknown as { default?: typeof module }).default ?? module;
+        const map = L.map(target, { scrollWheelZoom: false });
+        const layer = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
+        let tileLoaded = false;
+        layer.on('tileload', () => {
+          tileLoaded = true;
+          setStatus('ready');
+        });
+        layer.on('tileerror', () => {
+          if (!tileLoaded) setStatus('offline');
+        });
+        layer.addTo(map);
+        for (const point of points) {
+          const marker = L.marker([point.lat, point.lng], {
+            icon: L.divIcon({ className: 'map-marker', iconSize: [18, 18] }),
+            title: point.name,
+            alt: point.name,
+          });
+          marker.bindPopup(popupContent(point)).addTo(map);
+        }
+        const first = points[0];
+        if (points.length === 1 && first) map.setView([first.lat, first.lng], zoom);
+        else map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [24, 24], maxZoom: zoom });
+        dispose = () => map.remove();
+        if (!navigator.onLine && !tileLoaded) setStatus('offline');
+      } catch (error) {
+        console.warn('The map could not be loaded', error);
+        if (!cancelled) setStatus(navigator.onLine ? 'failed' : 'offline');
+      }
+    };
+
+    // Load only when the map is (nearly) visible: on a phone it sits below the list.
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'function') {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer?.disconnect();
+            void show();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(target);
+    } else void show();
+
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      dispose?.();
+    };
+  }, [pointsKey, tileUrl, attribution, zoom]);
+
+  const message = status === 'waiting' || status === 'loading' || status === 'ready' ? null : `map.${status}`;
+  return (
+    <section className={`venue-map ${className ?? ''}`} aria-label={label}>
+      <div ref={element} className="venue-map__canvas" data-status={status} />
+      {message ? (
+        <p className="venue-map__message" role="status">
+          <FormattedMessage id={message} />
+        </p>
+      ) : null}
+      {status === 'waiting' ? (
+        <noscript>
+          <p className="venue-map__message">
+            <FormattedMessage id="map.noscript" />
+          </p>
+        </noscript>
+      ) : null}
+    </section>
+  );
+}
+
+/** The popup: the venue's name as a link to its page, built as DOM nodes so that names are never parsed as HTML. */
+function popupContent(point: MapPoint): HTMLElement {
+  const content = document.createElement(point.href ? 'a' : 'strong');
+  content.textContent = point.name;
+  if (point.href && content instanceof HTMLAnchorElement) content.href = point.href;
+  return content;
+}

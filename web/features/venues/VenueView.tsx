@@ -1,0 +1,217 @@
+// A venue page: what it is, which crafts, where (with a map and directions), when it is open (and whether it is
+// now), how to reach it, its next events, articles about its crafts and venues nearby. Used by /venues/{slug} and
+// by the sample page /musterspace (which passes a banner and its own breadcrumb).
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CraftIllustration } from '../../components/CraftIllustration';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { SectionFailure } from '../../components/SectionFailure';
+import { EventCard } from '../events/EventCard';
+import { VenueMap } from '../map/VenueMap';
+import { OpeningHours } from './OpeningHours';
+import type { VenuePageData } from './venue-page-data';
+import { VenueCard } from './VenueCard';
+import './venues.css';
+
+export function VenueView({ data, banner }: { data: VenuePageData; banner?: ReactNode }) {
+  const { venue, today, sectionErrors } = data;
+  const intl = useIntl();
+  const { address, contact, geo } = venue;
+  const events = venue.upcomingEvents ?? [];
+  const articles = venue.relatedArticles ?? [];
+  const nearby = venue.nearbyVenues ?? [];
+  return (
+    <article className="venue">
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
+        <ol>
+          <li>
+            <LocalizedLink href="/">
+              <FormattedMessage id="nav.home" />
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink href="/venues">
+              <FormattedMessage id="nav.venues" />
+            </LocalizedLink>
+          </li>
+          <li aria-current="page">{venue.name}</li>
+        </ol>
+      </nav>
+
+      {banner}
+
+      <header className="venue__header">
+        <p className="card__kicker">
+          <FormattedMessage id={`venue.kind.${venue.kind}`} />
+          {address.district ? ` · ${address.district}` : null}
+        </p>
+        <h1>{venue.name}</h1>
+        {venue.crafts.length > 0 ? (
+          <ul className="craft-list" aria-label={intl.formatMessage({ id: 'venue.crafts' })}>
+            {venue.crafts.map((craft) => (
+              <li key={craft.slug}>
+                <CraftIllustration slug={craft.slug} name={craft.name} size={40} />
+                <span>{craft.name}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      {venue.images[0] ? (
+        <img
+          className="venue__image"
+          src={venue.images[0].url}
+          alt={venue.images[0].alt}
+          width={venue.images[0].width ?? undefined}
+          height={venue.images[0].height ?? undefined}
+        />
+      ) : null}
+
+      <div className="venue__grid">
+        <div className="venue__main">
+          {venue.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+
+          <section className="section" aria-labelledby="venue-events">
+            <h2 id="venue-events">
+              <FormattedMessage id="venue.upcomingEvents" />
+            </h2>
+            {sectionErrors.upcomingEvents ? (
+              <SectionFailure error={sectionErrors.upcomingEvents} />
+            ) : events.length === 0 ? (
+              <p className="empty">
+                <FormattedMessage id="venue.noEvents" />
+              </p>
+            ) : (
+              <ul className="card-list">
+                {events.map((event) => (
+                  <li key={event.slug}>
+                    <EventCard event={event} showVenue={false} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {sectionErrors.relatedArticles || articles.length > 0 ? (
+            <section className="section" aria-labelledby="venue-articles">
+              <h2 id="venue-articles">
+                <FormattedMessage id="venue.relatedArticles" />
+              </h2>
+              {sectionErrors.relatedArticles ? (
+                <SectionFailure error={sectionErrors.relatedArticles} />
+              ) : (
+                <ul className="related-articles">
+                  {articles.map((article) => (
+                    <li key={article.slug}>
+                      <LocalizedLink href={`/blog/${article.slug}`}>{article.title}</LocalizedLink>
+                      <p>
+                        {article.excerpt}{' '}
+                        <FormattedMessage id="venue.readingMinutes" values={{ minutes: article.readingMinutes }} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ) : null}
+
+          {sectionErrors.nearbyVenues || nearby.length > 0 ? (
+            <section className="section" aria-labelledby="venue-nearby">
+              <h2 id="venue-nearby">
+                <FormattedMessage id="venue.nearby" />
+              </h2>
+              {sectionErrors.nearbyVenues ? (
+                <SectionFailure error={sectionErrors.nearbyVenues} />
+              ) : (
+                <ul className="card-grid">
+                  {nearby.map((edge) => (
+                    <li key={edge.node.slug}>
+                      <VenueCard venue={edge.node} distanceKm={edge.distanceKm} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="venue__facts">
+          <section aria-labelledby="venue-hours">
+            <h2 id="venue-hours">
+              <FormattedMessage id="venue.openingHours" />
+            </h2>
+            <OpeningHours hours={venue.openingHours} openNow={venue.openNow} today={today} />
+          </section>
+
+          <section aria-labelledby="venue-address">
+            <h2 id="venue-address">
+              <FormattedMessage id="venue.address" />
+            </h2>
+            <address>
+              {address.street}
+              <br />
+              {address.postalCode} {address.locality}
+              {address.district ? (
+                <>
+                  <br />
+                  {address.district}
+                </>
+              ) : null}
+            </address>
+            <VenueMap
+              className="venue__map"
+              label={intl.formatMessage({ id: 'map.venueLabel' }, { name: venue.name })}
+              points={[{ key: venue.slug, name: venue.name, lat: geo.lat, lng: geo.lng }]}
+              zoom={16}
+            />
+            <ul className="venue__directions">
+              <li>
+                <a href={`https://www.openstreetmap.org/directions?to=${geo.lat},${geo.lng}`} rel="external noopener">
+                  <FormattedMessage id="venue.directions" />
+                </a>
+              </li>
+              <li>
+                <a href={`geo:${geo.lat},${geo.lng}`}>
+                  <FormattedMessage id="venue.openInMaps" />
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="venue-contact">
+            <h2 id="venue-contact">
+              <FormattedMessage id="venue.contact" />
+            </h2>
+            <ul className="contact-list">
+              {contact.phone ? (
+                <li>
+                  <FormattedMessage id="venue.phone" />: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                </li>
+              ) : null}
+              {contact.email ? (
+                <li>
+                  <FormattedMessage id="venue.email" />: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+              ) : null}
+              {venue.website && /^https?:\/\//.test(venue.website) ? (
+                <li>
+                  <a href={venue.website} rel="external noopener">
+                    <FormattedMessage id="venue.website" />
+                  </a>
+                </li>
+              ) : null}
+              {!contact.phone && !contact.email && !venue.website ? (
+                <li>
+                  <FormattedMessage id="venue.noContact" />
+                </li>
+              ) : null}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}

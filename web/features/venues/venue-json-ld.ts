@@ -1,0 +1,52 @@
+// schema.org JSON-LD of a venue: the LocalBusiness subtype that fits its kind, with address, geo, opening hours
+// and absolute image URLs.
+import type { VenueKind, Weekday } from '../../graphql/generated/graphql';
+import type { VenuePageData } from './venue-page-data';
+
+// A school is an EducationalOrganization that is also a place (LocalBusiness), so geo and opening hours apply.
+const schemaTypes: Record<VenueKind, string | string[]> = {
+  SHOP: 'Store',
+  SCHOOL: ['LocalBusiness', 'EducationalOrganization'],
+  WORKSHOP: 'LocalBusiness',
+  CREATIVE_SPACE: 'LocalBusiness',
+};
+
+const schemaDays: Record<Weekday, string> = {
+  MONDAY: 'Monday',
+  TUESDAY: 'Tuesday',
+  WEDNESDAY: 'Wednesday',
+  THURSDAY: 'Thursday',
+  FRIDAY: 'Friday',
+  SATURDAY: 'Saturday',
+  SUNDAY: 'Sunday',
+};
+
+/** `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at). */
+export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': schemaTypes[venue.kind],
+    '@id': `${pageUrl}#venue`,
+    name: venue.name,
+    description: venue.description,
+    url: pageUrl,
+    ...(venue.website ? { sameAs: [venue.website] } : {}),
+    ...(venue.contact.email ? { email: venue.contact.email } : {}),
+    ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
+    ...(venue.images.length ? { image: venue.images.map((image) => new URL(image.url, origin).href) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: venue.address.street,
+      postalCode: venue.address.postalCode,
+      addressLocality: venue.address.locality,
+      addressCountry: venue.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng },
+    openingHoursSpecification: venue.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+// The data of a venue page (/venues/{slug}, and the sample page /musterspace): the venue with its opening state,
+// next events, related articles and nearby venues, plus today's weekday in the venue's own time zone.
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../graphql/apollo.server';
+import { originalPath } from '../i18n/original-path';
+import { graphql } from '../../graphql/generated';
+import type { Weekday } from '../../graphql/generated/graphql';
+
+const VenuePageQuery = graphql(`
+  query VenuePage($slug: ID!) {
+    venue(slug: $slug) {
+      slug
+      name
+      kind
+      description
+      website
+      timeZone
+      openNow
+      crafts {
+        slug
+        name
+      }
+      address {
+        street
+        postalCode
+        locality
+        district
+        country
+      }
+      city {
+        slug
+        name
+      }
+      geo {
+        lat
+        lng
+      }
+      openingHours {
+        day
+        opens
+        closes
+      }
+      contact {
+        email
+        phone
+      }
+      images {
+        url
+        alt
+        width
+        height
+      }
+      upcomingEvents(first: 5) {
+        slug
+        ...EventCard_event
+      }
+      relatedArticles(first: 3) {
+        slug
+        title
+        excerpt
+        readingMinutes
+      }
+      nearbyVenues(first: 4, radiusKm: 5) {
+        distanceKm
+        node {
+          slug
+          ...VenueCard_venue
+        }
+      }
+    }
+  }
+`);
+
+const weekdays: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+/** The weekday at `now` in `timeZone` (Europe/Vienna when the zone is unknown to this runtime). */
+export function weekdayIn(timeZone: string, now: Date): Weekday {
+  let name: string;
+  try {
+    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now);
+  } catch {
+    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Vienna' }).format(now);
+  }
+  return weekdays.find((day) => day === name.toUpperCase()) ?? 'MONDAY';
+}
+
+/** Unknown (or unpublished) venues are a 404; a store outage of the venue itself a 503. */
+export async function loadVenuePage(pageContext: PageContextServer, slug: string) {
+  const { data, errors } = await queryPage(pageContext, VenuePageQuery, { slug });
+  const venue = data?.venue;
+  if (!venue) {
+    if (errors.venue === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+    if (errors.venue || errors['*']) throw new Error(`Venue ${slug} could not be loaded`);
+    throw render(404, `Page not found: ${originalPath(pageContext)}`);
+  }
+  // The venue arrived, so an error under it can only come from one of its nullable lists: the one that is null.
+  const failed = (list: unknown) => (list === null ? (errors.venue ?? 'ERROR') : null);
+  return {
+    venue,
+    today: weekdayIn(venue.timeZone, new Date()),
+    sectionErrors: {
+      upcomingEvents: failed(venue.upcomingEvents),
+      relatedArticles: failed(venue.relatedArticles),
+      nearbyVenues: failed(venue.nearbyVenues),
+    },
+  };
+}
+
+export type VenuePageData = Awaited<ReturnType<typeof loadVenuePage>>;

@@ -1,0 +1,49 @@
+import { createIntl } from 'react-intl';
+import type { PageContext } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate } from '../../components/render-page.testing';
+import { loadMessages } from '../../features/i18n/messages';
+import type { Data } from './+data';
+import { head } from './+head';
+import Page from './+Page';
+
+const data = {
+  today: 'MONDAY',
+  sectionErrors: { upcomingEvents: null, relatedArticles: null, nearbyVenues: null },
+  venue: {
+    slug: 'musterspace',
+    name: 'Musterspace',
+    kind: 'CREATIVE_SPACE',
+    description: 'Ein Beispiel.',
+    website: 'https://musterspace.example',
+    timeZone: 'Europe/Vienna',
+    openNow: false,
+    crafts: [],
+    address: { street: 'Mustergasse 1', postalCode: '1070', locality: 'Wien', district: null, country: 'AT' },
+    city: { slug: 'wien', name: 'Wien' },
+    geo: { lat: 48.2, lng: 16.35 },
+    openingHours: [],
+    contact: { email: null, phone: null },
+    images: [],
+    upcomingEvents: [],
+    relatedArticles: [],
+    nearbyVenues: [],
+  },
+} satisfies Data;
+
+describe('the sample venue page', () => {
+  it('is clearly marked as a sample and hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/musterspace', data });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.sample-banner')?.textContent).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
+    expect(container.querySelector('h1')?.textContent).toBe('Musterspace');
+  });
+
+  it('carries no LocalBusiness JSON-LD', async () => {
+    const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
+    const info = head!({ data, locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl);
+    expect(info.jsonLd ?? []).toEqual([]);
+    expect(info.title).toBe('Beispiel für einen Eintrag: Musterspace');
+    expect(info.noindex).toBeFalsy();
+  });
+});
