@@ -40,6 +40,27 @@ const authors = {
       en: 'Tarek is a trained bookbinder who today mostly binds sketchbooks for illustrators.',
     },
   },
+  clara: {
+    name: 'Clara Wimmer',
+    bio: {
+      de: 'Clara ist Druckgrafikerin, schneidet Linol seit ihrer Schulzeit und betreut eine offene Druckwerkstatt in Wien.',
+      en: 'Clara is a printmaker who has been cutting lino since her school days and looks after an open print studio in Vienna.',
+    },
+  },
+  eva: {
+    name: 'Eva Lindner',
+    bio: {
+      de: 'Eva ist Chemikerin und siedet seit fünfzehn Jahren Seife, am liebsten mit Ölen und Kräutern aus der Region.',
+      en: 'Eva is a chemist who has been making soap for fifteen years, preferably with oils and herbs from the region.',
+    },
+  },
+  felix: {
+    name: 'Felix Brandstätter',
+    bio: {
+      de: 'Felix ist Tischler und Sattler, drechselt in der Donaustadt und näht Taschen aus pflanzlich gegerbtem Leder.',
+      en: 'Felix is a joiner and saddler who turns wood in Donaustadt and sews bags from vegetable-tanned leather.',
+    },
+  },
 } satisfies Record<string, AuthorRecord>;
 
 interface ArticleSpec {
@@ -385,6 +406,394 @@ Cut two covers from grey board that overhang the text block by about three milli
 ## What can go wrong
 
 The most common mistakes are too much paste, which makes the paper wavy, and unevenly pierced holes. Take your time with the template and everything will fit together in the end. And let the finished book dry overnight under a few heavy books. The next morning you will hold your first self-bound notebook in your hands.`,
+    },
+  },
+  {
+    slug: 'linolschnitt-vom-entwurf-zum-ersten-druck',
+    title: { de: 'Linolschnitt: vom Entwurf zum ersten Druck', en: 'Linocut: from sketch to first print' },
+    excerpt: {
+      de: 'Ein Stück Linoleum, zwei Messer und eine Walze: Mehr brauchst du nicht für deinen ersten Hochdruck. Wie du spiegelverkehrt denkst, sauber schneidest und gleichmäßig druckst.',
+      en: 'A piece of lino, two cutters and a roller: that is all you need for your first relief print. How to think in mirror image, cut cleanly and print evenly.',
+    },
+    author: authors.clara,
+    tags: ['Anleitung', 'Einsteiger', 'Druck'],
+    crafts: ['druck', 'papier-buchbinden'],
+    daysAgo: 8,
+    body: {
+      de: `Linolschnitt ist die vielleicht freundlichste Drucktechnik für den Einstieg. Du brauchst keine Presse, keine Chemie und keinen eigenen Raum: Ein Küchentisch reicht. Trotzdem sieht ein gut gedrucktes Motiv so aus, als käme es aus einer Werkstatt.
+
+## Das brauchst du
+
+- eine Platte Linoleum, für den Anfang im Postkartenformat
+- einen Linolschneider mit Konturmesser und Hohlmesser
+- wasserlösliche Linoldruckfarbe und eine Gummiwalze
+- eine glatte Glasplatte oder ein Stück Plexiglas zum Einwalzen
+- Papier, am besten dünnes Japanpapier oder glattes Zeichenpapier
+- einen Holzlöffel oder ein Falzbein zum Abreiben
+
+## Denk spiegelverkehrt
+
+Alles, was du schneidest, druckt seitenverkehrt. Bei Bildern fällt das kaum auf, bei Schrift sofort. Zeichne deinen Entwurf deshalb zuerst auf Papier, leg ihn mit der Bleistiftseite nach unten auf das Linoleum und reib ihn ab. So liegt er richtig herum spiegelverkehrt auf der Platte. Mal dann alle Flächen, die drucken sollen, mit einem Filzstift aus. Was weiß bleibt, schneidest du weg.
+
+## Schneiden ohne Unfall
+
+Schneide immer von deiner Hand weg und halte die Platte mit einem Anschlag fest, zum Beispiel einem Brett mit aufgeschraubter Leiste. Fang mit den Konturen an, dann räumst du mit dem breiten Hohlmesser die großen Flächen frei. Kalte Platten sind hart und spröde: Leg das Linoleum ein paar Minuten auf die Heizung, dann gleitet das Messer viel leichter.
+
+## Einfärben und drucken
+
+Gib einen kleinen Klecks Farbe auf die Glasplatte und walz ihn aus, bis er leise zischt und eine samtige Oberfläche hat. Dann walzt du die Druckplatte in mehreren Richtungen ein. Leg das Papier auf, halte es mit einer Hand fest und reib mit dem Löffel in kleinen Kreisen über die ganze Fläche. Heb eine Ecke an, um zu sehen, ob die Farbe überall angekommen ist.
+
+## Typische Fehler
+
+Zu viel Farbe füllt feine Linien zu, zu wenig lässt den Druck fleckig aussehen. Druck die ersten Abzüge deshalb auf Zeitungspapier. Der dritte oder vierte Druck ist meistens der schönste, weil sich die Farbe dann gleichmäßig auf der Platte verteilt hat. Und denk daran: Was einmal weggeschnitten ist, kommt nicht wieder. Schau deshalb lieber zweimal hin, bevor du das Messer ansetzt.`,
+      en: `Linocut is perhaps the friendliest printing technique to start with. You need no press, no chemicals and no room of your own: a kitchen table will do. Even so, a well-printed motif looks as if it came from a workshop.
+
+## What you need
+
+- a sheet of lino, postcard-sized to begin with
+- a lino cutter with a V-gouge and a U-gouge
+- water-soluble block printing ink and a rubber roller
+- a smooth sheet of glass or acrylic for rolling out the ink
+- paper, ideally thin Japanese paper or smooth drawing paper
+- a wooden spoon or a bone folder for burnishing
+
+## Think in mirror image
+
+Everything you cut prints reversed. With pictures you hardly notice, with lettering immediately. So draw your design on paper first, lay it pencil side down on the lino and rub it off. That way it lies on the block correctly reversed. Then fill in every area that should print with a felt pen. What stays white is cut away.
+
+## Cutting without accidents
+
+Always cut away from your hand and hold the block steady with a bench hook, for example a board with a strip screwed onto it. Start with the outlines, then clear the large areas with the wide U-gouge. Cold lino is hard and brittle: put it on the radiator for a few minutes and the blade glides much more easily.
+
+## Inking and printing
+
+Put a small blob of ink on the glass and roll it out until it hisses softly and has a velvety surface. Then roll the block in several directions. Lay the paper on top, hold it with one hand and rub with the spoon in small circles over the whole area. Lift a corner to check whether the ink has reached everywhere.
+
+## Typical mistakes
+
+Too much ink fills in fine lines; too little makes the print look patchy. So print your first proofs on newsprint. The third or fourth print is usually the best, because by then the ink is spread evenly over the block. Look twice and cut once: a line you have cut away cannot be put back.`,
+    },
+  },
+  {
+    slug: 'seife-im-kaltverfahren-sicher-sieden',
+    title: { de: 'Seife im Kaltverfahren: sicher sieden von Anfang an', en: 'Cold-process soap: safe soap making from the start' },
+    excerpt: {
+      de: 'Lauge klingt gefährlich und ist es auch, wenn man schlampig arbeitet. Mit Schutzbrille, Waage und einem guten Rezept wird Seifensieden aber zu einem ruhigen, sehr befriedigenden Handwerk.',
+      en: 'Lye sounds dangerous, and it is if you work carelessly. With goggles, scales and a good recipe, however, soap making becomes a calm and very satisfying craft.',
+    },
+    author: authors.eva,
+    tags: ['Anleitung', 'Material', 'Sicherheit'],
+    crafts: ['kerzen-seife'],
+    daysAgo: 27,
+    body: {
+      de: `Seife entsteht, wenn Fette und Lauge miteinander reagieren. Chemiker nennen das Verseifung, und sie passiert von selbst, wenn du die Zutaten im richtigen Verhältnis mischst. Beim Kaltverfahren wird nichts gekocht: Du rührst Öle und Lauge zusammen, gießt die Masse in eine Form und lässt sie vier bis sechs Wochen reifen.
+
+## Sicherheit zuerst
+
+Natriumhydroxid, also Ätznatron, ist stark ätzend. Das klingt abschreckend, lässt sich aber mit ein paar festen Regeln gut beherrschen:
+
+- Trag immer Schutzbrille, Handschuhe und langärmelige Kleidung.
+- Gib die Lauge ins Wasser, nie das Wasser in die Lauge.
+- Arbeite bei offenem Fenster und atme die Dämpfe nicht ein.
+- Halte Kinder und Haustiere während des Siedens aus der Küche fern.
+- Verwende Gefäße aus Edelstahl oder hitzebeständigem Kunststoff, kein Aluminium.
+
+## Das Rezept berechnen
+
+Jedes Öl braucht eine andere Menge Lauge, um vollständig zu verseifen. Diese Menge heißt Verseifungszahl. Seifenrechner im Netz nehmen dir die Rechnerei ab, aber du solltest verstehen, was sie tun. Wichtig ist die Überfettung: Man nimmt absichtlich etwas weniger Lauge, als nötig wäre, meistens fünf bis acht Prozent. So bleibt ein Rest Öl in der Seife, der die Haut pflegt und sicherstellt, dass keine freie Lauge übrig ist.
+
+## Ein einfaches Grundrezept
+
+Für den Anfang eignet sich eine Mischung aus Olivenöl, Kokosöl und Sheabutter. Olivenöl macht die Seife mild, Kokosöl sorgt für Schaum und Härte, Sheabutter für ein cremiges Gefühl. Wiege alles auf das Gramm genau ab, digitale Küchenwaagen sind dafür gut genug.
+
+## Rühren bis zur Puddingspur
+
+Wenn Öle und Lauge etwa gleich warm sind, gießt du die Lauge zu den Ölen und rührst mit einem Stabmixer in kurzen Stößen. Nach einigen Minuten wird die Masse dicker. Sobald ein Tropfen auf der Oberfläche kurz liegen bleibt, ist die sogenannte Puddingspur erreicht. Jetzt kannst du Duft, Tonerde oder getrocknete Blüten unterrühren und die Seife in die Form gießen.
+
+## Geduld beim Reifen
+
+Nach ein bis zwei Tagen kannst du den Block aus der Form nehmen und in Stücke schneiden. Dann brauchen die Seifen noch Wochen an einem luftigen Ort. Je länger sie reifen, desto milder und härter werden sie. Das Warten ist der schwierigste Teil, versprochen.`,
+      en: `Soap is made when fats and lye react with each other. Chemists call it saponification, and it happens by itself when you mix the ingredients in the right ratio. In the cold process nothing is boiled: you stir oils and lye together, pour the mixture into a mould and let it cure for four to six weeks.
+
+## Safety first
+
+Sodium hydroxide, or caustic soda, is strongly corrosive. That sounds off-putting, but a few firm rules keep it well under control:
+
+- Always wear goggles, gloves and long sleeves.
+- Add the lye to the water, never the water to the lye.
+- Work with the window open and do not breathe in the fumes.
+- Keep children and pets out of the kitchen while you make soap.
+- Use containers made of stainless steel or heat-resistant plastic, never aluminium.
+
+## Calculating the recipe
+
+Every oil needs a different amount of lye to saponify completely. That amount is called the saponification value. Online soap calculators do the arithmetic for you, but you should understand what they do. The superfat matters: you deliberately use a little less lye than needed, usually five to eight per cent. That leaves some oil in the soap, which cares for the skin and makes sure no free lye remains.
+
+## A simple basic recipe
+
+To begin with, a blend of olive oil, coconut oil and shea butter works well. Olive oil makes the soap mild, coconut oil gives lather and hardness, shea butter a creamy feel. Weigh everything to the gram; digital kitchen scales are good enough.
+
+## Stirring to trace
+
+When oils and lye are about the same temperature, pour the lye into the oils and blend in short bursts with a stick blender. After a few minutes the mixture thickens. As soon as a drop rests on the surface for a moment, you have reached trace. Now you can stir in fragrance, clay or dried flowers and pour the soap into the mould.
+
+## Patience while curing
+
+After one or two days you can take the loaf out of the mould and cut it into bars. Then the soaps need weeks in an airy place. The longer they cure, the milder and harder they become. The waiting is the hardest part, we promise.`,
+    },
+  },
+  {
+    slug: 'drechseln-mit-frischem-obstholz',
+    title: { de: 'Drechseln: warum frisches Obstholz der beste Lehrmeister ist', en: 'Woodturning: why green fruitwood is the best teacher' },
+    excerpt: {
+      de: 'Nasses Holz schneidet sich wie Butter, verzeiht Fehler und kostet fast nichts. Warum Drechslerinnen für die ersten Schalen zu Kirsche und Zwetschke aus dem Nachbargarten greifen.',
+      en: 'Wet wood cuts like butter, forgives mistakes and costs next to nothing. Why turners reach for cherry and plum from the neighbour’s garden for their first bowls.',
+    },
+    author: authors.felix,
+    tags: ['Technik', 'Material', 'Holz'],
+    crafts: ['holz'],
+    daysAgo: 44,
+    body: {
+      de: `Wer drechseln lernt, denkt oft zuerst an edle, trockene Bretter aus dem Holzhandel. Für die ersten Stunden an der Drechselbank ist frisches Holz aber viel besser geeignet. Es ist weicher, die Späne fliegen in langen Bändern vom Werkzeug, und wenn etwas schiefgeht, hast du nur ein Stück Brennholz verloren.
+
+## Woher das Holz kommt
+
+Jeden Herbst und Winter werden in Gärten Obstbäume geschnitten oder gefällt. Kirsche, Zwetschke, Apfel, Birne und Nuss landen meistens im Häcksler oder im Kamin. Frag in der Nachbarschaft, bei Gärtnereien oder bei der Gemeinde: Viele sind froh, wenn jemand die Stämme abholt. Achte auf Stücke ohne Fäulnis und mit möglichst wenigen Ästen.
+
+## Frisch drehen, langsam trocknen
+
+Frisches Holz enthält viel Wasser. Beim Trocknen schwindet es, und zwar in verschiedene Richtungen unterschiedlich stark. Deshalb drehen Drechsler Schalen zweimal:
+
+- Zuerst wird die Schale grob vorgedreht, mit einer Wandstärke von etwa einem Zehntel des Durchmessers.
+- Dann trocknet sie einige Monate in einem Papiersack an einem kühlen Ort.
+- Sie verzieht sich dabei leicht oval, aber sie reißt nicht.
+- Zum Schluss wird sie ein zweites Mal eingespannt und auf die endgültige Form gedreht.
+
+## Das richtige Werkzeug
+
+Für den Anfang brauchst du drei Werkzeuge: eine Schruppröhre für das grobe Abtragen, eine Schalenröhre für die Innenform und einen Abstechstahl. Wichtiger als viele Werkzeuge ist ein scharfes Werkzeug. Lern früh, deine Röhren am Schleifbock zu schärfen, denn stumpfe Schneiden reißen das Holz auf, statt es zu schneiden.
+
+## Sicherheit an der Bank
+
+Drechseln ist sicher, wenn du ein paar Regeln beachtest. Trag eine Schutzbrille oder besser ein Gesichtsschild, lange Haare gehören zusammengebunden, weite Ärmel und Schmuck bleiben weg. Dreh jedes Werkstück vor dem Einschalten einmal von Hand, damit nichts an der Auflage anschlägt, und beginne mit niedriger Drehzahl.
+
+## Die Schönheit des Zufalls
+
+Obstholz steckt voller Überraschungen. Kirsche leuchtet rötlich, Zwetschke zeigt violette Adern, Nuss hat dunkle Streifen. Manchmal läuft ein Riss quer durch die Schale, und du entscheidest dich, ihn mit Schmetterlingsklammern zu sichern statt das Stück wegzuwerfen. Genau dieser Dialog mit dem Material macht das Drechseln so besonders.`,
+      en: `People learning to turn often think first of fine, dry boards from the timber merchant. For your first hours at the lathe, however, green wood is far better suited. It is softer, the shavings fly off the tool in long ribbons, and if something goes wrong you have only lost a piece of firewood.
+
+## Where the wood comes from
+
+Every autumn and winter fruit trees are pruned or felled in gardens. Cherry, plum, apple, pear and walnut usually end up in the chipper or the fireplace. Ask around the neighbourhood, at nurseries or at the council: many are glad when someone collects the logs. Look for pieces without rot and with as few branches as possible.
+
+## Turn green, dry slowly
+
+Green wood contains a lot of water. As it dries it shrinks, and by different amounts in different directions. That is why turners turn bowls twice:
+
+- First the bowl is roughed out, with a wall thickness of about a tenth of its diameter.
+- Then it dries for a few months in a paper bag somewhere cool.
+- It warps into a slight oval as it does so, but it does not crack.
+- Finally it is mounted again and turned to its final shape.
+
+## The right tools
+
+To begin with you need three tools: a roughing gouge for removing wood quickly, a bowl gouge for the inside and a parting tool. A sharp tool matters more than many tools. Learn early to sharpen your gouges on the grinder, because blunt edges tear the wood instead of cutting it.
+
+## Safety at the lathe
+
+Turning is safe if you follow a few rules. Wear safety glasses or, better, a face shield, tie back long hair, and leave loose sleeves and jewellery off. Turn every piece once by hand before switching on so that nothing catches on the tool rest, and start at a low speed.
+
+## The beauty of chance
+
+Fruitwood is full of surprises. Cherry glows reddish, plum shows purple veins, walnut has dark stripes. Sometimes a crack runs right across the bowl, and you decide to secure it with butterfly keys rather than throw the piece away. It is exactly this dialogue with the material that makes turning so special.`,
+    },
+  },
+  {
+    slug: 'werkstaetten-in-graz-linz-und-salzburg',
+    title: { de: 'Graz, Linz, Salzburg: Werkstätten abseits von Wien', en: 'Graz, Linz, Salzburg: workshops beyond Vienna' },
+    excerpt: {
+      de: 'Nicht nur in Wien wird getöpfert, gedruckt und gewebt. Eine Reise zu offenen Werkstätten, Wollgeschäften und Druckereien in drei österreichischen Städten.',
+      en: 'Vienna is not the only place where people throw pots, print and weave. A trip to open workshops, yarn shops and print studios in three Austrian cities.',
+    },
+    author: authors.jakob,
+    tags: ['Szene', 'Reportage', 'Graz', 'Linz', 'Salzburg'],
+    crafts: ['toepfern-keramik', 'stricken-haekeln', 'druck', 'holz'],
+    daysAgo: 62,
+    body: {
+      de: `Wer über Handwerk in Österreich schreibt, landet schnell in Wien. Dabei passiert in den anderen Städten mindestens genauso viel, oft mit weniger Aufsehen und mehr Platz. Für diesen Artikel bin ich mit dem Zug nach Graz, Linz und Salzburg gefahren und habe Werkstätten besucht, die man kennen sollte.
+
+## Graz: Keramik im Lendviertel
+
+Am rechten Murufer, im Lendviertel, haben sich in den letzten Jahren viele kleine Ateliers angesiedelt. In einer ehemaligen Schlosserei stehen heute Drehscheiben, und am Donnerstagabend sitzen dort Studentinnen neben pensionierten Lehrern. Was mir auffiel: In Graz wird viel mit Steinzeug gearbeitet, das hoch gebrannt wird und auch im Geschirrspüler hält. Eine Nähschule in der Innenstadt bietet Kurse an, in denen man sich eine Jeans nach Maß näht, samt Nieten und Kappnähten.
+
+## Linz: Offene Werkstätten und Donauwolle
+
+Linz hat eine lange Tradition als Industriestadt, und das merkt man. Die offenen Werkstätten sind groß, gut ausgestattet und ziehen Leute an, die lieber bauen als reden. In einer davon wird jeden Dienstag aus Paletten und alten Fenstern Neues gebaut, die Teilnahme ist kostenlos. In der Altstadt wiederum gibt es ein Wollgeschäft, dessen Inhaberin Garne von Schafen aus dem Mühlviertel verkauft und jeden Samstag zur Häkelrunde lädt.
+
+## Salzburg: Druck und Tracht
+
+In Salzburg habe ich zwei Orte besucht, die unterschiedlicher kaum sein könnten. In der Steingasse arbeitet eine Druckwerkstatt mit Radierpressen, die älter sind als die meisten Häuser in der Neustadt. Auf der anderen Seite der Salzach, in der Linzer Gasse, verkauft eine junge Strickerin Trachtenwolle, Loden und Brennnesselgarn.
+
+## Was die Städte verbindet
+
+So verschieden die Orte sind, ein paar Dinge haben sie gemeinsam:
+
+- Die Gruppen sind klein, selten mehr als acht Personen.
+- Material kommt, wo es geht, aus der Region.
+- Fast überall gibt es einen kostenlosen Abend, an dem man einfach vorbeischauen kann.
+- Und überall hörte ich denselben Satz: Man muss nichts können, um anzufangen.
+
+## Mein Tipp
+
+Verbinde einen Städtetrip mit einem Kurs. Ein Samstag an der Drehscheibe in Graz oder ein Abend an der Druckpresse in Salzburg bleibt länger in Erinnerung als jede Sehenswürdigkeit. Alle Orte aus diesem Artikel findest du im Verzeichnis des Magazins, mit Öffnungszeiten und den nächsten Terminen.`,
+      en: `Anyone writing about crafts in Austria quickly ends up in Vienna. Yet at least as much is happening in the other cities, often with less fuss and more space. For this article I took the train to Graz, Linz and Salzburg and visited workshops worth knowing.
+
+## Graz: ceramics in the Lend district
+
+On the right bank of the Mur, in the Lend district, many small studios have settled in recent years. Potter’s wheels now stand in a former metalwork shop, and on Thursday evenings students sit next to retired teachers. What struck me: in Graz people work a lot with stoneware, which is fired high and survives the dishwasher. A sewing school in the city centre offers courses in which you sew made-to-measure jeans, rivets and flat-felled seams included.
+
+## Linz: open workshops and Danube wool
+
+Linz has a long tradition as an industrial city, and you can tell. Its open workshops are big, well equipped and attract people who would rather build than talk. In one of them, every Tuesday, pallets and old windows are turned into something new, free of charge. In the old town there is a yarn shop whose owner sells yarn from sheep in the Mühlviertel and invites people to a crochet circle every Saturday.
+
+## Salzburg: printing and tradition
+
+In Salzburg I visited two places that could hardly be more different. In Steingasse a print studio works with etching presses older than most houses in the new town. On the other side of the Salzach, on Linzer Gasse, a young knitter sells traditional costume wool, loden and nettle yarn.
+
+## What the cities share
+
+Different as the places are, they have a few things in common:
+
+- Groups are small, rarely more than eight people.
+- Materials come from the region wherever possible.
+- Almost everywhere there is a free evening when you can simply drop in.
+- And everywhere I heard the same sentence: you do not need to be able to do anything to start.
+
+## My tip
+
+Combine a city break with a course. A Saturday at the wheel in Graz or an evening at the press in Salzburg stays in your memory longer than any sight. You will find every place from this article in the magazine’s directory, with opening hours and the next dates.`,
+    },
+  },
+  {
+    slug: 'wolle-faerben-mit-pflanzen',
+    title: { de: 'Wolle färben mit Krapp, Reseda und Walnuss', en: 'Dyeing wool with madder, weld and walnut' },
+    excerpt: {
+      de: 'Rot aus Wurzeln, Gelb aus einem Wegrandkraut, Braun aus Nussschalen: Pflanzenfarben sind weniger kompliziert, als sie klingen. Eine Einführung in Beize, Farbbad und Geduld.',
+      en: 'Red from roots, yellow from a wayside herb, brown from nut shells: plant dyes are less complicated than they sound. An introduction to mordants, dye baths and patience.',
+    },
+    author: authors.miriam,
+    tags: ['Material', 'Technik', 'Garn', 'Nachhaltigkeit'],
+    crafts: ['stricken-haekeln', 'weben'],
+    daysAgo: 75,
+    body: {
+      de: `Bevor es synthetische Farbstoffe gab, wurde jede Wolle mit Pflanzen, Insekten oder Mineralien gefärbt. Die Farben, die dabei entstehen, sind nie ganz gleichmäßig, und genau das macht ihren Reiz aus. Ein pflanzengefärbter Pullover lebt, er schimmert je nach Licht ein wenig anders.
+
+## Erst beizen, dann färben
+
+Wolle nimmt die meisten Pflanzenfarben nur auf, wenn sie vorher gebeizt wurde. Die klassische Beize ist Alaun, ein Salz, das die Farbstoffe an die Faser bindet. Du löst etwa zehn Prozent des Wollgewichts an Alaun in warmem Wasser, legst die nasse Wolle hinein und lässt sie eine Stunde knapp unter dem Siedepunkt ziehen. Wichtig: Wolle verfilzt, wenn sie Temperaturschocks bekommt oder bewegt wird. Also langsam erwärmen, langsam abkühlen und nicht rühren.
+
+## Drei Pflanzen für den Anfang
+
+- Krapp: Die getrocknete Wurzel färbt Orange bis Ziegelrot. Halte das Farbbad unter 80 Grad, sonst wird das Rot bräunlich.
+- Reseda: Der Färberwau wächst an Wegrändern und ergibt ein klares, lichtechtes Gelb.
+- Walnuss: Die grünen Schalen färben auch ohne Beize kräftig Braun. Handschuhe nicht vergessen, sonst färbst du deine Hände gleich mit.
+
+## Das Farbbad
+
+Weiche die Pflanzenteile über Nacht ein, koch sie eine Stunde aus und seih sie ab. In diesen Sud legst du die gebeizte, nasse Wolle und hältst sie wieder eine Stunde warm. Je mehr Pflanzenmaterial du im Verhältnis zur Wolle nimmst, desto kräftiger wird die Farbe. Für satte Töne rechnet man mit gleich viel Pflanze wie Wolle.
+
+## Überfärben
+
+Spannend wird es, wenn du Farben kombinierst. Gelb von Reseda, danach kurz in ein Indigobad getaucht, ergibt Grün. Krapp über Walnuss ergibt ein warmes Rostbraun. Notier dir jedes Bad mit Gewicht, Temperatur und Dauer, sonst kannst du einen Lieblingston nie wieder treffen.
+
+## Nachhaltig, aber nicht automatisch
+
+Pflanzenfarben sind nicht von selbst umweltfreundlich. Sie brauchen viel Wasser und Energie, und manche Beizen wie Kupfer oder Eisen gehören nicht ins Abwasser. Arbeite mit kleinen Mengen, verwende Farbbäder mehrmals, bis sie erschöpft sind, und entsorge Metallbeizen über den Problemstoffsammelplatz. Dann ist das Färben mit Pflanzen eine der schönsten Arten, Garn ganz zu deinem eigenen zu machen.`,
+      en: `Before synthetic dyes existed, every wool was dyed with plants, insects or minerals. The colours that result are never completely even, and that is exactly their charm. A plant-dyed jumper is alive; it shimmers a little differently depending on the light.
+
+## Mordant first, then dye
+
+Wool only takes up most plant dyes if it has been mordanted first. The classic mordant is alum, a salt that binds the dyes to the fibre. You dissolve about ten per cent of the wool’s weight in alum in warm water, put the wet wool in and let it steep for an hour just below boiling point. Important: wool felts if it gets temperature shocks or is agitated. So heat slowly, cool slowly and do not stir.
+
+## Three plants to start with
+
+- Madder: the dried root dyes orange to brick red. Keep the dye bath below 80 degrees, or the red turns brownish.
+- Weld: dyer’s rocket grows by the roadside and gives a clear, lightfast yellow.
+- Walnut: the green hulls dye a strong brown even without a mordant. Do not forget gloves, or you will dye your hands too.
+
+## The dye bath
+
+Soak the plant material overnight, simmer it for an hour and strain it. Put the mordanted, wet wool into this liquid and keep it warm for another hour. The more plant material you use in relation to the wool, the stronger the colour. For rich shades, reckon on as much plant as wool.
+
+## Overdyeing
+
+It gets exciting when you combine colours. Yellow from weld, then briefly dipped into an indigo bath, gives green. Madder over walnut gives a warm rusty brown. Note every bath with weight, temperature and time, or you will never hit a favourite shade again.
+
+## Sustainable, but not automatically
+
+Plant dyes are not environmentally friendly by themselves. They need a lot of water and energy, and some mordants such as copper or iron do not belong in the drain. Work in small quantities, reuse dye baths until they are exhausted, and take metal mordants to the hazardous waste collection point. Then dyeing with plants is one of the loveliest ways to make yarn entirely your own.`,
+    },
+  },
+  {
+    slug: 'pflanzlich-gegerbtes-leder',
+    title: { de: 'Pflanzlich gegerbtes Leder: was du vor dem ersten Projekt wissen solltest', en: 'Vegetable-tanned leather: what to know before your first project' },
+    excerpt: {
+      de: 'Warum Sattler auf Leder aus der Lohgerberei schwören, was die Stärke in Millimetern bedeutet und wie du mit zwei Nadeln eine Naht nähst, die länger hält als jede Maschinennaht.',
+      en: 'Why saddlers swear by bark-tanned leather, what the thickness in millimetres means and how to sew a seam with two needles that outlasts any machine seam.',
+    },
+    author: authors.felix,
+    tags: ['Material', 'Einsteiger', 'Leder'],
+    crafts: ['leder', 'schmuck'],
+    daysAgo: 96,
+    body: {
+      de: `Leder ist nicht gleich Leder. Die meisten Taschen und Schuhe im Handel bestehen aus chromgegerbtem Leder: weich, gleichmäßig, schnell hergestellt. Für Handarbeit greifen Sattlerinnen aber fast immer zu pflanzlich gegerbtem Leder, auch Lohleder genannt. Es wird mit Gerbstoffen aus Rinde, Holz und Früchten behandelt, und das dauert Wochen.
+
+## Warum pflanzlich gegerbt?
+
+- Es lässt sich schneiden, prägen und formen, wenn es feucht ist, und behält die Form, wenn es trocknet.
+- Die Kanten lassen sich glatt polieren, ohne dass sie umgenäht werden müssen.
+- Es bekommt mit der Zeit eine Patina: Es dunkelt nach und erzählt die Geschichte seiner Benutzung.
+- Es riecht nach Leder und nicht nach Chemie.
+
+## Stärke und Teil der Haut
+
+Leder wird nach seiner Stärke in Millimetern verkauft. Für Geldbörsen und kleine Etuis nimmst du ein bis eineinhalb Millimeter, für Gürtel und Taschenriemen drei bis vier. Außerdem kommt es darauf an, aus welchem Teil der Haut ein Stück stammt. Der Rücken, das sogenannte Croupon, ist am festesten und gleichmäßigsten. Hals und Bauch sind lockerer und dehnen sich stärker.
+
+## Der Sattlerstich
+
+Die klassische Naht in der Lederarbeit wird von Hand mit zwei Nadeln an einem Faden genäht. Zuerst markierst du die Nahtlinie und stichst die Löcher mit einem Pricking-Eisen vor. Dann führst du beide Nadeln abwechselnd durch jedes Loch, sodass sich der Faden in jedem Stich kreuzt. Reißt ein Stich, hält der Rest der Naht trotzdem, anders als bei einer Maschinennaht, die sich auftrennt wie ein Reißverschluss.
+
+## Kanten, die man gern anfasst
+
+Eine schöne Lederarbeit erkennst du an ihren Kanten. Schräg sie zuerst mit einem Kantenhobel ab, schleif sie mit feinem Schleifpapier und polier sie dann mit etwas Wasser oder Gummi Tragant und einem Holzglätter, bis sie glänzen. Das dauert, aber es ist der Schritt, der aus einem Werkstück ein Lieblingsstück macht.
+
+## Womit anfangen?
+
+Ein Schlüsselanhänger oder ein schmales Kartenetui ist ein idealer erster Versuch. Du brauchst wenig Material, lernst alle Grundtechniken und hast nach einem Nachmittag etwas in der Hand, das du jeden Tag benutzt.`,
+      en: `Leather is not just leather. Most bags and shoes in the shops are made of chrome-tanned leather: soft, even, quickly produced. For handwork, however, saddlers almost always reach for vegetable-tanned leather, also called bark-tanned. It is treated with tannins from bark, wood and fruit, and that takes weeks.
+
+## Why vegetable-tanned?
+
+- It can be cut, tooled and moulded when damp and keeps its shape when it dries.
+- Its edges can be burnished smooth without having to be folded over.
+- It develops a patina over time: it darkens and tells the story of its use.
+- It smells of leather, not of chemicals.
+
+## Thickness and part of the hide
+
+Leather is sold by its thickness in millimetres. For wallets and small cases you use one to one and a half millimetres, for belts and bag straps three to four. It also matters which part of the hide a piece comes from. The back, the so-called bend, is the firmest and most even. Neck and belly are looser and stretch more.
+
+## The saddle stitch
+
+The classic seam in leatherwork is sewn by hand with two needles on one thread. First you mark the stitch line and pre-punch the holes with a pricking iron. Then you pass both needles alternately through each hole, so that the thread crosses in every stitch. If one stitch breaks, the rest of the seam still holds, unlike a machine seam, which unravels like a zip.
+
+## Edges you enjoy touching
+
+You recognise fine leatherwork by its edges. First bevel them with an edge beveller, sand them with fine sandpaper and then burnish them with a little water or gum tragacanth and a wooden slicker until they shine. It takes time, but it is the step that turns a piece of work into a favourite piece.
+
+## Where to start?
+
+A key fob or a slim card holder is an ideal first attempt. You need little material, you learn all the basic techniques, and after one afternoon you hold something in your hands that you use every day.`,
     },
   },
 ];
