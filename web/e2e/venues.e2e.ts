@@ -1,0 +1,213 @@
+// The venue side of discovery in Chromium: /venues and /wien in both languages, filters via the URL and the form
+// (with the back button), near me with a fixed location in Vienna's 7th district, bad parameters, venue pages and
+// the sample page /musterspace.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, watchConsole, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Neubau (7th district), Vienna. */
+const neubau = { latitude: 48.2016, longitude: 16.3497 };
+
+function visitor(language: 'de-AT' | 'en-US', options: Parameters<Site['browser']['newContext']>[0] = {}): Promise<BrowserContext> {
+  return site.browser.newContext({ locale: language, baseURL: site.baseUrl, ...options });
+}
+
+async function open(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems };
+}
+
+const cards = (page: Page) => page.locator('.directory__results > li');
+
+/** The distances shown on the cards, in km („350 m entfernt“, „1,2 km entfernt“, "1.2 km away"). */
+async function distances(page: Page): Promise<number[]> {
+  const texts = await page.locator('.venue-card__distance').allTextContents();
+  return texts.map((text) => {
+    const match = /([\d.,]+)\s*(km|m)\b/.exec(text.replace(/\u00a0/g, ' '));
+    if (!match) throw new Error(`not a distance: ${text}`);
+    const value = Number(match[1]!.replace(',', '.'));
+    return match[2] === 'm' ? value / 1000 : value;
+  });
+}
+
+async function jsonLdTypes(page: Page): Promise<unknown[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => (JSON.parse(text) as { '@type': unknown })['@type']);
+}
+
+describe('venue directory', () => {
+  it('lists venues in German with a map that says why it is empty, and in English', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues');
+    expect(await page.locator('h1').textContent()).toBe('Orte zum Selbermachen');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
+    expect(await cards(page).count()).toBe(20);
+    expect(await page.locator('a[rel="next"]').count()).toBe(1);
+    // No tile server is configured in the test build: the map says so, the list works.
+    expect(await page.getByRole('region', { name: 'Karte der Orte in der Liste' }).textContent()).toContain('keine Karte eingerichtet');
+    expect(await page.getByRole('button', { name: 'Meinen Standort verwenden' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+
+    const english = await open(context, '/en/venues');
+    expect(await english.page.locator('h1').textContent()).toBe('Places to make things');
+    expect(await english.page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await cards(english.page).count()).toBe(20);
+    expect(english.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens /wien with Vienna chosen and its own title and text, in both languages', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/wien');
+    expect(await page.title()).toMatch(/^Selbermachen in Wien: Werkstätten, Läden und Kurse – /);
+    expect(await page.locator('h1').textContent()).toBe('Selbermachen in Wien');
+    expect(await page.locator('main').textContent()).toContain('Wien ist eine Stadt der Werkstätten');
+    expect(await page.locator('select[name="city"]').inputValue()).toBe('wien');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${site.baseUrl}/wien`);
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThanOrEqual(20);
+    expect(problems).toEqual([]);
+
+    const english = await open(context, '/en/wien');
+    expect(await english.page.locator('h1').textContent()).toBe('Making things in Vienna');
+    expect(await english.page.title()).toMatch(/^Making things in Vienna: workshops, shops and courses/);
+    expect(english.problems).toEqual([]);
+
+    // Another city chosen on /wien leads to the general directory.
+    const graz = await context.newPage();
+    await graz.goto('/wien?city=graz');
+    expect(new URL(graz.url()).pathname + new URL(graz.url()).search).toBe('/venues?city=graz');
+    await context.close();
+  });
+
+  it('filters by craft, kind and text from the URL', async () => {
+    const context = await visitor('de-AT');
+    const craft = await open(context, '/venues?craft=toepfern-keramik');
+    const craftCards = await cards(craft.page).allTextContents();
+    expect(craftCards.length).toBeGreaterThan(0);
+    for (const card of craftCards) expect(card).toContain('Töpfern & Keramik');
+
+    const kind = await open(context, '/en/venues?kind=shop');
+    const kinds = await kind.page.locator('.directory__results .card__kicker').allTextContents();
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(kinds)).toEqual(new Set(['Shop']));
+
+    const text = await open(context, '/venues?q=toepfern');
+    const names = await text.page.locator('.directory__results .card__title').allTextContents();
+    expect(names).toContain('Tonwerk Neubau');
+    expect(await text.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect([...craft.problems, ...kind.problems, ...text.problems]).toEqual([]);
+    await context.close();
+  });
+
+  it('applies the form on the client and the back button returns to the previous list', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues');
+    await page.locator('select[name="kind"]').selectOption('shop');
+    await page.getByRole('button', { name: 'Filtern' }).click();
+    await page.waitForURL('**/venues?kind=shop');
+    await expect.poll(async () => new Set(await page.locator('.directory__results .card__kicker').allTextContents())).toEqual(new Set(['Laden']));
+    await page.goBack();
+    await page.waitForURL(/\/venues$/);
+    await expect.poll(() => cards(page).count()).toBe(20);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds venues near the visitor’s location, nearest first with distances', async () => {
+    const context = await visitor('de-AT', { geolocation: neubau, permissions: ['geolocation'] });
+    const { page, problems } = await open(context, '/venues');
+    await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    await page.waitForURL(/lat=48\.2016&lng=16\.3497/);
+    await expect.poll(() => page.locator('.near-summary').textContent()).toContain('um deinen Standort');
+    const km = await distances(page);
+    expect(km.length).toBeGreaterThan(2);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(km.at(-1)).toBeLessThanOrEqual(5);
+    expect(await page.locator('.venue-card__distance').first().textContent()).toMatch(/^\d+(,\d)?[\s\u00a0]k?m entfernt$/);
+    expect(problems).toEqual([]);
+
+    const english = await open(context, '/en/venues?lat=48.2016&lng=16.3497&radius=2');
+    expect(await english.page.locator('.near-summary').textContent()).toContain('Venues within 2 km of your location');
+    expect(await english.page.locator('.venue-card__distance').first().textContent()).toMatch(/^\d+(\.\d)?[\s\u00a0]k?m away$/);
+    await context.close();
+  });
+
+  it('finds venues around a typed postcode, and says when a place is unknown', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues?place=1070&radius=2');
+    expect(await page.locator('.near-summary').textContent()).toMatch(/Orte im Umkreis von 2 km um .*1070/);
+    const km = await distances(page);
+    expect(km.length).toBeGreaterThan(0);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+
+    const unknown = await open(context, '/venues?place=Atlantis');
+    expect(await unknown.page.getByRole('alert').textContent()).toContain('Zu „Atlantis“ haben wir keinen Ort gefunden.');
+    expect(await cards(unknown.page).count()).toBe(20);
+    expect([...problems, ...unknown.problems]).toEqual([]);
+    await context.close();
+  });
+
+  it('explains invalid parameters and still lists venues', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues?lat=abc&lng=16.3&radius=-3&craft=unbekannt&kind=shop');
+    const alert = await page.getByRole('alert').textContent();
+    expect(alert).toContain('Der Standort ist ungültig');
+    expect(alert).toContain('Der Umkreis muss eine Zahl über 0');
+    expect(alert).toContain('Dieses Handwerk kennen wir nicht.');
+    // The valid part (kind=shop) still applies.
+    expect(new Set(await page.locator('.directory__results .card__kicker').allTextContents())).toEqual(new Set(['Laden']));
+    expect(problems).toEqual([]);
+
+    const english = await open(context, '/en/venues?radius=abc');
+    expect(await english.page.getByRole('alert').textContent()).toContain('The radius must be a number above 0');
+    expect(await cards(english.page).count()).toBe(20);
+    await context.close();
+  });
+});
+
+describe('venue page', () => {
+  it('shows whether the venue is open, today’s hours, the way there and fitting JSON-LD', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues/tonwerk-neubau');
+    expect(['jetzt geöffnet', 'geschlossen']).toContain(await page.locator('.open-badge').textContent());
+    expect(await page.locator('.opening-hours [aria-current="date"] dt').textContent()).toMatch(/\(heute\)$/);
+    expect(await page.getAttribute('a:has-text("Route planen")', 'href')).toBe('https://www.openstreetmap.org/directions?to=48.2003,16.3517');
+    expect(await jsonLdTypes(page)).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    expect(problems).toEqual([]);
+
+    const shop = await open(context, '/en/venues/masche-und-co');
+    expect(['open now', 'closed']).toContain(await shop.page.locator('.open-badge').textContent());
+    expect(await jsonLdTypes(shop.page)).toEqual(['Store', 'BreadcrumbList']);
+    expect(await shop.page.locator('#venue-nearby ~ ul .venue-card__distance').count()).toBeGreaterThan(0);
+    expect(shop.problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('sample venue page', () => {
+  it('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/musterspace');
+    expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
+    expect(await page.locator('h1').textContent()).toBe('Musterspace');
+    expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
+    expect(problems).toEqual([]);
+
+    const english = await open(context, '/en/musterspace');
+    expect(await english.page.locator('.sample-banner').textContent()).toBe('Sample page: this is what a complete listing looks like.');
+    await context.close();
+  });
+});
