@@ -29,11 +29,26 @@ describe('demo content', () => {
     expect(content.cities.map((c) => c.slug)).toEqual(
       expect.arrayContaining(['wien', 'graz', 'linz', 'salzburg', 'innsbruck', 'berlin', 'muenchen', 'hamburg', 'zuerich']),
     );
-    expect(content.venues.length).toBeGreaterThanOrEqual(24);
-    expect(content.venues.filter((v) => v.citySlug === 'wien').length).toBeGreaterThanOrEqual(14);
+    expect(content.venues.length).toBeGreaterThanOrEqual(40);
+    expect(content.venues.filter((v) => v.citySlug === 'wien').length).toBeGreaterThanOrEqual(25);
     expect(new Set(content.venues.map((v) => v.kind))).toEqual(new Set(['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL']));
-    expect(content.events.length).toBeGreaterThanOrEqual(40);
-    expect(content.articles.length).toBeGreaterThanOrEqual(5);
+    expect(content.events.length).toBeGreaterThanOrEqual(80);
+    expect(content.articles.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('spreads venues and events over every city, craft and level', () => {
+    for (const city of content.cities) {
+      expect(content.venues.some((v) => v.citySlug === city.slug && v.published), city.slug).toBe(true);
+      expect(content.events.some((e) => e.citySlug === city.slug && e.published), city.slug).toBe(true);
+    }
+    for (const craft of content.crafts) {
+      expect(content.venues.some((v) => v.craftSlugs.includes(craft.slug)), craft.slug).toBe(true);
+      expect(content.events.some((e) => e.craftSlugs.includes(craft.slug)), craft.slug).toBe(true);
+    }
+    expect(new Set(content.events.map((e) => e.level))).toEqual(new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']));
+    expect(content.events.filter((e) => e.price.amountCents === 0).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(content.events.map((e) => e.price.amountCents)).size).toBeGreaterThanOrEqual(20);
+    expect(content.events.some((e) => e.price.currency === 'CHF')).toBe(true);
   });
 
   it('uses valid, unique slugs', () => {
@@ -93,14 +108,29 @@ describe('demo content', () => {
       expect(venue.nameSort).not.toMatch(/[äöüß]/);
       expect(venue.openingHours.length, venue.slug).toBeGreaterThan(0);
       for (const hours of venue.openingHours) expect(hours.opens < hours.closes, venue.slug).toBe(true);
+      // Split hours (a lunch break) are two intervals on one day that do not overlap.
+      for (const day of new Set(venue.openingHours.map((h) => h.day))) {
+        const intervals = venue.openingHours.filter((h) => h.day === day).sort((a, b) => a.opens.localeCompare(b.opens));
+        for (let i = 1; i < intervals.length; i++) {
+          expect(intervals[i - 1]?.closes.localeCompare(intervals[i]?.opens ?? ''), `${venue.slug} ${day}`).toBeLessThan(0);
+        }
+      }
       expect(venue.website).toMatch(/^https:\/\/[a-z0-9-]+\.example\.(at|de|ch)\/$/);
       expect(venue.contact.email).toMatch(/@[a-z0-9-]+\.example\.(at|de|ch)$/);
     }
   });
 
-  it('spreads the Vienna venues over at least 8 districts, inside Vienna', () => {
+  it('opens venues on different days: some closed on Sunday and Monday, a few with a lunch break', () => {
+    const openOn = (day: string) => (v: (typeof content.venues)[number]) => v.openingHours.some((h) => h.day === day);
+    expect(content.venues.filter((v) => !openOn('SUNDAY')(v) && !openOn('MONDAY')(v)).length).toBeGreaterThanOrEqual(10);
+    expect(content.venues.filter(openOn('SUNDAY')).length).toBeGreaterThanOrEqual(2);
+    const split = content.venues.filter((v) => v.openingHours.length > new Set(v.openingHours.map((h) => h.day)).size);
+    expect(split.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('spreads the Vienna venues over at least 10 districts, inside Vienna', () => {
     const vienna = content.venues.filter((v) => v.citySlug === 'wien');
-    expect(new Set(vienna.map((v) => v.address.district)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(vienna.map((v) => v.address.district)).size).toBeGreaterThanOrEqual(10);
     for (const venue of vienna) {
       expect(venue.address.postalCode, venue.slug).toMatch(/^1[0-2]\d0$/);
       // The district number in the postal code (1070 -> 7) matches the district's name.
@@ -159,6 +189,35 @@ describe('demo content', () => {
     for (const event of spring) expect(localTime.format(event.startsAt)).toBe('18:00');
     const springGaps = spring.slice(1).map((e, i) => e.startsAt.getTime() - (spring[i]?.startsAt.getTime() ?? 0));
     expect(springGaps).toContain(7 * 24 * 60 * 60_000 - 60 * 60_000);
+  });
+
+  it('repeats several courses weekly and monthly, each occurrence its own event', () => {
+    const occurrences = new Map<string, number>();
+    for (const event of content.events) {
+      const series = event.slug.replace(/-\d{4}-\d{2}-\d{2}$/, '');
+      occurrences.set(series, (occurrences.get(series) ?? 0) + 1);
+    }
+    expect([...occurrences.values()].filter((n) => n >= 3).length).toBeGreaterThanOrEqual(8);
+
+    // "Every first Friday of the month" at Garnschwester, 18:00 in Vienna.
+    const monthly = content.events.filter((e) => e.slug.startsWith('haekelabend-fuer-einsteiger-'));
+    expect(monthly.length).toBeGreaterThanOrEqual(3);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Vienna',
+      weekday: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (const event of monthly) {
+      const parts = Object.fromEntries(local.formatToParts(event.startsAt).map((p) => [p.type, p.value]));
+      expect(parts.weekday, event.slug).toBe('Friday');
+      expect(Number(parts.day), event.slug).toBeLessThanOrEqual(7);
+      expect(`${parts.hour}:${parts.minute}`, event.slug).toBe('18:00');
+    }
+    const months = monthly.map((e) => e.slug.slice(-10, -3));
+    expect(new Set(months).size).toBe(monthly.length);
+    expect(monthly.some((e) => e.endsAt.getTime() < now.getTime())).toBe(true);
   });
 
   it('has long, translated articles published in the past', () => {

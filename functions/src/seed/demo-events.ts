@@ -1276,8 +1276,8 @@ const specs: EventSpec[] = [
 
 const currencyByCountry: Record<string, string> = { AT: 'EUR', DE: 'EUR', CH: 'CHF' };
 const QUARTER_HOUR = 15 * 60_000;
-/** The window of a monthly series in days from today: one past occurrence, none beyond the 90 days. */
-const MONTHLY_FROM = -31;
+/** The window of a monthly series in days from today: at least one past occurrence, none beyond the 90 days. */
+const MONTHLY_FROM = -35;
 const MONTHLY_TO = 89;
 /** Weekdays in the order of Date.getUTCDay. */
 const weekdayOrder: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
