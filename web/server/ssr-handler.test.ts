@@ -44,11 +44,10 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
       if (request.variables?.slug !== 'atelier-x') return { data: { venue: null } };
       if (storeDown) return { data: { venue: { ...venue, upcomingEvents: null } }, errors: [unavailable('venue', ['venue', 'upcomingEvents'])] };
       return { data: { venue: { ...venue, upcomingEvents: [] } } };
-    case 'VenueList':
-      return {
-        data: { crafts: [craft], cities: [venue.city], venues: null },
-        errors: [unavailable('venues')],
-      };
+    case 'VenueDirectoryOptions':
+      return { data: { crafts: [craft], cities: [venue.city] } };
+    case 'VenueDirectoryList':
+      return { data: { venues: null }, errors: [unavailable('venues')] };
     case 'FrontPage':
       return {
         data: {
