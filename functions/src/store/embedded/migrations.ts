@@ -2,8 +2,31 @@
 // pending migration runs in its own transaction, so a crash leaves the file at the previous version, never between.
 // Append new migrations; never edit one that has shipped.
 import type Database from 'better-sqlite3';
+import type { ArticleRecord, EventRecord, VenueRecord } from '../../domain/records.js';
+import { articleTerms, eventTerms, venueTerms } from '../../domain/search.js';
 
-export const migrations: readonly { version: number; sql: string }[] = [
+/** The search terms of a record, as the search_terms table holds them. */
+export const termsOf = {
+  venue: (record: VenueRecord) => [...venueTerms(record).keys()],
+  event: (record: EventRecord) => [...eventTerms(record).keys()],
+  article: (record: ArticleRecord) => [...articleTerms(record).keys()],
+};
+
+/** Replaces the search terms of one record. */
+export function writeTerms(db: Database.Database, kind: keyof typeof termsOf, slug: string, terms: readonly string[]): void {
+  db.prepare('DELETE FROM search_terms WHERE kind = ? AND slug = ?').run(kind, slug);
+  const insert = db.prepare('INSERT INTO search_terms (kind, slug, term) VALUES (?, ?, ?)');
+  for (const term of terms) insert.run(kind, slug, term);
+}
+
+/** A migration: SQL, and optionally work in code (in the same transaction) that SQL cannot do. */
+export interface Migration {
+  version: number;
+  sql: string;
+  run?: (db: Database.Database) => void;
+}
+
+export const migrations: readonly Migration[] = [
   {
     version: 1,
     sql: `
@@ -79,6 +102,43 @@ export const migrations: readonly { version: number; sql: string }[] = [
       CREATE INDEX article_tags_tag ON article_tags (tag, article_slug);
     `,
   },
+  {
+    // Discovery: coordinates for circle searches, price and level for event filters, search terms.
+    version: 2,
+    sql: `
+      ALTER TABLE venues ADD COLUMN lat REAL;
+      ALTER TABLE venues ADD COLUMN lng REAL;
+      UPDATE venues SET lat = json_extract(data, '$.geo.lat'), lng = json_extract(data, '$.geo.lng');
+      CREATE INDEX venues_geo ON venues (lat, lng);
+
+      ALTER TABLE events ADD COLUMN lat REAL;
+      ALTER TABLE events ADD COLUMN lng REAL;
+      ALTER TABLE events ADD COLUMN price_cents INTEGER;
+      ALTER TABLE events ADD COLUMN level TEXT;
+      -- Events written before they carried geo take their venue's.
+      UPDATE events SET
+        lat = coalesce(json_extract(data, '$.geo.lat'), (SELECT json_extract(v.data, '$.geo.lat') FROM venues v WHERE v.slug = events.venue_slug)),
+        lng = coalesce(json_extract(data, '$.geo.lng'), (SELECT json_extract(v.data, '$.geo.lng') FROM venues v WHERE v.slug = events.venue_slug)),
+        price_cents = json_extract(data, '$.price.amountCents'),
+        level = json_extract(data, '$.level');
+      CREATE INDEX events_geo ON events (lat, lng);
+
+      CREATE TABLE search_terms (
+        kind TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        term TEXT NOT NULL,
+        PRIMARY KEY (kind, slug, term)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX search_terms_term ON search_terms (kind, term, slug);
+    `,
+    run: (db) => {
+      for (const kind of ['venue', 'event', 'article'] as const) {
+        for (const row of db.prepare(`SELECT slug, data FROM ${kind}s`).all() as { slug: string; data: string }[]) {
+          writeTerms(db, kind, row.slug, termsOf[kind](JSON.parse(row.data) as never));
+        }
+      }
+    },
+  },
 ];
 
 /** Brings the database up to the newest migration; returns the resulting version. */
@@ -88,6 +148,7 @@ export function migrate(db: Database.Database): number {
     if (migration.version <= version) continue;
     db.transaction(() => {
       db.exec(migration.sql);
+      migration.run?.(db);
       db.pragma(`user_version = ${migration.version}`);
     })();
     version = migration.version;

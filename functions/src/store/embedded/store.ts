@@ -4,6 +4,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { compareArticles, compareEvents, compareVenues, matchArticle, matchEvent, matchVenue, pageOfHits, type Hit } from '../../domain/discovery.js';
+import { boundingBox, distanceKm, type GeoCircle } from '../../domain/geo.js';
+import { isOpenAt } from '../../domain/opening-hours.js';
 import type {
   ArticleRecord,
   CityRecord,
@@ -13,16 +16,21 @@ import type {
 } from '../../domain/records.js';
 import {
   StoreUnavailableError,
+  type Nearby,
   type Page,
+  type ReadStats,
   type Store,
 } from '../../domain/repositories.js';
-import { migrate } from './migrations.js';
+import { queryTerms, type SearchQuery } from '../../domain/search.js';
+import { migrate, termsOf, writeTerms } from './migrations.js';
 
 export interface EmbeddedStoreOptions {
   /** Path of the SQLite file (its folder is created), or ':memory:'. */
   file: string;
   /** How long a write waits for another connection's lock before giving up (ms). */
   busyTimeoutMs?: number;
+  /** Counts statements run and rows they returned (for the benchmark). */
+  stats?: ReadStats;
 }
 
 type Row = Record<string, unknown> & { data: string };
@@ -35,9 +43,25 @@ class Where {
   constructor(first: string) {
     this.clauses = [first];
   }
-  add(clause: string, param: Param): void {
+  add(clause: string, ...params: Param[]): void {
     this.clauses.push(clause);
-    this.params.push(param);
+    this.params.push(...params);
+  }
+
+  /** Within the circle: the bounding box on the indexed lat/lng columns narrows, the exact distance decides. */
+  near(circle: GeoCircle): void {
+    const box = boundingBox(circle);
+    this.add('lat BETWEEN ? AND ?', box.minLat, box.maxLat);
+    this.add(`(${box.lng.map(() => 'lng BETWEEN ? AND ?').join(' OR ')})`, ...box.lng.flat());
+    this.add('distance_km(?, ?, lat, lng) <= ?', circle.center.lat, circle.center.lng, circle.radiusKm);
+  }
+
+  /** Carries at least one of the query's terms (matchScore then decides). */
+  text(kind: keyof typeof termsOf, table: string, query: SearchQuery): void {
+    this.add(
+      `EXISTS (SELECT 1 FROM search_terms t WHERE t.kind = '${kind}' AND t.slug = ${table}.slug AND t.term IN (SELECT value FROM json_each(?)))`,
+      JSON.stringify(queryTerms(query)),
+    );
   }
   get sql(): string {
     return this.clauses.join(' AND ');
@@ -79,6 +103,14 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL'); // a commit that returned survives a power cut too
     db.pragma('foreign_keys = ON');
+    // The same distance and opening-hours rules as the rest of the code, callable from SQL.
+    db.function('distance_km', { deterministic: true }, (lat1, lng1, lat2, lng2) =>
+      distanceKm({ lat: lat1 as number, lng: lng1 as number }, { lat: lat2 as number, lng: lng2 as number }),
+    );
+    db.function('open_at', { deterministic: true }, (data, at) => {
+      const venue = JSON.parse(data as string) as VenueRecord;
+      return isOpenAt(venue.openingHours, venue.timeZone, new Date(at as number)) ? 1 : 0;
+    });
     migrate(db);
   } catch (error) {
     // Whatever stops the file from opening (missing permissions, a corrupt file, a lock) makes the store unavailable.
@@ -96,7 +128,15 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     }
     return statement;
   };
-  const all = (sql: string, params: Param[]): Row[] => prepare(sql).all(...params) as Row[];
+  const stats = options.stats;
+  const all = (sql: string, params: Param[]): Row[] => {
+    const rows = prepare(sql).all(...params) as Row[];
+    if (stats) {
+      stats.queries += 1;
+      stats.documents += rows.length;
+    }
+    return rows;
+  };
 
   /** Runs synchronous store work as one async call, mapping "cannot reach the file" to StoreUnavailableError. */
   const run = async <T>(work: () => T): Promise<T> => {
@@ -107,23 +147,60 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     }
   };
 
-  /** Keyset page: `where` filters, `after` continues after the previous page's last key. */
+  /**
+   * One page: `where` filters, `after` continues after the previous page's last key, `offset` skips; with `near`
+   * ordered by distance first, each item's distance alongside.
+   */
   const page = <T>(
     table: string,
-    where: { sql: string; params: Param[] },
-    after: { sql: string; params: Param[] } | undefined,
-    orderBy: string,
-    first: number,
+    where: Where,
+    options: { after?: { sql: string; params: Param[] }; orderBy: string; first: number; offset?: number; near?: GeoCircle },
     decode: (row: Row) => T,
   ): Page<T> => {
-    const total = prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`).get(...where.params) as { n: number };
-    const cursor = after ? ` AND ${after.sql}` : '';
-    const rows = all(`SELECT * FROM ${table} WHERE ${where.sql}${cursor} ORDER BY ${orderBy} LIMIT ?`, [
-      ...where.params,
-      ...(after?.params ?? []),
-      first + 1,
-    ]);
-    return { items: rows.slice(0, first).map(decode), hasNextPage: rows.length > first, totalCount: total.n };
+    const [total] = all(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`, where.params) as unknown as { n: number }[];
+    const { after, near, first } = options;
+    const distance = near ? ', distance_km(?, ?, lat, lng) AS distance' : '';
+    const rows = all(
+      `SELECT *${distance} FROM ${table} WHERE ${where.sql}${after ? ` AND ${after.sql}` : ''}
+       ORDER BY ${near ? 'distance, ' : ''}${options.orderBy} LIMIT ? OFFSET ?`,
+      [...(near ? [near.center.lat, near.center.lng] : []), ...where.params, ...(after?.params ?? []), first + 1, options.offset ?? 0],
+    );
+    const items = rows.slice(0, first);
+    return {
+      items: items.map(decode),
+      hasNextPage: rows.length > first,
+      totalCount: total?.n ?? 0,
+      ...(near ? { distancesKm: items.map((row) => row.distance as number) } : {}),
+    };
+  };
+
+  /** Text search: every candidate carrying a query term, matched and ranked by the shared rules. */
+  const ranked = <T, K>(
+    table: string,
+    where: Where,
+    decode: (row: Row) => T,
+    match: (record: T) => Hit<T> | null,
+    filter: { near?: GeoCircle; text?: SearchQuery },
+    request: { first: number; after?: K; offset?: number },
+    compare: (a: T | K, b: T | K) => number,
+  ): Page<T> => {
+    const hits = all(`SELECT * FROM ${table} WHERE ${where.sql}`, where.params)
+      .map((row) => match(decode(row)))
+      .filter((hit) => hit !== null);
+    return pageOfHits(hits, filter, request, compare);
+  };
+
+  /** For each key, the first `limit` rows of `from` (which selects a `key` column) in `orderBy` order. */
+  const firstPerKey = <T>(keys: readonly string[], from: string, params: Param[], orderBy: string, limit: number, decode: (row: Row) => T) => {
+    const result = new Map<string, T[]>(keys.map((key) => [key, []]));
+    if (keys.length === 0 || limit <= 0) return result;
+    const rows = all(
+      `SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY key ORDER BY ${orderBy}) AS position FROM (${from}))
+       WHERE position <= ? ORDER BY key, ${orderBy}`,
+      [...params, JSON.stringify(keys), limit],
+    );
+    for (const row of rows) result.get(row.key as string)?.push(decode(row));
+    return result;
   };
 
   const bySlugs = <T>(table: string, slugs: readonly string[], decode: (row: Row) => T): (T | null)[] => {
@@ -151,7 +228,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     adapter: 'embedded',
 
     venues: {
-      list: (filter, { first, after }) =>
+      list: (filter, { first, after, offset }) =>
         run(() => {
           const where = new Where('published = 1');
           if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
@@ -159,38 +236,77 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           if (filter.craftSlug !== undefined) {
             where.add('EXISTS (SELECT 1 FROM venue_crafts c WHERE c.venue_slug = venues.slug AND c.craft_slug = ?)', filter.craftSlug);
           }
+          if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
+          if (filter.near) where.near(filter.near);
+          if (filter.text) {
+            where.text('venue', 'venues', filter.text);
+            return ranked('venues', where, decodeVenue, (v) => matchVenue(v, filter), filter, { first, after, offset }, compareVenues);
+          }
           return page(
             'venues',
             where,
-            after && { sql: '(name_sort, slug) > (?, ?)', params: [after.nameSort, after.slug] },
-            'name_sort, slug',
-            first,
+            {
+              after: after && { sql: '(name_sort, slug) > (?, ?)', params: [after.nameSort, after.slug] },
+              orderBy: 'name_sort, slug',
+              first,
+              offset,
+              near: filter.near,
+            },
             decodeVenue,
           );
         }),
       getBySlugs: (slugs) => run(() => bySlugs('venues', slugs, decodeVenue)),
+      nearby: (origins, radiusKm, limit) =>
+        run(() => {
+          const result = new Map<string, Nearby<VenueRecord>[]>();
+          for (const origin of origins) {
+            if (result.has(origin.slug)) continue;
+            const where = new Where('published = 1');
+            where.add('slug <> ?', origin.slug);
+            where.near({ center: origin.geo, radiusKm });
+            const found = page('venues', where, { orderBy: 'name_sort, slug', first: limit, near: { center: origin.geo, radiusKm } }, decodeVenue);
+            result.set(origin.slug, found.items.map((record, i) => ({ record, distanceKm: found.distancesKm![i]! })));
+          }
+          return result;
+        }),
+      byCrafts: (craftSlugs, limit) =>
+        run(() =>
+          firstPerKey(
+            craftSlugs,
+            `SELECT v.*, c.craft_slug AS key FROM venues v JOIN venue_crafts c ON c.venue_slug = v.slug
+             WHERE v.published = 1 AND c.craft_slug IN (SELECT value FROM json_each(?))`,
+            [],
+            'name_sort, slug',
+            limit,
+            decodeVenue,
+          ),
+        ),
       upsertMany: (venues) =>
         transaction(venues, (venue) => {
           prepare(
-            `INSERT INTO venues (slug, published, name_sort, kind, city_slug, updated_at, data)
-             VALUES (?, ?, ?, ?, ?, ?, ?)
+            `INSERT INTO venues (slug, published, name_sort, kind, city_slug, lat, lng, updated_at, data)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (slug) DO UPDATE SET published = excluded.published, name_sort = excluded.name_sort,
-               kind = excluded.kind, city_slug = excluded.city_slug, updated_at = excluded.updated_at, data = excluded.data`,
+               kind = excluded.kind, city_slug = excluded.city_slug, lat = excluded.lat, lng = excluded.lng,
+               updated_at = excluded.updated_at, data = excluded.data`,
           ).run(
             venue.slug,
             venue.published ? 1 : 0,
             venue.nameSort,
             venue.kind,
             venue.citySlug,
+            venue.geo.lat,
+            venue.geo.lng,
             venue.updatedAt.getTime(),
             encode(venue, ['updatedAt']),
           );
           replaceLinks('venue_crafts', 'venue_slug', 'craft_slug', venue.slug, venue.craftSlugs);
+          writeTerms(db, 'venue', venue.slug, termsOf.venue(venue));
         }),
     },
 
     events: {
-      list: (filter, { first, after }) =>
+      list: (filter, { first, after, offset }) =>
         run(() => {
           const where = new Where('published = 1');
           if (filter.endsAfter !== undefined) where.add('ends_at >= ?', filter.endsAfter.getTime());
@@ -200,12 +316,23 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           if (filter.craftSlug !== undefined) {
             where.add('EXISTS (SELECT 1 FROM event_crafts c WHERE c.event_slug = events.slug AND c.craft_slug = ?)', filter.craftSlug);
           }
+          if (filter.maxPriceCents !== undefined) where.add('price_cents <= ?', filter.maxPriceCents);
+          if (filter.level !== undefined) where.add('level = ?', filter.level);
+          if (filter.near) where.near(filter.near);
+          if (filter.text) {
+            where.text('event', 'events', filter.text);
+            return ranked('events', where, decodeEvent, (e) => matchEvent(e, filter), filter, { first, after, offset }, compareEvents);
+          }
           return page(
             'events',
             where,
-            after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
-            'starts_at, slug',
-            first,
+            {
+              after: after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
+              orderBy: 'starts_at, slug',
+              first,
+              offset,
+              near: filter.near,
+            },
             decodeEvent,
           );
         }),
@@ -225,13 +352,26 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           for (const row of rows) result.get(row.venue_slug as string)?.push(decodeEvent(row));
           return result;
         }),
+      upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
+        run(() =>
+          firstPerKey(
+            craftSlugs,
+            `SELECT e.*, c.craft_slug AS key FROM events e JOIN event_crafts c ON c.event_slug = e.slug
+             WHERE e.published = 1 AND e.ends_at >= ? AND c.craft_slug IN (SELECT value FROM json_each(?))`,
+            [endsAfter.getTime()],
+            'starts_at, slug',
+            limit,
+            decodeEvent,
+          ),
+        ),
       upsertMany: (events) =>
         transaction(events, (event) => {
           prepare(
-            `INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, updated_at, data)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            `INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, lat, lng, price_cents, level, updated_at, data)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (slug) DO UPDATE SET published = excluded.published, venue_slug = excluded.venue_slug,
                city_slug = excluded.city_slug, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+               lat = excluded.lat, lng = excluded.lng, price_cents = excluded.price_cents, level = excluded.level,
                updated_at = excluded.updated_at, data = excluded.data`,
           ).run(
             event.slug,
@@ -240,15 +380,20 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
             event.citySlug,
             event.startsAt.getTime(),
             event.endsAt.getTime(),
+            event.geo.lat,
+            event.geo.lng,
+            event.price.amountCents,
+            event.level,
             event.updatedAt.getTime(),
             encode(event, ['startsAt', 'endsAt', 'updatedAt']),
           );
           replaceLinks('event_crafts', 'event_slug', 'craft_slug', event.slug, event.craftSlugs);
+          writeTerms(db, 'event', event.slug, termsOf.event(event));
         }),
     },
 
     articles: {
-      list: (filter, { first, after }) =>
+      list: (filter, { first, after, offset }) =>
         run(() => {
           const where = new Where('published = 1');
           if (filter.craftSlug !== undefined) {
@@ -257,17 +402,36 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           if (filter.tag !== undefined) {
             where.add('EXISTS (SELECT 1 FROM article_tags t WHERE t.article_slug = articles.slug AND t.tag = ?)', filter.tag);
           }
+          if (filter.text) {
+            where.text('article', 'articles', filter.text);
+            return ranked('articles', where, decodeArticle, (a) => matchArticle(a, filter), filter, { first, after, offset }, compareArticles);
+          }
           const at = after?.publishedAt.getTime() ?? 0;
           return page(
             'articles',
             where,
-            after && { sql: '(published_at < ? OR (published_at = ? AND slug > ?))', params: [at, at, after.slug] },
-            'published_at DESC, slug',
-            first,
+            {
+              after: after && { sql: '(published_at < ? OR (published_at = ? AND slug > ?))', params: [at, at, after.slug] },
+              orderBy: 'published_at DESC, slug',
+              first,
+              offset,
+            },
             decodeArticle,
           );
         }),
       getBySlugs: (slugs) => run(() => bySlugs('articles', slugs, decodeArticle)),
+      latestByCrafts: (craftSlugs, limit) =>
+        run(() =>
+          firstPerKey(
+            craftSlugs,
+            `SELECT a.*, c.craft_slug AS key FROM articles a JOIN article_crafts c ON c.article_slug = a.slug
+             WHERE a.published = 1 AND c.craft_slug IN (SELECT value FROM json_each(?))`,
+            [],
+            'published_at DESC, slug',
+            limit,
+            decodeArticle,
+          ),
+        ),
       upsertMany: (articles) =>
         transaction(articles, (article) => {
           prepare(
@@ -283,6 +447,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           );
           replaceLinks('article_crafts', 'article_slug', 'craft_slug', article.slug, article.craftSlugs);
           replaceLinks('article_tags', 'article_slug', 'tag', article.slug, article.tags);
+          writeTerms(db, 'article', article.slug, termsOf.article(article));
         }),
     },
 

@@ -1,6 +1,9 @@
 // The Firestore store (firebase-admin). One collection per record type, document id = slug, dates as Timestamps.
 // Lists use keyset pagination (orderBy + startAfter) and a count() aggregation for totalCount, sent together; the
 // composite indexes these queries need are in /firestore.indexes.json (keep them in step with the queries here).
+// Filters Firestore cannot combine in one indexed query (a circle, text, opening hours, price, level) read the
+// candidates of one query (geohash ranges, search terms, or the indexed filters), and the shared rules in
+// domain/discovery.ts filter, rank and page them.
 import {
   Timestamp,
   type CollectionReference,
@@ -9,6 +12,8 @@ import {
   type Query,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { compareArticles, compareEvents, compareVenues, matchArticle, matchEvent, matchVenue, pageOfHits } from '../../domain/discovery.js';
+import { geohash, geohashRanges, type GeoCircle } from '../../domain/geo.js';
 import type {
   ArticleRecord,
   CityRecord,
@@ -16,7 +21,8 @@ import type {
   EventRecord,
   VenueRecord,
 } from '../../domain/records.js';
-import { StoreUnavailableError, type Page, type Store } from '../../domain/repositories.js';
+import { StoreUnavailableError, type Nearby, type Page, type ReadStats, type Store } from '../../domain/repositories.js';
+import { articleTerms, eventTerms, queryTerms, venueTerms, type SearchQuery } from '../../domain/search.js';
 
 /** Firestore allows at most 500 writes per batch (and per transaction). */
 const BATCH_LIMIT = 500;
@@ -79,7 +85,15 @@ export interface FirebaseStoreOptions {
    * for about a minute; a page should rather show "unavailable" than wait that long.
    */
   timeoutMs?: number;
+  /**
+   * Counts queries sent (a count() aggregation and a getAll are one each) and documents they returned, e.g. for
+   * the benchmark: `const stats = { queries: 0, documents: 0 }; createFirebaseStore(db, { stats })`.
+   */
+  stats?: ReadStats;
 }
+
+/** Fields stored only to be queried on, left out of the records read back. */
+const QUERY_ONLY = ['geohash', 'searchTerms', 'facets'];
 
 export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions = {}): Store {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -113,17 +127,53 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
   const venues = db.collection('venues');
   const events = db.collection('events');
   const articles = db.collection('articles');
+  const stats = options.stats;
+
+  async function read(query: Query): Promise<DocumentData[]> {
+    const snapshot = await query.get();
+    if (stats) {
+      stats.queries += 1;
+      stats.documents += snapshot.size;
+    }
+    return snapshot.docs.map((doc) => doc.data());
+  }
+
+  async function count(query: Query): Promise<number> {
+    const snapshot = await query.count().get();
+    if (stats) stats.queries += 1;
+    return snapshot.data().count;
+  }
+
+  /** Published documents in the circle: one query per geohash range (at most 4), sent together. */
+  async function inCircle(collection: CollectionReference, circle: GeoCircle): Promise<DocumentData[]> {
+    const ranges = geohashRanges(circle);
+    const results = await Promise.all(
+      ranges.map(([start, end]) => read(collection.where('published', '==', true).orderBy('geohash').startAt(start).endAt(end))),
+    );
+    return results.flat();
+  }
+
+  /** Published documents carrying any of the query's terms (matchScore then decides). */
+  const withTerms = (collection: CollectionReference, text: SearchQuery) =>
+    read(collection.where('published', '==', true).where('searchTerms', 'array-contains-any', queryTerms(text)));
 
   /** One page and the filter's total count, requested together. */
-  async function page<T>(query: Query, startAfter: unknown[] | undefined, first: number, decode: (d: DocumentData) => T) {
-    const pageQuery = (startAfter ? query.startAfter(...startAfter) : query).limit(first + 1);
-    const [snapshot, count] = await Promise.all([pageQuery.get(), query.count().get()]);
-    const docs = snapshot.docs;
+  async function page<T>(query: Query, startAfter: unknown[] | undefined, first: number, offset: number | undefined, decode: (d: DocumentData) => T) {
+    const pageQuery = (startAfter ? query.startAfter(...startAfter) : query).offset(offset ?? 0).limit(first + 1);
+    const [docs, total] = await Promise.all([read(pageQuery), count(query)]);
     return {
-      items: docs.slice(0, first).map((doc) => decode(doc.data())),
+      items: docs.slice(0, first).map(decode),
       hasNextPage: docs.length > first,
-      totalCount: count.data().count,
+      totalCount: total,
     } satisfies Page<T>;
+  }
+
+  /** The first `limit` results of one query per key, the queries sent together. */
+  async function perKey<T>(keys: readonly string[], limit: number, query: (key: string) => Query, decode: (d: DocumentData) => T) {
+    const unique = [...new Set(keys)];
+    if (limit <= 0) return new Map<string, T[]>(unique.map((key) => [key, []]));
+    const results = await Promise.all(unique.map(async (key) => [key, (await read(query(key).limit(limit))).map(decode)] as const));
+    return new Map<string, T[]>(results);
   }
 
   /** All records of `slugs` in one round trip (getAll), in the order asked, null where missing. */
@@ -131,6 +181,10 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
     const unique = [...new Set(slugs)];
     if (unique.length === 0) return [];
     const snapshots = await db.getAll(...unique.map((slug) => collection.doc(slug)));
+    if (stats) {
+      stats.queries += 1;
+      stats.documents += snapshots.filter((snapshot) => snapshot.exists).length;
+    }
     const found = new Map<string, T>();
     for (const snapshot of snapshots) {
       const data = snapshot.data();
@@ -154,38 +208,91 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
     for (const batch of batches) await batch.commit();
   }
 
-  const decodeVenue = (d: DocumentData) => fromDocument<VenueRecord>(d);
-  const decodeEvent = (d: DocumentData) => fromDocument<EventRecord>(d);
-  const decodeArticle = (d: DocumentData) => fromDocument<ArticleRecord>(d, ['facets']);
+  const decodeVenue = (d: DocumentData) => fromDocument<VenueRecord>(d, QUERY_ONLY);
+  const decodeEvent = (d: DocumentData) => fromDocument<EventRecord>(d, QUERY_ONLY);
+  const decodeArticle = (d: DocumentData) => fromDocument<ArticleRecord>(d, QUERY_ONLY);
+
+  const venueQuery = (filter: { citySlug?: string; kind?: string; craftSlug?: string }) => {
+    let query: Query = venues.where('published', '==', true);
+    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
+    if (filter.kind !== undefined) query = query.where('kind', '==', filter.kind);
+    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
+    return query.orderBy('nameSort').orderBy('slug');
+  };
+
+  const articleQuery = (filter: { craftSlug?: string; tag?: string }) => {
+    let query: Query = articles.where('published', '==', true);
+    const facet = articleFacet(filter);
+    if (facet !== undefined) query = query.where('facets', 'array-contains', facet);
+    return query.orderBy('publishedAt', 'desc').orderBy('slug');
+  };
+
+  const eventQuery = (filter: { citySlug?: string; venueSlug?: string; craftSlug?: string; startsBefore?: Date; endsAfter?: Date }) => {
+    let query: Query = events.where('published', '==', true);
+    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
+    if (filter.venueSlug !== undefined) query = query.where('venueSlug', '==', filter.venueSlug);
+    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
+    if (filter.startsBefore !== undefined) query = query.where('startsAt', '<', filter.startsBefore);
+    if (filter.endsAfter !== undefined) query = query.where('endsAt', '>=', filter.endsAfter);
+    return query.orderBy('startsAt').orderBy('slug');
+  };
 
   return {
     adapter: 'firebase',
 
     venues: {
-      list: (filter, { first, after }) =>
-        guard(() => {
-          let query: Query = venues.where('published', '==', true);
-          if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
-          if (filter.kind !== undefined) query = query.where('kind', '==', filter.kind);
-          if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
-          query = query.orderBy('nameSort').orderBy('slug');
-          return page(query, after && [after.nameSort, after.slug], first, decodeVenue);
+      list: (filter, request) =>
+        guard(async () => {
+          const { first, after, offset } = request;
+          if (!filter.near && !filter.text && !filter.openAt) {
+            return page(venueQuery(filter), after && [after.nameSort, after.slug], first, offset, decodeVenue);
+          }
+          const candidates = filter.near
+            ? await inCircle(venues, filter.near)
+            : filter.text
+              ? await withTerms(venues, filter.text)
+              : await read(venueQuery(filter));
+          const hits = candidates.map((d) => matchVenue(decodeVenue(d), filter)).filter((hit) => hit !== null);
+          return pageOfHits(hits, filter, request, compareVenues);
         }),
       getBySlugs: (slugs) => guard(() => bySlugs(venues, slugs, decodeVenue)),
-      upsertMany: (records) => guard(() => upsert(venues, records), false),
+      nearby: (origins, radiusKm, limit) =>
+        guard(async () => {
+          const unique = [...new Map(origins.map((origin) => [origin.slug, origin])).values()];
+          const results = await Promise.all(
+            unique.map(async (origin): Promise<[string, Nearby<VenueRecord>[]]> => {
+              const near = { center: origin.geo, radiusKm };
+              const hits = (await inCircle(venues, near))
+                .map((d) => decodeVenue(d))
+                .filter((venue) => venue.slug !== origin.slug)
+                .map((venue) => matchVenue(venue, { near }))
+                .filter((hit) => hit !== null);
+              const { items, distancesKm } = pageOfHits(hits, { near }, { first: limit }, compareVenues);
+              return [origin.slug, items.map((record, i) => ({ record, distanceKm: distancesKm![i]! }))];
+            }),
+          );
+          return new Map(results);
+        }),
+      byCrafts: (craftSlugs, limit) =>
+        guard(() => perKey(craftSlugs, limit, (craftSlug) => venueQuery({ craftSlug }), decodeVenue)),
+      upsertMany: (records) =>
+        guard(() => upsert(venues, records, (v) => ({ geohash: geohash(v.geo), searchTerms: [...venueTerms(v).keys()] })), false),
     },
 
     events: {
-      list: (filter, { first, after }) =>
-        guard(() => {
-          let query: Query = events.where('published', '==', true);
-          if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
-          if (filter.venueSlug !== undefined) query = query.where('venueSlug', '==', filter.venueSlug);
-          if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
-          if (filter.startsBefore !== undefined) query = query.where('startsAt', '<', filter.startsBefore);
-          if (filter.endsAfter !== undefined) query = query.where('endsAt', '>=', filter.endsAfter);
-          query = query.orderBy('startsAt').orderBy('slug');
-          return page(query, after && [Timestamp.fromDate(after.startsAt), after.slug], first, decodeEvent);
+      list: (filter, request) =>
+        guard(async () => {
+          const { first, after, offset } = request;
+          if (!filter.near && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined) {
+            return page(eventQuery(filter), after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset, decodeEvent);
+          }
+          const candidates = filter.near
+            ? await inCircle(events, filter.near)
+            : filter.text
+              ? await withTerms(events, filter.text)
+              : await read(eventQuery(filter));
+          const hits = candidates.map((d) => matchEvent(decodeEvent(d), filter)).filter((hit) => hit !== null);
+          return pageOfHits(hits, filter, request, compareEvents);
         }),
       getBySlugs: (slugs) => guard(() => bySlugs(events, slugs, decodeEvent)),
       // One `in` query per 30 venues (Firestore's limit), sent in parallel: one round trip for up to 30 venues.
@@ -198,50 +305,51 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
           const chunks = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) =>
             unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT),
           );
-          const snapshots = await Promise.all(
+          const results = await Promise.all(
             chunks.map((chunk) =>
-              events
-                .where('published', '==', true)
-                .where('venueSlug', 'in', chunk)
-                .where('endsAt', '>=', endsAfter)
-                .orderBy('startsAt')
-                .orderBy('slug')
-                .get(),
+              read(events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', endsAfter).orderBy('startsAt').orderBy('slug')),
             ),
           );
-          for (const doc of snapshots.flatMap((s) => s.docs)) {
-            const event = decodeEvent(doc.data());
+          for (const data of results.flat()) {
+            const event = decodeEvent(data);
             const list = result.get(event.venueSlug);
             if (list && list.length < limit) list.push(event);
           }
           return result;
         }),
-      upsertMany: (records) => guard(() => upsert(events, records), false),
+      upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
+        guard(() => perKey(craftSlugs, limit, (craftSlug) => eventQuery({ craftSlug, endsAfter }), decodeEvent)),
+      upsertMany: (records) =>
+        guard(() => upsert(events, records, (e) => ({ geohash: geohash(e.geo), searchTerms: [...eventTerms(e).keys()] })), false),
     },
 
     articles: {
-      list: (filter, { first, after }) =>
-        guard(() => {
-          let query: Query = articles.where('published', '==', true);
-          const facet = articleFacet(filter);
-          if (facet !== undefined) query = query.where('facets', 'array-contains', facet);
-          query = query.orderBy('publishedAt', 'desc').orderBy('slug');
-          return page(query, after && [Timestamp.fromDate(after.publishedAt), after.slug], first, decodeArticle);
+      list: (filter, request) =>
+        guard(async () => {
+          if (filter.text) {
+            const hits = (await withTerms(articles, filter.text)).map((d) => matchArticle(decodeArticle(d), filter)).filter((hit) => hit !== null);
+            return pageOfHits(hits, filter, request, compareArticles);
+          }
+          const { first, after, offset } = request;
+          return page(articleQuery(filter), after && [Timestamp.fromDate(after.publishedAt), after.slug], first, offset, decodeArticle);
         }),
       getBySlugs: (slugs) => guard(() => bySlugs(articles, slugs, decodeArticle)),
-      upsertMany: (records) => guard(() => upsert(articles, records, (a) => ({ facets: articleFacets(a) })), false),
+      latestByCrafts: (craftSlugs, limit) =>
+        guard(() => perKey(craftSlugs, limit, (craftSlug) => articleQuery({ craftSlug }), decodeArticle)),
+      upsertMany: (records) =>
+        guard(() => upsert(articles, records, (a) => ({ facets: articleFacets(a), searchTerms: [...articleTerms(a).keys()] })), false),
     },
 
     crafts: {
       listAll: () =>
-        guard(async () => (await crafts.orderBy('position').orderBy('slug').get()).docs.map((d) => fromDocument<CraftRecord>(d.data()))),
+        guard(async () => (await read(crafts.orderBy('position').orderBy('slug'))).map((d) => fromDocument<CraftRecord>(d))),
       upsertMany: (records) => guard(() => upsert(crafts, records), false),
     },
 
     cities: {
       listAll: () =>
         guard(async () =>
-          (await cities.orderBy('population', 'desc').orderBy('slug').get()).docs.map((d) => fromDocument<CityRecord>(d.data())),
+          (await read(cities.orderBy('population', 'desc').orderBy('slug'))).map((d) => fromDocument<CityRecord>(d)),
         ),
       upsertMany: (records) => guard(() => upsert(cities, records), false),
     },

@@ -1,0 +1,98 @@
+// What a list filter means and how a list is ordered, in plain code: the Firestore adapter applies it to the
+// candidates its queries return (geohash ranges, search terms), the embedded adapter ranks text matches with it.
+// The contract suite checks that the embedded adapter's SQL agrees.
+import { distanceKm } from './geo.js';
+import { isOpenAt } from './opening-hours.js';
+import type { ArticleRecord, EventRecord, VenueRecord } from './records.js';
+import type {
+  ArticleFilter,
+  ArticleSortKey,
+  EventFilter,
+  EventSortKey,
+  Page,
+  PageRequest,
+  VenueFilter,
+  VenueSortKey,
+} from './repositories.js';
+import { articleTerms, eventTerms, matchScore, venueTerms } from './search.js';
+
+/** A record that passed the filter, with what ranks it. */
+export interface Hit<T> {
+  record: T;
+  distanceKm?: number;
+  score: number;
+}
+
+const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export const compareVenues = (a: VenueSortKey, b: VenueSortKey) => compareStrings(a.nameSort, b.nameSort) || compareStrings(a.slug, b.slug);
+export const compareEvents = (a: EventSortKey, b: EventSortKey) => a.startsAt.getTime() - b.startsAt.getTime() || compareStrings(a.slug, b.slug);
+export const compareArticles = (a: ArticleSortKey, b: ArticleSortKey) =>
+  b.publishedAt.getTime() - a.publishedAt.getTime() || compareStrings(a.slug, b.slug);
+
+/** Distance and relevance of a record, or null when the near or text part of a filter excludes it. */
+function rank<T>(record: T, geo: { lat: number; lng: number } | undefined, filter: { near?: VenueFilter['near']; text?: VenueFilter['text'] }, terms: (r: T) => Map<string, number>): Hit<T> | null {
+  let distance: number | undefined;
+  if (filter.near) {
+    if (!geo) return null;
+    distance = distanceKm(filter.near.center, geo);
+    if (distance > filter.near.radiusKm) return null;
+  }
+  const score = filter.text ? matchScore(terms(record), filter.text) : 0;
+  if (filter.text && score === 0) return null;
+  return { record, distanceKm: distance, score };
+}
+
+export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRecord> | null {
+  if (!venue.published) return null;
+  if (filter.citySlug !== undefined && venue.citySlug !== filter.citySlug) return null;
+  if (filter.kind !== undefined && venue.kind !== filter.kind) return null;
+  if (filter.craftSlug !== undefined && !venue.craftSlugs.includes(filter.craftSlug)) return null;
+  if (filter.openAt !== undefined && !isOpenAt(venue.openingHours, venue.timeZone, filter.openAt)) return null;
+  return rank(venue, venue.geo, filter, venueTerms);
+}
+
+export function matchEvent(event: EventRecord, filter: EventFilter): Hit<EventRecord> | null {
+  if (!event.published) return null;
+  if (filter.endsAfter !== undefined && event.endsAt.getTime() < filter.endsAfter.getTime()) return null;
+  if (filter.startsBefore !== undefined && event.startsAt.getTime() >= filter.startsBefore.getTime()) return null;
+  if (filter.craftSlug !== undefined && !event.craftSlugs.includes(filter.craftSlug)) return null;
+  if (filter.venueSlug !== undefined && event.venueSlug !== filter.venueSlug) return null;
+  if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;
+  if (filter.maxPriceCents !== undefined && event.price.amountCents > filter.maxPriceCents) return null;
+  if (filter.level !== undefined && event.level !== filter.level) return null;
+  return rank(event, event.geo, filter, eventTerms);
+}
+
+export function matchArticle(article: ArticleRecord, filter: ArticleFilter): Hit<ArticleRecord> | null {
+  if (!article.published) return null;
+  if (filter.craftSlug !== undefined && !article.craftSlugs.includes(filter.craftSlug)) return null;
+  if (filter.tag !== undefined && !article.tags.includes(filter.tag)) return null;
+  return rank(article, undefined, filter, articleTerms);
+}
+
+/**
+ * Orders hits (by distance with `near`, else by score with `text`, ties and the rest by `compare`), then cuts
+ * the page: after a key (unranked lists) or at an offset.
+ */
+export function pageOfHits<T, K>(
+  hits: Hit<T>[],
+  filter: { near?: unknown; text?: unknown },
+  page: PageRequest<K>,
+  compare: (a: T | K, b: T | K) => number,
+): Page<T> {
+  hits.sort((a, b) => {
+    if (filter.near) return a.distanceKm! - b.distanceKm! || compare(a.record, b.record);
+    if (filter.text) return b.score - a.score || compare(a.record, b.record);
+    return compare(a.record, b.record);
+  });
+  const after = page.after;
+  const rest = after === undefined ? hits.slice(page.offset ?? 0) : hits.filter((hit) => compare(hit.record, after) > 0);
+  const items = rest.slice(0, page.first);
+  return {
+    items: items.map((hit) => hit.record),
+    hasNextPage: rest.length > page.first,
+    totalCount: hits.length,
+    ...(filter.near ? { distancesKm: items.map((hit) => hit.distanceKm!) } : {}),
+  };
+}
