@@ -5,6 +5,7 @@ describe('renderMarkdown', () => {
   it('renders paragraphs, emphasis, lists and links, with headings one level down', () => {
     const html = renderMarkdown('# Ton\n\nEin **fester** Satz.\n\n- eins\n- zwei\n\n[Wien](https://www.wien.gv.at) und [hier](/venues)');
     expect(html).toContain('<h2>Ton</h2>');
+    expect(renderMarkdown('## Zwei\n\n### Drei')).toBe('<h2>Zwei</h2>\n<h3>Drei</h3>\n');
     expect(html).toContain('<strong>fester</strong>');
     expect(html).toContain('<li>eins</li>');
     expect(html).toContain('<a href="https://www.wien.gv.at" rel="noopener">Wien</a>');

@@ -1,0 +1,123 @@
+import { act } from 'react';
+import { createIntl } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import de from '../../../locales/de.json';
+import type { Data } from './+data';
+import { head } from './+head';
+import Page from './+Page';
+
+const hostile = '</script><script>alert(1)</script> Drehen';
+
+function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:00:00.000Z'): Data {
+  return {
+    now,
+    origin: 'https://selbstgemacht.example',
+    relatedEventsError: null,
+    event: {
+      slug: 'drehen-2026-12-01',
+      title: hostile,
+      description: 'Vier Abende an der Scheibe.\n\nTon und Brand sind dabei.',
+      startsAt: '2026-12-01T17:00:00.000Z',
+      endsAt: '2026-12-01T20:00:00.000Z',
+      timeZone: 'Europe/Vienna',
+      status: 'SCHEDULED',
+      level: 'BEGINNER',
+      capacity: 6,
+      seatsLeft: 2,
+      whatToBring: 'Kleidung, die schmutzig werden darf.',
+      materialsIncluded: true,
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      price: { amountCents: 6500, currency: 'EUR' },
+      crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
+      images: [],
+      venue: {
+        slug: 'tonwerk-neubau',
+        name: 'Tonwerk Neubau',
+        address: { street: 'Neubaugasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
+        geo: { lat: 48.2, lng: 16.35 },
+      },
+      relatedEvents: [],
+      ...overrides,
+    },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('event page', () => {
+  it('hydrates without warnings and shows time, duration, price, seats, level, materials and venue', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData() });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe(hostile);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Dienstag, 1. Dezember 2026, 18:00–21:00');
+    expect(text).toContain('3 Stunden');
+    expect(text).toContain('€\u00a065');
+    expect(text).toContain('noch 2 Plätze frei (von 6)');
+    expect(text).toContain('Für Einsteiger');
+    expect(text).toContain('Das Material ist im Preis inbegriffen.');
+    expect(text).toContain('Kleidung, die schmutzig werden darf.');
+    expect(container.querySelector('a[href="/venues/tonwerk-neubau"]')?.textContent).toBe('Tonwerk Neubau');
+    expect(container.querySelector('a[href="/events/drehen-2026-12-01/event.ics"]')).not.toBeNull();
+    const google = new URL(container.querySelector<HTMLAnchorElement>('a[href^="https://calendar.google.com/"]')!.href);
+    expect(google.searchParams.get('dates')).toBe('20261201T170000Z/20261201T200000Z');
+    expect(google.searchParams.get('details')).toContain('https://selbstgemacht.example/events/drehen-2026-12-01');
+    expect(text).not.toContain('vorbei');
+  });
+
+  it('shows a hostile title as text', async () => {
+    const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData() });
+    expect(html).not.toContain('<script>');
+  });
+
+  it('says when the event is over, cancelled, postponed, sold out or free', async () => {
+    const past = await renderPage({ Page, data: eventData({}, '2026-12-02T10:00:00.000Z') });
+    expect(past).toContain('Dieser Termin ist vorbei.');
+    expect(past).not.toContain('event.ics');
+    expect(await renderPage({ Page, data: eventData({ status: 'CANCELLED' }) })).toContain('Dieser Termin ist abgesagt.');
+    expect(await renderPage({ Page, data: eventData({ status: 'POSTPONED' }) })).toContain('Dieser Termin ist verschoben.');
+    const soldOutFree = await renderPage({ Page, data: eventData({ seatsLeft: 0, price: { amountCents: 0, currency: 'EUR' } }) });
+    expect(soldOutFree).toContain('ausgebucht');
+    expect(soldOutFree).toContain('kostenlos');
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-01T18:00:00.000Z') })).toContain('Läuft gerade.');
+  });
+
+  it('names the zone and the visitor’s own time after hydration when the browser is elsewhere', async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: 'America/New_York' };
+    });
+    const { container, errors } = await renderAndHydrate({ Page, locale: 'en', url: '/events/drehen-2026-12-01', data: eventData() });
+    await act(async () => {});
+    expect(errors).toEqual([]);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Tuesday, December 1, 2026, 06:00 PM–09:00 PM (Central European Time)');
+    expect(text).toContain('Your time: Tuesday, December 1, 2026, 12:00 PM–03:00 PM (Eastern Time)');
+  });
+
+  it('describes itself to search engines as a schema.org Event', () => {
+    const data = eventData({ status: 'POSTPONED', seatsLeft: 0 });
+    const pageContext = fakePageContext({ Page, url: '/events/drehen-2026-12-01', data });
+    const info = head!(pageContext, createIntl({ locale: 'de-AT', messages: de }));
+    const event = info.jsonLd?.[0] as Record<string, never>;
+    expect(event).toMatchObject({
+      '@type': 'Event',
+      name: hostile,
+      startDate: '2026-12-01T18:00:00+01:00',
+      endDate: '2026-12-01T21:00:00+01:00',
+      eventStatus: 'https://schema.org/EventPostponed',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      image: ['https://selbstgemacht.example/illustrations/toepfern-keramik.svg'],
+      location: {
+        '@type': 'Place',
+        name: 'Tonwerk Neubau',
+        address: { '@type': 'PostalAddress', streetAddress: 'Neubaugasse 1', postalCode: '1070', addressLocality: 'Wien', addressCountry: 'AT' },
+        geo: { '@type': 'GeoCoordinates', latitude: 48.2, longitude: 16.35 },
+      },
+      offers: { '@type': 'Offer', price: '65.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
+      organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
+    });
+    expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
+  });
+});

@@ -1,0 +1,81 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import en from '../../../locales/en.json';
+import type { Data } from './+data';
+import { head } from './+head';
+import Page from './+Page';
+
+const event = {
+  slug: 'strickstammtisch-2026-11-24',
+  title: 'Strickstammtisch',
+  startsAt: '2026-11-24T17:30:00.000Z',
+  endsAt: '2026-11-24T20:00:00.000Z',
+  timeZone: 'Europe/Vienna',
+  status: 'SCHEDULED',
+  level: 'ALL_LEVELS',
+  seatsLeft: 9,
+  price: { amountCents: 0, currency: 'EUR' },
+  venue: { slug: 'masche-und-co', name: 'Masche & Co' },
+  crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
+};
+
+const base: Data = {
+  filters: { when: 'weekend', craft: 'stricken-haekeln', price: '35', lat: 48.2, lng: 16.37, radius: 5 },
+  problems: [],
+  now: '2026-11-22T13:00:00.000Z',
+  crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
+  cities: [{ slug: 'wien', name: 'Wien' }],
+  events: [{ event: event as never, distanceKm: 1.234 }],
+  totalCount: 21,
+  nextCursor: 'c20',
+  error: null,
+};
+
+describe('event list', () => {
+  it('hydrates without warnings, keeps the filters in the form and links the next page and the event', async () => {
+    const url = '/events?when=weekend&craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=5';
+    const { container, errors } = await renderAndHydrate({ Page, url, data: base });
+    expect(errors).toEqual([]);
+    const selected = (name: string) => container.querySelector(`select[name="${name}"] option[selected]`)?.getAttribute('value');
+    expect(selected('when')).toBe('weekend');
+    expect(selected('craft')).toBe('stricken-haekeln');
+    expect(selected('price')).toBe('35');
+    expect(selected('radius')).toBe('5');
+    expect(container.querySelector('input[name="lat"]')?.getAttribute('value')).toBe('48.2');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${url}&after=c20`);
+    expect(container.querySelector('a[href="/events/strickstammtisch-2026-11-24"]')?.textContent).toBe('Strickstammtisch');
+    const text = container.textContent ?? '';
+    expect(text).toContain('21 Termine gefunden');
+    expect(text).toContain('1,2 km entfernt');
+    expect(text).toContain('kostenlos · Für alle · noch 9 Plätze frei');
+    expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
+  });
+
+  it('names the parameters it could not read', async () => {
+    const html = await renderPage({
+      Page,
+      data: { ...base, filters: {}, problems: [{ param: 'from', value: '2026-02-30' }, { param: 'price', value: 'viel' }] },
+    });
+    expect(html).toContain('„2026-02-30“ ist kein gültiges Datum');
+    expect(html).toContain('„viel“ ist kein gültiger Preis');
+  });
+
+  it('explains empty results and a store outage, in English too', async () => {
+    expect(await renderPage({ Page, locale: 'en', data: { ...base, events: [], totalCount: 0, nextCursor: null } })).toContain(
+      'No events match these filters.',
+    );
+    expect(await renderPage({ Page, data: { ...base, events: [], error: 'STORE_UNAVAILABLE' } })).toContain(
+      'Diese Inhalte können wir gerade nicht laden.',
+    );
+  });
+
+  it('links the iCal feeds in the head, keeps problem pages out of the index', () => {
+    const intl = createIntl({ locale: 'en-US', messages: en });
+    const info = head!(fakePageContext({ Page, locale: 'en', data: base }), intl);
+    expect(info.title).toBe('Stricken & Häkeln: Courses and workshops');
+    expect(info.links?.map((link) => link.href)).toEqual(['/events.ics', '/events.ics?craft=stricken-haekeln']);
+    expect(info.noindex).toBe(false);
+    expect(head!(fakePageContext({ Page, data: { ...base, problems: [{ param: 'q', value: 'x' }] } }), intl).noindex).toBe(true);
+  });
+});
