@@ -628,7 +628,7 @@ Am rechten Murufer, im Lendviertel, haben sich in den letzten Jahren viele klein
 
 ## Linz: Offene Werkstätten und Donauwolle
 
-Linz hat eine lange Tradition als Industriestadt, und das merkt man. Die offenen Werkstätten sind groß, gut ausgestattet und ziehen Leute an, die lieber bauen als reden. In einer davon wird jeden Dienstag aus Paletten und alten Fenstern Neues gebaut, die Teilnahme ist kostenlos. In der Altstadt wiederum gibt es ein Wollgeschäft, dessen Inhaberin Garne von Schafen aus dem Mühlviertel verkauft und jeden Samstag zur Häkelrunde lädt.
+Linz hat eine lange Tradition als Industriestadt, und das merkt man. Die offenen Werkstätten sind groß, gut ausgestattet und ziehen Leute an, die lieber bauen als reden. In einer davon wird jeden Dienstag aus Paletten und alten Fenstern Neues gebaut, die Teilnahme ist kostenlos. In der Altstadt wiederum gibt es ein Wollgeschäft, dessen Inhaberin Garne von Schafen aus dem Mühlviertel verkauft und jeden Mittwochnachmittag zur Häkelrunde lädt.
 
 ## Salzburg: Druck und Tracht
 
@@ -654,7 +654,7 @@ On the right bank of the Mur, in the Lend district, many small studios have sett
 
 ## Linz: open workshops and Danube wool
 
-Linz has a long tradition as an industrial city, and you can tell. Its open workshops are big, well equipped and attract people who would rather build than talk. In one of them, every Tuesday, pallets and old windows are turned into something new, free of charge. In the old town there is a yarn shop whose owner sells yarn from sheep in the Mühlviertel and invites people to a crochet circle every Saturday.
+Linz has a long tradition as an industrial city, and you can tell. Its open workshops are big, well equipped and attract people who would rather build than talk. In one of them, every Tuesday, pallets and old windows are turned into something new, free of charge. In the old town there is a yarn shop whose owner sells yarn from sheep in the Mühlviertel and invites people to a crochet circle every Wednesday afternoon.
 
 ## Salzburg: printing and tradition
 

@@ -209,12 +209,23 @@ describe('demo content', () => {
       hour: '2-digit',
       minute: '2-digit',
     });
+    const parts = (date: Date) => Object.fromEntries(local.formatToParts(date).map((p) => [p.type, p.value]));
     for (const event of monthly) {
-      const parts = Object.fromEntries(local.formatToParts(event.startsAt).map((p) => [p.type, p.value]));
-      expect(parts.weekday, event.slug).toBe('Friday');
-      expect(Number(parts.day), event.slug).toBeLessThanOrEqual(7);
-      expect(`${parts.hour}:${parts.minute}`, event.slug).toBe('18:00');
+      const { weekday, day, hour, minute } = parts(event.startsAt);
+      expect(weekday, event.slug).toBe('Friday');
+      expect(Number(day), event.slug).toBeLessThanOrEqual(7);
+      expect(`${hour}:${minute}`, event.slug).toBe('18:00');
     }
+    // "Every Thursday evening" at Masche & Co: consecutive Thursdays from today on.
+    const weekly = content.events.filter((e) => e.slug.startsWith('strickstammtisch-'));
+    expect(weekly).toHaveLength(5);
+    for (const event of weekly) {
+      const { weekday, hour, minute } = parts(event.startsAt);
+      expect(`${weekday} ${hour}:${minute}`, event.slug).toBe('Thursday 18:30');
+    }
+    const days = weekly.map((e) => Date.parse(e.slug.slice(-10)) / (24 * 60 * 60_000));
+    expect(days.slice(1).map((d, i) => d - (days[i] ?? 0))).toEqual([7, 7, 7, 7]);
+    expect(weekly[0]?.startsAt.getTime()).toBeGreaterThan(now.getTime() - 24 * 60 * 60_000);
     const months = monthly.map((e) => e.slug.slice(-10, -3));
     expect(new Set(months).size).toBe(monthly.length);
     expect(monthly.some((e) => e.endsAt.getTime() < now.getTime())).toBe(true);

@@ -1,7 +1,8 @@
 // The demo events: courses and open sessions at the demo venues, dated relative to `now` (a few in the past, a few
 // running right now, the rest over the next three months). A spec with several days is a series: the same course
-// on several dates, each occurrence its own event whose slug ends in its local date; a monthly series ("every first
-// Friday") has one occurrence per month from about a month ago to the end of the 90 days.
+// on several dates, each occurrence its own event whose slug ends in its local date. A weekly series falls on a given
+// weekday ("every Thursday"); a monthly one ("every first Friday") has one occurrence per month from about a month
+// ago to the end of the 90 days.
 import type { EventLevel, EventRecord, EventStatus, LocalizedText, VenueRecord, Weekday } from '../domain/records.js';
 import { addDays, isoDate, localDate, zonedTime, type LocalDate } from './local-time.js';
 import { craftIllustration } from './demo-venues.js';
@@ -11,6 +12,8 @@ type When =
   | { days: number[]; at: string }
   /** Relative to now rounded down to the quarter hour: negative for an event that is already running. */
   | { minutesFromNow: number }
+  /** `count` weeks on `weekday`, from the first one at least `from` days from today, at local time `at`. */
+  | { weekly: Weekday; from: number; count: number; at: string }
   /** The `nth` `weekday` of every month, at local time `at`. */
   | { monthly: { nth: 1 | 2 | 3 | 4; weekday: Weekday }; at: string };
 
@@ -79,7 +82,7 @@ const specs: EventSpec[] = [
       de: 'Bring dein Strickzeug mit und setz dich an den großen Tisch: Wir stricken, häkeln, helfen einander bei kniffligen Mustern und trinken Tee. Die Teilnahme ist kostenlos.',
       en: 'Bring your knitting and join us at the big table: we knit, crochet, help one another with tricky patterns and drink tea. Taking part is free.',
     },
-    when: { days: [2, 9, 16, 23, 30], at: '18:30' },
+    when: { weekly: 'THURSDAY', from: 0, count: 5, at: '18:30' },
     minutes: 150,
     priceCents: 0,
     capacity: 15,
@@ -601,7 +604,7 @@ const specs: EventSpec[] = [
       de: 'Ob Granny Squares, Amigurumi oder dein erster Topflappen: In der Häkelrunde zeigen wir einander Tricks, und Anfängerinnen und Anfänger bekommen Hilfe beim Anschlag.',
       en: 'Whether granny squares, amigurumi or your first potholder: in the crochet circle we show each other tricks, and beginners get help with the foundation chain.',
     },
-    when: { days: [-7, 7, 14], at: '15:00' },
+    when: { weekly: 'WEDNESDAY', from: -7, count: 3, at: '15:00' },
     minutes: 120,
     priceCents: 0,
     capacity: 12,
@@ -763,7 +766,7 @@ const specs: EventSpec[] = [
       de: 'Im Hinterzimmer der Papeterie druckst du Karten, Lesezeichen und Etiketten mit Holzbuchstaben und fertigen Klischees. Eine Stunde reicht für einen kleinen Stapel, du kannst aber auch den ganzen Vormittag bleiben.',
       en: 'In the back room of the stationery shop you print cards, bookmarks and labels with wooden letters and ready-made blocks. An hour is enough for a small stack, but you can also stay the whole morning.',
     },
-    when: { days: [6, 13, 20], at: '11:00' },
+    when: { weekly: 'SATURDAY', from: 1, count: 3, at: '11:00' },
     minutes: 180,
     priceCents: 800,
     capacity: 6,
@@ -1047,7 +1050,7 @@ const specs: EventSpec[] = [
       de: 'Proportionen, Licht und Schatten: Du zeichnest Porträts nach Fotos und nach einem lebenden Modell. Etwas Zeichenerfahrung hilft, der Rest ergibt sich an den zwei Samstagen.',
       en: 'Proportions, light and shadow: you draw portraits from photos and from a live model. Some drawing experience helps; the rest comes over the two Saturdays.',
     },
-    when: { days: [6, 13], at: '10:00' },
+    when: { weekly: 'SATURDAY', from: 1, count: 2, at: '10:00' },
     minutes: 300,
     priceCents: 6000,
     capacity: 10,
@@ -1102,7 +1105,7 @@ const specs: EventSpec[] = [
       de: 'Jeden Dienstag bauen wir aus Paletten, alten Fenstern und Sperrmüll-Möbeln Neues. Du bringst ein Stück mit oder bedienst dich aus unserem Lager, die Teilnahme ist kostenlos.',
       en: 'Every Tuesday we build new things from pallets, old windows and furniture from bulky waste. Bring a piece with you or help yourself from our store; taking part is free.',
     },
-    when: { days: [2, 9, 16, 23, 30], at: '18:00' },
+    when: { weekly: 'TUESDAY', from: 0, count: 5, at: '18:00' },
     minutes: 180,
     priceCents: 0,
     capacity: 20,
@@ -1137,7 +1140,7 @@ const specs: EventSpec[] = [
       de: 'Nach Ladenschluss wird der Verkaufsraum zum Wohnzimmer: Wir stricken, häkeln und tauschen Anleitungen. Anfängerinnen und Anfänger sind willkommen, die Teilnahme ist kostenlos.',
       en: 'After closing time the shop becomes a living room: we knit, crochet and swap patterns. Beginners are welcome, and taking part is free.',
     },
-    when: { days: [2, 9, 16], at: '18:15' },
+    when: { weekly: 'TUESDAY', from: 0, count: 3, at: '18:15' },
     minutes: 120,
     priceCents: 0,
     capacity: 12,
@@ -1390,8 +1393,24 @@ function startTimes(when: When, now: Date, timeZone: string): Date[] {
     return [new Date(quarter + when.minutesFromNow * 60_000)];
   }
   const today = localDate(now, timeZone);
-  const offsets = 'monthly' in when ? monthlyOffsets(today, when.monthly.nth, when.monthly.weekday) : when.days;
+  const offsets =
+    'monthly' in when
+      ? monthlyOffsets(today, when.monthly.nth, when.monthly.weekday)
+      : 'weekly' in when
+        ? weeklyOffsets(today, when.weekly, when.from, when.count)
+        : when.days;
   return offsets.map((offset) => zonedTime(addDays(today, offset), when.at, timeZone));
+}
+
+function weekdayOf(date: LocalDate): Weekday {
+  return weekdayOrder[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] as Weekday;
+}
+
+/** Days from today of `count` consecutive `weekday`s, the first at least `from` days from today. */
+function weeklyOffsets(today: LocalDate, weekday: Weekday, from: number, count: number): number[] {
+  let first = from;
+  while (weekdayOf(addDays(today, first)) !== weekday) first++;
+  return Array.from({ length: count }, (_, week) => first + 7 * week);
 }
 
 /** Days from today that are the `nth` `weekday` of their month, within the window of a monthly series. */
@@ -1399,8 +1418,7 @@ function monthlyOffsets(today: LocalDate, nth: number, weekday: Weekday): number
   const offsets: number[] = [];
   for (let offset = MONTHLY_FROM; offset <= MONTHLY_TO; offset++) {
     const date = addDays(today, offset);
-    const day = weekdayOrder[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-    if (day === weekday && Math.ceil(date.day / 7) === nth) offsets.push(offset);
+    if (weekdayOf(date) === weekday && Math.ceil(date.day / 7) === nth) offsets.push(offset);
   }
   return offsets;
 }
