@@ -1,0 +1,275 @@
+// Events in Chromium: the filtered list (filters in the URL, bad parameters, cursor pages, near), the event page
+// (JSON-LD, calendar links, past events, the visitor's time zone) and the numbered pages, in German and English.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateWindow } from '../features/events/filters';
+import { startSite, watchConsole, type Site } from './harness';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+function visitor(language: 'de-AT' | 'en-US', timezoneId = 'Europe/Vienna'): Promise<BrowserContext> {
+  return site.browser.newContext({ locale: language, timezoneId, baseURL: site.baseUrl });
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const response = await fetch(`${site.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const result = (await response.json()) as { data: T };
+  return result.data;
+}
+
+const cards = (page: Page) => page.locator('main .event-card');
+
+describe('the event list', () => {
+  it('lists upcoming events in German with the iCal feed linked, and pages on with ?after=', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto('/events');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.title()).toBe('Kurse und Workshops – Magazin für Selbstgemachtes');
+    expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(`${site.baseUrl}/events.ics`);
+    expect(await cards(page).count()).toBe(20);
+    const links = () => page.locator('main .event-card h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const firstPage = await links();
+
+    await page.click('a[rel="next"]');
+    await page.waitForURL(/after=/);
+    await expect.poll(async () => (await links())[0]).not.toBe(firstPage[0]);
+    const secondPage = await links();
+    expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow'); // client navigation keeps the head
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('filters by craft, price and level from the URL, in both languages', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/events?craft=toepfern-keramik');
+    await hydrated(page);
+    expect(await page.title()).toBe('Töpfern & Keramik: Kurse und Workshops – Magazin für Selbstgemachtes');
+    const kickers = await page.locator('main .event-card .card__kicker').allTextContents();
+    expect(kickers.length).toBeGreaterThan(0);
+    expect(kickers.every((kicker) => kicker.includes('Töpfern'))).toBe(true);
+    expect(await page.locator('link[type="text/calendar"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain(
+      `${site.baseUrl}/events.ics?craft=toepfern-keramik`,
+    );
+
+    await page.goto('/events?price=free');
+    await hydrated(page);
+    const free = await page.locator('main .event-card .card__meta:last-child').allTextContents();
+    expect(free.length).toBeGreaterThan(0);
+    expect(free.every((meta) => meta.startsWith('kostenlos'))).toBe(true);
+
+    await page.goto('/en/events?level=beginner&price=100');
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    const metas = await page.locator('main .event-card .card__meta:last-child').allTextContents();
+    expect(metas.length).toBeGreaterThan(0);
+    expect(metas.every((meta) => meta.includes('For beginners'))).toBe(true);
+    expect(await page.locator('select[name="level"]').inputValue()).toBe('beginner');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps "today" and "this weekend" within Vienna’s days', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const starts = () => page.locator('main .event-card time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+    await page.goto('/events?when=today');
+    await hydrated(page);
+    const today = await starts();
+    expect(today.length).toBeGreaterThan(0); // the demo content has events running right now
+    const { to: tomorrow } = dateWindow({ when: 'today' }, new Date());
+    expect(today.every((start) => start < tomorrow!.getTime())).toBe(true);
+
+    await page.goto('/events?when=weekend');
+    await hydrated(page);
+    const { to: monday } = dateWindow({ when: 'weekend' }, new Date());
+    expect((await starts()).every((start) => start < monday!.getTime())).toBe(true);
+    expect(await page.locator('select[name="when"]').inputValue()).toBe('weekend');
+    await context.close();
+  });
+
+  it('explains parameters it cannot read instead of failing, and tidies empty ones away', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const response = await page.goto('/events?from=2026-02-30&price=viel&lat=999&lng=x&after=kaputt');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const alert = await page.getByRole('alert').textContent();
+    expect(alert).toContain('„2026-02-30“ ist kein gültiges Datum');
+    expect(alert).toContain('„viel“ ist kein gültiger Preis');
+    expect(alert).toContain('Den Standort');
+    expect(alert).toContain('Dieser Seitenlink ist nicht mehr gültig.');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+
+    await page.goto('/en/events?when=&craft=&city=&level=&price=free&q=');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/en/events?price=free');
+    await context.close();
+  });
+
+  it('searches around a point and shows the distance, nearest first', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    await page.goto('/events?lat=48.2008&lng=16.3495&radius=25');
+    await hydrated(page);
+    expect(await page.textContent('main')).toContain('Termine im Umkreis von 25 km');
+    const distances = (await page.locator('main .event-card .card__meta:first-of-type').allTextContents()).map((text) =>
+      Number(/([\d,]+) km entfernt/.exec(text)?.[1]?.replace(',', '.')),
+    );
+    expect(distances.length).toBeGreaterThan(0);
+    expect(distances.every((km) => km <= 25)).toBe(true);
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    await context.close();
+  });
+});
+
+describe('the event page', () => {
+  it('opens from the list and describes the event, with JSON-LD, calendar links and a working .ics download', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/events');
+    await hydrated(page);
+    const link = page.locator('main .event-card h3 a').first();
+    const href = (await link.getAttribute('href'))!;
+    const title = (await link.textContent())!;
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+
+    await page.goto(href);
+    await hydrated(page);
+    const data = await jsonLd(page);
+    const event = data.find((item) => item['@type'] === 'Event') as Record<string, Record<string, unknown>>;
+    expect(event.name).toBe(title);
+    expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
+    expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+    expect(event.location?.['@type']).toBe('Place');
+    expect(event.location?.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+    expect(event.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
+    expect(event.organizer?.['@type']).toBe('Organization');
+    expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
+    const main = (await page.textContent('main'))!;
+    expect(main).toContain('Dauer');
+    expect(main).toMatch(/kostenlos|€/);
+    expect(main).not.toContain('Bei dir:'); // the visitor is in Vienna
+
+    const ics = await page.getAttribute('a[href$="/event.ics"]', 'href');
+    const download = await fetch(site.baseUrl + ics!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('text/calendar');
+    expect(await download.text()).toContain('BEGIN:VEVENT');
+    const google = new URL((await page.getAttribute('a[href^="https://calendar.google.com/"]', 'href'))!);
+    expect(google.searchParams.get('text')).toBe(title);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('names the time zone and the visitor’s own time for a visitor in New York, in English', async () => {
+    const context = await visitor('en-US', 'America/New_York');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/en/events');
+    await hydrated(page);
+    const href = (await page.locator('main .event-card h3 a').first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/en\/events\//);
+    await page.goto(href);
+    await hydrated(page);
+    await expect.poll(() => page.textContent('.event__facts')).toContain('Your time:');
+    expect(await page.textContent('.event__facts')).toContain('Central European');
+    expect(await page.textContent('.event__facts')).toContain('Eastern');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says that a past event is over', async () => {
+    const now = new Date().toISOString();
+    const { events } = await graphql<{ events: { edges: Array<{ node: { slug: string; endsAt: string } }> } }>(
+      `{ events(first: 50, filter: { from: "2000-01-01T00:00:00.000Z", to: "${now}" }) { edges { node { slug endsAt } } } }`,
+    );
+    const past = events.edges.map((edge) => edge.node).find((event) => event.endsAt < now);
+    expect(past).toBeDefined();
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`/events/${past!.slug}`);
+    await hydrated(page);
+    expect(await page.textContent('main')).toContain('Dieser Termin ist vorbei.');
+    await page.goto(`/en/events/${past!.slug}`);
+    await hydrated(page);
+    expect(await page.textContent('main')).toContain('This event is over.');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers invalid and unknown slugs with the 404 page', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    let response = await page.goto('/events/Kein_Slug');
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('Page Not Found: /events/Kein_Slug');
+    response = await page.goto('/en/events/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    expect(await page.textContent('body')).toContain('Page not found: /en/events/gibt-es-nicht');
+    await context.close();
+  });
+});
+
+describe('numbered pages', () => {
+  it('shows every upcoming event in pages of 20 with rel prev/next, in both languages', async () => {
+    const context = await visitor('de-AT');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/pagination');
+    await hydrated(page);
+    expect(await cards(page).count()).toBe(20);
+    expect(await page.locator('head link[rel="prev"]').count()).toBe(0);
+    expect(await page.getAttribute('head link[rel="next"]', 'href')).toBe(`${site.baseUrl}/pagination?page=2`);
+    const lastNumber = Number(await page.locator('.page-numbers li').last().textContent());
+    expect(lastNumber).toBeGreaterThan(2);
+
+    await page.goto('/en/pagination?page=2');
+    await hydrated(page);
+    expect(await page.getAttribute('head link[rel="prev"]', 'href')).toBe(`${site.baseUrl}/en/pagination`);
+    expect(await page.getAttribute('head link[rel="next"]', 'href')).toBe(`${site.baseUrl}/en/pagination?page=3`);
+    expect(await page.textContent('main')).toContain(`Page 2 of ${lastNumber}`);
+
+    await page.goto(`/pagination?page=${lastNumber}`);
+    await hydrated(page);
+    expect(await page.locator('head link[rel="next"]').count()).toBe(0);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+
+    let response = await page.goto(`/pagination?page=${lastNumber + 1}`);
+    expect(response?.status()).toBe(404);
+    response = await page.goto('/pagination?page=abc');
+    expect(response?.status()).toBe(404);
+    response = await page.goto('/pagination?page=0');
+    expect(response?.status()).toBe(404);
+    await page.goto('/pagination?page=1');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/pagination');
+    await context.close();
+  });
+});
