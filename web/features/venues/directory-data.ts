@@ -9,7 +9,7 @@ import { graphql } from '../../graphql/generated';
 import { defaultLocationRadiusKm, parseVenueFilters, venueKinds, type FilterProblem } from './filters';
 
 const DirectoryOptionsQuery = graphql(`
-  query VenueDirectoryOptions($place: String!, $withPlace: Boolean!) {
+  query VenueDirectoryOptions {
     crafts {
       slug
       name
@@ -18,7 +18,13 @@ const DirectoryOptionsQuery = graphql(`
       slug
       name
     }
-    places(query: $place, first: 1) @include(if: $withPlace) {
+  }
+`);
+
+// A query of its own: Query.places is non-null, so its failure must not take the form's options with it.
+const PlaceQuery = graphql(`
+  query VenueDirectoryPlace($query: String!) {
+    places(query: $query, first: 1) {
       label
       center {
         lat
@@ -73,10 +79,10 @@ export async function loadVenueDirectory(pageContext: PageContextServer, { baseP
   const { filters } = parsed;
   const problems: FilterProblem[] = [...parsed.problems];
 
-  const options = await queryPage(pageContext, DirectoryOptionsQuery, {
-    place: filters.place ?? '',
-    withPlace: Boolean(filters.place),
-  });
+  const [options, places] = await Promise.all([
+    queryPage(pageContext, DirectoryOptionsQuery, {}),
+    filters.place ? queryPage(pageContext, PlaceQuery, { query: filters.place }) : null,
+  ]);
   const crafts = options.data?.crafts ?? [];
   const cities = options.data?.cities ?? [];
   // Unknown slugs would only give an empty list; the visitor learns why and sees the list without that filter.
@@ -91,7 +97,7 @@ export async function loadVenueDirectory(pageContext: PageContextServer, { baseP
 
   let near: NearSearch | null = null;
   if (filters.place) {
-    const place = options.data?.places?.[0];
+    const place = places?.data?.places?.[0];
     if (place) {
       near = { lat: place.center.lat, lng: place.center.lng, radiusKm: filters.radius ?? place.radiusKm, label: place.label };
     } else problems.push('place');
