@@ -67,7 +67,7 @@ describe('venue directory data', () => {
   });
 
   it('reports a place it cannot find (or the API rejects) and lists without it', async () => {
-    for (const places of [[], 'error'] as const) {
+    for (const places of [[], 'error' as const]) {
       const { pageContext, listFilter } = fakeContext('/venues?place=Atlantis', { places });
       const data = await loadVenueDirectory(pageContext, { basePath: '/venues' });
       expect(data.problems).toEqual(['place']);
