@@ -47,6 +47,7 @@ describe('iCal writer', () => {
     expect(lines).toContain('TZID:Europe/Vienna');
     expect(lines).toContain('UID:drehen-am-rad@selbstgemacht.example');
     expect(lines).toContain('DTSTAMP:20260615T093000Z');
+    expect(lines).toContain('LAST-MODIFIED:20260601T120000Z');
     // 08:00 UTC in July is 10:00 in Vienna (CEST).
     expect(lines).toContain('DTSTART;TZID=Europe/Vienna:20260701T100000');
     expect(lines).toContain('DTEND;TZID=Europe/Vienna:20260701T133000');
@@ -70,6 +71,13 @@ describe('iCal writer', () => {
     expect(lines).toContain('DTEND:20260701T113000Z');
     expect(lines).toContain('STATUS:TENTATIVE');
     expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+  });
+
+  it('raises SEQUENCE when an event changes, so that calendars take the update', () => {
+    const sequenceOf = (updatedAt: string) =>
+      Number(unfold(writeCalendar({ name: 'x', url: 'https://x', events: [{ ...event, updatedAt }], now })).find((line) => line.startsWith('SEQUENCE:'))?.slice(9));
+    expect(sequenceOf('2026-06-01T12:00:00.000Z')).toBeGreaterThan(0);
+    expect(sequenceOf('2026-06-01T12:00:05.000Z')).toBe(sequenceOf('2026-06-01T12:00:00.000Z') + 5);
   });
 
   it('writes an empty calendar without time zones', () => {

@@ -113,6 +113,11 @@ function dateTimeProperty(name: string, value: string, timeZone: string): string
     : `${name}:${utcDateTime(value)}`;
 }
 
+/** Grows with every change, so that calendars replace an event they imported before (RFC 5545 3.8.7.4). */
+function sequence(updatedAt: string): number {
+  return Math.max(0, Math.floor((Date.parse(updatedAt) - Date.UTC(2024, 0, 1)) / 1000));
+}
+
 const statuses: Record<CalendarEvent['status'], string> = {
   SCHEDULED: 'CONFIRMED',
   CANCELLED: 'CANCELLED',
@@ -125,6 +130,7 @@ function vevent(event: CalendarEvent, now: Date): string[] {
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(now)}`,
     `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
+    `SEQUENCE:${sequence(event.updatedAt)}`,
     dateTimeProperty('DTSTART', event.startsAt, event.timeZone),
     dateTimeProperty('DTEND', event.endsAt, event.timeZone),
     `SUMMARY:${escapeText(event.title)}`,
