@@ -39,7 +39,10 @@ for (const output of Object.values(result.metafile.outputs)) {
 for (const file of await listFiles(new URL('web/server/', lib))) {
   if (!/\.m?js$/.test(file)) continue;
   const code = await readFile(file, 'utf8');
-  for (const match of code.matchAll(/(?:from|import)\s*\(?\s*["']([^"'./][^"']*)["']/g)) external.add(match[1]);
+  // Only package-shaped specifiers: the pattern also meets string literals such as "from" in rendered code.
+  for (const match of code.matchAll(/\b(?:from|import)\s*\(?\s*["']((?:@[a-z0-9._-]+\/)?[a-z0-9][a-z0-9._-]*(?:\/[\w.@-]+)*)["']/g)) {
+    external.add(match[1]);
+  }
 }
 const dependencies = {};
 for (const specifier of [...external].sort()) {

@@ -25,7 +25,7 @@ async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-async function graphql<T>(query: string): Promise<T> {
+async function queryApi<T>(query: string): Promise<T> {
   const response = await fetch(`${site.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -206,7 +206,7 @@ describe('the event page', () => {
 
   it('says that a past event is over', async () => {
     const now = new Date().toISOString();
-    const { events } = await graphql<{ events: { edges: Array<{ node: { slug: string; endsAt: string } }> } }>(
+    const { events } = await queryApi<{ events: { edges: Array<{ node: { slug: string; endsAt: string } }> } }>(
       `{ events(first: 50, filter: { from: "2000-01-01T00:00:00.000Z", to: "${now}" }) { edges { node { slug endsAt } } } }`,
     );
     const past = events.edges.map((edge) => edge.node).find((event) => event.endsAt < now);

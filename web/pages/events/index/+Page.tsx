@@ -44,13 +44,13 @@ export default function Page() {
         </label>
         <label>
           <span>
-            <FormattedMessage id="events.from" />
+            <FormattedMessage id="events.dateFrom" />
           </span>
           <input type="date" name="from" defaultValue={filters.from ?? ''} />
         </label>
         <label>
           <span>
-            <FormattedMessage id="events.to" />
+            <FormattedMessage id="events.dateTo" />
           </span>
           <input type="date" name="to" defaultValue={filters.to ?? ''} />
         </label>
