@@ -135,3 +135,82 @@ export const articles: ArticleRecord[] = [
   article('alt', '2025-11-01T08:00:00.001Z', { craftSlugs: ['stricken-haekeln', 'naehen'], tags: [] }),
 ];
 export const hiddenArticle = article('entwurf', '2026-03-11T08:00:00.000Z', { published: false });
+
+// Discovery: venues at real places (a few at the edges of the map) with searchable German and English text.
+export const stephansplatz = { lat: 48.2085, lng: 16.3731 };
+const hours = (day: VenueRecord['openingHours'][number]['day'], opens: string, closes: string) => ({ day, opens, closes });
+
+export const discoveryVenues: VenueRecord[] = [
+  venue('toepferei-neubau', 'Töpferei Neubau', 'toepferei neubau', {
+    craftSlugs: ['toepfern-keramik'],
+    description: { de: 'Töpfern an der Drehscheibe, Glasuren selbst mischen.', en: 'Pottery on the wheel, mixing your own glazes.' },
+    geo: { lat: 48.202, lng: 16.348 },
+    openingHours: [hours('MONDAY', '10:00', '18:00')],
+  }),
+  venue('keramik-wieden', 'Keramikstudio Wieden', 'keramikstudio wieden', {
+    kind: 'SCHOOL',
+    craftSlugs: ['toepfern-keramik'],
+    description: { de: 'Kurse für Keramik und eine Glasur-Bibliothek.', en: 'Ceramics courses and a glaze library.' },
+    address: { street: 'Wiedner Hauptstraße 10', postalCode: '1040', locality: 'Wien', district: 'Wieden', country: 'AT' },
+    geo: { lat: 48.1922, lng: 16.3717 },
+    openingHours: [hours('FRIDAY', '20:00', '02:00')],
+  }),
+  venue('nadelwerk', 'Nadelwerk', 'nadelwerk', {
+    kind: 'SHOP',
+    description: { de: 'Stoffe, Garne und Nähkurse für Anfänger.', en: 'Fabrics, yarn and sewing courses for beginners.' },
+    address: { street: 'Praterstraße 5', postalCode: '1020', locality: 'Wien', district: 'Leopoldstadt', country: 'AT' },
+    geo: { lat: 48.2167, lng: 16.4 },
+    openingHours: [hours('MONDAY', '09:00', '12:00'), hours('SATURDAY', '09:00', '12:00')],
+  }),
+  venue('strickstube-moedling', 'Strickstube Mödling', 'strickstube moedling', {
+    craftSlugs: ['stricken-haekeln'],
+    description: { de: 'Stricken und Häkeln im Café.', en: 'Knitting and crochet in a café.' },
+    address: { street: 'Hauptstraße 1', postalCode: '2340', locality: 'Mödling', country: 'AT' },
+    citySlug: 'moedling',
+    geo: { lat: 48.0856, lng: 16.283 },
+  }),
+  venue('zirkel-graz', 'Zirkel', 'zirkel', {
+    kind: 'SCHOOL',
+    citySlug: 'graz',
+    address: { street: 'Sporgasse 2', postalCode: '8010', locality: 'Graz', country: 'AT' },
+    geo: { lat: 47.0707, lng: 15.4395 },
+  }),
+  venue('fiji-hut', 'Fiji Hut', 'fiji hut', {
+    citySlug: 'suva',
+    address: { street: 'Victoria Parade 1', postalCode: '0000', locality: 'Suva', country: 'FJ' },
+    geo: { lat: -16.5, lng: 179.99 },
+  }),
+  venue('polar-shed', 'Polar Shed', 'polar shed', {
+    citySlug: 'nord',
+    address: { street: 'Eis 1', postalCode: '9999', locality: 'Nordpol', country: 'NO' },
+    geo: { lat: 89.99, lng: 0 },
+  }),
+  venue('toepferei-geheim', 'Töpferei Geheim', 'toepferei geheim', {
+    craftSlugs: ['toepfern-keramik'],
+    geo: { lat: 48.2085, lng: 16.3731 },
+    published: false,
+  }),
+];
+
+/** Events at the discovery venues, with their venue's geo; in (startsAt, slug) order. */
+export const discoveryEvents: EventRecord[] = [
+  ['drehscheibe-1', 'toepferei-neubau', '2026-03-02T17:00:00.000Z', 0, 'BEGINNER', 'Drehscheibe für Anfänger', 'Wheel throwing for beginners'],
+  ['glasur-abend', 'keramik-wieden', '2026-03-03T18:00:00.000Z', 4_500, 'INTERMEDIATE', 'Glasuren mischen', 'Mixing glazes'],
+  ['naehcafe', 'nadelwerk', '2026-03-04T16:00:00.000Z', 0, 'ALL_LEVELS', 'Nähcafé', 'Sewing café'],
+  ['strickrunde', 'strickstube-moedling', '2026-03-05T16:00:00.000Z', 1_000, 'BEGINNER', 'Strickrunde', 'Knitting circle'],
+  ['graz-kurs', 'zirkel-graz', '2026-03-06T09:00:00.000Z', 9_000, 'ADVANCED', 'Töpfern für Fortgeschrittene', 'Advanced pottery'],
+  ['vorbei', 'toepferei-neubau', '2026-02-01T09:00:00.000Z', 0, 'BEGINNER', 'Töpfern im Februar', 'Pottery in February'],
+]
+  .map(([slug, venueSlug, startsAt, amountCents, level, de, en]) => {
+    const host = discoveryVenues.find((v) => v.slug === venueSlug)!;
+    return event(slug as string, startsAt as string, 2, {
+      title: { de: de as string, en: en as string },
+      venueSlug: host.slug,
+      citySlug: host.citySlug,
+      geo: host.geo,
+      craftSlugs: host.craftSlugs,
+      price: { amountCents: amountCents as number, currency: 'EUR' },
+      level: level as EventRecord['level'],
+    });
+  })
+  .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

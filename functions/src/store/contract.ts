@@ -2,7 +2,9 @@
 // store and the Firestore store are held to exactly the same behaviour (order, filters, pagination, visibility,
 // dates, atomicity, availability).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { distanceKm } from '../domain/geo.js';
 import type { ArticleRecord, EventRecord, VenueRecord } from '../domain/records.js';
+import { parseQuery } from '../domain/search.js';
 import {
   StoreUnavailableError,
   type ArticleSortKey,
@@ -16,12 +18,15 @@ import {
   articles,
   cities,
   crafts,
+  discoveryEvents,
+  discoveryVenues,
   event,
   events,
   grazVenue,
   hiddenArticle,
   hiddenEvent,
   hiddenVenue,
+  stephansplatz,
   venue,
   wienVenues,
 } from './contract.scenarios.js';
@@ -306,6 +311,198 @@ export function describeStoreContract(
         const [stored] = await store.articles.getBySlugs(['alt']);
         expect(stored).toEqual(retagged);
         expect(stored).not.toHaveProperty('cover');
+      });
+    });
+    describe('discovery: venues near a point', () => {
+      beforeEach(async () => {
+        await store.venues.upsertMany(discoveryVenues);
+      });
+      const near = (lat: number, lng: number, radiusKm: number) => ({ center: { lat, lng }, radiusKm });
+
+      it('returns published venues in the circle, nearest first, with their distances', async () => {
+        const page = await store.venues.list({ near: near(stephansplatz.lat, stephansplatz.lng, 5) }, { first: 20 });
+        expect(slugs(page)).toEqual(['keramik-wieden', 'toepferei-neubau', 'nadelwerk']); // not the unpublished one at the center
+        expect(page.totalCount).toBe(3);
+        page.items.forEach((item, i) => expect(page.distancesKm?.[i]).toBeCloseTo(distanceKm(stephansplatz, item.geo), 9));
+        expect(page.distancesKm?.map((d) => Math.round(d * 10) / 10)).toEqual([1.8, 2, 2.2]);
+      });
+
+      it('handles a radius of 0 and a very large radius', async () => {
+        const exact = await store.venues.list({ near: near(48.202, 16.348, 0) }, { first: 20 });
+        expect(slugs(exact)).toEqual(['toepferei-neubau']);
+        expect(exact.distancesKm).toEqual([0]);
+        expect(slugs(await store.venues.list({ near: near(48.2021, 16.348, 0) }, { first: 20 }))).toEqual([]);
+        const wide = await store.venues.list({ near: near(stephansplatz.lat, stephansplatz.lng, 500) }, { first: 20 });
+        expect(slugs(wide)).toEqual(['keramik-wieden', 'toepferei-neubau', 'nadelwerk', 'strickstube-moedling', 'zirkel-graz']);
+      });
+
+      it('finds venues across the antimeridian and near the poles', async () => {
+        expect(slugs(await store.venues.list({ near: near(-16.5, -179.99, 10) }, { first: 20 }))).toEqual(['fiji-hut']);
+        expect(slugs(await store.venues.list({ near: near(90, 120, 5) }, { first: 20 }))).toEqual(['polar-shed']);
+        expect(slugs(await store.venues.list({ near: near(-90, 0, 500) }, { first: 20 }))).toEqual([]);
+      });
+
+      it('combines the circle with craft, kind and city, and pages by offset', async () => {
+        const circle = near(stephansplatz.lat, stephansplatz.lng, 50);
+        expect(slugs(await store.venues.list({ near: circle, craftSlug: 'toepfern-keramik' }, { first: 20 }))).toEqual([
+          'keramik-wieden',
+          'toepferei-neubau',
+        ]);
+        expect(slugs(await store.venues.list({ near: circle, kind: 'SHOP', citySlug: 'wien' }, { first: 20 }))).toEqual(['nadelwerk']);
+        const pages = [0, 2, 4].map((offset) => store.venues.list({ near: circle }, { first: 2, offset }));
+        const [a, b, c] = await Promise.all(pages);
+        expect([slugs(a!), slugs(b!), slugs(c!)]).toEqual([['keramik-wieden', 'toepferei-neubau'], ['nadelwerk', 'strickstube-moedling'], []]);
+        expect([a!.hasNextPage, b!.hasNextPage, a!.totalCount, c!.totalCount]).toEqual([true, false, 4, 4]);
+      });
+
+      it('finds the nearby venues of several venues at once, excluding each venue itself', async () => {
+        const origins = discoveryVenues.filter((v) => ['toepferei-neubau', 'zirkel-graz', 'nadelwerk'].includes(v.slug));
+        const result = await store.venues.nearby(origins, 5, 2);
+        const nearby = (slug: string) => result.get(slug)?.map((n) => n.record.slug);
+        expect(nearby('toepferei-neubau')).toEqual(['keramik-wieden', 'nadelwerk']);
+        expect(nearby('nadelwerk')).toEqual(['keramik-wieden', 'toepferei-neubau']);
+        for (const n of result.get('nadelwerk')!) expect(n.distanceKm).toBeCloseTo(distanceKm(origins.find((o) => o.slug === 'nadelwerk')!.geo, n.record.geo), 9);
+        expect(nearby('zirkel-graz')).toEqual([]);
+        expect((await store.venues.nearby([], 5, 2)).size).toBe(0);
+      });
+
+      it('lists the first venues per craft by name', async () => {
+        const result = await store.venues.byCrafts(['toepfern-keramik', 'stricken-haekeln', 'holz'], 1);
+        expect(Object.fromEntries([...result].map(([craft, list]) => [craft, list.map((v) => v.slug)]))).toEqual({
+          'toepfern-keramik': ['keramik-wieden'],
+          'stricken-haekeln': ['strickstube-moedling'],
+          holz: [],
+        });
+      });
+    });
+
+    describe('discovery: venues open at an instant', () => {
+      beforeEach(async () => {
+        await store.venues.upsertMany(discoveryVenues);
+      });
+
+      it('reads opening hours in the venue time zone, across midnight too', async () => {
+        const open = async (iso: string) => slugs(await store.venues.list({ openAt: new Date(iso), citySlug: 'wien' }, { first: 20 }));
+        // 2026-11-23 is a Monday (UTC+1 in Vienna).
+        expect(await open('2026-11-23T09:30:00Z')).toEqual(['nadelwerk', 'toepferei-neubau']);
+        expect(await open('2026-11-23T12:30:00Z')).toEqual(['toepferei-neubau']);
+        expect(await open('2026-11-28T00:30:00Z')).toEqual(['keramik-wieden']); // Saturday 01:30, from Friday 20:00
+        expect(await open('2026-11-22T12:00:00Z')).toEqual([]); // Sunday
+      });
+    });
+
+    describe('discovery: text search in German and English', () => {
+      beforeEach(async () => {
+        await store.venues.upsertMany(discoveryVenues);
+        await store.events.upsertMany(discoveryEvents);
+        await store.articles.upsertMany([
+          article('glasuren-guide', '2026-03-01T08:00:00.000Z', {
+            title: { de: 'Glasuren selbst anrühren', en: 'Mixing your own glazes' },
+            craftSlugs: ['toepfern-keramik'],
+          }),
+          article('strick-tipps', '2026-03-02T08:00:00.000Z', { title: { de: 'Stricken im Winter' }, craftSlugs: ['stricken-haekeln'], tags: ['glasur'] }),
+          article('naeh-basics', '2026-03-03T08:00:00.000Z', { title: { de: 'Nähen lernen' } }),
+        ]);
+      });
+      const text = (query: string) => parseQuery(query, crafts)!;
+
+      it('folds umlauts either way: Töpfern = toepfern = topfern, ranked alike', async () => {
+        for (const query of ['„Töpfern“', 'toepfern', 'topfern', 'TÖPFERN']) {
+          expect(slugs(await store.venues.list({ text: text(query) }, { first: 20 })), query).toEqual(['keramik-wieden', 'toepferei-neubau']);
+        }
+      });
+
+      it('finds English words, stemmed plurals and places, ranking the name first', async () => {
+        expect(slugs(await store.venues.list({ text: text('pottery') }, { first: 20 }))).toEqual(['keramik-wieden', 'toepferei-neubau']);
+        expect(slugs(await store.venues.list({ text: text('courses') }, { first: 20 }))).toEqual(['keramik-wieden', 'nadelwerk']);
+        expect(slugs(await store.venues.list({ text: text('Glasuren') }, { first: 20 }))).toEqual(['keramik-wieden', 'toepferei-neubau']);
+        expect(slugs(await store.venues.list({ text: text('Leopoldstadt') }, { first: 20 }))).toEqual(['nadelwerk']);
+        // "Wieden" is in one name (weight 3), "Keramik" in both venues' crafts: the name match ranks first.
+        expect(slugs(await store.venues.list({ text: text('Keramik Wieden') }, { first: 20 }))).toEqual(['keramik-wieden']);
+        expect(slugs(await store.venues.list({ text: text('Keramik Graz') }, { first: 20 }))).toEqual([]);
+      });
+
+      it('combines text with other filters, with a circle (then by distance) and pages by offset', async () => {
+        const query = text('Töpfern');
+        expect(slugs(await store.venues.list({ text: query, kind: 'SCHOOL' }, { first: 20 }))).toEqual(['keramik-wieden']);
+        const near = { center: { lat: 48.202, lng: 16.348 }, radiusKm: 10 };
+        const page = await store.venues.list({ text: query, near }, { first: 20 });
+        expect(slugs(page)).toEqual(['toepferei-neubau', 'keramik-wieden']);
+        expect(page.distancesKm?.[0]).toBe(0);
+        const second = await store.venues.list({ text: query }, { first: 1, offset: 1 });
+        expect([slugs(second), second.hasNextPage, second.totalCount]).toEqual([['toepferei-neubau'], false, 2]);
+      });
+
+      it('searches events (title first, then by start) and articles (title first, then newest)', async () => {
+        const events = await store.events.list({ text: text('Töpfern') }, { first: 20 });
+        expect(slugs(events)).toEqual(['vorbei', 'graz-kurs', 'drehscheibe-1', 'glasur-abend']);
+        expect(slugs(await store.events.list({ text: text('glazes'), endsAfter: new Date('2026-03-01T00:00:00Z') }, { first: 20 }))).toEqual([
+          'glasur-abend',
+        ]);
+        expect(slugs(await store.articles.list({ text: text('Glasuren') }, { first: 20 }))).toEqual(['glasuren-guide', 'strick-tipps']);
+        expect(slugs(await store.articles.list({ text: text('Glasuren'), craftSlug: 'stricken-haekeln' }, { first: 20 }))).toEqual(['strick-tipps']);
+      });
+    });
+
+    describe('discovery: events', () => {
+      beforeEach(async () => {
+        await store.events.upsertMany(discoveryEvents);
+      });
+      const from = new Date('2026-03-01T00:00:00Z');
+
+      it('lists events near a point by distance, then start, and filters by price and level', async () => {
+        const circle = { center: stephansplatz, radiusKm: 25 };
+        const page = await store.events.list({ near: circle, endsAfter: from }, { first: 20 });
+        expect(slugs(page)).toEqual(['glasur-abend', 'drehscheibe-1', 'naehcafe', 'strickrunde']);
+        expect(page.distancesKm?.map((d) => Math.round(d))).toEqual([2, 2, 2, 15]);
+        expect(slugs(await store.events.list({ near: circle }, { first: 20 }))).toContain('vorbei');
+        expect(slugs(await store.events.list({ maxPriceCents: 0, endsAfter: from }, { first: 20 }))).toEqual(['drehscheibe-1', 'naehcafe']);
+        expect(slugs(await store.events.list({ maxPriceCents: 4_500, endsAfter: from }, { first: 20 }))).toEqual([
+          'drehscheibe-1',
+          'glasur-abend',
+          'naehcafe',
+          'strickrunde',
+        ]);
+        expect(slugs(await store.events.list({ level: 'BEGINNER', maxPriceCents: 1_000, near: circle, endsAfter: from }, { first: 20 }))).toEqual([
+          'drehscheibe-1',
+          'strickrunde',
+        ]);
+      });
+
+      it('pages by offset for numbered pages, with and without filters', async () => {
+        const second = await store.events.list({}, { first: 2, offset: 2 });
+        expect([slugs(second), second.hasNextPage, second.totalCount]).toEqual([['glasur-abend', 'naehcafe'], true, 6]);
+        const free = await store.events.list({ maxPriceCents: 0 }, { first: 1, offset: 1 });
+        expect([slugs(free), free.hasNextPage, free.totalCount]).toEqual([['drehscheibe-1'], true, 3]);
+        expect(slugs(await store.events.list({}, { first: 2, offset: 10 }))).toEqual([]);
+      });
+
+      it('lists the upcoming events per craft', async () => {
+        const result = await store.events.upcomingByCrafts(['toepfern-keramik', 'naehen', 'holz'], from, 2);
+        expect(Object.fromEntries([...result].map(([craft, list]) => [craft, list.map((e) => e.slug)]))).toEqual({
+          'toepfern-keramik': ['drehscheibe-1', 'glasur-abend'],
+          naehen: ['naehcafe', 'graz-kurs'],
+          holz: [],
+        });
+      });
+
+      it('round-trips what to bring and whether materials are included', async () => {
+        const withExtras = { ...discoveryEvents[0]!, whatToBring: { de: 'Schürze', en: 'Apron' }, materialsIncluded: true };
+        await store.events.upsertMany([withExtras]);
+        expect((await store.events.getBySlugs([withExtras.slug]))[0]).toEqual(withExtras);
+        expect(slugs(await store.events.list({ text: parseQuery('Schürze', crafts)! }, { first: 5 }))).toEqual([withExtras.slug]);
+      });
+    });
+
+    describe('discovery: articles per craft', () => {
+      it('lists the newest articles per craft', async () => {
+        await store.articles.upsertMany([hiddenArticle, ...articles]);
+        const result = await store.articles.latestByCrafts(['naehen', 'toepfern-keramik', 'holz'], 2);
+        expect(Object.fromEntries([...result].map(([craft, list]) => [craft, list.map((a) => a.slug)]))).toEqual({
+          naehen: ['gleich-a', 'gleich-b'],
+          'toepfern-keramik': ['neu-keramik'],
+          holz: [],
+        });
       });
     });
   });

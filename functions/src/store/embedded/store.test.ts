@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../../domain/repositories.js';
 import { describeStoreContract } from '../contract.js';
-import { crafts, venue } from '../contract.scenarios.js';
+import { parseQuery } from '../../domain/search.js';
+import { crafts, discoveryEvents, discoveryVenues, stephansplatz, venue } from '../contract.scenarios.js';
 import { migrations } from './migrations.js';
 import { openEmbeddedStore } from './store.js';
 
@@ -32,6 +33,50 @@ describe('embedded store on disk', () => {
     expect(raw.pragma('user_version', { simple: true })).toBe(migrations.at(-1)?.version);
     expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
     raw.close();
+  });
+
+  it('migrates a store written before discovery: coordinates, prices and search terms are filled in', async () => {
+    const file = join(dir, 'v1.sqlite');
+    const old = new Database(file);
+    old.exec(migrations[0]!.sql);
+    old.pragma('user_version = 1');
+    const [v] = discoveryVenues;
+    const { geo: _geo, ...e } = discoveryEvents.find((ev) => ev.venueSlug === v!.slug)!;
+    old.prepare('INSERT INTO venues (slug, published, name_sort, kind, city_slug, updated_at, data) VALUES (?, 1, ?, ?, ?, 0, ?)').run(
+      v!.slug,
+      v!.nameSort,
+      v!.kind,
+      v!.citySlug,
+      JSON.stringify(v),
+    );
+    old.prepare('INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, updated_at, data) VALUES (?, 1, ?, ?, ?, ?, 0, ?)').run(
+      e.slug,
+      e.venueSlug,
+      e.citySlug,
+      e.startsAt.getTime(),
+      e.endsAt.getTime(),
+      JSON.stringify(e),
+    );
+    old.close();
+
+    const store = openEmbeddedStore({ file });
+    try {
+      const near = { center: stephansplatz, radiusKm: 5 };
+      expect((await store.venues.list({ near, text: parseQuery('Töpfern', crafts)! }, { first: 5 })).items.map((x) => x.slug)).toEqual([v!.slug]);
+      expect((await store.events.list({ near, maxPriceCents: 0 }, { first: 5 })).items.map((x) => x.slug)).toEqual([e.slug]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('counts statements and rows read when given stats', async () => {
+    const stats = { queries: 0, documents: 0 };
+    const store = openEmbeddedStore({ file: ':memory:', stats });
+    await store.venues.upsertMany(discoveryVenues);
+    const page = await store.venues.list({ near: { center: stephansplatz, radiusKm: 25 } }, { first: 20 });
+    expect(page.items).toHaveLength(4);
+    expect(stats).toEqual({ queries: 2, documents: 5 }); // the count and the page
+    await store.close();
   });
 
   it('reports a file it cannot open as unavailable', () => {

@@ -9,6 +9,7 @@ import {
   type FirestoreEmulator,
 } from '../../../test/firestore-emulator.js';
 import { describeStoreContract } from '../contract.js';
+import { discoveryVenues, stephansplatz } from '../contract.scenarios.js';
 import { isDeclared, requiredIndex, type IndexDefinition, type StructuredQuery } from './indexes.js';
 import { createFirebaseStore } from './store.js';
 
@@ -41,6 +42,21 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
   // Every test gets a project of its own: an empty database without deleting anything.
   const connect = (projectId: string, host = emulator.host) => new Firestore({ projectId, host, ssl: false });
   describeStoreContract('firebase (Firestore emulator)', async () => createFirebaseStore(connect(uniqueProjectId())));
+
+  it('answers a 25 km search with at most 4 geohash range queries, reading few documents beyond those returned', async () => {
+    const stats = { queries: 0, documents: 0 };
+    const store = createFirebaseStore(connect(uniqueProjectId()), { stats });
+    try {
+      await store.venues.upsertMany(discoveryVenues);
+      const page = await store.venues.list({ near: { center: stephansplatz, radiusKm: 25 } }, { first: 20 });
+      expect(page.items.map((v) => v.slug)).toEqual(['keramik-wieden', 'toepferei-neubau', 'nadelwerk', 'strickstube-moedling']);
+      expect(stats.queries).toBeLessThanOrEqual(4);
+      // The unpublished venue is never read; nothing outside the circle lies in its geohash ranges here.
+      expect(stats.documents).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
 
   it('maps an unreachable Firestore to StoreUnavailableError', async () => {
     // The client prefers FIRESTORE_EMULATOR_HOST over its settings; hide it while connecting to a closed port.
