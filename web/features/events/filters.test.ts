@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindow, eventListUrl, parseEventFilters, toEventFilter } from './filters';
+import { dateWindow, eventListUrl, nearFromFilters, parseEventFilters, toEventFilter } from './filters';
 
 // Sunday 22 November 2026, 14:00 in Vienna.
 const sunday = new Date('2026-11-22T13:00:00Z');
@@ -43,6 +43,17 @@ describe('event filters from the URL', () => {
     const { filters, problems } = parseEventFilters({ from: '2026-12-10', to: '2026-12-01', lat: '48.2', lng: '16.3', radius: '900' });
     expect(filters).toEqual({ from: '2026-12-10', lat: 48.2, lng: 16.3, radius: 10 });
     expect(problems.map((problem) => problem.param)).toEqual(['range', 'radius']);
+  });
+
+  it('searches around a place typed in, which wins over coordinates', () => {
+    const { filters, problems } = parseEventFilters({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' });
+    expect(problems).toEqual([]);
+    expect(filters).toEqual({ place: '1070', radius: 3 });
+    expect(eventListUrl(filters)).toBe('/events?place=1070&radius=3');
+    expect(nearFromFilters(filters, { lat: 48.2, lng: 16.35, radiusKm: 1.5 })).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 3 });
+    expect(nearFromFilters({ place: '1070' }, { lat: 48.2, lng: 16.35, radiusKm: 1.5 })).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5 });
+    expect(nearFromFilters({ place: 'Atlantis' }, null)).toBeNull();
+    expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 10 });
   });
 
   it('treats price 0 as free', () => {

@@ -1,6 +1,6 @@
 // The event list's filters as they appear in the URL, e.g. /events?when=weekend&craft=toepfern-keramik&price=free.
 // Parsing keeps what is valid and names what is not, so the page can say which parameter it ignored.
-import type { EventFilter, EventLevel } from '../../graphql/generated/graphql';
+import type { EventFilter, EventLevel, NearInput } from '../../graphql/generated/graphql';
 import { addDays, eventTimeZone, isLocalDate, isoWeekday, localDate, startOfLocalDay } from './zoned-time';
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,13 +32,15 @@ export type EventFilters = {
   /** 'free' or a whole number of euros. */
   price?: string;
   q?: string;
+  /** A city, district or postcode typed in, searched around (wins over lat/lng). */
+  place?: string;
   lat?: number;
   lng?: number;
   radius?: number;
   after?: string;
 };
 
-export type FilterParam = 'when' | 'from' | 'to' | 'range' | 'craft' | 'city' | 'level' | 'price' | 'q' | 'near' | 'radius' | 'after';
+export type FilterParam = 'when' | 'from' | 'to' | 'range' | 'craft' | 'city' | 'level' | 'price' | 'q' | 'place' | 'near' | 'radius' | 'after';
 export type FilterProblem = { param: FilterParam; value: string };
 
 const maxTextLength = 100;
@@ -89,9 +91,15 @@ export function parseEventFilters(search: Record<string, string>): { filters: Ev
   const q = given('q');
   if (q && check('q', q.slice(0, 40), q.length <= maxTextLength)) filters.q = q;
 
-  const lat = given('lat');
-  const lng = given('lng');
-  if (lat || lng) {
+  const place = given('place');
+  if (place && check('place', place.slice(0, 40), place.length <= maxTextLength)) filters.place = place;
+  const lat = filters.place ? undefined : given('lat');
+  const lng = filters.place ? undefined : given('lng');
+  if (filters.place) {
+    const radius = given('radius');
+    const km = radius === undefined ? undefined : parseNumber(radius);
+    if (radius !== undefined && check('radius', radius, km !== undefined && km >= 0 && km <= 500)) filters.radius = km;
+  } else if (lat || lng) {
     const latitude = lat === undefined ? undefined : parseNumber(lat);
     const longitude = lng === undefined ? undefined : parseNumber(lng);
     const ok = latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
@@ -110,7 +118,7 @@ export function parseEventFilters(search: Record<string, string>): { filters: Ev
   return { filters, problems };
 }
 
-const paramOrder = ['when', 'from', 'to', 'craft', 'city', 'level', 'price', 'q', 'lat', 'lng', 'radius', 'after'] as const;
+const paramOrder = ['when', 'from', 'to', 'craft', 'city', 'level', 'price', 'q', 'place', 'lat', 'lng', 'radius', 'after'] as const;
 
 /** The list URL (logical path, without locale) that carries these filters. */
 export function eventListUrl(filters: EventFilters, path = '/events'): string {
@@ -144,8 +152,15 @@ export function dateWindow(filters: EventFilters, now: Date, timeZone = eventTim
   };
 }
 
-/** The API's EventFilter for these filters at `now`. */
-export function toEventFilter(filters: EventFilters, now: Date): EventFilter {
+/** The circle the filters search in: around the coordinates, or around the place once it has been looked up. */
+export function nearFromFilters(filters: EventFilters, place?: { lat: number; lng: number; radiusKm: number } | null): NearInput | null {
+  if (filters.place) return place ? { lat: place.lat, lng: place.lng, radiusKm: filters.radius ?? place.radiusKm } : null;
+  if (filters.lat === undefined || filters.lng === undefined) return null;
+  return { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultRadiusKm };
+}
+
+/** The API's EventFilter for these filters at `now`, searching within `near`. */
+export function toEventFilter(filters: EventFilters, now: Date, near: NearInput | null = nearFromFilters(filters)): EventFilter {
   const { from, to } = dateWindow(filters, now);
   return {
     from: from.toISOString(),
@@ -155,9 +170,6 @@ export function toEventFilter(filters: EventFilters, now: Date): EventFilter {
     level: filters.level ? (eventLevels[filters.level] ?? null) : null,
     maxPriceCents: filters.price === undefined ? null : filters.price === 'free' ? 0 : Number(filters.price) * 100,
     text: filters.q ?? null,
-    near:
-      filters.lat !== undefined && filters.lng !== undefined
-        ? { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultRadiusKm }
-        : null,
+    near,
   };
 }

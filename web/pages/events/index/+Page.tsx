@@ -9,12 +9,12 @@ import type { Data } from './+data';
 import { NearMeButton } from './NearMeButton';
 
 export default function Page() {
-  const { filters, problems, crafts, cities, events, totalCount, nextCursor, error } = useData<Data>();
+  const { filters, problems, near, crafts, cities, events, totalCount, nextCursor, error } = useData<Data>();
   const intl = useIntl();
   const localize = useLocalizedUrl();
-  const near = filters.lat !== undefined && filters.lng !== undefined;
   const prices = [...priceChoices.map(String), ...(filters.price && filters.price !== 'free' && !priceChoices.map(String).includes(filters.price) ? [filters.price] : [])];
-  const radii = [...radiusChoices, ...(filters.radius !== undefined && !(radiusChoices as readonly number[]).includes(filters.radius) ? [filters.radius] : [])];
+  const radius = near?.radiusKm;
+  const radii = [...radiusChoices, ...(radius !== undefined && !(radiusChoices as readonly number[]).includes(radius) ? [radius] : [])];
   const feed = filters.craft ? `?craft=${filters.craft}` : filters.city ? `?city=${filters.city}` : '';
   return (
     <>
@@ -107,15 +107,25 @@ export default function Page() {
             ))}
           </select>
         </label>
+        <label>
+          <span>
+            <FormattedMessage id="events.place" />
+          </span>
+          <input type="text" name="place" defaultValue={filters.place ?? ''} placeholder={intl.formatMessage({ id: 'events.placePlaceholder' })} maxLength={100} />
+        </label>
         {near ? (
           <>
-            <input type="hidden" name="lat" value={filters.lat} />
-            <input type="hidden" name="lng" value={filters.lng} />
+            {filters.place ? null : (
+              <>
+                <input type="hidden" name="lat" value={filters.lat} />
+                <input type="hidden" name="lng" value={filters.lng} />
+              </>
+            )}
             <label>
               <span>
                 <FormattedMessage id="events.radius" />
               </span>
-              <select name="radius" defaultValue={String(filters.radius)}>
+              <select name="radius" defaultValue={String(radius)}>
                 {radii.map((km) => (
                   <option key={km} value={km}>
                     {intl.formatMessage({ id: 'events.radiusKm' }, { km })}
@@ -139,8 +149,12 @@ export default function Page() {
       <p className="event-filters__near">
         {near ? (
           <>
-            <FormattedMessage id="events.nearActive" values={{ km: filters.radius }} />{' '}
-            <LocalizedLink href={eventListUrl({ ...filters, lat: undefined, lng: undefined, radius: undefined, after: undefined })}>
+            {near.label ? (
+              <FormattedMessage id="events.nearPlace" values={{ km: intl.formatNumber(near.radiusKm), place: near.label }} />
+            ) : (
+              <FormattedMessage id="events.nearActive" values={{ km: intl.formatNumber(near.radiusKm) }} />
+            )}{' '}
+            <LocalizedLink href={eventListUrl({ ...filters, place: undefined, lat: undefined, lng: undefined, radius: undefined, after: undefined })}>
               <FormattedMessage id="events.nearRemove" />
             </LocalizedLink>
           </>

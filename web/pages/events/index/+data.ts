@@ -2,7 +2,7 @@
 // Parameters that are not understood are named on the page and left out; they never fail the page.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { eventListUrl, parseEventFilters, toEventFilter, type FilterProblem } from '../../../features/events/filters';
+import { eventListUrl, nearFromFilters, parseEventFilters, toEventFilter, type FilterProblem } from '../../../features/events/filters';
 import { queryPage } from '../../../features/graphql/apollo.server';
 import { localizeUrl } from '../../../features/i18n/locales';
 import { graphql } from '../../../graphql/generated';
@@ -34,6 +34,19 @@ const EventListQuery = graphql(`
   }
 `);
 
+const EventPlaceQuery = graphql(`
+  query EventListPlace($query: String!) {
+    places(query: $query, first: 1) {
+      label
+      radiusKm
+      center {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
 const pageSize = 20;
 
 export async function data(pageContext: PageContextServer) {
@@ -43,15 +56,18 @@ export async function data(pageContext: PageContextServer) {
   if (problems.length === 0 && Object.values(search).some((value) => value.trim() === '')) {
     throw redirect(localizeUrl(eventListUrl(filters), pageContext.locale));
   }
+  // A place typed in is looked up first; the list is then searched around it.
+  const place = filters.place ? (await queryPage(pageContext, EventPlaceQuery, { query: filters.place })).data?.places?.[0] : undefined;
+  const near = nearFromFilters(filters, place && { ...place.center, radiusKm: place.radiusKm });
   const now = new Date();
   const { data, errors } = await queryPage(pageContext, EventListQuery, {
     first: pageSize,
     after: filters.after ?? null,
-    filter: toEventFilter(filters, now),
+    filter: toEventFilter(filters, now, near),
   });
   const crafts = data?.crafts ?? [];
   const cities = data?.cities ?? [];
-  const unknown: FilterProblem[] = [];
+  const unknown: FilterProblem[] = filters.place && !place ? [{ param: 'place', value: filters.place }] : [];
   if (filters.craft && data?.crafts && !crafts.some((craft) => craft.slug === filters.craft)) unknown.push({ param: 'craft', value: filters.craft });
   if (filters.city && data?.cities && !cities.some((city) => city.slug === filters.city)) unknown.push({ param: 'city', value: filters.city });
   // The API rejects a cursor it did not issue; the page then explains that the link has expired.
@@ -59,7 +75,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     filters,
     problems: [...problems, ...unknown, ...(cursorRejected ? [{ param: 'after', value: filters.after ?? '' } as const] : [])],
-    now: now.toISOString(),
+    near: near && { radiusKm: near.radiusKm, label: place?.label ?? null },
     crafts,
     cities,
     events: data?.events?.edges.map((edge) => ({ event: edge.node, distanceKm: edge.distanceKm ?? null })) ?? [],

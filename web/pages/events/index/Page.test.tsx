@@ -23,7 +23,7 @@ const event = {
 const base: Data = {
   filters: { when: 'weekend', craft: 'stricken-haekeln', price: '35', lat: 48.2, lng: 16.37, radius: 5 },
   problems: [],
-  now: '2026-11-22T13:00:00.000Z',
+  near: { radiusKm: 5, label: null },
   crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
   events: [{ event: event as never, distanceKm: 1.234 }],
@@ -50,6 +50,13 @@ describe('event list', () => {
     expect(text).toContain('1,2 km entfernt');
     expect(text).toContain('kostenlos · Für alle · noch 9 Plätze frei');
     expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
+  });
+
+  it('says around which place it searches', async () => {
+    const html = await renderPage({ Page, data: { ...base, filters: { place: '1070', radius: 2 }, near: { radiusKm: 2, label: '1070 Wien' } } });
+    expect(html).toContain('Termine im Umkreis von 2 km um 1070 Wien');
+    expect(html).toContain('value="1070"');
+    expect(html).not.toContain('name="lat"');
   });
 
   it('names the parameters it could not read', async () => {
