@@ -1,11 +1,11 @@
 // Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { LocalizedText } from '../domain/records.js';
-import { articleBySlug, listArticles } from '../services/articles.js';
-import { cityBySlug, cityOf, craftsBySlugs, listCities, listCrafts } from '../services/catalog.js';
+import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
+import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { diagnostics } from '../services/diagnostics.js';
-import { eventBySlug, listEvents, upcomingEventsAt } from '../services/events.js';
-import { listVenues, venueBySlug, venueOf } from '../services/venues.js';
+import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { listVenues, nearbyVenues, openNow, relatedArticles, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -40,6 +40,8 @@ export const resolvers: Resolvers = {
     crafts: (_, __, ctx) => listCrafts(ctx),
     cities: (_, __, ctx) => listCities(ctx),
     city: (_, args, ctx) => cityBySlug(ctx, args),
+    craft: (_, args, ctx) => craftBySlug(ctx, args),
+    places: (_, args, ctx) => places(ctx, args, ctx.locale),
     diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
   },
   Venue: {
@@ -47,18 +49,26 @@ export const resolvers: Resolvers = {
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
     city: (venue, _, ctx) => cityOf(ctx, venue.citySlug),
     upcomingEvents: (venue, args, ctx) => upcomingEventsAt(ctx, venue.slug, args),
+    openNow: (venue, _, ctx) => openNow(ctx, venue),
+    relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
+    nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
   },
   Event: {
     title: (event, _, ctx) => localize(event.title, ctx.locale),
     description: (event, _, ctx) => localize(event.description, ctx.locale),
     crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
+    whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
+    relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
   },
   Article: {
     title: (article, _, ctx) => localize(article.title, ctx.locale),
     excerpt: (article, _, ctx) => localize(article.excerpt, ctx.locale),
     body: (article, _, ctx) => localize(article.body, ctx.locale),
     crafts: (article, _, ctx) => craftsBySlugs(ctx, article.craftSlugs),
+    readingMinutes: (article, _, ctx) => readingMinutes(localize(article.body, ctx.locale)),
+    upcomingEvents: (article, args, ctx) => upcomingEventsFor(ctx, article.craftSlugs, args),
+    venues: (article, args, ctx) => venuesForArticle(ctx, article, args),
   },
   Author: {
     bio: (author, _, ctx) => (author.bio ? localize(author.bio, ctx.locale) : null),

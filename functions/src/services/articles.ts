@@ -1,30 +1,55 @@
-// Magazine articles: published ones only, newest first (publishedAt descending, ties by slug).
+// Magazine articles: published ones only, newest first (publishedAt descending, ties by slug), or by relevance.
 import { z } from 'zod';
-import type { ArticleRecord } from '../domain/records.js';
-import { cursor, pageSize, parseArgs, slug, toConnection, type Connection } from './input.js';
-import type { ServiceContext } from './loaders.js';
+import { compareVenues } from '../domain/discovery.js';
+import type { ArticleRecord, VenueRecord } from '../domain/records.js';
+import { parseQuery } from '../domain/search.js';
+import { cursor, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
+import { mergeByCrafts, type ServiceContext } from './loaders.js';
 
 const listArgs = z.object({
   first: pageSize(10),
   after: cursor(
-    z
-      .tuple([z.number().int(), slug])
-      .transform(([publishedAt, articleSlug]) => ({ publishedAt: new Date(publishedAt), slug: articleSlug })),
+    z.union([
+      position,
+      z.tuple([z.number().int(), slug]).transform(([publishedAt, articleSlug]) => ({ publishedAt: new Date(publishedAt), slug: articleSlug })),
+    ]),
   ),
   filter: z
-    .object({ craft: slug.nullish(), tag: z.string().min(1).max(50, { error: 'must be at most 50 characters long' }).nullish() })
-    .nullish()
-    .transform((filter) => ({ craftSlug: filter?.craft ?? undefined, tag: filter?.tag ?? undefined })),
+    .object({
+      craft: slug.nullish(),
+      tag: z.string().min(1).max(50, { error: 'must be at most 50 characters long' }).nullish(),
+      text: searchText.nullish(),
+    })
+    .nullish(),
 });
 
 export async function listArticles(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<ArticleRecord>> {
   const { first, after, filter } = parseArgs(listArgs, args);
-  const page = await ctx.store.articles.list(filter, { first, after });
-  return toConnection(page, (article) => [article.publishedAt.getTime(), article.slug]);
+  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const repositoryFilter = { craftSlug: filter?.craft ?? undefined, tag: filter?.tag ?? undefined, text: text ?? undefined };
+  const { request, start } = pageRequest(Boolean(text), first, after, undefined);
+  const page = await ctx.store.articles.list(repositoryFilter, request);
+  return toConnection(page, (article) => [article.publishedAt.getTime(), article.slug], start);
 }
 
 export async function articleBySlug(ctx: ServiceContext, args: { slug: string }): Promise<ArticleRecord | null> {
   const input = parseArgs(z.object({ slug }), args);
   const article = await ctx.loaders.article.load(input.slug);
   return article?.published ? article : null;
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/** Reading time of a Markdown text at about 200 words a minute, at least one minute. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+const venuesArgs = z.object({ first: pageSize(3) });
+
+/** Published venues for any of the article's crafts, by name (batched across articles). */
+export async function venuesForArticle(ctx: ServiceContext, article: ArticleRecord, args: z.input<typeof venuesArgs>): Promise<VenueRecord[]> {
+  const { first } = parseArgs(venuesArgs, args);
+  return mergeByCrafts(ctx.loaders.venuesByCraft(first), article.craftSlugs, compareVenues, first);
 }

@@ -1,8 +1,9 @@
 // The taxonomy of crafts and the cities: small, read whole once per request (see loaders.ts).
+import { z } from 'zod';
+import { findPlaces, type PlaceRecord } from '../domain/places.js';
 import type { CityRecord, CraftRecord } from '../domain/records.js';
 import { parseArgs, slug } from './input.js';
 import type { ServiceContext } from './loaders.js';
-import { z } from 'zod';
 
 export async function listCrafts(ctx: ServiceContext): Promise<CraftRecord[]> {
   return (await ctx.loaders.crafts()).all;
@@ -12,6 +13,29 @@ export async function listCrafts(ctx: ServiceContext): Promise<CraftRecord[]> {
 export async function craftsBySlugs(ctx: ServiceContext, slugs: readonly string[]): Promise<CraftRecord[]> {
   const { all } = await ctx.loaders.crafts();
   return all.filter((craft) => slugs.includes(craft.slug));
+}
+
+export async function craftBySlug(ctx: ServiceContext, args: { slug: string }): Promise<CraftRecord | null> {
+  const input = parseArgs(z.object({ slug }), args);
+  return (await ctx.loaders.crafts()).bySlug.get(input.slug) ?? null;
+}
+
+const placesArgs = z.object({
+  query: z.string().max(100, { error: 'must be at most 100 characters long' }),
+  first: z
+    .number()
+    .int({ error: 'must be an integer' })
+    .min(1, { error: 'must be between 1 and 20' })
+    .max(20, { error: 'must be between 1 and 20' })
+    .nullish()
+    .transform((value) => value ?? 5),
+});
+
+/** Cities, Vienna's districts and postcodes matching what a visitor typed, labelled in `locale`. */
+export async function places(ctx: ServiceContext, args: z.input<typeof placesArgs>, locale: 'de' | 'en'): Promise<PlaceRecord[]> {
+  const { query, first } = parseArgs(placesArgs, args);
+  if (query.trim() === '') return [];
+  return findPlaces(query, (await ctx.loaders.cities()).all, locale, first);
 }
 
 export async function listCities(ctx: ServiceContext): Promise<CityRecord[]> {

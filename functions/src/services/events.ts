@@ -1,14 +1,21 @@
-// Events: published ones only, by start time (startsAt, slug); lists default to events that have not ended yet.
+// Events: published ones only, by start time (startsAt, slug), or by distance / relevance when searched; lists
+// default to events that have not ended yet.
 import { z } from 'zod';
+import { compareEvents } from '../domain/discovery.js';
 import type { EventRecord } from '../domain/records.js';
-import { cursor, dateTime, pageSize, parseArgs, slug, toConnection, type Connection } from './input.js';
-import type { ServiceContext } from './loaders.js';
+import { parseQuery } from '../domain/search.js';
+import { cursor, dateTime, near, offset, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
+import { mergeByCrafts, type ServiceContext } from './loaders.js';
 
 const listArgs = z.object({
   first: pageSize(20),
   after: cursor(
-    z.tuple([z.number().int(), slug]).transform(([startsAt, eventSlug]) => ({ startsAt: new Date(startsAt), slug: eventSlug })),
+    z.union([
+      position,
+      z.tuple([z.number().int(), slug]).transform(([startsAt, eventSlug]) => ({ startsAt: new Date(startsAt), slug: eventSlug })),
+    ]),
   ),
+  offset,
   filter: z
     .object({
       from: dateTime.nullish(),
@@ -16,23 +23,35 @@ const listArgs = z.object({
       craft: slug.nullish(),
       venue: slug.nullish(),
       city: slug.nullish(),
+      near: near.nullish(),
+      text: searchText.nullish(),
+      maxPriceCents: z
+        .number()
+        .int({ error: 'must be a whole number of cents' })
+        .min(0, { error: 'must be 0 (free) or more' })
+        .nullish(),
+      level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']).nullish(),
     })
     .nullish(),
 });
 
 export async function listEvents(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
-  const { first, after, filter } = parseArgs(listArgs, args);
-  const page = await ctx.store.events.list(
-    {
-      endsAfter: filter?.from ?? ctx.now,
-      startsBefore: filter?.to ?? undefined,
-      craftSlug: filter?.craft ?? undefined,
-      venueSlug: filter?.venue ?? undefined,
-      citySlug: filter?.city ?? undefined,
-    },
-    { first, after },
-  );
-  return toConnection(page, (event) => [event.startsAt.getTime(), event.slug]);
+  const { first, after, offset: skip, filter } = parseArgs(listArgs, args);
+  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const repositoryFilter = {
+    endsAfter: filter?.from ?? ctx.now,
+    startsBefore: filter?.to ?? undefined,
+    craftSlug: filter?.craft ?? undefined,
+    venueSlug: filter?.venue ?? undefined,
+    citySlug: filter?.city ?? undefined,
+    near: filter?.near ?? undefined,
+    text: text ?? undefined,
+    maxPriceCents: filter?.maxPriceCents ?? undefined,
+    level: filter?.level ?? undefined,
+  };
+  const { request, start } = pageRequest(Boolean(repositoryFilter.near || text), first, after, skip);
+  const page = await ctx.store.events.list(repositoryFilter, request);
+  return toConnection(page, (event) => [event.startsAt.getTime(), event.slug], start);
 }
 
 export async function eventBySlug(ctx: ServiceContext, args: { slug: string }): Promise<EventRecord | null> {
@@ -51,4 +70,19 @@ export async function upcomingEventsAt(
 ): Promise<EventRecord[]> {
   const { first } = parseArgs(upcomingArgs, args);
   return ctx.loaders.upcomingEvents(first).load(venueSlug);
+}
+
+const relatedArgs = z.object({ first: pageSize(3) });
+
+/** Upcoming published events for any of these crafts, soonest first, without `exclude` (batched). */
+export async function upcomingEventsFor(
+  ctx: ServiceContext,
+  craftSlugs: readonly string[],
+  args: z.input<typeof relatedArgs>,
+  exclude?: string,
+): Promise<EventRecord[]> {
+  const { first } = parseArgs(relatedArgs, args);
+  // One more per craft, in case the excluded event is among them.
+  const loader = ctx.loaders.upcomingEventsByCraft(exclude === undefined ? first : first + 1);
+  return mergeByCrafts(loader, craftSlugs, compareEvents, first, exclude);
 }

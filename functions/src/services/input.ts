@@ -1,5 +1,6 @@
 // Argument validation at the service boundary (zod) and the cursor-paginated connections every list returns.
 import { z } from 'zod';
+import type { GeoCircle } from '../domain/geo.js';
 import type { Page } from '../domain/repositories.js';
 import { InvalidInputError } from './errors.js';
 
@@ -21,7 +22,55 @@ export function pageSize(fallback: number) {
     .transform((value) => value ?? fallback);
 }
 
+/** Numbered pages reach at most this far into a list. */
+export const MAX_OFFSET = 10_000;
+
+function finiteBetween(min: number, max: number, what: string) {
+  const error = `must be ${what} between ${min} and ${max}`;
+  return z.number({ error }).refine((value) => Number.isFinite(value) && value >= min && value <= max, { error });
+}
+
+/** A circle on the map (NearInput). */
+export const near = z
+  .object({
+    lat: finiteBetween(-90, 90, 'a latitude'),
+    lng: finiteBetween(-180, 180, 'a longitude'),
+    radiusKm: finiteBetween(0, 500, 'a radius in km'),
+  })
+  .transform(({ lat, lng, radiusKm }): GeoCircle => ({ center: { lat, lng }, radiusKm }));
+
+/** Words to search for. */
+export const searchText = z.string().max(200, { error: 'must be at most 200 characters long' });
+
+export const offset = z
+  .number()
+  .int({ error: 'must be an integer' })
+  .min(0, { error: `must be between 0 and ${MAX_OFFSET}` })
+  .max(MAX_OFFSET, { error: `must be between 0 and ${MAX_OFFSET}` })
+  .nullish()
+  .transform((value) => value ?? undefined);
+
 export const dateTime = z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date-time' }).transform((value) => new Date(value));
+
+/**
+ * The page request of a list: ranked lists resume after a position cursor (an offset); others after a sort key,
+ * or at an explicit offset (numbered pages). Returns the offset ranked cursors count from, if any.
+ */
+export function pageRequest<K>(
+  ranked: boolean,
+  first: number,
+  after: K | { position: number } | undefined,
+  explicitOffset: number | undefined,
+): { request: { first: number; after?: K; offset?: number }; start?: number } {
+  if (after !== undefined && explicitOffset !== undefined) throw new InvalidInputError('Invalid argument "offset": cannot be combined with "after".');
+  const afterPosition = after !== undefined && typeof after === 'object' && after !== null && 'position' in after ? after.position : undefined;
+  if (after !== undefined && (afterPosition === undefined) === ranked) {
+    throw new InvalidInputError('Invalid argument "after": is not a cursor returned by this list.');
+  }
+  const offset = afterPosition ?? explicitOffset;
+  if (ranked) return { request: { first, offset: offset ?? 0 }, start: offset ?? 0 };
+  return { request: { first, after: afterPosition === undefined ? (after as K | undefined) : undefined, offset } };
+}
 
 /** Parses service arguments; any problem becomes an InvalidInputError naming the argument. */
 export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
@@ -41,6 +90,14 @@ export function encodeCursor(key: readonly (string | number)[]): string {
 }
 
 /** A zod schema for the `after` argument: decodes the cursor and checks it against the list's sort key shape. */
+/**
+ * Ranked lists (by distance or relevance) have no stable sort key: their cursors hold the item's position, and
+ * resuming after one is an offset.
+ */
+export const position = z
+  .tuple([z.number().int().min(1).max(MAX_OFFSET + MAX_PAGE_SIZE)])
+  .transform(([value]) => ({ position: value }));
+
 export function cursor<K extends z.ZodType>(key: K) {
   return z
     .string()
@@ -60,14 +117,28 @@ export function cursor<K extends z.ZodType>(key: K) {
     });
 }
 
+export interface Edge<T> {
+  cursor: string;
+  node: T;
+  distanceKm: number | null;
+}
+
 export interface Connection<T> {
-  edges: { cursor: string; node: T }[];
+  edges: Edge<T>[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
 }
 
-export function toConnection<T>(page: Page<T>, sortKey: (item: T) => (string | number)[]): Connection<T> {
-  const edges = page.items.map((node) => ({ cursor: encodeCursor(sortKey(node)), node }));
+/**
+ * `start` set: a ranked list starting at that offset, whose cursors are positions; otherwise cursors are the sort
+ * keys of the items.
+ */
+export function toConnection<T>(page: Page<T>, sortKey: (item: T) => (string | number)[], start?: number): Connection<T> {
+  const edges = page.items.map((node, i) => ({
+    cursor: encodeCursor(start === undefined ? sortKey(node) : [start + i + 1]),
+    node,
+    distanceKm: page.distancesKm?.[i] ?? null,
+  }));
   return {
     edges,
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },

@@ -1,8 +1,8 @@
 // Request-scoped DataLoaders: every lookup a field makes goes through them, so a list of N records with their
 // relations costs one store round trip per relation, not N. Created per request so that nothing leaks between viewers.
 import DataLoader from 'dataloader';
-import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, VenueRecord } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
+import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, VenueRecord } from '../domain/records.js';
+import type { Nearby, Store } from '../domain/repositories.js';
 
 export interface Catalog<T extends { slug: string }> {
   all: T[];
@@ -19,6 +19,14 @@ export interface Loaders {
   cities(): Promise<Catalog<CityRecord>>;
   /** Upcoming published events per venue slug, at most `limit` each (one loader per limit). */
   upcomingEvents(limit: number): DataLoader<string, EventRecord[]>;
+  /** Upcoming published events per craft slug, at most `limit` each. */
+  upcomingEventsByCraft(limit: number): DataLoader<string, EventRecord[]>;
+  /** Published venues per craft slug by name, at most `limit` each. */
+  venuesByCraft(limit: number): DataLoader<string, VenueRecord[]>;
+  /** Newest published articles per craft slug, at most `limit` each. */
+  articlesByCraft(limit: number): DataLoader<string, ArticleRecord[]>;
+  /** Other published venues near a venue (keyed by its slug), nearest first. */
+  nearbyVenues(limit: number, radiusKm: number): DataLoader<{ slug: string; geo: GeoPoint }, Nearby<VenueRecord>[], string>;
 }
 
 /** What every service function works with: the store, the loaders and one fixed "now" for the whole request. */
@@ -28,25 +36,53 @@ export interface ServiceContext {
   now: Date;
 }
 
+/** One loader per set of parameters, created on first use. */
+function perParameters<L>(create: (key: string) => L): (key: string) => L {
+  const loaders = new Map<string, L>();
+  return (key) => {
+    let loader = loaders.get(key);
+    if (!loader) {
+      loader = create(key);
+      loaders.set(key, loader);
+    }
+    return loader;
+  };
+}
+
+/** A loader of lists by slug over a repository method answering a Map for many slugs in one round trip. */
+function listsBySlug<T>(load: (slugs: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
+  return new DataLoader(async (slugs) => {
+    const found = await load(slugs);
+    return slugs.map((slug) => found.get(slug) ?? []);
+  });
+}
+
 export function createLoaders(store: Store, now: Date): Loaders {
-  const upcoming = new Map<number, DataLoader<string, EventRecord[]>>();
+  const upcoming = perParameters((limit) => listsBySlug((slugs) => store.events.upcomingByVenues(slugs, now, Number(limit))));
+  const upcomingByCraft = perParameters((limit) => listsBySlug((slugs) => store.events.upcomingByCrafts(slugs, now, Number(limit))));
+  const venuesByCraft = perParameters((limit) => listsBySlug((slugs) => store.venues.byCrafts(slugs, Number(limit))));
+  const articlesByCraft = perParameters((limit) => listsBySlug((slugs) => store.articles.latestByCrafts(slugs, Number(limit))));
+  const nearby = perParameters((key) => {
+    const [limit, radiusKm] = key.split('/').map(Number) as [number, number];
+    return new DataLoader<{ slug: string; geo: GeoPoint }, Nearby<VenueRecord>[], string>(
+      async (origins) => {
+        const found = await store.venues.nearby(origins, radiusKm, limit);
+        return origins.map((origin) => found.get(origin.slug) ?? []);
+      },
+      { cacheKeyFn: (origin) => origin.slug },
+    );
+  });
   return {
     venue: new DataLoader((slugs) => store.venues.getBySlugs(slugs)),
     event: new DataLoader((slugs) => store.events.getBySlugs(slugs)),
     article: new DataLoader((slugs) => store.articles.getBySlugs(slugs)),
     crafts: once(async () => catalog(await store.crafts.listAll())),
     cities: once(async () => catalog(await store.cities.listAll())),
-    upcomingEvents(limit) {
-      let loader = upcoming.get(limit);
-      if (!loader) {
-        loader = new DataLoader(async (venueSlugs) => {
-          const byVenue = await store.events.upcomingByVenues(venueSlugs, now, limit);
-          return venueSlugs.map((slug) => byVenue.get(slug) ?? []);
-        });
-        upcoming.set(limit, loader);
-      }
-      return loader;
-    },
+    upcomingEvents: (limit) => upcoming(String(limit)),
+    upcomingEventsByCraft: (limit) => upcomingByCraft(String(limit)),
+    venuesByCraft: (limit) => venuesByCraft(String(limit)),
+    articlesByCraft: (limit) => articlesByCraft(String(limit)),
+    nearbyVenues: (limit, radiusKm) => nearby(`${limit}/${radiusKm}`),
   };
 }
 
@@ -57,4 +93,21 @@ function catalog<T extends { slug: string }>(all: T[]): Catalog<T> {
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
   return () => (promise ??= load());
+}
+
+/** The records of several crafts' lists, each once, in `compare` order, the first `limit`. */
+export async function mergeByCrafts<T extends { slug: string }>(
+  loader: DataLoader<string, T[]>,
+  craftSlugs: readonly string[],
+  compare: (a: T, b: T) => number,
+  limit: number,
+  exclude?: string,
+): Promise<T[]> {
+  const lists = await loader.loadMany(craftSlugs);
+  const unique = new Map<string, T>();
+  for (const list of lists) {
+    if (list instanceof Error) throw list;
+    for (const record of list) if (record.slug !== exclude) unique.set(record.slug, record);
+  }
+  return [...unique.values()].sort(compare).slice(0, limit);
 }

@@ -1,28 +1,43 @@
-// Venues: published ones only, listed by name (nameSort, slug).
+// Venues: published ones only, listed by name (nameSort, slug), or by distance / relevance when searched.
 import { z } from 'zod';
-import type { VenueRecord } from '../domain/records.js';
-import { cursor, pageSize, parseArgs, slug, toConnection, type Connection } from './input.js';
-import type { ServiceContext } from './loaders.js';
+import { compareArticles } from '../domain/discovery.js';
+import { isOpenAt } from '../domain/opening-hours.js';
+import type { ArticleRecord, VenueRecord } from '../domain/records.js';
+import { parseQuery } from '../domain/search.js';
+import { cursor, dateTime, encodeCursor, near, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
+import { mergeByCrafts, type ServiceContext } from './loaders.js';
 
 const venueKind = z.enum(['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL']);
 
 const listArgs = z.object({
   first: pageSize(20),
-  after: cursor(z.tuple([z.string(), slug]).transform(([nameSort, venueSlug]) => ({ nameSort, slug: venueSlug }))),
+  after: cursor(z.union([position, z.tuple([z.string(), slug]).transform(([nameSort, venueSlug]) => ({ nameSort, slug: venueSlug }))])),
   filter: z
-    .object({ city: slug.nullish(), craft: slug.nullish(), kind: venueKind.nullish() })
-    .nullish()
-    .transform((filter) => ({
-      citySlug: filter?.city ?? undefined,
-      craftSlug: filter?.craft ?? undefined,
-      kind: filter?.kind ?? undefined,
-    })),
+    .object({
+      city: slug.nullish(),
+      craft: slug.nullish(),
+      kind: venueKind.nullish(),
+      near: near.nullish(),
+      text: searchText.nullish(),
+      openAt: dateTime.nullish(),
+    })
+    .nullish(),
 });
 
 export async function listVenues(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
   const { first, after, filter } = parseArgs(listArgs, args);
-  const page = await ctx.store.venues.list(filter, { first, after });
-  return toConnection(page, (venue) => [venue.nameSort, venue.slug]);
+  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const repositoryFilter = {
+    citySlug: filter?.city ?? undefined,
+    craftSlug: filter?.craft ?? undefined,
+    kind: filter?.kind ?? undefined,
+    near: filter?.near ?? undefined,
+    text: text ?? undefined,
+    openAt: filter?.openAt ?? undefined,
+  };
+  const { request, start } = pageRequest(Boolean(repositoryFilter.near || text), first, after, undefined);
+  const page = await ctx.store.venues.list(repositoryFilter, request);
+  return toConnection(page, (venue) => [venue.nameSort, venue.slug], start);
 }
 
 export async function venueBySlug(ctx: ServiceContext, args: { slug: string }): Promise<VenueRecord | null> {
@@ -36,4 +51,37 @@ export async function venueOf(ctx: ServiceContext, venueSlug: string): Promise<V
   const venue = await ctx.loaders.venue.load(venueSlug);
   if (!venue) throw new Error(`Unknown venue "${venueSlug}"`);
   return venue;
+}
+
+export function openNow(ctx: ServiceContext, venue: VenueRecord): boolean {
+  return isOpenAt(venue.openingHours, venue.timeZone, ctx.now);
+}
+
+const relatedArgs = z.object({ first: pageSize(3) });
+
+/** Newest published articles about any of the venue's crafts (batched across venues). */
+export async function relatedArticles(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<ArticleRecord[]> {
+  const { first } = parseArgs(relatedArgs, args);
+  return mergeByCrafts(ctx.loaders.articlesByCraft(first), venue.craftSlugs, compareArticles, first);
+}
+
+/** nearbyVenues searches a neighbourhood, not a region. */
+export const MAX_NEARBY_RADIUS_KM = 50;
+
+const nearbyArgs = z.object({
+  first: pageSize(4),
+  radiusKm: z
+    .number()
+    .refine((value) => Number.isFinite(value) && value >= 0 && value <= MAX_NEARBY_RADIUS_KM, {
+      error: `must be a radius in km between 0 and ${MAX_NEARBY_RADIUS_KM}`,
+    })
+    .nullish()
+    .transform((value) => value ?? 5),
+});
+
+/** Other published venues around this one, nearest first, with their distances (batched across venues). */
+export async function nearbyVenues(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof nearbyArgs>): Promise<Edge<VenueRecord>[]> {
+  const { first, radiusKm } = parseArgs(nearbyArgs, args);
+  const nearby = await ctx.loaders.nearbyVenues(first, radiusKm).load({ slug: venue.slug, geo: venue.geo });
+  return nearby.map(({ record, distanceKm }, i) => ({ cursor: encodeCursor([i + 1]), node: record, distanceKm }));
 }

@@ -284,13 +284,16 @@ export type Query = {
   /**
    * Published events: by distance with `filter.near`, else by relevance with `filter.text`, else by start time.
    * `first` is at most 50. `offset` skips that many events (numbered pages; at most 10,000) and cannot be combined
-   * with `after`.
+   * with `after`. Cursors of the ranked lists (near, text) stand for positions: resuming after one is an offset.
    */
   events?: Maybe<EventConnection>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
   venue?: Maybe<Venue>;
-  /** Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name. `first` is at most 50. */
+  /**
+   * Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name. `first` is
+   * at most 50. Cursors of the ranked lists (near, text) stand for positions: resuming after one is an offset.
+   */
   venues?: Maybe<VenueConnection>;
 };
 
@@ -365,7 +368,7 @@ export type Venue = {
   images: Array<Image>;
   kind: VenueKind;
   name: Scalars['String']['output'];
-  /** Other published venues within `radiusKm`, nearest first. */
+  /** Other published venues within `radiusKm` (at most 50), nearest first. */
   nearbyVenues?: Maybe<Array<VenueEdge>>;
   /** Whether the venue is open at the time of the request, by its opening hours in its own time zone. */
   openNow: Scalars['Boolean']['output'];
