@@ -135,7 +135,7 @@ describe('the event list', () => {
     await page.goto('/events?lat=48.2008&lng=16.3495&radius=25');
     await hydrated(page);
     expect(await page.textContent('main')).toContain('Termine im Umkreis von 25 km');
-    const distances = (await page.locator('main .event-card .card__meta:first-of-type').allTextContents()).map((text) =>
+    const distances = (await cards(page).allTextContents()).map((text) =>
       Number(/([\d,]+) km entfernt/.exec(text)?.[1]?.replace(',', '.')),
     );
     expect(distances.length).toBeGreaterThan(0);
