@@ -32,6 +32,12 @@ export default function Page() {
           </span>
           <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder={intl.formatMessage({ id: 'events.searchPlaceholder' })} maxLength={100} />
         </label>
+        <label className="event-filters__wide">
+          <span>
+            <FormattedMessage id="events.place" />
+          </span>
+          <input type="text" name="place" defaultValue={filters.place ?? ''} placeholder={intl.formatMessage({ id: 'events.placePlaceholder' })} maxLength={100} />
+        </label>
         <label>
           <span>
             <FormattedMessage id="events.when" />
@@ -106,12 +112,6 @@ export default function Page() {
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          <span>
-            <FormattedMessage id="events.place" />
-          </span>
-          <input type="text" name="place" defaultValue={filters.place ?? ''} placeholder={intl.formatMessage({ id: 'events.placePlaceholder' })} maxLength={100} />
         </label>
         {near ? (
           <>
