@@ -4,70 +4,77 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../graphql/apollo.server';
 import { originalPath } from '../i18n/original-path';
-import { graphql } from '../../graphql/generated';
+import { getFragmentData, graphql } from '../../graphql/generated';
 import type { Weekday } from '../../graphql/generated/graphql';
+
+// Everything a venue page shows; /musterspace reads the same fields for its sample venue.
+const VenuePageFragment = graphql(`
+  fragment VenuePage_venue on Venue {
+    slug
+    name
+    kind
+    description
+    website
+    timeZone
+    openNow
+    crafts {
+      slug
+      name
+    }
+    address {
+      street
+      postalCode
+      locality
+      district
+      country
+    }
+    city {
+      slug
+      name
+    }
+    geo {
+      lat
+      lng
+    }
+    openingHours {
+      day
+      opens
+      closes
+    }
+    contact {
+      email
+      phone
+    }
+    images {
+      url
+      alt
+      width
+      height
+    }
+    upcomingEvents(first: 5) {
+      slug
+      ...EventCard_event
+    }
+    relatedArticles(first: 3) {
+      slug
+      title
+      excerpt
+      readingMinutes
+    }
+    nearbyVenues(first: 4, radiusKm: 5) {
+      distanceKm
+      node {
+        slug
+        ...VenueCard_venue
+      }
+    }
+  }
+`);
 
 const VenuePageQuery = graphql(`
   query VenuePage($slug: ID!) {
     venue(slug: $slug) {
-      slug
-      name
-      kind
-      description
-      website
-      timeZone
-      openNow
-      crafts {
-        slug
-        name
-      }
-      address {
-        street
-        postalCode
-        locality
-        district
-        country
-      }
-      city {
-        slug
-        name
-      }
-      geo {
-        lat
-        lng
-      }
-      openingHours {
-        day
-        opens
-        closes
-      }
-      contact {
-        email
-        phone
-      }
-      images {
-        url
-        alt
-        width
-        height
-      }
-      upcomingEvents(first: 5) {
-        slug
-        ...EventCard_event
-      }
-      relatedArticles(first: 3) {
-        slug
-        title
-        excerpt
-        readingMinutes
-      }
-      nearbyVenues(first: 4, radiusKm: 5) {
-        distanceKm
-        node {
-          slug
-          ...VenueCard_venue
-        }
-      }
+      ...VenuePage_venue
     }
   }
 `);
@@ -88,7 +95,7 @@ export function weekdayIn(timeZone: string, now: Date): Weekday {
 /** Unknown (or unpublished) venues are a 404; a store outage of the venue itself a 503. */
 export async function loadVenuePage(pageContext: PageContextServer, slug: string) {
   const { data, errors } = await queryPage(pageContext, VenuePageQuery, { slug });
-  const venue = data?.venue;
+  const venue = getFragmentData(VenuePageFragment, data?.venue);
   if (!venue) {
     if (errors.venue === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
     if (errors.venue || errors['*']) throw new Error(`Venue ${slug} could not be loaded`);
