@@ -5,6 +5,7 @@ import type {
   CityRecord,
   CraftRecord,
   EventRecord,
+  GeoPoint,
   VenueKind,
   VenueRecord,
 } from '../domain/records.js';
@@ -27,7 +28,7 @@ export const cities: CityRecord[] = [
   { slug: 'wien', name: { de: 'Wien', en: 'Vienna' }, country: 'AT', timeZone: 'Europe/Vienna', center: { lat: 48.21, lng: 16.37 }, population: 2_000_000 },
 ];
 
-function venue(slug: string, name: string, kind: VenueKind, citySlug: string, craftSlugs: string[], published = true): VenueRecord {
+function venue(slug: string, name: string, kind: VenueKind, citySlug: string, craftSlugs: string[], geo: GeoPoint, published = true): VenueRecord {
   return {
     slug,
     name,
@@ -37,7 +38,7 @@ function venue(slug: string, name: string, kind: VenueKind, citySlug: string, cr
     description: { de: `${name}: Kurse und Material in der Nachbarschaft.`, en: `${name}: courses and supplies nearby.` },
     address: { street: 'Neubaugasse 1', postalCode: '1070', locality: citySlug === 'wien' ? 'Wien' : 'Graz', district: 'Neubau', country: 'AT' },
     citySlug,
-    geo: { lat: 48.2, lng: 16.35 },
+    geo,
     timeZone: 'Europe/Vienna',
     openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
     contact: { email: `hallo@${slug}.example` },
@@ -49,13 +50,13 @@ function venue(slug: string, name: string, kind: VenueKind, citySlug: string, cr
 }
 
 export const venues: VenueRecord[] = [
-  venue('tonwerk', 'Tonwerk', 'WORKSHOP', 'wien', ['toepfern-keramik']),
-  venue('nadel-und-faden', 'Nadel & Faden', 'SHOP', 'wien', ['naehen', 'stricken-haekeln']),
-  venue('oefen-und-glasur', 'Öfen & Glasur', 'SCHOOL', 'wien', ['toepfern-keramik']),
-  venue('holzraum', 'Holzraum', 'CREATIVE_SPACE', 'graz', ['holz']),
-  venue('maschenwerk', 'Maschenwerk', 'SHOP', 'wien', ['stricken-haekeln']),
-  venue('atelier-zwirn', 'Atelier Zwirn', 'WORKSHOP', 'graz', ['naehen']),
-  venue('geheimer-keller', 'Geheimer Keller', 'WORKSHOP', 'wien', ['holz'], false),
+  venue('tonwerk', 'Tonwerk', 'WORKSHOP', 'wien', ['toepfern-keramik'], { lat: 48.202, lng: 16.348 }),
+  venue('nadel-und-faden', 'Nadel & Faden', 'SHOP', 'wien', ['naehen', 'stricken-haekeln'], { lat: 48.2085, lng: 16.3731 }),
+  venue('oefen-und-glasur', 'Öfen & Glasur', 'SCHOOL', 'wien', ['toepfern-keramik'], { lat: 48.1922, lng: 16.3717 }),
+  venue('holzraum', 'Holzraum', 'CREATIVE_SPACE', 'graz', ['holz'], { lat: 47.07, lng: 15.44 }),
+  venue('maschenwerk', 'Maschenwerk', 'SHOP', 'wien', ['stricken-haekeln'], { lat: 48.2167, lng: 16.4 }),
+  venue('atelier-zwirn', 'Atelier Zwirn', 'WORKSHOP', 'graz', ['naehen'], { lat: 47.075, lng: 15.435 }),
+  venue('geheimer-keller', 'Geheimer Keller', 'WORKSHOP', 'wien', ['holz'], { lat: 48.21, lng: 16.37 }, false),
 ];
 
 const venueCrafts = new Map(venues.map((v) => [v.slug, v]));
@@ -89,9 +90,16 @@ function event(index: number, venueSlug: string, overrides: Partial<EventRecord>
 
 const hosts = venues.filter((v) => v.published).map((v) => v.slug);
 
+/** Prices and levels of a few events, for the filters. */
+const extras: Record<number, Partial<EventRecord>> = {
+  1: { whatToBring: { de: 'Schürze und Handtuch', en: 'Apron and towel' } },
+  2: { price: { amountCents: 0, currency: 'EUR' }, materialsIncluded: false },
+  3: { level: 'ADVANCED', price: { amountCents: 9000, currency: 'EUR' } },
+};
+
 /** 24 upcoming published events spread over the published venues, one that has ended, one unpublished. */
 export const events: EventRecord[] = [
-  ...Array.from({ length: 24 }, (_, i) => event(i + 1, hosts[i % hosts.length]!)),
+  ...Array.from({ length: 24 }, (_, i) => event(i + 1, hosts[i % hosts.length]!, extras[i + 1])),
   event(0, 'tonwerk', {
     slug: 'vorbei',
     startsAt: new Date(start.getTime() - 3 * DAY),

@@ -256,6 +256,36 @@ describe('store round trips', () => {
       await countedApi.stop();
     }
   });
+
+  it('keeps list pages with the discovery fields at a constant number of round trips', async () => {
+    const { store: counted, calls } = instrument(store);
+    const countedApi = await createGraphQLApi({ store: counted, buildInfo });
+    const roundTrips = async (query: string) => {
+      calls.length = 0;
+      const result = await countedApi.execute({ query }, {});
+      expect(result.errors).toBeUndefined();
+      return [...calls].sort();
+    };
+    try {
+      const venues = (first: number) => `{ venues(first: ${first}, filter: { near: { lat: 48.2, lng: 16.37, radiusKm: 500 } }) { edges { distanceKm
+        node { openNow relatedArticles(first: 2) { title } nearbyVenues(first: 2) { distanceKm node { name } } upcomingEvents(first: 1) { title } } } } }`;
+      const expectedVenues = ['articles.latestByCrafts', 'events.upcomingByVenues', 'venues.list', 'venues.nearby'];
+      expect(await roundTrips(venues(2))).toEqual(expectedVenues);
+      expect(await roundTrips(venues(6))).toEqual(expectedVenues);
+
+      const events = (first: number) => `{ events(first: ${first}, filter: { text: "Kurs" }) { edges { node { whatToBring relatedEvents(first: 2) { title } venue { name } } } } }`;
+      const expectedEvents = ['crafts.listAll', 'events.list', 'events.upcomingByCrafts', 'venues.getBySlugs'];
+      expect(await roundTrips(events(3))).toEqual(expectedEvents);
+      expect(await roundTrips(events(20))).toEqual(expectedEvents);
+
+      const articles = (first: number) => `{ articles(first: ${first}) { edges { node { readingMinutes upcomingEvents(first: 2) { title } venues(first: 2) { name } } } } }`;
+      const expectedArticles = ['articles.list', 'events.upcomingByCrafts', 'venues.byCrafts'];
+      expect(await roundTrips(articles(1))).toEqual(expectedArticles);
+      expect(await roundTrips(articles(5))).toEqual(expectedArticles);
+    } finally {
+      await countedApi.stop();
+    }
+  });
 });
 
 describe('over HTTP', () => {
