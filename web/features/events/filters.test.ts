@@ -37,6 +37,7 @@ describe('event filters from the URL', () => {
     });
     expect(filters).toEqual({});
     expect(problems.map((problem) => problem.param)).toEqual(['when', 'from', 'craft', 'level', 'price', 'near']);
+    expect(parseEventFilters({ from: '1899-12-31', to: '9999-12-31' }).problems.map((problem) => problem.param)).toEqual(['from', 'to']);
   });
 
   it('rejects a range that ends before it starts, and a radius out of range', () => {

@@ -69,8 +69,10 @@ export function parseEventFilters(search: Record<string, string>): { filters: Ev
   if (!filters.when) {
     const from = given('from');
     const to = given('to');
-    if (from && check('from', from, isLocalDate(from))) filters.from = from;
-    if (to && check('to', to, isLocalDate(to))) filters.to = to;
+    // Dates this magazine can have events on; far-off years would only reach the API as invalid instants.
+    const plausible = (date: string) => isLocalDate(date) && date >= '2000-01-01' && date <= '2099-12-31';
+    if (from && check('from', from, plausible(from))) filters.from = from;
+    if (to && check('to', to, plausible(to))) filters.to = to;
     if (filters.from && filters.to && filters.to < filters.from) {
       problems.push({ param: 'range', value: `${filters.from} – ${filters.to}` });
       delete filters.to;
