@@ -22,7 +22,7 @@ const NumberedEventsQuery = graphql(`
   }
 `);
 
-export const pageSize = 20;
+const pageSize = 20;
 /** The API skips at most 10,000 events. */
 const maxOffset = 10_000;
 
