@@ -145,6 +145,23 @@ describe('venue directory', () => {
     await context.close();
   });
 
+  it('pages through a nearby search by cursor, distances still ascending', async () => {
+    const context = await visitor('de-AT');
+    const { page, problems } = await open(context, '/venues?lat=48.2016&lng=16.3497&radius=50');
+    const first = await distances(page);
+    expect(first).toHaveLength(20);
+    const next = page.locator('a[rel="next"]');
+    expect(await next.getAttribute('href')).toMatch(/^\/venues\?lat=48\.2016&lng=16\.3497&radius=50&after=/);
+    await next.click();
+    await page.waitForURL(/after=/);
+    await expect.poll(async () => (await distances(page))[0]).toBeGreaterThanOrEqual(first.at(-1)!);
+    const second = await distances(page);
+    expect(second).toEqual([...second].sort((a, b) => a - b));
+    expect(second.at(-1)).toBeLessThanOrEqual(50);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('finds venues around a typed postcode, and says when a place is unknown', async () => {
     const context = await visitor('de-AT');
     const { page, problems } = await open(context, '/venues?place=1070&radius=2');
