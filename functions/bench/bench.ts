@@ -3,15 +3,20 @@
 // the load comes from autocannon in a separate process so it does not share the server's event loop.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Firestore } from 'firebase-admin/firestore';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import type { ReadStats, Store } from '../src/domain/repositories.js';
+import { demoContent } from '../src/seed/demo-content.js';
 import { seedDemoContent } from '../src/seed/seed.js';
 import { createServerApp } from '../src/server.js';
 import { countRoundTrips } from '../src/store/counting.js';
 import { openEmbeddedStore } from '../src/store/embedded/store.js';
+import { createFirebaseStore } from '../src/store/firebase/store.js';
+import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 
 const run = promisify(execFile);
 const webDist = new URL('../../web/dist/', import.meta.url);
@@ -56,6 +61,51 @@ async function shippedJs(base: string, path: string): Promise<{ files: number; g
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** Vienna's Neubau (7th district): the centre of the near-me search. */
+const neubau = { lat: 48.2019, lng: 16.3494 };
+
+/** One 25 km near-me search of venues and of events, with the queries and documents it cost. */
+async function nearMeSearch(store: Store, stats: ReadStats) {
+  const near = { center: neubau, radiusKm: 25 };
+  const rows: Record<string, object> = {};
+  for (const [name, list] of [
+    ['venues within 25 km', () => store.venues.list({ near }, { first: 50 })],
+    ['events within 25 km', () => store.events.list({ near, endsAfter: new Date() }, { first: 50 })],
+  ] as const) {
+    stats.queries = 0;
+    stats.documents = 0;
+    const page = await list();
+    rows[`${store.adapter}: ${name}`] = {
+      returned: page.items.length,
+      'store queries': stats.queries,
+      'documents read': stats.documents,
+      'read / returned': +(stats.documents / Math.max(page.items.length, 1)).toFixed(2),
+    };
+  }
+  return rows;
+}
+
+async function nearMeOnBothAdapters(dataDir: string): Promise<Record<string, object>> {
+  const embeddedStats: ReadStats = { queries: 0, documents: 0 };
+  const embedded = openEmbeddedStore({ file: join(dataDir, 'near.sqlite'), stats: embeddedStats });
+  await seedDemoContent(embedded);
+  const rows = await nearMeSearch(embedded, embeddedStats);
+  await embedded.close();
+
+  const emulator = await spawnFirestoreEmulator();
+  try {
+    const firebaseStats: ReadStats = { queries: 0, documents: 0 };
+    const db = new Firestore({ projectId: 'demo-bench', host: emulator.host, ssl: false });
+    const firebase = createFirebaseStore(db, { stats: firebaseStats });
+    await seedDemoContent(firebase);
+    Object.assign(rows, await nearMeSearch(firebase, firebaseStats));
+    await firebase.close();
+  } finally {
+    await emulator.stop();
+  }
+  return rows;
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 const counting = countRoundTrips(openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') }));
 await seedDemoContent(counting.store);
@@ -68,12 +118,16 @@ try {
   const venuesHtml = await (await fetch(`${base}/venues`)).text();
   const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
   if (!venueSlug) throw new Error('no venue link on /venues');
+  const content = demoContent(new Date());
+  const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
+  const articleSlug = content.articles[0]!.slug;
+  const eventsWithFilters = '/events?craft=toepfern-keramik&city=wien&when=weekend';
   const staticDir = new URL('client/__bench/', webDist);
   await mkdir(staticDir, { recursive: true });
   await writeFile(new URL('venues.html', staticDir), venuesHtml);
 
   // Store round trips per page request, counted over sequential requests.
-  const pages = ['/', '/venues', `/venues/${venueSlug}`];
+  const pages = ['/', '/venues', `/venues/${venueSlug}`, eventsWithFilters, `/events/${eventSlug}`, `/blog/${articleSlug}`];
   const roundTrips: Record<string, number> = {};
   for (const path of pages) {
     const n = 10;
@@ -83,20 +137,25 @@ try {
   }
 
   // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
-  const ssr: LoadResult[] = [];
-  const fromFile: LoadResult[] = [];
+  const targets = { 'SSR /venues': '/venues', [`SSR ${eventsWithFilters}`]: eventsWithFilters, 'static /venues HTML': '/__bench/venues.html' };
+  const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
-    ssr.push(await load(`${base}/venues`));
-    fromFile.push(await load(`${base}/__bench/venues.html`));
+    for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
   }
-  const ssrRps = median(ssr.map((r) => r.requests.average));
-  const staticRps = median(fromFile.map((r) => r.requests.average));
+  const staticRps = median(results.get('static /venues HTML')!.map((r) => r.requests.average));
 
-  console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s, 10 connections, one run)`);
-  console.table({
-    'SSR /venues': { 'req/s': ssrRps, 'x static': +(ssrRps / staticRps).toFixed(4), 'p50 ms': median(ssr.map((r) => r.latency.p50)), 'p99 ms': median(ssr.map((r) => r.latency.p99)) },
-    'static /venues HTML': { 'req/s': staticRps, 'x static': 1, 'p50 ms': median(fromFile.map((r) => r.latency.p50)), 'p99 ms': median(fromFile.map((r) => r.latency.p99)) },
-  });
+  console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s per target, 10 connections, one run)`);
+  console.table(
+    Object.fromEntries(
+      [...results].map(([name, runs]) => {
+        const rps = median(runs.map((r) => r.requests.average));
+        return [
+          name,
+          { 'req/s': rps, 'x static': +(rps / staticRps).toFixed(4), 'p50 ms': median(runs.map((r) => r.latency.p50)), 'p99 ms': median(runs.map((r) => r.latency.p99)) },
+        ];
+      }),
+    ),
+  );
   const shipped: Record<string, object> = {};
   for (const path of pages) {
     const js = await shippedJs(base, path);
@@ -104,6 +163,9 @@ try {
   }
   console.table(shipped);
   await rm(staticDir, { recursive: true, force: true });
+
+  console.log('Near-me search around Vienna-Neubau, 25 km, first 50 results (both adapters, demo content)');
+  console.table(await nearMeOnBothAdapters(dataDir));
 } finally {
   server.close();
   await app.close();
