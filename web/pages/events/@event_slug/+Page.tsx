@@ -76,33 +76,7 @@ export default function Page() {
       ) : null}
 
       <div className="event__grid">
-        <div className="event__main">
-          {event.images[0] ? (
-            <img
-              className="event__image"
-              src={event.images[0].url}
-              alt={event.images[0].alt}
-              width={event.images[0].width ?? undefined}
-              height={event.images[0].height ?? undefined}
-            />
-          ) : event.crafts[0] ? (
-            <CraftIllustration slug={event.crafts[0].slug} name={event.crafts[0].name} size={96} />
-          ) : null}
-          {event.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-
-          <section className="section" aria-labelledby="event-bring">
-            <h2 id="event-bring">
-              <FormattedMessage id="event.whatToBring" />
-            </h2>
-            <p>
-              <FormattedMessage id={event.materialsIncluded ? 'event.materialsIncluded' : 'event.materialsNotIncluded'} />
-            </p>
-            {event.whatToBring ? <p>{event.whatToBring}</p> : null}
-          </section>
-        </div>
-
+        {/* The facts come first: on phones they lead; on wide screens they sit in the right column. */}
         <aside className="event__facts" aria-label={intl.formatMessage({ id: 'event.facts' })}>
           <dl>
             <div>
@@ -182,6 +156,33 @@ export default function Page() {
             </ul>
           ) : null}
         </aside>
+        <div className="event__main">
+          {event.images[0] ? (
+            <img
+              className="event__image"
+              src={event.images[0].url}
+              alt={event.images[0].alt}
+              width={event.images[0].width ?? undefined}
+              height={event.images[0].height ?? undefined}
+            />
+          ) : event.crafts[0] ? (
+            <CraftIllustration slug={event.crafts[0].slug} name={event.crafts[0].name} size={96} />
+          ) : null}
+          {event.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+
+          <section className="section" aria-labelledby="event-bring">
+            <h2 id="event-bring">
+              <FormattedMessage id="event.whatToBring" />
+            </h2>
+            <p>
+              <FormattedMessage id={event.materialsIncluded ? 'event.materialsIncluded' : 'event.materialsNotIncluded'} />
+            </p>
+            {event.whatToBring ? <p>{event.whatToBring}</p> : null}
+          </section>
+        </div>
+
       </div>
 
       <section className="section" aria-labelledby="event-related">
