@@ -34,7 +34,7 @@ export default function Page() {
         </ul>
       )}
       {pageCount > 1 ? (
-        <nav className="pagination" aria-label={intl.formatMessage({ id: 'pagination.navigation' })}>
+        <nav className="pagination numbered-pages" aria-label={intl.formatMessage({ id: 'pagination.navigation' })}>
           {page > 1 ? (
             <LocalizedLink href={pageUrl(page - 1)} rel="prev">
               <FormattedMessage id="pagination.previous" />
