@@ -18,7 +18,9 @@ describe('fold and terms', () => {
   it('drops stop words and stems German and English endings', () => {
     expect(terms('Töpfern, topfern und toepfern!')).toEqual(['topf', 'topf', 'topf']);
     expect(terms('Kurse für den Kurs')).toEqual(['kurs', 'kurs']);
-    expect(terms('courses and a course')).toEqual(['cours', 'cours']);
+    expect(terms('courses and a course')).toEqual(['cour', 'cour']);
+    expect(terms('Töpferei, Töpferinnen')).toEqual(['topf', 'topf']);
+    expect(terms('Wiener Werkstätten, Werkstatt')).toEqual(['wien', 'werkstat', 'werkstat']);
     expect(terms('knitting / knits')).toEqual(['knit', 'knit']);
     expect(terms('Glasuren, Glasur')).toEqual(['glasur', 'glasur']);
     expect(terms('Workshops in 1070')).toEqual(['workshop', '1070']);

@@ -28,18 +28,21 @@ const STOP_WORDS = new Set(
 );
 
 /** Endings cut off, longest first; a stem keeps at least four letters. German and English alike. */
-const SUFFIXES = ['innen', 'ungen', 'ern', 'ing', 'ies', 'ung', 'ers', 'en', 'er', 'es', 'ed', 'in', 'e', 'n', 's'];
+const SUFFIXES = ['innen', 'ungen', 'ern', 'ing', 'ies', 'ung', 'ers', 'en', 'er', 'es', 'ed', 'ei', 'in', 'e', 'n', 's'];
 const MIN_STEM = 4;
 
+function stripSuffix(word: string): string {
+  const suffix = SUFFIXES.find((ending) => word.endsWith(ending) && word.length - ending.length >= MIN_STEM);
+  return suffix ? word.slice(0, -suffix.length) : word;
+}
+
+/**
+ * Up to two endings come off, so that derived nouns meet their verb (Töpferei, Töpfer, töpfern -> "topf"); a
+ * doubled final consonant is single ("knitting" -> "knit", "Werkstätten" and "Werkstatt" -> "werkstat").
+ */
 export function stem(word: string): string {
-  for (const suffix of SUFFIXES) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM) {
-      const base = word.slice(0, -suffix.length);
-      // "knitting" -> "knitt" -> "knit", like "knit".
-      return /([bdgklmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
-    }
-  }
-  return word;
+  const base = stripSuffix(stripSuffix(word));
+  return /([bdfgklmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
 }
 
 /** Folded, stemmed words of a text, stop words and single letters left out. */
