@@ -144,12 +144,15 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
     return snapshot.data().count;
   }
 
-  /** Published documents in the circle: one query per geohash range (at most 4), sent together. */
-  async function inCircle(collection: CollectionReference, circle: GeoCircle): Promise<DocumentData[]> {
+  /**
+   * Published documents in the circle: one query per geohash range (at most 4), sent together. Events pass
+   * `endsAfter`, so that past events are not read.
+   */
+  async function inCircle(collection: CollectionReference, circle: GeoCircle, endsAfter?: Date): Promise<DocumentData[]> {
     const ranges = geohashRanges(circle);
-    const results = await Promise.all(
-      ranges.map(([start, end]) => read(collection.where('published', '==', true).orderBy('geohash').startAt(start).endAt(end))),
-    );
+    let query: Query = collection.where('published', '==', true);
+    if (endsAfter !== undefined) query = query.where('endsAt', '>=', endsAfter);
+    const results = await Promise.all(ranges.map(([start, end]) => read(query.orderBy('geohash').startAt(start).endAt(end))));
     return results.flat();
   }
 
@@ -287,7 +290,7 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
             return page(eventQuery(filter), after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset, decodeEvent);
           }
           const candidates = filter.near
-            ? await inCircle(events, filter.near)
+            ? await inCircle(events, filter.near, filter.endsAfter)
             : filter.text
               ? await withTerms(events, filter.text)
               : await read(eventQuery(filter));
