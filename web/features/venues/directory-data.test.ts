@@ -25,8 +25,10 @@ function fakeContext(url: string, answers: { places?: unknown[] | 'error' } = {}
       }
     },
   } as unknown as PageContextServer;
-  const listFilter = () => calls.find((call) => call.operationName === 'VenueDirectoryList')?.variables?.filter;
-  return { pageContext, calls, listFilter };
+  const lists = () => calls.filter((call) => call.operationName === 'VenueDirectoryList');
+  /** The filter of the list that was shown (the last one read). */
+  const listFilter = () => lists().at(-1)?.variables?.filter;
+  return { pageContext, lists, listFilter };
 }
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | undefined> {
@@ -40,19 +42,22 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | undefined
 
 describe('venue directory data', () => {
   it('passes the URL’s filters to the API, with „open now“ as the request time', async () => {
-    const { pageContext, listFilter } = fakeContext('/venues?q=toepfern&craft=holz&kind=shop&open=1');
+    const { pageContext, lists, listFilter } = fakeContext('/venues?q=toepfern&craft=holz&kind=shop&open=1');
     const before = Date.now();
     const data = await loadVenueDirectory(pageContext, { basePath: '/venues' });
     expect(data.problems).toEqual([]);
+    expect(lists()).toHaveLength(1);
     const filter = listFilter() as Record<string, unknown>;
     expect(filter).toMatchObject({ text: 'toepfern', craft: 'holz', kind: 'SHOP', city: null, near: null });
     expect(Date.parse(filter.openAt as string)).toBeGreaterThanOrEqual(before - 1);
   });
 
   it('drops an unknown craft or city and says so', async () => {
-    const { pageContext, listFilter } = fakeContext('/venues?craft=unbekannt&city=atlantis&kind=school');
+    const { pageContext, lists, listFilter } = fakeContext('/venues?craft=unbekannt&city=atlantis&kind=school');
     const data = await loadVenueDirectory(pageContext, { basePath: '/venues' });
     expect(data.problems).toEqual(['craft', 'city']);
+    // Read at once with the URL's filters, then again without the unknown ones.
+    expect(lists()).toHaveLength(2);
     expect(listFilter()).toMatchObject({ craft: null, city: null, kind: 'SCHOOL' });
   });
 
@@ -61,6 +66,7 @@ describe('venue directory data', () => {
     const auto = fakeContext('/venues?place=1070', { places: [place] });
     expect((await loadVenueDirectory(auto.pageContext, { basePath: '/venues' })).near).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' });
     expect(auto.listFilter()).toMatchObject({ near: { lat: 48.2, lng: 16.35, radiusKm: 1.5 } });
+    expect(auto.lists()).toHaveLength(1);
 
     const chosen = fakeContext('/venues?place=1070&radius=10&lat=1&lng=2', { places: [place] });
     expect((await loadVenueDirectory(chosen.pageContext, { basePath: '/venues' })).near?.radiusKm).toBe(10);

@@ -79,13 +79,36 @@ export async function loadVenueDirectory(pageContext: PageContextServer, { baseP
   const { filters } = parsed;
   const problems: FilterProblem[] = [...parsed.problems];
 
-  const [options, places] = await Promise.all([
+  const openAt = filters.open ? new Date().toISOString() : null;
+  const listVenues = (near: NearSearch | null) =>
+    queryPage(pageContext, DirectoryListQuery, {
+      first: pageSize,
+      after: filters.after ?? null,
+      filter: {
+        city: filters.city ?? null,
+        craft: filters.craft ?? null,
+        kind: filters.kind ? venueKinds[filters.kind] : null,
+        text: filters.q ?? null,
+        openAt,
+        near: near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm } : null,
+      },
+    });
+  const aroundCoordinates: NearSearch | null =
+    !filters.place && filters.lat !== undefined && filters.lng !== undefined
+      ? { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultLocationRadiusKm, label: null }
+      : null;
+
+  // Without a typed place the list is read at once, next to the form's options; it is read again only in the rare
+  // case of an unknown craft or city. A typed place has to be resolved before the list.
+  const [options, places, early] = await Promise.all([
     queryPage(pageContext, DirectoryOptionsQuery, {}),
     filters.place ? queryPage(pageContext, PlaceQuery, { query: filters.place }) : null,
+    filters.place ? null : listVenues(aroundCoordinates),
   ]);
   const crafts = options.data?.crafts ?? [];
   const cities = options.data?.cities ?? [];
   // Unknown slugs would only give an empty list; the visitor learns why and sees the list without that filter.
+  const problemsBefore = problems.length;
   if (filters.craft && options.data?.crafts && !crafts.some((craft) => craft.slug === filters.craft)) {
     delete filters.craft;
     problems.push('craft');
@@ -95,28 +118,15 @@ export async function loadVenueDirectory(pageContext: PageContextServer, { baseP
     problems.push('city');
   }
 
-  let near: NearSearch | null = null;
+  let near = aroundCoordinates;
   if (filters.place) {
     const place = places?.data?.places?.[0];
     if (place) {
       near = { lat: place.center.lat, lng: place.center.lng, radiusKm: filters.radius ?? place.radiusKm, label: place.label };
     } else problems.push('place');
-  } else if (filters.lat !== undefined && filters.lng !== undefined) {
-    near = { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultLocationRadiusKm, label: null };
   }
 
-  const list = await queryPage(pageContext, DirectoryListQuery, {
-    first: pageSize,
-    after: filters.after ?? null,
-    filter: {
-      city: filters.city ?? null,
-      craft: filters.craft ?? null,
-      kind: filters.kind ? venueKinds[filters.kind] : null,
-      text: filters.q ?? null,
-      openAt: filters.open ? new Date().toISOString() : null,
-      near: near ? { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm } : null,
-    },
-  });
+  const list = early && problems.length === problemsBefore ? early : await listVenues(near);
   const connection = list.data?.venues;
   return {
     basePath,
