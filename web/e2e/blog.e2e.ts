@@ -70,6 +70,12 @@ describe('the magazine', () => {
     await expect.poll(() => page.textContent('main')).toContain(`Articles tagged “${tagText}”.`);
     expect((await articleLinks(page)).length).toBeGreaterThan(0);
 
+    // Text search from the URL (the API folds case and umlauts).
+    await page.goto('/blog?q=Drehscheibe');
+    await hydrated(page);
+    expect((await articleLinks(page)).length).toBeGreaterThan(0);
+    expect(await page.locator('input[name="q"]').inputValue()).toBe('Drehscheibe');
+
     const response = await page.goto('/en/blog?craft=Not_A_Craft&tag=%3Cscript%3E');
     expect(response?.status()).toBe(200);
     await hydrated(page);

@@ -1,8 +1,8 @@
-// The magazine list's filters as they appear in the URL: /blog?craft=toepfern-keramik, /blog?tag=Wien, ?after=….
+// The magazine list's filters as they appear in the URL: /blog?craft=toepfern-keramik, ?tag=Wien, ?q=Glasur, ?after=….
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type ArticleFilters = { craft?: string; tag?: string; after?: string };
-export type ArticleFilterProblem = { param: 'craft' | 'tag' | 'after'; value: string };
+export type ArticleFilters = { q?: string; craft?: string; tag?: string; after?: string };
+export type ArticleFilterProblem = { param: 'q' | 'craft' | 'tag' | 'after'; value: string };
 
 // Tags are words or short phrases such as „Wien“ or „Drehscheibe“: letters, digits, spaces and dashes.
 const tagPattern = /^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,48}$/u;
@@ -10,6 +10,11 @@ const tagPattern = /^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,48}$/u;
 export function parseArticleFilters(search: Record<string, string>): { filters: ArticleFilters; problems: ArticleFilterProblem[] } {
   const filters: ArticleFilters = {};
   const problems: ArticleFilterProblem[] = [];
+  const q = search.q?.trim();
+  if (q) {
+    if (q.length <= 100) filters.q = q;
+    else problems.push({ param: 'q', value: q.slice(0, 40) });
+  }
   const craft = search.craft?.trim();
   if (craft) {
     if (slugPattern.test(craft) && craft.length <= 60) filters.craft = craft;
@@ -30,7 +35,7 @@ export function parseArticleFilters(search: Record<string, string>): { filters: 
 
 export function articleListUrl(filters: ArticleFilters): string {
   const params = new URLSearchParams();
-  for (const key of ['craft', 'tag', 'after'] as const) {
+  for (const key of ['q', 'craft', 'tag', 'after'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

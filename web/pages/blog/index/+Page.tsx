@@ -20,7 +20,14 @@ export default function Page() {
         <FormattedMessage id="blog.intro" />
       </p>
 
-      <form key={articleListUrl(filters)} className="filter-form" action={localize('/blog')} method="get">
+      <form key={articleListUrl(filters)} className="filter-form blog-filters" action={localize('/blog')} method="get" role="search">
+        <label>
+          <span>
+            <FormattedMessage id="blog.search" />
+          </span>
+          <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder={intl.formatMessage({ id: 'blog.searchPlaceholder' })} maxLength={100} />
+        </label>
+        {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
         <label>
           <span>
             <FormattedMessage id="blog.craft" />
@@ -41,7 +48,7 @@ export default function Page() {
       {filters.tag ? (
         <p className="blog__tag-filter">
           <FormattedMessage id="blog.taggedWith" values={{ tag: filters.tag }} />{' '}
-          <LocalizedLink href={articleListUrl({ craft: filters.craft })}>
+          <LocalizedLink href={articleListUrl({ q: filters.q, craft: filters.craft })}>
             <FormattedMessage id="blog.removeTag" />
           </LocalizedLink>
         </p>

@@ -1,4 +1,5 @@
-// The magazine: published articles, newest first, 10 per page with ?after=, filtered by ?craft= or ?tag=.
+// The magazine: published articles, newest first (by relevance with ?q=), 10 per page with ?after=, filtered by
+// ?craft= or ?tag=.
 import type { PageContextServer } from 'vike/types';
 import { parseArticleFilters, type ArticleFilterProblem } from '../../../features/articles/filters';
 import { queryPage } from '../../../features/graphql/apollo.server';
@@ -33,7 +34,7 @@ export async function data(pageContext: PageContextServer) {
   const { data, errors } = await queryPage(pageContext, ArticleListQuery, {
     first: pageSize,
     after: filters.after ?? null,
-    filter: { craft: filters.craft ?? null, tag: filters.tag ?? null },
+    filter: { craft: filters.craft ?? null, tag: filters.tag ?? null, text: filters.q ?? null },
   });
   const crafts = data?.crafts ?? [];
   const unknownCraft = filters.craft && data?.crafts && !crafts.some((craft) => craft.slug === filters.craft);

@@ -36,6 +36,14 @@ describe('magazine list', () => {
     expect(text).toContain('4 Minuten Lesezeit');
   });
 
+  it('keeps a search in the form and in the links', async () => {
+    const html = await renderPage({ Page, data: { ...base, filters: { q: 'Glasur', tag: 'Wien' } } });
+    expect(html).toContain('name="q" value="Glasur"');
+    expect(html).toContain('type="hidden" name="tag" value="Wien"');
+    expect(html).toContain('href="/blog?q=Glasur&amp;tag=Wien&amp;after=c10"');
+    expect(html).toContain('href="/blog?q=Glasur"');
+  });
+
   it('explains problems, empty results and outages, in English too', async () => {
     expect(await renderPage({ Page, data: { ...base, problems: [{ param: 'tag', value: '<b>' }] } })).toContain(
       'Das Schlagwort „&lt;b&gt;“ verstehen wir nicht',
