@@ -76,14 +76,13 @@ function cellOf(point: GeoPoint, lngBits: number, latBits: number): [number, num
 
 /** The geohash bits of a cell: longitude and latitude bits interleaved, longitude first. */
 function interleave(column: number, row: number, bits: number): number {
+  // Columns and rows have at most 23 bits: 32-bit operations are exact; the result (45 bits) is built in a double.
   const lngBits = Math.ceil(bits / 2);
   const latBits = bits - lngBits;
   let value = 0;
-  for (let i = 0; i < bits; i++) {
-    const fromLng = i % 2 === 0;
-    const index = fromLng ? lngBits - 1 - i / 2 : latBits - 1 - (i - 1) / 2;
-    const bit = Math.floor((fromLng ? column : row) / 2 ** index) % 2;
-    value = value * 2 + bit;
+  for (let i = 0; i < lngBits; i++) {
+    value = value * 2 + ((column >>> (lngBits - 1 - i)) & 1);
+    if (i < latBits) value = value * 2 + ((row >>> (latBits - 1 - i)) & 1);
   }
   return value;
 }
@@ -95,7 +94,7 @@ export function geohash(point: GeoPoint): string {
 }
 
 /** Most cells enumerated per precision; a finer precision needing more than this cannot end up with few ranges. */
-const MAX_CELLS = 512;
+const MAX_CELLS = 256;
 
 /**
  * Whether a cell may hold a point of the circle: the distance to the nearest point of the cell, with a margin for
@@ -138,22 +137,18 @@ export function geohashRanges(circle: GeoCircle, maxRanges = 4): [string, string
         }
       }
     }
-    const runs: [number, number][] = [];
-    for (const cell of [...cells].sort((a, b) => a - b)) {
-      const last = runs.at(-1);
-      if (last && cell === last[1] + 1) last[1] = cell;
-      else runs.push([cell, cell]);
-    }
-    while (runs.length > maxRanges) {
-      let smallest = 0;
-      for (let i = 1; i < runs.length - 1; i++) {
-        if (runs[i + 1]![0] - runs[i]![1] < runs[smallest + 1]![0] - runs[smallest]![1]) smallest = i;
-      }
-      runs[smallest]![1] = runs[smallest + 1]![1];
-      runs.splice(smallest + 1, 1);
-    }
+    // Runs of consecutive hashes; where more than maxRanges, close all but the widest maxRanges - 1 gaps.
+    const sorted = [...cells].sort((a, b) => a - b);
+    if (sorted.length === 0) continue;
+    const gaps = sorted.slice(1).map((cell, i) => ({ at: i + 1, size: cell - sorted[i]! })).filter((gap) => gap.size > 1);
+    const splits = gaps
+      .sort((a, b) => b.size - a.size)
+      .slice(0, maxRanges - 1)
+      .map((gap) => gap.at)
+      .sort((a, b) => a - b);
+    const runs = [0, ...splits].map((from, i): [number, number] => [sorted[from]!, sorted[(splits[i] ?? sorted.length) - 1]!]);
     const area = runs.reduce((sum, [from, to]) => sum + to - from + 1, 0) / 2 ** bits;
-    if (runs.length > 0 && area < best.area) {
+    if (area < best.area) {
       best = { area, ranges: runs.map(([from, to]) => [bitsToString(from, bits, 0), `${bitsToString(to, bits, 1)}~`]) };
     }
   }
