@@ -23,8 +23,9 @@ describe('findPlaces', () => {
     expect(labels('neub', 'en')).toEqual(['Neubau (7th district), Vienna']);
     expect(labels('7. Bezirk')).toEqual(['Neubau (7. Bezirk), Wien']);
     expect(labels('bezirk 22', 'en')).toEqual(['Donaustadt (22nd district), Vienna']);
-    expect(labels('1070')).toEqual(['1070 Wien']);
-    expect(labels('1070 Wien', 'en')).toEqual(['1070 Vienna']);
+    expect(labels('1070')).toEqual(['Neubau (7. Bezirk), Wien', '1070 Wien']);
+    expect(labels('1070 Wien', 'en')).toEqual(['Neubau (7th district), Vienna', '1070 Vienna']);
+    expect(labels('1400')).toEqual(['Donaustadt (22. Bezirk), Wien', '1400 Wien']);
     expect(labels('Wien Neubau')).toEqual(['Neubau (7. Bezirk), Wien']);
   });
 
@@ -49,6 +50,7 @@ describe('findPlaces', () => {
 
   it('lists postcodes by prefix and nothing for nonsense', () => {
     expect(labels('101', 'de', 3)).toEqual(['1010 Wien']);
+    expect(labels('1010', 'de', 3)).toEqual(['Innere Stadt (1. Bezirk), Wien', '1010 Wien']);
     expect(labels('12', 'de', 10)).toEqual(['Meidling (12. Bezirk), Wien', '1200 Wien', '1210 Wien', '1220 Wien', '1230 Wien']);
     expect(labels('')).toEqual([]);
     expect(labels('xyz')).toEqual([]);

@@ -108,7 +108,7 @@ export function findPlaces(query: string, cities: readonly CityRecord[], locale:
   }
   const number = districtNumber(folded);
   for (const district of VIENNA_DISTRICTS) {
-    const rank = district.number === number ? 0 : nameMatch(district.name, folded);
+    const rank = district.number === number || district.postcodes.includes(folded) ? 0 : nameMatch(district.name, folded);
     const radiusKm = radiusOfArea(district.areaKm2);
     if (rank !== undefined) {
       const label =
