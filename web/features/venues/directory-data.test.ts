@@ -5,7 +5,7 @@ import { loadVenueDirectory } from './directory-data';
 type Call = { operationName?: string | null; variables?: Record<string, unknown> };
 
 /** A page context whose in-process GraphQL answers by operation, recording the calls. */
-function fakeContext(url: string, answers: { places?: unknown[] | 'error' } = {}) {
+function fakeContext(url: string, answers: { places?: unknown[] | 'error'; rejectCursor?: boolean } = {}) {
   const calls: Call[] = [];
   const parsed = new URL(url, 'http://localhost');
   const pageContext = {
@@ -21,6 +21,9 @@ function fakeContext(url: string, answers: { places?: unknown[] | 'error' } = {}
             ? { data: null, errors: [{ message: 'bad', path: ['places'], extensions: { code: 'BAD_USER_INPUT' } }] }
             : { data: { places: answers.places ?? [] } };
         default:
+          if (answers.rejectCursor && (request.variables as { after?: string | null }).after) {
+            return { data: { venues: null }, errors: [{ message: 'bad cursor', path: ['venues'], extensions: { code: 'BAD_USER_INPUT' } }] };
+          }
           return { data: { venues: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } };
       }
     },
@@ -80,6 +83,16 @@ describe('venue directory data', () => {
       expect(data.near).toBeNull();
       expect(listFilter()).toMatchObject({ near: null });
     }
+  });
+
+  it('starts again at the first page when the API rejects the cursor', async () => {
+    const { pageContext, lists, listFilter } = fakeContext('/venues?kind=shop&after=garbage', { rejectCursor: true });
+    const data = await loadVenueDirectory(pageContext, { basePath: '/venues' });
+    expect(data.problems).toEqual(['after']);
+    expect(data.error).toBeNull();
+    expect(data.filters).toEqual({ kind: 'shop' });
+    expect(lists().map((call) => call.variables?.after)).toEqual(['garbage', null]);
+    expect(listFilter()).toMatchObject({ kind: 'SHOP' });
   });
 
   it('searches 5 km around the visitor’s coordinates by default', async () => {

@@ -126,7 +126,13 @@ export async function loadVenueDirectory(pageContext: PageContextServer, { baseP
     } else problems.push('place');
   }
 
-  const list = early && problems.length === problemsBefore ? early : await listVenues(near);
+  let list = early && problems.length === problemsBefore ? early : await listVenues(near);
+  // A cursor the API rejects (tampered with, or from a list sorted another way): start again at the first page.
+  if (filters.after && list.errors.venues === 'ERROR') {
+    delete filters.after;
+    problems.push('after');
+    list = await listVenues(near);
+  }
   const connection = list.data?.venues;
   return {
     basePath,
