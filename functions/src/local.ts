@@ -1,25 +1,5 @@
-// `npm start`: serves the whole site on http://localhost:$PORT (default 3000) over the store the environment selects
-// (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
-import { once } from 'node:events';
-import { seedDemoContent } from './seed/seed.js';
-import { createServerApp } from './server.js';
-import { openStoreFromEnv } from './store/open.server.js';
-
-const port = Number(process.env.PORT ?? 3000);
-const store = await openStoreFromEnv();
-if (await store.isEmpty()) {
-  await seedDemoContent(store);
-  console.log(`Seeded the ${store.adapter} store with demo content.`);
-}
-const { app, handler } = await createServerApp(store);
-const server = handler.listen(port);
-await once(server, 'listening');
-console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter})`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    void app.close().then(() => process.exit(0));
-  });
-}
+// Entry of `npm start`. The web build is a production build, so React must load in production mode too: NODE_ENV
+// has to be set before any module that imports React is evaluated, hence this launcher and a dynamic import.
+// (Cloud Functions run with NODE_ENV=production already.)
+process.env.NODE_ENV ??= 'production';
+await import('./local-server.js');

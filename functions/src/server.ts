@@ -14,9 +14,6 @@ export async function createServerApp(
   webDir = new URL('./web/', import.meta.url),
 ): Promise<{ app: App; handler: express.Express }> {
   const webClientDir = new URL('client/', webDir);
-  // The web build is a production build; React's runtime, loaded with it, must match (Cloud Functions and
-  // `npm start` set this already; a plain `node functions/lib/local.js` would not).
-  process.env.NODE_ENV ??= 'production';
   await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
   const app = await createApp(store, await readBuildInfo(webClientDir));
   const handler = express();

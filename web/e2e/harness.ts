@@ -61,7 +61,7 @@ export async function startSite(): Promise<Site> {
   const storeFile = join(dataDir, 'e2e.sqlite');
   await prepareStore(storeFile);
   const port = await freePort();
-  // As `npm start` runs it: production React and vike.
+  // As `npm start` runs it (local.js defaults NODE_ENV to production; vitest's "test" must not leak into it).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -1,0 +1,25 @@
+// `npm start` (through local.ts): serves the whole site on http://localhost:$PORT (default 3000) over the store the environment selects
+// (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
+import { once } from 'node:events';
+import { seedDemoContent } from './seed/seed.js';
+import { createServerApp } from './server.js';
+import { openStoreFromEnv } from './store/open.server.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const store = await openStoreFromEnv();
+if (await store.isEmpty()) {
+  await seedDemoContent(store);
+  console.log(`Seeded the ${store.adapter} store with demo content.`);
+}
+const { app, handler } = await createServerApp(store);
+const server = handler.listen(port);
+await once(server, 'listening');
+console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    void app.close().then(() => process.exit(0));
+  });
+}
