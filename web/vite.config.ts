@@ -46,8 +46,24 @@ function precompiledCatalogs(): Plugin {
   };
 }
 
+/**
+ * GraphQL documents run on the server only (docs/decisions/002): components declare their fragments with
+ * graphql(), but in the browser getFragmentData just passes data through, so the client build gets a graphql()
+ * that returns nothing instead of every document of web/graphql/generated/gql.ts.
+ */
+function serverOnlyDocuments(): Plugin {
+  return {
+    name: 'selbstgemacht:server-only-documents',
+    apply: 'build',
+    transform(_code, id) {
+      if (this.environment.name !== 'client' || !/[\\/]web[\\/]graphql[\\/]generated[\\/]gql\.ts$/.test(id)) return;
+      return { code: 'export function graphql() { return undefined; }', map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), buildManifests(), precompiledCatalogs()],
+  plugins: [vike(), react(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },
