@@ -3,3 +3,5 @@
 // (Cloud Functions run with NODE_ENV=production already.)
 process.env.NODE_ENV ??= 'production';
 await import('./local-server.js');
+
+export {};

@@ -217,9 +217,7 @@ describe('venue page', () => {
 });
 
 describe('sample venue page', () => {
-  // Skipped until the API serves the unpublished sample venue (Query.venue returns published venues only); the page
-  // and its component test are ready: web/pages/musterspace.
-  it.skip('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
+  it('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
     const context = await visitor('de-AT');
     const { page, problems } = await open(context, '/musterspace');
     expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');

@@ -183,3 +183,13 @@ describe('fields that tell the whole story', () => {
     expect((await run('{ places(query: "graz") { label kind } }')).data?.places).toEqual([{ label: 'Graz', kind: 'CITY' }]);
   });
 });
+
+describe('the sample venue of /musterspace', () => {
+  it('is served as sampleVenue while venue(slug) and the lists keep it hidden', async () => {
+    const { musterspaceVenue } = await import('../seed/demo-content.js');
+    await store.venues.upsertMany([musterspaceVenue(new Date())]);
+    const result = await run(`{ sampleVenue { slug name } venue(slug: "musterspace") { slug } venues(first: 50, filter: { text: "Musterspace" }) { totalCount } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ sampleVenue: { slug: 'musterspace', name: 'Musterspace' }, venue: null, venues: { totalCount: 0 } });
+  });
+});

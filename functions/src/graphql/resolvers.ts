@@ -5,7 +5,7 @@ import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '.
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
-import { listVenues, nearbyVenues, openNow, relatedArticles, venueBySlug, venueOf } from '../services/venues.js';
+import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -33,6 +33,7 @@ export const resolvers: Resolvers = {
   Query: {
     venues: (_, args, ctx) => listVenues(ctx, args),
     venue: (_, args, ctx) => venueBySlug(ctx, args),
+    sampleVenue: (_, __, ctx) => sampleVenue(ctx),
     events: (_, args, ctx) => listEvents(ctx, args),
     event: (_, args, ctx) => eventBySlug(ctx, args),
     articles: (_, args, ctx) => listArticles(ctx, args),

@@ -46,6 +46,13 @@ export async function venueBySlug(ctx: ServiceContext, args: { slug: string }): 
   return venue?.published ? venue : null;
 }
 
+/** The sample listing of /musterspace: what a complete entry looks like; unpublished so that no list shows it. */
+export const SAMPLE_VENUE_SLUG = 'musterspace';
+
+export async function sampleVenue(ctx: ServiceContext): Promise<VenueRecord | null> {
+  return ctx.loaders.venue.load(SAMPLE_VENUE_SLUG);
+}
+
 /** The venue an event takes place at: shown with the event even if the venue page is not published (yet). */
 export async function venueOf(ctx: ServiceContext, venueSlug: string): Promise<VenueRecord> {
   const venue = await ctx.loaders.venue.load(venueSlug);

@@ -3,6 +3,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../graphql/apollo.server';
+import type { SectionErrors } from '../graphql/section-errors';
 import { originalPath } from '../i18n/original-path';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import type { Weekday } from '../../graphql/generated/graphql';
@@ -79,6 +80,14 @@ const VenuePageQuery = graphql(`
   }
 `);
 
+const SampleVenuePageQuery = graphql(`
+  query SampleVenuePage {
+    sampleVenue {
+      ...VenuePage_venue
+    }
+  }
+`);
+
 const weekdays: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 /** The weekday at `now` in `timeZone` (Europe/Vienna when the zone is unknown to this runtime). */
@@ -92,13 +101,23 @@ export function weekdayIn(timeZone: string, now: Date): Weekday {
   return weekdays.find((day) => day === name.toUpperCase()) ?? 'MONDAY';
 }
 
-/** Unknown (or unpublished) venues are a 404; a store outage of the venue itself a 503. */
-export async function loadVenuePage(pageContext: PageContextServer, slug: string) {
-  const { data, errors } = await queryPage(pageContext, VenuePageQuery, { slug });
+/**
+ * A published venue by slug, or with `'sample'` the sample listing of /musterspace. Unknown (or unpublished)
+ * venues are a 404; a store outage of the venue itself a 503.
+ */
+export async function loadVenuePage(pageContext: PageContextServer, which: { slug: string } | 'sample') {
+  const { data, errors: rootErrors } =
+    which === 'sample'
+      ? await queryPage(pageContext, SampleVenuePageQuery, {}).then(({ data, errors }) => ({
+          data: data && { venue: data.sampleVenue },
+          errors: { ...errors, venue: errors.sampleVenue },
+        }))
+      : await queryPage(pageContext, VenuePageQuery, { slug: which.slug });
+  const errors: SectionErrors = rootErrors;
   const venue = getFragmentData(VenuePageFragment, data?.venue);
   if (!venue) {
     if (errors.venue === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    if (errors.venue || errors['*']) throw new Error(`Venue ${slug} could not be loaded`);
+    if (errors.venue || errors['*']) throw new Error('The venue could not be loaded');
     throw render(404, `Page not found: ${originalPath(pageContext)}`);
   }
   // The venue arrived, so an error under it can only come from one of its nullable lists: the one that is null.

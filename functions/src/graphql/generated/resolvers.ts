@@ -289,6 +289,8 @@ export type Query = {
   events?: Maybe<EventConnection>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
+  /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
+  sampleVenue?: Maybe<Venue>;
   venue?: Maybe<Venue>;
   /**
    * Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name. `first` is
@@ -761,6 +763,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
+  sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
 }>;

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { loadVenuePage } from '../../../features/venues/venue-page-data';
 
 export function data(pageContext: PageContextServer) {
-  return loadVenuePage(pageContext, pageContext.routeParams.venue_slug ?? '');
+  return loadVenuePage(pageContext, { slug: pageContext.routeParams.venue_slug ?? '' });
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
