@@ -29,6 +29,16 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
                   <FormattedMessage id="nav.venues" />
                 </LocalizedLink>
               </li>
+              <li>
+                <LocalizedLink href="/events">
+                  <FormattedMessage id="nav.events" />
+                </LocalizedLink>
+              </li>
+              <li>
+                <LocalizedLink href="/blog">
+                  <FormattedMessage id="nav.magazine" />
+                </LocalizedLink>
+              </li>
             </ul>
           </nav>
         ) : null}

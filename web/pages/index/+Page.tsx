@@ -85,6 +85,11 @@ export default function Page() {
               </li>
             ))}
           </ul>
+          <p>
+            <LocalizedLink href="/events" className="more-link">
+              <FormattedMessage id="home.allEvents" />
+            </LocalizedLink>
+          </p>
         </Section>
 
         <Section id="articles" titleId="home.articles" error={errors.latestArticles} emptyId="home.articlesEmpty" isEmpty={articles.length === 0}>
@@ -95,6 +100,11 @@ export default function Page() {
               </li>
             ))}
           </ul>
+          <p>
+            <LocalizedLink href="/blog" className="more-link">
+              <FormattedMessage id="home.allArticles" />
+            </LocalizedLink>
+          </p>
         </Section>
       </div>
     </>
