@@ -205,6 +205,13 @@ describe('venue page', () => {
     expect(await page.locator('.opening-hours [aria-current="date"] dt').textContent()).toMatch(/\(heute\)$/);
     expect(await page.getAttribute('a:has-text("Route planen")', 'href')).toBe('https://www.openstreetmap.org/directions?to=48.2003,16.3517');
     expect(await jsonLdTypes(page)).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    // The venue's iCal feed, linked from the page and its head.
+    const feed = await page.getAttribute('a:has-text("im Kalender abonnieren")', 'href');
+    expect(feed).toBe('/events.ics?venue=tonwerk-neubau');
+    expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(feed);
+    const calendar = await fetch(site.baseUrl + feed);
+    expect(calendar.headers.get('content-type')).toContain('text/calendar');
+    expect(await calendar.text()).toContain('BEGIN:VEVENT');
     expect(problems).toEqual([]);
 
     const shop = await open(context, '/en/venues/masche-und-co');

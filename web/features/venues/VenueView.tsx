@@ -13,6 +13,11 @@ import type { VenuePageData } from './venue-page-data';
 import { VenueCard } from './VenueCard';
 import './venues.css';
 
+/** The iCal feed of a venue's upcoming events. */
+export function venueFeedUrl(slug: string): string {
+  return `/events.ics?venue=${encodeURIComponent(slug)}`;
+}
+
 export function VenueView({ data, banner }: { data: VenuePageData; banner?: ReactNode }) {
   const { venue, today, sectionErrors } = data;
   const intl = useIntl();
@@ -92,6 +97,14 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                   </li>
                 ))}
               </ul>
+            )}
+            {banner ? null : (
+              // The venue's own iCal feed (served by web/server; the sample venue has none). A file, not a page.
+              <p>
+                <a href={venueFeedUrl(venue.slug)} type="text/calendar" data-vike="false">
+                  <FormattedMessage id="venue.subscribe" />
+                </a>
+              </p>
             )}
           </section>
 

@@ -1,6 +1,7 @@
 import type { Config } from 'vike/types';
 import { localizeUrl } from '../../../features/i18n/locales';
 import { venueJsonLd } from '../../../features/venues/venue-json-ld';
+import { venueFeedUrl } from '../../../features/venues/VenueView';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {
@@ -19,6 +20,7 @@ export const head: Config['head'] = (pageContext, intl) => {
       { name: intl.formatMessage({ id: 'nav.venues' }), path: '/venues' },
       { name: venue.name, path },
     ],
+    links: [{ rel: 'alternate', type: 'text/calendar', href: venueFeedUrl(venue.slug), title: intl.formatMessage({ id: 'venue.subscribe' }) }],
     jsonLd: origin ? [venueJsonLd(venue, origin + localizeUrl(path, pageContext.locale), origin)] : [],
   };
 };
