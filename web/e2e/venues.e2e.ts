@@ -208,7 +208,7 @@ describe('venue page', () => {
     // The venue's iCal feed, linked from the page and its head.
     const feed = await page.getAttribute('a:has-text("im Kalender abonnieren")', 'href');
     expect(feed).toBe('/events.ics?venue=tonwerk-neubau');
-    expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(feed);
+    expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(site.baseUrl + feed); // absolute in the head
     const calendar = await fetch(site.baseUrl + feed);
     expect(calendar.headers.get('content-type')).toContain('text/calendar');
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
