@@ -218,6 +218,9 @@ describe('venue page', () => {
     expect(['open now', 'closed']).toContain(await shop.page.locator('.open-badge').textContent());
     expect(await jsonLdTypes(shop.page)).toEqual(['Store', 'BreadcrumbList']);
     expect(await shop.page.locator('#venue-nearby ~ ul .venue-card__distance').count()).toBeGreaterThan(0);
+    const englishFeed = await shop.page.getAttribute('a[type="text/calendar"]', 'href');
+    expect(englishFeed).toBe('/en/events.ics?venue=masche-und-co'); // the feed in the page's language
+    expect((await fetch(site.baseUrl + englishFeed)).headers.get('content-type')).toContain('text/calendar');
     expect(shop.problems).toEqual([]);
     await context.close();
   });

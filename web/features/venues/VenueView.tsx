@@ -4,6 +4,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
+import { usePageContext } from '../../components/PageContext';
+import { localizeUrl, type Locale } from '../i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { EventCard } from '../events/EventCard';
@@ -13,14 +15,15 @@ import type { VenuePageData } from './venue-page-data';
 import { VenueCard } from './VenueCard';
 import './venues.css';
 
-/** The iCal feed of a venue's upcoming events. */
-export function venueFeedUrl(slug: string): string {
-  return `/events.ics?venue=${encodeURIComponent(slug)}`;
+/** The iCal feed of a venue's upcoming events, in the page's language. */
+export function venueFeedUrl(slug: string, locale: Locale): string {
+  return localizeUrl(`/events.ics?venue=${encodeURIComponent(slug)}`, locale);
 }
 
 export function VenueView({ data, banner }: { data: VenuePageData; banner?: ReactNode }) {
   const { venue, today, sectionErrors } = data;
   const intl = useIntl();
+  const { locale } = usePageContext();
   const { address, contact, geo } = venue;
   const events = venue.upcomingEvents ?? [];
   const articles = venue.relatedArticles ?? [];
@@ -101,7 +104,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             {banner ? null : (
               // The venue's own iCal feed (served by web/server; the sample venue has none). A file, not a page.
               <p>
-                <a href={venueFeedUrl(venue.slug)} type="text/calendar" data-vike="false">
+                <a href={venueFeedUrl(venue.slug, locale)} type="text/calendar" data-vike="false">
                   <FormattedMessage id="venue.subscribe" />
                 </a>
               </p>

@@ -17,7 +17,7 @@ export const head: Config['head'] = (pageContext, intl) => {
     links: [
       ...(page > 1 ? [link('prev', page - 1)] : []),
       ...(page < pageCount ? [link('next', page + 1)] : []),
-      { rel: 'alternate', type: 'text/calendar', href: '/events.ics', title: intl.formatMessage({ id: 'calendar.feedTitle' }, { name: intl.formatMessage({ id: 'calendar.allEvents' }) }) },
+      { rel: 'alternate', type: 'text/calendar', href: localizeUrl('/events.ics', pageContext.locale), title: intl.formatMessage({ id: 'calendar.feedTitle' }, { name: intl.formatMessage({ id: 'calendar.allEvents' }) }) },
     ],
   };
 };

@@ -17,7 +17,7 @@ export const head: Config['head'] = (pageContext, intl) => {
       { name: intl.formatMessage({ id: 'blog.heading' }), path: '/blog' },
       { name: article.title, path: `/blog/${article.slug}` },
     ],
-    links: [{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/feed.xml', title: intl.formatMessage({ id: 'blog.feedTitle' }) }],
+    links: [{ rel: 'alternate', type: 'application/atom+xml', href: localizeUrl('/blog/feed.xml', pageContext.locale), title: intl.formatMessage({ id: 'blog.feedTitle' }) }],
     jsonLd: [
       {
         '@context': 'https://schema.org',

@@ -71,6 +71,6 @@ describe('article page', () => {
       mainEntityOfPage: { '@id': 'https://selbstgemacht.example/en/blog/die-erste-schale' },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/die-erste-schale']);
-    expect(info.links).toEqual([expect.objectContaining({ type: 'application/atom+xml', href: '/blog/feed.xml' })]);
+    expect(info.links).toEqual([expect.objectContaining({ type: 'application/atom+xml', href: '/en/blog/feed.xml' })]);
   });
 });

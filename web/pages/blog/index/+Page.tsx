@@ -100,7 +100,7 @@ export default function Page() {
         ) : null}
       </nav>
       <p className="blog__feed">
-        <a href="/blog/feed.xml" type="application/atom+xml">
+        <a href={localize('/blog/feed.xml')} type="application/atom+xml" data-vike="false">
           <FormattedMessage id="blog.subscribe" />
         </a>
       </p>

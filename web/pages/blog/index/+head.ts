@@ -1,4 +1,5 @@
 import type { Config } from 'vike/types';
+import { localizeUrl } from '../../../features/i18n/locales';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {
@@ -13,6 +14,6 @@ export const head: Config['head'] = (pageContext, intl) => {
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'blog.heading' }), path: '/blog' },
     ],
-    links: [{ rel: 'alternate', type: 'application/atom+xml', href: '/blog/feed.xml', title: intl.formatMessage({ id: 'blog.feedTitle' }) }],
+    links: [{ rel: 'alternate', type: 'application/atom+xml', href: localizeUrl('/blog/feed.xml', pageContext.locale), title: intl.formatMessage({ id: 'blog.feedTitle' }) }],
   };
 };

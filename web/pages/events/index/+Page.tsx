@@ -211,7 +211,7 @@ export default function Page() {
 
       <ul className="feed-links">
         <li>
-          <a href={`/events.ics${feed}`} type="text/calendar">
+          <a href={localize(`/events.ics${feed}`)} type="text/calendar" data-vike="false">
             <FormattedMessage id="calendar.subscribe" />
           </a>
         </li>

@@ -1,4 +1,5 @@
 import type { Config } from 'vike/types';
+import { localizeUrl } from '../../../features/i18n/locales';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {
@@ -8,7 +9,7 @@ export const head: Config['head'] = (pageContext, intl) => {
   const calendar = (query: string, name: string) => ({
     rel: 'alternate',
     type: 'text/calendar',
-    href: `/events.ics${query}`,
+    href: localizeUrl(`/events.ics${query}`, pageContext.locale),
     title: intl.formatMessage({ id: 'calendar.feedTitle' }, { name }),
   });
   return {

@@ -81,7 +81,7 @@ describe('event list', () => {
     const intl = createIntl({ locale: 'en-US', messages: en });
     const info = head!(fakePageContext({ Page, locale: 'en', data: base }), intl);
     expect(info.title).toBe('Stricken & Häkeln: Courses and workshops');
-    expect(info.links?.map((link) => link.href)).toEqual(['/events.ics', '/events.ics?craft=stricken-haekeln']);
+    expect(info.links?.map((link) => link.href)).toEqual(['/en/events.ics', '/en/events.ics?craft=stricken-haekeln']);
     expect(info.noindex).toBe(false);
     expect(head!(fakePageContext({ Page, data: { ...base, problems: [{ param: 'q', value: 'x' }] } }), intl).noindex).toBe(true);
   });

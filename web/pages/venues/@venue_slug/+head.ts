@@ -20,7 +20,7 @@ export const head: Config['head'] = (pageContext, intl) => {
       { name: intl.formatMessage({ id: 'nav.venues' }), path: '/venues' },
       { name: venue.name, path },
     ],
-    links: [{ rel: 'alternate', type: 'text/calendar', href: venueFeedUrl(venue.slug), title: intl.formatMessage({ id: 'venue.subscribe' }) }],
+    links: [{ rel: 'alternate', type: 'text/calendar', href: venueFeedUrl(venue.slug, pageContext.locale), title: intl.formatMessage({ id: 'venue.subscribe' }) }],
     jsonLd: origin ? [venueJsonLd(venue, origin + localizeUrl(path, pageContext.locale), origin)] : [],
   };
 };
