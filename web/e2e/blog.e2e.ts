@@ -1,8 +1,8 @@
 // The magazine in Chromium: the article list (filters in the URL, the Atom feed, cursor pages) and the article page
 // (rendered Markdown, author, reading time, what the magazine offers beside it, JSON-LD), in German and English.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, watchConsole, type Site } from './harness';
+import { hydrated, startSite, watchConsole, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -12,20 +12,14 @@ afterAll(async () => {
   await site?.stop();
 });
 
-function visitor(language: 'de-AT' | 'en-US'): Promise<BrowserContext> {
-  return site.browser.newContext({ locale: language, baseURL: site.baseUrl });
-}
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 const articleLinks = (page: Page) =>
   page.locator('main .article-card h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
 
 describe('the magazine', () => {
   it('lists articles newest first with the Atom feed linked, and pages on with ?after=', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto('/blog');
@@ -49,7 +43,7 @@ describe('the magazine', () => {
   });
 
   it('filters by craft and by tag from the URL, in English too', async () => {
-    const context = await visitor('en-US');
+    const context = await site.visitor('en-US');
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/en/blog?craft=toepfern-keramik');
@@ -85,7 +79,7 @@ describe('the magazine', () => {
   });
 
   it('shows an article with its rendered body, author, reading time, offers and JSON-LD', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/blog');
@@ -128,7 +122,7 @@ describe('the magazine', () => {
   });
 
   it('answers invalid and unknown slugs with the 404 page', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     let response = await page.goto('/blog/Kein_Slug');
     expect(response?.status()).toBe(404);

@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateWindow } from '../features/events/filters';
-import { startSite, watchConsole, type Site } from './harness';
+import { hydrated, startSite, watchConsole, type Language, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -13,13 +13,11 @@ afterAll(async () => {
   await site?.stop();
 });
 
-function visitor(language: 'de-AT' | 'en-US', timezoneId = 'Europe/Vienna'): Promise<BrowserContext> {
-  return site.browser.newContext({ locale: language, timezoneId, baseURL: site.baseUrl });
+/** A visitor in Vienna's time zone unless told otherwise. */
+function visitor(language: Language, timezoneId = 'Europe/Vienna'): Promise<BrowserContext> {
+  return site.visitor(language, { timezoneId });
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

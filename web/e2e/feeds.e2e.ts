@@ -1,8 +1,7 @@
 // Discovery beyond HTML pages, against the built site: short links to venues, iCal feeds and the single-event
 // download, the Atom feed, the sitemap (parsed by Chromium's XML parser) and the crawl index, in both languages.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, watchConsole, type Site } from './harness';
+import { hydrated, startSite, watchConsole, type Site } from './harness';
 
 let site: Site;
 /** Slugs taken from the crawl index, so the test follows whatever demo content is seeded. */
@@ -23,9 +22,6 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(site.baseUrl + path, { redirect: 'manual' });
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Content lines of an iCalendar text with folded lines joined. */
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');

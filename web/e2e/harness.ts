@@ -5,16 +5,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { seedDemoContent } from '../../functions/src/seed/seed.js';
 import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
 import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
+export type Language = 'de-AT' | 'en-US';
+export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+
 export interface Site {
   baseUrl: string;
   browser: Browser;
+  /** A visitor whose browser prefers `language`, with no cookies yet. */
+  visitor(language: Language, options?: ContextOptions): Promise<BrowserContext>;
   stop(): Promise<void>;
 }
 
@@ -79,12 +84,18 @@ export async function startSite(): Promise<Site> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
+    visitor: (language, options = {}) => browser.newContext({ locale: language, baseURL: `http://127.0.0.1:${port}`, ...options }),
     async stop() {
       await browser.close();
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until React has hydrated the page (web/pages/+onHydrationEnd.ts marks the document). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Collects console errors, warnings (React reports hydration mismatches there) and uncaught page errors. */

@@ -1,7 +1,7 @@
 // The walking skeleton in a real browser: Debian's Chromium against the built site (`npm start`'s server).
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, watchConsole, type Site } from './harness';
+import { hydrated, startSite, watchConsole, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -11,14 +11,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A visitor whose browser prefers German (or English), with no cookies yet. */
-function visitor(language: 'de-AT' | 'en-US'): Promise<BrowserContext> {
-  return site.browser.newContext({ locale: language, baseURL: site.baseUrl });
-}
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 async function languageCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected');
@@ -26,7 +19,7 @@ async function languageCookie(context: BrowserContext) {
 
 describe('the magazine in Chromium', () => {
   it('renders the German front page with venues, events and articles and hydrates cleanly', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto('/');
@@ -47,7 +40,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('goes from the venue list to a venue page by client-side navigation', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/venues');
@@ -75,7 +68,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('shows a venue name that contains a script tag as text', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -90,7 +83,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('answers unknown paths and invalid or unknown slugs with the 404 page', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     let response = await page.goto('/gibt-es-nicht');
     expect(response?.status()).toBe(404);
@@ -108,7 +101,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('switches the language, keeps the choice in a cookie for 365 days, and switches back', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/venues');
@@ -139,7 +132,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it("picks the browser's language on a first visit to / and remembers it", async () => {
-    const context = await visitor('en-US');
+    const context = await site.visitor('en-US');
     const page = await context.newPage();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
@@ -149,7 +142,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('shows the diagnostics page with the build, the store and the API reachable from the browser', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     await page.goto('/test');
     await hydrated(page);
@@ -162,7 +155,7 @@ describe('the magazine in Chromium', () => {
   });
 
   it('serves the legal pages with the imprint in both languages', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const page = await context.newPage();
     await page.goto('/privacy');
     expect(await page.textContent('main')).toContain('Datenschutzbehörde');

@@ -3,7 +3,7 @@
 // the sample page /musterspace.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, watchConsole, type Site } from './harness';
+import { hydrated, startSite, watchConsole, type Site } from './harness';
 
 let site: Site;
 beforeAll(async () => {
@@ -16,16 +16,13 @@ afterAll(async () => {
 /** Neubau (7th district), Vienna. */
 const neubau = { latitude: 48.2016, longitude: 16.3497 };
 
-function visitor(language: 'de-AT' | 'en-US', options: Parameters<Site['browser']['newContext']>[0] = {}): Promise<BrowserContext> {
-  return site.browser.newContext({ locale: language, baseURL: site.baseUrl, ...options });
-}
 
 async function open(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems = watchConsole(page);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await hydrated(page);
   return { page, problems };
 }
 
@@ -49,7 +46,7 @@ async function jsonLdTypes(page: Page): Promise<unknown[]> {
 
 describe('venue directory', () => {
   it('lists venues in German with a map that says why it is empty, and in English', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues');
     expect(await page.locator('h1').textContent()).toBe('Orte zum Selbermachen');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
@@ -69,7 +66,7 @@ describe('venue directory', () => {
   });
 
   it('opens /wien with Vienna chosen and its own title and text, in both languages', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/wien');
     expect(await page.title()).toMatch(/^Selbermachen in Wien: Werkstätten, Läden und Kurse – /);
     expect(await page.locator('h1').textContent()).toBe('Selbermachen in Wien');
@@ -93,7 +90,7 @@ describe('venue directory', () => {
   });
 
   it('filters by craft, kind and text from the URL', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const craft = await open(context, '/venues?craft=toepfern-keramik');
     const craftCards = await cards(craft.page).allTextContents();
     expect(craftCards.length).toBeGreaterThan(0);
@@ -113,7 +110,7 @@ describe('venue directory', () => {
   });
 
   it('applies the form on the client and the back button returns to the previous list', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues');
     await page.locator('select[name="kind"]').selectOption('shop');
     await page.getByRole('button', { name: 'Filtern' }).click();
@@ -127,7 +124,7 @@ describe('venue directory', () => {
   });
 
   it('finds venues near the visitor’s location, nearest first with distances', async () => {
-    const context = await visitor('de-AT', { geolocation: neubau, permissions: ['geolocation'] });
+    const context = await site.visitor('de-AT', { geolocation: neubau, permissions: ['geolocation'] });
     const { page, problems } = await open(context, '/venues');
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await page.waitForURL(/lat=48\.2016&lng=16\.3497/);
@@ -146,7 +143,7 @@ describe('venue directory', () => {
   });
 
   it('pages through a nearby search by cursor, distances still ascending', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues?lat=48.2016&lng=16.3497&radius=50');
     const first = await distances(page);
     expect(first).toHaveLength(20);
@@ -163,7 +160,7 @@ describe('venue directory', () => {
   });
 
   it('finds venues around a typed postcode, and says when a place is unknown', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues?place=1070&radius=2');
     expect(await page.locator('.near-summary').textContent()).toMatch(/^Orte im Umkreis von 2 km um .*(1070|Neubau).*, die nächsten zuerst\./);
     const km = await distances(page);
@@ -178,7 +175,7 @@ describe('venue directory', () => {
   });
 
   it('explains invalid parameters and still lists venues', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues?lat=abc&lng=16.3&radius=-3&craft=unbekannt&kind=shop');
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toContain('Der Standort ist ungültig');
@@ -199,7 +196,7 @@ describe('venue directory', () => {
 
 describe('venue page', () => {
   it('shows whether the venue is open, today’s hours, the way there and fitting JSON-LD', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/venues/tonwerk-neubau');
     expect(['jetzt geöffnet', 'geschlossen']).toContain(await page.locator('.open-badge').textContent());
     expect(await page.locator('.opening-hours [aria-current="date"] dt').textContent()).toMatch(/\(heute\)$/);
@@ -228,7 +225,7 @@ describe('venue page', () => {
 
 describe('sample venue page', () => {
   it('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
-    const context = await visitor('de-AT');
+    const context = await site.visitor('de-AT');
     const { page, problems } = await open(context, '/musterspace');
     expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
     expect(await page.locator('h1').textContent()).toBe('Musterspace');
