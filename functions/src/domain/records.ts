@@ -67,6 +67,12 @@ export interface VenueRecord {
   contact: { email?: string; phone?: string };
   website?: string;
   images: ImageRecord[];
+  /** People who keep this venue's page (approved claims). */
+  ownerUids?: string[];
+  /** Machines and tools visitors can use, as codes (KILN, SEWING_MACHINE, LASER_CUTTER, ...). */
+  equipment?: string[];
+  /** When the workshop is open for people to work on their own projects, in local time. */
+  openStudioHours?: OpeningHoursRecord[];
   published: boolean;
   updatedAt: Date;
 }
@@ -74,7 +80,7 @@ export interface VenueRecord {
 export type EventLevel = 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED' | 'ALL_LEVELS';
 export type EventStatus = 'SCHEDULED' | 'CANCELLED' | 'POSTPONED';
 
-export interface EventRecord {
+export interface EventRecord extends EventContribution {
   slug: string;
   title: LocalizedText;
   description: LocalizedText;
@@ -116,4 +122,132 @@ export interface ArticleRecord {
   cover?: ImageRecord;
   published: boolean;
   updatedAt: Date;
+}
+
+// ---- The write side: accounts, contributions, bookings, moderation (issue 4) ----
+
+/** Site-wide roles, lowest first. Venue ownership is per venue (VenueRecord.ownerUids), not a site-wide role. */
+export type Role = 'USER' | 'VENUE_OWNER' | 'EDITOR' | 'ADMIN';
+export type SiteRole = Exclude<Role, 'VENUE_OWNER'>;
+export type Locale = 'de' | 'en';
+
+/**
+ * What the magazine keeps about a signed-in person. Credentials live with the identity provider (identity/); the
+ * profile shares its uid.
+ */
+export interface ProfileRecord {
+  uid: string;
+  /** The sign-in address, copied from the identity provider for mails and the admin's user list. */
+  email: string;
+  name: string;
+  bio?: string;
+  avatar?: ImageRecord;
+  homeCitySlug?: string;
+  favouriteCraftSlugs: string[];
+  /** Language of the person's mails and the one their pages open in. */
+  locale: Locale;
+  role: SiteRole;
+  /** Trusted organisers publish events without review. */
+  trustedOrganiser: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Where a contributed event stands. Editorial and demo events have no review (they are published by `published`).
+ * PUBLISHED events have `published: true`; every other state keeps the event off public lists.
+ */
+export type ReviewState = 'DRAFT' | 'IN_REVIEW' | 'PUBLISHED' | 'REJECTED';
+
+/** Fields a contributed event carries on top of EventRecord (all optional there: editorial events lack them). */
+export interface EventContribution {
+  ownerUid?: string;
+  review?: ReviewState;
+  /** The editor's reason when rejected (the author sees it). */
+  reviewNote?: string;
+  /** Events created as one weekly or monthly series share this id. */
+  seriesId?: string;
+}
+
+export type BookingStatus = 'CONFIRMED' | 'WAITLISTED' | 'CANCELLED';
+
+/** One person's seat (or waitlist place) in one event. At most one active (not cancelled) booking per person and event. */
+export interface BookingRecord {
+  id: string;
+  eventSlug: string;
+  uid: string;
+  status: BookingStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ModerationState = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** A person asking to become an owner of a listed venue; an editor decides. */
+export interface VenueClaimRecord {
+  id: string;
+  venueSlug: string;
+  uid: string;
+  /** Why the person is the owner (role, how to verify), shown to the editor. */
+  message: string;
+  state: ModerationState;
+  reviewNote?: string;
+  createdAt: Date;
+  decidedAt?: Date;
+  decidedBy?: string;
+}
+
+/**
+ * An owner's pending edit of their venue: the whole venue as it will look (what /venue_preview shows). Approving
+ * it replaces the published venue. One pending change per venue; saving again replaces it.
+ */
+export interface VenueChangeRecord {
+  venueSlug: string;
+  uid: string;
+  venue: VenueRecord;
+  state: ModerationState | 'DRAFT';
+  reviewNote?: string;
+  updatedAt: Date;
+  decidedAt?: Date;
+  decidedBy?: string;
+}
+
+export type ModerationSubject = 'EVENT' | 'VENUE_CHANGE' | 'VENUE_CLAIM' | 'ROLE' | 'ACCOUNT';
+export type ModerationAction = 'APPROVE' | 'REJECT' | 'SET_ROLE' | 'SET_TRUSTED' | 'HAND_OVER' | 'UNPUBLISH';
+
+/** One step an editor or admin took: who, what, when (append-only). */
+export interface ModerationLogRecord {
+  id: string;
+  actorUid: string;
+  subject: ModerationSubject;
+  /** Event slug, venue slug, claim id or uid. */
+  subjectId: string;
+  action: ModerationAction;
+  note?: string;
+  at: Date;
+}
+
+/** A message sent through /contact (or from a page's contact form); editors read them in /admin. */
+export interface ContactMessageRecord {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  uid?: string;
+  handled: boolean;
+  createdAt: Date;
+}
+
+/**
+ * A mail to send, in the shape of the Firebase "Trigger Email" extension's `mail` collection: the firebase store
+ * writes it there; the embedded store keeps it in its local outbox.
+ */
+export interface MailRecord {
+  id: string;
+  to: string;
+  message: { subject: string; text: string; html: string };
+  /** Which template made it (for the outbox listing and tests). */
+  template: string;
+  createdAt: Date;
 }

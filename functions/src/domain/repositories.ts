@@ -4,11 +4,18 @@
 import type { GeoCircle } from './geo.js';
 import type {
   ArticleRecord,
+  BookingRecord,
   CityRecord,
+  ContactMessageRecord,
   CraftRecord,
   EventLevel,
   EventRecord,
   GeoPoint,
+  MailRecord,
+  ModerationLogRecord,
+  ProfileRecord,
+  VenueChangeRecord,
+  VenueClaimRecord,
   VenueKind,
   VenueRecord,
 } from './records.js';
@@ -103,6 +110,8 @@ export interface VenueRepository {
   byCrafts(craftSlugs: readonly string[], limit: number): Promise<Map<string, VenueRecord[]>>;
   /** Inserts or replaces, all or nothing. */
   upsertMany(venues: readonly VenueRecord[]): Promise<void>;
+  /** Venues (published or not) this person owns, by (nameSort, slug). */
+  byOwner(uid: string): Promise<VenueRecord[]>;
 }
 
 export interface EventRepository {
@@ -117,7 +126,89 @@ export interface EventRepository {
   /** The same per craft (Event.relatedEvents, Article.upcomingEvents). */
   upcomingByCrafts(craftSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
   upsertMany(events: readonly EventRecord[]): Promise<void>;
+  /** Events this person created, in any state, by (startsAt, slug). */
+  byOwner(uid: string): Promise<EventRecord[]>;
+  /** Contributed events waiting for an editor (review IN_REVIEW), least recently updated first. */
+  inReview(limit: number): Promise<EventRecord[]>;
 }
+
+/** Profiles of signed-in people. */
+export interface ProfileRepository {
+  getByUids(uids: readonly string[]): Promise<(ProfileRecord | null)[]>;
+  /** Everyone, by (email, uid), for the admin's list of users. */
+  list(page: { first: number; offset: number }): Promise<Page<ProfileRecord>>;
+}
+
+export interface BookingResult {
+  booking: BookingRecord;
+  /** True when the person already held an active booking for the event (it is returned unchanged). */
+  existing: boolean;
+}
+
+export interface CancellationResult {
+  booking: BookingRecord;
+  /** The first waitlisted person, now CONFIRMED in the freed seat; null when nobody was waiting. */
+  promoted: BookingRecord | null;
+}
+
+/**
+ * Seats. Each method is one transaction: a seat is taken (EventRecord.seatsLeft decremented) only while one is
+ * left, so parallel bookings never oversell; a full event puts the person on the waitlist. `mails` composes the
+ * mails to send from the outcome; they are written to the outbox in the same transaction (all or nothing).
+ */
+export interface BookingRepository {
+  /**
+   * Books one seat for `uid` (or a waitlist place when none is left). Throws NotFoundError for an unknown or
+   * unpublished event, ConflictError('EVENT_CLOSED') for a cancelled or past one.
+   */
+  book(eventSlug: string, uid: string, now: Date, mails: (result: BookingResult) => MailRecord[]): Promise<BookingResult>;
+  /**
+   * Cancels an active booking; a freed seat goes to the first waitlisted person (by createdAt) or back to
+   * seatsLeft. Throws NotFoundError when the booking does not exist, ConflictError('ALREADY_CANCELLED').
+   */
+  cancel(bookingId: string, now: Date, mails: (result: CancellationResult) => MailRecord[]): Promise<CancellationResult>;
+  getByIds(ids: readonly string[]): Promise<(BookingRecord | null)[]>;
+  /** A person's bookings (all states), newest first. */
+  byUser(uid: string): Promise<BookingRecord[]>;
+  /** An event's bookings (all states), by createdAt. */
+  byEvent(eventSlug: string): Promise<BookingRecord[]>;
+}
+
+/** What the moderation queue and the owner pages read; writes go through Store.write. */
+export interface ModerationRepository {
+  claimsByIds(ids: readonly string[]): Promise<(VenueClaimRecord | null)[]>;
+  /** Claims in a state, oldest first (PENDING: the queue). */
+  claims(filter: { state?: VenueClaimRecord['state']; uid?: string; venueSlug?: string }, limit: number): Promise<VenueClaimRecord[]>;
+  venueChangesBySlugs(venueSlugs: readonly string[]): Promise<(VenueChangeRecord | null)[]>;
+  /** Pending venue changes, oldest first. */
+  pendingVenueChanges(limit: number): Promise<VenueChangeRecord[]>;
+  /** The log, newest first. */
+  log(page: { first: number; offset: number }): Promise<Page<ModerationLogRecord>>;
+  /** Contact messages, newest first, optionally only unhandled ones. */
+  contactMessages(filter: { handled?: boolean }, page: { first: number; offset: number }): Promise<Page<ContactMessageRecord>>;
+}
+
+/** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
+export interface MailRepository {
+  list(filter: { to?: string }, limit: number): Promise<MailRecord[]>;
+}
+
+/**
+ * One write in Store.write. `put` creates or replaces; `create` fails the whole batch with
+ * ConflictError('ALREADY_EXISTS') when the key is taken (new event slugs, claim ids); `delete` removes (no error
+ * when missing). Keys: profile uid, event/venue slug, venueChange venueSlug, others their id.
+ */
+export type WriteOp =
+  | { put: 'profile'; record: ProfileRecord }
+  | { put: 'event'; record: EventRecord }
+  | { create: 'event'; record: EventRecord }
+  | { put: 'venue'; record: VenueRecord }
+  | { put: 'venueClaim'; record: VenueClaimRecord }
+  | { put: 'venueChange'; record: VenueChangeRecord }
+  | { put: 'moderationLog'; record: ModerationLogRecord }
+  | { put: 'contactMessage'; record: ContactMessageRecord }
+  | { put: 'mail'; record: MailRecord }
+  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking'; key: string };
 
 export interface ArticleRepository {
   /** Published articles matching the filter, newest first, ties by slug (unless ranked). */
@@ -158,6 +249,12 @@ export interface Store {
   readonly articles: ArticleRepository;
   readonly crafts: CraftRepository;
   readonly cities: CityRepository;
+  readonly profiles: ProfileRepository;
+  readonly bookings: BookingRepository;
+  readonly moderation: ModerationRepository;
+  readonly mail: MailRepository;
+  /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
+  write(ops: readonly WriteOp[]): Promise<void>;
   /** One cheap read; rejects when the store cannot be reached. */
   ping(): Promise<void>;
   /** True when the store holds no crafts yet (a new store, to be seeded with demo content). */
@@ -170,5 +267,21 @@ export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
+  }
+}
+
+/** An id, slug or booking the operation needs does not exist (or is not visible to the caller). */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+}
+
+/** The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, ALREADY_CANCELLED). */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  constructor(
+    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'ALREADY_CANCELLED',
+    message: string,
+  ) {
+    super(message);
   }
 }

@@ -1,5 +1,6 @@
 // The context every resolver receives, built once per request: who asks, in which language, and the request's
 // DataLoaders over the store.
+import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
 import type { Role } from './generated/resolvers.js';
@@ -7,10 +8,17 @@ import type { ApiDeps, BuildInfo } from './server.js';
 
 export type Locale = 'de' | 'en';
 
+/** The signed-in person a request acts for, resolved once per request from the `__session` cookie or a Bearer token. */
 export interface Viewer {
   uid: string;
   /** The highest role the person holds (USER < VENUE_OWNER < EDITOR < ADMIN). */
   role: Role;
+  email: string;
+  emailVerified: boolean;
+  signInMethods: string[];
+  profile: ProfileRecord;
+  /** Slugs of the venues the person keeps (VenueRecord.ownerUids). */
+  ownedVenueSlugs: string[];
 }
 
 export interface RequestContext {

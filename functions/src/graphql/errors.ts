@@ -2,8 +2,8 @@
 // internal (messages of unexpected errors, stack traces) for the rest.
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { StoreUnavailableError } from '../domain/repositories.js';
-import { InvalidInputError } from '../services/errors.js';
+import { ConflictError, NotFoundError, StoreUnavailableError } from '../domain/repositories.js';
+import { ForbiddenError, InvalidInputError, TooManyAttemptsError, UnauthenticatedError } from '../services/errors.js';
 
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
@@ -13,7 +13,23 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...where, message: 'The data store is unavailable right now; please try again shortly.', extensions: { code: 'STORE_UNAVAILABLE' } };
   }
   if (original instanceof InvalidInputError) {
-    return { ...where, message: original.message, extensions: { code: 'BAD_USER_INPUT' } };
+    const fields = original.fields.length > 0 ? { fields: original.fields } : {};
+    return { ...where, message: original.message, extensions: { code: 'BAD_USER_INPUT', ...fields } };
+  }
+  if (original instanceof UnauthenticatedError) {
+    return { ...where, message: original.message, extensions: { code: 'UNAUTHENTICATED' } };
+  }
+  if (original instanceof ForbiddenError) return { ...where, message: original.message, extensions: { code: 'FORBIDDEN' } };
+  if (original instanceof NotFoundError) return { ...where, message: original.message, extensions: { code: 'NOT_FOUND' } };
+  if (original instanceof ConflictError) {
+    return { ...where, message: original.message, extensions: { code: 'CONFLICT', reason: original.code } };
+  }
+  if (original instanceof TooManyAttemptsError) {
+    return {
+      ...where,
+      message: original.message,
+      extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: original.retryAfterSeconds },
+    };
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     console.error('Unexpected error in GraphQL operation:', original);

@@ -139,6 +139,36 @@ export const migrations: readonly Migration[] = [
       }
     },
   },
+  {
+    // Identity (the embedded adapter of identity/): accounts with scrypt password hashes, sessions and one-time
+    // codes (sign-in links, password resets). Session ids and codes are stored as SHA-256 hashes only.
+    version: 3,
+    sql: `
+      CREATE TABLE accounts (
+        uid TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT,
+        email_verified INTEGER NOT NULL DEFAULT 0,
+        methods TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL,
+        password_changed_at INTEGER
+      ) STRICT;
+      CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        uid TEXT NOT NULL REFERENCES accounts (uid) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_uid ON sessions (uid);
+      CREATE TABLE one_time_codes (
+        code_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration; returns the resulting version. */
