@@ -95,6 +95,16 @@ const venueDates = { updatedAt: 'updated_at' };
 const eventDates = { startsAt: 'starts_at', endsAt: 'ends_at', updatedAt: 'updated_at' };
 const articleDates = { publishedAt: 'published_at', updatedAt: 'updated_at' };
 
+const databases = new WeakMap<Store, Database.Database>();
+
+/**
+ * The SQLite connection behind an embedded store, for the embedded identity adapter (its accounts live in the same
+ * file, migration 3); undefined for any other store.
+ */
+export function embeddedDatabase(store: Store): Database.Database | undefined {
+  return databases.get(store);
+}
+
 export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
   let db: Database.Database;
   try {
@@ -224,7 +234,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const decodeEvent = (row: Row) => decodeDates<EventRecord>(row, eventDates);
   const decodeArticle = (row: Row) => decodeDates<ArticleRecord>(row, articleDates);
 
-  return {
+  const store: Store = {
     adapter: 'embedded',
 
     venues: {
@@ -488,4 +498,6 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
       if (db.open) db.close();
     },
   };
+  databases.set(store, db);
+  return store;
 }
