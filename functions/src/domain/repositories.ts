@@ -275,11 +275,15 @@ export class NotFoundError extends Error {
   override readonly name = 'NotFoundError';
 }
 
-/** The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, ALREADY_CANCELLED). */
+/**
+ * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, ALREADY_CANCELLED; the
+ * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
+ * LAST_ADMIN: the last admin may not give up the role).
+ */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'ALREADY_CANCELLED',
+    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN',
     message: string,
   ) {
     super(message);
