@@ -1,7 +1,7 @@
 // Request-scoped DataLoaders: every lookup a field makes goes through them, so a list of N records with their
 // relations costs one store round trip per relation, not N. Created per request so that nothing leaks between viewers.
 import DataLoader from 'dataloader';
-import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, VenueRecord } from '../domain/records.js';
+import type { ArticleRecord, BookingRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, ProfileRecord, VenueRecord } from '../domain/records.js';
 import type { Nearby, Store } from '../domain/repositories.js';
 
 export interface Catalog<T extends { slug: string }> {
@@ -13,6 +13,10 @@ export interface Loaders {
   venue: DataLoader<string, VenueRecord | null>;
   event: DataLoader<string, EventRecord | null>;
   article: DataLoader<string, ArticleRecord | null>;
+  /** Profiles by uid. Only for resolvers that have checked who may see the person. */
+  profile: DataLoader<string, ProfileRecord | null>;
+  /** A person's bookings (all states, newest first) by uid: Viewer.bookings and every Event.viewerBooking share one read. */
+  bookingsByUser: DataLoader<string, BookingRecord[]>;
   /** The whole craft taxonomy, read once per request. */
   crafts(): Promise<Catalog<CraftRecord>>;
   /** All cities, read once per request. */
@@ -76,6 +80,8 @@ export function createLoaders(store: Store, now: Date): Loaders {
     venue: new DataLoader((slugs) => store.venues.getBySlugs(slugs)),
     event: new DataLoader((slugs) => store.events.getBySlugs(slugs)),
     article: new DataLoader((slugs) => store.articles.getBySlugs(slugs)),
+    profile: new DataLoader((uids) => store.profiles.getByUids(uids)),
+    bookingsByUser: new DataLoader((uids) => Promise.all(uids.map((uid) => store.bookings.byUser(uid)))),
     crafts: once(async () => catalog(await store.crafts.listAll())),
     cities: once(async () => catalog(await store.cities.listAll())),
     upcomingEvents: (limit) => upcoming(String(limit)),
