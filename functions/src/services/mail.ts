@@ -8,12 +8,35 @@ import type { Locale, MailRecord } from '../domain/records.js';
 export interface MailTemplates {
   signInLink: { link: string };
   passwordReset: { link: string };
+  bookingConfirmed: BookedEvent;
+  bookingWaitlisted: BookedEvent;
+  waitlistPromoted: BookedEvent;
+  bookingCancelled: BookedEvent;
   // Filled in by the bookings, events and moderation services: bookingConfirmed, bookingWaitlisted,
   // waitlistPromoted, bookingCancelled, eventCancelled, eventApproved, eventRejected, claimDecided,
   // venueChangeDecided.
 }
 
 export type MailTemplate = keyof MailTemplates;
+
+/** The event a booking mail is about, already in the recipient's language; `link` is its absolute page URL. */
+export interface BookedEvent {
+  name: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  /** Venue name and address on one line. */
+  place: string;
+  link: string;
+}
+
+/** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday, 5 December 2026, 2:00 pm" in the event's time zone. */
+export function formatWhen(date: Date, timeZone: string, locale: Locale): string {
+  const tag = locale === 'de' ? 'de-AT' : 'en-GB';
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone }).format(date);
+  return locale === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+}
 
 interface Composed {
   subject: string;
@@ -62,7 +85,98 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
       ],
     }),
   },
+  bookingConfirmed: {
+    de: (event) => ({
+      subject: `Dein Platz ist reserviert: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Dein Platz für „${event.title}“ ist reserviert. Wir freuen uns auf dich!`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+        'Falls du doch nicht kommen kannst, storniere bitte auf der Seite der Veranstaltung. Dann rückt jemand von der Warteliste nach.',
+      ],
+    }),
+    en: (event) => ({
+      subject: `Your seat is booked: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Your seat for “${event.title}” is booked. We look forward to seeing you!`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+        'If you cannot come after all, please cancel on the event page so that someone from the waitlist can take your seat.',
+      ],
+    }),
+  },
+  bookingWaitlisted: {
+    de: (event) => ({
+      subject: `Du stehst auf der Warteliste: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `„${event.title}“ ist gerade ausgebucht, darum haben wir dich auf die Warteliste gesetzt. Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine Mail.`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+      ],
+    }),
+    en: (event) => ({
+      subject: `You are on the waitlist: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `“${event.title}” is fully booked right now, so we put you on the waitlist. As soon as a seat becomes free, it is yours and we will send you a mail.`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+      ],
+    }),
+  },
+  waitlistPromoted: {
+    de: (event) => ({
+      subject: `Du bist nachgerückt: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Gute Nachricht: Bei „${event.title}“ ist ein Platz frei geworden, und er ist jetzt für dich reserviert.`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+        'Falls du nicht mehr kommen kannst, storniere bitte auf der Seite der Veranstaltung, damit der Platz weitergegeben werden kann.',
+      ],
+    }),
+    en: (event) => ({
+      subject: `A seat is yours: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Good news: a seat for “${event.title}” has become free, and it is now booked for you.`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+        'If you can no longer come, please cancel on the event page so that the seat can go to someone else.',
+      ],
+    }),
+  },
+  bookingCancelled: {
+    de: (event) => ({
+      subject: `Deine Buchung ist storniert: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Deine Buchung für „${event.title}“ ist storniert.`,
+        ...whenAndWhere(event, 'de'),
+        'Wenn du es dir anders überlegst, kannst du auf der Seite der Veranstaltung wieder buchen, solange Plätze frei sind:',
+        event.link,
+      ],
+    }),
+    en: (event) => ({
+      subject: `Your booking is cancelled: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Your booking for “${event.title}” is cancelled.`,
+        ...whenAndWhere(event, 'en'),
+        'If you change your mind, you can book again on the event page while seats are left:',
+        event.link,
+      ],
+    }),
+  },
 };
+
+function whenAndWhere(event: BookedEvent, locale: Locale): string[] {
+  const when = formatWhen(event.startsAt, event.timeZone, locale);
+  return locale === 'de' ? [`Wann: ${when}`, `Wo: ${event.place}`] : [`When: ${when}`, `Where: ${event.place}`];
+}
 
 export function composeMail<T extends MailTemplate>(
   template: T,
