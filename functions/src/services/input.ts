@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GeoCircle } from '../domain/geo.js';
 import type { Page } from '../domain/repositories.js';
-import { InvalidInputError } from './errors.js';
+import { InvalidInputError, type FieldError } from './errors.js';
 
 export const MAX_PAGE_SIZE = 50;
 
@@ -79,6 +79,27 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
   const issue = result.error.issues[0];
   const name = issue?.path.join('.') || 'arguments';
   throw new InvalidInputError(`Invalid argument "${name}": ${issue?.message ?? 'malformed'}.`);
+}
+
+/**
+ * Parses a form's input (a mutation's input object): every problem becomes a FieldError named by its path under
+ * `prefix` ("input.name"; list items report the list). The codes are the schema's error messages, which are
+ * UPPER_SNAKE codes the web has messages for (REQUIRED, TOO_LONG, ...); anything else reports INVALID.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const fields: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const index = issue.path.findIndex((part) => typeof part !== 'string');
+    const field = [prefix, ...(index < 0 ? issue.path : issue.path.slice(0, index))].join('.');
+    const code = /^[A-Z][A-Z_]*$/.test(issue.message) ? issue.message : 'INVALID';
+    if (seen.has(`${field} ${code}`)) continue;
+    seen.add(`${field} ${code}`);
+    fields.push({ field, code });
+  }
+  throw new InvalidInputError(`Invalid input: ${fields.map(({ field, code }) => `${field} ${code}`).join(', ')}.`, fields);
 }
 
 /**

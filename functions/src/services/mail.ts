@@ -178,6 +178,16 @@ function whenAndWhere(event: BookedEvent, locale: Locale): string[] {
   return locale === 'de' ? [`Wann: ${when}`, `Wo: ${event.place}`] : [`When: ${when}`, `Where: ${event.place}`];
 }
 
+/** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+}
+
+/** The absolute URL of a page (`path` as the German, unprefixed route) in `locale` (English under /en). */
+export function pageUrl(path: string, locale: Locale): string {
+  return `${siteUrl()}${locale === 'en' ? '/en' : ''}${path}`;
+}
+
 export function composeMail<T extends MailTemplate>(
   template: T,
   to: string,
