@@ -17,6 +17,8 @@ export interface ImageRecord {
   alt: LocalizedText;
   width?: number;
   height?: number;
+  /** Uploaded images: every stored size as an HTML srcset ("/media/... 320w, /media/... 800w"). */
+  srcset?: string;
 }
 
 export interface CraftRecord {
