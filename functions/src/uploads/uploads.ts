@@ -52,11 +52,12 @@ export async function saveUpload(
   const variants = await processImage(file.bytes, purpose);
   const id = randomBytes(9).toString('base64url');
   const pathOf = (width: number) => `${folder}${id}-${width}.webp`;
-  try {
-    await Promise.all(variants.map((variant) => deps.images.put(pathOf(variant.width), variant.bytes, 'image/webp')));
-  } catch (error) {
+  // Settled, not Promise.all: cleaning up while another size is still being written would leave that one behind.
+  const stored = await Promise.allSettled(variants.map((variant) => deps.images.put(pathOf(variant.width), variant.bytes, 'image/webp')));
+  const failed = stored.find((result) => result.status === 'rejected');
+  if (failed) {
     await deps.images.delete(`${folder}${id}-`).catch(() => undefined);
-    throw error;
+    throw failed.reason;
   }
   const largest = variants[variants.length - 1]!;
   return {
