@@ -7,6 +7,7 @@ import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from './context.js';
+import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -44,7 +45,12 @@ export const resolvers: Resolvers = {
     craft: (_, args, ctx) => craftBySlug(ctx, args),
     places: (_, args, ctx) => places(ctx, args, ctx.locale),
     diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
+    ...editorialQuery,
   },
+  Mutation: {
+    ...editorialMutation,
+  },
+  ...editorialTypes,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
@@ -53,6 +59,7 @@ export const resolvers: Resolvers = {
     openNow: (venue, _, ctx) => openNow(ctx, venue),
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
     nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
+    ...editorialVenue,
   },
   Event: {
     title: (event, _, ctx) => localize(event.title, ctx.locale),
@@ -61,6 +68,7 @@ export const resolvers: Resolvers = {
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
+    ...editorialEvent,
   },
   Article: {
     title: (article, _, ctx) => localize(article.title, ctx.locale),
