@@ -5,12 +5,18 @@ import type { PageContext as AnyPageContext } from 'vike/types';
 import type { Locale } from './features/i18n/locales';
 import type { HeadInfo } from './features/head/head-info';
 import type { PageGraphQL } from './server/graphql-types';
+import type { PageViewer } from './features/auth/viewer';
+import type { FormState } from './components/Form';
 
 declare global {
   namespace Vike {
     interface PageContext {
       /** Set by +onBeforeRoute from the URL prefix. */
       locale: Locale;
+      /** The signed-in person (from the `__session` cookie, resolved by the SSR handler), or null. */
+      viewer: PageViewer | null;
+      /** A rejected form submission, when a form action renders its page again (server/form-actions.ts). */
+      formState?: FormState;
     }
     interface PageContextServer {
       /** Runs a GraphQL operation in-process with the visitor's headers and locale. */

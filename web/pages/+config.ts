@@ -4,7 +4,7 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['locale'],
+  passToClient: ['locale', 'viewer', 'formState'],
   // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (features/updates/prefetch.ts).
   prefetch: { staticAssets: 'hover' },
   meta: {

@@ -1,6 +1,8 @@
 // The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
 // page through vike, answers {path}/_payload.json with the page's data
-// (the spec's prefetch payload) and keeps the visitor's language in the i18n_redirected cookie. Works as Express 5
+// (the spec's prefetch payload) and keeps the visitor's language in the i18n_redirected cookie. POSTs to page URLs
+// run the page's form action (form-actions.ts). When the request carries a `__session` cookie, the signed-in person
+// is resolved once (pageContext.viewer) and the answer is private. Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -10,15 +12,22 @@ import {
   extractLocale,
   isLocale,
   localeCookie,
-  localeCookieMaxAge,
   localizeUrl,
   negotiateLocale,
-  type Locale,
 } from '../features/i18n/locales';
+import type { PageViewer } from '../features/auth/viewer';
+import type { FormState } from '../components/Form';
+import { resolveViewer } from '../features/auth/resolve-viewer.server';
 import { answerDiscoveryRoute } from './discovery-routes';
+import type { SaveUpload } from './form-action';
+import { handleFormPost, localeCookieHeader, sessionCookieHeader } from './form-actions';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 
-export type SsrHandlerOptions = { graphql: ExecuteGraphQL };
+export type SsrHandlerOptions = {
+  graphql: ExecuteGraphQL;
+  /** The uploads service, for forms with file fields (avatar, event and venue images). */
+  saveUpload?: SaveUpload;
+};
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
 const payloadSuffix = '/_payload.json';
@@ -28,25 +37,73 @@ export const langParam = 'lang';
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
   return async (req, res, next) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const isPost = req.method === 'POST';
+      if (req.method !== 'GET' && req.method !== 'HEAD' && !isPost) {
         if (next) return next();
-        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        res.writeHead(405, { allow: 'GET, HEAD, POST' }).end();
         return;
       }
       const url = req.url ?? '/';
       const { pathname, search } = splitUrl(url);
       const isPayload = pathname.endsWith(payloadSuffix);
       const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
-      const { locale } = extractLocale(pagePath);
+      const { locale, url: logicalPath } = extractLocale(pagePath);
       const headers = { ...req.headers, 'x-locale': locale };
+      const graphql = (request: GraphQLRequest) => options.graphql(request, headers);
+      const origin = siteOrigin(req);
+
+      const render = async (viewer: PageViewer | null, formState?: FormState) => {
+        const pageContext = await renderPage({
+          urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
+          headersOriginal: req.headers,
+          // Also set by +onBeforeRoute; given here too so that error pages rendered after an abort keep the language.
+          locale,
+          graphql,
+          origin,
+          viewer,
+          ...(formState ? { formState } : {}),
+        });
+        return pageContext.httpResponse;
+      };
+
+      if (isPost) {
+        const { viewer, stale } = await resolveViewer(req.headers, graphql);
+        if (stale) res.appendHeader('set-cookie', sessionCookieHeader('clear', origin));
+        const handled =
+          !isPayload &&
+          (await handleFormPost({
+            req,
+            res,
+            path: logicalPath,
+            search,
+            locale,
+            origin,
+            viewer,
+            graphql,
+            saveUpload: options.saveUpload,
+            async renderWithFormState(formState, status) {
+              const httpResponse = await render(viewer, formState);
+              if (!httpResponse) throw new Error(`No page to render the form state of ${url}`);
+              for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+              res.setHeader('cache-control', 'private, no-store');
+              // A page that answers with its own error or redirect (404, guard) keeps that status.
+              res.statusCode = httpResponse.statusCode === 200 ? status : httpResponse.statusCode;
+              res.end(await httpResponse.getBody());
+            },
+          }));
+        if (handled) return;
+        if (next) return next();
+        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        return;
+      }
 
       const answer = isPayload
         ? undefined
         : await answerDiscoveryRoute({
             pathname,
             search,
-            origin: siteOrigin(req),
-            graphql: (request) => options.graphql(request, headers),
+            origin,
+            graphql,
           });
       if (answer) {
         res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
@@ -77,21 +134,17 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         }
       }
 
-      const pageContext = await renderPage({
-        urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
-        headersOriginal: req.headers,
-        // Also set by +onBeforeRoute; given here too so that error pages rendered after an abort keep the language.
-        locale,
-        graphql: (request: GraphQLRequest) => options.graphql(request, headers),
-        origin: siteOrigin(req),
-      });
-      const { httpResponse } = pageContext;
+      const { viewer, stale } = await resolveViewer(req.headers, graphql);
+      if (stale) res.appendHeader('set-cookie', sessionCookieHeader('clear', origin));
+      const httpResponse = await render(viewer);
       if (!httpResponse) {
         if (next) return next();
         res.writeHead(404).end();
         return;
       }
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      // What a signed-in person sees is theirs alone: no shared cache may keep it.
+      if (viewer) res.setHeader('cache-control', 'private, no-store');
       if (!isPayload && cookieLocale !== locale && httpResponse.statusCode === 200) {
         res.appendHeader('set-cookie', localeCookieHeader(locale));
       }
@@ -128,10 +181,6 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function localeCookieHeader(locale: Locale): string {
-  return `${localeCookie}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
-}
-
 /** The public origin for canonical URLs: SITE_URL when set, else the (forwarded) request host. */
 function siteOrigin(req: IncomingMessage): string {
   const configured = process.env.SITE_URL;
@@ -144,7 +193,7 @@ function siteOrigin(req: IncomingMessage): string {
   // Only a plain host[:port] may end up in canonical URLs.
   const host = requested && /^[a-z0-9.-]+(:\d+)?$/i.test(requested) ? requested : 'localhost';
   const forwarded = header('x-forwarded-proto');
-  const encrypted = 'encrypted' in req.socket && req.socket.encrypted;
+  const encrypted = !!req.socket && 'encrypted' in req.socket && req.socket.encrypted;
   const protocol = forwarded === 'https' || (!forwarded && encrypted) ? 'https' : 'http';
   return `${protocol}://${host}`;
 }

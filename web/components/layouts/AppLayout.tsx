@@ -1,5 +1,6 @@
 // The layout of the signed-in area (/app, coming with the accounts issue): a compact header and a work area.
 import type { ReactNode } from 'react';
+import { FlashNotice } from '../Form';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -9,6 +10,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader navigation />
       <main id="main" className="container page page--app">
+        <FlashNotice />
         {children}
       </main>
     </div>

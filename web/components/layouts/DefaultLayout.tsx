@@ -1,6 +1,7 @@
 // The default layout: header with navigation, the page, footer with the legal links.
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../SiteFooter';
+import { FlashNotice } from '../Form';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -10,6 +11,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader navigation />
       <main id="main" className="container page">
+        <FlashNotice />
         {children}
       </main>
       <SiteFooter />

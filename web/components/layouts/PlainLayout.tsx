@@ -1,6 +1,7 @@
 // The layout without navigation (/, and later /login and /register): the page owns the whole width.
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../SiteFooter';
+import { FlashNotice } from '../Form';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -10,6 +11,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <SiteHeader navigation={false} />
       <main id="main" className="page page--plain">
+        <FlashNotice />
         {children}
       </main>
       <SiteFooter />

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ArticleCard_article on Article {\n    slug\n    title\n    excerpt\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    cover {\n      url\n      alt\n      width\n      height\n    }\n  }\n": typeof types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": typeof types.PageViewerDocument,
     "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    endsAt\n    timeZone\n    status\n    level\n    seatsLeft\n    price {\n      amountCents\n      currency\n    }\n    venue {\n      slug\n      name\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": typeof types.EventCard_EventFragmentDoc,
     "\n  fragment VenueCard_venue on Venue {\n    slug\n    name\n    kind\n    crafts {\n      slug\n      name\n    }\n    address {\n      district\n      locality\n    }\n  }\n": typeof types.VenueCard_VenueFragmentDoc,
     "\n  query VenueDirectoryOptions {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n  }\n": typeof types.VenueDirectoryOptionsDocument,
@@ -33,7 +35,14 @@ type Documents = {
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    events(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        distanceKm\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": typeof types.EventListDocument,
     "\n  query EventListPlace($query: String!) {\n    places(query: $query, first: 1) {\n      label\n      radiusKm\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.EventListPlaceDocument,
     "\n  query FrontPage {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    featuredVenues: venues(first: 6) {\n      edges {\n        node {\n          slug\n          ...VenueCard_venue\n        }\n      }\n    }\n    upcomingEvents: events(first: 6) {\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n    latestArticles: articles(first: 3) {\n      edges {\n        node {\n          slug\n          ...ArticleCard_article\n        }\n      }\n    }\n  }\n": typeof types.FrontPageDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      slug\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n": typeof types.SubmitEventDocument,
+    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": typeof types.EventFormChoicesDocument,
+    "\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.VenueOptionsDocument,
     "\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": typeof types.NumberedEventsDocument,
+    "\n  query EditableEvent($slug: ID!) {\n    editableEvent(slug: $slug) {\n      slug\n      title\n      description\n      startsAt\n      endsAt\n      timeZone\n      status\n      review\n      reviewNote\n      capacity\n      seatsLeft\n      level\n      whatToBring\n      materialsIncluded\n      price {\n        amountCents\n        currency\n      }\n      crafts {\n        slug\n        name\n      }\n      venue {\n        slug\n        name\n        address {\n          locality\n        }\n      }\n      images {\n        url\n        alt\n      }\n      source {\n        titleDe\n        titleEn\n        descriptionDe\n        descriptionEn\n        whatToBringDe\n      }\n      bookings {\n        id\n        status\n        createdAt\n        person {\n          name\n        }\n      }\n    }\n  }\n": typeof types.EditableEventDocument,
+    "\n  mutation UpdateEvent($slug: ID!, $input: EventInput!) {\n    updateEvent(slug: $slug, input: $input) {\n      slug\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation CancelEvent($slug: ID!, $reason: String) {\n    cancelEvent(slug: $slug, reason: $reason) {\n      slug\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      serverTime\n    }\n  }\n": typeof types.DiagnosticsDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleFeedDocument,
     "\n  fragment CalendarEvent_event on Event {\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    timeZone\n    status\n    updatedAt\n    crafts {\n      name\n    }\n    venue {\n      name\n      address {\n        street\n        postalCode\n        locality\n      }\n      geo {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CalendarEvent_EventFragmentDoc,
@@ -46,6 +55,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment ArticleCard_article on Article {\n    slug\n    title\n    excerpt\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    cover {\n      url\n      alt\n      width\n      height\n    }\n  }\n": types.ArticleCard_ArticleFragmentDoc,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": types.PageViewerDocument,
     "\n  fragment EventCard_event on Event {\n    slug\n    title\n    startsAt\n    endsAt\n    timeZone\n    status\n    level\n    seatsLeft\n    price {\n      amountCents\n      currency\n    }\n    venue {\n      slug\n      name\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": types.EventCard_EventFragmentDoc,
     "\n  fragment VenueCard_venue on Venue {\n    slug\n    name\n    kind\n    crafts {\n      slug\n      name\n    }\n    address {\n      district\n      locality\n    }\n  }\n": types.VenueCard_VenueFragmentDoc,
     "\n  query VenueDirectoryOptions {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n  }\n": types.VenueDirectoryOptionsDocument,
@@ -64,7 +75,14 @@ const documents: Documents = {
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    events(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        distanceKm\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": types.EventListDocument,
     "\n  query EventListPlace($query: String!) {\n    places(query: $query, first: 1) {\n      label\n      radiusKm\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": types.EventListPlaceDocument,
     "\n  query FrontPage {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n    featuredVenues: venues(first: 6) {\n      edges {\n        node {\n          slug\n          ...VenueCard_venue\n        }\n      }\n    }\n    upcomingEvents: events(first: 6) {\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n    latestArticles: articles(first: 3) {\n      edges {\n        node {\n          slug\n          ...ArticleCard_article\n        }\n      }\n    }\n  }\n": types.FrontPageDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      slug\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n": types.SubmitEventDocument,
+    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": types.EventFormChoicesDocument,
+    "\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.VenueOptionsDocument,
     "\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": types.NumberedEventsDocument,
+    "\n  query EditableEvent($slug: ID!) {\n    editableEvent(slug: $slug) {\n      slug\n      title\n      description\n      startsAt\n      endsAt\n      timeZone\n      status\n      review\n      reviewNote\n      capacity\n      seatsLeft\n      level\n      whatToBring\n      materialsIncluded\n      price {\n        amountCents\n        currency\n      }\n      crafts {\n        slug\n        name\n      }\n      venue {\n        slug\n        name\n        address {\n          locality\n        }\n      }\n      images {\n        url\n        alt\n      }\n      source {\n        titleDe\n        titleEn\n        descriptionDe\n        descriptionEn\n        whatToBringDe\n      }\n      bookings {\n        id\n        status\n        createdAt\n        person {\n          name\n        }\n      }\n    }\n  }\n": types.EditableEventDocument,
+    "\n  mutation UpdateEvent($slug: ID!, $input: EventInput!) {\n    updateEvent(slug: $slug, input: $input) {\n      slug\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation CancelEvent($slug: ID!, $reason: String) {\n    cancelEvent(slug: $slug, reason: $reason) {\n      slug\n    }\n  }\n": types.CancelEventDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      serverTime\n    }\n  }\n": types.DiagnosticsDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ArticleFeedDocument,
     "\n  fragment CalendarEvent_event on Event {\n    slug\n    title\n    description\n    startsAt\n    endsAt\n    timeZone\n    status\n    updatedAt\n    crafts {\n      name\n    }\n    venue {\n      name\n      address {\n        street\n        postalCode\n        locality\n      }\n      geo {\n        lat\n        lng\n      }\n    }\n  }\n": types.CalendarEvent_EventFragmentDoc,
@@ -94,6 +112,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ArticleCard_article on Article {\n    slug\n    title\n    excerpt\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    cover {\n      url\n      alt\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  fragment ArticleCard_article on Article {\n    slug\n    title\n    excerpt\n    publishedAt\n    readingMinutes\n    author {\n      name\n    }\n    cover {\n      url\n      alt\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,7 +195,35 @@ export function graphql(source: "\n  query FrontPage {\n    crafts {\n      slug
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EditableEvent($slug: ID!) {\n    editableEvent(slug: $slug) {\n      slug\n      title\n      description\n      startsAt\n      endsAt\n      timeZone\n      status\n      review\n      reviewNote\n      capacity\n      seatsLeft\n      level\n      whatToBring\n      materialsIncluded\n      price {\n        amountCents\n        currency\n      }\n      crafts {\n        slug\n        name\n      }\n      venue {\n        slug\n        name\n        address {\n          locality\n        }\n      }\n      images {\n        url\n        alt\n      }\n      source {\n        titleDe\n        titleEn\n        descriptionDe\n        descriptionEn\n        whatToBringDe\n      }\n      bookings {\n        id\n        status\n        createdAt\n        person {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EditableEvent($slug: ID!) {\n    editableEvent(slug: $slug) {\n      slug\n      title\n      description\n      startsAt\n      endsAt\n      timeZone\n      status\n      review\n      reviewNote\n      capacity\n      seatsLeft\n      level\n      whatToBring\n      materialsIncluded\n      price {\n        amountCents\n        currency\n      }\n      crafts {\n        slug\n        name\n      }\n      venue {\n        slug\n        name\n        address {\n          locality\n        }\n      }\n      images {\n        url\n        alt\n      }\n      source {\n        titleDe\n        titleEn\n        descriptionDe\n        descriptionEn\n        whatToBringDe\n      }\n      bookings {\n        id\n        status\n        createdAt\n        person {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($slug: ID!, $input: EventInput!) {\n    updateEvent(slug: $slug, input: $input) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($slug: ID!, $input: EventInput!) {\n    updateEvent(slug: $slug, input: $input) {\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($slug: ID!, $reason: String) {\n    cancelEvent(slug: $slug, reason: $reason) {\n      slug\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($slug: ID!, $reason: String) {\n    cancelEvent(slug: $slug, reason: $reason) {\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

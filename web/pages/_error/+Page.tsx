@@ -15,11 +15,19 @@ export default function Page() {
         <span data-testid="status-code">{statusCode}</span> · <span data-testid="status-message">{statusMessage}</span>
       </p>
       <h1>
-        <FormattedMessage id={statusCode === 404 ? 'error.notFoundHeading' : 'error.serverHeading'} />
+        <FormattedMessage id={statusCode === 404 ? 'error.notFoundHeading' : statusCode === 403 ? 'error.forbiddenHeading' : 'error.serverHeading'} />
       </h1>
       <p className="lead">
         <FormattedMessage
-          id={statusCode === 404 ? 'error.notFoundText' : storeDown ? 'error.storeUnavailable' : 'error.serverText'}
+          id={
+            statusCode === 404
+              ? 'error.notFoundText'
+              : statusCode === 403
+                ? 'error.forbiddenText'
+                : storeDown
+                  ? 'error.storeUnavailable'
+                  : 'error.serverText'
+          }
         />
       </p>
       {message && !storeDown ? (

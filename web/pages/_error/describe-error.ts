@@ -6,7 +6,7 @@ export type ErrorDescription = { statusCode: number; statusMessage: string; mess
 
 export function describeError(pageContext: PageContext): ErrorDescription {
   const statusCode = pageContext.abortStatusCode ?? (pageContext.is404 ? 404 : 500);
-  const statusMessage = statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const statusMessage = statusCode === 404 ? 'Page Not Found' : statusCode === 403 ? 'Forbidden' : 'Internal Server Error';
   const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : null;
   const message = reason ?? (statusCode === 404 ? `Page not found: ${originalPath(pageContext)}` : null);
   return { statusCode, statusMessage, message };

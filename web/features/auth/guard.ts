@@ -1,0 +1,16 @@
+// The `auth` route middleware of the specification, for the +guard.ts of private pages: a signed-out visitor goes
+// to /login (in their language) and comes back afterwards; a signed-in person without the role gets a 403 page.
+import { redirect, render } from 'vike/abort';
+import type { PageContext } from 'vike/types';
+import type { Role } from '../../graphql/generated/graphql';
+import { localizeUrl } from '../i18n/locales';
+import { hasRole } from './viewer';
+
+export function requireSignIn(pageContext: PageContext, role: Role = 'USER'): void {
+  const { viewer, locale } = pageContext;
+  if (!viewer) {
+    const here = localizeUrl(pageContext.urlPathname + (pageContext.urlParsed.searchOriginal ?? ''), locale);
+    throw redirect(`${localizeUrl('/login', locale)}?next=${encodeURIComponent(here)}`);
+  }
+  if (!hasRole(viewer, role)) throw render(403, `Forbidden: ${role} only`);
+}

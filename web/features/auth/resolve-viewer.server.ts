@@ -1,0 +1,48 @@
+// Who is signed in, for the SSR handler: one in-process query, run only when the request carries a session cookie.
+import type { IncomingHttpHeaders } from 'node:http';
+import { print } from 'graphql';
+import { graphql } from '../../graphql/generated';
+import type { PageViewerQuery } from '../../graphql/generated/graphql';
+import type { PageGraphQL } from '../../server/graphql-types';
+import { sessionCookie, type PageViewer } from './viewer';
+
+const PageViewerDocument = graphql(`
+  query PageViewer {
+    viewer {
+      uid
+      role
+      profile {
+        name
+        avatar {
+          url
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * The viewer behind the request's `__session` cookie: `null` when there is none or the API does not accept it
+ * (`stale`: the browser should forget the cookie); `null` without `stale` when the API could not answer.
+ */
+export async function resolveViewer(
+  headers: IncomingHttpHeaders,
+  graphqlRequest: PageGraphQL,
+): Promise<{ viewer: PageViewer | null; stale: boolean }> {
+  if (!hasSessionCookie(headers.cookie)) return { viewer: null, stale: false };
+  const result = await graphqlRequest({ query: print(PageViewerDocument), operationName: 'PageViewer' });
+  if (result.errors?.length) {
+    console.warn('Could not resolve the viewer:', result.errors.map((error) => error.message).join('; '));
+    return { viewer: null, stale: false };
+  }
+  const viewer = (result.data as PageViewerQuery | undefined)?.viewer;
+  if (!viewer) return { viewer: null, stale: true };
+  return {
+    viewer: { uid: viewer.uid, name: viewer.profile.name, role: viewer.role, avatarUrl: viewer.profile.avatar?.url ?? null },
+    stale: false,
+  };
+}
+
+function hasSessionCookie(header: string | undefined): boolean {
+  return !!header && header.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`) && part.trim().length > sessionCookie.length + 1);
+}

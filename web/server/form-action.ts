@@ -1,0 +1,113 @@
+// What a page's form action is and the helpers it returns its outcome with (the registry and the POST handling are
+// in form-actions.ts, which explains how a page gets an action).
+import type { IncomingHttpHeaders } from 'node:http';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FieldError, FormState } from '../components/Form';
+import type { PageViewer } from '../features/auth/viewer';
+import type { Locale } from '../features/i18n/locales';
+import type { GraphQLResult, PageGraphQL } from './graphql-types';
+
+export type UploadedFile = { field: string; filename: string; mimeType: string; data: Buffer };
+export type UploadPurpose = 'avatar' | 'event' | 'venue';
+
+/**
+ * Stores an uploaded image for the visitor behind `headers` (the uploads service checks type and size and makes
+ * the sizes) and resolves to the URL the mutations accept. A rejected file throws an error carrying
+ * `fields: FieldError[]` (the services' InvalidInputError).
+ */
+export type SaveUpload = (upload: { headers: IncomingHttpHeaders; purpose: UploadPurpose; file: UploadedFile }) => Promise<{ url: string }>;
+
+/** The `__session` cookie to set (a sign-in's AuthPayload.session), or 'clear' after signing out. */
+export type SessionChange = { token: string; expiresAt: string } | 'clear';
+
+export type ActionOutcome =
+  | { kind: 'redirect'; location: string; session?: SessionChange; locale?: Locale }
+  | { kind: 'render'; status: number; formState: FormState };
+
+export interface FormRequest {
+  /** The page's path without the language prefix, e.g. '/profile'. */
+  path: string;
+  routeParams: Record<string, string>;
+  query: URLSearchParams;
+  locale: Locale;
+  viewer: PageViewer | null;
+  /** The text fields; a repeated name (checkboxes) keeps every value. */
+  fields: FormFields;
+  /** Files of a multipart form that were chosen (empty file inputs are left out). */
+  files: UploadedFile[];
+  graphql: PageGraphQL;
+  /** Runs a typed operation of web/graphql/generated with the visitor's cookie. */
+  mutate<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<{ data: TData | null; errors: NonNullable<GraphQLResult['errors']> }>;
+  /** Stores a file through the uploads service: its URL, or the field errors to show. */
+  saveUpload(purpose: UploadPurpose, file: UploadedFile): Promise<{ url: string } | { errors: FieldError[] }>;
+}
+
+export type FormAction = (request: FormRequest) => Promise<ActionOutcome>;
+
+export class FormFields {
+  constructor(private readonly entries: ReadonlyArray<readonly [string, string]>) {}
+  /** The first value of a field, trimmed; '' when absent. */
+  get(name: string): string {
+    return this.entries.find(([key]) => key === name)?.[1].trim() ?? '';
+  }
+  /** The value exactly as sent (passwords). */
+  raw(name: string): string {
+    return this.entries.find(([key]) => key === name)?.[1] ?? '';
+  }
+  getAll(name: string): string[] {
+    return this.entries.filter(([key]) => key === name).map(([, value]) => value);
+  }
+  has(name: string): boolean {
+    return this.entries.some(([key]) => key === name);
+  }
+  /** What to show again after a rejection: every field except passwords and the form's own markers. */
+  values(): Record<string, string | string[]> {
+    const values: Record<string, string | string[]> = {};
+    for (const [key, value] of this.entries) {
+      if (/password/i.test(key) || key.startsWith('_')) continue;
+      const previous = values[key];
+      values[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+    }
+    return values;
+  }
+}
+
+// ---- Outcomes ----
+
+export function redirectTo(location: string, options: { session?: SessionChange; locale?: Locale } = {}): ActionOutcome {
+  return { kind: 'redirect', location, ...options };
+}
+
+const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN: 403 };
+
+export function rerender(fields: FormFields, errors: FieldError[], code?: string, extra: Partial<FormState> = {}): ActionOutcome {
+  const form = fields.get('_form') || undefined;
+  const formState: FormState = { values: fields.values(), errors, ...(code ? { code } : {}), ...(form ? { form } : {}), ...extra };
+  return { kind: 'render', status: (code && statusByCode[code]) || 422, formState };
+}
+
+/**
+ * The page again with the API's errors: BAD_USER_INPUT's `fields` become field errors (an input object's prefix
+ * such as "input." dropped, so "input.name" is the form field "name"); any other code becomes the form's code.
+ */
+export function fromGraphQLErrors(fields: FormFields, errors: NonNullable<GraphQLResult['errors']>): ActionOutcome {
+  const fieldErrors: FieldError[] = [];
+  let code: string | undefined;
+  let retryAfterSeconds: number | undefined;
+  for (const error of errors) {
+    const extensions = error.extensions ?? {};
+    const errorCode = typeof extensions.code === 'string' ? extensions.code : 'UNKNOWN';
+    const listed = Array.isArray(extensions.fields) ? (extensions.fields as FieldError[]) : [];
+    if (errorCode === 'BAD_USER_INPUT' && listed.length > 0) {
+      for (const { field, code: fieldCode } of listed) fieldErrors.push({ field: field.replace(/^input\./, ''), code: fieldCode });
+      continue;
+    }
+    code ??= errorCode === 'INTERNAL_SERVER_ERROR' || errorCode === 'BAD_USER_INPUT' ? 'UNKNOWN' : errorCode;
+    if (typeof extensions.retryAfterSeconds === 'number') retryAfterSeconds = extensions.retryAfterSeconds;
+  }
+  return rerender(fields, fieldErrors, code, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+}
+
