@@ -372,6 +372,7 @@ export type ModerationState =
   | 'PENDING'
   | 'REJECTED';
 
+/** The root of every write; each domain file extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
@@ -423,33 +424,39 @@ export type Mutation = {
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationBookEventArgs = {
   slug: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationCancelEventArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationClaimVenueArgs = {
   message: Scalars['String']['input'];
   venue: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationCreateEventArgs = {
   input: EventInput;
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationDecideClaimArgs = {
   decision: Decision;
   id: Scalars['ID']['input'];
@@ -457,22 +464,26 @@ export type MutationDecideClaimArgs = {
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationDeleteAccountArgs = {
   confirmEmail: Scalars['String']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationMarkContactMessageHandledArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Locale>;
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationRequestSignInLinkArgs = {
   email: Scalars['String']['input'];
   locale?: InputMaybe<Locale>;
@@ -480,12 +491,14 @@ export type MutationRequestSignInLinkArgs = {
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationReviewEventArgs = {
   decision: Decision;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -493,6 +506,7 @@ export type MutationReviewEventArgs = {
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationReviewVenueChangeArgs = {
   decision: Decision;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -500,62 +514,73 @@ export type MutationReviewVenueChangeArgs = {
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSaveVenueChangeArgs = {
   input: VenueInput;
   venue: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSetRoleArgs = {
   role: SiteRole;
   uid: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSetTrustedOrganiserArgs = {
   trusted: Scalars['Boolean']['input'];
   uid: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSignInWithLinkArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSignUpArgs = {
   input: SignUpInput;
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSubmitEventArgs = {
   slug: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationSubmitVenueChangeArgs = {
   venue: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationUpdateEventArgs = {
   input: EventInput;
   slug: Scalars['ID']['input'];
 };
 
 
+/** The root of every write; each domain file extends it. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
