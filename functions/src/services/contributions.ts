@@ -52,6 +52,10 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || undefined);
 
+/** An optional value checked by `schema` once trimmed; empty becomes undefined. */
+const optional = <T>(schema: z.ZodType<T>) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)), schema.optional());
+
 const intBetween = (min: number, max: number) =>
   z.number().int(fail('NOT_A_NUMBER')).min(min, fail('OUT_OF_RANGE')).max(max, fail('OUT_OF_RANGE'));
 
@@ -603,19 +607,9 @@ const venueInput = z.object({
   street: requiredText(3, 120),
   postalCode: newPlaceInput.shape.postalCode,
   locality: requiredText(2, 80),
-  email: z
-    .email(fail('INVALID_EMAIL'))
-    .max(200, fail('TOO_LONG'))
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => value || undefined),
+  email: optional(z.email(fail('INVALID_EMAIL')).max(200, fail('TOO_LONG'))),
   phone: optionalText(40),
-  website: z
-    .url({ protocol: /^https?$/, error: 'INVALID_URL' })
-    .max(300, fail('TOO_LONG'))
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => value || undefined),
+  website: optional(z.url({ protocol: /^https?$/, error: 'INVALID_URL' }).max(300, fail('TOO_LONG'))),
   openingHours: z.array(hoursInput).max(21, fail('TOO_MANY')),
   openStudioHours: z.array(hoursInput).max(21, fail('TOO_MANY')),
   equipment: z.array(z.string().refine(isEquipmentCode, { error: 'UNKNOWN_EQUIPMENT' })).max(EQUIPMENT.length, fail('TOO_MANY')),
