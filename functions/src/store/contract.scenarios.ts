@@ -3,8 +3,14 @@
 import type {
   ArticleRecord,
   CityRecord,
+  ContactMessageRecord,
   CraftRecord,
   EventRecord,
+  MailRecord,
+  ModerationLogRecord,
+  ProfileRecord,
+  VenueChangeRecord,
+  VenueClaimRecord,
   VenueRecord,
 } from '../domain/records.js';
 
@@ -214,3 +220,111 @@ export const discoveryEvents: EventRecord[] = [
     });
   })
   .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+// ---- Accounts, contributions, bookings, moderation ----
+
+const at = (iso: string) => new Date(iso);
+
+export function profile(uid: string, email: string, fields: Partial<ProfileRecord> = {}): ProfileRecord {
+  return {
+    uid,
+    email,
+    name: `Person ${uid}`,
+    favouriteCraftSlugs: [],
+    locale: 'de',
+    role: 'USER',
+    trustedOrganiser: false,
+    createdAt: at('2026-01-10T10:00:00.001Z'),
+    updatedAt: at('2026-01-11T10:00:00.002Z'),
+    ...fields,
+  };
+}
+
+/** In (email, uid) order: the admin's list of users. */
+export const profiles: ProfileRecord[] = [
+  profile('u-anna', 'anna@example.at', {
+    name: 'Anna Öller',
+    bio: 'Töpfert „am liebsten“ abends.',
+    avatar: { url: '/media/avatar/u-anna/a-256.webp', alt: { de: 'Anna' }, width: 256, height: 256 },
+    homeCitySlug: 'wien',
+    favouriteCraftSlugs: ['toepfern-keramik', 'naehen'],
+    locale: 'en',
+    role: 'EDITOR',
+    trustedOrganiser: true,
+  }),
+  profile('u-b1', 'bernd@example.at'),
+  profile('u-b2', 'bernd@example.at'), // same address: the uid breaks the tie
+  profile('u-zoe', 'zoe@example.at', { role: 'ADMIN' }),
+];
+
+export function claim(id: string, createdAt: string, fields: Partial<VenueClaimRecord> = {}): VenueClaimRecord {
+  return { id, venueSlug: 'oelmuehle', uid: 'u-b1', message: 'Ich führe die Ölmühle seit 2019.', state: 'PENDING', createdAt: at(createdAt), ...fields };
+}
+
+/** In createdAt order. */
+export const claims: VenueClaimRecord[] = [
+  claim('c-1', '2026-02-01T09:00:00.000Z'),
+  claim('c-2', '2026-02-02T09:00:00.000Z', { venueSlug: 'tonwerk-a', uid: 'u-anna' }),
+  claim('c-3', '2026-02-03T09:00:00.000Z', {
+    uid: 'u-zoe',
+    state: 'REJECTED',
+    reviewNote: 'Bitte schick uns einen Nachweis.',
+    decidedAt: at('2026-02-04T09:00:00.500Z'),
+    decidedBy: 'u-anna',
+  }),
+  claim('c-4', '2026-02-05T09:00:00.000Z', { venueSlug: 'tonwerk-a' }),
+];
+
+export function venueChange(venueSlug: string, updatedAt: string, fields: Partial<VenueChangeRecord> = {}): VenueChangeRecord {
+  return {
+    venueSlug,
+    uid: 'u-b1',
+    venue: venue(venueSlug, `Neu ${venueSlug}`, `neu ${venueSlug}`, { ownerUids: ['u-b1'], equipment: ['KILN'], updatedAt: at(updatedAt) }),
+    state: 'PENDING',
+    updatedAt: at(updatedAt),
+    ...fields,
+  };
+}
+
+export const venueChanges: VenueChangeRecord[] = [
+  venueChange('tonwerk-b', '2026-02-03T08:00:00.000Z'),
+  venueChange('oelmuehle', '2026-02-01T08:00:00.000Z'),
+  venueChange('atelier-zwirn', '2026-02-02T08:00:00.000Z', { state: 'DRAFT' }),
+  venueChange('naehstube-neubau', '2026-01-30T08:00:00.000Z', { state: 'APPROVED', decidedAt: at('2026-01-31T08:00:00.000Z'), decidedBy: 'u-anna' }),
+];
+
+/** Newest first. */
+export const logEntries: ModerationLogRecord[] = [
+  { id: 'l-3', actorUid: 'u-zoe', subject: 'ROLE', subjectId: 'u-anna', action: 'SET_ROLE', note: 'EDITOR', at: at('2026-02-03T10:00:00.000Z') },
+  { id: 'l-2', actorUid: 'u-anna', subject: 'EVENT', subjectId: 'mine-b', action: 'APPROVE', at: at('2026-02-02T10:00:00.000Z') },
+  { id: 'l-1', actorUid: 'u-anna', subject: 'VENUE_CLAIM', subjectId: 'c-3', action: 'REJECT', note: 'Kein Nachweis', at: at('2026-02-01T10:00:00.000Z') },
+];
+
+export function contactMessage(id: string, createdAt: string, handled: boolean): ContactMessageRecord {
+  return {
+    id,
+    name: 'Lena </script><b>Fett</b>',
+    email: 'lena@example.at',
+    subject: 'Frage',
+    message: 'Gibt es noch Plätze?',
+    handled,
+    createdAt: at(createdAt),
+  };
+}
+
+/** Newest first. */
+export const contactMessages: ContactMessageRecord[] = [
+  contactMessage('m-3', '2026-02-03T12:00:00.000Z', false),
+  { ...contactMessage('m-2', '2026-02-02T12:00:00.000Z', true), uid: 'u-b1' },
+  contactMessage('m-1', '2026-02-01T12:00:00.000Z', false),
+];
+
+export function mail(id: string, to: string, createdAt: string, template = 'signInLink'): MailRecord {
+  return {
+    id,
+    to,
+    message: { subject: `Betreff ${id}`, text: 'Hallo!\n\nhttps://example.at/x', html: '<p>Hallo!</p>' },
+    template,
+    createdAt: at(createdAt),
+  };
+}

@@ -3,9 +3,11 @@
 // dates, atomicity, availability).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { distanceKm } from '../domain/geo.js';
-import type { ArticleRecord, EventRecord, VenueRecord } from '../domain/records.js';
+import type { ArticleRecord, BookingRecord, EventRecord, MailRecord, VenueRecord } from '../domain/records.js';
 import { parseQuery } from '../domain/search.js';
 import {
+  ConflictError,
+  NotFoundError,
   StoreUnavailableError,
   type ArticleSortKey,
   type EventSortKey,
@@ -17,6 +19,9 @@ import {
   article,
   articles,
   cities,
+  claim,
+  claims,
+  contactMessages,
   crafts,
   discoveryEvents,
   discoveryVenues,
@@ -26,19 +31,28 @@ import {
   hiddenArticle,
   hiddenEvent,
   hiddenVenue,
+  logEntries,
+  mail,
+  profile,
+  profiles,
   stephansplatz,
   venue,
+  venueChange,
+  venueChanges,
   wienVenues,
 } from './contract.scenarios.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
  * @param cleanup releases it after the test; defaults to `store.close()`.
+ * @param connectAgain, where the adapter can, opens a second connection to the same data as `store` (another SQLite
+ *   connection to the file, another Firestore client), so that the concurrency test races two connections.
  */
 export function describeStoreContract(
   name: string,
   open: () => Promise<Store>,
   cleanup: (store: Store) => Promise<void> = (store) => store.close(),
+  connectAgain?: (store: Store) => Promise<Store>,
 ): void {
   describe(`Store contract: ${name}`, () => {
     let store: Store;
@@ -504,6 +518,398 @@ export function describeStoreContract(
           'toepfern-keramik': ['neu-keramik'],
           holz: [],
         });
+      });
+    });
+
+    describe('profiles', () => {
+      beforeEach(async () => {
+        await store.write([...profiles].reverse().map((record) => ({ put: 'profile' as const, record })));
+      });
+
+      it('round-trips every field, by uid in the order asked, null when missing', async () => {
+        const found = await store.profiles.getByUids(['u-zoe', 'nobody', 'u-anna']);
+        expect(found).toEqual([profiles[3], null, profiles[0]]);
+        expect(found[0]).not.toHaveProperty('bio');
+        expect(await store.profiles.getByUids([])).toEqual([]);
+      });
+
+      it('lists everyone by (email, uid) with offset pages and the total', async () => {
+        const first = await store.profiles.list({ first: 3, offset: 0 });
+        expect(first.items.map((p) => p.uid)).toEqual(['u-anna', 'u-b1', 'u-b2']);
+        expect([first.hasNextPage, first.totalCount]).toEqual([true, 4]);
+        const second = await store.profiles.list({ first: 3, offset: 3 });
+        expect([second.items.map((p) => p.uid), second.hasNextPage, second.totalCount]).toEqual([['u-zoe'], false, 4]);
+      });
+
+      it('replaces a profile on put and removes it on delete', async () => {
+        const renamed = { ...profiles[1]!, name: 'Bernd B.', bio: undefined, updatedAt: new Date('2026-03-01T00:00:00.003Z') };
+        await store.write([{ put: 'profile', record: renamed }, { delete: 'profile', key: 'u-zoe' }]);
+        expect(await store.profiles.getByUids(['u-b1', 'u-zoe'])).toEqual([renamed, null]);
+        expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(3);
+      });
+    });
+
+    describe('write: all or nothing', () => {
+      const mine = (slug: string, startsAt: string, fields: Partial<EventRecord> = {}) =>
+        event(slug, startsAt, 2, { ownerUid: 'u-b1', review: 'DRAFT', published: false, ...fields });
+
+      it('writes records of every kind in one call, keeping search terms and coordinates in step', async () => {
+        const place = { ...venue('neu-ort', 'Werkstatt Glasperle', 'werkstatt glasperle'), geo: { lat: 47.07, lng: 15.44 }, ownerUids: ['u-b1'] };
+        const created = mine('perlen-kurs', '2026-05-01T10:00:00.000Z', { title: { de: 'Perlen fädeln' }, review: 'PUBLISHED', published: true, geo: place.geo });
+        await store.write([
+          { put: 'profile', record: profiles[1]! },
+          { put: 'venue', record: place },
+          { create: 'event', record: created },
+          { put: 'venueClaim', record: claims[0]! },
+          { put: 'venueChange', record: venueChanges[0]! },
+          { put: 'moderationLog', record: logEntries[0]! },
+          { put: 'contactMessage', record: contactMessages[0]! },
+          { put: 'mail', record: mail('mail-1', 'bernd@example.at', '2026-02-01T00:00:00.000Z') },
+        ]);
+        expect(await store.events.getBySlugs(['perlen-kurs'])).toEqual([created]);
+        expect(await store.venues.getBySlugs(['neu-ort'])).toEqual([place]);
+        const near = { center: place.geo, radiusKm: 1 };
+        expect(slugs(await store.venues.list({ near }, { first: 5 }))).toEqual(['neu-ort']);
+        expect(slugs(await store.venues.list({ text: parseQuery('Glasperle', crafts)! }, { first: 5 }))).toEqual(['neu-ort']);
+        expect(slugs(await store.events.list({ near }, { first: 5 }))).toEqual(['perlen-kurs']);
+        expect(slugs(await store.events.list({ text: parseQuery('Perlen', crafts)! }, { first: 5 }))).toEqual(['perlen-kurs']);
+        expect(await store.moderation.claimsByIds(['c-1'])).toEqual([claims[0]]);
+        expect(await store.moderation.venueChangesBySlugs(['tonwerk-b'])).toEqual([venueChanges[0]]);
+        expect((await store.moderation.log({ first: 5, offset: 0 })).items).toEqual([logEntries[0]]);
+        expect((await store.moderation.contactMessages({}, { first: 5, offset: 0 })).items).toEqual([contactMessages[0]]);
+        expect((await store.mail.list({}, 5)).map((m) => m.id)).toEqual(['mail-1']);
+      });
+
+      it('leaves nothing of the batch when a create finds its slug taken', async () => {
+        await store.events.upsertMany([events[0]!]);
+        const taken = store.write([
+          { put: 'profile', record: profiles[0]! },
+          { put: 'event', record: mine('frisch', '2026-05-01T10:00:00.000Z') },
+          { put: 'mail', record: mail('mail-2', 'anna@example.at', '2026-02-01T00:00:00.000Z') },
+          { create: 'event', record: { ...events[1]!, slug: events[0]!.slug } },
+        ]);
+        await expect(taken).rejects.toBeInstanceOf(ConflictError);
+        await expect(taken).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+        expect(await store.profiles.getByUids(['u-anna'])).toEqual([null]);
+        expect(await store.events.getBySlugs(['frisch', events[0]!.slug])).toEqual([null, events[0]]);
+        expect(await store.mail.list({}, 5)).toEqual([]);
+      });
+
+      it('leaves nothing of the batch when a record cannot be stored', async () => {
+        await expect(
+          store.write([
+            { put: 'profile', record: profiles[0]! },
+            { put: 'moderationLog', record: { ...logEntries[0]!, at: new Date(Number.NaN) } },
+          ]),
+        ).rejects.toThrow();
+        expect(await store.profiles.getByUids(['u-anna'])).toEqual([null]);
+      });
+
+      it('deletes events (from lists and search too), claims and venue changes; a missing key is no error', async () => {
+        await store.events.upsertMany(events);
+        await store.write([
+          { put: 'venueClaim', record: claims[0]! },
+          { put: 'venueChange', record: venueChanges[0]! },
+        ]);
+        await store.write([
+          { delete: 'event', key: 'b-naehen-basics' },
+          { delete: 'venueClaim', key: 'c-1' },
+          { delete: 'venueChange', key: 'tonwerk-b' },
+          { delete: 'booking', key: 'gibt-es-nicht' },
+        ]);
+        expect(await store.events.getBySlugs(['b-naehen-basics'])).toEqual([null]);
+        expect(slugs(await store.events.list({}, { first: 20 }))).not.toContain('b-naehen-basics');
+        expect(slugs(await store.events.list({ text: parseQuery('Kurs', crafts)! }, { first: 20 }))).toEqual(['a-long-course', 'c-same-start', 'd-same-start', 'e-stricken', 'f-graz', 'g-later', 'h-later']);
+        expect(await store.moderation.claimsByIds(['c-1'])).toEqual([null]);
+        expect(await store.moderation.venueChangesBySlugs(['tonwerk-b'])).toEqual([null]);
+      });
+    });
+
+    describe('owners and review', () => {
+      const mine = (slug: string, startsAt: string, fields: Partial<EventRecord>) => event(slug, startsAt, 2, { ownerUid: 'u-b1', ...fields });
+
+      it("lists a person's venues (published or not) by name, and follows changes of ownership", async () => {
+        const owned = (v: VenueRecord, ownerUids: string[]) => ({ ...v, ownerUids });
+        await store.venues.upsertMany([
+          owned(wienVenues[3]!, ['u-b1']),
+          owned(hiddenVenue, ['u-anna', 'u-b1']),
+          owned(wienVenues[0]!, ['u-b1']),
+          owned(wienVenues[1]!, ['u-anna']),
+          wienVenues[2]!,
+        ]);
+        expect((await store.venues.byOwner('u-b1')).map((v) => v.slug)).toEqual(['aermel-und-co', 'baustelle', 'oelmuehle']);
+        expect(await store.venues.byOwner('u-anna')).toEqual([owned(wienVenues[1]!, ['u-anna']), owned(hiddenVenue, ['u-anna', 'u-b1'])].sort((a, b) => a.nameSort.localeCompare(b.nameSort)));
+        await store.write([{ put: 'venue', record: owned(wienVenues[3]!, []) }]);
+        expect((await store.venues.byOwner('u-b1')).map((v) => v.slug)).toEqual(['aermel-und-co', 'baustelle']);
+        expect(await store.venues.byOwner('nobody')).toEqual([]);
+      });
+
+      it("lists a person's events in every state by start, and the review queue least recently updated first", async () => {
+        const updated = (iso: string) => ({ updatedAt: new Date(iso) });
+        const records = [
+          mine('mine-c', '2026-06-03T10:00:00.000Z', { review: 'IN_REVIEW', published: false, ...updated('2026-02-03T00:00:00.000Z') }),
+          mine('mine-a', '2026-06-01T10:00:00.000Z', { review: 'DRAFT', published: false }),
+          mine('mine-b', '2026-06-02T10:00:00.000Z', { review: 'PUBLISHED', status: 'CANCELLED' }),
+          mine('theirs', '2026-06-01T09:00:00.000Z', { ownerUid: 'u-anna', review: 'IN_REVIEW', published: false, ...updated('2026-02-01T00:00:00.000Z') }),
+          mine('theirs-2', '2026-06-01T09:00:00.000Z', { ownerUid: 'u-anna', review: 'IN_REVIEW', published: false, ...updated('2026-02-02T00:00:00.000Z') }),
+          event('editorial', '2026-06-01T08:00:00.000Z', 2),
+        ];
+        await store.events.upsertMany(records);
+        expect((await store.events.byOwner('u-b1')).map((e) => e.slug)).toEqual(['mine-a', 'mine-b', 'mine-c']);
+        expect((await store.events.byOwner('u-b1'))[2]).toEqual(records[0]);
+        expect((await store.events.inReview(10)).map((e) => e.slug)).toEqual(['theirs', 'theirs-2', 'mine-c']);
+        expect((await store.events.inReview(2)).map((e) => e.slug)).toEqual(['theirs', 'theirs-2']);
+        // Approved: off the queue, onto the public list.
+        await store.write([{ put: 'event', record: { ...records[3]!, review: 'PUBLISHED', published: true } }]);
+        expect((await store.events.inReview(10)).map((e) => e.slug)).toEqual(['theirs-2', 'mine-c']);
+        expect(slugs(await store.events.list({}, { first: 20 }))).toContain('theirs');
+        expect(await store.events.byOwner('nobody')).toEqual([]);
+      });
+    });
+
+    describe('moderation', () => {
+      beforeEach(async () => {
+        await store.write([
+          ...[...claims].reverse().map((record) => ({ put: 'venueClaim' as const, record })),
+          ...venueChanges.map((record) => ({ put: 'venueChange' as const, record })),
+          ...[...logEntries].reverse().map((record) => ({ put: 'moderationLog' as const, record })),
+          ...contactMessages.map((record) => ({ put: 'contactMessage' as const, record })),
+        ]);
+      });
+      const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+      it('filters claims by state, person and venue, oldest first, limited', async () => {
+        expect(await store.moderation.claims({}, 10)).toEqual(claims);
+        expect(ids(await store.moderation.claims({ state: 'PENDING' }, 10))).toEqual(['c-1', 'c-2', 'c-4']);
+        expect(ids(await store.moderation.claims({ state: 'PENDING' }, 2))).toEqual(['c-1', 'c-2']);
+        expect(ids(await store.moderation.claims({ uid: 'u-b1' }, 10))).toEqual(['c-1', 'c-4']);
+        expect(ids(await store.moderation.claims({ venueSlug: 'tonwerk-a' }, 10))).toEqual(['c-2', 'c-4']);
+        expect(ids(await store.moderation.claims({ state: 'PENDING', uid: 'u-b1', venueSlug: 'tonwerk-a' }, 10))).toEqual(['c-4']);
+        expect(ids(await store.moderation.claims({ state: 'PENDING', venueSlug: 'oelmuehle' }, 10))).toEqual(['c-1']);
+        expect(ids(await store.moderation.claims({ state: 'APPROVED', uid: 'u-b1' }, 10))).toEqual([]);
+        expect(await store.moderation.claimsByIds(['c-3', 'nope'])).toEqual([claims[2], null]);
+      });
+
+      it('keeps a decided claim as decided', async () => {
+        const decided = claim('c-1', '2026-02-01T09:00:00.000Z', { state: 'APPROVED', decidedAt: new Date('2026-02-09T00:00:00.000Z'), decidedBy: 'u-anna' });
+        await store.write([{ put: 'venueClaim', record: decided }]);
+        expect(ids(await store.moderation.claims({ state: 'PENDING' }, 10))).toEqual(['c-2', 'c-4']);
+        expect(await store.moderation.claimsByIds(['c-1'])).toEqual([decided]);
+      });
+
+      it('returns venue changes by venue with their whole venue, and the pending ones oldest first', async () => {
+        expect(await store.moderation.venueChangesBySlugs(['atelier-zwirn', 'nope', 'tonwerk-b'])).toEqual([venueChanges[2], null, venueChanges[0]]);
+        expect((await store.moderation.pendingVenueChanges(10)).map((c) => c.venueSlug)).toEqual(['oelmuehle', 'tonwerk-b']);
+        expect((await store.moderation.pendingVenueChanges(1)).map((c) => c.venueSlug)).toEqual(['oelmuehle']);
+        // Saving again replaces the venue's one change.
+        const again = venueChange('oelmuehle', '2026-02-05T08:00:00.000Z');
+        await store.write([{ put: 'venueChange', record: again }]);
+        expect((await store.moderation.pendingVenueChanges(10)).map((c) => c.venueSlug)).toEqual(['tonwerk-b', 'oelmuehle']);
+        expect(await store.moderation.venueChangesBySlugs(['oelmuehle'])).toEqual([again]);
+      });
+
+      it('pages the log newest first', async () => {
+        const first = await store.moderation.log({ first: 2, offset: 0 });
+        expect([first.items, first.hasNextPage, first.totalCount]).toEqual([logEntries.slice(0, 2), true, 3]);
+        const rest = await store.moderation.log({ first: 2, offset: 2 });
+        expect([ids(rest.items), rest.hasNextPage]).toEqual([['l-1'], false]);
+      });
+
+      it('pages contact messages newest first, all or only unhandled or handled ones', async () => {
+        expect((await store.moderation.contactMessages({}, { first: 10, offset: 0 })).items).toEqual(contactMessages);
+        const open = await store.moderation.contactMessages({ handled: false }, { first: 1, offset: 0 });
+        expect([ids(open.items), open.hasNextPage, open.totalCount]).toEqual([['m-3'], true, 2]);
+        expect(ids((await store.moderation.contactMessages({ handled: false }, { first: 1, offset: 1 })).items)).toEqual(['m-1']);
+        expect(ids((await store.moderation.contactMessages({ handled: true }, { first: 10, offset: 0 })).items)).toEqual(['m-2']);
+      });
+    });
+
+    describe('mail outbox', () => {
+      it('lists mails newest first, all or to one address, limited, exactly as written', async () => {
+        const mails = [
+          mail('a', 'anna@example.at', '2026-02-01T00:00:00.000Z'),
+          mail('b', 'bernd@example.at', '2026-02-02T00:00:00.000Z', 'passwordReset'),
+          mail('c', 'anna@example.at', '2026-02-03T00:00:00.000Z'),
+        ];
+        await store.write(mails.map((record) => ({ put: 'mail' as const, record })));
+        expect(await store.mail.list({}, 10)).toEqual([mails[2], mails[1], mails[0]]);
+        expect((await store.mail.list({ to: 'anna@example.at' }, 10)).map((m) => m.id)).toEqual(['c', 'a']);
+        expect((await store.mail.list({}, 1)).map((m) => m.id)).toEqual(['c']);
+        expect(await store.mail.list({ to: 'nobody@example.at' }, 10)).toEqual([]);
+      });
+    });
+
+    describe('bookings', () => {
+      const now = new Date('2026-03-01T12:00:00.000Z');
+      const later = (ms: number) => new Date(now.getTime() + ms);
+      const open = event('offen', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 2, capacity: 8 });
+      const seatsLeft = async (slug = open.slug) => (await store.events.getBySlugs([slug]))[0]?.seatsLeft;
+      /** The mails composer the services pass: one mail per outcome, the way composeMail makes them. */
+      const note = (to: string, template: string) => mail(`mail-${to}-${template}-${Math.random().toString(36).slice(2)}`, to, now.toISOString(), template);
+      const bookingMails = ({ booking, existing }: { booking: BookingRecord; existing: boolean }): MailRecord[] =>
+        existing ? [] : [note(booking.uid, booking.status === 'CONFIRMED' ? 'bookingConfirmed' : 'bookingWaitlisted')];
+      const cancelMails = ({ booking, promoted }: { booking: BookingRecord; promoted: BookingRecord | null }): MailRecord[] => [
+        note(booking.uid, 'bookingCancelled'),
+        ...(promoted ? [note(promoted.uid, 'waitlistPromoted')] : []),
+      ];
+      const templates = async (to: string) => (await store.mail.list({ to }, 20)).map((m) => m.template).sort();
+
+      beforeEach(async () => {
+        await store.events.upsertMany([open]);
+      });
+
+      it('takes a seat while one is left, writing the mails in the same transaction', async () => {
+        const result = await store.bookings.book(open.slug, 'u-anna', now, bookingMails);
+        expect(result.existing).toBe(false);
+        expect(result.booking).toMatchObject({ eventSlug: open.slug, uid: 'u-anna', status: 'CONFIRMED', createdAt: now, updatedAt: now });
+        expect(await seatsLeft()).toBe(1);
+        expect(await store.bookings.getByIds([result.booking.id, 'nope'])).toEqual([result.booking, null]);
+        expect(await templates('u-anna')).toEqual(['bookingConfirmed']);
+        // Nothing else about the event changes.
+        expect((await store.events.getBySlugs([open.slug]))[0]).toEqual({ ...open, seatsLeft: 1 });
+      });
+
+      it('puts people on the waitlist when no seat is left', async () => {
+        await store.bookings.book(open.slug, 'u-1', now, bookingMails);
+        await store.bookings.book(open.slug, 'u-2', later(1), bookingMails);
+        const third = await store.bookings.book(open.slug, 'u-3', later(2), bookingMails);
+        expect(third.booking.status).toBe('WAITLISTED');
+        expect(await seatsLeft()).toBe(0);
+        expect((await store.bookings.byEvent(open.slug)).map((b) => [b.uid, b.status])).toEqual([
+          ['u-1', 'CONFIRMED'],
+          ['u-2', 'CONFIRMED'],
+          ['u-3', 'WAITLISTED'],
+        ]);
+        expect(await templates('u-3')).toEqual(['bookingWaitlisted']);
+      });
+
+      it('returns the active booking when the person books again, taking no second seat', async () => {
+        const first = await store.bookings.book(open.slug, 'u-anna', now, bookingMails);
+        let seen: unknown;
+        const again = await store.bookings.book(open.slug, 'u-anna', later(5), (result) => ((seen = result), bookingMails(result)));
+        expect(again).toEqual({ booking: first.booking, existing: true });
+        expect(seen).toEqual(again);
+        expect(await seatsLeft()).toBe(1);
+        expect(await store.bookings.byUser('u-anna')).toEqual([first.booking]);
+      });
+
+      it("lists a person's bookings newest first, in every state", async () => {
+        const other = event('anderes', '2026-04-02T10:00:00.000Z', 2);
+        await store.events.upsertMany([other]);
+        const a = await store.bookings.book(open.slug, 'u-anna', now, bookingMails);
+        const b = await store.bookings.book(other.slug, 'u-anna', later(1), bookingMails);
+        await store.bookings.book(open.slug, 'u-b1', later(2), bookingMails);
+        const cancelled = await store.bookings.cancel(a.booking.id, later(3), cancelMails);
+        expect(await store.bookings.byUser('u-anna')).toEqual([b.booking, cancelled.booking]);
+        // A cancelled booking no longer counts: the person may book again.
+        const rebooked = await store.bookings.book(open.slug, 'u-anna', later(4), bookingMails);
+        expect(rebooked).toMatchObject({ existing: false, booking: { status: 'CONFIRMED' } });
+        expect(rebooked.booking.id).not.toBe(a.booking.id);
+      });
+
+      it('gives a cancelled seat to the first person on the waitlist, or back to the event', async () => {
+        const confirmed = await store.bookings.book(open.slug, 'u-1', now, bookingMails);
+        const confirmed2 = await store.bookings.book(open.slug, 'u-2', later(1), bookingMails);
+        const waiting = await store.bookings.book(open.slug, 'u-3', later(2), bookingMails);
+        const waiting2 = await store.bookings.book(open.slug, 'u-4', later(3), bookingMails);
+
+        const first = await store.bookings.cancel(confirmed.booking.id, later(10), cancelMails);
+        expect(first.booking).toEqual({ ...confirmed.booking, status: 'CANCELLED', updatedAt: later(10) });
+        expect(first.promoted).toEqual({ ...waiting.booking, status: 'CONFIRMED', updatedAt: later(10) });
+        expect(await seatsLeft()).toBe(0);
+        expect(await templates('u-1')).toEqual(['bookingCancelled', 'bookingConfirmed']);
+        expect(await templates('u-3')).toEqual(['bookingWaitlisted', 'waitlistPromoted']);
+
+        // A waitlisted person leaving frees no seat and promotes nobody.
+        const left = await store.bookings.cancel(waiting2.booking.id, later(11), cancelMails);
+        expect(left.promoted).toBeNull();
+        expect(await seatsLeft()).toBe(0);
+
+        // Nobody waiting any more: the seat goes back to the event.
+        expect((await store.bookings.cancel(confirmed2.booking.id, later(12), cancelMails)).promoted).toBeNull();
+        expect(await seatsLeft()).toBe(1);
+        expect((await store.bookings.byEvent(open.slug)).map((b) => [b.uid, b.status])).toEqual([
+          ['u-1', 'CANCELLED'],
+          ['u-2', 'CANCELLED'],
+          ['u-3', 'CONFIRMED'],
+          ['u-4', 'CANCELLED'],
+        ]);
+
+        const twice = store.bookings.cancel(confirmed.booking.id, later(13), cancelMails);
+        await expect(twice).rejects.toBeInstanceOf(ConflictError);
+        await expect(twice).rejects.toMatchObject({ code: 'ALREADY_CANCELLED' });
+        await expect(store.bookings.cancel('gibt-es-nicht', later(13), cancelMails)).rejects.toBeInstanceOf(NotFoundError);
+      });
+
+      it('refuses cancelled and ended events (EVENT_CLOSED) and unknown or unpublished ones (not found), writing nothing', async () => {
+        const cancelled = { ...open, slug: 'abgesagt', status: 'CANCELLED' as const };
+        const draft = { ...open, slug: 'entwurf', published: false };
+        await store.events.upsertMany([cancelled, draft]);
+        const mailsOf = () => {
+          throw new Error('no mails for a refused booking');
+        };
+        for (const [slug, at] of [
+          ['abgesagt', now],
+          [open.slug, open.endsAt], // ends now
+          [open.slug, later(60 * 24 * 3_600_000)],
+        ] as const) {
+          const refused = store.bookings.book(slug, 'u-anna', at, mailsOf);
+          await expect(refused).rejects.toBeInstanceOf(ConflictError);
+          await expect(refused).rejects.toMatchObject({ code: 'EVENT_CLOSED' });
+        }
+        await expect(store.bookings.book('gibt-es-nicht', 'u-anna', now, mailsOf)).rejects.toBeInstanceOf(NotFoundError);
+        await expect(store.bookings.book('entwurf', 'u-anna', now, mailsOf)).rejects.toBeInstanceOf(NotFoundError);
+        expect(await store.bookings.byUser('u-anna')).toEqual([]);
+        expect(await seatsLeft('abgesagt')).toBe(2);
+        expect(await store.mail.list({}, 10)).toEqual([]);
+      });
+
+      it('keeps nothing of a booking when composing its mails fails', async () => {
+        const failing = () => {
+          throw new Error('template missing');
+        };
+        await expect(store.bookings.book(open.slug, 'u-anna', now, failing)).rejects.toThrow('template missing');
+        expect(await store.bookings.byEvent(open.slug)).toEqual([]);
+        expect(await seatsLeft()).toBe(2);
+      });
+
+      it('never oversells: 25 people at the last 3 seats at once, then 2 cancellations at once', async () => {
+        const last = { ...open, slug: 'letzte-plaetze', seatsLeft: 3 };
+        await store.events.upsertMany([last]);
+        const second = connectAgain ? await connectAgain(store) : store;
+        try {
+          const people = Array.from({ length: 25 }, (_, i) => `person-${String(i).padStart(2, '0')}`);
+          // Every other person through the second connection; one person three times at once.
+          const results = await Promise.all([
+            ...people.map((uid, i) => (i % 2 ? second : store).bookings.book(last.slug, uid, later(i), bookingMails)),
+            ...[0, 1, 2].map((i) => (i % 2 ? second : store).bookings.book(last.slug, 'person-twice', later(100 + i), bookingMails)),
+          ]);
+          const all = await store.bookings.byEvent(last.slug);
+          const status = (list: BookingRecord[], s: BookingRecord['status']) => list.filter((b) => b.status === s);
+          expect(all).toHaveLength(26);
+          expect(status(all, 'CONFIRMED')).toHaveLength(3);
+          expect(status(all, 'WAITLISTED')).toHaveLength(23);
+          expect(await seatsLeft(last.slug)).toBe(0);
+          expect(results.filter((r) => r.existing)).toHaveLength(2);
+          expect(new Set(results.filter((r) => r.booking.uid === 'person-twice').map((r) => r.booking.id)).size).toBe(1);
+          // One mail per booking made, none for the repeated ones.
+          expect(await store.mail.list({}, 100)).toHaveLength(26);
+
+          const confirmed = status(all, 'CONFIRMED');
+          const firstWaiting = status(all, 'WAITLISTED')
+            .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+            .slice(0, 2);
+          const cancellations = await Promise.all(
+            confirmed.slice(0, 2).map((b, i) => (i % 2 ? second : store).bookings.cancel(b.id, later(1000 + i), cancelMails)),
+          );
+          expect(cancellations.map((c) => c.promoted?.uid).sort()).toEqual(firstWaiting.map((b) => b.uid).sort());
+          const after = await store.bookings.byEvent(last.slug);
+          expect(status(after, 'CONFIRMED').map((b) => b.uid).sort()).toEqual([confirmed[2]!.uid, ...firstWaiting.map((b) => b.uid)].sort());
+          expect(status(after, 'WAITLISTED')).toHaveLength(21);
+          expect(await seatsLeft(last.slug)).toBe(0);
+        } finally {
+          if (second !== store) await second.close();
+        }
       });
     });
   });

@@ -169,6 +169,98 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    // Accounts and contributions: profiles, bookings, moderation and the mail outbox. Events get owner and review
+    // columns (byOwner, inReview), venues a join table of their owners (byOwner). Each booking person holds at most
+    // one active booking per event: the partial unique index makes a second one impossible, not just unlikely.
+    version: 4,
+    sql: `
+      ALTER TABLE events ADD COLUMN owner_uid TEXT;
+      ALTER TABLE events ADD COLUMN review TEXT;
+      UPDATE events SET owner_uid = json_extract(data, '$.ownerUid'), review = json_extract(data, '$.review');
+      CREATE INDEX events_owner ON events (owner_uid, starts_at, slug) WHERE owner_uid IS NOT NULL;
+      CREATE INDEX events_review ON events (review, updated_at, slug) WHERE review IS NOT NULL;
+
+      CREATE TABLE venue_owners (
+        venue_slug TEXT NOT NULL REFERENCES venues (slug) ON DELETE CASCADE,
+        uid TEXT NOT NULL,
+        PRIMARY KEY (venue_slug, uid)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX venue_owners_uid ON venue_owners (uid, venue_slug);
+      INSERT INTO venue_owners (venue_slug, uid)
+        SELECT venues.slug, owner.value FROM venues, json_each(venues.data, '$.ownerUids') AS owner
+        WHERE json_type(venues.data, '$.ownerUids') = 'array';
+
+      CREATE TABLE profiles (
+        uid TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX profiles_email ON profiles (email, uid);
+
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        event_slug TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('CONFIRMED', 'WAITLISTED', 'CANCELLED')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX bookings_event ON bookings (event_slug, status, created_at, id);
+      CREATE INDEX bookings_event_created ON bookings (event_slug, created_at, id);
+      CREATE INDEX bookings_user ON bookings (uid, created_at, id);
+      CREATE UNIQUE INDEX bookings_active ON bookings (event_slug, uid) WHERE status <> 'CANCELLED';
+
+      CREATE TABLE venue_claims (
+        id TEXT PRIMARY KEY,
+        venue_slug TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        state TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX venue_claims_state ON venue_claims (state, created_at, id);
+      CREATE INDEX venue_claims_uid ON venue_claims (uid, created_at, id);
+      CREATE INDEX venue_claims_venue ON venue_claims (venue_slug, created_at, id);
+
+      CREATE TABLE venue_changes (
+        venue_slug TEXT PRIMARY KEY,
+        uid TEXT NOT NULL,
+        state TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX venue_changes_state ON venue_changes (state, updated_at, venue_slug);
+
+      CREATE TABLE moderation_log (
+        id TEXT PRIMARY KEY,
+        at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX moderation_log_at ON moderation_log (at, id);
+
+      CREATE TABLE contact_messages (
+        id TEXT PRIMARY KEY,
+        handled INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX contact_messages_created ON contact_messages (created_at, id);
+      CREATE INDEX contact_messages_handled ON contact_messages (handled, created_at, id);
+
+      -- The outbox: what the Trigger Email extension would send (npm run outbox prints it).
+      CREATE TABLE mail (
+        id TEXT PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX mail_created ON mail (created_at, id);
+      CREATE INDEX mail_to ON mail (to_address, created_at, id);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration; returns the resulting version. */

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../../domain/repositories.js';
 import { describeStoreContract } from '../contract.js';
 import { parseQuery } from '../../domain/search.js';
-import { crafts, discoveryEvents, discoveryVenues, stephansplatz, venue } from '../contract.scenarios.js';
+import { crafts, discoveryEvents, discoveryVenues, event, stephansplatz, venue } from '../contract.scenarios.js';
 import { migrations } from './migrations.js';
 import { openEmbeddedStore } from './store.js';
 
@@ -95,6 +95,59 @@ describe('embedded store on disk', () => {
     } finally {
       other.exec('ROLLBACK');
       other.close();
+      await store.close();
+    }
+  });
+
+  it('never oversells when other processes book the last seats on the same file at the same time', async () => {
+    const file = join(dir, 'race.sqlite');
+    const store = openEmbeddedStore({ file, busyTimeoutMs: 20_000 });
+    const last = event('letzte-plaetze', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 3 });
+    await store.events.upsertMany([last]);
+    const racers = ['a', 'b', 'c'].map((prefix) =>
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(new URL('./booking-racer.fixture.ts', import.meta.url)), file, last.slug, prefix, '8'],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
+      ),
+    );
+    try {
+      const said = (child: (typeof racers)[number], word: string) =>
+        new Promise<void>((resolve, reject) => {
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            output += chunk.toString();
+            if (output.includes(word)) resolve();
+          });
+          child.on('exit', (code) => reject(new Error(`racer exited with ${code} before "${word}": ${output}`)));
+        });
+      await Promise.all(racers.map((child) => said(child, 'ready')));
+      const done = racers.map((child) => said(child, 'done'));
+      for (const child of racers) child.stdin.write('go\n');
+      await Promise.all(done);
+
+      const all = await store.bookings.byEvent(last.slug);
+      expect(all).toHaveLength(24);
+      expect(all.filter((b) => b.status === 'CONFIRMED')).toHaveLength(3);
+      expect(all.filter((b) => b.status === 'WAITLISTED')).toHaveLength(21);
+      expect((await store.events.getBySlugs([last.slug]))[0]?.seatsLeft).toBe(0);
+    } finally {
+      for (const child of racers) child.kill();
+      await store.close();
+    }
+  });
+
+  it('keeps one active booking per person and event even against a direct insert (partial unique index)', async () => {
+    const store = openEmbeddedStore({ file: join(dir, 'unique.sqlite') });
+    const raw = new Database(join(dir, 'unique.sqlite'));
+    try {
+      await store.events.upsertMany([event('kurs', '2026-04-01T10:00:00.000Z', 2)]);
+      await store.bookings.book('kurs', 'u-1', new Date('2026-03-01T00:00:00Z'), () => []);
+      const insert = raw.prepare(`INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at) VALUES (?, 'kurs', 'u-1', ?, 0, 0)`);
+      expect(() => insert.run('dup', 'WAITLISTED')).toThrow(/UNIQUE/);
+      expect(() => insert.run('old', 'CANCELLED')).not.toThrow();
+    } finally {
+      raw.close();
       await store.close();
     }
   });

@@ -1,6 +1,7 @@
 // The embedded store: one SQLite file (better-sqlite3) for a single-server deployment and for development. Columns
 // hold what lists filter and sort on, a JSON column the rest of the record; crafts and tags live in join tables so
 // that every filter is SQL. Dates are stored as epoch milliseconds, so they round-trip exactly.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,17 +10,27 @@ import { boundingBox, distanceKm, type GeoCircle } from '../../domain/geo.js';
 import { isOpenAt } from '../../domain/opening-hours.js';
 import type {
   ArticleRecord,
+  BookingRecord,
   CityRecord,
+  ContactMessageRecord,
   CraftRecord,
   EventRecord,
+  MailRecord,
+  ModerationLogRecord,
+  ProfileRecord,
+  VenueChangeRecord,
+  VenueClaimRecord,
   VenueRecord,
 } from '../../domain/records.js';
 import {
+  ConflictError,
+  NotFoundError,
   StoreUnavailableError,
   type Nearby,
   type Page,
   type ReadStats,
   type Store,
+  type WriteOp,
 } from '../../domain/repositories.js';
 import { queryTerms, type SearchQuery } from '../../domain/search.js';
 import { migrate, termsOf, writeTerms } from './migrations.js';
@@ -89,6 +100,45 @@ function decodeDates<T>(row: Row, dates: Record<string, string>): T {
   const record = JSON.parse(row.data) as Record<string, unknown>;
   for (const [field, column] of Object.entries(dates)) record[field] = new Date(row[column] as number);
   return record as T;
+}
+
+/**
+ * JSON for the tables of issue 4, whose records keep every field in `data` (columns only index): Dates, nested ones
+ * too (a venue change's venue), become {"$date": epoch ms}, so they round-trip exactly.
+ */
+function toJson(record: object): string {
+  return JSON.stringify(record, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    if (!(raw instanceof Date)) return value;
+    if (Number.isNaN(raw.getTime())) throw new RangeError(`Invalid date in field ${key}`);
+    return { $date: raw.getTime() };
+  });
+}
+
+function fromJson<T>(data: string): T {
+  return JSON.parse(data, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && '$date' in value ? new Date((value as { $date: number }).$date) : value,
+  ) as T;
+}
+
+const fromData = <T>(row: Row) => fromJson<T>(row.data);
+
+/** Epoch ms of a date column; an invalid Date fails the write instead of storing NaN. */
+function ms(date: Date): number {
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid date');
+  return time;
+}
+
+function decodeBooking(row: Record<string, unknown>): BookingRecord {
+  return {
+    id: row.id as string,
+    eventSlug: row.event_slug as string,
+    uid: row.uid as string,
+    status: row.status as BookingRecord['status'],
+    createdAt: new Date(row.created_at as number),
+    updatedAt: new Date(row.updated_at as number),
+  };
 }
 
 const venueDates = { updatedAt: 'updated_at' };
@@ -234,6 +284,152 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const decodeEvent = (row: Row) => decodeDates<EventRecord>(row, eventDates);
   const decodeArticle = (row: Row) => decodeDates<ArticleRecord>(row, articleDates);
 
+  /** Writes one venue with its crafts, owners and search terms (upsertMany and Store.write). */
+  const writeVenue = (venue: VenueRecord) => {
+    prepare(
+      `INSERT INTO venues (slug, published, name_sort, kind, city_slug, lat, lng, updated_at, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (slug) DO UPDATE SET published = excluded.published, name_sort = excluded.name_sort,
+         kind = excluded.kind, city_slug = excluded.city_slug, lat = excluded.lat, lng = excluded.lng,
+         updated_at = excluded.updated_at, data = excluded.data`,
+    ).run(
+      venue.slug,
+      venue.published ? 1 : 0,
+      venue.nameSort,
+      venue.kind,
+      venue.citySlug,
+      venue.geo.lat,
+      venue.geo.lng,
+      venue.updatedAt.getTime(),
+      encode(venue, ['updatedAt']),
+    );
+    replaceLinks('venue_crafts', 'venue_slug', 'craft_slug', venue.slug, venue.craftSlugs);
+    replaceLinks('venue_owners', 'venue_slug', 'uid', venue.slug, venue.ownerUids ?? []);
+    writeTerms(db, 'venue', venue.slug, termsOf.venue(venue));
+  };
+
+  /** Writes one event with its crafts and search terms (upsertMany and Store.write). */
+  const writeEvent = (event: EventRecord) => {
+    prepare(
+      `INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, lat, lng, price_cents, level,
+         owner_uid, review, updated_at, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (slug) DO UPDATE SET published = excluded.published, venue_slug = excluded.venue_slug,
+         city_slug = excluded.city_slug, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+         lat = excluded.lat, lng = excluded.lng, price_cents = excluded.price_cents, level = excluded.level,
+         owner_uid = excluded.owner_uid, review = excluded.review, updated_at = excluded.updated_at, data = excluded.data`,
+    ).run(
+      event.slug,
+      event.published ? 1 : 0,
+      event.venueSlug,
+      event.citySlug,
+      event.startsAt.getTime(),
+      event.endsAt.getTime(),
+      event.geo.lat,
+      event.geo.lng,
+      event.price.amountCents,
+      event.level,
+      event.ownerUid ?? null,
+      event.review ?? null,
+      event.updatedAt.getTime(),
+      encode(event, ['startsAt', 'endsAt', 'updatedAt']),
+    );
+    replaceLinks('event_crafts', 'event_slug', 'craft_slug', event.slug, event.craftSlugs);
+    writeTerms(db, 'event', event.slug, termsOf.event(event));
+  };
+
+  const exists = (sql: string, key: string) => prepare(`SELECT EXISTS (${sql}) AS found`).get(key) as { found: number };
+
+  /** One operation of Store.write, inside its transaction. */
+  const apply = (op: WriteOp) => {
+    if ('delete' in op) {
+      const table = { profile: 'profiles', event: 'events', venueChange: 'venue_changes', venueClaim: 'venue_claims', booking: 'bookings' }[op.delete];
+      const key = { profile: 'uid', event: 'slug', venueChange: 'venue_slug', venueClaim: 'id', booking: 'id' }[op.delete];
+      prepare(`DELETE FROM ${table} WHERE ${key} = ?`).run(op.key);
+      if (op.delete === 'event') writeTerms(db, 'event', op.key, []);
+      return;
+    }
+    if ('create' in op) {
+      if (exists('SELECT 1 FROM events WHERE slug = ?', op.record.slug).found) {
+        throw new ConflictError('ALREADY_EXISTS', `An event with the slug ${op.record.slug} exists already`);
+      }
+      writeEvent(op.record);
+      return;
+    }
+    switch (op.put) {
+      case 'event':
+        return writeEvent(op.record);
+      case 'venue':
+        return writeVenue(op.record);
+      case 'profile': {
+        const p = op.record;
+        prepare('INSERT OR REPLACE INTO profiles (uid, email, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?)').run(
+          p.uid, p.email, ms(p.createdAt), ms(p.updatedAt), toJson(p),
+        );
+        return;
+      }
+      case 'venueClaim': {
+        const c = op.record;
+        prepare('INSERT OR REPLACE INTO venue_claims (id, venue_slug, uid, state, created_at, data) VALUES (?, ?, ?, ?, ?, ?)').run(
+          c.id, c.venueSlug, c.uid, c.state, ms(c.createdAt), toJson(c),
+        );
+        return;
+      }
+      case 'venueChange': {
+        const c = op.record;
+        prepare('INSERT OR REPLACE INTO venue_changes (venue_slug, uid, state, updated_at, data) VALUES (?, ?, ?, ?, ?)').run(
+          c.venueSlug, c.uid, c.state, ms(c.updatedAt), toJson(c),
+        );
+        return;
+      }
+      case 'moderationLog':
+        prepare('INSERT OR REPLACE INTO moderation_log (id, at, data) VALUES (?, ?, ?)').run(op.record.id, ms(op.record.at), toJson(op.record));
+        return;
+      case 'contactMessage': {
+        const m = op.record;
+        prepare('INSERT OR REPLACE INTO contact_messages (id, handled, created_at, data) VALUES (?, ?, ?, ?)').run(
+          m.id, m.handled ? 1 : 0, ms(m.createdAt), toJson(m),
+        );
+        return;
+      }
+      case 'mail':
+        writeMail(op.record);
+        return;
+    }
+  };
+
+  const writeMail = (mail: MailRecord) => {
+    prepare('INSERT OR REPLACE INTO mail (id, to_address, created_at, data) VALUES (?, ?, ?, ?)').run(
+      mail.id, mail.to, ms(mail.createdAt), toJson(mail),
+    );
+  };
+
+  const writeBooking = (booking: BookingRecord) => {
+    prepare(
+      `INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
+    ).run(booking.id, booking.eventSlug, booking.uid, booking.status, ms(booking.createdAt), ms(booking.updatedAt));
+  };
+
+  /**
+   * Seat changes run as IMMEDIATE transactions: the write lock is taken before the event is read, so a second
+   * connection (another process on the same file) waits instead of deciding on a seat count that is about to change.
+   */
+  const seatTransaction = <T>(work: () => T): Promise<T> => run(() => db.transaction(work).immediate());
+
+  const getEvent = (slug: string) => {
+    const row = prepare('SELECT * FROM events WHERE slug = ?').get(slug) as Row | undefined;
+    return row && decodeEvent(row);
+  };
+
+  /** Moves seatsLeft by `delta` (the record's JSON and nothing else: a seat is no edit of the event). */
+  const moveSeats = (slug: string, delta: number) =>
+    prepare(`UPDATE events SET data = json_set(data, '$.seatsLeft', json_extract(data, '$.seatsLeft') + ?) WHERE slug = ?`).run(delta, slug);
+
+  /** Oldest first (ascending) or newest first (descending), ties by key in the same direction. */
+  const listPage = <T>(table: string, where: Where, order: string, request: { first: number; offset: number }, decode: (row: Row) => T) =>
+    page(table, where, { orderBy: order, first: request.first, offset: request.offset }, decode);
+
   const store: Store = {
     adapter: 'embedded',
 
@@ -291,28 +487,14 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
             decodeVenue,
           ),
         ),
-      upsertMany: (venues) =>
-        transaction(venues, (venue) => {
-          prepare(
-            `INSERT INTO venues (slug, published, name_sort, kind, city_slug, lat, lng, updated_at, data)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (slug) DO UPDATE SET published = excluded.published, name_sort = excluded.name_sort,
-               kind = excluded.kind, city_slug = excluded.city_slug, lat = excluded.lat, lng = excluded.lng,
-               updated_at = excluded.updated_at, data = excluded.data`,
-          ).run(
-            venue.slug,
-            venue.published ? 1 : 0,
-            venue.nameSort,
-            venue.kind,
-            venue.citySlug,
-            venue.geo.lat,
-            venue.geo.lng,
-            venue.updatedAt.getTime(),
-            encode(venue, ['updatedAt']),
-          );
-          replaceLinks('venue_crafts', 'venue_slug', 'craft_slug', venue.slug, venue.craftSlugs);
-          writeTerms(db, 'venue', venue.slug, termsOf.venue(venue));
-        }),
+      upsertMany: (venues) => transaction(venues, writeVenue),
+      byOwner: (uid) =>
+        run(() =>
+          all(
+            `SELECT v.* FROM venue_owners o JOIN venues v ON v.slug = o.venue_slug WHERE o.uid = ? ORDER BY v.name_sort, v.slug`,
+            [uid],
+          ).map(decodeVenue),
+        ),
     },
 
     events: {
@@ -374,32 +556,13 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
             decodeEvent,
           ),
         ),
-      upsertMany: (events) =>
-        transaction(events, (event) => {
-          prepare(
-            `INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, lat, lng, price_cents, level, updated_at, data)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (slug) DO UPDATE SET published = excluded.published, venue_slug = excluded.venue_slug,
-               city_slug = excluded.city_slug, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
-               lat = excluded.lat, lng = excluded.lng, price_cents = excluded.price_cents, level = excluded.level,
-               updated_at = excluded.updated_at, data = excluded.data`,
-          ).run(
-            event.slug,
-            event.published ? 1 : 0,
-            event.venueSlug,
-            event.citySlug,
-            event.startsAt.getTime(),
-            event.endsAt.getTime(),
-            event.geo.lat,
-            event.geo.lng,
-            event.price.amountCents,
-            event.level,
-            event.updatedAt.getTime(),
-            encode(event, ['startsAt', 'endsAt', 'updatedAt']),
-          );
-          replaceLinks('event_crafts', 'event_slug', 'craft_slug', event.slug, event.craftSlugs);
-          writeTerms(db, 'event', event.slug, termsOf.event(event));
-        }),
+      upsertMany: (events) => transaction(events, writeEvent),
+      byOwner: (uid) =>
+        run(() => all('SELECT * FROM events WHERE owner_uid = ? ORDER BY starts_at, slug', [uid]).map(decodeEvent)),
+      inReview: (limit) =>
+        run(() =>
+          all(`SELECT * FROM events WHERE review = 'IN_REVIEW' ORDER BY updated_at, slug LIMIT ?`, [limit]).map(decodeEvent),
+        ),
     },
 
     articles: {
@@ -488,6 +651,130 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
           );
         }),
     },
+
+    profiles: {
+      getByUids: (uids) =>
+        run(() => {
+          if (uids.length === 0) return [];
+          const rows = all('SELECT * FROM profiles WHERE uid IN (SELECT value FROM json_each(?))', [JSON.stringify(uids)]);
+          const found = new Map(rows.map((row) => [row.uid as string, fromData<ProfileRecord>(row)]));
+          return uids.map((uid) => found.get(uid) ?? null);
+        }),
+      list: (request) => run(() => listPage('profiles', new Where('1 = 1'), 'email, uid', request, fromData<ProfileRecord>)),
+    },
+
+    bookings: {
+      book: (eventSlug, uid, now, mails) =>
+        seatTransaction(() => {
+          const event = getEvent(eventSlug);
+          if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
+          if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
+            throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
+          }
+          const active = prepare(`SELECT * FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`).get(eventSlug, uid);
+          let result;
+          if (active) {
+            result = { booking: decodeBooking(active as Row), existing: true };
+          } else {
+            const seat = event.seatsLeft > 0;
+            const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+            writeBooking(booking);
+            if (seat) moveSeats(eventSlug, -1);
+            result = { booking, existing: false };
+          }
+          mails(result).forEach(writeMail);
+          return result;
+        }),
+      cancel: (bookingId, now, mails) =>
+        seatTransaction(() => {
+          const row = prepare('SELECT * FROM bookings WHERE id = ?').get(bookingId) as Row | undefined;
+          if (!row) throw new NotFoundError(`No booking ${bookingId}`);
+          const held = decodeBooking(row);
+          if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
+          const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
+          writeBooking(booking);
+          let promoted: BookingRecord | null = null;
+          if (held.status === 'CONFIRMED') {
+            const next = prepare(
+              `SELECT * FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`,
+            ).get(held.eventSlug) as Row | undefined;
+            if (next) {
+              promoted = { ...decodeBooking(next), status: 'CONFIRMED', updatedAt: now };
+              writeBooking(promoted);
+            } else {
+              moveSeats(held.eventSlug, 1);
+            }
+          }
+          const result = { booking, promoted };
+          mails(result).forEach(writeMail);
+          return result;
+        }),
+      getByIds: (ids) =>
+        run(() => {
+          if (ids.length === 0) return [];
+          const rows = all('SELECT * FROM bookings WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]);
+          const found = new Map(rows.map((row) => [row.id as string, decodeBooking(row)]));
+          return ids.map((id) => found.get(id) ?? null);
+        }),
+      byUser: (uid) =>
+        run(() => all('SELECT * FROM bookings WHERE uid = ? ORDER BY created_at DESC, id DESC', [uid]).map(decodeBooking)),
+      byEvent: (eventSlug) =>
+        run(() => all('SELECT * FROM bookings WHERE event_slug = ? ORDER BY created_at, id', [eventSlug]).map(decodeBooking)),
+    },
+
+    moderation: {
+      claimsByIds: (ids) =>
+        run(() => {
+          if (ids.length === 0) return [];
+          const rows = all('SELECT * FROM venue_claims WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify(ids)]);
+          const found = new Map(rows.map((row) => [row.id as string, fromData<VenueClaimRecord>(row)]));
+          return ids.map((id) => found.get(id) ?? null);
+        }),
+      claims: (filter, limit) =>
+        run(() => {
+          const where = new Where('1 = 1');
+          if (filter.state !== undefined) where.add('state = ?', filter.state);
+          if (filter.uid !== undefined) where.add('uid = ?', filter.uid);
+          if (filter.venueSlug !== undefined) where.add('venue_slug = ?', filter.venueSlug);
+          return all(`SELECT * FROM venue_claims WHERE ${where.sql} ORDER BY created_at, id LIMIT ?`, [...where.params, limit]).map(
+            fromData<VenueClaimRecord>,
+          );
+        }),
+      venueChangesBySlugs: (venueSlugs) =>
+        run(() => {
+          if (venueSlugs.length === 0) return [];
+          const rows = all('SELECT * FROM venue_changes WHERE venue_slug IN (SELECT value FROM json_each(?))', [JSON.stringify(venueSlugs)]);
+          const found = new Map(rows.map((row) => [row.venue_slug as string, fromData<VenueChangeRecord>(row)]));
+          return venueSlugs.map((slug) => found.get(slug) ?? null);
+        }),
+      pendingVenueChanges: (limit) =>
+        run(() =>
+          all(`SELECT * FROM venue_changes WHERE state = 'PENDING' ORDER BY updated_at, venue_slug LIMIT ?`, [limit]).map(
+            fromData<VenueChangeRecord>,
+          ),
+        ),
+      log: (request) =>
+        run(() => listPage('moderation_log', new Where('1 = 1'), 'at DESC, id DESC', request, fromData<ModerationLogRecord>)),
+      contactMessages: (filter, request) =>
+        run(() => {
+          const where = new Where('1 = 1');
+          if (filter.handled !== undefined) where.add('handled = ?', filter.handled ? 1 : 0);
+          return listPage('contact_messages', where, 'created_at DESC, id DESC', request, fromData<ContactMessageRecord>);
+        }),
+    },
+
+    mail: {
+      list: (filter, limit) =>
+        run(() => {
+          const where = new Where('1 = 1');
+          if (filter.to !== undefined) where.add('to_address = ?', filter.to);
+          return all(`SELECT * FROM mail WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ?`, [...where.params, limit]).map(
+            fromData<MailRecord>,
+          );
+        }),
+    },
+
+    write: (ops) => run(() => db.transaction(() => ops.forEach(apply)).immediate()),
 
     ping: () =>
       run(() => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Firestore, Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { StoreUnavailableError } from '../../domain/repositories.js';
+import { StoreUnavailableError, type Store } from '../../domain/repositories.js';
 import {
   firestoreEmulatorMissing,
   startFirestoreEmulator,
@@ -41,7 +41,19 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
 
   // Every test gets a project of its own: an empty database without deleting anything.
   const connect = (projectId: string, host = emulator.host) => new Firestore({ projectId, host, ssl: false });
-  describeStoreContract('firebase (Firestore emulator)', async () => createFirebaseStore(connect(uniqueProjectId())));
+  const projects = new WeakMap<Store, string>();
+  describeStoreContract(
+    'firebase (Firestore emulator)',
+    async () => {
+      const projectId = uniqueProjectId();
+      const store = createFirebaseStore(connect(projectId));
+      projects.set(store, projectId);
+      return store;
+    },
+    undefined,
+    // A second client on the same project: the concurrency test races two clients, as two function instances would.
+    async (store) => createFirebaseStore(connect(projects.get(store)!)),
+  );
 
   it('answers a 25 km search with at most 4 geohash range queries, reading few documents beyond those returned', async () => {
     const stats = { queries: 0, documents: 0 };

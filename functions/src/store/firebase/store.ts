@@ -4,24 +4,44 @@
 // Filters Firestore cannot combine in one indexed query (a circle, text, opening hours, price, level) read the
 // candidates of one query (geohash ranges, search terms, or the indexed filters), and the shared rules in
 // domain/discovery.ts filter, rank and page them.
+import { randomUUID } from 'node:crypto';
 import {
   Timestamp,
   type CollectionReference,
   type DocumentData,
   type Firestore,
   type Query,
+  type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { compareArticles, compareEvents, compareVenues, matchArticle, matchEvent, matchVenue, pageOfHits } from '../../domain/discovery.js';
 import { geohash, geohashRanges, type GeoCircle } from '../../domain/geo.js';
 import type {
   ArticleRecord,
+  BookingRecord,
   CityRecord,
+  ContactMessageRecord,
   CraftRecord,
   EventRecord,
+  MailRecord,
+  ModerationLogRecord,
+  ProfileRecord,
+  VenueChangeRecord,
+  VenueClaimRecord,
   VenueRecord,
 } from '../../domain/records.js';
-import { StoreUnavailableError, type Nearby, type Page, type ReadStats, type Store } from '../../domain/repositories.js';
+import {
+  ConflictError,
+  NotFoundError,
+  StoreUnavailableError,
+  type BookingResult,
+  type CancellationResult,
+  type Nearby,
+  type Page,
+  type ReadStats,
+  type Store,
+  type WriteOp,
+} from '../../domain/repositories.js';
 import { articleTerms, eventTerms, queryTerms, venueTerms, type SearchQuery } from '../../domain/search.js';
 
 /** Firestore allows at most 500 writes per batch (and per transaction). */
@@ -29,7 +49,14 @@ const BATCH_LIMIT = 500;
 /** Firestore allows at most 30 values in an `in` filter. */
 const IN_LIMIT = 30;
 
+/**
+ * How often a booking transaction is tried. Firestore retries a transaction that lost a race on the event document;
+ * many people booking the last seats at once need more than the client's default of 5 attempts.
+ */
+const BOOKING_ATTEMPTS = 30;
+
 /** gRPC status codes meaning "the service did not answer", as opposed to a rejected request. */
+const ALREADY_EXISTS = 6;
 const UNAVAILABLE = 14;
 const DEADLINE_EXCEEDED = 4;
 
@@ -51,14 +78,36 @@ function withoutUndefined(value: unknown): unknown {
   );
 }
 
+/** Timestamps back to Dates, nested ones too (a venue change holds a whole venue). */
+function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withDates(v)]));
+}
+
 /** A document back to its record: Timestamps become Dates, fields only queries use are dropped. */
 function fromDocument<T>(data: DocumentData, queryOnly: readonly string[] = []): T {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (queryOnly.includes(key)) continue;
-    record[key] = value instanceof Timestamp ? value.toDate() : value;
+    record[key] = withDates(value);
   }
   return record as T;
+}
+
+/**
+ * A mail as the Trigger Email extension reads it: `to` and `message` at the top. The template's name is kept as
+ * `templateName`, because the extension treats a `template` field as a Handlebars template object ({ name, data })
+ * and refuses the mail when that is a plain string.
+ */
+function mailDocument(mail: MailRecord): DocumentData {
+  return { to: mail.to, message: mail.message, templateName: mail.template, createdAt: mail.createdAt };
+}
+
+function fromMailDocument(id: string, data: DocumentData): MailRecord {
+  const { to, message, templateName, createdAt } = fromDocument<{ to: string; message: MailRecord['message']; templateName: string; createdAt: Date }>(data);
+  return { id, to, message, template: templateName, createdAt };
 }
 
 /**
@@ -127,6 +176,13 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
   const venues = db.collection('venues');
   const events = db.collection('events');
   const articles = db.collection('articles');
+  const profiles = db.collection('profiles');
+  const bookings = db.collection('bookings');
+  const venueClaims = db.collection('venueClaims');
+  const venueChanges = db.collection('venueChanges');
+  const moderationLog = db.collection('moderationLog');
+  const contactMessages = db.collection('contactMessages');
+  const mail = db.collection('mail');
   const stats = options.stats;
 
   async function read(query: Query): Promise<DocumentData[]> {
@@ -211,6 +267,71 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
     for (const batch of batches) await batch.commit();
   }
 
+  // What venue and event documents carry for queries besides the record: used by upsertMany and Store.write alike.
+  const venueExtra = (v: VenueRecord) => ({ geohash: geohash(v.geo), searchTerms: [...venueTerms(v).keys()] });
+  const eventExtra = (e: EventRecord) => ({ geohash: geohash(e.geo), searchTerms: [...eventTerms(e).keys()] });
+  const document = <T extends object>(record: T, extra?: (r: T) => DocumentData) => ({
+    ...(withoutUndefined(record) as DocumentData),
+    ...extra?.(record),
+  });
+
+  /** Where each kind of record lives: its collection, document id and document data. */
+  const placeOf = (op: Exclude<WriteOp, { delete: string }>): [CollectionReference, string, DocumentData] => {
+    if ('create' in op) return [events, op.record.slug, document(op.record, eventExtra)];
+    switch (op.put) {
+      case 'profile':
+        return [profiles, op.record.uid, document(op.record)];
+      case 'event':
+        return [events, op.record.slug, document(op.record, eventExtra)];
+      case 'venue':
+        return [venues, op.record.slug, document(op.record, venueExtra)];
+      case 'venueClaim':
+        return [venueClaims, op.record.id, document(op.record)];
+      case 'venueChange':
+        return [venueChanges, op.record.venueSlug, document(op.record)];
+      case 'moderationLog':
+        return [moderationLog, op.record.id, document(op.record)];
+      case 'contactMessage':
+        return [contactMessages, op.record.id, document(op.record)];
+      case 'mail':
+        return [mail, op.record.id, mailDocument(op.record)];
+    }
+  };
+  const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings };
+
+  const decodeBooking = (d: DocumentData) => fromDocument<BookingRecord>(d);
+
+  /** Queues the mails of a booking transaction in it. */
+  const queueMails = (tx: Transaction, mails: readonly MailRecord[]) => {
+    for (const m of mails) tx.set(mail.doc(m.id), mailDocument(m));
+  };
+
+  /**
+   * Seat changes run in a Firestore transaction that reads the event first and always writes it back, so any two
+   * transactions touching one event's seats conflict and one of them runs again on the new state. The transaction
+   * function may run several times: `mails` is called in each run with that run's outcome, and only the committed
+   * run's mails are written.
+   */
+  const seatTransaction = <T>(eventSlug: string, work: (tx: Transaction) => Promise<T>) =>
+    guard(() => oneAtATime(eventSlug, () => db.runTransaction(work, { maxAttempts: BOOKING_ATTEMPTS })), false);
+
+  /**
+   * Seat transactions of this client run one after another per event. Firestore would serialise them anyway (one
+   * commits, the others run again), but each lost race costs a retry with backoff; queueing them here leaves
+   * Firestore to settle only the races between clients (other function instances).
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const settled = next.catch(() => {});
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  }
+
   const decodeVenue = (d: DocumentData) => fromDocument<VenueRecord>(d, QUERY_ONLY);
   const decodeEvent = (d: DocumentData) => fromDocument<EventRecord>(d, QUERY_ONLY);
   const decodeArticle = (d: DocumentData) => fromDocument<ArticleRecord>(d, QUERY_ONLY);
@@ -279,7 +400,9 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
       byCrafts: (craftSlugs, limit) =>
         guard(() => perKey(craftSlugs, limit, (craftSlug) => venueQuery({ craftSlug }), decodeVenue)),
       upsertMany: (records) =>
-        guard(() => upsert(venues, records, (v) => ({ geohash: geohash(v.geo), searchTerms: [...venueTerms(v).keys()] })), false),
+        guard(() => upsert(venues, records, venueExtra), false),
+      byOwner: (uid) =>
+        guard(async () => (await read(venues.where('ownerUids', 'array-contains', uid).orderBy('nameSort').orderBy('slug'))).map(decodeVenue)),
     },
 
     events: {
@@ -323,7 +446,13 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
       upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
         guard(() => perKey(craftSlugs, limit, (craftSlug) => eventQuery({ craftSlug, endsAfter }), decodeEvent)),
       upsertMany: (records) =>
-        guard(() => upsert(events, records, (e) => ({ geohash: geohash(e.geo), searchTerms: [...eventTerms(e).keys()] })), false),
+        guard(() => upsert(events, records, eventExtra), false),
+      byOwner: (uid) =>
+        guard(async () => (await read(events.where('ownerUid', '==', uid).orderBy('startsAt').orderBy('slug'))).map(decodeEvent)),
+      inReview: (limit) =>
+        guard(async () =>
+          (await read(events.where('review', '==', 'IN_REVIEW').orderBy('updatedAt').orderBy('slug').limit(limit))).map(decodeEvent),
+        ),
     },
 
     articles: {
@@ -356,6 +485,138 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
         ),
       upsertMany: (records) => guard(() => upsert(cities, records), false),
     },
+
+    profiles: {
+      getByUids: (uids) => guard(() => bySlugs(profiles, uids, (d) => fromDocument<ProfileRecord>(d))),
+      list: ({ first, offset }) => guard(() => page(profiles.orderBy('email'), undefined, first, offset, (d) => fromDocument<ProfileRecord>(d))),
+    },
+
+    bookings: {
+      book: (eventSlug, uid, now, mails) =>
+        seatTransaction(eventSlug, async (tx) => {
+          const eventRef = events.doc(eventSlug);
+          const eventData = (await tx.get(eventRef)).data();
+          const event = eventData && decodeEvent(eventData);
+          if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
+          if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
+            throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
+          }
+          const active = await tx.get(
+            bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'WAITLISTED']).limit(1),
+          );
+          let result: BookingResult;
+          if (!active.empty) {
+            result = { booking: decodeBooking(active.docs[0]!.data()), existing: true };
+          } else {
+            const seat = event.seatsLeft > 0;
+            const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+            tx.create(bookings.doc(booking.id), booking);
+            tx.update(eventRef, { seatsLeft: event.seatsLeft - (seat ? 1 : 0) });
+            result = { booking, existing: false };
+          }
+          queueMails(tx, mails(result));
+          return result;
+        }),
+      cancel: async (bookingId, now, mails) => {
+        // A booking's event never changes: read outside the transaction only to queue behind that event's seats.
+        const eventSlug = (await guard(() => bookings.doc(bookingId).get())).get('eventSlug') as string | undefined;
+        if (eventSlug === undefined) throw new NotFoundError(`No booking ${bookingId}`);
+        return seatTransaction(eventSlug, async (tx) => {
+          const ref = bookings.doc(bookingId);
+          const data = (await tx.get(ref)).data();
+          if (!data) throw new NotFoundError(`No booking ${bookingId}`);
+          const held = decodeBooking(data);
+          if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
+          const eventRef = events.doc(held.eventSlug);
+          const eventData = (await tx.get(eventRef)).data();
+          const next =
+            held.status === 'CONFIRMED'
+              ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
+              : undefined;
+          const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
+          tx.update(ref, { status: booking.status, updatedAt: now });
+          let promoted: BookingRecord | null = null;
+          if (next) {
+            promoted = { ...decodeBooking(next.data()), status: 'CONFIRMED', updatedAt: now };
+            tx.update(next.ref, { status: promoted.status, updatedAt: now });
+          }
+          if (eventData) {
+            const freed = held.status === 'CONFIRMED' && !next ? 1 : 0;
+            tx.update(eventRef, { seatsLeft: (eventData.seatsLeft as number) + freed });
+          }
+          const result: CancellationResult = { booking, promoted };
+          queueMails(tx, mails(result));
+          return result;
+        });
+      },
+      getByIds: (ids) => guard(() => bySlugs(bookings, ids, decodeBooking)),
+      byUser: (uid) => guard(async () => (await read(bookings.where('uid', '==', uid).orderBy('createdAt', 'desc'))).map(decodeBooking)),
+      byEvent: (eventSlug) =>
+        guard(async () => (await read(bookings.where('eventSlug', '==', eventSlug).orderBy('createdAt'))).map(decodeBooking)),
+    },
+
+    moderation: {
+      claimsByIds: (ids) => guard(() => bySlugs(venueClaims, ids, (d) => fromDocument<VenueClaimRecord>(d))),
+      claims: (filter, limit) =>
+        guard(async () => {
+          let query: Query = venueClaims;
+          if (filter.state !== undefined) query = query.where('state', '==', filter.state);
+          if (filter.uid !== undefined) query = query.where('uid', '==', filter.uid);
+          if (filter.venueSlug !== undefined) query = query.where('venueSlug', '==', filter.venueSlug);
+          return (await read(query.orderBy('createdAt').limit(limit))).map((d) => fromDocument<VenueClaimRecord>(d));
+        }),
+      venueChangesBySlugs: (venueSlugs) => guard(() => bySlugs(venueChanges, venueSlugs, (d) => fromDocument<VenueChangeRecord>(d))),
+      pendingVenueChanges: (limit) =>
+        guard(async () =>
+          (await read(venueChanges.where('state', '==', 'PENDING').orderBy('updatedAt').limit(limit))).map((d) =>
+            fromDocument<VenueChangeRecord>(d),
+          ),
+        ),
+      log: ({ first, offset }) =>
+        guard(() => page(moderationLog.orderBy('at', 'desc'), undefined, first, offset, (d) => fromDocument<ModerationLogRecord>(d))),
+      contactMessages: (filter, { first, offset }) =>
+        guard(() => {
+          const query = filter.handled === undefined ? contactMessages : contactMessages.where('handled', '==', filter.handled);
+          return page(query.orderBy('createdAt', 'desc'), undefined, first, offset, (d) => fromDocument<ContactMessageRecord>(d));
+        }),
+    },
+
+    mail: {
+      list: (filter, limit) =>
+        guard(async () => {
+          const query = (filter.to === undefined ? mail : mail.where('to', '==', filter.to)).orderBy('createdAt', 'desc').limit(limit);
+          const snapshot = await query.get();
+          if (stats) {
+            stats.queries += 1;
+            stats.documents += snapshot.size;
+          }
+          return snapshot.docs.map((doc) => fromMailDocument(doc.id, doc.data()));
+        }),
+    },
+
+    // One batch: Firestore applies it all or nothing, and a `create` whose document exists fails the whole batch.
+    write: (ops) =>
+      guard(async () => {
+        if (ops.length > BATCH_LIMIT) throw new RangeError(`Store.write takes at most ${BATCH_LIMIT} operations, not ${ops.length}`);
+        const batch = db.batch();
+        for (const op of ops) {
+          if ('delete' in op) {
+            batch.delete(deletable[op.delete].doc(op.key));
+            continue;
+          }
+          const [collection, id, data] = placeOf(op);
+          if ('create' in op) batch.create(collection.doc(id), data);
+          else batch.set(collection.doc(id), data);
+        }
+        try {
+          await batch.commit();
+        } catch (error) {
+          if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
+            throw new ConflictError('ALREADY_EXISTS', `A record created in this write exists already: ${(error as Error).message}`);
+          }
+          throw error;
+        }
+      }, false),
 
     ping: () =>
       guard(async () => {
