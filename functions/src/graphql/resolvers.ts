@@ -8,6 +8,7 @@ import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '..
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from './context.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
+import { peopleResolvers } from './resolvers-people.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -49,8 +50,12 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...editorialMutation,
+    ...peopleResolvers.Mutation,
   },
   ...editorialTypes,
+  Viewer: peopleResolvers.Viewer,
+  Profile: peopleResolvers.Profile,
+  Booking: peopleResolvers.Booking,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
@@ -69,6 +74,7 @@ export const resolvers: Resolvers = {
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
+    ...peopleResolvers.Event,
   },
   Article: {
     title: (article, _, ctx) => localize(article.title, ctx.locale),

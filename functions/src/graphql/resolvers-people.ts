@@ -1,0 +1,59 @@
+// Profiles, bookings and the signed-in person's own lists (Viewer): thin resolvers over services/profiles.ts,
+// bookings.ts and account-deletion.ts. Who may read someone else's booking or profile is decided in the services.
+import {
+  bookEvent,
+  bookingEvent,
+  bookingPerson,
+  cancelBooking,
+  eventBookings,
+  viewerBookingFor,
+  viewerBookings,
+} from '../services/bookings.js';
+import {
+  favouriteCraftsOf,
+  homeCityOf,
+  updateProfile,
+  viewerAttention,
+  viewerClaims,
+  viewerEvents,
+  viewerVenues,
+  type PeopleContext,
+} from '../services/profiles.js';
+import type { RequestContext, Viewer } from './context.js';
+import type { Resolvers } from './generated/resolvers.js';
+
+/**
+ * Viewer fields answer for the Viewer they belong to (the parent), which is the request's viewer, or the person an
+ * AuthPayload has just signed in.
+ */
+function as(viewer: Viewer, ctx: RequestContext): PeopleContext {
+  return { ...ctx, viewer };
+}
+
+export const peopleResolvers = {
+  Viewer: {
+    bookings: (viewer, _, ctx) => viewerBookings(as(viewer, ctx)),
+    events: (viewer, _, ctx) => viewerEvents(as(viewer, ctx)),
+    venues: (viewer, _, ctx) => viewerVenues(as(viewer, ctx)),
+    claims: (viewer, _, ctx) => viewerClaims(as(viewer, ctx)),
+    attention: (viewer, _, ctx) => viewerAttention(as(viewer, ctx)),
+  },
+  Profile: {
+    homeCity: (profile, _, ctx) => homeCityOf(ctx, profile),
+    favouriteCrafts: (profile, _, ctx) => favouriteCraftsOf(ctx, profile),
+    locale: (profile) => (profile.locale === 'en' ? 'EN' : 'DE'),
+  },
+  Booking: {
+    event: (booking, _, ctx) => bookingEvent(ctx, booking),
+    person: (booking, _, ctx) => bookingPerson(ctx, booking),
+  },
+  Event: {
+    viewerBooking: (event, _, ctx) => viewerBookingFor(ctx, event),
+    bookings: (event, _, ctx) => eventBookings(ctx, event),
+  },
+  Mutation: {
+    updateProfile: (_, { input }, ctx) => updateProfile(ctx, { ...input, locale: input.locale && (input.locale === 'EN' ? 'en' : 'de') }),
+    bookEvent: (_, args, ctx) => bookEvent(ctx, args),
+    cancelBooking: (_, args, ctx) => cancelBooking(ctx, args),
+  },
+} satisfies Resolvers;

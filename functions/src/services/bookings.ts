@@ -1,0 +1,139 @@
+// Bookings: a seat (or a waitlist place) in a published event, and its cancellation. The seat counting and the
+// waitlist promotion happen in the store's transaction (BookingRepository); this service decides who may act, and
+// composes the mails, in each recipient's language, that the transaction writes to the outbox with the booking.
+import { z } from 'zod';
+import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
+import { NotFoundError, type CancellationResult } from '../domain/repositories.js';
+import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
+import { parseArgs, slug } from './input.js';
+import { composeMail, pageUrl, type BookedEvent } from './mail.js';
+import type { PeopleContext } from './profiles.js';
+
+const bookingId = z.string().min(1).max(100);
+
+/** Books a seat for the viewer, or a waitlist place when the event is full; booking again returns the booking. */
+export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Promise<BookingRecord> {
+  const viewer = requireViewer(ctx.viewer);
+  const input = parseArgs(z.object({ slug }), args);
+  const event = await ctx.loaders.event.load(input.slug);
+  if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
+  const about = await bookedEvent(ctx, event, viewer.profile);
+  const { booking } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
+    existing ? [] : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
+  );
+  forget(ctx, booking);
+  return booking;
+}
+
+/** Cancels a booking: the person's own, or any for an editor. The person is told, and so is whoever moves up. */
+export async function cancelBooking(ctx: PeopleContext, args: { id: string }): Promise<BookingRecord> {
+  const viewer = requireViewer(ctx.viewer);
+  const input = parseArgs(z.object({ id: bookingId }), args);
+  const [booking] = await ctx.store.bookings.getByIds([input.id]);
+  if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
+  assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');
+  return (await cancelWithMails(ctx, booking, { tellPerson: true })).booking;
+}
+
+/**
+ * Cancels through the store's transaction, which frees the seat for the first person on the waitlist. The mails
+ * are composed inside the transaction from its outcome, so the profiles of everyone who might move up are read
+ * before it. Throws ConflictError('ALREADY_CANCELLED') for a cancelled booking.
+ */
+export async function cancelWithMails(
+  ctx: PeopleContext,
+  booking: BookingRecord,
+  options: { tellPerson: boolean },
+): Promise<CancellationResult> {
+  const event = await ctx.loaders.event.load(booking.eventSlug);
+  const waiting = event ? (await ctx.store.bookings.byEvent(event.slug)).filter((other) => other.status === 'WAITLISTED') : [];
+  const uids = [...new Set([booking.uid, ...waiting.map((other) => other.uid)])];
+  const profiles = new Map<string, ProfileRecord>();
+  for (const profile of await ctx.loaders.profile.loadMany(uids)) if (profile && !(profile instanceof Error)) profiles.set(profile.uid, profile);
+  const abouts = new Map<string, BookedEvent>();
+  if (event) for (const profile of profiles.values()) abouts.set(profile.uid, await bookedEvent(ctx, event, profile));
+
+  const mail = (template: 'bookingCancelled' | 'waitlistPromoted', uid: string): MailRecord[] => {
+    const profile = profiles.get(uid);
+    const about = abouts.get(uid);
+    return profile && about ? [composeMail(template, profile.email, profile.locale, about, ctx.now)] : [];
+  };
+  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promoted }) => [
+    ...(options.tellPerson ? mail('bookingCancelled', booking.uid) : []),
+    ...(promoted ? mail('waitlistPromoted', promoted.uid) : []),
+  ]);
+  forget(ctx, result.booking);
+  if (result.promoted) forget(ctx, result.promoted);
+
+  // Someone who joined the waitlist after the read above and was promoted still gets their mail, in a write of its own.
+  if (event && result.promoted && !profiles.has(result.promoted.uid)) {
+    const [promotedProfile] = await ctx.store.profiles.getByUids([result.promoted.uid]);
+    if (promotedProfile) {
+      const about = await bookedEvent(ctx, event, promotedProfile);
+      await ctx.store.write([{ put: 'mail', record: composeMail('waitlistPromoted', promotedProfile.email, promotedProfile.locale, about, ctx.now) }]);
+    }
+  }
+  return result;
+}
+
+/** The request's loaders must not answer from before the change (seats left, the person's bookings). */
+function forget(ctx: PeopleContext, booking: BookingRecord): void {
+  ctx.loaders.bookingsByUser.clear(booking.uid);
+  ctx.loaders.event.clear(booking.eventSlug);
+}
+
+/** What a booking mail says about the event, in the recipient's language. */
+async function bookedEvent(ctx: PeopleContext, event: EventRecord, recipient: ProfileRecord): Promise<BookedEvent> {
+  const venue = await ctx.loaders.venue.load(event.venueSlug);
+  const { street, postalCode, locality } = venue?.address ?? { street: '', postalCode: '', locality: '' };
+  return {
+    name: recipient.name,
+    title: (recipient.locale === 'en' ? event.title.en : undefined) ?? event.title.de,
+    startsAt: event.startsAt,
+    timeZone: event.timeZone,
+    place: venue ? `${venue.name}, ${street}, ${postalCode} ${locality}` : '',
+    link: pageUrl(`/events/${event.slug}`, recipient.locale),
+  };
+}
+
+/** The viewer's bookings, newest first, leaving out those whose event no longer exists. */
+export async function viewerBookings(ctx: PeopleContext): Promise<BookingRecord[]> {
+  const viewer = requireViewer(ctx.viewer);
+  const bookings = await ctx.loaders.bookingsByUser.load(viewer.uid);
+  const events = await ctx.loaders.event.loadMany(bookings.map((booking) => booking.eventSlug));
+  return bookings.filter((_, index) => {
+    const event = events[index];
+    if (event instanceof Error) throw event;
+    return event !== null;
+  });
+}
+
+/** The viewer's active booking for the event (one read of the viewer's bookings for every event of a request). */
+export async function viewerBookingFor(ctx: PeopleContext, event: EventRecord): Promise<BookingRecord | null> {
+  if (!ctx.viewer) return null;
+  const bookings = await ctx.loaders.bookingsByUser.load(ctx.viewer.uid);
+  return bookings.find((booking) => booking.eventSlug === event.slug && booking.status !== 'CANCELLED') ?? null;
+}
+
+/** Everyone's bookings of an event, for its organiser and editors; null for everyone else. */
+export async function eventBookings(ctx: PeopleContext, event: EventRecord): Promise<BookingRecord[] | null> {
+  if (!canEditEvent(ctx.viewer, event)) return null;
+  return ctx.store.bookings.byEvent(event.slug);
+}
+
+export async function bookingEvent(ctx: PeopleContext, booking: BookingRecord): Promise<EventRecord> {
+  const event = await ctx.loaders.event.load(booking.eventSlug);
+  if (!event) throw new Error(`Booking ${booking.id} refers to the missing event "${booking.eventSlug}"`);
+  return event;
+}
+
+/** Who booked: for the person themself, the event's organiser and editors; null for everyone else. */
+export async function bookingPerson(ctx: PeopleContext, booking: BookingRecord): Promise<ProfileRecord | null> {
+  const viewer = ctx.viewer;
+  if (!viewer) return null;
+  if (booking.uid !== viewer.uid && !isEditor(viewer)) {
+    const event = await ctx.loaders.event.load(booking.eventSlug);
+    if (!event || event.ownerUid !== viewer.uid) return null;
+  }
+  return ctx.loaders.profile.load(booking.uid);
+}
