@@ -8,8 +8,9 @@ const oneGraphqlCopy = { alias: [{ find: /^graphql$/, replacement: 'graphql/inde
 
 export default defineConfig({
   test: {
-    // One Firestore emulator for the whole run (store contract and rules tests), started only when one is installed.
-    globalSetup: ['./functions/test/firestore-global-setup.ts'],
+    // One Firestore emulator for the whole run (store contract and rules tests), started only when one is installed;
+    // one Auth emulator (firebase identity tests), started on first use.
+    globalSetup: ['./functions/test/firestore-global-setup.ts', './functions/test/auth-emulator-global-setup.ts'],
     projects: [
       {
         resolve: oneGraphqlCopy,

@@ -41,7 +41,7 @@ export function describeIdentityContract(name: string, options: ContractOptions)
 
       const again = await identity.signIn(email.toUpperCase(), 'geheim1');
       expect(again).toMatchObject({ created: false, user: { uid: up.user.uid } });
-      expect(again.session.cookie).not.toBe(up.session.cookie);
+      expect(await identity.verifySession(again.session.cookie)).toMatchObject({ uid: up.user.uid });
       expect(await identity.lookup(up.user.uid)).toMatchObject({ email: email.toLowerCase(), methods: ['password'] });
     });
 
@@ -105,7 +105,6 @@ export function describeIdentityContract(name: string, options: ContractOptions)
       const { user, session } = await identity.signUp(address(), 'geheim1');
       const fresh = await identity.refreshSession(session.cookie);
       expect(fresh).not.toBeNull();
-      expect(fresh!.cookie).not.toBe(session.cookie);
       expect(fresh!.expiresAt.getTime()).toBeGreaterThanOrEqual(session.expiresAt.getTime() - 1000);
       expect(await identity.verifySession(fresh!.cookie)).toMatchObject({ uid: user.uid });
       expect(await identity.refreshSession('kein-cookie')).toBeNull();

@@ -1,0 +1,33 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_EMULATOR_PROJECT, authEmulatorHost } from '../../test/auth-emulator.js';
+import { describeIdentityContract } from './contract.js';
+import { createFirebaseIdentity } from './firebase.js';
+import type { IdentityProvider } from './identity.js';
+
+let host: string;
+beforeAll(async () => {
+  host = await authEmulatorHost();
+  // firebase-admin reads it on every call; the REST calls get it as an option.
+  vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', host);
+});
+afterAll(() => vi.unstubAllEnvs());
+
+async function open(options: { google?: boolean } = {}): Promise<IdentityProvider> {
+  const app = initializeApp({ projectId: AUTH_EMULATOR_PROJECT }, `identity-${Math.random().toString(36).slice(2)}`);
+  return createFirebaseIdentity({ auth: getAuth(app), apiKey: 'emulator', emulatorHost: host, ...options, onClose: () => deleteApp(app) });
+}
+
+describeIdentityContract('firebase (Auth emulator)', { open: () => open(), revocationGranularityMs: 1100 });
+
+describe('firebase identity', () => {
+  // The emulator implements no createAuthUri for Google (501), so only the refusal is testable here.
+  it('completes only a Google sign-in this server started', async () => {
+    const identity = await open({ google: true });
+    await expect(identity.completeGoogleSignIn('http://localhost:3000/login/google', 'state=erfunden&code=x')).rejects.toMatchObject({
+      code: 'INVALID_LINK',
+    });
+    await identity.close();
+  });
+});
