@@ -24,6 +24,7 @@ import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositori
 import { fold } from '../domain/search.js';
 import { sortKey } from '../domain/sort-key.js';
 import type { Viewer } from '../graphql/context.js';
+import { uploadedImage } from '../uploads/uploads.js';
 import { assertCan, canEditEvent, canEditVenue, isEditor, requireViewer } from './access.js';
 import { InvalidInputError, type FieldError } from './errors.js';
 import { parseInput } from './input.js';
@@ -249,15 +250,19 @@ const eventInput = z.object({
 
 export type EventInputArgs = z.input<typeof eventInput>;
 
-/** An uploaded file of this person for this purpose (the uploads service stores them there), or one already shown. */
-function imageAllowed(url: string, purpose: 'event' | 'venue', uid: string, current: readonly ImageRecord[]): boolean {
-  if (current.some((image) => image.url === url)) return true;
-  const prefix = `/media/${purpose}/${uid}/`;
-  return url.startsWith(prefix) && /^[A-Za-z0-9._-]+$/.test(url.slice(prefix.length)) && !url.includes('..');
-}
-
-function imagesOf(urls: readonly string[], alt: LocalizedText, current: readonly ImageRecord[]): ImageRecord[] {
-  return [...new Set(urls)].map((url) => current.find((image) => image.url === url) ?? { url, alt });
+/**
+ * The images of a form: ones the record already shows stay as they are, new ones must be the person's own uploads
+ * for this purpose (uploadedImage); null when any URL is neither.
+ */
+function imagesOf(urls: readonly string[], purpose: 'event' | 'venue', uid: string, alt: LocalizedText, current: readonly ImageRecord[]): ImageRecord[] | null {
+  const images: ImageRecord[] = [];
+  for (const url of new Set(urls)) {
+    const kept = current.find((image) => image.url === url);
+    const uploaded = kept ? null : uploadedImage(url, uid, purpose);
+    if (!kept && !uploaded) return null;
+    images.push(kept ?? { ...uploaded!, alt });
+  }
+  return images;
 }
 
 interface CheckedEvent {
@@ -337,13 +342,11 @@ async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unknown, e
     if (!unchanged && starts[0]!.startsAt.getTime() <= ctx.now.getTime()) fields.push({ field: 'input.startsAtLocal', code: 'IN_THE_PAST' });
   }
 
-  const currentImages = existing?.images ?? [];
-  if (input.imageUrls.some((url) => !imageAllowed(url, 'event', viewer.uid, currentImages))) {
-    fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
-  }
+  const title = { de: input.title, en: input.titleEn };
+  const images = imagesOf(input.imageUrls, 'event', viewer.uid, title, existing?.images ?? []);
+  if (!images) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
   throwIfAny(fields);
 
-  const title = { de: input.title, en: input.titleEn };
   const first = starts[0]!;
   return {
     fields: {
@@ -360,7 +363,7 @@ async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unknown, e
       capacity: input.capacity,
       level: input.level,
       status: existing?.status ?? 'SCHEDULED',
-      images: imagesOf(input.imageUrls, title, currentImages),
+      images: images!,
       whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
       materialsIncluded: input.materialsIncluded,
       updatedAt: ctx.now,
@@ -648,7 +651,8 @@ export async function saveVenueChange(ctx: EditorialContext, venueSlug: string, 
   const crafts = (await ctx.loaders.crafts()).bySlug;
   const craftSlugs = [...new Set(input.crafts)];
   if (craftSlugs.some((slug) => !crafts.has(slug))) fields.push({ field: 'input.crafts', code: 'UNKNOWN_CRAFT' });
-  if (input.imageUrls.some((url) => !imageAllowed(url, 'venue', viewer.uid, venue.images))) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
+  const images = imagesOf(input.imageUrls, 'venue', viewer.uid, { de: input.name }, venue.images);
+  if (!images) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
   const { street, postalCode, locality } = input;
   const moved = street !== venue.address.street || postalCode !== venue.address.postalCode || locality !== venue.address.locality;
   const located = moved ? await locate(ctx, postalCode, locality) : null;
@@ -671,7 +675,7 @@ export async function saveVenueChange(ctx: EditorialContext, venueSlug: string, 
     equipment: [...new Set(input.equipment)],
     contact: { email: input.email, phone: input.phone },
     website: input.website,
-    images: imagesOf(input.imageUrls, { de: input.name }, venue.images),
+    images: images!,
     updatedAt: ctx.now,
   };
   const change: VenueChangeRecord = { venueSlug, uid: viewer.uid, venue: changed, state: 'DRAFT', updatedAt: ctx.now };
