@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUploadsRouter } from './http.js';
+import { createDiskImageStorage } from './storage.js';
+
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'uploads-http-'));
+  await writeFile(join(dir, 'secret.webp'), 'top-secret-bytes');
+  const app = express();
+  app.use(
+    createUploadsRouter({
+      images: createDiskImageStorage(join(dir, 'media')),
+      // The identity service's part; here one cookie stands for the signed-in person u1.
+      viewerOf: async (headers) => (headers.cookie === '__session=u1-session' ? { uid: 'u1' } : null),
+    }),
+  );
+  server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const signedIn = { cookie: '__session=u1-session' };
+const upload = (file: Blob, purpose = 'event', headers: Record<string, string> = signedIn) => {
+  const body = new FormData();
+  body.set('purpose', purpose);
+  body.set('file', file, 'bild.jpg');
+  return fetch(`${base}/uploads`, { method: 'POST', body, headers });
+};
+const jpeg = async (width: number, height: number) =>
+  new Blob([await sharp({ create: { width, height, channels: 3, background: '#804020' } }).jpeg().toBuffer()], { type: 'image/jpeg' });
+
+describe('POST /uploads', () => {
+  it('answers 401 to a signed-out visitor', async () => {
+    const response = await upload(await jpeg(100, 100), 'event', {});
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 400 with the code for a file that is no JPEG, PNG or WebP, whatever its name and type say', async () => {
+    const response = await upload(new Blob(['GIF89a, not really'], { type: 'image/jpeg' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'UNSUPPORTED_TYPE', message: expect.any(String) });
+    const unknownPurpose = await upload(await jpeg(50, 50), 'banner');
+    expect(unknownPurpose.status).toBe(400);
+    expect(await unknownPurpose.json()).toMatchObject({ code: 'OUT_OF_RANGE' });
+    const notMultipart = await fetch(`${base}/uploads`, { method: 'POST', body: 'purpose=event', headers: { ...signedIn, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(notMultipart.status).toBe(400);
+  });
+
+  it('answers 413 for more than 8 MB and stores nothing', async () => {
+    const big = new Blob([await (await jpeg(100, 100)).arrayBuffer(), new Uint8Array(9 * 1024 * 1024)], { type: 'image/jpeg' });
+    const response = await upload(big).catch((error: unknown) => error);
+    // The server stops reading: the client sees 413, or (if it was still sending) the connection closing.
+    if (response instanceof Response) {
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE' });
+    } else {
+      expect(String((response as Error).cause ?? response)).toMatch(/ECONNRESET|EPIPE|socket|closed/i);
+    }
+    expect(await readdir(dir)).toEqual(['secret.webp']);
+  });
+
+  it('answers 413 while streaming a body of unannounced length, and stops reading it', async () => {
+    const boundary = 'grenze';
+    const request = httpRequest(`${base}/uploads`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': `multipart/form-data; boundary=${boundary}` }, // chunked: no length
+    });
+    const answered = new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
+    request.on('error', () => undefined); // the server may close while we still send
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevent\r\n`);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    const megabyte = Buffer.alloc(1024 * 1024, 0xff);
+    let sent = 0;
+    let response: IncomingMessage | undefined;
+    void answered.then((r) => (response = r));
+    while (!response && sent < 128) {
+      if (!request.write(megabyte)) await Promise.race([once(request, 'drain'), answered]);
+      sent++;
+    }
+    response ??= await answered;
+    expect(response.statusCode).toBe(413);
+    expect(sent).toBeLessThan(48); // 8 MB read, the rest in buffers on the way
+    // Whatever the client keeps sending is not read: the server closes the connection.
+    const closed = new Promise<boolean>((resolve) => request.socket!.once('close', () => resolve(true)));
+    let more = 0;
+    while (!request.socket!.destroyed && more < 64) {
+      // EPIPE or ECONNRESET end the loop as well: both mean the server closed.
+      if (!request.write(megabyte)) await Promise.race([once(request, 'drain'), closed]).catch(() => undefined);
+      more++;
+    }
+    expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 2000))])).toBe(true);
+    expect(more).toBeLessThan(64);
+    request.destroy();
+  });
+
+  it('stores a good image and serves every size at its URL as immutable WebP', async () => {
+    const response = await upload(await jpeg(1200, 900));
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as { url: string; width: number; height: number; srcset: string };
+    expect(saved).toMatchObject({ width: 1200, height: 900 });
+    expect(saved.url).toMatch(/^\/media\/event\/u1\/[\w-]+-1200\.webp$/);
+    for (const entry of saved.srcset.split(', ')) {
+      const [url, width] = entry.split(' ');
+      const image = await fetch(`${base}${url}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(`${(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width}w`).toBe(width);
+    }
+  });
+});
+
+describe('GET /media/*', () => {
+  it('answers 404 for what is not stored and for paths outside the media folder', async () => {
+    for (const path of ['/media/event/u1/nothing-320.webp', '/media/..%2Fsecret.webp', '/media/%2E%2E/secret.webp', '/media/event']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('top-secret-bytes');
+    }
+  });
+});

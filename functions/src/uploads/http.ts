@@ -1,0 +1,109 @@
+// The api's two routes for images: GET /media/* serves stored sizes (from disk or Cloud Storage alike), POST /uploads
+// takes one image from a signed-in API client (the site's own no-JS forms call saveUpload directly).
+//
+// POST /uploads: multipart/form-data with the fields `purpose` (avatar | event | venue) and `file`. Answers 200
+// {url, width, height, srcset}; 401 signed out; 413 for more than 8 MB (reading stops there); 400 {code, message}
+// for anything else wrong with the input, `code` as the services' field errors name it (UNSUPPORTED_TYPE, ...).
+// Cross-site forms cannot upload with someone's session: the `__session` cookie is SameSite=Lax.
+import type { IncomingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import express from 'express';
+import { InvalidInputError } from '../services/errors.js';
+import { MAX_IMAGE_BYTES } from './check.js';
+import { saveUpload, type UploadDeps } from './uploads.js';
+
+export interface UploadsHttpDeps extends UploadDeps {
+  /** The signed-in person behind a request's `__session` cookie or Bearer token (as the GraphQL context finds them). */
+  viewerOf(headers: IncomingHttpHeaders): Promise<{ uid: string } | null>;
+}
+
+/** Multipart framing and the purpose field around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
+  const router = express.Router();
+
+  router.get('/media/*path', async (req, res, next) => {
+    try {
+      const path = (req.params as { path: string[] }).path.join('/');
+      const stream = path.endsWith('.webp') ? await deps.images.get(path) : null;
+      if (!stream) {
+        res.status(404).type('text/plain').set('Cache-Control', 'no-cache').send('Not found');
+        return;
+      }
+      // A path names one size of one upload forever: a changed image gets a new id.
+      res.set({
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      await pipeline(stream, res);
+    } catch (error) {
+      if (res.headersSent) res.destroy();
+      else next(error);
+    }
+  });
+
+  router.post('/uploads', async (req, res, next) => {
+    const answer = (status: number, code: string, message: string) =>
+      res.status(status).set('Cache-Control', 'no-store').json({ code, message });
+    const tooLarge = () => {
+      // Closing the connection is what stops the client's upload; the rest of the body is never read.
+      res.set('Connection', 'close');
+      answer(413, 'IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_BYTES} bytes.`);
+    };
+    try {
+      const viewer = await deps.viewerOf(req.headers);
+      if (!viewer) return void answer(401, 'UNAUTHENTICATED', 'Sign in to upload images.');
+      if (Number(req.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) return tooLarge();
+      const form = await readForm(req);
+      if (form === 'too large') return tooLarge();
+      if (form === 'malformed') return void answer(400, 'BAD_REQUEST', 'Send multipart/form-data with the fields purpose and file.');
+      const saved = await saveUpload(deps, viewer, form.purpose, form.file);
+      res.status(200).set('Cache-Control', 'no-store').json(saved);
+    } catch (error) {
+      if (error instanceof InvalidInputError) return void answer(400, error.fields[0]?.code ?? 'BAD_REQUEST', error.message);
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+interface UploadForm {
+  purpose: string;
+  file: { bytes: Buffer; filename: string; mimeType: string };
+}
+
+/** Reads the multipart body, at most one file of MAX_IMAGE_BYTES; stops reading as soon as the file is larger. */
+function readForm(req: express.Request): Promise<UploadForm | 'too large' | 'malformed'> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 4, fieldSize: 256, parts: 6 } });
+    } catch {
+      return resolve('malformed'); // not multipart/form-data
+    }
+    const form: UploadForm = { purpose: '', file: { bytes: Buffer.alloc(0), filename: '', mimeType: '' } };
+    const stop = (outcome: 'too large' | 'malformed') => {
+      req.unpipe(parser);
+      resolve(outcome);
+    };
+    parser.on('field', (name, value) => {
+      if (name === 'purpose') form.purpose = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file') return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => stop('too large'));
+      stream.on('end', () => {
+        form.file = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', mimeType: info.mimeType };
+      });
+    });
+    parser.on('error', () => stop('malformed'));
+    parser.on('close', () => resolve(form)); // a no-op after stop(): a promise settles once
+    req.pipe(parser);
+  });
+}
