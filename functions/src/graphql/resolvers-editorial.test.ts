@@ -14,8 +14,8 @@ vi.mock('./context.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('./context.js')>();
   return {
     ...original,
-    createRequestContext: (...args: Parameters<typeof original.createRequestContext>) => {
-      const context = original.createRequestContext(...args);
+    createRequestContext: async (...args: Parameters<typeof original.createRequestContext>) => {
+      const context = await original.createRequestContext(...args);
       const uid = args[1]['x-test-uid'];
       return { ...context, viewer: (typeof uid === 'string' ? viewers.get(uid) : undefined) ?? null };
     },

@@ -89,16 +89,14 @@ export function logEntry(
 }
 
 async function profileOf(ctx: EditorialContext, uid: string | undefined): Promise<ProfileRecord | null> {
-  if (!uid) return null;
-  const [profile] = await ctx.store.profiles.getByUids([uid]);
-  return profile ?? null;
+  return uid ? ctx.loaders.profile.load(uid) : null;
 }
 
 /** Slugs and ids from arguments: a malformed one names nothing (and never reaches a store path). */
 const isKey = (value: string) => /^[A-Za-z0-9_-]{1,100}$/.test(value);
 
-export const loadEvent = (ctx: EditorialContext, slug: string) => (isKey(slug) ? ctx.loaders.event.load(slug) : Promise.resolve(null));
-export const loadVenue = (ctx: EditorialContext, slug: string) => (isKey(slug) ? ctx.loaders.venue.load(slug) : Promise.resolve(null));
+const loadEvent = (ctx: EditorialContext, slug: string) => (isKey(slug) ? ctx.loaders.event.load(slug) : Promise.resolve(null));
+const loadVenue = (ctx: EditorialContext, slug: string) => (isKey(slug) ? ctx.loaders.venue.load(slug) : Promise.resolve(null));
 
 const localized = (text: LocalizedText, locale: 'de' | 'en') => (locale === 'en' ? text.en : undefined) ?? text.de;
 
