@@ -24,6 +24,12 @@ import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
 import { sessionCookie, type PageViewer } from '../features/auth/viewer';
 import { action as logoutAction } from '../features/auth/logout.server';
+import { action as loginAction } from '../pages/login/index/action.server';
+import { action as loginLinkAction } from '../pages/login/link/action.server';
+import { action as loginResetAction } from '../pages/login/reset/action.server';
+import { action as registerAction } from '../pages/register/action.server';
+import { action as appAction } from '../pages/app/action.server';
+import { action as profileAction } from '../pages/profile/index/action.server';
 import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../features/i18n/locales';
 import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type SessionChange, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
@@ -31,6 +37,12 @@ import type { PageGraphQL } from './graphql-types';
 // ---- The registry: one line per page with a form (see the header comment). ----
 const actions: Record<string, FormAction> = {
   '/logout': logoutAction,
+  '/login': loginAction,
+  '/login/link': loginLinkAction,
+  '/login/reset': loginResetAction,
+  '/register': registerAction,
+  '/app': appAction,
+  '/profile': profileAction,
 };
 
 /** The action for a logical path, with the route's parameters. */

@@ -1,0 +1,14 @@
+// What the sign-in actions (/login, /register, /login/link) share: the session cookie and where to continue.
+import type { Locale as ApiLocale } from '../../graphql/generated/graphql';
+import { redirectTo, type ActionOutcome, type FormRequest } from '../../server/form-action';
+import { localizeUrl, type Locale } from '../i18n/locales';
+import { safeNext } from './viewer';
+
+/** 303 to `?next=` when it is a path on this site, else to /app, setting the new session cookie. */
+export function afterSignIn(request: FormRequest, session: { token: string; expiresAt: string }): ActionOutcome {
+  return redirectTo(safeNext(request.query.get('next'), localizeUrl('/app', request.locale)), { session });
+}
+
+export function apiLocale(locale: Locale): ApiLocale {
+  return locale === 'en' ? 'EN' : 'DE';
+}

@@ -1,0 +1,1 @@
+export { PlainLayout as default } from '../../components/layouts/PlainLayout';

@@ -1,0 +1,48 @@
+// /profile/events: the events the person created (any state) and the ones they booked.
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../features/graphql/apollo.server';
+import type { SectionError } from '../../../features/graphql/section-errors';
+import { graphql } from '../../../graphql/generated';
+import type { ProfileEventsQuery } from '../../../graphql/generated/graphql';
+
+const ProfileEventsDocument = graphql(`
+  query ProfileEvents {
+    viewer {
+      uid
+      events {
+        slug
+        title
+        startsAt
+        endsAt
+        timeZone
+        status
+        review
+        reviewNote
+      }
+      bookings {
+        id
+        status
+        event {
+          slug
+          title
+          startsAt
+          endsAt
+          timeZone
+          status
+          venue {
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type ProfileEventsViewer = NonNullable<ProfileEventsQuery['viewer']>;
+export type Data = { viewer: ProfileEventsViewer | null; error: SectionError | null; now: string };
+
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const { data: result, errors } = await queryPage(pageContext, ProfileEventsDocument, {});
+  const viewer = result?.viewer ?? null;
+  return { viewer, error: viewer ? null : (errors.viewer ?? errors['*'] ?? 'ERROR'), now: new Date().toISOString() };
+}

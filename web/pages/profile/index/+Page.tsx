@@ -1,0 +1,131 @@
+// /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
+// methods; deleting the account. Plain forms posting to this page (action.server.ts).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../../components/Form';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import type { Data } from './+data';
+
+export default function Page() {
+  const data = useData<Data>();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="profile.heading" />
+      </h1>
+      {data.viewer ? <ProfileForms data={data} viewer={data.viewer} /> : <SectionFailure error={data.error ?? 'ERROR'} />}
+    </>
+  );
+}
+
+function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['viewer']> }) {
+  const intl = useIntl();
+  const { profile } = viewer;
+  const kept = useFormState('profile')?.values;
+  const chosenCrafts = kept ? [kept.crafts ?? []].flat() : profile.favouriteCrafts.map((craft) => craft.slug);
+  const avatarUrl = profile.avatar?.url ?? null;
+  return (
+    <>
+      <form method="post" encType="multipart/form-data" className="account-form" aria-labelledby="profile-form">
+        <h2 id="profile-form">
+          <FormattedMessage id="profile.about" />
+        </h2>
+        <FormName name="profile" />
+        <FormErrors form="profile" fields={['name', 'bio', 'avatar', 'avatarUrl', 'homeCity', 'favouriteCrafts', 'crafts', 'locale']} />
+        <FormField form="profile" name="name" required maxLength={80} autoComplete="name" defaultValue={profile.name} label={intl.formatMessage({ id: 'profile.name' })} />
+        <FormField form="profile" name="bio" defaultValue={profile.bio ?? ''} label={intl.formatMessage({ id: 'profile.bio' })} hint={intl.formatMessage({ id: 'profile.bioHint' })}>
+          {(control, value) => <textarea {...control} maxLength={500} rows={4} defaultValue={value as string | undefined} />}
+        </FormField>
+        <div className="profile-avatar">
+          {avatarUrl ? <img src={avatarUrl} alt={intl.formatMessage({ id: 'profile.avatarCurrent' })} width={96} height={96} className="profile-avatar__image" /> : null}
+          <input type="hidden" name="avatarUrl" value={avatarUrl ?? ''} />
+          <FormField
+            form="profile"
+            name="avatar"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            label={intl.formatMessage({ id: avatarUrl ? 'profile.avatarReplace' : 'profile.avatar' })}
+            hint={intl.formatMessage({ id: 'profile.avatarHint' })}
+          />
+          {avatarUrl ? (
+            <label className="checkbox">
+              <input type="checkbox" name="removeAvatar" value="1" /> <FormattedMessage id="profile.avatarRemove" />
+            </label>
+          ) : null}
+        </div>
+        <FormField form="profile" name="homeCity" defaultValue={profile.homeCity?.slug ?? ''} label={intl.formatMessage({ id: 'profile.homeCity' })}>
+          {(control, value) => (
+            <select {...control} defaultValue={value as string | undefined}>
+              <option value="">{intl.formatMessage({ id: 'profile.noCity' })}</option>
+              {data.cities.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <fieldset className="form-fieldset" aria-describedby="profile-crafts-error">
+          <legend>
+            <FormattedMessage id="profile.crafts" />
+          </legend>
+          {data.crafts.map((craft) => (
+            <label key={craft.slug}>
+              <input type="checkbox" name="crafts" value={craft.slug} defaultChecked={chosenCrafts.includes(craft.slug)} /> {craft.name}
+            </label>
+          ))}
+          <FieldError form="profile" id="profile-crafts-error" name="favouriteCrafts" />
+        </fieldset>
+        <FormField form="profile" name="locale" defaultValue={profile.locale} label={intl.formatMessage({ id: 'profile.locale' })} hint={intl.formatMessage({ id: 'profile.localeHint' })}>
+          {(control, value) => (
+            <select {...control} defaultValue={value as string | undefined}>
+              <option value="DE">{intl.formatMessage({ id: 'language.de' })}</option>
+              <option value="EN">{intl.formatMessage({ id: 'language.en' })}</option>
+            </select>
+          )}
+        </FormField>
+        <button type="submit" className="button">
+          <FormattedMessage id="profile.save" />
+        </button>
+      </form>
+
+      <section className="account-form" aria-labelledby="profile-account">
+        <h2 id="profile-account">
+          <FormattedMessage id="profile.account" />
+        </h2>
+        <dl className="profile-account">
+          <dt>
+            <FormattedMessage id="auth.email" />
+          </dt>
+          <dd>
+            {viewer.email}{' '}
+            <span className={viewer.emailVerified ? 'status status--confirmed' : 'status'}>
+              <FormattedMessage id={viewer.emailVerified ? 'profile.verified' : 'profile.unverified'} />
+            </span>
+          </dd>
+          <dt>
+            <FormattedMessage id="profile.methods" />
+          </dt>
+          <dd>
+            {viewer.signInMethods.map((method) => (`profile.method.${method}` in intl.messages ? intl.formatMessage({ id: `profile.method.${method}` }) : method)).join(', ')}
+          </dd>
+        </dl>
+      </section>
+
+      <form method="post" className="account-form account-form--danger" aria-labelledby="profile-delete">
+        <h2 id="profile-delete">
+          <FormattedMessage id="profile.delete" />
+        </h2>
+        <p>
+          <FormattedMessage id="profile.deleteIntro" />
+        </p>
+        <FormName name="delete" />
+        <FormErrors form="delete" fields={['confirmEmail']} />
+        <FormField form="delete" name="confirmEmail" type="email" autoComplete="off" required label={intl.formatMessage({ id: 'profile.deleteConfirm' }, { email: viewer.email })} />
+        <button type="submit" className="button button--danger">
+          <FormattedMessage id="profile.deleteSubmit" />
+        </button>
+      </form>
+    </>
+  );
+}

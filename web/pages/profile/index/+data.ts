@@ -1,0 +1,57 @@
+// /profile: the person's profile and account, and the cities and crafts to choose from.
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../features/graphql/apollo.server';
+import type { SectionError } from '../../../features/graphql/section-errors';
+import { graphql } from '../../../graphql/generated';
+import type { ProfilePageQuery } from '../../../graphql/generated/graphql';
+
+const ProfilePageDocument = graphql(`
+  query ProfilePage {
+    viewer {
+      uid
+      email
+      emailVerified
+      signInMethods
+      profile {
+        name
+        bio
+        locale
+        avatar {
+          url
+        }
+        homeCity {
+          slug
+        }
+        favouriteCrafts {
+          slug
+        }
+      }
+    }
+    cities {
+      slug
+      name
+    }
+    crafts {
+      slug
+      name
+    }
+  }
+`);
+
+export type Data = {
+  viewer: NonNullable<ProfilePageQuery['viewer']> | null;
+  cities: NonNullable<ProfilePageQuery['cities']>;
+  crafts: NonNullable<ProfilePageQuery['crafts']>;
+  error: SectionError | null;
+};
+
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const { data: result, errors } = await queryPage(pageContext, ProfilePageDocument, {});
+  const viewer = result?.viewer ?? null;
+  return {
+    viewer,
+    cities: result?.cities ?? [],
+    crafts: result?.crafts ?? [],
+    error: viewer ? null : (errors.viewer ?? errors['*'] ?? 'ERROR'),
+  };
+}
