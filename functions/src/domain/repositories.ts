@@ -197,6 +197,8 @@ export interface MailRepository {
  * One write in Store.write. `put` creates or replaces; `create` fails the whole batch with
  * ConflictError('ALREADY_EXISTS') when the key is taken (new event slugs, claim ids); `delete` removes (no error
  * when missing). Keys: profile uid, event/venue slug, venueChange venueSlug, others their id.
+ * A `put` of an existing event keeps the stored seatsLeft (the bookings' count), shifted by a change of capacity:
+ * an edit never sells seats taken since the editor read the event.
  */
 export type WriteOp =
   | { put: 'profile'; record: ProfileRecord }

@@ -33,7 +33,6 @@ import {
   hiddenVenue,
   logEntries,
   mail,
-  profile,
   profiles,
   stephansplatz,
   venue,
@@ -871,6 +870,17 @@ export function describeStoreContract(
         await expect(store.bookings.book(open.slug, 'u-anna', now, failing)).rejects.toThrow('template missing');
         expect(await store.bookings.byEvent(open.slug)).toEqual([]);
         expect(await seatsLeft()).toBe(2);
+      });
+
+      it('keeps the booked seat count when an edit replaces the event, shifting it by a change of capacity', async () => {
+        await store.bookings.book(open.slug, 'u-1', now, bookingMails);
+        // The editor read the event before the booking: seatsLeft 2 in the stale copy.
+        await store.write([{ put: 'event', record: { ...open, title: { de: 'Neuer Titel' } } }]);
+        expect((await store.events.getBySlugs([open.slug]))[0]).toMatchObject({ title: { de: 'Neuer Titel' }, seatsLeft: 1 });
+        await store.write([{ put: 'event', record: { ...open, capacity: open.capacity + 2 } }]);
+        expect(await seatsLeft()).toBe(3);
+        await store.write([{ put: 'event', record: { ...open, capacity: 1 } }]);
+        expect(await seatsLeft()).toBe(0);
       });
 
       it('never oversells: 25 people at the last 3 seats at once, then 2 cancellations at once', async () => {

@@ -33,6 +33,7 @@ import {
   type WriteOp,
 } from '../../domain/repositories.js';
 import { queryTerms, type SearchQuery } from '../../domain/search.js';
+import { seatsAfterEdit } from '../seats.js';
 import { migrate, termsOf, writeTerms } from './migrations.js';
 
 export interface EmbeddedStoreOptions {
@@ -357,8 +358,10 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
       return;
     }
     switch (op.put) {
-      case 'event':
-        return writeEvent(op.record);
+      case 'event': {
+        const stored = getEvent(op.record.slug);
+        return writeEvent(stored ? { ...op.record, seatsLeft: seatsAfterEdit(stored, op.record) } : op.record);
+      }
       case 'venue':
         return writeVenue(op.record);
       case 'profile': {

@@ -43,6 +43,7 @@ import {
   type WriteOp,
 } from '../../domain/repositories.js';
 import { articleTerms, eventTerms, queryTerms, venueTerms, type SearchQuery } from '../../domain/search.js';
+import { seatsAfterEdit } from '../seats.js';
 
 /** Firestore allows at most 500 writes per batch (and per transaction). */
 const BATCH_LIMIT = 500;
@@ -594,22 +595,27 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
         }),
     },
 
-    // One batch: Firestore applies it all or nothing, and a `create` whose document exists fails the whole batch.
+    // One transaction: all or nothing, and a `create` whose document exists fails it as a whole. It reads the events
+    // it replaces, so that their seat counts stay the bookings' (and a booking in between makes it run again).
     write: (ops) =>
       guard(async () => {
         if (ops.length > BATCH_LIMIT) throw new RangeError(`Store.write takes at most ${BATCH_LIMIT} operations, not ${ops.length}`);
-        const batch = db.batch();
-        for (const op of ops) {
-          if ('delete' in op) {
-            batch.delete(deletable[op.delete].doc(op.key));
-            continue;
-          }
-          const [collection, id, data] = placeOf(op);
-          if ('create' in op) batch.create(collection.doc(id), data);
-          else batch.set(collection.doc(id), data);
-        }
+        const edited = ops.flatMap((op) => ('put' in op && op.put === 'event' ? [events.doc(op.record.slug)] : []));
         try {
-          await batch.commit();
+          await db.runTransaction(async (tx) => {
+            const stored = new Map((edited.length > 0 ? await tx.getAll(...edited) : []).map((s) => [s.id, s.data()]));
+            for (const op of ops) {
+              if ('delete' in op) {
+                tx.delete(deletable[op.delete].doc(op.key));
+                continue;
+              }
+              const [collection, id, data] = placeOf(op);
+              const before = 'put' in op && op.put === 'event' ? stored.get(id) : undefined;
+              if (before) data.seatsLeft = seatsAfterEdit(before as EventRecord, data as EventRecord);
+              if ('create' in op) tx.create(collection.doc(id), data);
+              else tx.set(collection.doc(id), data);
+            }
+          });
         } catch (error) {
           if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
             throw new ConflictError('ALREADY_EXISTS', `A record created in this write exists already: ${(error as Error).message}`);
