@@ -7,7 +7,8 @@ import type { PageViewer } from '../features/auth/viewer';
 import type { Locale } from '../features/i18n/locales';
 import type { GraphQLResult, PageGraphQL } from './graphql-types';
 
-export type UploadedFile = { field: string; filename: string; mimeType: string; data: Buffer };
+/** A chosen file of a multipart form (the same shape as functions/src/uploads/uploads.ts UploadedFile, plus its field). */
+export type UploadedFile = { field: string; filename: string; mimeType: string; bytes: Buffer };
 export type UploadPurpose = 'avatar' | 'event' | 'venue';
 
 /**

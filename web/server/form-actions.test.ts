@@ -113,7 +113,7 @@ describe('parseBody', () => {
     form.append('huge', new Blob([Buffer.alloc(8 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg');
     const body = await parse(form);
     expect(body.fields).toEqual([['name', 'Mia']]);
-    expect(body.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', data: Buffer.from('png-bytes') }]);
+    expect(body.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png-bytes') }]);
     expect(body.truncated).toEqual(['huge']);
   });
 });

@@ -226,7 +226,7 @@ function parseMultipart(req: IncomingMessage): Promise<ParsedBody> {
       stream.on('close', () => {
         const data = Buffer.concat(chunks);
         if (!info.filename || data.length === 0 || body.truncated.includes(field)) return;
-        body.files.push({ field, filename: info.filename, mimeType: info.mimeType, data });
+        body.files.push({ field, filename: info.filename, mimeType: info.mimeType, bytes: data });
       });
     });
     parser.on('filesLimit', () => reject(new RequestRejected(413)));
