@@ -1,6 +1,8 @@
 // Opens the store the configuration asks for. A Firebase project (id, config, credentials) or a Firestore emulator
 // host selects `firebase`; nothing selects `embedded`, a SQLite file under .data/. STORE_ADAPTER overrides both.
+import { dirname, join } from 'node:path';
 import type { Store, StoreAdapterName } from '../domain/repositories.js';
+import { createDiskImageStorage, type ImageStorage } from '../uploads/storage.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -50,4 +52,25 @@ export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
   // the Cloud Functions runtime).
   const app = getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined);
   return createFirebaseStore(getFirestore(app));
+}
+
+/**
+ * Where uploaded images go, chosen with the store: the folder media/ next to the embedded store's file (.data/media),
+ * or with firebase the Cloud Storage bucket STORAGE_BUCKET, else the project's default bucket from FIREBASE_CONFIG
+ * (as Cloud Functions set it).
+ */
+export async function openImageStorage(env: Env = process.env): Promise<ImageStorage> {
+  const choice = chooseStore(env);
+  if (choice.adapter === 'embedded') return createDiskImageStorage(join(dirname(choice.file), 'media'));
+  const [{ getApps, initializeApp }, { getStorage }, { createBucketImageStorage }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/storage'),
+    import('../uploads/storage-bucket.server.js'),
+  ]);
+  // FIREBASE_CONFIG is JSON or the name of a JSON file; only the JSON form carries the bucket here.
+  const config = env.FIREBASE_CONFIG?.trim().startsWith('{') ? (JSON.parse(env.FIREBASE_CONFIG) as { storageBucket?: string }) : {};
+  const bucketName = env.STORAGE_BUCKET || config.storageBucket;
+  return createBucketImageStorage(() =>
+    getStorage(getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined)).bucket(bucketName),
+  );
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openImageStorage } from '../store/open.server.js';
 import { createDiskImageStorage, type ImageStorage } from './storage.js';
 
 let dir: string;
@@ -53,5 +54,13 @@ describe('disk image storage', () => {
       await expect(storage.delete(prefix), prefix).rejects.toThrow(/Not a media prefix/);
     }
     expect(await readdir(dir)).toEqual(['media-secret.txt', 'secret.txt']);
+  });
+});
+
+describe('openImageStorage', () => {
+  it('keeps the images of the embedded store in media/ next to its file', async () => {
+    const images = await openImageStorage({ STORE_FILE: join(dir, 'data', 'magazin.sqlite') });
+    await images.put('avatar/u1/a-96.webp', Buffer.from('avatar'), 'image/webp');
+    expect(await readdir(join(dir, 'data', 'media', 'avatar', 'u1'))).toEqual(['a-96.webp']);
   });
 });
