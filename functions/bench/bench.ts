@@ -14,7 +14,8 @@ import { demoContent } from '../src/seed/demo-content.js';
 import { seedDemoContent } from '../src/seed/seed.js';
 import { createServerApp } from '../src/server.js';
 import { countRoundTrips } from '../src/store/counting.js';
-import { openEmbeddedStore } from '../src/store/embedded/store.js';
+import { createEmbeddedIdentity } from '../src/identity/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
 import { createFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 
@@ -107,9 +108,10 @@ async function nearMeOnBothAdapters(dataDir: string): Promise<Record<string, obj
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
-const counting = countRoundTrips(openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') }));
+const benchStore = openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') });
+const counting = countRoundTrips(benchStore);
 await seedDemoContent(counting.store);
-const { app, handler } = await createServerApp(counting.store, webDist);
+const { app, handler } = await createServerApp(counting.store, createEmbeddedIdentity(embeddedDatabase(benchStore)!), webDist);
 const server = handler.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

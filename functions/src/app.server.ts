@@ -4,10 +4,12 @@ import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import type { Store } from './domain/repositories.js';
+import type { IdentityProvider } from './identity/identity.js';
 import { createGraphQLApi, type BuildInfo } from './graphql/server.js';
 
 export interface App {
   store: Store;
+  identity: IdentityProvider;
   buildInfo: BuildInfo;
   /** Express router answering /graphql. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
@@ -16,19 +18,21 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(store: Store, buildInfo: BuildInfo): Promise<App> {
-  const api = await createGraphQLApi({ store, buildInfo });
+export async function createApp(store: Store, identity: IdentityProvider, buildInfo: BuildInfo): Promise<App> {
+  const api = await createGraphQLApi({ store, identity, buildInfo });
   const renderPage = createSsrHandler({ graphql: (request, headers) => api.execute(request, headers) });
   const ssr: RequestHandler = (req, res, next) => {
     renderPage(req, res, next).catch(next);
   };
   return {
     store,
+    identity,
     buildInfo,
     api,
     ssr,
     async close() {
       await api.stop();
+      await identity.close(); // before the store: the embedded identity uses the store's connection
       await store.close();
     },
   };

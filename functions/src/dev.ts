@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import express from 'express';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.server.js';
+import { openIdentityFromEnv } from './identity/open.server.js';
 import { seedDemoContent } from './seed/seed.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
@@ -14,9 +15,10 @@ if (await store.isEmpty()) await seedDemoContent(store);
 // vike expects to run from the web app's root.
 process.chdir(new URL('../../web/', import.meta.url).pathname);
 const vite = await createViteServer({ server: { middlewareMode: true } });
-const app = await createApp(store, { buildId: 'dev', builtAt: new Date() });
+const identity = await openIdentityFromEnv(process.env, store);
+const app = await createApp(store, identity, { buildId: 'dev', builtAt: new Date() });
 const server = express();
 server.use(vite.middlewares);
 server.use(app.api.router);
 server.use(app.ssr);
-server.listen(port, () => console.log(`Dev server with hot reload at http://localhost:${port} (store: ${store.adapter})`));
+server.listen(port, () => console.log(`Dev server with hot reload at http://localhost:${port} (store: ${store.adapter}, identity: ${identity.adapter})`));

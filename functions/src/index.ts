@@ -3,6 +3,7 @@
 import express from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
@@ -13,7 +14,7 @@ let handlers: Promise<Handlers> | undefined;
 
 function getHandlers(): Promise<Handlers> {
   handlers ??= openStoreFromEnv()
-    .then(createServerApp)
+    .then(async (store) => createServerApp(store, await openIdentityFromEnv(process.env, store)))
     .catch((error: unknown) => {
       handlers = undefined; // try again on the next request instead of failing forever
       throw error;

@@ -2,6 +2,7 @@
 // (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
 import { once } from 'node:events';
 import { seedDemoContent } from './seed/seed.js';
+import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
@@ -11,10 +12,11 @@ if (await store.isEmpty()) {
   await seedDemoContent(store);
   console.log(`Seeded the ${store.adapter} store with demo content.`);
 }
-const { app, handler } = await createServerApp(store);
+const identity = await openIdentityFromEnv(process.env, store);
+const { app, handler } = await createServerApp(store, identity);
 const server = handler.listen(port);
 await once(server, 'listening');
-console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter})`);
+console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter}, identity: ${identity.adapter})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { createApp, readBuildInfo, type App } from './app.server.js';
 import type { Store } from './domain/repositories.js';
+import type { IdentityProvider } from './identity/identity.js';
 
 /**
  * `webDir` holds the web build's client/ and server/ folders: next to the bundle (build.mjs copies web/dist there),
@@ -11,11 +12,12 @@ import type { Store } from './domain/repositories.js';
  */
 export async function createServerApp(
   store: Store,
+  identity: IdentityProvider,
   webDir = new URL('./web/', import.meta.url),
 ): Promise<{ app: App; handler: express.Express }> {
   const webClientDir = new URL('client/', webDir);
   await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
-  const app = await createApp(store, await readBuildInfo(webClientDir));
+  const app = await createApp(store, identity, await readBuildInfo(webClientDir));
   const handler = express();
   handler.disable('x-powered-by');
   handler.use(compression());

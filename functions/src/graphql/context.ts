@@ -2,6 +2,8 @@
 // DataLoaders over the store.
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
+import type { IdentityProvider, Session } from '../identity/identity.js';
+import { resolveViewer, sessionCookie } from '../services/accounts.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
 import type { Role } from './generated/resolvers.js';
 import type { ApiDeps, BuildInfo } from './server.js';
@@ -25,25 +27,52 @@ export interface RequestContext {
   viewer: Viewer | null;
   locale: Locale;
   store: Store;
+  identity: IdentityProvider;
   loaders: Loaders;
   buildInfo: BuildInfo;
   /** One instant for the whole request, so that every field agrees on what "upcoming" means. */
   now: Date;
+  /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
+  siteUrl: string | null;
+  /** The client's address (first X-Forwarded-For hop, else the socket's), for the sign-in throttle; null when unknown. */
+  clientAddress: string | null;
+  /**
+   * The request's `__session` value, and what the response should do with the cookie: `next` is a new session
+   * (sign-in mutations) or null (sign-out). The HTTP server turns `next` into Set-Cookie; in-process callers read
+   * the session from the mutation's result instead.
+   */
+  session: { current: string | undefined; next?: Session | null };
 }
 
 export type Headers = Record<string, string | string[] | undefined>;
 
-export function createRequestContext(deps: ApiDeps, headers: Headers): RequestContext {
+/** Builds the context of one request; resolves the viewer from the `__session` cookie or a Bearer token. */
+export async function createRequestContext(deps: ApiDeps, headers: Headers, socketAddress?: string): Promise<RequestContext> {
   const now = new Date();
+  const locale = localeFromHeaders(headers);
   return {
-    // Sign-in arrives with the auth issue; until then every request is anonymous.
-    viewer: null,
-    locale: localeFromHeaders(headers),
+    viewer: await resolveViewer(deps.store, deps.identity, headers, locale),
+    locale,
     store: deps.store,
+    identity: deps.identity,
     loaders: createLoaders(deps.store, now),
     buildInfo: deps.buildInfo,
     now,
+    siteUrl: siteUrlOf(headers),
+    clientAddress: header(headers, 'x-forwarded-for')?.split(',')[0]?.trim() || socketAddress || null,
+    session: { current: sessionCookie(headers) },
   };
+}
+
+/**
+ * SITE_URL when set. Otherwise the request's own origin, but only on this machine (localhost): a Host header is
+ * the sender's to choose, and a reset link pointing at someone else's host would hand them the code.
+ */
+export function siteUrlOf(headers: Headers, env: Record<string, string | undefined> = process.env): string | null {
+  if (env.SITE_URL) return env.SITE_URL;
+  const host = header(headers, 'x-forwarded-host') ?? header(headers, 'host');
+  if (!host || !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host)) return null;
+  return `${header(headers, 'x-forwarded-proto') === 'https' ? 'https' : 'http'}://${host}`;
 }
 
 /**

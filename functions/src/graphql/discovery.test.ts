@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOpenAt } from '../domain/opening-hours.js';
 import type { Store } from '../domain/repositories.js';
 import { readingMinutes } from '../services/articles.js';
-import { openEmbeddedStore } from '../store/embedded/store.js';
+import { createEmbeddedIdentity } from '../identity/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import { seedScenario } from './fixtures.scenarios.js';
 import { createGraphQLApi } from './server.js';
 
@@ -14,7 +15,7 @@ let api: Awaited<ReturnType<typeof createGraphQLApi>>;
 beforeAll(async () => {
   store = openEmbeddedStore({ file: ':memory:' });
   await seedScenario(store);
-  api = await createGraphQLApi({ store, buildInfo });
+  api = await createGraphQLApi({ store, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
 });
 
 afterAll(async () => {

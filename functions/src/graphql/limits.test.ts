@@ -1,6 +1,7 @@
 import { getIntrospectionQuery, parse, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../domain/repositories.js';
+import type { IdentityProvider } from '../identity/identity.js';
 import { checkLimits, LIMITS } from './limits.js';
 import { createSchema } from './schema.js';
 import { createGraphQLApi } from './server.js';
@@ -103,7 +104,7 @@ describe('through the server', () => {
         return Promise.resolve([]);
       } })),
     });
-    api = await createGraphQLApi({ store, buildInfo: { buildId: 'x', builtAt: new Date() } });
+    api = await createGraphQLApi({ store, identity: {} as IdentityProvider, buildInfo: { buildId: 'x', builtAt: new Date() } });
     return () => api.stop();
   });
 

@@ -9,6 +9,7 @@ import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueB
 import type { Locale } from './context.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
+import { accountResolvers } from './resolvers-accounts.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -47,13 +48,15 @@ export const resolvers: Resolvers = {
     places: (_, args, ctx) => places(ctx, args, ctx.locale),
     diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
     ...editorialQuery,
+    ...accountResolvers.Query,
   },
   Mutation: {
     ...editorialMutation,
     ...peopleResolvers.Mutation,
+    ...accountResolvers.Mutation,
   },
   ...editorialTypes,
-  Viewer: peopleResolvers.Viewer,
+  Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,
   Booking: peopleResolvers.Booking,
   Venue: {

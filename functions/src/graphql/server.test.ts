@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
-import { openEmbeddedStore } from '../store/embedded/store.js';
+import { createEmbeddedIdentity } from '../identity/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import { events as fixtureEvents, seedScenario } from './fixtures.scenarios.js';
 import { createGraphQLApi, type GraphQLResult } from './server.js';
 
@@ -40,7 +41,7 @@ let api: Awaited<ReturnType<typeof createGraphQLApi>>;
 beforeAll(async () => {
   store = openEmbeddedStore({ file: ':memory:' });
   await seedScenario(store);
-  api = await createGraphQLApi({ store, buildInfo });
+  api = await createGraphQLApi({ store, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
 });
 
 afterAll(async () => {
@@ -192,7 +193,7 @@ describe('bad input', () => {
 describe('store failures', () => {
   it('reports STORE_UNAVAILABLE for the failing part and still answers the rest', async () => {
     const { store: broken } = instrument(store, 'articles');
-    const brokenApi = await createGraphQLApi({ store: broken, buildInfo });
+    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const result = await brokenApi.execute(
@@ -216,7 +217,7 @@ describe('store failures', () => {
 
   it('masks unexpected errors as INTERNAL_SERVER_ERROR and logs them', async () => {
     const broken = { ...store, adapter: store.adapter, venues: { ...store.venues, list: () => Promise.reject(new Error('secret detail')) } } as Store;
-    const brokenApi = await createGraphQLApi({ store: broken, buildInfo });
+    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const result = await brokenApi.execute({ query: '{ venues { totalCount } cities { slug } }' }, {});
@@ -234,7 +235,7 @@ describe('store failures', () => {
 describe('store round trips', () => {
   it('lists events with venues, cities and crafts in the same constant number of round trips for 5 or 20', async () => {
     const { store: counted, calls } = instrument(store);
-    const countedApi = await createGraphQLApi({ store: counted, buildInfo });
+    const countedApi = await createGraphQLApi({ store: counted, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
     const query = (first: number) =>
       `{ events(first: ${first}) { edges { node { title venue { name city { name } } crafts { name } } } } }`;
     const roundTrips = async (first: number) => {
@@ -259,7 +260,7 @@ describe('store round trips', () => {
 
   it('keeps list pages with the discovery fields at a constant number of round trips', async () => {
     const { store: counted, calls } = instrument(store);
-    const countedApi = await createGraphQLApi({ store: counted, buildInfo });
+    const countedApi = await createGraphQLApi({ store: counted, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
     const roundTrips = async (query: string) => {
       calls.length = 0;
       const result = await countedApi.execute({ query }, {});
@@ -321,7 +322,7 @@ describe('over HTTP', () => {
 
   it('answers a partial result with STORE_UNAVAILABLE with 200, not 5xx', async () => {
     const { store: broken } = instrument(store, 'events');
-    const brokenApi = await createGraphQLApi({ store: broken, buildInfo });
+    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
     const server = express().use(brokenApi.router).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

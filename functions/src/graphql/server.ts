@@ -3,8 +3,11 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
 import type { Store } from '../domain/repositories.js';
+import type { IdentityProvider } from '../identity/identity.js';
+import { sessionCookieHeader } from '../services/accounts.js';
 import { createRequestContext, type Headers, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { explorerPage } from './explorer.js';
@@ -18,6 +21,7 @@ export interface BuildInfo {
 
 export interface ApiDeps {
   store: Store;
+  identity: IdentityProvider;
   buildInfo: BuildInfo;
 }
 
@@ -45,7 +49,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError,
     // The default landing page loads from a CDN; developers get the offline explorer below instead.
-    plugins: [limitsPlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [limitsPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
 
@@ -61,13 +65,13 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
     },
     express.json({ limit: '100kb' }),
-    expressMiddleware(server, { context: async ({ req }) => createRequestContext(deps, req.headers) }),
+    expressMiddleware(server, { context: ({ req }) => createRequestContext(deps, req.headers, req.socket.remoteAddress) }),
   );
 
   return {
     router,
     async execute(request, headers) {
-      const response = await server.executeOperation(request, { contextValue: createRequestContext(deps, headers) });
+      const response = await server.executeOperation(request, { contextValue: await createRequestContext(deps, headers) });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
       const { data, errors } = response.body.singleResult;
       return { data, errors };
@@ -76,13 +80,31 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
   };
 }
 
-/** A public API: any origin may read it. No credentials are involved, so `*` is enough. */
+/** Sets (sign-in) or clears (sign-out) the `__session` cookie on HTTP responses, as the resolvers asked. */
+const sessionCookiePlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, request, response }) {
+        const next = contextValue.session.next;
+        if (next === undefined) return;
+        const host = request.http?.headers.get('x-forwarded-host') ?? request.http?.headers.get('host') ?? '';
+        const secure = process.env.NODE_ENV === 'production' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
+        response.http.headers.set('set-cookie', sessionCookieHeader(next, contextValue.now, secure));
+      },
+    };
+  },
+};
+
+/**
+ * A public API: any origin may read it. `*` never admits credentials, so other sites cannot act with a visitor's
+ * `__session` cookie; API clients of other origins send `Authorization: Bearer` instead.
+ */
 const openCors: express.RequestHandler = (req, res, next) => {
   res.set('Access-Control-Allow-Origin', '*');
   if (req.method !== 'OPTIONS') return next();
   res
     .set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-    .set('Access-Control-Allow-Headers', 'Content-Type, Apollo-Require-Preflight, X-Apollo-Operation-Name, X-Locale')
+    .set('Access-Control-Allow-Headers', 'Content-Type, Authorization, Apollo-Require-Preflight, X-Apollo-Operation-Name, X-Locale')
     .set('Access-Control-Max-Age', '86400')
     .sendStatus(204);
 };
