@@ -1,0 +1,197 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '../domain/repositories.js';
+import { venues as fixtureVenues, seedScenario } from '../graphql/fixtures.scenarios.js';
+import { createEmbeddedIdentity } from '../identity/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
+import {
+  localPath,
+  requestPasswordReset,
+  requestSignInLink,
+  resetPassword,
+  resolveViewer,
+  sessionCookie,
+  sessionCookieHeader,
+  signIn,
+  signInThrottle,
+  SignInThrottle,
+  signInWithLink,
+  signUp,
+  type AccountsContext,
+} from './accounts.js';
+import { InvalidInputError, TooManyAttemptsError } from './errors.js';
+
+const store: Store = openEmbeddedStore({ file: ':memory:' });
+const identity = createEmbeddedIdentity(embeddedDatabase(store)!);
+afterAll(() => store.close());
+
+let client = 0;
+/** A context of its own client address per test, so the per-address throttle of one test never hits another. */
+function context(fields: Partial<AccountsContext> = {}): AccountsContext {
+  client += 1;
+  return { store, identity, locale: 'de', now: new Date(), siteUrl: 'https://selbstgemacht.example', clientAddress: `10.0.0.${client}`, ...fields };
+}
+
+async function fieldsOf(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(InvalidInputError);
+  return (error as InvalidInputError).fields;
+}
+
+describe('signUp', () => {
+  it('creates the account and its profile, and signs in', async () => {
+    const { viewer, session } = await signUp(context(), { email: ' Lena@Example.org ', password: 'geheim1', name: ' Lena ', locale: 'en' });
+    expect(viewer).toMatchObject({ email: 'lena@example.org', role: 'USER', signInMethods: ['password'], ownedVenueSlugs: [] });
+    expect(viewer.profile).toMatchObject({ uid: viewer.uid, name: 'Lena', locale: 'en', role: 'USER', trustedOrganiser: false });
+    expect((await store.profiles.getByUids([viewer.uid]))[0]).toMatchObject({ email: 'lena@example.org', name: 'Lena' });
+    expect(await identity.verifySession(session.cookie)).toMatchObject({ uid: viewer.uid });
+  });
+
+  it('reports every bad field with its code', async () => {
+    expect(await fieldsOf(signUp(context(), { email: 'kaputt', password: '123', name: ' ' }))).toEqual([
+      { field: 'email', code: 'INVALID_EMAIL' },
+      { field: 'password', code: 'WEAK_PASSWORD' },
+      { field: 'name', code: 'REQUIRED' },
+    ]);
+    expect(await fieldsOf(signUp(context(), { email: 'a@example.org', password: '', name: 'x'.repeat(81) }))).toEqual([
+      { field: 'password', code: 'REQUIRED' },
+      { field: 'name', code: 'TOO_LONG' },
+    ]);
+    await signUp(context(), { email: 'taken@example.org', password: 'geheim1', name: 'Erste' });
+    expect(await fieldsOf(signUp(context(), { email: 'TAKEN@example.org', password: 'geheim1', name: 'Zweite' }))).toEqual([
+      { field: 'email', code: 'EMAIL_EXISTS' },
+    ]);
+  });
+});
+
+describe('signIn and the throttle', () => {
+  beforeEach(() => {
+    signInThrottle.succeed('account:guess@example.org');
+  });
+
+  it('answers INVALID_CREDENTIALS on the password field', async () => {
+    await signUp(context(), { email: 'right@example.org', password: 'geheim1', name: 'Right' });
+    expect(await fieldsOf(signIn(context(), { email: 'right@example.org', password: 'falsch1' }))).toEqual([
+      { field: 'password', code: 'INVALID_CREDENTIALS' },
+    ]);
+    expect((await signIn(context(), { email: 'RIGHT@example.org', password: 'geheim1' })).viewer.email).toBe('right@example.org');
+  });
+
+  it('locks an account after five failures, whichever addresses they came from', async () => {
+    await signUp(context(), { email: 'guess@example.org', password: 'geheim1', name: 'Guess' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(signIn(context(), { email: 'guess@example.org', password: `falsch${attempt}` })).rejects.toBeInstanceOf(InvalidInputError);
+    }
+    const locked = signIn(context(), { email: 'guess@example.org', password: 'geheim1' });
+    await expect(locked).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(locked).rejects.toMatchObject({ retryAfterSeconds: 30 });
+  });
+
+  it('locks a client address that tries many accounts', async () => {
+    const from = context();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(signIn({ ...from }, { email: `nobody${attempt}@example.org`, password: 'falsch1' })).rejects.toBeInstanceOf(InvalidInputError);
+    }
+    await expect(signIn({ ...from }, { email: 'someone-else@example.org', password: 'geheim1' })).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+});
+
+describe('SignInThrottle', () => {
+  it('doubles the lockout per further failure within the window, and forgets after it', () => {
+    const throttle = new SignInThrottle();
+    const t0 = Date.parse('2026-11-22T10:00:00Z');
+    const at = (ms: number) => new Date(t0 + ms);
+    for (let i = 0; i < 4; i += 1) throttle.fail(['k'], at(i));
+    expect(() => throttle.check(['k'], at(10))).not.toThrow();
+    throttle.fail(['k'], at(10));
+    expect(() => throttle.check(['k'], at(11))).toThrow(expect.objectContaining({ retryAfterSeconds: 30 }));
+    throttle.fail(['k'], at(40_000));
+    expect(() => throttle.check(['k'], at(40_001))).toThrow(expect.objectContaining({ retryAfterSeconds: 60 }));
+    // Sixteen minutes later the old failures are outside the window: one more failure does not lock.
+    throttle.fail(['k'], at(16 * 60_000 + 40_000));
+    expect(() => throttle.check(['k'], at(16 * 60_000 + 100_000))).not.toThrow();
+  });
+
+  it('keeps at most its size cap of keys', () => {
+    const throttle = new SignInThrottle(3);
+    for (const key of ['a', 'b', 'c', 'd']) for (let i = 0; i < 5; i += 1) throttle.fail([key], new Date());
+    expect(() => throttle.check(['a'], new Date())).not.toThrow();
+    expect(() => throttle.check(['d'], new Date())).toThrow(TooManyAttemptsError);
+  });
+});
+
+describe('sign-in links', () => {
+  it('mails a link in the asked language that signs in once and creates the profile', async () => {
+    await requestSignInLink(context(), { email: 'Link@Example.org', locale: 'en', next: '/profile?tab=1' });
+    const [mail] = await store.mail.list({ to: 'link@example.org' }, 1);
+    expect(mail).toMatchObject({ template: 'signInLink', to: 'link@example.org' });
+    expect(mail!.message.subject).toMatch(/sign-in link/);
+    const url = new URL(/https:\/\/\S+/.exec(mail!.message.text)![0]);
+    expect(url.origin + url.pathname).toBe('https://selbstgemacht.example/en/login/link');
+    expect(url.searchParams.get('email')).toBe('link@example.org');
+    expect(url.searchParams.get('next')).toBe('/profile?tab=1');
+
+    const { viewer } = await signInWithLink(context({ locale: 'en' }), { email: 'link@example.org', code: url.searchParams.get('code')! });
+    expect(viewer.profile).toMatchObject({ name: 'link', locale: 'en', email: 'link@example.org' });
+    expect(await fieldsOf(signInWithLink(context(), { email: 'link@example.org', code: url.searchParams.get('code')! }))).toEqual([
+      { field: 'code', code: 'INVALID_LINK' },
+    ]);
+  });
+
+  it('drops a `next` that leaves the site', async () => {
+    expect(localPath('//evil.example/x')).toBeUndefined();
+    expect(localPath('https://evil.example')).toBeUndefined();
+    expect(localPath('/\\evil.example')).toBeUndefined();
+    expect(localPath('/app')).toBe('/app');
+  });
+
+  it('needs a public origin for links', async () => {
+    await expect(requestSignInLink(context({ siteUrl: null }), { email: 'x@example.org' })).rejects.toThrow(/SITE_URL/);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown addresses and mails only known ones', async () => {
+    await signUp(context(), { email: 'reset@example.org', password: 'geheim1', name: 'Reset' });
+    expect(await requestPasswordReset(context(), { email: 'unknown@example.org' })).toBe(true);
+    expect(await store.mail.list({ to: 'unknown@example.org' }, 5)).toEqual([]);
+    expect(await requestPasswordReset(context(), { email: 'reset@example.org' })).toBe(true);
+    const [mail] = await store.mail.list({ to: 'reset@example.org' }, 1);
+    const url = new URL(/https:\/\/\S+/.exec(mail!.message.text)![0]);
+    expect(url.pathname).toBe('/login/reset');
+    expect(await fieldsOf(resetPassword(context(), { code: url.searchParams.get('code')!, password: 'kurz' }))).toEqual([
+      { field: 'password', code: 'WEAK_PASSWORD' },
+    ]);
+    expect(await resetPassword(context(), { code: url.searchParams.get('code')!, password: 'neues-geheim' })).toBe(true);
+    expect(await fieldsOf(resetPassword(context(), { code: url.searchParams.get('code')!, password: 'neues-geheim' }))).toEqual([
+      { field: 'code', code: 'INVALID_LINK' },
+    ]);
+  });
+});
+
+describe('resolveViewer', () => {
+  it('reads the __session cookie or a Bearer token, and is null when signed out', async () => {
+    const { viewer, session } = await signUp(context(), { email: 'cookie@example.org', password: 'geheim1', name: 'Cookie' });
+    expect(await resolveViewer(store, identity, { cookie: `a=b; __session=${session.cookie}; c=d` })).toMatchObject({ uid: viewer.uid });
+    expect(await resolveViewer(store, identity, { authorization: `Bearer ${session.cookie}` })).toMatchObject({ uid: viewer.uid });
+    expect(await resolveViewer(store, identity, {})).toBeNull();
+    expect(await resolveViewer(store, identity, { cookie: '__session=erfunden' })).toBeNull();
+  });
+
+  it('makes a person who keeps a venue a VENUE_OWNER, and creates a missing profile', async () => {
+    await seedScenario(store);
+    const { user, session } = await identity.signUp('owner@example.org', 'geheim1');
+    const venue = fixtureVenues[0]!;
+    await store.write([{ put: 'venue', record: { ...venue, ownerUids: [user.uid] } }]);
+    const viewer = await resolveViewer(store, identity, { cookie: `__session=${session.cookie}` }, 'en');
+    expect(viewer).toMatchObject({ role: 'VENUE_OWNER', ownedVenueSlugs: [venue.slug], profile: { name: 'owner', locale: 'en', role: 'USER' } });
+  });
+
+  it('parses and writes the cookie', () => {
+    expect(sessionCookie({ cookie: '__session=a%2Bb' })).toBe('a+b');
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(sessionCookieHeader({ cookie: 'a+b', expiresAt: new Date(now.getTime() + 1000_000) }, now, true)).toBe(
+      '__session=a%2Bb; Max-Age=1000; Path=/; HttpOnly; SameSite=Lax; Secure',
+    );
+    expect(sessionCookieHeader(null, now, false)).toBe('__session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+  });
+});
