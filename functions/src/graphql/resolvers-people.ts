@@ -1,5 +1,6 @@
 // Profiles, bookings and the signed-in person's own lists (Viewer): thin resolvers over services/profiles.ts,
 // bookings.ts and account-deletion.ts. Who may read someone else's booking or profile is decided in the services.
+import { deleteAccount } from '../services/account-deletion.js';
 import {
   bookEvent,
   bookingEvent,
@@ -53,6 +54,12 @@ export const peopleResolvers = {
   },
   Mutation: {
     updateProfile: (_, { input }, ctx) => updateProfile(ctx, { ...input, locale: input.locale && (input.locale === 'EN' ? 'en' : 'de') }),
+    deleteAccount: async (_, args, ctx) => {
+      await deleteAccount(ctx, args);
+      // Over HTTP the response clears the `__session` cookie, as for signing out.
+      ctx.session.next = null;
+      return true;
+    },
     bookEvent: (_, args, ctx) => bookEvent(ctx, args),
     cancelBooking: (_, args, ctx) => cancelBooking(ctx, args),
   },
