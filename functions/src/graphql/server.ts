@@ -89,7 +89,7 @@ const sessionCookiePlugin: ApolloServerPlugin<RequestContext> = {
         if (next === undefined) return;
         const host = request.http?.headers.get('x-forwarded-host') ?? request.http?.headers.get('host') ?? '';
         const secure = process.env.NODE_ENV === 'production' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-        response.http.headers.set('set-cookie', sessionCookieHeader(next, contextValue.now, secure));
+        response.http.headers.set('set-cookie', sessionCookieHeader(next, new Date(), secure));
       },
     };
   },
