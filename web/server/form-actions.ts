@@ -30,6 +30,7 @@ import { action as loginResetAction } from '../pages/login/reset/action.server';
 import { action as registerAction } from '../pages/register/action.server';
 import { action as appAction } from '../pages/app/action.server';
 import { action as profileAction } from '../pages/profile/index/action.server';
+import { action as eventAction } from '../pages/events/@event_slug/action.server';
 import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../features/i18n/locales';
 import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type SessionChange, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
@@ -43,6 +44,7 @@ const actions: Record<string, FormAction> = {
   '/register': registerAction,
   '/app': appAction,
   '/profile': profileAction,
+  '/events/@event_slug': eventAction,
 };
 
 /** The action for a logical path, with the route's parameters. */

@@ -12,6 +12,7 @@ import { EventTime } from '../../../features/events/EventTime';
 import { formatDuration, formatPrice } from '../../../features/events/format';
 import { localizeUrl } from '../../../features/i18n/locales';
 import type { Data } from './+data';
+import { BookingBox } from './BookingBox';
 import './event-page.css';
 
 export default function Page() {
@@ -141,6 +142,7 @@ export default function Page() {
               </dd>
             </div>
           </dl>
+          {!past && event.status === 'SCHEDULED' ? <BookingBox event={event} /> : null}
           {!past && event.status !== 'CANCELLED' ? (
             <ul className="event__calendar">
               <li>

@@ -18,6 +18,10 @@ const EventPageQuery = graphql(`
       level
       capacity
       seatsLeft
+      viewerBooking {
+        id
+        status
+      }
       whatToBring
       materialsIncluded
       updatedAt

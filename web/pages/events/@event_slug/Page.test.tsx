@@ -25,6 +25,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       level: 'BEGINNER',
       capacity: 6,
       seatsLeft: 2,
+      viewerBooking: null,
       whatToBring: 'Kleidung, die schmutzig werden darf.',
       materialsIncluded: true,
       updatedAt: '2026-11-01T10:00:00.000Z',
@@ -119,5 +120,45 @@ describe('event page', () => {
       organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
+  });
+});
+
+describe('booking from the event page', () => {
+  const viewer = { uid: 'u2', name: 'Lea', role: 'USER', avatarUrl: null };
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData() });
+    expect(html).toContain('href="/login?next=%2Fevents%2Fdrehen-2026-12-01"');
+    expect(html).toContain('Anmelden und Platz buchen');
+  });
+
+  it('books a seat, or a waitlist place when full, with a form posting to the page', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData(), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const form = container.querySelector('form.booking-box')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/events/drehen-2026-12-01');
+    expect(form.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('book');
+    expect(form.querySelector('button')?.textContent).toBe('Platz buchen');
+    const full = await renderPage({ Page, locale: 'en', url: '/events/drehen-2026-12-01', data: eventData({ seatsLeft: 0 }), extra: { viewer } });
+    expect(full).toContain('Join the waitlist');
+    expect(full).toContain('action="/en/events/drehen-2026-12-01"');
+  });
+
+  it('says what I booked and offers cancelling it', async () => {
+    const html = await renderPage({
+      Page,
+      url: '/events/drehen-2026-12-01',
+      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED' } }),
+      extra: { viewer },
+    });
+    expect(html).toContain('Du stehst auf der Warteliste.');
+    expect(html).toContain('name="booking" value="b1"');
+    expect(html).toContain('Buchung stornieren');
+  });
+
+  it('offers nothing to book for a past event', async () => {
+    const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({}, '2026-12-02T13:00:00.000Z'), extra: { viewer } });
+    expect(html).not.toContain('booking-box');
   });
 });

@@ -1,0 +1,37 @@
+// The event page's booking form: book a seat (or a waitlist place), or cancel my booking.
+import { graphql } from '../../../graphql/generated';
+import { localizeUrl } from '../../../features/i18n/locales';
+import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
+
+const BookEventDocument = graphql(`
+  mutation BookEvent($slug: ID!) {
+    bookEvent(slug: $slug) {
+      id
+      status
+    }
+  }
+`);
+
+const CancelEventBookingDocument = graphql(`
+  mutation CancelEventBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+    }
+  }
+`);
+
+export const action: FormAction = async (request) => {
+  const slug = request.routeParams.event_slug ?? '';
+  const page = localizeUrl(`/events/${encodeURIComponent(slug)}`, request.locale);
+  if (!request.viewer) return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(page)}`);
+  if (request.fields.get('_form') === 'cancel') {
+    const id = request.fields.get('booking');
+    if (!id) return rerender(request.fields, [], 'UNKNOWN');
+    const result = await request.mutate(CancelEventBookingDocument, { id });
+    if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+    return redirectTo(`${page}?done=bookingCancelled`);
+  }
+  const result = await request.mutate(BookEventDocument, { slug });
+  if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+  return redirectTo(`${page}?done=${result.data.bookEvent.status === 'WAITLISTED' ? 'waitlisted' : 'booked'}`);
+};
