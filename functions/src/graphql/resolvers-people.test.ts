@@ -284,12 +284,20 @@ describe('the viewer’s lists', () => {
     ]);
   });
 
-  it('tells editors how much is waiting in the moderation queue', async () => {
+  it('tells editors how much is waiting in the moderation queue, and the organiser that their event is in review', async () => {
     await store.write([{ put: 'event', record: { ...template, slug: 'in-pruefung', ownerUid: uid('anna'), review: 'IN_REVIEW', published: false } }]);
     const result = await as('eddie')(`{ viewer { attention { kind count } } }`);
     expect(result.data).toEqual({ viewer: { attention: [{ kind: 'MODERATION_QUEUE', count: 1 }] } });
     const anna = await as('anna')(`{ viewer { attention { kind subjectId } } }`);
     expect(anna.data).toEqual({ viewer: { attention: [{ kind: 'EVENT_IN_REVIEW', subjectId: 'in-pruefung' }] } });
+  });
+
+  it('tells a person that an event they booked was cancelled', async () => {
+    await book('ben', 'kurs-7');
+    const [kurs7] = await store.events.getBySlugs(['kurs-7']);
+    await store.write([{ put: 'event', record: { ...kurs7!, status: 'CANCELLED' } }]);
+    const ben = await as('ben')(`{ viewer { attention { kind subjectId } } }`);
+    expect(ben.data).toEqual({ viewer: { attention: [{ kind: 'BOOKED_EVENT_CANCELLED', subjectId: 'kurs-7' }] } });
   });
 });
 
