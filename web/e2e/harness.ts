@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type 
 import { seedDemoContent } from '../../functions/src/seed/seed.js';
 import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
 import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
+import type { MailRecord, SiteRole } from '../../functions/src/domain/records.js';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -18,6 +19,10 @@ export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 export interface Site {
   baseUrl: string;
   browser: Browser;
+  /** The mails the site wrote to its outbox for `to` (the embedded store's mail collection, at most 20). */
+  outbox(to: string): Promise<MailRecord[]>;
+  /** Gives the person with this address a site role, the way an admin would (straight in the store). */
+  setRole(email: string, role: SiteRole): Promise<void>;
   /** A visitor whose browser prefers `language`, with no cookies yet. */
   visitor(language: Language, options?: ContextOptions): Promise<BrowserContext>;
   stop(): Promise<void>;
@@ -85,6 +90,25 @@ export async function startSite(): Promise<Site> {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
     visitor: (language, options = {}) => browser.newContext({ locale: language, baseURL: `http://127.0.0.1:${port}`, ...options }),
+    async outbox(to) {
+      const store = openEmbeddedStore({ file: storeFile });
+      try {
+        return await store.mail.list({ to }, 20);
+      } finally {
+        await store.close();
+      }
+    },
+    async setRole(email, role) {
+      const store = openEmbeddedStore({ file: storeFile });
+      try {
+        const everyone = await store.profiles.list({ first: 1000, offset: 0 });
+        const profile = everyone.items.find((candidate) => candidate.email === email);
+        if (!profile) throw new Error(`no profile for ${email}`);
+        await store.write([{ put: 'profile', record: { ...profile, role, updatedAt: new Date() } }]);
+      } finally {
+        await store.close();
+      }
+    },
     async stop() {
       await browser.close();
       child.kill('SIGTERM');
