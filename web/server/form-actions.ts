@@ -31,6 +31,11 @@ import { action as registerAction } from '../pages/register/action.server';
 import { action as appAction } from '../pages/app/action.server';
 import { action as profileAction } from '../pages/profile/index/action.server';
 import { action as eventAction } from '../pages/events/@event_slug/action.server';
+import { action as adminAction } from '../pages/admin/action.server';
+import { action as contactAction } from '../pages/contact/action.server';
+import { action as makeEventAction } from '../pages/makeevent/action.server';
+import { action as eventEditAction } from '../pages/profile/event/@event_slug/action.server';
+import { action as venueProfileAction } from '../pages/venue_profile/action.server';
 import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../features/i18n/locales';
 import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type SessionChange, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
@@ -45,6 +50,11 @@ const actions: Record<string, FormAction> = {
   '/app': appAction,
   '/profile': profileAction,
   '/events/@event_slug': eventAction,
+  '/makeevent': makeEventAction,
+  '/profile/event/@event_slug': eventEditAction,
+  '/venue_profile': venueProfileAction,
+  '/admin': adminAction,
+  '/contact': contactAction,
 };
 
 /** The action for a logical path, with the route's parameters. */

@@ -3,13 +3,13 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../graphql/apollo.server';
-import type { SectionErrors } from '../graphql/section-errors';
+import type { SectionError, SectionErrors } from '../graphql/section-errors';
 import { originalPath } from '../i18n/original-path';
 import { getFragmentData, graphql } from '../../graphql/generated';
-import type { Weekday } from '../../graphql/generated/graphql';
+import type { VenuePage_VenueFragment, Weekday } from '../../graphql/generated/graphql';
 
 // Everything a venue page shows; /musterspace reads the same fields for its sample venue.
-const VenuePageFragment = graphql(`
+export const VenuePageFragment = graphql(`
   fragment VenuePage_venue on Venue {
     slug
     name
@@ -120,8 +120,15 @@ export async function loadVenuePage(pageContext: PageContextServer, which: { slu
     if (errors.venue || errors['*']) throw new Error('The venue could not be loaded');
     throw render(404, `Page not found: ${originalPath(pageContext)}`);
   }
-  // The venue arrived, so an error under it can only come from one of its nullable lists: the one that is null.
-  const failed = (list: unknown) => (list === null ? (errors.venue ?? 'ERROR') : null);
+  return venuePageData(venue, errors.venue);
+}
+
+/**
+ * What VenueView needs of a venue that arrived; `error` is the error reported under the venue's root field, which
+ * can only come from one of its nullable lists: the one that is null. Also used by /venue_preview.
+ */
+export function venuePageData(venue: VenuePage_VenueFragment, error: SectionError | undefined) {
+  const failed = (list: unknown) => (list === null ? (error ?? 'ERROR') : null);
   return {
     venue,
     today: weekdayIn(venue.timeZone, new Date()),
@@ -133,4 +140,4 @@ export async function loadVenuePage(pageContext: PageContextServer, which: { slu
   };
 }
 
-export type VenuePageData = Awaited<ReturnType<typeof loadVenuePage>>;
+export type VenuePageData = ReturnType<typeof venuePageData>;

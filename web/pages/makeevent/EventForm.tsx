@@ -1,0 +1,282 @@
+// The event form of /makeevent and /profile/event/{slug}: a plain multipart form posting to its own page (works
+// without JavaScript). What the server rejected shows next to each field, with everything typed kept.
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../components/Form';
+import { eventLevels, newPlaceValue, repeats, type FormValues } from './event-form';
+import './contribution-form.css';
+
+export type Option = { slug: string; name: string };
+export type VenueOption = Option & { locality: string };
+
+/** The form's name among others on the edit page (FormState.form). */
+export const eventFormName = 'event';
+
+/** The fields this form shows errors for; any other field error is listed above the form. */
+export const eventFormFields = [
+  'title',
+  'titleEn',
+  'description',
+  'descriptionEn',
+  'crafts',
+  'venue',
+  'newPlace.name',
+  'newPlace.street',
+  'newPlace.postalCode',
+  'newPlace.locality',
+  'startsAtLocal',
+  'durationMinutes',
+  'repeat',
+  'occurrences',
+  'price',
+  'capacity',
+  'level',
+  'whatToBring',
+  'materialsIncluded',
+  'images',
+];
+
+/** A field's value: the rejected submission's when there is one (an unchecked box is then absent), else the default. */
+export function useKept(name: string, defaults: FormValues, form?: string): string[] {
+  const state = useFormState(form);
+  const value = state ? state.values[name] : defaults[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** Checkboxes under one name, with the group's errors. */
+export function CheckboxGroup(props: { name: string; legend: ReactNode; options: Option[]; defaults: FormValues; form?: string; hint?: ReactNode }) {
+  const { name, legend, options, defaults, form, hint } = props;
+  const id = useId();
+  const checked = useKept(name, defaults, form);
+  const state = useFormState(form);
+  const invalid = state?.errors.some((error) => error.field === name) ?? false;
+  return (
+    <fieldset className={invalid ? 'choice-group form-field--invalid' : 'choice-group'} aria-describedby={invalid ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {hint ? <p className="form-field__hint">{hint}</p> : null}
+      <ul>
+        {options.map((option) => (
+          <li key={option.slug}>
+            <label>
+              <input type="checkbox" name={name} value={option.slug} defaultChecked={checked.includes(option.slug)} /> {option.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={`${id}-error`} name={name} form={form} />
+    </fieldset>
+  );
+}
+
+export function EventForm(props: {
+  action: string;
+  crafts: Option[];
+  venues: VenueOption[];
+  defaults: FormValues;
+  /** Creating offers a series; editing shows the current images with a box to keep each. */
+  mode: 'create' | 'edit';
+  images?: ReadonlyArray<{ url: string; alt: string }>;
+  buttons: ReactNode;
+}) {
+  const form = eventFormName;
+  const { action, crafts, venues, defaults, mode, images = [], buttons } = props;
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const value = (name: string) => defaults[name] as string | undefined;
+  const venue = useKept('venue', defaults, form)[0] ?? '';
+  const repeat = useKept('repeat', defaults, form)[0] ?? 'NONE';
+  const level = useKept('level', defaults, form)[0] ?? 'ALL_LEVELS';
+  const materials = useKept('materialsIncluded', defaults, form).includes('on');
+
+  return (
+    <form className="contribution-form" method="post" action={action} encType="multipart/form-data">
+      <FormName name={form} />
+      <FormErrors form={form} fields={eventFormFields} />
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="makeevent.section.what" />
+        </legend>
+        <FormField form={form} name="title" label={text('makeevent.title')} required minLength={3} maxLength={120} defaultValue={value('title')} />
+        <FormField form={form} name="description" label={text('makeevent.description')} hint={text('makeevent.descriptionHint')} defaultValue={value('description')}>
+          {(control, kept) => <textarea {...control} rows={10} maxLength={10_000} required defaultValue={kept as string | undefined} />}
+        </FormField>
+        <CheckboxGroup form={form} name="crafts" legend={text('makeevent.crafts')} hint={text('makeevent.craftsHint')} options={crafts} defaults={defaults} />
+        <details className="contribution-form__english" open={Boolean(value('titleEn') || value('descriptionEn'))}>
+          <summary>
+            <FormattedMessage id="makeevent.english" />
+          </summary>
+          <FormField form={form} name="titleEn" label={text('makeevent.titleEn')} maxLength={120} lang="en" defaultValue={value('titleEn')} />
+          <FormField form={form} name="descriptionEn" label={text('makeevent.descriptionEn')} defaultValue={value('descriptionEn')}>
+            {(control, kept) => <textarea {...control} rows={6} maxLength={10_000} lang="en" defaultValue={kept as string | undefined} />}
+          </FormField>
+        </details>
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="makeevent.section.where" />
+        </legend>
+        <FormField form={form} name="venue" label={text('makeevent.venue')}>
+          {(control) => (
+            <select {...control} defaultValue={venue}>
+              <option value="">{text('makeevent.venueChoose')}</option>
+              {venues.map((option) => (
+                <option key={option.slug} value={option.slug}>
+                  {option.name} ({option.locality})
+                </option>
+              ))}
+              <option value={newPlaceValue}>{text('makeevent.newPlace')}</option>
+            </select>
+          )}
+        </FormField>
+        <fieldset className="contribution-form__new-place">
+          <legend>
+            <FormattedMessage id="makeevent.newPlaceLegend" />
+          </legend>
+          <p className="form-field__hint">
+            <FormattedMessage id="makeevent.newPlaceHint" />
+          </p>
+          <FormField form={form} name="newPlace.name" label={text('makeevent.newPlace.name')} maxLength={120} />
+          <FormField form={form} name="newPlace.street" label={text('makeevent.newPlace.street')} maxLength={120} autoComplete="street-address" />
+          <FormField form={form} name="newPlace.postalCode" label={text('makeevent.newPlace.postalCode')} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+          <FormField form={form} name="newPlace.locality" label={text('makeevent.newPlace.locality')} maxLength={80} autoComplete="address-level2" />
+        </fieldset>
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="makeevent.section.when" />
+        </legend>
+        <FormField
+          form={form}
+          name="startsAtLocal"
+          type="datetime-local"
+          label={text('makeevent.startsAt')}
+          hint={text('makeevent.startsAtHint')}
+          required
+          defaultValue={value('startsAtLocal')}
+        />
+        <FormField
+          form={form}
+          name="durationMinutes"
+          type="number"
+          label={text('makeevent.duration')}
+          min={15}
+          max={1440}
+          step={5}
+          required
+          defaultValue={value('durationMinutes') ?? '120'}
+        />
+        {mode === 'create' ? (
+          <>
+            <fieldset className="choice-group">
+              <legend>
+                <FormattedMessage id="makeevent.repeat" />
+              </legend>
+              <ul>
+                {repeats.map((choice) => (
+                  <li key={choice}>
+                    <label>
+                      <input type="radio" name="repeat" value={choice} defaultChecked={repeat === choice} />{' '}
+                      <FormattedMessage id={`makeevent.repeat.${choice}`} />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <FormField
+              name="occurrences"
+              type="number"
+              label={text('makeevent.occurrences')}
+              hint={text('makeevent.occurrencesHint')}
+              min={2}
+              max={26}
+              defaultValue={value('occurrences')}
+            />
+          </>
+        ) : null}
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="makeevent.section.seats" />
+        </legend>
+        <FormField
+          form={form}
+          name="price"
+          label={text('makeevent.price')}
+          hint={text('makeevent.priceHint')}
+          inputMode="decimal"
+          required
+          maxLength={12}
+          defaultValue={value('price')}
+        />
+        <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
+        <FormField form={form} name="level" label={text('makeevent.level')}>
+          {(control) => (
+            <select {...control} defaultValue={level}>
+              {eventLevels.map((choice) => (
+                <option key={choice} value={choice}>
+                  {text(`event.level.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField form={form} name="whatToBring" label={text('makeevent.whatToBring')} defaultValue={value('whatToBring')}>
+          {(control, kept) => <textarea {...control} rows={3} maxLength={1000} defaultValue={kept as string | undefined} />}
+        </FormField>
+        <div className="form-field form-field--checkbox">
+          <label>
+            <input type="checkbox" name="materialsIncluded" defaultChecked={materials} />{' '}
+            <FormattedMessage id="makeevent.materialsIncluded" />
+          </label>
+        </div>
+      </fieldset>
+
+      <ImageFields form={form} images={images} />
+
+      <div className="contribution-form__buttons">{buttons}</div>
+    </form>
+  );
+}
+
+/**
+ * The images: the current ones (and those uploaded with a rejected submission) with a box to keep each, and a file
+ * input for new ones. Posted as `keepImages` (URLs) and `images` (files).
+ */
+export function ImageFields({ form, images }: { form: string; images: ReadonlyArray<{ url: string; alt: string }> }) {
+  const intl = useIntl();
+  const kept = useKept('keepImages', { keepImages: images.map((image) => image.url) }, form);
+  const shown = [...images, ...kept.filter((url) => !images.some((image) => image.url === url)).map((url) => ({ url, alt: '' }))];
+  return (
+    <fieldset>
+      <legend>
+        <FormattedMessage id="makeevent.section.images" />
+      </legend>
+      {shown.length > 0 ? (
+        <ul className="contribution-form__images">
+          {shown.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.alt} width={160} />
+              <label>
+                <input type="checkbox" name="keepImages" value={image.url} defaultChecked={kept.includes(image.url)} />{' '}
+                <FormattedMessage id="makeevent.keepImage" />
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FormField
+        form={form}
+        name="images"
+        type="file"
+        label={intl.formatMessage({ id: 'makeevent.images' })}
+        hint={intl.formatMessage({ id: 'makeevent.imagesHint' })}
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,153 @@
+// The event form's fields as the browser posts them, and their way to EventInput and back. Shared by /makeevent
+// (create) and /profile/event/{slug} (edit). The service validates everything; the page only converts what the
+// browser cannot send in the API's shape (a price typed as „12,50“ becomes 1250 cents).
+import { isoWithOffset } from '../../features/events/zoned-time';
+import type { EventInput, EventLevel, Repeat } from '../../graphql/generated/graphql';
+
+/** What a posted form holds: one string per field, or several for repeated names (checkboxes). */
+export type FormValues = Record<string, string | string[] | undefined>;
+export type FieldError = { field: string; code: string };
+
+export const eventLevels: EventLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS'];
+export const repeats: Repeat[] = ['NONE', 'WEEKLY', 'MONTHLY'];
+/** The venue select's value for „a new place“, whose fields follow the select. */
+export const newPlaceValue = 'new';
+
+export function single(values: FormValues, name: string): string {
+  const value = values[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+export function several(values: FormValues, name: string): string[] {
+  const value = values[name];
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => item !== '');
+}
+
+/** „12,50“, „12.5“, „12“, „0“ → cents; anything else is null. */
+export function parsePriceCents(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.replace(/\s|€/g, ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Cents as the price field shows them: 1250 → „12,50“ (German) or „12.50“, whole euros without decimals. */
+export function formatPriceInput(cents: number, locale: string): string {
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return locale === 'de' ? text.replace('.', ',') : text;
+}
+
+/** An instant as the zone's wall-clock time for <input type="datetime-local">, e.g. 2026-12-05T14:00. */
+export function localDateTimeInput(iso: string, timeZone: string): string {
+  return isoWithOffset(new Date(iso), timeZone).slice(0, 16);
+}
+
+function integer(text: string): number | null {
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * EventInput from the posted form, or the fields the page could not convert (so the service is not asked).
+ * `imageUrls` are the kept and newly uploaded images; `creating` adds the series fields.
+ */
+export function eventInputFromForm(
+  values: FormValues,
+  imageUrls: string[],
+  creating: boolean,
+): { input: EventInput; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const number = (field: string, required = true): number => {
+    const text = single(values, field);
+    if (!text) {
+      if (required) errors.push({ field, code: 'REQUIRED' });
+      return 0;
+    }
+    const value = integer(text);
+    if (value === null) errors.push({ field, code: 'NOT_A_NUMBER' });
+    return value ?? 0;
+  };
+  const optional = (field: string) => single(values, field) || null;
+
+  const priceText = single(values, 'price');
+  const priceCents = priceText ? parsePriceCents(priceText) : null;
+  if (!priceText) errors.push({ field: 'price', code: 'REQUIRED' });
+  else if (priceCents === null) errors.push({ field: 'price', code: 'NOT_A_NUMBER' });
+
+  const venue = single(values, 'venue');
+  const level = single(values, 'level');
+  const repeat = single(values, 'repeat');
+  const input: EventInput = {
+    title: single(values, 'title'),
+    titleEn: optional('titleEn'),
+    description: single(values, 'description'),
+    descriptionEn: optional('descriptionEn'),
+    crafts: several(values, 'crafts'),
+    ...(venue === newPlaceValue
+      ? {
+          newPlace: {
+            name: single(values, 'newPlace.name'),
+            street: single(values, 'newPlace.street'),
+            postalCode: single(values, 'newPlace.postalCode'),
+            locality: single(values, 'newPlace.locality'),
+          },
+        }
+      : { venue: venue || null }),
+    startsAtLocal: single(values, 'startsAtLocal'),
+    durationMinutes: number('durationMinutes'),
+    priceCents: priceCents ?? 0,
+    capacity: number('capacity'),
+    level: eventLevels.find((known) => known === level) ?? 'ALL_LEVELS',
+    whatToBring: optional('whatToBring'),
+    materialsIncluded: single(values, 'materialsIncluded') === 'on',
+    imageUrls,
+  };
+  if (creating) {
+    input.repeat = repeats.find((known) => known === repeat) ?? 'NONE';
+    if (input.repeat !== 'NONE') input.occurrences = number('occurrences');
+  }
+  return { input, errors };
+}
+
+/** Where the API names a field (`input.priceCents`, `input.newPlace.street`), the form field that shows its error. */
+export function formField(apiField: string): string {
+  const field = apiField.replace(/^input\./, '').replace(/\.\d+$/, '');
+  if (field === 'priceCents') return 'price';
+  if (field === 'imageUrls') return 'images';
+  return field;
+}
+
+/** The event being edited as form values, so the edit form starts where the organiser left off. */
+export function formValuesFromEvent(
+  event: {
+    source?: { titleDe: string; titleEn?: string | null; descriptionDe: string; descriptionEn?: string | null; whatToBringDe?: string | null } | null;
+    title: string;
+    description: string;
+    crafts: ReadonlyArray<{ slug: string }>;
+    venue: { slug: string };
+    startsAt: string;
+    endsAt: string;
+    timeZone: string;
+    price: { amountCents: number };
+    capacity: number;
+    level: string;
+    whatToBring?: string | null;
+    materialsIncluded: boolean;
+  },
+  locale: string,
+): FormValues {
+  const source = event.source;
+  return {
+    title: source?.titleDe ?? event.title,
+    titleEn: source?.titleEn ?? '',
+    description: source?.descriptionDe ?? event.description,
+    descriptionEn: source?.descriptionEn ?? '',
+    crafts: event.crafts.map((craft) => craft.slug),
+    venue: event.venue.slug,
+    startsAtLocal: localDateTimeInput(event.startsAt, event.timeZone),
+    durationMinutes: String(Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000)),
+    price: formatPriceInput(event.price.amountCents, locale),
+    capacity: String(event.capacity),
+    level: event.level,
+    whatToBring: source?.whatToBringDe ?? event.whatToBring ?? '',
+    materialsIncluded: event.materialsIncluded ? 'on' : '',
+  };
+}

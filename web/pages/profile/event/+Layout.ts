@@ -1,0 +1,1 @@
+export { AppLayout as default } from '../../../components/layouts/AppLayout';

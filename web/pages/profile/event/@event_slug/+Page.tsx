@@ -1,0 +1,180 @@
+// /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
+// was rejected, the edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FlashNotice, FormErrors, FormField, FormName, useFormState } from '../../../../components/Form';
+import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
+import { usePageContext } from '../../../../components/PageContext';
+import { SectionFailure } from '../../../../components/SectionFailure';
+import { useData } from '../../../../components/useData';
+import { EventTime } from '../../../../features/events/EventTime';
+import { formValuesFromEvent } from '../../../makeevent/event-form';
+import { EventForm } from '../../../makeevent/EventForm';
+import type { Data } from './+data';
+import { cancelFormName, submitFormName } from './forms';
+
+export default function Page() {
+  const { event, choices } = useData<Data>();
+  const { locale, urlParsed } = usePageContext();
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  const path = `/profile/event/${event.slug}`;
+  const cancelled = event.status === 'CANCELLED';
+  const canSubmit = !cancelled && (event.review === 'DRAFT' || event.review === 'REJECTED');
+  const cancelState = useFormState(cancelFormName);
+  const confirmingCancel = !cancelled && (urlParsed.search.cancel === '1' || cancelState !== null);
+  const bookings = event.bookings ?? [];
+
+  return (
+    <>
+      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
+        <ol>
+          <li>
+            <LocalizedLink href="/profile/events">
+              <FormattedMessage id="eventEdit.myEvents" />
+            </LocalizedLink>
+          </li>
+          <li aria-current="page">{event.title}</li>
+        </ol>
+      </nav>
+      <h1>{event.title}</h1>
+      <FlashNotice />
+
+      <section className="status-box" aria-labelledby="event-state">
+        <h2 id="event-state">
+          <FormattedMessage id="eventEdit.state" />
+        </h2>
+        <p>
+          <EventTime event={event} /> · {event.venue.name}
+        </p>
+        <p>
+          <strong>
+            <FormattedMessage id={cancelled ? 'eventEdit.cancelled' : `eventEdit.review.${event.review ?? 'PUBLISHED'}`} />
+          </strong>
+        </p>
+        {event.review === 'REJECTED' && event.reviewNote ? (
+          <p>
+            <FormattedMessage id="eventEdit.reviewNote" values={{ note: event.reviewNote }} />
+          </p>
+        ) : null}
+        {event.review === 'PUBLISHED' && !cancelled ? (
+          <p>
+            <LocalizedLink href={`/events/${event.slug}`}>
+              <FormattedMessage id="eventEdit.publicPage" />
+            </LocalizedLink>
+          </p>
+        ) : null}
+        {canSubmit ? (
+          <form method="post" action={localize(path)}>
+            <FormName name={submitFormName} />
+            <FormErrors form={submitFormName} fields={[]} />
+            <button className="button" type="submit">
+              <FormattedMessage id={choices?.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} />
+            </button>
+          </form>
+        ) : null}
+      </section>
+
+      {cancelled ? null : (
+        <section className="section" aria-labelledby="event-edit">
+          <h2 id="event-edit">
+            <FormattedMessage id="eventEdit.edit" />
+          </h2>
+          {choices ? (
+            <EventForm
+              action={localize(path)}
+              crafts={choices.crafts}
+              venues={choices.venues}
+              defaults={formValuesFromEvent(event, locale)}
+              images={event.images}
+              mode="edit"
+              buttons={
+                <button className="button" type="submit">
+                  <FormattedMessage id="eventEdit.save" />
+                </button>
+              }
+            />
+          ) : (
+            <SectionFailure error="STORE_UNAVAILABLE" />
+          )}
+        </section>
+      )}
+
+      <section className="section" aria-labelledby="event-bookings">
+        <h2 id="event-bookings">
+          <FormattedMessage id="eventEdit.bookings" values={{ seats: event.capacity - event.seatsLeft, capacity: event.capacity }} />
+        </h2>
+        {bookings.length === 0 ? (
+          <p className="empty">
+            <FormattedMessage id="eventEdit.noBookings" />
+          </p>
+        ) : (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <FormattedMessage id="eventEdit.bookingName" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="eventEdit.bookingStatus" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="eventEdit.bookingDate" />
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.id}>
+                  <td>{booking.person?.name ?? intl.formatMessage({ id: 'eventEdit.bookingDeleted' })}</td>
+                  <td>
+                    <FormattedMessage id={`eventEdit.bookingStatus.${booking.status}`} />
+                  </td>
+                  <td>
+                    {intl.formatDate(booking.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      {cancelled ? null : (
+        <section className="section" aria-labelledby="event-cancel">
+          <h2 id="event-cancel">
+            <FormattedMessage id="eventEdit.cancel" />
+          </h2>
+          {confirmingCancel ? (
+            <form className="contribution-form" method="post" action={localize(path)}>
+              <FormName name={cancelFormName} />
+              <FormErrors form={cancelFormName} fields={['reason']} />
+              <p role="alert">
+                <strong>
+                  <FormattedMessage id="eventEdit.cancelConfirm" values={{ title: event.title }} />
+                </strong>{' '}
+                <FormattedMessage id="eventEdit.cancelInform" />
+              </p>
+              <FormField form={cancelFormName} name="reason" label={intl.formatMessage({ id: 'eventEdit.cancelReason' })}>
+                {(control, kept) => <textarea {...control} rows={3} maxLength={1000} defaultValue={kept as string | undefined} />}
+              </FormField>
+              <div className="inline-actions">
+                <button className="button" type="submit">
+                  <FormattedMessage id="eventEdit.cancelYes" />
+                </button>
+                <a href={localize(path)}>
+                  <FormattedMessage id="eventEdit.cancelNo" />
+                </a>
+              </div>
+            </form>
+          ) : (
+            <p>
+              <a className="button button--secondary" href={`${localize(path)}?cancel=1#event-cancel`}>
+                <FormattedMessage id="eventEdit.cancelStart" />
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

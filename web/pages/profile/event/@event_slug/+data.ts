@@ -1,0 +1,84 @@
+// One of my events for editing (any event for editors). Not mine, or unknown: the same 404, so that nobody learns
+// whether someone else's draft exists. The form's choices come with it.
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../../features/graphql/apollo.server';
+import { originalPath } from '../../../../features/i18n/original-path';
+import { graphql } from '../../../../graphql/generated';
+import { loadEventFormChoices } from '../../../makeevent/event-form-choices';
+
+const EditableEventQuery = graphql(`
+  query EditableEvent($slug: ID!) {
+    editableEvent(slug: $slug) {
+      slug
+      title
+      description
+      startsAt
+      endsAt
+      timeZone
+      status
+      review
+      reviewNote
+      capacity
+      seatsLeft
+      level
+      whatToBring
+      materialsIncluded
+      price {
+        amountCents
+        currency
+      }
+      crafts {
+        slug
+        name
+      }
+      venue {
+        slug
+        name
+        address {
+          locality
+        }
+      }
+      images {
+        url
+        alt
+      }
+      source {
+        titleDe
+        titleEn
+        descriptionDe
+        descriptionEn
+        whatToBringDe
+      }
+      bookings {
+        id
+        status
+        createdAt
+        person {
+          name
+        }
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const slug = pageContext.routeParams.event_slug ?? '';
+  const [{ data, errors }, choices] = await Promise.all([
+    queryPage(pageContext, EditableEventQuery, { slug }),
+    loadEventFormChoices(pageContext),
+  ]);
+  const event = data?.editableEvent;
+  if (!event) {
+    if (errors.editableEvent === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+    throw render(404, `Page not found: ${originalPath(pageContext)}`);
+  }
+  // A new place is not listed yet, but it is this event's venue: the select must offer it.
+  const venues = choices?.venues ?? [];
+  if (choices && !venues.some((venue) => venue.slug === event.venue.slug)) {
+    venues.unshift({ slug: event.venue.slug, name: event.venue.name, locality: event.venue.address.locality });
+  }
+  return { event, choices: choices && { ...choices, venues } };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
