@@ -93,14 +93,6 @@ export function favouriteCraftsOf(ctx: ServiceContext, profile: ProfileRecord): 
   return craftsBySlugs(ctx, profile.favouriteCraftSlugs);
 }
 
-/**
- * Someone's profile for a field that has already decided the viewer may see it (see the callers); null when the
- * person no longer exists.
- */
-export function profileByUid(ctx: ServiceContext, uid: string): Promise<ProfileRecord | null> {
-  return ctx.loaders.profile.load(uid);
-}
-
 /** Something waiting for the person (AttentionItem): kind, the event slug or venue slug, the editor's note, a count. */
 export interface AttentionItem {
   kind: 'EVENT_REJECTED' | 'EVENT_IN_REVIEW' | 'BOOKED_EVENT_CANCELLED' | 'WAITLIST_CONFIRMED' | 'VENUE_DECIDED' | 'MODERATION_QUEUE';
