@@ -64,7 +64,8 @@ describe('applyAccessDirectives', () => {
   });
 
   it('allows @auth to any viewer and @role to the role or a higher one, FORBIDDEN below', async () => {
-    const as = (role: Viewer['role']): Viewer => ({ uid: `u-${role}`, role });
+    // The directives look at the role only.
+    const as = (role: Viewer['role']) => ({ uid: `u-${role}`, role }) as Viewer;
     expect(await call('mine', as('USER'))).toBe('mine');
     expect(await call('moderation', as('USER'))).toEqual(['FORBIDDEN']);
     expect(await call('moderation', as('VENUE_OWNER'))).toEqual(['FORBIDDEN']);
