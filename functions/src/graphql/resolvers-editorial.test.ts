@@ -410,6 +410,18 @@ describe('venue owners', () => {
     expect(venue!.ownerUids).toEqual([uid.anna]);
   });
 
+  it('looks up a moved venue’s place again and moves its upcoming events with it', async () => {
+    const save = `mutation ($input: VenueInput!) { saveVenueChange(venue: "maschenwerk", input: $input) { venue { address { district } geo { lat lng } } } }`;
+    const moved = { ...VENUE_INPUT, name: 'Maschenwerk', crafts: ['stricken-haekeln'], street: 'Graben 1', postalCode: '1010', imageUrls: [] };
+    const saved = await as('eddie')(save, { input: moved });
+    expect(saved.data!.saveVenueChange).toEqual({ venue: { address: { district: 'Innere Stadt' }, geo: { lat: 48.2085, lng: 16.3721 } } });
+    await as('eddie')(`mutation { submitVenueChange(venue: "maschenwerk") { state } }`);
+    await as('eddie')(`mutation { reviewVenueChange(venue: "maschenwerk", decision: APPROVE) { state } }`);
+    const { items } = await store.events.list({ venueSlug: 'maschenwerk', endsAfter: new Date() }, { first: 50 });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((event) => event.geo.lat === 48.2085 && event.geo.lng === 16.3721)).toBe(true);
+  });
+
   it('lists the equipment codes for everyone', async () => {
     const result = await as(null)(`{ equipment }`);
     expect(result.data!.equipment).toEqual(expect.arrayContaining(['KILN', 'SEWING_MACHINE', 'LASER_CUTTER', '3D_PRINTER']));

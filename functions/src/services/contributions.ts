@@ -27,7 +27,7 @@ import type { Viewer } from '../graphql/context.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { assertCan, canEditEvent, canEditVenue, isEditor, requireViewer } from './access.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { parseInput } from './input.js';
+import { MAX_PAGE_SIZE, parseInput } from './input.js';
 import type { ServiceContext } from './loaders.js';
 import { composeMail, pageUrl } from './mail.js';
 
@@ -711,8 +711,11 @@ export async function reviewVenueChange(ctx: EditorialContext, venueSlug: string
     decidedBy: viewer.uid,
   };
   const ops: WriteOp[] = [{ put: 'venueChange', record: decided }, logEntry(ctx, viewer, 'VENUE_CHANGE', venueSlug, decision, note)];
-  // Owners and visibility are not the change's to decide: they stay as they are now.
-  if (approved) ops.push({ put: 'venue', record: { ...change.venue, ownerUids: live.ownerUids, published: live.published, updatedAt: ctx.now } });
+  if (approved) {
+    // Owners and visibility are not the change's to decide: they stay as they are now.
+    ops.push({ put: 'venue', record: { ...change.venue, ownerUids: live.ownerUids, published: live.published, updatedAt: ctx.now } });
+    ops.push(...(await movedEvents(ctx, live, change.venue)));
+  }
   const author = await profileOf(ctx, change.uid);
   if (author) {
     const { name, locale } = author;
@@ -722,6 +725,16 @@ export async function reviewVenueChange(ctx: EditorialContext, venueSlug: string
   }
   await ctx.store.write(ops);
   return decided;
+}
+
+/**
+ * Events carry their venue's place (for near-me and city lists): when a venue moves, its next listed events (up to a
+ * page) move with it; the store keeps their seat counts. Others take the new place when next edited.
+ */
+async function movedEvents(ctx: EditorialContext, before: VenueRecord, after: VenueRecord): Promise<WriteOp[]> {
+  if (before.geo.lat === after.geo.lat && before.geo.lng === after.geo.lng && before.citySlug === after.citySlug) return [];
+  const { items } = await ctx.store.events.list({ venueSlug: before.slug, endsAfter: ctx.now }, { first: MAX_PAGE_SIZE });
+  return items.map((event): WriteOp => ({ put: 'event', record: { ...event, geo: after.geo, citySlug: after.citySlug, updatedAt: ctx.now } }));
 }
 
 /** The current change of a venue the viewer keeps (editors: any venue); null otherwise. */
