@@ -27,7 +27,7 @@ export default function Page() {
       ) : (
         <div className="account-form">
           {failed ? (
-            <FormErrors />
+            <FormErrors fields={[]} />
           ) : (
             <p role="alert">
               <FormattedMessage id="form.error.INVALID_LINK" />

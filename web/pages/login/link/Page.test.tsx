@@ -16,7 +16,12 @@ describe('sign-in link page', () => {
     const incomplete = await renderPage({ Page, url: '/login/link?email=mia%40example.com' });
     expect(incomplete).toContain('Dieser Link ist abgelaufen oder wurde schon benutzt.');
     expect(incomplete).not.toContain('<form');
-    const used = await renderPage({ Page, locale: 'en', url: '/login/link?email=a%40b.c&code=x', extra: { formState: { values: {}, errors: [], code: 'INVALID_LINK' } } });
+    const used = await renderPage({
+      Page,
+      locale: 'en',
+      url: '/login/link?email=a%40b.c&code=x',
+      extra: { formState: { values: {}, errors: [{ field: 'code', code: 'INVALID_LINK' }] } },
+    });
     expect(used).toContain('This link has expired or was already used.');
     expect(used).toContain('href="/en/login"');
   });
