@@ -17,9 +17,6 @@ export interface MailTemplates {
   eventRejected: { name: string; title: string; reason: string; link: string };
   claimDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   venueChangeDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
-  // Filled in by the bookings, events and moderation services: bookingConfirmed, bookingWaitlisted,
-  // waitlistPromoted, bookingCancelled, eventCancelled, eventApproved, eventRejected, claimDecided,
-  // venueChangeDecided.
 }
 
 export type MailTemplate = keyof MailTemplates;
