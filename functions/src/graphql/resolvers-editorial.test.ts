@@ -219,6 +219,10 @@ describe('who may see and change an event', () => {
     expect(await publicSlugs()).not.toContain(draft);
     expect(await publicSlugs()).toContain(published);
     expect((await as('ben')(`{ event(slug: "${draft}") { slug } }`)).data!.event).toBeNull();
+    const atVenue = await as('anna')(`{ venue(slug: "tonwerk") { upcomingEvents(first: 50) { slug } } }`);
+    const upcoming = (atVenue.data!.venue as { upcomingEvents: { slug: string }[] }).upcomingEvents.map((event) => event.slug);
+    expect(upcoming).toContain(published);
+    expect(upcoming).not.toContain(draft);
   });
 
   it('gives editableEvent to the organiser and editors only, never another person’s draft', async () => {
