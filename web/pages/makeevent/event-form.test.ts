@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { eventInputFromForm, formField, formValuesFromEvent, parsePriceCents } from './event-form';
+
+describe('the event form', () => {
+  it('reads prices in euros the way people type them', () => {
+    expect(parsePriceCents('12,50')).toBe(1250);
+    expect(parsePriceCents('12.5')).toBe(1250);
+    expect(parsePriceCents('€ 12')).toBe(1200);
+    expect(parsePriceCents('0')).toBe(0);
+    expect(parsePriceCents('12,505')).toBeNull();
+    expect(parsePriceCents('-3')).toBeNull();
+    expect(parsePriceCents('zwölf')).toBeNull();
+  });
+
+  it('turns the posted fields into EventInput: a listed venue, a series, the price in cents', () => {
+    const { input, errors } = eventInputFromForm(
+      {
+        title: ' Drehen ',
+        description: 'Text',
+        crafts: ['toepfern-keramik', 'naehen'],
+        venue: 'atelier-x',
+        'newPlace.name': 'ignored',
+        startsAtLocal: '2026-12-05T14:00',
+        durationMinutes: '180',
+        repeat: 'WEEKLY',
+        occurrences: '4',
+        price: '12,50',
+        capacity: '8',
+        level: 'BEGINNER',
+        materialsIncluded: 'on',
+      },
+      ['/media/event/u1/a-800.webp'],
+      true,
+    );
+    expect(errors).toEqual([]);
+    expect(input).toEqual({
+      title: 'Drehen',
+      titleEn: null,
+      description: 'Text',
+      descriptionEn: null,
+      crafts: ['toepfern-keramik', 'naehen'],
+      venue: 'atelier-x',
+      startsAtLocal: '2026-12-05T14:00',
+      durationMinutes: 180,
+      repeat: 'WEEKLY',
+      occurrences: 4,
+      priceCents: 1250,
+      capacity: 8,
+      level: 'BEGINNER',
+      whatToBring: null,
+      materialsIncluded: true,
+      imageUrls: ['/media/event/u1/a-800.webp'],
+    });
+  });
+
+  it('sends a new place instead of a venue, and no series fields when editing', () => {
+    const { input } = eventInputFromForm(
+      { venue: 'new', 'newPlace.name': 'Hof', 'newPlace.street': 'Gasse 1', 'newPlace.postalCode': '1070', 'newPlace.locality': 'Wien', price: '0', repeat: 'WEEKLY', occurrences: '3' },
+      [],
+      false,
+    );
+    expect(input.newPlace).toEqual({ name: 'Hof', street: 'Gasse 1', postalCode: '1070', locality: 'Wien' });
+    expect(input.venue).toBeUndefined();
+    expect(input.repeat).toBeUndefined();
+    expect(input.occurrences).toBeUndefined();
+    expect(input.priceCents).toBe(0);
+    expect(input.materialsIncluded).toBe(false);
+  });
+
+  it('names the fields it cannot read', () => {
+    const { errors } = eventInputFromForm({ price: 'gratis', durationMinutes: '2h', capacity: '', repeat: 'MONTHLY' }, [], true);
+    expect(errors).toEqual([
+      { field: 'price', code: 'NOT_A_NUMBER' },
+      { field: 'durationMinutes', code: 'NOT_A_NUMBER' },
+      { field: 'capacity', code: 'REQUIRED' },
+      { field: 'occurrences', code: 'REQUIRED' },
+    ]);
+  });
+
+  it('shows the API’s errors at the form’s fields', () => {
+    expect(formField('input.priceCents')).toBe('price');
+    expect(formField('input.imageUrls')).toBe('images');
+    expect(formField('input.newPlace.street')).toBe('newPlace.street');
+    expect(formField('crafts.2')).toBe('crafts');
+  });
+
+  it('prefills the edit form from the source texts, in Vienna time, with the price as typed', () => {
+    const values = formValuesFromEvent(
+      {
+        source: { titleDe: 'Drehen', titleEn: 'Throwing', descriptionDe: 'Text', descriptionEn: null, whatToBringDe: 'Schürze' },
+        title: 'Throwing',
+        description: 'Text',
+        crafts: [{ slug: 'toepfern-keramik' }],
+        venue: { slug: 'atelier-x' },
+        startsAt: '2026-12-05T13:00:00.000Z',
+        endsAt: '2026-12-05T16:00:00.000Z',
+        timeZone: 'Europe/Vienna',
+        price: { amountCents: 1250 },
+        capacity: 8,
+        level: 'BEGINNER',
+        whatToBring: 'Apron',
+        materialsIncluded: false,
+      },
+      'de',
+    );
+    expect(values).toMatchObject({
+      title: 'Drehen',
+      titleEn: 'Throwing',
+      startsAtLocal: '2026-12-05T14:00',
+      durationMinutes: '180',
+      price: '12,50',
+      whatToBring: 'Schürze',
+      materialsIncluded: '',
+      crafts: ['toepfern-keramik'],
+    });
+  });
+});
