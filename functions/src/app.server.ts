@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import type { Store } from './domain/repositories.js';
+import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
 import { createGraphQLApi, type BuildInfo } from './graphql/server.js';
 
@@ -21,8 +22,12 @@ export interface App {
 export async function createApp(store: Store, identity: IdentityProvider, buildInfo: BuildInfo): Promise<App> {
   const api = await createGraphQLApi({ store, identity, buildInfo });
   const renderPage = createSsrHandler({ graphql: (request, headers) => api.execute(request, headers) });
+  // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
+  const google = googleSignInRouter(store, identity);
   const ssr: RequestHandler = (req, res, next) => {
-    renderPage(req, res, next).catch(next);
+    google(req, res, () => {
+      renderPage(req, res, next).catch(next);
+    });
   };
   return {
     store,

@@ -7,7 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
 import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { sessionCookieHeader } from '../services/accounts.js';
+import { secureCookie, sessionCookieHeader } from '../services/accounts.js';
 import { createRequestContext, type Headers, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { explorerPage } from './explorer.js';
@@ -87,9 +87,8 @@ const sessionCookiePlugin: ApolloServerPlugin<RequestContext> = {
       async willSendResponse({ contextValue, request, response }) {
         const next = contextValue.session.next;
         if (next === undefined) return;
-        const host = request.http?.headers.get('x-forwarded-host') ?? request.http?.headers.get('host') ?? '';
-        const secure = process.env.NODE_ENV === 'production' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
-        response.http.headers.set('set-cookie', sessionCookieHeader(next, new Date(), secure));
+        const host = request.http?.headers.get('x-forwarded-host') ?? request.http?.headers.get('host');
+        response.http.headers.set('set-cookie', sessionCookieHeader(next, new Date(), secureCookie(host)));
       },
     };
   },

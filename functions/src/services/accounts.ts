@@ -164,6 +164,11 @@ function header(headers: Headers, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Cookies are Secure in production, except when the site runs on this machine (plain http://localhost). */
+export function secureCookie(host: string | undefined): boolean {
+  return process.env.NODE_ENV === 'production' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
+}
+
 /** The Set-Cookie value for a new session, or one that removes the cookie (null). */
 export function sessionCookieHeader(session: Session | null, now: Date, secure: boolean): string {
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
@@ -299,11 +304,11 @@ export async function refreshSession(ctx: AccountsContext, cookie: string | unde
 }
 
 /** Where to send the browser for Google sign-in; null when Google sign-in is not configured. */
-export function googleSignInUrl(ctx: AccountsContext, returnPath = '/login/google'): Promise<string | null> {
+export function googleSignInUrl(ctx: AccountsContext, returnPath: string): Promise<string | null> {
   return ctx.siteUrl ? ctx.identity.googleSignInUrl(new URL(returnPath, ctx.siteUrl).href) : Promise.resolve(null);
 }
 
-export async function completeGoogleSignIn(ctx: AccountsContext, query: string, returnPath = '/login/google'): Promise<SignedInViewer> {
+export async function completeGoogleSignIn(ctx: AccountsContext, query: string, returnPath: string): Promise<SignedInViewer> {
   if (!ctx.siteUrl) throw new IdentityError('NOT_CONFIGURED');
   const signed = await ctx.identity.completeGoogleSignIn(new URL(returnPath, ctx.siteUrl).href, query);
   return signedInViewer(ctx, signed.user, signed.session);
