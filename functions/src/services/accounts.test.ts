@@ -144,6 +144,11 @@ describe('sign-in links', () => {
     expect(localPath('/app')).toBe('/app');
   });
 
+  it('refuses a sixth mail to one address within 15 minutes, known or not', async () => {
+    for (let i = 0; i < 5; i += 1) await requestPasswordReset(context(), { email: 'flood@example.org' });
+    await expect(requestSignInLink(context(), { email: 'flood@example.org' })).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+
   it('needs a public origin for links', async () => {
     await expect(requestSignInLink(context({ siteUrl: null }), { email: 'x@example.org' })).rejects.toThrow(/SITE_URL/);
   });

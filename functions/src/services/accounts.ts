@@ -106,6 +106,17 @@ export class SignInThrottle {
 
 /** One throttle per process (see SignInThrottle). */
 export const signInThrottle = new SignInThrottle();
+/**
+ * Mails on request (sign-in links, resets) count as attempts of their own: more than five to one address or from
+ * one client within 15 minutes wait likewise, so nobody floods a mailbox through us.
+ */
+export const mailThrottle = new SignInThrottle();
+
+function countMailRequest(ctx: AccountsContext, address: string): void {
+  const keys = throttleKeys(ctx, address);
+  mailThrottle.check(keys, ctx.now);
+  mailThrottle.fail(keys, ctx.now);
+}
 
 function throttleKeys(ctx: AccountsContext, address: string): string[] {
   return [`account:${address}`, ...(ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [])];
@@ -257,6 +268,7 @@ export async function requestSignInLink(
   args: { email: string; locale?: Locale | null; next?: string | null },
 ): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
+  countMailRequest(ctx, parsed.email);
   const mailLocale = parsed.locale ?? ctx.locale;
   const code = await ctx.identity.createSignInCode(parsed.email);
   const url = link(ctx, mailLocale, '/login/link', { email: parsed.email, code, next: localPath(args.next) });
@@ -275,6 +287,7 @@ export async function signInWithLink(ctx: AccountsContext, args: { email: string
 /** Mails a password-reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(ctx: AccountsContext, args: { email: string; locale?: Locale | null }): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
+  countMailRequest(ctx, parsed.email);
   const code = await ctx.identity.createPasswordResetCode(parsed.email);
   if (!code) return true;
   const mailLocale = parsed.locale ?? ctx.locale;
