@@ -193,6 +193,7 @@ describe('resolveViewer', () => {
 
   it('parses and writes the cookie', () => {
     expect(sessionCookie({ cookie: '__session=a%2Bb' })).toBe('a+b');
+    expect(sessionCookie({ cookie: '__session=%E0%A4%A' })).toBeUndefined();
     const now = new Date('2026-11-22T10:00:00Z');
     expect(sessionCookieHeader({ cookie: 'a+b', expiresAt: new Date(now.getTime() + 1000_000) }, now, true)).toBe(
       '__session=a%2Bb; Max-Age=1000; Path=/; HttpOnly; SameSite=Lax; Secure',

@@ -192,7 +192,12 @@ export function sessionCookieHeader(session: Session | null, now: Date, secure: 
 export function sessionCookie(headers: Headers): string | undefined {
   for (const part of (header(headers, 'cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (key !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // malformed escapes: no session, not an error
+    }
   }
   return undefined;
 }
