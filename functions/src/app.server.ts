@@ -1,18 +1,22 @@
 // Composes the two HTTP handlers every deployment serves: the GraphQL API and the server-rendered web app.
 // Cloud Functions (index.ts), the local server (local.ts) and the dev server (dev.ts) all build on this.
 import { readFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import type { Store } from './domain/repositories.js';
 import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
 import { createGraphQLApi, type BuildInfo } from './graphql/server.js';
+import { resolveViewer } from './services/accounts.js';
+import { openImageStorage } from './store/open.server.js';
+import { createUploadsRouter, formUploads } from './uploads/http.js';
 
 export interface App {
   store: Store;
   identity: IdentityProvider;
   buildInfo: BuildInfo;
-  /** Express router answering /graphql. */
+  /** Express router answering /graphql, GET /media/* and POST /uploads. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
   ssr: RequestHandler;
@@ -21,7 +25,13 @@ export interface App {
 
 export async function createApp(store: Store, identity: IdentityProvider, buildInfo: BuildInfo): Promise<App> {
   const api = await createGraphQLApi({ store, identity, buildInfo });
-  const renderPage = createSsrHandler({ graphql: (request, headers) => api.execute(request, headers) });
+  // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
+  const uploads = { images: await openImageStorage(), viewerOf: (headers: IncomingHttpHeaders) => resolveViewer(store, identity, headers) };
+  api.router.use(createUploadsRouter(uploads));
+  const renderPage = createSsrHandler({
+    graphql: (request, headers) => api.execute(request, headers),
+    saveUpload: formUploads(uploads),
+  });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
   const google = googleSignInRouter(store, identity);
   const ssr: RequestHandler = (req, res, next) => {

@@ -135,7 +135,7 @@ describe('GET /media/*', () => {
 describe('formUploads', () => {
   it('stores a form’s file for the person behind the request, and refuses the signed-out visitor', async () => {
     const save = formUploads(deps);
-    const file = { data: Buffer.from(await (await jpeg(300, 300)).arrayBuffer()), filename: 'ich.jpg', mimeType: 'image/jpeg' };
+    const file = { bytes: Buffer.from(await (await jpeg(300, 300)).arrayBuffer()), filename: 'ich.jpg', mimeType: 'image/jpeg' };
     const saved = await save({ headers: signedIn, purpose: 'avatar', file });
     expect(saved).toMatchObject({ url: expect.stringMatching(/^\/media\/avatar\/u1\/[\w-]+-256\.webp$/), width: 256, height: 256 });
     await expect(save({ headers: {}, purpose: 'avatar', file })).rejects.toBeInstanceOf(UnauthenticatedError);

@@ -11,7 +11,7 @@ import busboy from 'busboy';
 import express from 'express';
 import { InvalidInputError, UnauthenticatedError } from '../services/errors.js';
 import { MAX_IMAGE_BYTES } from './check.js';
-import { saveUpload, type UploadDeps, type UploadedImage } from './uploads.js';
+import { saveUpload, type UploadDeps, type UploadedFile, type UploadedImage } from './uploads.js';
 
 export interface UploadsHttpDeps extends UploadDeps {
   /** The signed-in person behind a request's `__session` cookie or Bearer token (as the GraphQL context finds them). */
@@ -76,15 +76,10 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
  * (web/server/form-action.ts, SaveUpload). Throws UnauthenticatedError when nobody is signed in.
  */
 export function formUploads(deps: UploadsHttpDeps) {
-  return async (upload: {
-    headers: IncomingHttpHeaders;
-    purpose: string;
-    file: { data: Buffer; filename: string; mimeType: string };
-  }): Promise<UploadedImage> => {
+  return async (upload: { headers: IncomingHttpHeaders; purpose: string; file: UploadedFile }): Promise<UploadedImage> => {
     const viewer = await deps.viewerOf(upload.headers);
     if (!viewer) throw new UnauthenticatedError('Sign in to upload images.');
-    const { data, filename, mimeType } = upload.file;
-    return saveUpload(deps, viewer, upload.purpose, { bytes: data, filename, mimeType });
+    return saveUpload(deps, viewer, upload.purpose, upload.file);
   };
 }
 
