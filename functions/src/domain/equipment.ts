@@ -20,8 +20,6 @@ export const EQUIPMENT = [
   'DYE_KITCHEN',
 ] as const;
 
-export type EquipmentCode = (typeof EQUIPMENT)[number];
-
-export function isEquipmentCode(code: string): code is EquipmentCode {
+export function isEquipmentCode(code: string): code is (typeof EQUIPMENT)[number] {
   return (EQUIPMENT as readonly string[]).includes(code);
 }

@@ -45,7 +45,7 @@ export const requiredText = (min: number, max: number) =>
   z.string().trim().min(1, fail('REQUIRED')).min(min, fail('TOO_SHORT')).max(max, fail('TOO_LONG'));
 
 /** Optional text, trimmed; empty becomes undefined. */
-export const optionalText = (max: number) =>
+const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -198,7 +198,7 @@ const isoDate = (local: LocalTime) =>
   `${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`;
 
 /** Lower-case ASCII words joined by dashes, umlauts spelled out (Töpfern → toepfern), at most 60 characters. */
-export function slugify(text: string, fallback: string): string {
+function slugify(text: string, fallback: string): string {
   const slug = sortKey(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
@@ -245,8 +245,6 @@ const eventInput = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-
-export type EventInputArgs = z.input<typeof eventInput>;
 
 /**
  * The images of a form: ones the record already shows stay as they are, new ones must be the person's own uploads
@@ -620,8 +618,6 @@ const venueInput = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-
-export type VenueInputArgs = z.input<typeof venueInput>;
 
 async function venueOrThrow(ctx: EditorialContext, viewer: Viewer, venueSlug: string): Promise<VenueRecord> {
   const venue = await loadVenue(ctx, venueSlug);
