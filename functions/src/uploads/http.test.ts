@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openIdentityFromEnv } from '../identity/open.server.js';
+import { resolveViewer } from '../services/accounts.js';
 import { UnauthenticatedError } from '../services/errors.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createUploadsRouter, formUploads, type UploadsHttpDeps } from './http.js';
 import { createDiskImageStorage } from './storage.js';
 
@@ -139,5 +142,36 @@ describe('formUploads', () => {
     const saved = await save({ headers: signedIn, purpose: 'avatar', file });
     expect(saved).toMatchObject({ url: expect.stringMatching(/^\/media\/avatar\/u1\/[\w-]+-256\.webp$/), width: 256, height: 256 });
     await expect(save({ headers: {}, purpose: 'avatar', file })).rejects.toBeInstanceOf(UnauthenticatedError);
+  });
+});
+
+describe('POST /uploads with the accounts service (as app.server.ts wires it)', () => {
+  it('files the image under the uid behind the __session cookie, and refuses a forged cookie', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    const identity = await openIdentityFromEnv({}, store);
+    const app = express().use(
+      createUploadsRouter({ images: deps.images, viewerOf: (headers) => resolveViewer(store, identity, headers) }),
+    );
+    const accounts = app.listen(0, '127.0.0.1');
+    await once(accounts, 'listening');
+    try {
+      const { user, session } = await identity.signUp('bild@example.org', 'geheim1');
+      const post = (cookie: string) => {
+        const body = new FormData();
+        body.set('purpose', 'avatar');
+        return jpeg(64, 64).then((file) => {
+          body.set('file', file, 'ich.jpg');
+          return fetch(`http://127.0.0.1:${(accounts.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: { cookie } });
+        });
+      };
+      const response = await post(`__session=${encodeURIComponent(session.cookie)}`);
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { url: string }).url).toMatch(new RegExp(`^/media/avatar/${user.uid}/[\\w-]+-64\\.webp$`));
+      expect((await post('__session=forged')).status).toBe(401);
+    } finally {
+      accounts.close();
+      await identity.close();
+      await store.close();
+    }
   });
 });
