@@ -25,7 +25,7 @@ export interface AuthEmulator {
 }
 
 /** Starts the emulator in a child process on a free loopback port. Rejects (with its output) when it cannot. */
-export async function spawnAuthEmulator(timeoutMs = 120_000): Promise<AuthEmulator> {
+export async function spawnAuthEmulator(timeoutMs = 210_000): Promise<AuthEmulator> {
   const server = createRequire(import.meta.url).resolve('firebase-tools/lib/emulator/auth/server.js');
   const script = `require(${JSON.stringify(server)}).createApp(${JSON.stringify(AUTH_EMULATOR_PROJECT)}).then((app) => {
     const listener = app.listen(0, '127.0.0.1', () => console.log('AUTH_EMULATOR_PORT=' + listener.address().port));

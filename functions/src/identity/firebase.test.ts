@@ -7,11 +7,12 @@ import { createFirebaseIdentity } from './firebase.js';
 import type { IdentityProvider } from './identity.js';
 
 let host: string;
+// The first file to ask waits for the emulator's start: seconds of CPU, a minute or more on a busy machine.
 beforeAll(async () => {
   host = await authEmulatorHost();
   // firebase-admin reads it on every call; the REST calls get it as an option.
   vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', host);
-});
+}, 240_000);
 afterAll(() => vi.unstubAllEnvs());
 
 async function open(options: { google?: boolean } = {}): Promise<IdentityProvider> {
