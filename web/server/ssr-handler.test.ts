@@ -44,6 +44,12 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
       if (request.variables?.slug !== 'atelier-x') return { data: { venue: null } };
       if (storeDown) return { data: { venue: { ...venue, upcomingEvents: null } }, errors: [unavailable('venue', ['venue', 'upcomingEvents'])] };
       return { data: { venue: { ...venue, upcomingEvents: [] } } };
+    case 'PageViewer':
+      return { data: { viewer: headers.cookie === '__session=good' ? { uid: 'u1', role: 'USER', profile: { name: hostile, avatar: null } } : null } };
+    case 'SignIn':
+      return request.variables?.password === 'richtig'
+        ? { data: { signIn: { session: { token: 'new-session', expiresAt: new Date(Date.now() + 3600_000).toISOString() } } } }
+        : { data: null, errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', code: 'INVALID_CREDENTIALS' }] } }] };
     case 'VenueDirectoryOptions':
       return { data: { crafts: [craft], cities: [venue.city] } };
     case 'VenueDirectoryList':
@@ -190,5 +196,70 @@ describe('SSR handler', () => {
       passed = true;
     });
     expect(passed).toBe(true);
+  });
+
+  it('shows the signed-in person in the header and keeps their pages out of shared caches', async () => {
+    const before = calls.length;
+    const response = await get('/venues/atelier-x', { cookie: '__session=good' });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('class="account-menu__name"');
+    expect(html).toContain('action="/logout"');
+    const anonymous = await get('/venues/atelier-x');
+    expect(anonymous.headers.get('cache-control')).not.toContain('private');
+    expect(await anonymous.text()).toContain('class="account-menu account-menu__sign-in"');
+    // Resolved once, and only for the request with a session cookie.
+    expect(calls.slice(before).filter((call) => call.request.operationName === 'PageViewer')).toHaveLength(1);
+  });
+
+  it('forgets a session cookie the API no longer accepts', async () => {
+    const response = await get('/venues/atelier-x', { cookie: '__session=expired' });
+    expect(response.headers.get('set-cookie')).toContain('__session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+  });
+
+  it('sends a signed-out visitor from a private page to the sign-in page and back', async () => {
+    const response = await get('/en/profile?tab=x');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/login?next=%2Fen%2Fprofile%3Ftab%3Dx');
+  });
+
+  describe('form posts', () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(base + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      });
+
+    it('renders the page again with 422, the field error and the address kept, never the password', async () => {
+      const response = await post('/login', '_form=password&email=mia%40example.com&password=falsch');
+      expect(response.status).toBe(422);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('E-Mail-Adresse oder Passwort stimmen nicht.');
+      expect(html).toContain('value="mia@example.com"');
+      expect(html).not.toContain('falsch');
+      expect(html).toContain('aria-invalid="true"');
+    });
+
+    it('signs in: 303 to ?next= with the session cookie', async () => {
+      const response = await post('/en/login?next=%2Fen%2Fprofile', '_form=password&email=mia%40example.com&password=richtig');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/en/profile');
+      expect(response.headers.get('set-cookie')).toMatch(/^__session=new-session; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    });
+
+    it('does not continue at another site after signing in', async () => {
+      const response = await post('/login?next=%2F%2Fevil.example', '_form=password&email=mia%40example.com&password=richtig');
+      expect(response.headers.get('location')).toBe('/app');
+    });
+
+    it('refuses a post from another site before running the action', async () => {
+      const before = calls.length;
+      const response = await post('/login', '_form=password&email=a%40b.c&password=richtig', { origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+      expect(calls.slice(before).some((call) => call.request.operationName === 'SignIn')).toBe(false);
+    });
   });
 });
