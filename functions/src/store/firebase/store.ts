@@ -51,8 +51,8 @@ const BATCH_LIMIT = 500;
 const IN_LIMIT = 30;
 
 /**
- * How often a booking transaction is tried. Firestore retries a transaction that lost a race on the event document;
- * many people booking the last seats at once need more than the client's default of 5 attempts.
+ * How often a seat transaction is tried. Firestore runs a transaction again when it lost a race on the event document
+ * to another client (function instance); many instances booking the last seats at once need more than the default 5.
  */
 const BOOKING_ATTEMPTS = 30;
 
@@ -262,8 +262,7 @@ export function createFirebaseStore(db: Firestore, options: FirebaseStoreOptions
     const batches: WriteBatch[] = [];
     records.forEach((record, i) => {
       if (i % BATCH_LIMIT === 0) batches.push(db.batch());
-      const data = { ...(withoutUndefined(record) as DocumentData), ...extra?.(record) };
-      batches.at(-1)!.set(collection.doc(record.slug), data);
+      batches.at(-1)!.set(collection.doc(record.slug), document(record, extra));
     });
     for (const batch of batches) await batch.commit();
   }
