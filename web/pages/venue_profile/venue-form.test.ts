@@ -15,6 +15,8 @@ describe('the venue form', () => {
     expect(parseIntervals('')).toEqual([]);
     expect(parseIntervals('ab 10')).toBeNull();
     expect(parseIntervals('10–12–14')).toBeNull();
+    expect(parseIntervals('18-9')).toBeNull();
+    expect(parseIntervals('18:00–24:00')).toEqual([{ opens: '18:00', closes: '24:00' }]);
   });
 
   it('writes a day’s intervals back in order', () => {
@@ -62,6 +64,7 @@ describe('the venue form', () => {
     });
     expect(intervalFields.openingHours).toEqual(['hours.TUESDAY', 'hours.SATURDAY', 'hours.SATURDAY']);
     expect(venueFormError({ field: 'input.openingHours.2.closes', code: 'INVALID_TIME' }, intervalFields)).toEqual({ field: 'hours.SATURDAY', code: 'INVALID_HOURS' });
+    expect(venueFormError({ field: 'input.openStudioHours', code: 'INVALID_TIME' }, intervalFields)).toEqual({ field: 'openStudioHours', code: 'INVALID_HOURS' });
     expect(venueFormError({ field: 'input.imageUrls', code: 'INVALID_IMAGE' }, intervalFields)).toEqual({ field: 'images', code: 'INVALID_IMAGE' });
     expect(venueFormError({ field: 'input.equipment.1', code: 'UNKNOWN_EQUIPMENT' }, intervalFields)).toEqual({ field: 'equipment', code: 'UNKNOWN_EQUIPMENT' });
   });

@@ -13,7 +13,8 @@ export const schedules = [
 
 type Interval = { day: Weekday; opens: string; closes: string };
 
-/** „9-13, 14:30–18“ → [{ opens: '09:00', closes: '13:00' }, { opens: '14:30', closes: '18:00' }]; null when unreadable. */
+/** „9-13, 14:30–18“ → [{ opens: '09:00', closes: '13:00' }, { opens: '14:30', closes: '18:00' }]; null when unreadable
+ * or when an interval ends before it starts. */
 export function parseIntervals(text: string): Array<{ opens: string; closes: string }> | null {
   const time = (value: string) => {
     const match = /^(\d{1,2})(?::(\d{2}))?$/.exec(value.trim());
@@ -24,7 +25,7 @@ export function parseIntervals(text: string): Array<{ opens: string; closes: str
     const [from, to, ...rest] = part.replace(/\s*(?:uhr|h)\s*/gi, '').split(/\s*(?:–|—|-|bis|to)\s*/i);
     const opens = from === undefined ? null : time(from);
     const closes = to === undefined ? null : time(to);
-    if (!opens || !closes || rest.length > 0) return null;
+    if (!opens || !closes || rest.length > 0 || closes <= opens) return null;
     intervals.push({ opens, closes });
   }
   return intervals;
@@ -91,8 +92,11 @@ export function venueInputFromForm(
  */
 export function venueFormError(error: FieldError, intervalFields: Record<string, string[]>): FieldError {
   const field = error.field.replace(/^input\./, '');
-  const interval = /^(openingHours|openStudioHours)\.(\d+)/.exec(field);
-  if (interval) return { field: intervalFields[interval[1]!]?.[Number(interval[2])] ?? interval[1]!, code: 'INVALID_HOURS' };
+  const interval = /^(openingHours|openStudioHours)(?:\.(\d+))?/.exec(field);
+  if (interval) {
+    const day = interval[2] === undefined ? undefined : intervalFields[interval[1]!]?.[Number(interval[2])];
+    return { field: day ?? interval[1]!, code: error.code === 'TOO_MANY' ? error.code : 'INVALID_HOURS' };
+  }
   if (field === 'imageUrls' || field.startsWith('imageUrls.')) return { ...error, field: 'images' };
   return { ...error, field: field.replace(/\.\d+$/, '') };
 }
