@@ -223,6 +223,12 @@ describe('SSR handler', () => {
     expect(response.headers.get('location')).toBe('/en/login?next=%2Fen%2Fprofile%3Ftab%3Dx');
   });
 
+  it('sends a signed-in person on from the sign-in page, to ?next= when it is local', async () => {
+    expect((await get('/login', { cookie: '__session=good' })).headers.get('location')).toBe('/app');
+    expect((await get('/en/register?next=%2Fen%2Fprofile', { cookie: '__session=good' })).headers.get('location')).toBe('/en/profile');
+    expect((await get('/login?next=https%3A%2F%2Fevil.example', { cookie: '__session=good' })).headers.get('location')).toBe('/app');
+  });
+
   describe('form posts', () => {
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
       fetch(base + path, {
