@@ -24,9 +24,10 @@ export interface App {
 }
 
 export async function createApp(store: Store, identity: IdentityProvider, buildInfo: BuildInfo): Promise<App> {
-  const api = await createGraphQLApi({ store, identity, buildInfo });
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
-  const uploads = { images: await openImageStorage(), viewerOf: (headers: IncomingHttpHeaders) => resolveViewer(store, identity, headers) };
+  const images = await openImageStorage();
+  const api = await createGraphQLApi({ store, identity, buildInfo, images });
+  const uploads = { images, viewerOf: (headers: IncomingHttpHeaders) => resolveViewer(store, identity, headers) };
   api.router.use(createUploadsRouter(uploads));
   const renderPage = createSsrHandler({
     graphql: (request, headers) => api.execute(request, headers),

@@ -3,6 +3,7 @@
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider, Session } from '../identity/identity.js';
+import type { ImageStorage } from '../uploads/storage.js';
 import { resolveViewer, sessionCookie } from '../services/accounts.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
 import type { Role } from './generated/resolvers.js';
@@ -28,6 +29,8 @@ export interface RequestContext {
   locale: Locale;
   store: Store;
   identity: IdentityProvider;
+  /** Uploaded images (absent in tests that upload nothing). */
+  images?: ImageStorage;
   loaders: Loaders;
   buildInfo: BuildInfo;
   /** One instant for the whole request, so that every field agrees on what "upcoming" means. */
@@ -55,6 +58,7 @@ export async function createRequestContext(deps: ApiDeps, headers: Headers, sock
     locale,
     store: deps.store,
     identity: deps.identity,
+    ...(deps.images ? { images: deps.images } : {}),
     loaders: createLoaders(deps.store, now),
     buildInfo: deps.buildInfo,
     now,

@@ -6,6 +6,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
 import type { Store } from '../domain/repositories.js';
+import type { ImageStorage } from '../uploads/storage.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { secureCookie, sessionCookieHeader } from '../services/accounts.js';
 import { createRequestContext, type Headers, type RequestContext } from './context.js';
@@ -23,6 +24,8 @@ export interface ApiDeps {
   store: Store;
   identity: IdentityProvider;
   buildInfo: BuildInfo;
+  /** Where uploaded images live, so that replaced avatars and deleted accounts lose their files (tests may omit it). */
+  images?: ImageStorage;
 }
 
 export interface GraphQLRequest {

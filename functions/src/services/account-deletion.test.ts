@@ -1,6 +1,9 @@
 // Deleting an account over an embedded in-memory store and the embedded identity provider: everything of the
 // person goes, seats go to the waitlist, events are handed over or unpublished, and a call that failed half-way
 // finishes when repeated.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole, VenueRecord } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
@@ -9,6 +12,7 @@ import { events as fixtureEvents, seedScenario } from '../graphql/fixtures.scena
 import type { IdentityProvider } from '../identity/identity.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
+import { createDiskImageStorage } from '../uploads/storage.js';
 import { deleteAccount, type AccountDeletionContext } from './account-deletion.js';
 import { createLoaders } from './loaders.js';
 import { bookEvent } from './bookings.js';
@@ -134,5 +138,26 @@ describe('deleteAccount', () => {
     const log = (await store.moderation.log({ first: 10, offset: 0 })).items;
     expect(log.filter((entry) => entry.action === 'HAND_OVER')).toHaveLength(1);
     expect((await store.mail.list({ to: 'anna@example.org' }, 10)).filter((mail) => mail.template === 'waitlistPromoted')).toHaveLength(1);
+  });
+});
+
+describe('uploaded images', () => {
+  it('removes the avatar’s files and keeps event images, which handed-over events still show', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'media-'));
+    try {
+      const images = createDiskImageStorage(dir);
+      const bytes = new Uint8Array([1, 2, 3]);
+      await images.put(`avatar/${lena.uid}/a1-256.webp`, bytes, 'image/webp');
+      await images.put(`event/${lena.uid}/e1-1600.webp`, bytes, 'image/webp');
+      await images.put('avatar/anna/a2-256.webp', bytes, 'image/webp');
+
+      await deleteAccount(contextFor(lena, { images }), { confirmEmail: lena.email });
+
+      expect(await images.get(`avatar/${lena.uid}/a1-256.webp`)).toBeNull();
+      expect(await images.get(`event/${lena.uid}/e1-1600.webp`)).not.toBeNull();
+      expect(await images.get('avatar/anna/a2-256.webp')).not.toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

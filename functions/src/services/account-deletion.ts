@@ -10,6 +10,8 @@ import { z } from 'zod';
 import type { EventRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, type WriteOp } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
+import { deleteUploads } from '../uploads/uploads.js';
+import type { ImageStorage } from '../uploads/storage.js';
 import { requireViewer } from './access.js';
 import { cancelWithMails } from './bookings.js';
 import { InvalidInputError } from './errors.js';
@@ -18,6 +20,7 @@ import type { PeopleContext } from './profiles.js';
 
 export interface AccountDeletionContext extends PeopleContext {
   identity: Pick<IdentityProvider, 'deleteUser'>;
+  images?: ImageStorage;
 }
 
 /** Firestore commits at most 500 writes at once; each batch is whole in itself. */
@@ -68,8 +71,10 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
   ];
   for (let start = 0; start < ops.length; start += WRITES_PER_BATCH) await ctx.store.write(ops.slice(start, start + WRITES_PER_BATCH));
 
-  // 3. The profile, then the credentials.
+  // 3. The profile with the avatar's files (event and venue images stay: handed-over events still show them), then
+  // the credentials.
   await ctx.store.write([{ delete: 'profile', key: uid }]);
+  if (ctx.images) await deleteUploads({ images: ctx.images }, uid, ['avatar']);
   await ctx.identity.deleteUser(uid);
   return true;
 }

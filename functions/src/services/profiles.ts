@@ -1,5 +1,7 @@
 // Profiles: what a signed-in person tells about themselves. Only the person changes their own profile; who may read
 // someone else's is decided where the schema hands out a Profile (Booking.person, VenueClaim.claimant).
+import { deleteUpload } from '../uploads/uploads.js';
+import type { ImageStorage } from '../uploads/storage.js';
 import { z } from 'zod';
 import type { CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, ProfileRecord, VenueClaimRecord, VenueRecord } from '../domain/records.js';
 import type { Viewer } from '../graphql/context.js';
@@ -12,6 +14,7 @@ import type { ServiceContext } from './loaders.js';
 /** What the people services need of a request: the store and loaders, and who asks. */
 export interface PeopleContext extends ServiceContext {
   viewer: Viewer | null;
+  images?: ImageStorage;
 }
 
 export const MAX_FAVOURITE_CRAFTS = 10;
@@ -77,6 +80,10 @@ export async function updateProfile(ctx: PeopleContext, input: ProfileInput): Pr
   for (const key of ['bio', 'avatar', 'homeCitySlug'] as const) if (profile[key] === undefined) delete profile[key];
   await ctx.store.write([{ put: 'profile', record: profile }]);
   ctx.loaders.profile.clear(viewer.uid);
+  // After the save, so that a failed save never leaves the profile pointing at deleted files.
+  if (ctx.images && base.avatar && base.avatar.url !== profile.avatar?.url) {
+    await deleteUpload({ images: ctx.images }, base.avatar.url).catch((error: unknown) => console.warn('Old avatar not deleted:', error));
+  }
   return profile;
 }
 

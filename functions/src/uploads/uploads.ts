@@ -82,10 +82,17 @@ export function uploadedImage(url: string, uid: string, purpose: ImagePurpose): 
   return { url, width, srcset: widths.map((w) => `${base}${w}.webp ${w}w`).join(', ') };
 }
 
-/** Removes every image `uid` uploaded, for every purpose (account deletion). */
-export async function deleteUploads(deps: UploadDeps, uid: string): Promise<void> {
+/** Removes the images `uid` uploaded for these purposes (default: all of them). */
+export async function deleteUploads(deps: UploadDeps, uid: string, purposes: readonly ImagePurpose[] = IMAGE_PURPOSES): Promise<void> {
   if (!isSafeName(uid)) throw new Error(`A uid unfit for a media path: ${JSON.stringify(uid)}`);
-  for (const purpose of IMAGE_PURPOSES) await deps.images.delete(`${purpose}/${uid}/`);
+  for (const purpose of purposes) await deps.images.delete(`${purpose}/${uid}/`);
+}
+
+/** Removes every size of the upload a URL names (a replaced avatar); URLs that name no upload are left alone. */
+export async function deleteUpload(deps: UploadDeps, url: string): Promise<void> {
+  const match = URL_PATTERN.exec(url);
+  if (!match) return;
+  await deps.images.delete(`${match[1]}/${match[2]}/${match[3]}-`);
 }
 
 function isPurpose(value: string): value is ImagePurpose {
