@@ -4,11 +4,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { useData } from '../../../components/useData';
+import type { Data } from './+data';
 
 export default function Page() {
   const intl = useIntl();
   const localize = useLocalizedUrl();
-  const next = usePageContext().urlParsed.search.next;
+  const { search } = usePageContext().urlParsed;
+  const { next } = search;
+  const { googleSignIn } = useData<Data>();
   const withNext = (path: string) => localize(next ? `${path}?next=${encodeURIComponent(next)}` : path);
   return (
     <div className="container auth-page">
@@ -51,6 +55,19 @@ export default function Page() {
           <FormattedMessage id="auth.login.sendLink" />
         </button>
       </form>
+      {googleSignIn && (
+        <div className="account-form">
+          {search.error === 'GOOGLE_SIGN_IN_FAILED' && (
+            <p role="alert" className="form-errors">
+              <FormattedMessage id="auth.login.googleFailed" />
+            </p>
+          )}
+          {/* A plain link: the server redirects to Google and back (functions/src/identity/google-routes.ts). */}
+          <a className="button" href={`/login/google${next ? `?next=${encodeURIComponent(next)}` : ''}`}>
+            <FormattedMessage id="auth.login.google" />
+          </a>
+        </div>
+      )}
       <p>
         <FormattedMessage id="auth.login.noAccount" />{' '}
         <a href={withNext('/register')}>

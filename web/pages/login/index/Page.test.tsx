@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
 import Page from './+Page';
 
+
+const withoutGoogle = { googleSignIn: false };
 describe('sign-in page', () => {
   it('offers password and link sign-in as plain forms posting to the page, and hydrates cleanly', async () => {
-    const { container, errors } = await renderAndHydrate({ Page, url: '/login?next=%2Fprofile' });
+    const { container, errors } = await renderAndHydrate({ Page, data: withoutGoogle, url: '/login?next=%2Fprofile' });
     expect(errors).toEqual([]);
     const forms = [...container.querySelectorAll('main form')];
     expect(forms).toHaveLength(2);
@@ -23,6 +25,7 @@ describe('sign-in page', () => {
   it('shows a rejected sign-in next to the fields with the address kept and the password empty', async () => {
     const html = await renderPage({
       Page,
+      data: withoutGoogle,
       url: '/login',
       extra: {
         formState: { form: 'password', values: { email: '</script><b>mia@example.com' }, errors: [{ field: 'password', code: 'INVALID_CREDENTIALS' }] },
@@ -44,12 +47,14 @@ describe('sign-in page', () => {
   it('says how long to wait after too many attempts', async () => {
     const html = await renderPage({
       Page,
+      data: withoutGoogle,
       url: '/login',
       extra: { formState: { form: 'password', values: {}, errors: [], code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 150 } },
     });
     expect(html).toContain('Zu viele Fehlversuche. Bitte versuch es in 3 Minuten noch einmal.');
     const en = await renderPage({
       Page,
+      data: withoutGoogle,
       locale: 'en',
       url: '/login',
       extra: { formState: { form: 'password', values: {}, errors: [], code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 1 } },
@@ -58,10 +63,18 @@ describe('sign-in page', () => {
   });
 
   it('confirms a requested link neutrally and speaks English under /en', async () => {
-    const html = await renderPage({ Page, url: '/login?done=linkSent' });
+    const html = await renderPage({ Page, data: withoutGoogle, url: '/login?done=linkSent' });
     expect(html).toContain('Wenn die Adresse stimmt, ist ein Anmeldelink zu dir unterwegs.');
-    const en = await renderPage({ Page, locale: 'en', url: '/login' });
+    const en = await renderPage({ Page, data: withoutGoogle, locale: 'en', url: '/login' });
     expect(en).toContain('Email me a link');
     expect(en).toContain('href="/en/login/reset"');
+  });
+
+  it('offers Google only where the server has it configured, and says when it failed', async () => {
+    expect(await renderPage({ Page, data: withoutGoogle, url: '/login' })).not.toContain('/login/google');
+    const html = await renderPage({ Page, data: { googleSignIn: true }, url: '/login?next=%2Fapp&error=GOOGLE_SIGN_IN_FAILED' });
+    expect(html).toContain('href="/login/google?next=%2Fapp"');
+    expect(html).toContain('Mit Google anmelden');
+    expect(html).toContain('Die Anmeldung mit Google hat nicht geklappt.');
   });
 });
