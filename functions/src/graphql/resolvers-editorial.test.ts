@@ -363,6 +363,10 @@ describe('venue owners', () => {
     expect(decided.data!.decideClaim).toEqual({ state: 'APPROVED', claimant: { uid: uid.anna } });
     expect((await as('anna')(`{ venue(slug: "tonwerk") { viewerIsOwner } }`)).data!.venue).toEqual({ viewerIsOwner: true });
     expect((await as('ben')(`{ venue(slug: "tonwerk") { viewerIsOwner } }`)).data!.venue).toEqual({ viewerIsOwner: false });
+    const source = `{ venue(slug: "tonwerk") { descriptionSource { de } } }`;
+    expect((await as('anna')(source)).data!.venue).toMatchObject({ descriptionSource: { de: expect.any(String) } });
+    expect((await as('ben')(source)).data!.venue).toEqual({ descriptionSource: null });
+    expect((await as(null)(source)).data!.venue).toEqual({ descriptionSource: null });
     expect((await store.mail.list({ to: 'anna@example.org' }, 1))[0]).toMatchObject({ template: 'claimDecided' });
   });
 

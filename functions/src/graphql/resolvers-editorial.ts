@@ -1,7 +1,7 @@
 // Resolvers of schema/contributions.graphql and schema/moderation.graphql: contributed events, venue owners and the
 // editors' desk. Thin: the services decide and check; fields that only the organiser or editors may read return
 // null for everyone else. Spread into resolvers.ts.
-import { canEditEvent, isEditor } from '../services/access.js';
+import { canEditEvent, canEditVenue, isEditor } from '../services/access.js';
 import {
   cancelEvent,
   claimVenue,
@@ -82,6 +82,8 @@ export const editorialVenue: VenueResolvers = {
   equipment: (venue) => venue.equipment ?? [],
   openStudioHours: (venue) => venue.openStudioHours ?? [],
   viewerIsOwner: (venue, _, ctx) => ctx.viewer !== null && (venue.ownerUids ?? []).includes(ctx.viewer.uid),
+  // Venue.description is in the request's language; the edit form needs both texts as entered.
+  descriptionSource: (venue, _, ctx) => (canEditVenue(ctx.viewer, venue) ? { de: venue.description.de, en: venue.description.en ?? null } : null),
 };
 
 export const editorialTypes: Pick<Resolvers, 'VenueClaim' | 'VenueChange' | 'ModerationLogEntry'> = {

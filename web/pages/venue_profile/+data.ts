@@ -11,6 +11,10 @@ export const VenueFormFragment = graphql(`
     name
     kind
     description
+    descriptionSource {
+      de
+      en
+    }
     website
     crafts {
       slug

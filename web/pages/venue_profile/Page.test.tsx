@@ -11,6 +11,7 @@ const liveVenue = {
   name: 'Atelier X',
   kind: 'WORKSHOP' as const,
   description: 'Live-Text',
+  descriptionSource: { de: 'Live-Text', en: 'Live text' },
   website: 'https://atelier.example',
   crafts: [{ slug: 'naehen' }],
   address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien' },
@@ -44,7 +45,7 @@ const rejectedChange = {
   state: 'REJECTED' as const,
   reviewNote: 'Bitte echte Öffnungszeiten',
   updatedAt: '2026-11-20T10:00:00.000Z',
-  venue: { ...liveVenue, name: hostile, description: 'Geänderter Text', openStudioHours: [{ day: 'FRIDAY' as const, opens: '18:00', closes: '22:00' }] },
+  venue: { ...liveVenue, name: hostile, description: 'Geänderter Text', descriptionSource: { de: 'Geänderter Text', en: null }, openStudioHours: [{ day: 'FRIDAY' as const, opens: '18:00', closes: '22:00' }] },
 };
 
 describe('/venue_profile', () => {
@@ -76,6 +77,7 @@ describe('/venue_profile', () => {
     const html = await renderPage({ Page, url: '/venue_profile', data: data(), extra: { viewer } });
     expect(html).toContain('Die Seite ist so veröffentlicht, wie du sie unten siehst.');
     expect(html).toContain('Live-Text');
+    expect(html).toMatch(/<textarea[^>]*name="descriptionEn"[^>]*>Live text<\/textarea>/);
     expect(html).not.toContain('href="/venue_preview');
   });
 

@@ -67,7 +67,7 @@ export function VenueForm(props: {
         <FormField form={form} name="description" label={text('venueProfile.description')} hint={text('venueProfile.descriptionHint')} defaultValue={value('description')}>
           {(control, typed) => <textarea {...control} rows={8} maxLength={5000} required defaultValue={typed as string | undefined} />}
         </FormField>
-        <FormField form={form} name="descriptionEn" label={text('venueProfile.descriptionEn')} hint={text('venueProfile.descriptionEnHint')}>
+        <FormField form={form} name="descriptionEn" label={text('venueProfile.descriptionEn')} hint={text('venueProfile.descriptionEnHint')} defaultValue={value('descriptionEn')}>
           {(control, typed) => <textarea {...control} rows={5} maxLength={5000} lang="en" defaultValue={typed as string | undefined} />}
         </FormField>
         <CheckboxGroup form={form} name="crafts" legend={text('venueProfile.crafts')} options={crafts} defaults={defaults} />

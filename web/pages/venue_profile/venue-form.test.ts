@@ -78,7 +78,8 @@ describe('the venue form', () => {
     const values = formValuesFromVenue({
       name: 'Atelier X',
       kind: 'WORKSHOP',
-      description: 'Text',
+      description: 'English text',
+      descriptionSource: { de: 'Deutscher Text', en: 'English text' },
       website: null,
       crafts: [{ slug: 'naehen' }],
       address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien' },
@@ -87,6 +88,6 @@ describe('the venue form', () => {
       openStudioHours: [],
       equipment: ['KILN'],
     });
-    expect(values).toMatchObject({ name: 'Atelier X', website: '', phone: '', 'hours.TUESDAY': '10:00–18:00', 'hours.MONDAY': '', equipment: ['KILN'] });
+    expect(values).toMatchObject({ name: 'Atelier X', description: 'Deutscher Text', descriptionEn: 'English text', website: '', phone: '', 'hours.TUESDAY': '10:00–18:00', 'hours.MONDAY': '', equipment: ['KILN'] });
   });
 });

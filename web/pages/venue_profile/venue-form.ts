@@ -106,6 +106,8 @@ export function formValuesFromVenue(venue: {
   name: string;
   kind: VenueKind;
   description: string;
+  /** Both texts as entered (Venue.description is in the page's language only). */
+  descriptionSource?: { de: string; en?: string | null } | null;
   website?: string | null;
   crafts: ReadonlyArray<{ slug: string }>;
   address: { street: string; postalCode: string; locality: string };
@@ -117,7 +119,8 @@ export function formValuesFromVenue(venue: {
   const values: FormValues = {
     name: venue.name,
     kind: venue.kind,
-    description: venue.description,
+    description: venue.descriptionSource?.de ?? venue.description,
+    descriptionEn: venue.descriptionSource?.en ?? '',
     website: venue.website ?? '',
     crafts: venue.crafts.map((craft) => craft.slug),
     street: venue.address.street,

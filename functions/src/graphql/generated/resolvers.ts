@@ -864,6 +864,8 @@ export type Venue = {
   crafts: Array<Craft>;
   /** Plain text in the request's language (German when no translation exists). */
   description: Scalars['String']['output'];
+  /** For the people who keep the venue and editors: the description as entered, for the edit form; null for everyone else. */
+  descriptionSource?: Maybe<VenueDescriptionSource>;
   equipment: Array<Scalars['String']['output']>;
   geo: GeoPoint;
   images: Array<Image>;
@@ -930,6 +932,13 @@ export type VenueConnection = {
   edges: Array<VenueEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A venue's description as entered, in both languages. */
+export type VenueDescriptionSource = {
+  __typename?: 'VenueDescriptionSource';
+  de: Scalars['String']['output'];
+  en?: Maybe<Scalars['String']['output']>;
 };
 
 export type VenueEdge = {
@@ -1150,6 +1159,7 @@ export type ResolversTypes = ResolversObject<{
   VenueChange: ResolverTypeWrapper<VenueChangeRecord>;
   VenueClaim: ResolverTypeWrapper<VenueClaimRecord>;
   VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
+  VenueDescriptionSource: ResolverTypeWrapper<VenueDescriptionSource>;
   VenueEdge: ResolverTypeWrapper<Omit<VenueEdge, 'node'> & { node: ResolversTypes['Venue'] }>;
   VenueFilter: VenueFilter;
   VenueInput: VenueInput;
@@ -1212,6 +1222,7 @@ export type ResolversParentTypes = ResolversObject<{
   VenueChange: VenueChangeRecord;
   VenueClaim: VenueClaimRecord;
   VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
+  VenueDescriptionSource: VenueDescriptionSource;
   VenueEdge: Omit<VenueEdge, 'node'> & { node: ResolversParentTypes['Venue'] };
   VenueFilter: VenueFilter;
   VenueInput: VenueInput;
@@ -1533,6 +1544,7 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionSource?: Resolver<Maybe<ResolversTypes['VenueDescriptionSource']>, ParentType, ContextType>;
   equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   geo?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -1573,6 +1585,11 @@ export type VenueConnectionResolvers<ContextType = RequestContext, ParentType ex
   edges?: Resolver<Array<ResolversTypes['VenueEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VenueDescriptionSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenueDescriptionSource'] = ResolversParentTypes['VenueDescriptionSource']> = ResolversObject<{
+  de?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VenueEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenueEdge'] = ResolversParentTypes['VenueEdge']> = ResolversObject<{
@@ -1635,6 +1652,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   VenueChange?: VenueChangeResolvers<ContextType>;
   VenueClaim?: VenueClaimResolvers<ContextType>;
   VenueConnection?: VenueConnectionResolvers<ContextType>;
+  VenueDescriptionSource?: VenueDescriptionSourceResolvers<ContextType>;
   VenueEdge?: VenueEdgeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
