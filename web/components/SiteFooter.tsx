@@ -22,6 +22,11 @@ export function SiteFooter() {
                 <FormattedMessage id="footer.terms" />
               </LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink href="/contact">
+                <FormattedMessage id="footer.contact" />
+              </LocalizedLink>
+            </li>
           </ul>
         </nav>
         <LanguageSwitcher />

@@ -99,6 +99,7 @@ export async function sitemap(context: FeedContext): Promise<RouteResponse> {
     { path: '/crawlindex', lastmod: anythingChanged },
     { path: '/privacy', lastmod: legal },
     { path: '/terms', lastmod: legal },
+    { path: '/contact', lastmod: legal },
     ...venues.map((venue) => ({ path: `/venues/${venue.slug}`, lastmod: venue.updatedAt })),
     ...events.map((event) => ({ path: `/events/${event.slug}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ path: `/blog/${article.slug}`, lastmod: article.updatedAt })),
