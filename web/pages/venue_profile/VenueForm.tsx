@@ -64,7 +64,7 @@ export function VenueForm(props: {
             </select>
           )}
         </FormField>
-        <FormField form={form} name="description" label={text('venueProfile.description')} hint={text('venueProfile.descriptionHint')} defaultValue={value('description')}>
+        <FormField form={form} name="description" label={text('venueProfile.descriptionLabel')} hint={text('venueProfile.descriptionHint')} defaultValue={value('description')}>
           {(control, typed) => <textarea {...control} rows={8} maxLength={5000} required defaultValue={typed as string | undefined} />}
         </FormField>
         <FormField form={form} name="descriptionEn" label={text('venueProfile.descriptionEn')} hint={text('venueProfile.descriptionEnHint')} defaultValue={value('descriptionEn')}>
