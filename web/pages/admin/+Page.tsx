@@ -3,7 +3,7 @@
 // every moderation step. Each step is its own small form posting to this page.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FlashNotice, FormErrors, FormField, FormName, useFormState } from '../../components/Form';
+import { FormErrors, FormField, FormName, useFormState } from '../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
 import { SectionFailure } from '../../components/SectionFailure';
@@ -38,7 +38,6 @@ export default function Page() {
           ))}
         </ul>
       </nav>
-      <FlashNotice />
       {data.kind === 'error' ? (
         <SectionFailure error={data.error} />
       ) : data.kind === 'queue' ? (

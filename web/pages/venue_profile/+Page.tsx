@@ -1,7 +1,7 @@
 // /venue_profile: a venue owner edits their venue (saved as a draft change, previewed, then sent to the editors);
 // anyone can ask to keep a listed venue (a claim an editor decides) and sees how their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FlashNotice, FormErrors, FormField, FormName, useFormState } from '../../components/Form';
+import { FormErrors, FormField, FormName, useFormState } from '../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
@@ -17,7 +17,6 @@ export default function Page() {
       <h1>
         <FormattedMessage id="venueProfile.heading" />
       </h1>
-      <FlashNotice />
       {data.failed ? <SectionFailure error={data.failed} /> : <MyVenue data={data} />}
       <Claims data={data} />
     </>

@@ -1,7 +1,7 @@
 // /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
 // was rejected, the edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FlashNotice, FormErrors, FormField, FormName, useFormState } from '../../../../components/Form';
+import { FormErrors, FormField, FormName, useFormState } from '../../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { SectionFailure } from '../../../../components/SectionFailure';
@@ -37,7 +37,6 @@ export default function Page() {
         </ol>
       </nav>
       <h1>{event.title}</h1>
-      <FlashNotice />
 
       <section className="status-box" aria-labelledby="event-state">
         <h2 id="event-state">
