@@ -1,5 +1,5 @@
 // Opening hours, Monday first, today's row marked (today in the venue's time zone, decided on the server), with
-// „jetzt geöffnet“ / „geschlossen“ from Venue.openNow.
+// „jetzt geöffnet“ / „geschlossen“ from Venue.openNow when given (open-studio hours have no such badge).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Weekday } from '../../graphql/generated/graphql';
 
@@ -7,7 +7,7 @@ const week: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY',
 
 export type OpeningInterval = { day: Weekday; opens: string; closes: string };
 
-export function OpeningHours({ hours, openNow, today }: { hours: OpeningInterval[]; openNow: boolean; today: Weekday }) {
+export function OpeningHours({ hours, openNow, today }: { hours: OpeningInterval[]; openNow?: boolean; today: Weekday }) {
   const intl = useIntl();
   if (hours.length === 0) {
     return (
@@ -18,9 +18,11 @@ export function OpeningHours({ hours, openNow, today }: { hours: OpeningInterval
   }
   return (
     <>
-      <p className={`open-badge ${openNow ? 'open-badge--open' : 'open-badge--closed'}`}>
-        <FormattedMessage id={openNow ? 'venue.openNow' : 'venue.closedNow'} />
-      </p>
+      {openNow === undefined ? null : (
+        <p className={`open-badge ${openNow ? 'open-badge--open' : 'open-badge--closed'}`}>
+          <FormattedMessage id={openNow ? 'venue.openNow' : 'venue.closedNow'} />
+        </p>
+      )}
       <dl className="opening-hours">
         {week.map((day) => {
           const intervals = hours.filter((interval) => interval.day === day).sort((a, b) => a.opens.localeCompare(b.opens));

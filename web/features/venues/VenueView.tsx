@@ -162,6 +162,33 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             <OpeningHours hours={venue.openingHours} openNow={venue.openNow} today={today} />
           </section>
 
+          {venue.openStudioHours.length > 0 ? (
+            <section aria-labelledby="venue-open-studio">
+              <h2 id="venue-open-studio">
+                <FormattedMessage id="venue.openStudio" />
+              </h2>
+              <p>
+                <FormattedMessage id="venue.openStudioIntro" />
+              </p>
+              <OpeningHours hours={venue.openStudioHours} today={today} />
+            </section>
+          ) : null}
+
+          {venue.equipment.length > 0 ? (
+            <section aria-labelledby="venue-equipment">
+              <h2 id="venue-equipment">
+                <FormattedMessage id="venue.equipmentHeading" />
+              </h2>
+              <ul className="venue__equipment">
+                {venue.equipment.map((code) => (
+                  <li key={code}>
+                    <FormattedMessage id={`venue.equipment.${code}`} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           <section aria-labelledby="venue-address">
             <h2 id="venue-address">
               <FormattedMessage id="venue.address" />

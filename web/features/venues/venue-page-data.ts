@@ -42,6 +42,12 @@ export const VenuePageFragment = graphql(`
       opens
       closes
     }
+    openStudioHours {
+      day
+      opens
+      closes
+    }
+    equipment
     contact {
       email
       phone

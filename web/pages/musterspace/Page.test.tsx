@@ -23,6 +23,8 @@ const data = {
     city: { slug: 'wien', name: 'Wien' },
     geo: { lat: 48.2, lng: 16.35 },
     openingHours: [],
+    openStudioHours: [],
+    equipment: [],
     contact: { email: null, phone: null },
     images: [],
     upcomingEvents: [],

@@ -29,6 +29,8 @@ function data(): Data {
           city: { slug: 'wien', name: 'Wien' },
           geo: { lat: 48.2, lng: 16.35 },
           openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
+          openStudioHours: [],
+          equipment: [],
           contact: { email: null, phone: null },
           images: [],
           upcomingEvents: [],

@@ -26,6 +26,8 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
       city: { slug: 'wien', name: 'Wien' },
       geo: { lat: 48.2, lng: 16.35 },
       openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
+      openStudioHours: [],
+      equipment: [],
       contact: { email: 'hallo@atelier.example', phone: '+43 1 234' },
       images: [{ url: '/illustrations/venue.svg', alt: 'Werkbank', width: 640, height: 360 }],
       upcomingEvents: [
@@ -113,5 +115,20 @@ describe('venue page', () => {
     });
     expect(jsonLd(venueData({ kind: 'SHOP' }))['@type']).toBe('Store');
     expect(jsonLd(venueData({ kind: 'SCHOOL' }))['@type']).toEqual(['LocalBusiness', 'EducationalOrganization']);
+  });
+
+  it('shows the open-studio hours and the equipment an owner listed, and neither section when there are none', async () => {
+    const html = await renderPage({
+      Page,
+      url: '/venues/atelier-x',
+      data: venueData({ openStudioHours: [{ day: 'SATURDAY', opens: '10:00', closes: '14:00' }], equipment: ['KILN', 'POTTERY_WHEEL'] }),
+    });
+    expect(html).toContain('Offene Werkstatt');
+    expect(html).toContain('10:00–14:00');
+    expect(html).toContain('Brennofen');
+    expect(html).toContain('Töpferscheibe');
+    const plain = await renderPage({ Page, url: '/venues/atelier-x', data: venueData() });
+    expect(plain).not.toContain('Offene Werkstatt');
+    expect(plain).not.toContain('Ausstattung');
   });
 });
