@@ -29,11 +29,11 @@ const venue = {
   images: [],
 };
 
-const calls: Array<{ request: GraphQLRequest; locale: unknown }> = [];
+const calls: Array<{ request: GraphQLRequest; locale: unknown; forwardedFor?: unknown }> = [];
 let storeDown = false;
 
 async function graphql(request: GraphQLRequest, headers: Record<string, unknown>): Promise<GraphQLResult> {
-  calls.push({ request, locale: headers['x-locale'] });
+  calls.push({ request, locale: headers['x-locale'], forwardedFor: headers['x-forwarded-for'] });
   const unavailable = (field: string, path: Array<string | number> = [field]) => ({
     message: 'The store is unavailable',
     path,
@@ -267,5 +267,13 @@ describe('SSR handler', () => {
       expect(response.status).toBe(403);
       expect(calls.slice(before).some((call) => call.request.operationName === 'SignIn')).toBe(false);
     });
+  });
+
+  it('names the client to the API: the proxy’s X-Forwarded-For, else the socket’s address (the sign-in throttle counts per address)', async () => {
+    calls.length = 0;
+    await get('/venues');
+    expect(calls.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1$/);
+    await get('/venues', { 'x-forwarded-for': '203.0.113.7' });
+    expect(calls.at(-1)?.forwardedFor).toBe('203.0.113.7');
   });
 });

@@ -48,7 +48,9 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const isPayload = pathname.endsWith(payloadSuffix);
       const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
       const { locale, url: logicalPath } = extractLocale(pagePath);
-      const headers = { ...req.headers, 'x-locale': locale };
+      // The API throttles failed sign-ins per client address: in-process calls name the socket's when no proxy did.
+      const forwardedFor = req.headers['x-forwarded-for'] ?? req.socket.remoteAddress;
+      const headers = { ...req.headers, 'x-locale': locale, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
       const graphql = (request: GraphQLRequest) => options.graphql(request, headers);
       const origin = siteOrigin(req);
 
