@@ -474,6 +474,15 @@ describe('the editors’ desk', () => {
     expect(handled.data).toEqual({ markContactMessageHandled: { handled: true } });
     expect((await as('eddie')(`{ contactMessages(unhandledOnly: true) { totalCount } }`)).data).toEqual({ contactMessages: { totalCount: 0 } });
   });
+
+  it('slows down a client that sends message after message', async () => {
+    const send = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) }`;
+    const input = { name: 'Spam', email: 'spam@example.org', subject: 'Angebot', message: 'Günstige Angebote für dich!' };
+    const from = (address: string) => api.execute({ query: send, variables: { input } }, { 'x-forwarded-for': address });
+    for (let sent = 0; sent < 5; sent++) expect((await from('198.51.100.9')).data).toEqual({ sendContactMessage: true });
+    expect(codes(await from('198.51.100.9'))).toEqual(['TOO_MANY_ATTEMPTS']);
+    expect((await from('198.51.100.10')).data).toEqual({ sendContactMessage: true });
+  });
 });
 
 describe('access to every editorial operation', () => {

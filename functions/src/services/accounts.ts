@@ -69,7 +69,7 @@ function fieldError(error: unknown, fields: Partial<Record<IdentityError['code']
  * Slows down password guessing: after FREE_FAILURES failed sign-ins within WINDOW_MS for one account (email) or
  * one client address, each further attempt waits for an exponentially growing lockout (30 s, 1 min, 2 min, ... up
  * to an hour). Kept in process memory with a size cap (oldest entries go first): a restart or another instance
- * starts afresh, which is acceptable for slowing guessing down (decision 006); a shared store is the step after.
+ * starts afresh, which is acceptable for slowing guessing down (decision 007); a shared store is the step after.
  */
 export class SignInThrottle {
   static readonly FREE_FAILURES = 5;

@@ -34,6 +34,8 @@ import { composeMail, pageUrl } from './mail.js';
 /** What the editorial services need from the request: the store and loaders, and who asks. */
 export interface EditorialContext extends ServiceContext {
   viewer: Viewer | null;
+  /** The client's address, where known (contact messages are throttled per address). */
+  clientAddress?: string | null;
 }
 
 // ---- Input checking shared by the editorial services ----

@@ -1,5 +1,6 @@
 // The editors' desk: the queue (events in review, pending venue changes and claims), the log of every step,
 // people and their roles, trusted organisers, and the messages sent through /contact.
+import { SignInThrottle } from './accounts.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessageRecord, EventRecord, ModerationLogRecord, ProfileRecord, SiteRole, VenueChangeRecord, VenueClaimRecord } from '../domain/records.js';
@@ -103,8 +104,13 @@ const contactInput = z.object({
 });
 
 /** Anyone may write to the editors; signed-in senders are remembered by uid. */
+/** The public contact form is throttled like sign-in mails: more than five messages from one client in 15 minutes wait. */
+const contactThrottle = new SignInThrottle();
+
 export async function sendContactMessage(ctx: EditorialContext, raw: unknown): Promise<boolean> {
   const input = parseInput(contactInput, raw, 'input');
+  const keys = ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [];
+  contactThrottle.check(keys, ctx.now);
   const record: ContactMessageRecord = {
     id: randomUUID(),
     ...input,
@@ -113,6 +119,7 @@ export async function sendContactMessage(ctx: EditorialContext, raw: unknown): P
     createdAt: ctx.now,
   };
   await ctx.store.write([{ put: 'contactMessage', record }]);
+  contactThrottle.fail(keys, ctx.now);
   return true;
 }
 
