@@ -233,20 +233,21 @@ describe('who may see and change an event', () => {
     expect(codes(await as(null)(EDITABLE, { slug: draft }))).toEqual(['UNAUTHENTICATED']);
   });
 
-  it('hides review state, notes and source texts of a public event from others, also through aliases and fragments', async () => {
+  it('hides review state, notes, source texts and the organiser of a public event from others, also through aliases and fragments', async () => {
     const query = `
-      fragment Secret on Event { r: review n: reviewNote s: source { titleDe } mine: viewerIsOwner }
+      fragment Secret on Event { r: review n: reviewNote s: source { titleDe } mine: viewerIsOwner o: organiser { name } }
       query ($slug: ID!) {
         a: event(slug: $slug) { ...Secret }
         b: events(first: 50) { edges { node { slug ... on Event { ...Secret } } } }
       }`;
     const result = await as('ben')(query, { slug: published });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.a).toEqual({ r: null, n: null, s: null, mine: false });
+    expect(result.data!.a).toEqual({ r: null, n: null, s: null, mine: false, o: null });
     const edges = (result.data!.b as { edges: { node: Record<string, unknown> }[] }).edges;
-    expect(edges.find((edge) => edge.node.slug === published)!.node).toMatchObject({ r: null, s: null, mine: false });
+    expect(edges.find((edge) => edge.node.slug === published)!.node).toMatchObject({ r: null, s: null, mine: false, o: null });
     const own = await as('tina')(query, { slug: published });
-    expect(own.data!.a).toEqual({ r: 'PUBLISHED', n: null, s: { titleDe: 'Tinas Kurs' }, mine: true });
+    expect(own.data!.a).toEqual({ r: 'PUBLISHED', n: null, s: { titleDe: 'Tinas Kurs' }, mine: true, o: { name: 'tina' } });
+    expect((await as('eddie')(query, { slug: published })).data!.a).toMatchObject({ o: { name: 'tina' } });
   });
 
   it('refuses changes by anyone else: NOT_FOUND for a draft, FORBIDDEN for a published event', async () => {

@@ -65,6 +65,7 @@ export const editorialEvent: EventResolvers = {
   review: (event, _, ctx) => (canEditEvent(ctx.viewer, event) ? (event.review ?? null) : null),
   reviewNote: (event, _, ctx) => (canEditEvent(ctx.viewer, event) ? (event.reviewNote ?? null) : null),
   viewerIsOwner: (event, _, ctx) => ctx.viewer !== null && event.ownerUid === ctx.viewer.uid,
+  organiser: (event, _, ctx) => (event.ownerUid && canEditEvent(ctx.viewer, event) ? ctx.loaders.profile.load(event.ownerUid) : null),
   source: (event, _, ctx) =>
     canEditEvent(ctx.viewer, event)
       ? {

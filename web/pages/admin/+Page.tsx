@@ -113,6 +113,11 @@ function Queue({ queue }: { queue: Loaded<'queue'>['queue'] }) {
             <p>
               <EventTime event={event} /> · {event.venue.name} · {event.crafts.map((craft) => craft.name).join(', ')}
             </p>
+            {event.organiser ? (
+              <p>
+                <FormattedMessage id="admin.queue.organiser" values={{ name: event.organiser.name }} />
+              </p>
+            ) : null}
             <details>
               <summary>
                 <FormattedMessage id="admin.queue.description" />

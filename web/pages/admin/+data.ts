@@ -21,6 +21,9 @@ const AdminQueueQuery = graphql(`
         crafts {
           name
         }
+        organiser {
+          name
+        }
       }
       venueChanges {
         state

@@ -21,6 +21,7 @@ const queue: Data = {
         timeZone: 'Europe/Vienna',
         venue: { name: 'Atelier X' },
         crafts: [{ name: 'Töpfern & Keramik' }],
+        organiser: { name: 'Lena Organisatorin' },
       },
     ],
     venueChanges: [{ state: 'PENDING', updatedAt: '2026-11-20T10:00:00.000Z', venue: { slug: 'laden-y', name: 'Laden Y' }, author: { name: hostile } }],
@@ -50,6 +51,7 @@ describe('/admin', () => {
     const event = container.querySelector('#queue-events')!.parentElement!;
     expect(event.querySelector('h3')?.textContent).toBe(hostile);
     expect(event.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(event.textContent).toContain('Eingereicht von Lena Organisatorin');
     expect(event.querySelector('a[href="/profile/event/drehen"]')).not.toBeNull();
     const form = event.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/admin');

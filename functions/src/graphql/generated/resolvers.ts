@@ -208,6 +208,8 @@ export type Event = {
   level: EventLevel;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
+  /** For the organiser and editors: who created the event; null for editorial events and for everyone else. */
+  organiser?: Maybe<Profile>;
   price: Price;
   /** Other upcoming published events sharing a craft with this one, soonest first. */
   relatedEvents?: Maybe<Array<Event>>;
@@ -1360,6 +1362,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   relatedEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<EventRelatedEventsArgs, 'first'>>;
   review?: Resolver<Maybe<ResolversTypes['ReviewState']>, ParentType, ContextType>;
