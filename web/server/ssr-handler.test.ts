@@ -25,6 +25,8 @@ const venue = {
   city: { __typename: 'City', slug: 'wien', name: 'Wien' },
   geo: { __typename: 'GeoPoint', lat: 48.2, lng: 16.35 },
   openingHours: [{ __typename: 'OpeningHours', day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
+  openStudioHours: [],
+  equipment: [],
   contact: { __typename: 'Contact', email: 'hallo@atelier.example', phone: null },
   images: [],
 };
