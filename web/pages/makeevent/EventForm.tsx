@@ -3,14 +3,11 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../components/Form';
-import { eventLevels, newPlaceValue, repeats, type FormValues } from './event-form';
+import { eventFormName, eventLevels, newPlaceValue, repeats, type FormValues } from './event-form';
 import './contribution-form.css';
 
 export type Option = { slug: string; name: string };
 export type VenueOption = Option & { locality: string };
-
-/** The form's name among others on the edit page (FormState.form). */
-export const eventFormName = 'event';
 
 /** The fields this form shows errors for; any other field error is listed above the form. */
 export const eventFormFields = [

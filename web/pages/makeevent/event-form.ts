@@ -8,6 +8,9 @@ import type { EventInput, EventLevel, Repeat } from '../../graphql/generated/gra
 export type FormValues = Record<string, string | string[] | undefined>;
 export type FieldError = { field: string; code: string };
 
+/** The event form's name (FormState.form), for pages that have other forms besides it. */
+export const eventFormName = 'event';
+
 export const eventLevels: EventLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS'];
 export const repeats: Repeat[] = ['NONE', 'WEEKLY', 'MONTHLY'];
 /** The venue select's value for „a new place“, whose fields follow the select. */

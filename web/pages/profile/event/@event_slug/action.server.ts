@@ -3,7 +3,7 @@
 import { graphql } from '../../../../graphql/generated';
 import { localizeUrl } from '../../../../features/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../server/form-action';
-import { eventFormName } from '../../../makeevent/EventForm';
+import { eventFormName } from '../../../makeevent/event-form';
 import { eventInputFromRequest, eventRejected, signInFirst } from '../../../makeevent/event-action.server';
 import { SubmitEventDocument } from '../../../makeevent/action.server';
 import { cancelFormName, submitFormName } from './forms';
