@@ -2,8 +2,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { PageContext as AnyPageContext } from 'vike/types';
-import type { Locale } from './features/i18n/locales';
-import type { HeadInfo } from './features/head/head-info';
+import type { Locale } from './lib/i18n/locales';
+import type { HeadInfo } from './lib/head/head-info';
 import type { PageGraphQL } from './server/graphql-types';
 import type { PageViewer } from './features/auth/viewer';
 import type { FormState } from './components/Form';

@@ -3,7 +3,7 @@
 // ('/') redirects by the cookie, so its link says which language is wanted (?lang=de; the server answers with the
 // cookie and a redirect to '/').
 import { useIntl } from 'react-intl';
-import { defaultLocale, localeTags, locales, localizeUrl, type Locale } from '../features/i18n/locales';
+import { defaultLocale, localeTags, locales, localizeUrl, type Locale } from '../lib/i18n/locales';
 import { usePageContext } from './PageContext';
 
 export function LanguageSwitcher() {

@@ -1,6 +1,6 @@
 // A link to a logical path ('/venues') in the current language ('/en/venues' on English pages).
 import type { AnchorHTMLAttributes } from 'react';
-import { localizeUrl } from '../features/i18n/locales';
+import { localizeUrl } from '../lib/i18n/locales';
 import { usePageContext } from './PageContext';
 
 export function useLocalizedUrl(): (url: string) => string {

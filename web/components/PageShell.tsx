@@ -2,8 +2,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { PageContext } from 'vike/types';
-import type { Messages } from '../features/i18n/messages';
-import { defaultLocale, localeTags } from '../features/i18n/locales';
+import type { Messages } from '../lib/i18n/messages';
+import { defaultLocale, localeTags } from '../lib/i18n/locales';
 import { PageContextProvider } from './PageContext';
 
 export function PageShell({ pageContext, messages }: { pageContext: PageContext; messages: Messages }): ReactNode {

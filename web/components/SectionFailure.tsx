@@ -1,6 +1,6 @@
 // What a page section shows when its data could not be loaded: a friendly note instead of a broken page.
 import { FormattedMessage } from 'react-intl';
-import type { SectionError } from '../features/graphql/section-errors';
+import type { SectionError } from '../lib/graphql/section-errors';
 
 export function SectionFailure({ error }: { error: SectionError }) {
   return (

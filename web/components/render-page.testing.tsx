@@ -5,8 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { vi } from 'vitest';
-import type { Locale } from '../features/i18n/locales';
-import { loadMessages } from '../features/i18n/messages';
+import type { Locale } from '../lib/i18n/locales';
+import { loadMessages } from '../lib/i18n/messages';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { PageShell } from './PageShell';
 

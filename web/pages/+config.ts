@@ -5,7 +5,7 @@ export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   passToClient: ['locale', 'viewer', 'formState'],
-  // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (features/updates/prefetch.ts).
+  // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (lib/updates/prefetch.ts).
   prefetch: { staticAssets: 'hover' },
   meta: {
     Layout: { env: { server: true, client: true } },

@@ -1,3 +1,3 @@
-import { endTransition } from '../features/updates/transition';
+import { endTransition } from '../lib/updates/transition';
 
 export const onPageTransitionEnd = () => endTransition();

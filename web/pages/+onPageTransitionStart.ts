@@ -1,3 +1,3 @@
-import { startTransition } from '../features/updates/transition';
+import { startTransition } from '../lib/updates/transition';
 
 export const onPageTransitionStart = startTransition;

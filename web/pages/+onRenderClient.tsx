@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import type { OnRenderClientAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
-import { fullTitle } from '../features/head/HeadTags';
-import { localeTags } from '../features/i18n/locales';
-import { loadMessages } from '../features/i18n/messages';
-import { startUpdates } from '../features/updates/start-updates';
+import { fullTitle } from '../lib/head/HeadTags';
+import { localeTags } from '../lib/i18n/locales';
+import { loadMessages } from '../lib/i18n/messages';
+import { startUpdates } from '../lib/updates/start-updates';
 
 let root: Root | undefined;
 

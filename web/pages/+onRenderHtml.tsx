@@ -4,10 +4,10 @@ import { createIntl } from 'react-intl';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
-import { HeadTags } from '../features/head/HeadTags';
-import { chunkReloadScript } from '../features/updates/chunk-reload';
-import { localeTags } from '../features/i18n/locales';
-import { loadMessages } from '../features/i18n/messages';
+import { HeadTags } from '../lib/head/HeadTags';
+import { chunkReloadScript } from '../lib/updates/chunk-reload';
+import { localeTags } from '../lib/i18n/locales';
+import { loadMessages } from '../lib/i18n/messages';
 import '../styles/site.css';
 
 const analyticsSrc = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC;

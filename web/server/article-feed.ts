@@ -1,6 +1,6 @@
 // Atom feed of the magazine's newest articles: /blog/feed.xml (German), /en/blog/feed.xml (English).
 import { writeAtom } from '../features/feeds/atom';
-import { localeTags, localizeUrl } from '../features/i18n/locales';
+import { localeTags, localizeUrl } from '../lib/i18n/locales';
 import { graphql } from '../graphql/generated';
 import type { FeedContext } from './calendar-feed';
 import type { RouteResponse } from './discovery-routes';

@@ -2,7 +2,7 @@
 // /events/{slug}/event.ics (one event, as a download). English under /en/….
 import type { IntlShape } from 'react-intl';
 import { writeCalendar, type CalendarEvent } from '../features/feeds/ical';
-import { localizeUrl, type Locale } from '../features/i18n/locales';
+import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { slugPattern } from '../features/venues/filters';
 import { getFragmentData, graphql, type FragmentType } from '../graphql/generated';
 import type { PageGraphQL } from './graphql-types';

@@ -1,8 +1,8 @@
 // The routes that answer before vike: short links to venues (/v/{slug}, /venue/{slug}), the iCal and Atom feeds,
 // /sitemap.xml and /robots.txt. Everything else goes on to the page renderer.
 import { createIntl } from 'react-intl';
-import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../features/i18n/locales';
-import { loadMessages } from '../features/i18n/messages';
+import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../lib/i18n/locales';
+import { loadMessages } from '../lib/i18n/messages';
 import { slugPattern } from '../features/venues/filters';
 import { articleFeed } from './article-feed';
 import { eventCalendar, eventsCalendar, textResponse, type FeedContext } from './calendar-feed';

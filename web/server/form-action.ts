@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldError, FormState } from '../components/Form';
 import type { PageViewer } from '../features/auth/viewer';
-import type { Locale } from '../features/i18n/locales';
+import type { Locale } from '../lib/i18n/locales';
 import type { GraphQLResult, PageGraphQL } from './graphql-types';
 
 /** A chosen file of a multipart form (the same shape as functions/src/uploads/uploads.ts UploadedFile, plus its field). */

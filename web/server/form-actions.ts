@@ -36,7 +36,7 @@ import { action as contactAction } from '../pages/contact/action.server';
 import { action as makeEventAction } from '../pages/makeevent/action.server';
 import { action as eventEditAction } from '../pages/profile/event/@event_slug/action.server';
 import { action as venueProfileAction } from '../pages/venue_profile/action.server';
-import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../features/i18n/locales';
+import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../lib/i18n/locales';
 import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type SessionChange, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
 

@@ -1,5 +1,5 @@
 // Typed GraphQL documents (web/graphql/generated) run through the handler's in-process executor, for the routes
-// that answer before vike (feeds, sitemap). Pages use features/graphql/apollo.server.ts instead.
+// that answer before vike (feeds, sitemap). Pages use lib/graphql/apollo.server.ts instead.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { PageGraphQL } from './graphql-types';

@@ -14,7 +14,7 @@ import {
   localeCookie,
   localizeUrl,
   negotiateLocale,
-} from '../features/i18n/locales';
+} from '../lib/i18n/locales';
 import type { PageViewer } from '../features/auth/viewer';
 import type { FormState } from '../components/Form';
 import { resolveViewer } from '../features/auth/resolve-viewer.server';

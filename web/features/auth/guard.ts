@@ -3,7 +3,7 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import type { Role } from '../../graphql/generated/graphql';
-import { localizeUrl } from '../i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { hasRole } from './viewer';
 
 export function requireSignIn(pageContext: PageContext, role: Role = 'USER'): void {

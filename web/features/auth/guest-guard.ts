@@ -1,7 +1,7 @@
 // For /login and /register: a signed-in person has nothing to do there and continues where they wanted to go.
 import { redirect } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { localizeUrl } from '../i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { safeNext } from './viewer';
 
 export function redirectSignedIn(pageContext: PageContext): void {

@@ -3,7 +3,7 @@
 import { graphql } from '../../graphql/generated';
 import type { FormAction } from '../../server/form-action';
 import { redirectTo } from '../../server/form-action';
-import { localizeUrl } from '../i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 
 const SignOutDocument = graphql(`
   mutation SignOut {

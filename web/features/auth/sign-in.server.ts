@@ -1,7 +1,7 @@
 // What the sign-in actions (/login, /register, /login/link) share: the session cookie and where to continue.
 import type { Locale as ApiLocale } from '../../graphql/generated/graphql';
 import { redirectTo, type ActionOutcome, type FormRequest } from '../../server/form-action';
-import { localizeUrl, type Locale } from '../i18n/locales';
+import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { safeNext } from './viewer';
 
 /** 303 to `?next=` when it is a path on this site, else to /app, setting the new session cookie. */

@@ -1,6 +1,6 @@
 // The sitemap (sitemaps.org 0.9): every public page in every language, each with hreflang alternates for all
 // languages and x-default (Google's xhtml:link extension).
-import { defaultLocale, localizeUrl, locales } from '../i18n/locales';
+import { defaultLocale, localizeUrl, locales } from '../../lib/i18n/locales';
 import { escapeXml, xmlDateTime } from './xml';
 
 export type SitemapPage = {

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages } from '../../lib/i18n/messages';
 import { VenueMap, type MapPoint } from './VenueMap';
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from '../i18n/messages';
+import { loadMessages } from '../../lib/i18n/messages';
 import { OpeningHours, type OpeningInterval } from './OpeningHours';
 
 const hours: OpeningInterval[] = [

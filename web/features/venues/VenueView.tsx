@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { usePageContext } from '../../components/PageContext';
-import { localizeUrl, type Locale } from '../i18n/locales';
+import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { EventCard } from '../events/EventCard';

@@ -3,8 +3,8 @@
 // Bad parameters never fail the page: they are dropped and listed in `problems`, which the page explains.
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../graphql/apollo.server';
-import { localizeUrl } from '../i18n/locales';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { graphql } from '../../graphql/generated';
 import { defaultLocationRadiusKm, parseVenueFilters, venueKinds, type FilterProblem } from './filters';
 

@@ -2,9 +2,9 @@
 // next events, related articles and nearby venues, plus today's weekday in the venue's own time zone.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../graphql/apollo.server';
-import type { SectionError, SectionErrors } from '../graphql/section-errors';
-import { originalPath } from '../i18n/original-path';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import type { SectionError, SectionErrors } from '../../lib/graphql/section-errors';
+import { originalPath } from '../../lib/i18n/original-path';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import type { VenuePage_VenueFragment, Weekday } from '../../graphql/generated/graphql';
 

@@ -1,6 +1,6 @@
 // The error page's three facts (spec §8): status code (default 500), status message and message text.
 import type { PageContext } from 'vike/types';
-import { originalPath } from '../../features/i18n/original-path';
+import { originalPath } from '../../lib/i18n/original-path';
 
 export type ErrorDescription = { statusCode: number; statusMessage: string; message: string | null };
 

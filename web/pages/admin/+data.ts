@@ -1,7 +1,7 @@
 // /admin: only the chosen section's data is read (?tab=queue|users|messages|log, ?page=N for the long lists).
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../features/graphql/apollo.server';
-import type { SectionError } from '../../features/graphql/section-errors';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import type { SectionError } from '../../lib/graphql/section-errors';
 import { graphql } from '../../graphql/generated';
 import { adminOffset, adminPageSize, adminTab } from './tabs';
 

@@ -3,7 +3,7 @@
 // mark a contact message handled. The API checks the role of every step again.
 import { graphql } from '../../graphql/generated';
 import type { Decision, SiteRole } from '../../graphql/generated/graphql';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
 import { signInFirst } from '../makeevent/event-action.server';
 import { parseAdminFormName } from './forms';

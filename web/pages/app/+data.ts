@@ -1,7 +1,7 @@
 // The signed-in home: the person's bookings, events, venues and what needs their attention, in one query.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../features/graphql/apollo.server';
-import type { SectionError } from '../../features/graphql/section-errors';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import type { SectionError } from '../../lib/graphql/section-errors';
 import { graphql } from '../../graphql/generated';
 import type { AppHomeQuery } from '../../graphql/generated/graphql';
 

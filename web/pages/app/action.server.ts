@@ -1,6 +1,6 @@
 // /app: cancelling one of my bookings (the seat goes to the first person on the waitlist).
 import { graphql } from '../../graphql/generated';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
 
 const CancelBookingDocument = graphql(`

@@ -1,6 +1,6 @@
 // POST /contact: hands the message to the editors (sendContactMessage; anyone may write) and says thank you.
 import { graphql } from '../../graphql/generated';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, type FormAction } from '../../server/form-action';
 
 const SendContactMessageDocument = graphql(`

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
-import type { SectionError } from '../../features/graphql/section-errors';
+import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Data } from './+data';
 import './crawlindex.css';
 

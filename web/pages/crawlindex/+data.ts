@@ -1,8 +1,8 @@
 // Everything public in one index: all venues (grouped by city on the page), all upcoming events, all articles,
 // the cities and the crafts. Lists are read page by page (the API gives at most 50 per request).
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../features/graphql/apollo.server';
-import type { SectionError } from '../../features/graphql/section-errors';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import type { SectionError } from '../../lib/graphql/section-errors';
 import { graphql } from '../../graphql/generated';
 import { pageSize, readAll } from '../../server/run-query';
 

@@ -7,7 +7,7 @@ import { useData } from '../../components/useData';
 import { ArticleCard } from '../../features/articles/ArticleCard';
 import { EventCard } from '../../features/events/EventCard';
 import { VenueCard } from '../../features/venues/VenueCard';
-import type { SectionError } from '../../features/graphql/section-errors';
+import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 // Front page data: the crafts and cities for the search form, featured venues, upcoming events, latest articles.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../features/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/apollo.server';
 import { graphql } from '../../graphql/generated';
 
 const FrontPageQuery = graphql(`

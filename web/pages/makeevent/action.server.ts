@@ -2,7 +2,7 @@
 // Prüfung einreichen“, sends every date to review (trusted organisers: published at once). Then on to the first
 // date's edit page. A rejected form comes back with everything typed, the uploaded images kept as choices.
 import { graphql } from '../../graphql/generated';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { redirectTo, type FormAction } from '../../server/form-action';
 import { eventInputFromRequest, eventRejected, signInFirst } from './event-action.server';
 

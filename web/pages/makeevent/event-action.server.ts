@@ -2,7 +2,7 @@
 // the sign-in redirect for a session that ended before the post, image uploads, and the API's field names mapped
 // onto the form's.
 import type { FieldError, FormState } from '../../components/Form';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import type { EventInput } from '../../graphql/generated/graphql';
 import { fromGraphQLErrors, redirectTo, rerender, type ActionOutcome, type FormRequest, type UploadPurpose } from '../../server/form-action';
 import type { GraphQLResult } from '../../server/graphql-types';

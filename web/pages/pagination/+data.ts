@@ -3,9 +3,9 @@
 // as is a page beyond the last one.
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../features/graphql/apollo.server';
-import { localizeUrl } from '../../features/i18n/locales';
-import { originalPath } from '../../features/i18n/original-path';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import { localizeUrl } from '../../lib/i18n/locales';
+import { originalPath } from '../../lib/i18n/original-path';
 import { graphql } from '../../graphql/generated';
 
 const NumberedEventsQuery = graphql(`

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { usePageContext } from '../../components/PageContext';
 import { useData } from '../../components/useData';
-import { localeTags } from '../../features/i18n/locales';
+import { localeTags } from '../../lib/i18n/locales';
 import type { Data } from './+data';
 
 type BrowserCheck = { state: 'checking' } | { state: 'ok'; ms: number } | { state: 'failed'; reason: string };

@@ -1,7 +1,7 @@
 // POST /venue_profile: the venue form saves the edit as a draft change (images uploaded first), then, by the button
 // pressed, shows the preview or sends the change to the editors; the claim form asks to keep a listed venue.
 import { graphql } from '../../graphql/generated';
-import { localizeUrl } from '../../features/i18n/locales';
+import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
 import { mapErrorFields, signInFirst, uploadImages } from '../makeevent/event-action.server';
 import { claimFormName, venueFormName } from './forms';

@@ -2,8 +2,8 @@
 // parser), and what the magazine offers for its crafts: upcoming courses and venues.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../features/graphql/apollo.server';
-import { originalPath } from '../../../features/i18n/original-path';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { originalPath } from '../../../lib/i18n/original-path';
 import { renderMarkdown } from '../../../features/markdown/render-markdown.server';
 import { graphql } from '../../../graphql/generated';
 

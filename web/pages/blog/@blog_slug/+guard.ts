@@ -2,7 +2,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { slugPattern } from '../../../features/articles/filters';
-import { originalPath } from '../../../features/i18n/original-path';
+import { originalPath } from '../../../lib/i18n/original-path';
 
 export function guard(pageContext: PageContext) {
   const slug = pageContext.routeParams.blog_slug ?? '';

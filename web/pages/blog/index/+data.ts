@@ -2,7 +2,7 @@
 // ?craft= or ?tag=.
 import type { PageContextServer } from 'vike/types';
 import { parseArticleFilters, type ArticleFilterProblem } from '../../../features/articles/filters';
-import { queryPage } from '../../../features/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/apollo.server';
 import { graphql } from '../../../graphql/generated';
 
 const ArticleListQuery = graphql(`

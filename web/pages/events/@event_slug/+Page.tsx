@@ -10,7 +10,7 @@ import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-lin
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatDuration, formatPrice } from '../../../features/events/format';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 import { BookingBox } from './BookingBox';
 import './event-page.css';

@@ -1,8 +1,8 @@
 // An event with its venue and related events. Unknown slugs are a 404; a store outage of the event itself a 503.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../features/graphql/apollo.server';
-import { originalPath } from '../../../features/i18n/original-path';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { originalPath } from '../../../lib/i18n/original-path';
 import { graphql } from '../../../graphql/generated';
 
 const EventPageQuery = graphql(`

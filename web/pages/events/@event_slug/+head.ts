@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types';
 import { isoWithOffset } from '../../../features/events/zoned-time';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
 const schemaStatus = {

@@ -1,6 +1,6 @@
 // The event page's booking form: book a seat (or a waitlist place), or cancel my booking.
 import { graphql } from '../../../graphql/generated';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const BookEventDocument = graphql(`

@@ -3,8 +3,8 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { eventListUrl, nearFromFilters, parseEventFilters, toEventFilter, type FilterProblem } from '../../../features/events/filters';
-import { queryPage } from '../../../features/graphql/apollo.server';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import { graphql } from '../../../graphql/generated';
 
 const EventListQuery = graphql(`

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {

@@ -2,7 +2,7 @@
 // same neutral confirmation, so nobody learns whether an address has an account).
 import { graphql } from '../../../graphql/generated';
 import { afterSignIn, apiLocale } from '../../../features/auth/sign-in.server';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const SignInDocument = graphql(`

@@ -2,7 +2,7 @@
 // code from that mail, sets the new password and continues at /login.
 import { graphql } from '../../../graphql/generated';
 import { apiLocale } from '../../../features/auth/sign-in.server';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const RequestPasswordResetDocument = graphql(`

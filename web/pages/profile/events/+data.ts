@@ -1,7 +1,7 @@
 // /profile/events: the events the person created (any state) and the ones they booked.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../features/graphql/apollo.server';
-import type { SectionError } from '../../../features/graphql/section-errors';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import type { SectionError } from '../../../lib/graphql/section-errors';
 import { graphql } from '../../../graphql/generated';
 import type { ProfileEventsQuery } from '../../../graphql/generated/graphql';
 

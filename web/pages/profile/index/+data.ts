@@ -1,7 +1,7 @@
 // /profile: the person's profile and account, and the cities and crafts to choose from.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../features/graphql/apollo.server';
-import type { SectionError } from '../../../features/graphql/section-errors';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import type { SectionError } from '../../../lib/graphql/section-errors';
 import { graphql } from '../../../graphql/generated';
 import type { ProfilePageQuery } from '../../../graphql/generated/graphql';
 

@@ -2,7 +2,7 @@
 // the site's language) and deleting the account (form "delete": the address typed again; then signed out).
 import { graphql } from '../../../graphql/generated';
 import type { Locale as ApiLocale } from '../../../graphql/generated/graphql';
-import { localizeUrl, type Locale } from '../../../features/i18n/locales';
+import { localizeUrl, type Locale } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction, type FormRequest } from '../../../server/form-action';
 
 const UpdateProfileDocument = graphql(`

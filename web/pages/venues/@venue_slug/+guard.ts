@@ -1,7 +1,7 @@
 // A venue slug must be lowercase letters, digits and single dashes; anything else is a 404 before any data is read.
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { originalPath } from '../../../features/i18n/original-path';
+import { originalPath } from '../../../lib/i18n/original-path';
 import { slugPattern } from '../../../features/venues/filters';
 
 export function guard(pageContext: PageContext) {

@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types';
-import { localizeUrl } from '../../../features/i18n/locales';
+import { localizeUrl } from '../../../lib/i18n/locales';
 import { venueJsonLd } from '../../../features/venues/venue-json-ld';
 import { venueFeedUrl } from '../../../features/venues/VenueView';
 import type { Data } from './+data';

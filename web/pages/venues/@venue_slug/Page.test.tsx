@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
-import { loadMessages } from '../../../features/i18n/messages';
+import { loadMessages } from '../../../lib/i18n/messages';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';

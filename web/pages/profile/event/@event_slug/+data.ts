@@ -2,8 +2,8 @@
 // whether someone else's draft exists. The form's choices come with it.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../../features/graphql/apollo.server';
-import { originalPath } from '../../../../features/i18n/original-path';
+import { queryPage } from '../../../../lib/graphql/apollo.server';
+import { originalPath } from '../../../../lib/i18n/original-path';
 import { graphql } from '../../../../graphql/generated';
 import { loadEventFormChoices } from '../../../makeevent/event-form-choices';
 

@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { requireSignIn } from '../../../../features/auth/guard';
 import { slugPattern } from '../../../../features/events/filters';
-import { originalPath } from '../../../../features/i18n/original-path';
+import { originalPath } from '../../../../lib/i18n/original-path';
 
 export function guard(pageContext: PageContext) {
   requireSignIn(pageContext);

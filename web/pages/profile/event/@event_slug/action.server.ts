@@ -1,7 +1,7 @@
 // POST /profile/event/{slug}: one of three forms (their `_form`): the edit form saves the event (images uploaded
 // first), „submit“ sends it to review, „cancel“ cancels it with a reason (everyone booked gets a mail).
 import { graphql } from '../../../../graphql/generated';
-import { localizeUrl } from '../../../../features/i18n/locales';
+import { localizeUrl } from '../../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../server/form-action';
 import { eventFormName } from '../../../makeevent/event-form';
 import { eventInputFromRequest, eventRejected, signInFirst } from '../../../makeevent/event-action.server';
