@@ -6,7 +6,8 @@ import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../d
 import { NotFoundError, type CancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, slug } from './input.js';
-import { composeMail, pageUrl, type BookedEvent } from './mail.js';
+import { composeMail, pageUrl } from './mail.js';
+import type { BookedEvent } from './mail-templates.js';
 import type { PeopleContext } from './profiles.js';
 
 const bookingId = z.string().min(1).max(100);

@@ -1,0 +1,185 @@
+// The mails of the magazine in German and English, as subject and paragraphs: what each template needs, and the
+// templates of signing in and booking (the editorial ones are in editorial-mail-templates.ts).
+import type { Locale } from '../domain/records.js';
+
+/** Each template and the parameters it needs. */
+export interface MailTemplates {
+  signInLink: { link: string };
+  passwordReset: { link: string };
+  bookingConfirmed: BookedEvent;
+  bookingWaitlisted: BookedEvent;
+  waitlistPromoted: BookedEvent;
+  bookingCancelled: BookedEvent;
+  eventCancelled: BookedEvent & { reason?: string };
+  eventApproved: { name: string; title: string; link: string; note?: string };
+  eventRejected: { name: string; title: string; reason: string; link: string };
+  claimDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
+  venueChangeDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
+}
+
+export type MailTemplate = keyof MailTemplates;
+
+/** The mails of editorial decisions (editorial-mail-templates.ts). */
+export type EditorialTemplate = 'eventCancelled' | 'eventApproved' | 'eventRejected' | 'claimDecided' | 'venueChangeDecided';
+
+/** The event a booking mail is about, already in the recipient's language; `link` is its absolute page URL. */
+export interface BookedEvent {
+  name: string;
+  title: string;
+  startsAt: Date;
+  timeZone: string;
+  /** Venue name and address on one line. */
+  place: string;
+  link: string;
+}
+
+/** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday, 5 December 2026, 2:00 pm" in the event's time zone. */
+export function formatWhen(date: Date, timeZone: string, locale: Locale): string {
+  const tag = locale === 'de' ? 'de-AT' : 'en-GB';
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone }).format(date);
+  return locale === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+}
+
+/** A mail's subject and text before it is laid out as text and HTML. */
+export interface MailText {
+  subject: string;
+  /** Paragraphs; a paragraph that is a URL becomes a link in the HTML part. */
+  paragraphs: string[];
+}
+
+/** The mails of signing in and of booking. */
+export const accountAndBookingTemplates = {
+  signInLink: {
+    de: ({ link }) => ({
+      subject: 'Dein Anmeldelink für das Magazin für Selbstgemachtes',
+      paragraphs: [
+        'Hallo!',
+        'Mit diesem Link meldest du dich an. Er gilt eine Stunde lang und nur einmal:',
+        link,
+        'Wenn du keinen Link angefordert hast, kannst du diese Mail einfach ignorieren.',
+      ],
+    }),
+    en: ({ link }) => ({
+      subject: 'Your sign-in link for the Magazin für Selbstgemachtes',
+      paragraphs: [
+        'Hello!',
+        'Use this link to sign in. It works once, within the next hour:',
+        link,
+        'If you did not ask for a link, you can simply ignore this mail.',
+      ],
+    }),
+  },
+  passwordReset: {
+    de: ({ link }) => ({
+      subject: 'Neues Passwort festlegen',
+      paragraphs: [
+        'Hallo!',
+        'Über diesen Link legst du ein neues Passwort fest. Er gilt eine Stunde lang und nur einmal:',
+        link,
+        'Wenn du kein neues Passwort angefordert hast, ignoriere diese Mail; dein Passwort bleibt dann, wie es ist.',
+      ],
+    }),
+    en: ({ link }) => ({
+      subject: 'Set a new password',
+      paragraphs: [
+        'Hello!',
+        'Use this link to set a new password. It works once, within the next hour:',
+        link,
+        'If you did not ask for a new password, ignore this mail and your password stays as it is.',
+      ],
+    }),
+  },
+  bookingConfirmed: {
+    de: (event) => ({
+      subject: `Dein Platz ist reserviert: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Dein Platz für „${event.title}“ ist reserviert. Wir freuen uns auf dich!`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+        'Falls du doch nicht kommen kannst, storniere bitte auf der Seite der Veranstaltung. Dann rückt jemand von der Warteliste nach.',
+      ],
+    }),
+    en: (event) => ({
+      subject: `Your seat is booked: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Your seat for “${event.title}” is booked. We look forward to seeing you!`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+        'If you cannot come after all, please cancel on the event page so that someone from the waitlist can take your seat.',
+      ],
+    }),
+  },
+  bookingWaitlisted: {
+    de: (event) => ({
+      subject: `Du stehst auf der Warteliste: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `„${event.title}“ ist gerade ausgebucht, darum haben wir dich auf die Warteliste gesetzt. Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine Mail.`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+      ],
+    }),
+    en: (event) => ({
+      subject: `You are on the waitlist: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `“${event.title}” is fully booked right now, so we put you on the waitlist. As soon as a seat becomes free, it is yours and we will send you a mail.`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+      ],
+    }),
+  },
+  waitlistPromoted: {
+    de: (event) => ({
+      subject: `Du bist nachgerückt: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Gute Nachricht: Bei „${event.title}“ ist ein Platz frei geworden, und er ist jetzt für dich reserviert.`,
+        ...whenAndWhere(event, 'de'),
+        event.link,
+        'Falls du nicht mehr kommen kannst, storniere bitte auf der Seite der Veranstaltung, damit der Platz weitergegeben werden kann.',
+      ],
+    }),
+    en: (event) => ({
+      subject: `A seat is yours: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Good news: a seat for “${event.title}” has become free, and it is now booked for you.`,
+        ...whenAndWhere(event, 'en'),
+        event.link,
+        'If you can no longer come, please cancel on the event page so that the seat can go to someone else.',
+      ],
+    }),
+  },
+  bookingCancelled: {
+    de: (event) => ({
+      subject: `Deine Buchung ist storniert: ${event.title}`,
+      paragraphs: [
+        `Hallo ${event.name}!`,
+        `Deine Buchung für „${event.title}“ ist storniert.`,
+        ...whenAndWhere(event, 'de'),
+        'Wenn du es dir anders überlegst, kannst du auf der Seite der Veranstaltung wieder buchen, solange Plätze frei sind:',
+        event.link,
+      ],
+    }),
+    en: (event) => ({
+      subject: `Your booking is cancelled: ${event.title}`,
+      paragraphs: [
+        `Hello ${event.name}!`,
+        `Your booking for “${event.title}” is cancelled.`,
+        ...whenAndWhere(event, 'en'),
+        'If you change your mind, you can book again on the event page while seats are left:',
+        event.link,
+      ],
+    }),
+  },
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+
+/** When and where an event takes place, as two paragraphs. */
+export function whenAndWhere(event: BookedEvent, locale: Locale): string[] {
+  const when = formatWhen(event.startsAt, event.timeZone, locale);
+  return locale === 'de' ? [`Wann: ${when}`, `Wo: ${event.place}`] : [`When: ${when}`, `Where: ${event.place}`];
+}
