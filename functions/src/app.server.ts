@@ -1,14 +1,15 @@
 // Composes the two HTTP handlers every deployment serves: the GraphQL API and the server-rendered web app.
 // Cloud Functions (index.ts), the local server (local.ts) and the dev server (dev.ts) all build on this.
 import { readFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import type { Store } from './domain/repositories.js';
+import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
-import { createGraphQLApi, type BuildInfo } from './graphql/server.js';
-import { resolveViewer } from './services/accounts.js';
+import type { BuildInfo } from './graphql/context.js';
+import { createGraphQLApi } from './graphql/server.js';
+import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
 
@@ -27,7 +28,7 @@ export async function createApp(store: Store, identity: IdentityProvider, buildI
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
   const images = await openImageStorage();
   const api = await createGraphQLApi({ store, identity, buildInfo, images });
-  const uploads = { images, viewerOf: (headers: IncomingHttpHeaders) => resolveViewer(store, identity, headers) };
+  const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   const renderPage = createSsrHandler({
     graphql: (request, headers) => api.execute(request, headers),

@@ -2,7 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, parse, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { accessRules, applyAccessDirectives } from './directives.js';
-import type { Viewer } from './context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { createSchema, loadTypeDefs } from './schema.js';
 
 const DIRECTIVES = `

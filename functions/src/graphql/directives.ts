@@ -4,7 +4,7 @@
 import { getDirectives, MapperKind, mapSchema, type DirectableGraphQLObject } from '@graphql-tools/utils';
 import { defaultFieldResolver, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Role } from './generated/resolvers.js';
-import type { Viewer } from './context.js';
+import type { Viewer } from '../domain/viewer.js';
 
 export const ACCESS_DIRECTIVES = ['public', 'auth', 'role'] as const;
 

@@ -5,7 +5,7 @@ import type { Store } from '../domain/repositories.js';
 import { readingMinutes } from '../services/articles.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { seedScenario } from './fixtures.scenarios.js';
+import { seedScenario } from '../../test/fixtures.scenarios.js';
 import { createGraphQLApi } from './server.js';
 
 const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };

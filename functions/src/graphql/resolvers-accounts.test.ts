@@ -4,7 +4,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { createGraphQLApi, type GraphQLResult } from './server.js';
+import type { GraphQLResult } from '../http/graphql-payloads.js';
+import { createGraphQLApi } from './server.js';
 
 const store = openEmbeddedStore({ file: ':memory:' });
 const identity = createEmbeddedIdentity(embeddedDatabase(store)!);

@@ -8,8 +8,9 @@ import type { Store, WriteOp } from '../domain/repositories.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { events as fixtureEvents, seedScenario } from './fixtures.scenarios.js';
-import { createGraphQLApi, type GraphQLResult } from './server.js';
+import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
+import type { GraphQLResult } from '../http/graphql-payloads.js';
+import { createGraphQLApi } from './server.js';
 
 const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 const SCRIPT = '</script><script>alert(1)</script>';

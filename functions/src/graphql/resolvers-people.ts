@@ -20,7 +20,8 @@ import {
   viewerVenues,
   type PeopleContext,
 } from '../services/profiles.js';
-import type { RequestContext, Viewer } from './context.js';
+import type { Viewer } from '../domain/viewer.js';
+import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /**

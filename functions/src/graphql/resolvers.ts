@@ -6,7 +6,7 @@ import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts,
 import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
-import type { Locale } from './context.js';
+import type { Locale } from '../domain/records.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { events as fixtureEvents, seedScenario } from './fixtures.scenarios.js';
-import { createGraphQLApi, type GraphQLResult } from './server.js';
+import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
+import type { GraphQLResult } from '../http/graphql-payloads.js';
+import { createGraphQLApi } from './server.js';
 
 const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 const REPOSITORIES = ['venues', 'events', 'articles', 'crafts', 'cities'] as const;

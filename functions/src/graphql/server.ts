@@ -5,43 +5,18 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
-import type { Store } from '../domain/repositories.js';
-import type { ImageStorage } from '../uploads/storage.js';
-import type { IdentityProvider } from '../identity/identity.js';
-import { secureCookie, sessionCookieHeader } from '../services/accounts.js';
-import { createRequestContext, type Headers, type RequestContext } from './context.js';
+import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
+import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
+import type { RequestHeaders } from '../http/headers.js';
+import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { explorerPage } from './explorer.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { createSchema } from './schema.js';
 
-export interface BuildInfo {
-  buildId: string;
-  builtAt: Date;
-}
-
-export interface ApiDeps {
-  store: Store;
-  identity: IdentityProvider;
-  buildInfo: BuildInfo;
-  /** Where uploaded images live, so that replaced avatars and deleted accounts lose their files (tests may omit it). */
-  images?: ImageStorage;
-}
-
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
-export interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{ message: string; path?: ReadonlyArray<string | number>; extensions?: Record<string, unknown> }>;
-}
-
 export async function createGraphQLApi(deps: ApiDeps): Promise<{
   router: express.Router;
-  execute(request: GraphQLRequest, headers: Headers): Promise<GraphQLResult>;
+  execute(request: GraphQLRequest, headers: RequestHeaders): Promise<GraphQLResult>;
   stop(): Promise<void>;
 }> {
   const server = new ApolloServer<RequestContext>({

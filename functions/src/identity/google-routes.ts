@@ -4,8 +4,10 @@
 // both paths fall through to the page renderer (404).
 import express from 'express';
 import type { Store } from '../domain/repositories.js';
-import { localeFromHeaders, siteUrlOf } from '../graphql/context.js';
-import { completeGoogleSignIn, googleSignInUrl, localPath, secureCookie, sessionCookieHeader, type AccountsContext } from '../services/accounts.js';
+import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
+import { localeFromHeaders } from '../http/locale.js';
+import { requestedHost, siteUrlOf } from '../http/origins.js';
+import { completeGoogleSignIn, googleSignInUrl, localPath, type AccountsContext } from '../services/accounts.js';
 import type { IdentityProvider } from './identity.js';
 
 export const GOOGLE_START_PATH = '/login/google';
@@ -34,7 +36,7 @@ export function googleSignInRouter(store: Store, identity: IdentityProvider): ex
     const continueAt = localPath(typeof req.query.next === 'string' ? req.query.next : undefined) ?? '/app';
     completeGoogleSignIn(ctx, query, GOOGLE_CALLBACK_PATH).then(
       ({ session }) => {
-        const secure = secureCookie(req.get('x-forwarded-host') ?? req.get('host'));
+        const secure = secureCookie(requestedHost(req.headers));
         res.set('Cache-Control', 'no-store').append('Set-Cookie', sessionCookieHeader(session, new Date(), secure)).redirect(303, continueAt);
       },
       (error: unknown) => {

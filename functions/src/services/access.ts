@@ -1,7 +1,7 @@
 // Who may do what, decided on the server for every read of private data and every write. The schema directives
 // (@auth, @role) guard whole fields; these guard individual records.
 import type { EventRecord, VenueRecord } from '../domain/records.js';
-import type { Viewer } from '../graphql/context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 
 const ROLE_ORDER = ['USER', 'VENUE_OWNER', 'EDITOR', 'ADMIN'] as const;

@@ -1,18 +1,16 @@
 // Sign-up, sign-in (password, link, Google), password reset, sign-out and session refresh over the identity
-// provider; the viewer of a request; the profile a first sign-in creates; and the throttle that slows down guessing.
-// Field errors use the codes the web localizes (form.error.<CODE>).
+// provider, throttled against guessing (throttle.ts). The viewer a sign-in yields is made in viewers.ts. Field
+// errors use the codes the web localizes (form.error.<CODE>).
 import { z } from 'zod';
-import type { Locale, ProfileRecord } from '../domain/records.js';
+import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
-import type { Viewer } from '../graphql/context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type IdentityUser, type Session } from '../identity/identity.js';
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
-import { InvalidInputError, TooManyAttemptsError, UnauthenticatedError, type FieldError } from './errors.js';
+import { InvalidInputError, UnauthenticatedError, type FieldError } from './errors.js';
 import { composeMail } from './mail.js';
-
-/** The name of the session cookie: the only cookie Firebase Hosting forwards to functions. */
-export const SESSION_COOKIE = '__session';
-export const MAX_NAME_LENGTH = 80;
+import { mailThrottle, signInThrottle } from './throttle.js';
+import { ensureProfile, MAX_NAME_LENGTH, viewerOf } from './viewers.js';
 
 export interface AccountsContext {
   store: Store;
@@ -65,53 +63,6 @@ function fieldError(error: unknown, fields: Partial<Record<IdentityError['code']
 
 // ---- Throttle ----
 
-/**
- * Slows down password guessing: after FREE_FAILURES failed sign-ins within WINDOW_MS for one account (email) or
- * one client address, each further attempt waits for an exponentially growing lockout (30 s, 1 min, 2 min, ... up
- * to an hour). Kept in process memory with a size cap (oldest entries go first): a restart or another instance
- * starts afresh, which is acceptable for slowing guessing down (decision 007); a shared store is the step after.
- */
-export class SignInThrottle {
-  static readonly FREE_FAILURES = 5;
-  static readonly WINDOW_MS = 15 * 60 * 1000;
-  static readonly BASE_LOCK_MS = 30_000;
-  static readonly MAX_LOCK_MS = 60 * 60 * 1000;
-  private readonly entries = new Map<string, { failures: number[]; lockedUntil: number }>();
-
-  constructor(private readonly maxEntries = 10_000) {}
-
-  /** Throws TooManyAttemptsError while any of the keys is locked. */
-  check(keys: readonly string[], now: Date): void {
-    const waits = keys.map((key) => (this.entries.get(key)?.lockedUntil ?? 0) - now.getTime()).filter((ms) => ms > 0);
-    if (waits.length > 0) throw new TooManyAttemptsError(Math.ceil(Math.max(...waits) / 1000));
-  }
-
-  fail(keys: readonly string[], now: Date): void {
-    const at = now.getTime();
-    for (const key of keys) {
-      const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
-      entry.failures = [...entry.failures.filter((time) => time > at - SignInThrottle.WINDOW_MS), at];
-      const excess = entry.failures.length - SignInThrottle.FREE_FAILURES;
-      if (excess >= 0) entry.lockedUntil = at + Math.min(SignInThrottle.BASE_LOCK_MS * 2 ** excess, SignInThrottle.MAX_LOCK_MS);
-      this.entries.delete(key); // re-inserted last: the Map's order is least recently failed first
-      this.entries.set(key, entry);
-      while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
-  }
-
-  succeed(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
-/** One throttle per process (see SignInThrottle). */
-export const signInThrottle = new SignInThrottle();
-/**
- * Mails on request (sign-in links, resets) count as attempts of their own: more than five to one address or from
- * one client within 15 minutes wait likewise, so nobody floods a mailbox through us.
- */
-export const mailThrottle = new SignInThrottle();
-
 function countMailRequest(ctx: AccountsContext, address: string): void {
   const keys = throttleKeys(ctx, address);
   mailThrottle.check(keys, ctx.now);
@@ -120,99 +71,6 @@ function countMailRequest(ctx: AccountsContext, address: string): void {
 
 function throttleKeys(ctx: AccountsContext, address: string): string[] {
   return [`account:${address}`, ...(ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [])];
-}
-
-// ---- Viewer and profile ----
-
-/** The profile a person gets on their first sign-in. */
-function newProfile(user: IdentityUser, profileName: string, profileLocale: Locale, now: Date): ProfileRecord {
-  return {
-    uid: user.uid,
-    email: user.email,
-    name: profileName,
-    favouriteCraftSlugs: [],
-    locale: profileLocale,
-    role: 'USER',
-    trustedOrganiser: false,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** The local part of the address, as a first name until the person sets one. */
-function nameFromEmail(address: string): string {
-  return (address.split('@')[0] ?? '').slice(0, MAX_NAME_LENGTH) || address;
-}
-
-/** The person's profile, created on their first sign-in (also for accounts made by link, Google or elsewhere). */
-async function ensureProfile(store: Store, user: IdentityUser, profileLocale: Locale, profileName?: string): Promise<ProfileRecord> {
-  const [existing] = await store.profiles.getByUids([user.uid]);
-  if (existing) return existing;
-  const profile = newProfile(user, profileName ?? nameFromEmail(user.email), profileLocale, new Date());
-  await store.write([{ put: 'profile', record: profile }]);
-  return profile;
-}
-
-/** The Viewer of a signed-in person: role from the profile, VENUE_OWNER for a USER who keeps a venue. */
-export async function viewerOf(store: Store, user: IdentityUser, profile: ProfileRecord): Promise<Viewer> {
-  const venues = await store.venues.byOwner(user.uid);
-  const ownedVenueSlugs = venues.map((venue) => venue.slug);
-  return {
-    uid: user.uid,
-    role: profile.role === 'USER' && ownedVenueSlugs.length > 0 ? 'VENUE_OWNER' : profile.role,
-    email: user.email,
-    emailVerified: user.emailVerified,
-    signInMethods: user.methods,
-    profile,
-    ownedVenueSlugs,
-  };
-}
-
-type Headers = Record<string, string | string[] | undefined>;
-
-function header(headers: Headers, key: string): string | undefined {
-  const value = headers[key];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Cookies are Secure in production, except when the site runs on this machine (plain http://localhost). */
-export function secureCookie(host: string | undefined): boolean {
-  return process.env.NODE_ENV === 'production' && !/^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host ?? '');
-}
-
-/** The Set-Cookie value for a new session, or one that removes the cookie (null). */
-export function sessionCookieHeader(session: Session | null, now: Date, secure: boolean): string {
-  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-  if (!session) return `${SESSION_COOKIE}=; Max-Age=0; ${attributes}`;
-  const maxAge = Math.max(0, Math.floor((session.expiresAt.getTime() - now.getTime()) / 1000));
-  return `${SESSION_COOKIE}=${encodeURIComponent(session.cookie)}; Max-Age=${maxAge}; ${attributes}`;
-}
-
-/** The `__session` cookie's value, if the request carries one. */
-export function sessionCookie(headers: Headers): string | undefined {
-  for (const part of (header(headers, 'cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined; // malformed escapes: no session, not an error
-    }
-  }
-  return undefined;
-}
-
-/**
- * The signed-in person of a request, from the `__session` cookie or an `Authorization: Bearer` token (an ID token,
- * or the session value itself for the embedded identity); null when signed out, invalid or expired. A first
- * sign-in creates the profile (in `locale`).
- */
-export async function resolveViewer(store: Store, identity: IdentityProvider, headers: Headers, locale: Locale = 'de'): Promise<Viewer | null> {
-  const cookie = sessionCookie(headers);
-  const bearer = /^Bearer\s+(\S+)$/i.exec(header(headers, 'authorization') ?? '')?.[1];
-  const user = cookie ? await identity.verifySession(cookie) : bearer ? await identity.verifyIdToken(bearer) : null;
-  if (!user) return null;
-  return viewerOf(store, user, await ensureProfile(store, user, locale));
 }
 
 // ---- Operations ----

@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
-import type { Viewer } from '../graphql/context.js';
-import { events as fixtureEvents, seedScenario } from '../graphql/fixtures.scenarios.js';
+import type { Viewer } from '../domain/viewer.js';
+import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { bookEvent, cancelBooking, viewerBookingFor } from './bookings.js';
 import { createLoaders } from './loaders.js';

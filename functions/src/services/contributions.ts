@@ -23,7 +23,7 @@ import type {
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import { fold } from '../domain/search.js';
 import { sortKey } from '../domain/sort-key.js';
-import type { Viewer } from '../graphql/context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { assertCan, canEditEvent, canEditVenue, isEditor, requireViewer } from './access.js';
 import { InvalidInputError, type FieldError } from './errors.js';

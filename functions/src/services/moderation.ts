@@ -1,11 +1,11 @@
 // The editors' desk: the queue (events in review, pending venue changes and claims), the log of every step,
 // people and their roles, trusted organisers, and the messages sent through /contact.
-import { SignInThrottle } from './accounts.js';
+import { SignInThrottle } from './throttle.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessageRecord, EventRecord, ModerationLogRecord, ProfileRecord, SiteRole, VenueChangeRecord, VenueClaimRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type Page } from '../domain/repositories.js';
-import type { Viewer } from '../graphql/context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { assertCan, hasRole, requireViewer } from './access.js';
 import { logEntry, requiredText, type EditorialContext } from './contributions.js';
 import { MAX_OFFSET, pageSize, parseArgs, parseInput } from './input.js';

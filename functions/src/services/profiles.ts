@@ -4,7 +4,7 @@ import { deleteUpload } from '../uploads/uploads.js';
 import type { ImageStorage } from '../uploads/storage.js';
 import { z } from 'zod';
 import type { CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, ProfileRecord, VenueClaimRecord, VenueRecord } from '../domain/records.js';
-import type { Viewer } from '../graphql/context.js';
+import type { Viewer } from '../domain/viewer.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { isEditor, requireViewer } from './access.js';
 import { craftsBySlugs } from './catalog.js';

@@ -8,7 +8,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIdentityFromEnv } from '../identity/open.server.js';
-import { resolveViewer } from '../services/accounts.js';
+import { resolveViewer } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createUploadsRouter, formUploads, type UploadsHttpDeps } from './http.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   deps = {
     images: createDiskImageStorage(join(dir, 'media')),
     // The identity service's part; here one cookie stands for the signed-in person u1.
-    viewerOf: async (headers) => (headers.cookie === '__session=u1-session' ? { uid: 'u1' } : null),
+    viewerOf: async (credentials) => (credentials.sessionCookie === 'u1-session' ? { uid: 'u1' } : null),
   };
   const app = express();
   app.use(createUploadsRouter(deps));
@@ -150,7 +150,7 @@ describe('POST /uploads with the accounts service (as app.server.ts wires it)', 
     const store = openEmbeddedStore({ file: ':memory:' });
     const identity = await openIdentityFromEnv({}, store);
     const app = express().use(
-      createUploadsRouter({ images: deps.images, viewerOf: (headers) => resolveViewer(store, identity, headers) }),
+      createUploadsRouter({ images: deps.images, viewerOf: (credentials) => resolveViewer(store, identity, credentials) }),
     );
     const accounts = app.listen(0, '127.0.0.1');
     await once(accounts, 'listening');

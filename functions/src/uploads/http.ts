@@ -9,13 +9,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import express from 'express';
+import type { Credentials } from '../domain/viewer.js';
+import { credentialsOf } from '../http/credentials.js';
 import { InvalidInputError, UnauthenticatedError } from '../services/errors.js';
 import { MAX_IMAGE_BYTES } from './check.js';
 import { saveUpload, type UploadDeps, type UploadedFile, type UploadedImage } from './uploads.js';
 
 export interface UploadsHttpDeps extends UploadDeps {
   /** The signed-in person behind a request's `__session` cookie or Bearer token (as the GraphQL context finds them). */
-  viewerOf(headers: IncomingHttpHeaders): Promise<{ uid: string } | null>;
+  viewerOf(credentials: Credentials): Promise<{ uid: string } | null>;
 }
 
 /** Multipart framing and the purpose field around the file. */
@@ -54,7 +56,7 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
       answer(413, 'IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_BYTES} bytes.`);
     };
     try {
-      const viewer = await deps.viewerOf(req.headers);
+      const viewer = await deps.viewerOf(credentialsOf(req.headers));
       if (!viewer) return void answer(401, 'UNAUTHENTICATED', 'Sign in to upload images.');
       if (Number(req.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) return tooLarge();
       const form = await readForm(req);
@@ -77,7 +79,7 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
  */
 export function formUploads(deps: UploadsHttpDeps) {
   return async (upload: { headers: IncomingHttpHeaders; purpose: string; file: UploadedFile }): Promise<UploadedImage> => {
-    const viewer = await deps.viewerOf(upload.headers);
+    const viewer = await deps.viewerOf(credentialsOf(upload.headers));
     if (!viewer) throw new UnauthenticatedError('Sign in to upload images.');
     return saveUpload(deps, viewer, upload.purpose, upload.file);
   };

@@ -1,5 +1,5 @@
-// Test data for the GraphQL tests: a few crafts and cities, venues with events, and articles, built as domain
-// records. Event times are relative to when the tests run, so "upcoming" stays upcoming. Not the demo content.
+// Test data for the service and GraphQL tests: a few crafts and cities, venues with events, and articles, built as
+// domain records. Event times are relative to when the tests run, so "upcoming" stays upcoming. Not the demo content.
 import type {
   ArticleRecord,
   CityRecord,
@@ -8,8 +8,8 @@ import type {
   GeoPoint,
   VenueKind,
   VenueRecord,
-} from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
+} from '../src/domain/records.js';
+import type { Store } from '../src/domain/repositories.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromHeaders } from './context.js';
+import { localeFromHeaders } from './locale.js';
 
 describe('localeFromHeaders', () => {
   it.each([
