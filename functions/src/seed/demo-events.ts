@@ -4,7 +4,7 @@
 // weekday ("every Thursday"); a monthly one ("every first Friday") has one occurrence per month from about a month
 // ago to the end of the 90 days.
 import type { EventLevel, EventRecord, EventStatus, LocalizedText, VenueRecord, Weekday } from '../domain/records.js';
-import { addDays, isoDate, localDate, zonedTime, type LocalDate } from './local-time.js';
+import { addDays, localDate, weekdayOf, zonedInstant, type LocalDate } from '../domain/time.js';
 import { craftIllustration } from './demo-venues.js';
 
 type When =
@@ -1282,8 +1282,6 @@ const QUARTER_HOUR = 15 * 60_000;
 /** The window of a monthly series in days from today: at least one past occurrence, none beyond the 90 days. */
 const MONTHLY_FROM = -35;
 const MONTHLY_TO = 89;
-/** Weekdays in the order of Date.getUTCDay. */
-const weekdayOrder: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 /** The sample courses at the sample venue (/musterspace): unpublished like the venue, every field filled in. */
 const musterspaceSpecs: EventSpec[] = [
@@ -1362,7 +1360,7 @@ function toEvents(specs: readonly EventSpec[], now: Date, venues: readonly Venue
     return startTimes(spec.when, now, venue.timeZone).map((startsAt, occurrence) => {
       const seatsLeft = Math.min(spec.capacity, spec.capacity - spec.booked + 2 * occurrence);
       return {
-        slug: `${spec.slug}-${isoDate(localDate(startsAt, venue.timeZone))}`,
+        slug: `${spec.slug}-${localDate(startsAt, venue.timeZone)}`,
         title: spec.title,
         description: spec.description,
         craftSlugs: spec.crafts,
@@ -1399,11 +1397,7 @@ function startTimes(when: When, now: Date, timeZone: string): Date[] {
       : 'weekly' in when
         ? weeklyOffsets(today, when.weekly, when.from, when.count)
         : when.days;
-  return offsets.map((offset) => zonedTime(addDays(today, offset), when.at, timeZone));
-}
-
-function weekdayOf(date: LocalDate): Weekday {
-  return weekdayOrder[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()] as Weekday;
+  return offsets.map((offset) => zonedInstant(addDays(today, offset), when.at, timeZone));
 }
 
 /** Days from today of `count` consecutive `weekday`s, the first at least `from` days from today. */
@@ -1418,7 +1412,8 @@ function monthlyOffsets(today: LocalDate, nth: number, weekday: Weekday): number
   const offsets: number[] = [];
   for (let offset = MONTHLY_FROM; offset <= MONTHLY_TO; offset++) {
     const date = addDays(today, offset);
-    if (weekdayOf(date) === weekday && Math.ceil(date.day / 7) === nth) offsets.push(offset);
+    const dayOfMonth = Number(date.slice(8, 10));
+    if (weekdayOf(date) === weekday && Math.ceil(dayOfMonth / 7) === nth) offsets.push(offset);
   }
   return offsets;
 }
