@@ -2,21 +2,7 @@
 // editors' desk. Thin: the services decide and check; fields that only the organiser or editors may read return
 // null for everyone else. Spread into resolvers.ts.
 import { canEditEvent, canEditVenue, isEditor } from '../services/access.js';
-import {
-  cancelEvent,
-  claimVenue,
-  createEvent,
-  decideClaim,
-  editableEvent,
-  listEquipment,
-  reviewEvent,
-  reviewVenueChange,
-  saveVenueChange,
-  submitEvent,
-  submitVenueChange,
-  updateEvent,
-  venueChange,
-} from '../services/contributions.js';
+import { cancelEvent, createEvent, editableEvent, reviewEvent, submitEvent, updateEvent } from '../services/event-contributions.js';
 import {
   contactMessages,
   listUsers,
@@ -27,6 +13,8 @@ import {
   setRole,
   setTrustedOrganiser,
 } from '../services/moderation.js';
+import { listEquipment, reviewVenueChange, saveVenueChange, submitVenueChange, venueChange } from '../services/venue-changes.js';
+import { claimVenue, decideClaim } from '../services/venue-claims.js';
 import { venueOf } from '../services/venues.js';
 import type { RequestContext } from './context.js';
 import type { EventResolvers, MutationResolvers, QueryResolvers, Resolvers, VenueResolvers } from './generated/resolvers.js';

@@ -1,14 +1,15 @@
 // The editors' desk: the queue (events in review, pending venue changes and claims), the log of every step,
 // people and their roles, trusted organisers, and the messages sent through /contact.
-import { SignInThrottle } from './throttle.js';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { ContactMessageRecord, EventRecord, ModerationLogRecord, ProfileRecord, SiteRole, VenueChangeRecord, VenueClaimRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type Page } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, hasRole, requireViewer } from './access.js';
-import { logEntry, requiredText, type EditorialContext } from './contributions.js';
+import { requiredText } from './contribution-input.js';
+import { logEntry, type EditorialContext } from './editorial.js';
 import { MAX_OFFSET, pageSize, parseArgs, parseInput } from './input.js';
+import { SignInThrottle } from './throttle.js';
 
 /** How many items of each kind the queue shows (oldest first: they have waited longest). */
 const QUEUE_SIZE = 50;

@@ -1,0 +1,174 @@
+// Events people contribute: drafts (one per date of a series), edits, submission for review, cancellation, and
+// the editors' review. Every decision is written together with its log entry and mails in ONE Store.write.
+import { randomUUID } from 'node:crypto';
+import type { EventRecord, ProfileRecord } from '../domain/records.js';
+import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
+import type { Viewer } from '../domain/viewer.js';
+import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
+import { optionalText, parseDecisionNote, type Decision } from './contribution-input.js';
+import { slugify } from './contribution-places.js';
+import { loadEvent, localized, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
+import { InvalidInputError } from './errors.js';
+import { checkEvent } from './event-input.js';
+import { parseInput } from './input.js';
+import { composeMail, pageUrl } from './mail.js';
+
+/** Writes new events with `create`, so that a taken slug fails the batch; then tries again with a suffix. */
+async function createWithFreeSlugs(ctx: EditorialContext, events: EventRecord[], alongside: WriteOp[]): Promise<EventRecord[]> {
+  for (let attempt = 1; ; attempt++) {
+    const suffix = attempt === 1 ? '' : attempt <= 4 ? `-${attempt}` : `-${randomUUID().slice(0, 8)}`;
+    const candidates = events.map((event) => ({ ...event, slug: `${event.slug}${suffix}` }));
+    try {
+      await ctx.store.write([...alongside, ...candidates.map((record): WriteOp => ({ create: 'event', record }))]);
+      return candidates;
+    } catch (error) {
+      if (!(error instanceof ConflictError && error.code === 'ALREADY_EXISTS') || attempt >= 6) throw error;
+    }
+  }
+}
+
+/** Creates a draft, or one draft per date of a series (sharing a seriesId); first date first. */
+export async function createEvent(ctx: EditorialContext, raw: unknown): Promise<EventRecord[]> {
+  const viewer = requireViewer(ctx.viewer);
+  const { fields, starts, newVenue } = await checkEvent(ctx, viewer, raw);
+  const duration = fields.endsAt.getTime() - fields.startsAt.getTime();
+  const seriesId = starts.length > 1 ? randomUUID() : undefined;
+  const base = slugify(fields.title.de, 'kurs');
+  const events = starts.map(
+    ({ startsAt, date }): EventRecord => ({
+      ...fields,
+      slug: `${base}-${date}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + duration),
+      seatsLeft: fields.capacity,
+      ownerUid: viewer.uid,
+      review: 'DRAFT',
+      seriesId,
+      published: false,
+    }),
+  );
+  return createWithFreeSlugs(ctx, events, newVenue ? [{ put: 'venue', record: newVenue }] : []);
+}
+
+/**
+ * The event for someone who may edit it; NOT_FOUND when it does not exist or is another person's unpublished
+ * event (nobody learns that a draft exists), FORBIDDEN for another person's published one.
+ */
+async function editableOrThrow(ctx: EditorialContext, viewer: Viewer, slug: string): Promise<EventRecord> {
+  const event = await loadEvent(ctx, slug);
+  if (event && canEditEvent(viewer, event)) return event;
+  if (event?.published) assertCan(false, 'change this event');
+  throw new NotFoundError(`No event "${slug}".`);
+}
+
+/** An event's own new place, when it is not published yet: it goes public together with the event. */
+async function publishNewPlace(ctx: EditorialContext, event: EventRecord): Promise<WriteOp[]> {
+  const venue = await ctx.loaders.venue.load(event.venueSlug);
+  const own = venue && !venue.published && event.ownerUid !== undefined && (venue.ownerUids ?? []).includes(event.ownerUid);
+  return own ? [{ put: 'venue', record: { ...venue, published: true, updatedAt: ctx.now } }] : [];
+}
+
+/**
+ * Edits an event (dates of a series are edited one by one; `repeat` is ignored). The rule for published events:
+ * editors and trusted organisers edit in place; anyone else's edit takes the event off the public lists and back
+ * to review (IN_REVIEW), so that no unreviewed text goes public. Unpublished events keep their state.
+ */
+export async function updateEvent(ctx: EditorialContext, slug: string, raw: unknown): Promise<EventRecord> {
+  const viewer = requireViewer(ctx.viewer);
+  const event = await editableOrThrow(ctx, viewer, slug);
+  if (event.status === 'CANCELLED') throw new ConflictError('WRONG_STATE', 'A cancelled event cannot be edited.');
+  const { fields, newVenue } = await checkEvent(ctx, viewer, raw, event);
+  const booked = event.capacity - event.seatsLeft;
+  if (fields.capacity < booked) throw new InvalidInputError('Fewer seats than already booked.', [{ field: 'input.capacity', code: 'OUT_OF_RANGE' }]);
+  const backToReview = event.published && event.ownerUid !== undefined && !isEditor(viewer) && !viewer.profile.trustedOrganiser;
+  const updated: EventRecord = {
+    ...event,
+    ...fields,
+    seatsLeft: fields.capacity - booked,
+    ...(backToReview ? { review: 'IN_REVIEW' as const, published: false } : {}),
+  };
+  const ops: WriteOp[] = [{ put: 'event', record: updated }];
+  if (newVenue) ops.push({ put: 'venue', record: { ...newVenue, published: updated.published } });
+  await ctx.store.write(ops);
+  return updated;
+}
+
+/** DRAFT or REJECTED → IN_REVIEW; editors' and trusted organisers' events are published at once. */
+export async function submitEvent(ctx: EditorialContext, slug: string): Promise<EventRecord> {
+  const viewer = requireViewer(ctx.viewer);
+  const event = await editableOrThrow(ctx, viewer, slug);
+  if ((event.review !== 'DRAFT' && event.review !== 'REJECTED') || event.status === 'CANCELLED') {
+    throw new ConflictError('WRONG_STATE', 'Only a draft or rejected event can be submitted.');
+  }
+  if (event.startsAt.getTime() <= ctx.now.getTime()) {
+    throw new InvalidInputError('The event has already started.', [{ field: 'input.startsAtLocal', code: 'IN_THE_PAST' }]);
+  }
+  const publishNow = isEditor(viewer) || viewer.profile.trustedOrganiser;
+  const updated: EventRecord = {
+    ...event,
+    review: publishNow ? 'PUBLISHED' : 'IN_REVIEW',
+    reviewNote: undefined,
+    published: publishNow,
+    updatedAt: ctx.now,
+  };
+  await ctx.store.write([{ put: 'event', record: updated }, ...(publishNow ? await publishNewPlace(ctx, event) : [])]);
+  return updated;
+}
+
+/** Cancels an event; everyone holding a seat or waitlist place is told in their language. Bookings stay as they are. */
+export async function cancelEvent(ctx: EditorialContext, slug: string, reasonArg?: string | null): Promise<EventRecord> {
+  const viewer = requireViewer(ctx.viewer);
+  const reason = parseInput(optionalText(1000), reasonArg, 'reason');
+  const event = await editableOrThrow(ctx, viewer, slug);
+  if (event.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
+  const bookings = (await ctx.store.bookings.byEvent(slug)).filter((booking) => booking.status !== 'CANCELLED');
+  const people = await ctx.store.profiles.getByUids([...new Set(bookings.map((booking) => booking.uid))]);
+  const venue = await ctx.loaders.venue.load(event.venueSlug);
+  const place = venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '';
+  const mails = people
+    .filter((person): person is ProfileRecord => person !== null)
+    .map((person): WriteOp => {
+      const { name, locale } = person;
+      const about = { name, title: localized(event.title, locale), startsAt: event.startsAt, timeZone: event.timeZone, place, reason };
+      return { put: 'mail', record: composeMail('eventCancelled', person.email, locale, { ...about, link: pageUrl('/events', locale) }, ctx.now) };
+    });
+  const updated: EventRecord = { ...event, status: 'CANCELLED', updatedAt: ctx.now };
+  await ctx.store.write([{ put: 'event', record: updated }, ...mails]);
+  return updated;
+}
+
+/** An editor's decision on an event in review: published (with its new place), or rejected with a note. */
+export async function reviewEvent(ctx: EditorialContext, slug: string, decision: Decision, noteArg?: string | null): Promise<EventRecord> {
+  const viewer = requireEditor(ctx);
+  const note = parseDecisionNote(decision, noteArg);
+  const event = await loadEvent(ctx, slug);
+  if (!event) throw new NotFoundError(`No event "${slug}".`);
+  if (event.review !== 'IN_REVIEW') throw new ConflictError('WRONG_STATE', 'The event is not in review.');
+  const approved = decision === 'APPROVE';
+  const updated: EventRecord = {
+    ...event,
+    review: approved ? 'PUBLISHED' : 'REJECTED',
+    reviewNote: approved ? undefined : note,
+    published: approved,
+    updatedAt: ctx.now,
+  };
+  const ops: WriteOp[] = [{ put: 'event', record: updated }, ...(approved ? await publishNewPlace(ctx, event) : [])];
+  ops.push(logEntry(ctx, viewer, 'EVENT', slug, decision, note));
+  const author = await profileOf(ctx, event.ownerUid);
+  if (author) {
+    const { name, locale } = author;
+    const title = localized(event.title, locale);
+    const mail = approved
+      ? composeMail('eventApproved', author.email, locale, { name, title, note, link: pageUrl(`/events/${slug}`, locale) }, ctx.now)
+      : composeMail('eventRejected', author.email, locale, { name, title, reason: note!, link: pageUrl(`/profile/event/${slug}`, locale) }, ctx.now);
+    ops.push({ put: 'mail', record: mail });
+  }
+  await ctx.store.write(ops);
+  return updated;
+}
+
+/** One of my events in any state (any event for editors); null for everyone else, never another person's draft. */
+export async function editableEvent(ctx: EditorialContext, slug: string): Promise<EventRecord | null> {
+  const event = await loadEvent(ctx, slug);
+  return event && canEditEvent(ctx.viewer, event) ? event : null;
+}

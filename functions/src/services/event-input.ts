@@ -1,0 +1,150 @@
+// Checking an event form: the fields' shapes, then what needs the store (crafts, the venue or a new place, a start
+// in the future in the venue's time zone, the person's own images).
+import { z } from 'zod';
+import type { EventRecord, VenueRecord } from '../domain/records.js';
+import { sortKey } from '../domain/sort-key.js';
+import type { Viewer } from '../domain/viewer.js';
+import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, throwIfAny } from './contribution-input.js';
+import { freeVenueSlug, locate } from './contribution-places.js';
+import { loadVenue, type EditorialContext } from './editorial.js';
+import type { FieldError } from './errors.js';
+import { isoDate, LOCAL_DATE_TIME, nthDate, parseLocal, toInstant } from './event-times.js';
+import { parseInput } from './input.js';
+
+const eventLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']);
+
+const eventInput = z.object({
+  title: requiredText(3, 120),
+  titleEn: optionalText(120),
+  description: requiredText(1, 10_000),
+  descriptionEn: optionalText(10_000),
+  crafts: z.array(z.string()).min(1, fail('REQUIRED')).max(5, fail('TOO_MANY')),
+  // A listed venue wins over newPlace when both are sent (the form keeps the new place's fields around).
+  venue: z.string().trim().nullish(),
+  newPlace: newPlaceInput.nullish(),
+  startsAtLocal: z.string().trim().min(1, fail('REQUIRED')).regex(LOCAL_DATE_TIME, fail('INVALID_TIME')),
+  durationMinutes: intBetween(15, 1440),
+  repeat: z
+    .enum(['NONE', 'WEEKLY', 'MONTHLY'])
+    .nullish()
+    .transform((value) => value ?? 'NONE'),
+  occurrences: intBetween(2, 26).nullish(),
+  priceCents: intBetween(0, 100_000),
+  capacity: intBetween(1, 500),
+  level: eventLevel,
+  whatToBring: optionalText(1000),
+  materialsIncluded: z.boolean(),
+  imageUrls: z
+    .array(z.string())
+    .max(6, fail('TOO_MANY'))
+    .nullish()
+    .transform((value) => value ?? []),
+});
+
+export interface CheckedEvent {
+  /** The event's fields (without slug, owner and review state), at the first date. */
+  fields: Omit<EventRecord, 'slug' | 'ownerUid' | 'review' | 'seriesId' | 'published' | 'seatsLeft'>;
+  /** Every date's start (one unless a series was asked for when creating). */
+  starts: { startsAt: Date; date: string }[];
+  /** The new place to write along with the event(s). */
+  newVenue?: VenueRecord;
+}
+
+/**
+ * Checks an EventInput beyond its shape: crafts and venue exist, the start is a real time in the future in the
+ * venue's time zone, images are the person's uploads. `existing` is the event being edited.
+ */
+export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unknown, existing?: EventRecord): Promise<CheckedEvent> {
+  const input = parseInput(eventInput, raw, 'input');
+  const fields: FieldError[] = [];
+  if (!existing && input.repeat !== 'NONE' && input.occurrences == null) fields.push({ field: 'input.occurrences', code: 'REQUIRED' });
+
+  const crafts = (await ctx.loaders.crafts()).bySlug;
+  const craftSlugs = [...new Set(input.crafts)];
+  if (craftSlugs.some((slug) => !crafts.has(slug))) fields.push({ field: 'input.crafts', code: 'UNKNOWN_CRAFT' });
+
+  let venue: VenueRecord | null = null;
+  let newVenue: VenueRecord | undefined;
+  if (input.venue) {
+    venue = await loadVenue(ctx, input.venue);
+    // Listed venues, the person's own unpublished new places, and the event's current venue.
+    const usable =
+      venue && (venue.published || venue.slug === existing?.venueSlug || (venue.ownerUids ?? []).includes(viewer.uid));
+    if (!usable) {
+      venue = null;
+      fields.push({ field: 'input.venue', code: 'UNKNOWN_VENUE' });
+    }
+  } else if (input.newPlace) {
+    const place = input.newPlace;
+    const located = await locate(ctx, place.postalCode, place.locality);
+    if (!located) fields.push({ field: 'input.newPlace.locality', code: 'UNKNOWN_PLACE' });
+    else {
+      newVenue = {
+        slug: await freeVenueSlug(ctx, place.name),
+        name: place.name,
+        nameSort: sortKey(place.name),
+        kind: 'WORKSHOP',
+        craftSlugs,
+        description: { de: '' },
+        address: { street: place.street, postalCode: place.postalCode, locality: place.locality, district: located.district, country: located.city.country },
+        citySlug: located.city.slug,
+        geo: located.geo,
+        timeZone: located.city.timeZone,
+        openingHours: [],
+        contact: {},
+        images: [],
+        ownerUids: [viewer.uid],
+        equipment: [],
+        openStudioHours: [],
+        // Published together with the event (reviewEvent, submitEvent of trusted organisers).
+        published: false,
+        updatedAt: ctx.now,
+      };
+      venue = newVenue;
+    }
+  } else fields.push({ field: 'input.venue', code: 'REQUIRED' });
+
+  const local = parseLocal(input.startsAtLocal);
+  const starts: CheckedEvent['starts'] = [];
+  if (!local) fields.push({ field: 'input.startsAtLocal', code: 'INVALID_TIME' });
+  else if (venue) {
+    const count = existing ? 1 : input.repeat === 'NONE' ? 1 : (input.occurrences ?? 1);
+    for (let i = 0; i < count; i++) {
+      const date = nthDate(local, existing ? 'NONE' : input.repeat, i);
+      starts.push({ startsAt: toInstant(date, venue.timeZone), date: isoDate(date) });
+    }
+    // An edit may keep a start that has passed meanwhile; a new one must lie ahead.
+    const unchanged = existing && starts[0]!.startsAt.getTime() === existing.startsAt.getTime();
+    if (!unchanged && starts[0]!.startsAt.getTime() <= ctx.now.getTime()) fields.push({ field: 'input.startsAtLocal', code: 'IN_THE_PAST' });
+  }
+
+  const title = { de: input.title, en: input.titleEn };
+  const images = imagesOf(input.imageUrls, 'event', viewer.uid, title, existing?.images ?? []);
+  if (!images) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
+  throwIfAny(fields);
+
+  const first = starts[0]!;
+  return {
+    fields: {
+      title,
+      description: { de: input.description, en: input.descriptionEn },
+      craftSlugs,
+      venueSlug: venue!.slug,
+      citySlug: venue!.citySlug,
+      geo: venue!.geo,
+      startsAt: first.startsAt,
+      endsAt: new Date(first.startsAt.getTime() + input.durationMinutes * 60_000),
+      timeZone: venue!.timeZone,
+      price: { amountCents: input.priceCents, currency: 'EUR' },
+      capacity: input.capacity,
+      level: input.level,
+      status: existing?.status ?? 'SCHEDULED',
+      images: images!,
+      whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
+      materialsIncluded: input.materialsIncluded,
+      updatedAt: ctx.now,
+    },
+    starts,
+    newVenue,
+  };
+}
