@@ -13,7 +13,7 @@ import { hasRole } from '../../features/auth/viewer';
 import type { Data } from './+data';
 import { adminFormName, type AdminFormKind } from './forms';
 import { adminPageSize, adminTabs, type AdminTab } from './tabs';
-import '../makeevent/contribution-form.css';
+import '../../features/contributions/contribution-form.css';
 import './admin.css';
 
 type Loaded<Kind extends Data['kind']> = Extract<Data, { kind: Kind }>;

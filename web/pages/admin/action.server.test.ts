@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFormRequest } from '../makeevent/form-request.testing';
+import { fakeFormRequest } from '../../server/form-request.testing';
 import { action } from './action.server';
 
 describe('POST /admin', () => {

@@ -5,7 +5,7 @@ import { graphql } from '../../graphql/generated';
 import type { Decision, SiteRole } from '../../graphql/generated/graphql';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
-import { signInFirst } from '../makeevent/event-action.server';
+import { signInFirst } from '../../features/auth/sign-in.server';
 import { parseAdminFormName } from './forms';
 import type { AdminTab } from './tabs';
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField } from '../../components/Form';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
-import '../makeevent/contribution-form.css';
+import '../../features/contributions/contribution-form.css';
 
 const contactFields = ['name', 'email', 'subject', 'message'];
 

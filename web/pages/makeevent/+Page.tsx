@@ -5,7 +5,7 @@ import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
 import type { Data } from './+data';
-import { EventForm } from './EventForm';
+import { EventForm } from '../../features/contributions/EventForm';
 
 export default function Page() {
   const { choices } = useData<Data>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { action } from './action.server';
-import { badInput, fakeFormRequest } from './form-request.testing';
+import { badInput, fakeFormRequest } from '../../server/form-request.testing';
 
 const filled: Array<[string, string]> = [
   ['_form', 'event'],

@@ -3,22 +3,14 @@
 // date's edit page. A rejected form comes back with everything typed, the uploaded images kept as choices.
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { signInFirst } from '../../features/auth/sign-in.server';
+import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../features/contributions/contribution-actions.server';
 import { redirectTo, type FormAction } from '../../server/form-action';
-import { eventInputFromRequest, eventRejected, signInFirst } from './event-action.server';
 
 const CreateEventDocument = graphql(`
   mutation CreateEvent($input: EventInput!) {
     createEvent(input: $input) {
       slug
-    }
-  }
-`);
-
-export const SubmitEventDocument = graphql(`
-  mutation SubmitEvent($slug: ID!) {
-    submitEvent(slug: $slug) {
-      slug
-      review
     }
   }
 `);

@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import { getFragmentData, graphql } from '../../graphql/generated';
-import { loadVenueOptions } from '../makeevent/event-form-choices';
+import { loadVenueOptions } from '../../features/contributions/event-form-choices';
 
 export const VenueFormFragment = graphql(`
   fragment VenueForm_venue on Venue {

@@ -2,11 +2,11 @@
 // equipment and images. Saving keeps a draft change; the preview and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName } from '../../components/Form';
-import { CheckboxGroup, ImageFields, useKept, type Option } from '../makeevent/EventForm';
-import type { FormValues } from '../makeevent/event-form';
+import { CheckboxGroup, ImageFields, useKept, type Option } from '../../features/contributions/form-parts';
+import type { FormValues } from '../../features/contributions/form-values';
 import { venueFormName } from './forms';
 import { schedules, venueKinds, week } from './venue-form';
-import '../makeevent/contribution-form.css';
+import '../../features/contributions/contribution-form.css';
 
 const form = venueFormName;
 

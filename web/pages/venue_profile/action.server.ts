@@ -3,7 +3,8 @@
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
-import { mapErrorFields, signInFirst, uploadImages } from '../makeevent/event-action.server';
+import { signInFirst } from '../../features/auth/sign-in.server';
+import { mapErrorFields, uploadImages } from '../../features/contributions/contribution-actions.server';
 import { claimFormName, venueFormName } from './forms';
 import { venueFormError, venueInputFromForm } from './venue-form';
 

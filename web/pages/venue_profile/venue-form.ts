@@ -1,7 +1,8 @@
 // The venue form's fields as the browser posts them, and their way to VenueInput and back. Opening hours are typed
 // per weekday as text („10:00–13:00, 14:00–18:00“), which covers split days without a grid of inputs.
 import type { OpeningHoursInput, VenueInput, VenueKind, Weekday } from '../../graphql/generated/graphql';
-import { several, single, type FieldError, type FormValues } from '../makeevent/event-form';
+import type { FieldError } from '../../components/Form';
+import { several, single, type FormValues } from '../../features/contributions/form-values';
 
 export const week: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 export const venueKinds: VenueKind[] = ['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL'];

@@ -7,8 +7,8 @@ import { usePageContext } from '../../../../components/PageContext';
 import { SectionFailure } from '../../../../components/SectionFailure';
 import { useData } from '../../../../components/useData';
 import { EventTime } from '../../../../features/events/EventTime';
-import { formValuesFromEvent } from '../../../makeevent/event-form';
-import { EventForm } from '../../../makeevent/EventForm';
+import { formValuesFromEvent } from '../../../../features/contributions/event-form';
+import { EventForm } from '../../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 

@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../../lib/graphql/apollo.server';
 import { originalPath } from '../../../../lib/i18n/original-path';
 import { graphql } from '../../../../graphql/generated';
-import { loadEventFormChoices } from '../../../makeevent/event-form-choices';
+import { loadEventFormChoices } from '../../../../features/contributions/event-form-choices';
 
 const EditableEventQuery = graphql(`
   query EditableEvent($slug: ID!) {

@@ -3,9 +3,9 @@
 import { graphql } from '../../../../graphql/generated';
 import { localizeUrl } from '../../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../server/form-action';
-import { eventFormName } from '../../../makeevent/event-form';
-import { eventInputFromRequest, eventRejected, signInFirst } from '../../../makeevent/event-action.server';
-import { SubmitEventDocument } from '../../../makeevent/action.server';
+import { signInFirst } from '../../../../features/auth/sign-in.server';
+import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../../../features/contributions/contribution-actions.server';
+import { eventFormName } from '../../../../features/contributions/event-form';
 import { cancelFormName, submitFormName } from './forms';
 
 const UpdateEventDocument = graphql(`

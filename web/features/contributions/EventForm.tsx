@@ -1,12 +1,13 @@
 // The event form of /makeevent and /profile/event/{slug}: a plain multipart form posting to its own page (works
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../components/Form';
-import { eventFormName, eventLevels, newPlaceValue, repeats, type FormValues } from './event-form';
+import { FormErrors, FormField, FormName } from '../../components/Form';
+import { eventFormName, eventLevels, newPlaceValue, repeats } from './event-form';
+import { CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
+import type { FormValues } from './form-values';
 import './contribution-form.css';
 
-export type Option = { slug: string; name: string };
 export type VenueOption = Option & { locality: string };
 
 /** The fields this form shows errors for; any other field error is listed above the form. */
@@ -32,38 +33,6 @@ export const eventFormFields = [
   'materialsIncluded',
   'images',
 ];
-
-/** A field's value: the rejected submission's when there is one (an unchecked box is then absent), else the default. */
-export function useKept(name: string, defaults: FormValues, form?: string): string[] {
-  const state = useFormState(form);
-  const value = state ? state.values[name] : defaults[name];
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
-
-/** Checkboxes under one name, with the group's errors. */
-export function CheckboxGroup(props: { name: string; legend: ReactNode; options: Option[]; defaults: FormValues; form?: string; hint?: ReactNode }) {
-  const { name, legend, options, defaults, form, hint } = props;
-  const id = useId();
-  const checked = useKept(name, defaults, form);
-  const state = useFormState(form);
-  const invalid = state?.errors.some((error) => error.field === name) ?? false;
-  return (
-    <fieldset className={invalid ? 'choice-group form-field--invalid' : 'choice-group'} aria-describedby={invalid ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      {hint ? <p className="form-field__hint">{hint}</p> : null}
-      <ul>
-        {options.map((option) => (
-          <li key={option.slug}>
-            <label>
-              <input type="checkbox" name={name} value={option.slug} defaultChecked={checked.includes(option.slug)} /> {option.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-      <FieldError id={`${id}-error`} name={name} form={form} />
-    </fieldset>
-  );
-}
 
 export function EventForm(props: {
   action: string;
@@ -236,44 +205,5 @@ export function EventForm(props: {
 
       <div className="contribution-form__buttons">{buttons}</div>
     </form>
-  );
-}
-
-/**
- * The images: the current ones (and those uploaded with a rejected submission) with a box to keep each, and a file
- * input for new ones. Posted as `keepImages` (URLs) and `images` (files).
- */
-export function ImageFields({ form, images }: { form: string; images: ReadonlyArray<{ url: string; alt: string }> }) {
-  const intl = useIntl();
-  const kept = useKept('keepImages', { keepImages: images.map((image) => image.url) }, form);
-  const shown = [...images, ...kept.filter((url) => !images.some((image) => image.url === url)).map((url) => ({ url, alt: '' }))];
-  return (
-    <fieldset>
-      <legend>
-        <FormattedMessage id="makeevent.section.images" />
-      </legend>
-      {shown.length > 0 ? (
-        <ul className="contribution-form__images">
-          {shown.map((image) => (
-            <li key={image.url}>
-              <img src={image.url} alt={image.alt} width={160} />
-              <label>
-                <input type="checkbox" name="keepImages" value={image.url} defaultChecked={kept.includes(image.url)} />{' '}
-                <FormattedMessage id="makeevent.keepImage" />
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <FormField
-        form={form}
-        name="images"
-        type="file"
-        label={intl.formatMessage({ id: 'makeevent.images' })}
-        hint={intl.formatMessage({ id: 'makeevent.imagesHint' })}
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-      />
-    </fieldset>
   );
 }

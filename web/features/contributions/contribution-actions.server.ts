@@ -1,21 +1,23 @@
-// Helpers of the contribution pages' form actions (/makeevent, /profile/event/{slug}, /venue_profile, /admin):
-// the sign-in redirect for a session that ended before the post, image uploads, and the API's field names mapped
-// onto the form's.
+// What the contribution pages' form actions (/makeevent, /profile/event/{slug}, /venue_profile) share: image
+// uploads, the posted event form as EventInput, the API's field names mapped onto the form's, and submitting an
+// event to review.
 import type { FieldError, FormState } from '../../components/Form';
-import { localizeUrl } from '../../lib/i18n/locales';
+import { graphql } from '../../graphql/generated';
 import type { EventInput } from '../../graphql/generated/graphql';
-import { fromGraphQLErrors, redirectTo, rerender, type ActionOutcome, type FormRequest, type UploadPurpose } from '../../server/form-action';
+import { fromGraphQLErrors, rerender, type ActionOutcome, type FormRequest, type UploadPurpose } from '../../server/form-action';
 import type { GraphQLResult } from '../../server/graphql-types';
 import { eventInputFromForm, formField } from './event-form';
 
 type GraphQLErrors = NonNullable<GraphQLResult['errors']>;
 
-/** A post without a session (it expired while the form was open): sign in and come back to the page. */
-export function signInFirst(request: FormRequest): ActionOutcome {
-  const search = request.query.toString();
-  const here = localizeUrl(request.path + (search ? `?${search}` : ''), request.locale);
-  return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(here)}`);
-}
+export const SubmitEventDocument = graphql(`
+  mutation SubmitEvent($slug: ID!) {
+    submitEvent(slug: $slug) {
+      slug
+      review
+    }
+  }
+`);
 
 /** Stores the files chosen in `field` through the uploads service: their URLs, or the field errors to show. */
 export async function uploadImages(request: FormRequest, purpose: UploadPurpose, field: string): Promise<{ urls: string[]; errors: FieldError[] }> {

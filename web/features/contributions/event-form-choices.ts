@@ -4,7 +4,8 @@ import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import { graphql } from '../../graphql/generated';
 import type { VenueOptionsQuery } from '../../graphql/generated/graphql';
-import type { Option, VenueOption } from './EventForm';
+import type { VenueOption } from './EventForm';
+import type { Option } from './form-parts';
 
 const EventFormChoicesQuery = graphql(`
   query EventFormChoices {

@@ -1,9 +1,9 @@
-// Test helper for the contribution pages' form actions: a FormRequest with the posted fields and files, whose
-// mutations answer from a table by operation name and are recorded.
+// Test helper for the pages' form actions: a FormRequest with the posted fields and files, whose mutations answer
+// from a table by operation name and are recorded.
 import { print, type DocumentNode } from 'graphql';
 import { expect, vi } from 'vitest';
-import { FormFields, type FormRequest, type UploadedFile } from '../../server/form-action';
-import type { GraphQLResult } from '../../server/graphql-types';
+import { FormFields, type FormRequest, type UploadedFile } from './form-action';
+import type { GraphQLResult } from './graphql-types';
 
 type Answer = { data?: Record<string, unknown> | null; errors?: NonNullable<GraphQLResult['errors']> };
 

@@ -1,12 +1,10 @@
 // The event form's fields as the browser posts them, and their way to EventInput and back. Shared by /makeevent
 // (create) and /profile/event/{slug} (edit). The service validates everything; the page only converts what the
 // browser cannot send in the API's shape (a price typed as „12,50“ becomes 1250 cents).
-import { isoWithOffset } from '../../features/events/zoned-time';
+import { isoWithOffset } from '../events/zoned-time';
+import type { FieldError } from '../../components/Form';
 import type { EventInput, EventLevel, Repeat } from '../../graphql/generated/graphql';
-
-/** What a posted form holds: one string per field, or several for repeated names (checkboxes). */
-export type FormValues = Record<string, string | string[] | undefined>;
-export type FieldError = { field: string; code: string };
+import { several, single, type FormValues } from './form-values';
 
 /** The event form's name (FormState.form), for pages that have other forms besides it. */
 export const eventFormName = 'event';
@@ -15,16 +13,6 @@ export const eventLevels: EventLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'
 export const repeats: Repeat[] = ['NONE', 'WEEKLY', 'MONTHLY'];
 /** The venue select's value for „a new place“, whose fields follow the select. */
 export const newPlaceValue = 'new';
-
-export function single(values: FormValues, name: string): string {
-  const value = values[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-}
-
-export function several(values: FormValues, name: string): string[] {
-  const value = values[name];
-  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item) => item !== '');
-}
 
 /** „12,50“, „12.5“, „12“, „0“ → cents; anything else is null. */
 export function parsePriceCents(text: string): number | null {
