@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
 import { FormFields, fromGraphQLErrors, rerender } from './form-action';
-import { findAction, handleFormPost, isSameOrigin, parseBody, sessionCookieHeader } from './form-actions';
+import { findAction, handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
 
 const origin = 'https://selbstgemacht.example';
@@ -155,26 +155,6 @@ describe('outcomes', () => {
 });
 
 describe('helpers', () => {
-  it('checks the origin, else the referer', () => {
-    expect(isSameOrigin({ origin }, origin)).toBe(true);
-    expect(isSameOrigin({ origin: 'null' }, origin)).toBe(false);
-    expect(isSameOrigin({ referer: `${origin}/login?next=/app` }, origin)).toBe(true);
-    expect(isSameOrigin({ origin: 'http://selbstgemacht.example' }, origin)).toBe(false);
-  });
-
-  it('makes the session cookie Secure in production except on this machine', () => {
-    const expiresAt = new Date(Date.now() + 14 * 86400_000).toISOString();
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      expect(sessionCookieHeader({ token: 'a b', expiresAt }, origin)).toMatch(/^__session=a%20b; Max-Age=12(09599|09600); Path=\/; HttpOnly; SameSite=Lax; Secure$/);
-      expect(sessionCookieHeader({ token: 't', expiresAt }, 'http://127.0.0.1:3000')).not.toContain('Secure');
-    } finally {
-      process.env.NODE_ENV = previous;
-    }
-    expect(sessionCookieHeader({ token: 't', expiresAt }, origin)).not.toContain('Secure');
-  });
-
   it('finds actions by logical path', () => {
     expect(findAction('/logout')).not.toBeNull();
     expect(findAction('/logout/x')).toBeNull();

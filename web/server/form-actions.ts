@@ -18,11 +18,12 @@
 // else 403), and the body must be application/x-www-form-urlencoded (at most 256 KB, else 413) or
 // multipart/form-data (busboy: at most 6 files of 8 MB each; larger files are answered with FILE_TOO_LARGE on the
 // field). Uploaded files reach the action as buffers; `request.saveUpload` hands one to the uploads service.
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
-import { sessionCookie, type PageViewer } from '../features/auth/viewer';
+import { isSameOrigin } from '../../functions/src/http/origins';
+import type { PageViewer } from '../features/auth/viewer';
 import { action as logoutAction } from '../features/auth/logout.server';
 import { action as loginAction } from '../pages/login/index/action.server';
 import { action as loginLinkAction } from '../pages/login/link/action.server';
@@ -36,8 +37,9 @@ import { action as contactAction } from '../pages/contact/action.server';
 import { action as makeEventAction } from '../pages/makeevent/action.server';
 import { action as eventEditAction } from '../pages/profile/event/@event_slug/action.server';
 import { action as venueProfileAction } from '../pages/venue_profile/action.server';
-import { localeCookie, localeCookieMaxAge, localizeUrl, type Locale } from '../lib/i18n/locales';
-import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type SessionChange, type UploadedFile } from './form-action';
+import { localizeUrl, type Locale } from '../lib/i18n/locales';
+import { localeCookieHeader, sessionChangeCookie } from './cookies';
+import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
 
 // ---- The registry: one line per page with a form (see the header comment). ----
@@ -164,36 +166,11 @@ export async function handleFormPost(context: FormPostContext): Promise<boolean>
     await context.renderWithFormState(outcome.formState, outcome.status);
     return true;
   }
-  if (outcome.session) res.appendHeader('set-cookie', sessionCookieHeader(outcome.session, context.origin));
+  if (outcome.session) res.appendHeader('set-cookie', sessionChangeCookie(outcome.session, context.origin));
   if (outcome.locale) res.appendHeader('set-cookie', localeCookieHeader(outcome.locale));
   const location = outcome.location.startsWith('/') && !outcome.location.startsWith('//') ? outcome.location : localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
   return true;
-}
-
-/** Origin, else Referer, must name this site; a request with neither is refused (browsers send one on form posts). */
-export function isSameOrigin(headers: IncomingHttpHeaders, origin: string): boolean {
-  const claimed = headers.origin ?? headers.referer;
-  if (!claimed || claimed === 'null') return false;
-  try {
-    return new URL(claimed).origin === new URL(origin).origin;
-  } catch {
-    return false;
-  }
-}
-
-/** `__session`: HttpOnly, SameSite=Lax, Path=/, Secure in production unless the site runs on this machine. */
-export function sessionCookieHeader(change: SessionChange, origin: string): string {
-  const host = new URL(origin).hostname;
-  const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  const secure = process.env.NODE_ENV === 'production' && !local ? '; Secure' : '';
-  if (change === 'clear') return `${sessionCookie}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`;
-  const maxAge = Math.max(0, Math.floor((Date.parse(change.expiresAt) - Date.now()) / 1000));
-  return `${sessionCookie}=${encodeURIComponent(change.token)}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
-export function localeCookieHeader(locale: Locale): string {
-  return `${localeCookie}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
 }
 
 type ParsedBody = { fields: Array<[string, string]>; files: UploadedFile[]; truncated: string[] };

@@ -1,16 +1,9 @@
 // The contract between the SSR handler and the server that hosts it: how a page runs a GraphQL operation in-process.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { GraphQLRequest, GraphQLResult } from '../../functions/src/http/graphql-payloads';
 
-export type GraphQLRequest = { query: string; variables?: Record<string, unknown>; operationName?: string };
-
-export type GraphQLResult = {
-  data?: Record<string, unknown> | null;
-  errors?: ReadonlyArray<{
-    message: string;
-    path?: ReadonlyArray<string | number>;
-    extensions?: Record<string, unknown>;
-  }>;
-};
+// The request and result bodies are the API's own (one definition for both sides); pages import them from here.
+export type { GraphQLRequest, GraphQLResult };
 
 export type ExecuteGraphQL = (request: GraphQLRequest, headers: IncomingHttpHeaders) => Promise<GraphQLResult>;
 

@@ -7,6 +7,8 @@
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderPage } from 'vike/server';
+import { readCookie } from '../../functions/src/http/cookies';
+import { canonicalOrigin } from '../../functions/src/http/origins';
 import {
   defaultLocale,
   extractLocale,
@@ -20,7 +22,8 @@ import type { FormState } from '../components/Form';
 import { resolveViewer } from '../features/auth/resolve-viewer.server';
 import { answerDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
-import { handleFormPost, localeCookieHeader, sessionCookieHeader } from './form-actions';
+import { localeCookieHeader, sessionChangeCookie } from './cookies';
+import { handleFormPost } from './form-actions';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 
 export type SsrHandlerOptions = {
@@ -52,7 +55,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const forwardedFor = req.headers['x-forwarded-for'] ?? req.socket.remoteAddress;
       const headers = { ...req.headers, 'x-locale': locale, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
       const graphql = (request: GraphQLRequest) => options.graphql(request, headers);
-      const origin = siteOrigin(req);
+      const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
 
       const render = async (viewer: PageViewer | null, formState?: FormState) => {
         const pageContext = await renderPage({
@@ -70,7 +73,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
 
       if (isPost) {
         const { viewer, stale } = await resolveViewer(req.headers, graphql);
-        if (stale) res.appendHeader('set-cookie', sessionCookieHeader('clear', origin));
+        if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
         const handled =
           !isPayload &&
           (await handleFormPost({
@@ -137,7 +140,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       }
 
       const { viewer, stale } = await resolveViewer(req.headers, graphql);
-      if (stale) res.appendHeader('set-cookie', sessionCookieHeader('clear', origin));
+      if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
       const httpResponse = await render(viewer);
       if (!httpResponse) {
         if (next) return next();
@@ -167,35 +170,4 @@ function splitUrl(url: string): { pathname: string; search: string } {
   const pathname = index === -1 ? url : url.slice(0, index);
   const rest = index === -1 ? '' : url.slice(index);
   return { pathname: pathname || '/', search: rest.startsWith('?') ? rest.split('#')[0]! : '' };
-}
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The public origin for canonical URLs: SITE_URL when set, else the (forwarded) request host. */
-function siteOrigin(req: IncomingMessage): string {
-  const configured = process.env.SITE_URL;
-  if (configured) return configured.replace(/\/$/, '');
-  const header = (name: string) => {
-    const value = req.headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  };
-  const requested = header('x-forwarded-host') ?? header('host');
-  // Only a plain host[:port] may end up in canonical URLs.
-  const host = requested && /^[a-z0-9.-]+(:\d+)?$/i.test(requested) ? requested : 'localhost';
-  const forwarded = header('x-forwarded-proto');
-  const encrypted = !!req.socket && 'encrypted' in req.socket && req.socket.encrypted;
-  const protocol = forwarded === 'https' || (!forwarded && encrypted) ? 'https' : 'http';
-  return `${protocol}://${host}`;
 }

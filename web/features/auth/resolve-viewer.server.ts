@@ -1,10 +1,11 @@
 // Who is signed in, for the SSR handler: one in-process query, run only when the request carries a session cookie.
 import type { IncomingHttpHeaders } from 'node:http';
 import { print } from 'graphql';
+import { sessionCookie } from '../../../functions/src/http/cookies';
 import { graphql } from '../../graphql/generated';
 import type { PageViewerQuery } from '../../graphql/generated/graphql';
 import type { PageGraphQL } from '../../server/graphql-types';
-import { sessionCookie, type PageViewer } from './viewer';
+import type { PageViewer } from './viewer';
 
 const PageViewerDocument = graphql(`
   query PageViewer {
@@ -29,7 +30,7 @@ export async function resolveViewer(
   headers: IncomingHttpHeaders,
   graphqlRequest: PageGraphQL,
 ): Promise<{ viewer: PageViewer | null; stale: boolean }> {
-  if (!hasSessionCookie(headers.cookie)) return { viewer: null, stale: false };
+  if (!sessionCookie(headers)) return { viewer: null, stale: false };
   const result = await graphqlRequest({ query: print(PageViewerDocument), operationName: 'PageViewer' });
   if (result.errors?.length) {
     console.warn('Could not resolve the viewer:', result.errors.map((error) => error.message).join('; '));
@@ -41,8 +42,4 @@ export async function resolveViewer(
     viewer: { uid: viewer.uid, name: viewer.profile.name, role: viewer.role, avatarUrl: viewer.profile.avatar?.url ?? null },
     stale: false,
   };
-}
-
-function hasSessionCookie(header: string | undefined): boolean {
-  return !!header && header.split(';').some((part) => part.trim().startsWith(`${sessionCookie}=`) && part.trim().length > sessionCookie.length + 1);
 }

@@ -15,9 +15,6 @@ export function hasRole(viewer: PageViewer | null | undefined, role: Role): bool
   return !!viewer && roleOrder.indexOf(viewer.role) >= roleOrder.indexOf(role);
 }
 
-/** The cookie that carries the session (the only cookie Firebase Hosting forwards to functions). */
-export const sessionCookie = '__session';
-
 /**
  * Where to continue after signing in: `next` when it is a path on this site (one leading slash, not `//host`),
  * else the signed-in home in the visitor's language.
