@@ -1,10 +1,12 @@
 // Atom feed of the magazine's newest articles: /blog/feed.xml (German), /en/blog/feed.xml (English).
 import { writeAtom } from '../features/feeds/atom';
+import { articlePath } from '../features/feeds/public-pages';
 import { localeTags, localizeUrl } from '../lib/i18n/locales';
 import { graphql } from '../graphql/generated';
 import type { FeedContext } from './calendar-feed';
 import type { RouteResponse } from './discovery-routes';
-import { pageSize, runQuery } from './run-query';
+import { pageSize } from '../lib/graphql/read-all';
+import { runQuery } from './run-query';
 
 const ArticleFeedQuery = graphql(`
   query ArticleFeed($first: Int!) {
@@ -46,7 +48,7 @@ export async function articleFeed(context: FeedContext): Promise<RouteResponse> 
     iconUrl: `${origin}/favicon.svg`,
     updated: new Date(newest || context.now.getTime()).toISOString(),
     entries: nodes.map((article) => {
-      const url = origin + localizeUrl(`/blog/${article.slug}`, locale);
+      const url = origin + localizeUrl(articlePath(article.slug), locale);
       return {
         id: url,
         url,

@@ -2,12 +2,14 @@
 // /events/{slug}/event.ics (one event, as a download). English under /en/….
 import type { IntlShape } from 'react-intl';
 import { writeCalendar, type CalendarEvent } from '../features/feeds/ical';
+import { eventPath } from '../features/feeds/public-pages';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { slugPattern } from '../features/venues/filters';
 import { getFragmentData, graphql, type FragmentType } from '../graphql/generated';
 import type { PageGraphQL } from './graphql-types';
 import type { RouteResponse } from './discovery-routes';
-import { pageSize, readAll, runQuery } from './run-query';
+import { pageSize, readAll } from '../lib/graphql/read-all';
+import { runQuery } from './run-query';
 
 const CalendarEventFragment = graphql(`
   fragment CalendarEvent_event on Event {
@@ -104,7 +106,7 @@ function parseScope(search: string, intl: IntlShape): Scope | RouteResponse {
 
 function toCalendarEvent(fragment: FragmentType<typeof CalendarEventFragment>, context: FeedContext): CalendarEvent {
   const event = getFragmentData(CalendarEventFragment, fragment);
-  const url = context.origin + localizeUrl(`/events/${event.slug}`, context.locale);
+  const url = context.origin + localizeUrl(eventPath(event.slug), context.locale);
   const { address } = event.venue;
   return {
     uid: `${event.slug}@${new URL(context.origin).hostname}`,
@@ -146,15 +148,8 @@ export async function eventsCalendar(search: string, context: FeedContext): Prom
     name = intl.formatMessage({ id: 'feeds.calendar.scoped' }, { scope: names.join(', ') });
   }
 
-  const events = await readAll(async (after) => {
-    const { events } = await runQuery(context.graphql, CalendarEventsQuery, {
-      first: pageSize,
-      after,
-      filter: { craft: scope.craft ?? null, city: scope.city ?? null, venue: scope.venue ?? null },
-    });
-    if (!events) throw new Error('events missing without an error');
-    return { nodes: events.edges.map((edge) => edge.node), ...events.pageInfo };
-  });
+  const filter = { craft: scope.craft ?? null, city: scope.city ?? null, venue: scope.venue ?? null };
+  const events = await readAll(async (after) => (await runQuery(context.graphql, CalendarEventsQuery, { first: pageSize, after, filter })).events);
   const body = writeCalendar({
     name,
     url: context.origin + localizeUrl('/events', context.locale),

@@ -77,12 +77,12 @@ function executor(options: { down?: boolean } = {}) {
             },
           },
         };
-      case 'SitemapVenues':
+      case 'PublicVenues':
         return { data: { venues: connection(variables.after, (index) => ({ slug: `ort-${index}`, updatedAt, city: { slug: index % 2 ? 'wien' : 'graz' } })) } };
-      case 'SitemapEvents':
+      case 'PublicEvents':
         expect(variables.filter).toEqual({ from: '2000-01-01T00:00:00Z' });
         return { data: { events: connection(variables.after, (index) => ({ slug: `kurs-${index}`, updatedAt: '2026-11-10T10:00:00.000Z' }), 4) } };
-      case 'SitemapArticles':
+      case 'PublicArticles':
         return { data: { articles: connection(variables.after, (index) => ({ slug: `artikel-${index}`, updatedAt }), 2) } };
       default:
         throw new Error(`unexpected operation ${request.operationName}`);

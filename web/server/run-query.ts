@@ -19,23 +19,3 @@ export async function runQuery<TData, TVariables extends Record<string, unknown>
   }
   return result.data as TData;
 }
-
-/** The API's largest page (`first` is at most 50). */
-export const pageSize = 50;
-/** Upper bound on pages read for one response, so that a feed's cost stays bounded. */
-const maxPages = 100;
-
-/** Every node of a connection, page by page through `after`. */
-export async function readAll<TNode>(
-  readPage: (after: string | null) => Promise<{ nodes: TNode[]; endCursor?: string | null; hasNextPage: boolean }>,
-): Promise<TNode[]> {
-  const nodes: TNode[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < maxPages; page++) {
-    const result = await readPage(after);
-    nodes.push(...result.nodes);
-    if (!result.hasNextPage || !result.endCursor) break;
-    after = result.endCursor;
-  }
-  return nodes;
-}

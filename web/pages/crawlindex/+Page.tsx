@@ -4,14 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
+import { articlePath, cityPath, craftPath, eventPath, fixedPages, venuePath } from '../../features/feeds/public-pages';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Data } from './+data';
 import './crawlindex.css';
 
-const sections = ['venues', 'wien', 'events', 'pagination', 'blog', 'musterspace', 'privacy', 'terms'] as const;
-
-/** The city's own landing page where there is one, else the venue list filtered to it. */
-const cityPath = (slug: string) => (slug === 'wien' ? '/wien' : `/venues?city=${encodeURIComponent(slug)}`);
+const sections = fixedPages.filter((page) => page.inCrawlIndex).map((page) => page.path);
 
 function Section(props: { id: string; title: ReactNode; error?: SectionError | null; empty?: boolean; children: ReactNode }) {
   return (
@@ -56,8 +54,8 @@ export default function Page() {
         <ul className="crawl-index__list">
           {sections.map((path) => (
             <li key={path}>
-              <LocalizedLink href={`/${path}`}>
-                <FormattedMessage id={`crawlindex.link.${path}`} />
+              <LocalizedLink href={path}>
+                <FormattedMessage id={`crawlindex.link.${path.slice(1)}`} />
               </LocalizedLink>
             </li>
           ))}
@@ -75,7 +73,7 @@ export default function Page() {
               <ul className="crawl-index__list">
                 {group.venues.map((venue) => (
                   <li key={venue.slug}>
-                    <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
+                    <LocalizedLink href={venuePath(venue.slug)}>{venue.name}</LocalizedLink>
                   </li>
                 ))}
               </ul>
@@ -87,7 +85,7 @@ export default function Page() {
         <ul className="crawl-index__list">
           {events.nodes.map((event) => (
             <li key={event.slug}>
-              <LocalizedLink href={`/events/${event.slug}`}>{event.title}</LocalizedLink>{' '}
+              <LocalizedLink href={eventPath(event.slug)}>{event.title}</LocalizedLink>{' '}
               <span className="crawl-index__meta">
                 <time dateTime={event.startsAt}>
                   {intl.formatDate(event.startsAt, { day: 'numeric', month: 'long', year: 'numeric', timeZone: event.timeZone })}
@@ -104,7 +102,7 @@ export default function Page() {
         <ul className="crawl-index__list">
           {articles.nodes.map((article) => (
             <li key={article.slug}>
-              <LocalizedLink href={`/blog/${article.slug}`}>{article.title}</LocalizedLink>
+              <LocalizedLink href={articlePath(article.slug)}>{article.title}</LocalizedLink>
             </li>
           ))}
         </ul>
@@ -124,7 +122,7 @@ export default function Page() {
         <ul className="crawl-index__list">
           {crafts.nodes.map((craft) => (
             <li key={craft.slug}>
-              <LocalizedLink href={`/venues?craft=${encodeURIComponent(craft.slug)}`}>{craft.name}</LocalizedLink>
+              <LocalizedLink href={craftPath(craft.slug)}>{craft.name}</LocalizedLink>
             </li>
           ))}
         </ul>

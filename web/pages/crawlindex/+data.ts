@@ -1,10 +1,12 @@
-// Everything public in one index: all venues (grouped by city on the page), all upcoming events, all articles,
-// the cities and the crafts. Lists are read page by page (the API gives at most 50 per request).
+// Everything public in one index: all venues (grouped by city on the page), all upcoming events, all articles
+// (the same lists as the sitemap's, features/feeds/public-pages.ts), the cities and the crafts.
 import type { PageContextServer } from 'vike/types';
+import { PublicArticlesQuery, PublicEventsQuery, PublicVenuesQuery } from '../../features/feeds/public-pages';
 import { queryPage } from '../../lib/graphql/apollo.server';
-import type { SectionError } from '../../lib/graphql/section-errors';
+import { missingBecause } from '../../lib/graphql/page-data';
+import { pageSize, readAll, type Connection } from '../../lib/graphql/read-all';
+import type { SectionError, SectionErrors } from '../../lib/graphql/section-errors';
 import { graphql } from '../../graphql/generated';
-import { pageSize, readAll } from '../../server/run-query';
 
 const CrawlIndexQuery = graphql(`
   query CrawlIndex {
@@ -19,84 +21,24 @@ const CrawlIndexQuery = graphql(`
   }
 `);
 
-const CrawlIndexVenuesQuery = graphql(`
-  query CrawlIndexVenues($first: Int!, $after: String) {
-    venues(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          slug
-          name
-          city {
-            slug
-            name
-          }
-        }
-      }
-    }
-  }
-`);
-
-const CrawlIndexEventsQuery = graphql(`
-  query CrawlIndexEvents($first: Int!, $after: String) {
-    events(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          slug
-          title
-          startsAt
-          timeZone
-          status
-          venue {
-            name
-          }
-        }
-      }
-    }
-  }
-`);
-
-const CrawlIndexArticlesQuery = graphql(`
-  query CrawlIndexArticles($first: Int!, $after: String) {
-    articles(first: $first, after: $after) {
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          slug
-          title
-        }
-      }
-    }
-  }
-`);
-
 class SectionFailed extends Error {
   constructor(readonly section: SectionError) {
     super(section);
   }
 }
 
-type Connection<TNode> = { pageInfo: { hasNextPage: boolean; endCursor?: string | null }; edges: Array<{ node: TNode }> };
-
-/** Every node of one list, or the reason it could not be read (the rest of the page still renders). */
-async function section<TNode>(
-  read: (after: string | null) => Promise<{ connection: Connection<TNode> | null | undefined; error: SectionError | undefined }>,
+/** Every node of one list (root field `field` of the query `read` runs), or why it could not be read: the rest of
+ * the page still renders. */
+async function section<TField extends string, TNode>(
+  field: TField,
+  read: (after: string | null) => Promise<{ data: { [key in TField]?: Connection<TNode> | null } | undefined; errors: SectionErrors }>,
 ): Promise<{ nodes: TNode[]; error: SectionError | null }> {
   try {
     const nodes = await readAll(async (after) => {
-      const { connection, error } = await read(after);
-      if (!connection) throw new SectionFailed(error ?? 'ERROR');
-      return { nodes: connection.edges.map((edge) => edge.node), ...connection.pageInfo };
+      const { data, errors } = await read(after);
+      const connection = data?.[field];
+      if (!connection) throw new SectionFailed(missingBecause(errors, field));
+      return connection;
     });
     return { nodes, error: null };
   } catch (error) {
@@ -109,23 +51,14 @@ export async function data(pageContext: PageContextServer) {
   const variables = (after: string | null) => ({ first: pageSize, after });
   const [taxonomy, venues, events, articles] = await Promise.all([
     queryPage(pageContext, CrawlIndexQuery, {}),
-    section(async (after) => {
-      const { data, errors } = await queryPage(pageContext, CrawlIndexVenuesQuery, variables(after));
-      return { connection: data?.venues, error: errors.venues ?? errors['*'] };
-    }),
-    section(async (after) => {
-      const { data, errors } = await queryPage(pageContext, CrawlIndexEventsQuery, variables(after));
-      return { connection: data?.events, error: errors.events ?? errors['*'] };
-    }),
-    section(async (after) => {
-      const { data, errors } = await queryPage(pageContext, CrawlIndexArticlesQuery, variables(after));
-      return { connection: data?.articles, error: errors.articles ?? errors['*'] };
-    }),
+    section('venues', (after) => queryPage(pageContext, PublicVenuesQuery, variables(after))),
+    section('events', (after) => queryPage(pageContext, PublicEventsQuery, variables(after))),
+    section('articles', (after) => queryPage(pageContext, PublicArticlesQuery, variables(after))),
   ]);
   const { data: lists, errors } = taxonomy;
   return {
-    crafts: { nodes: lists?.crafts ?? [], error: lists?.crafts ? null : (errors.crafts ?? errors['*'] ?? 'ERROR') },
-    cities: { nodes: lists?.cities ?? [], error: lists?.cities ? null : (errors.cities ?? errors['*'] ?? 'ERROR') },
+    crafts: { nodes: lists?.crafts ?? [], error: lists?.crafts ? null : missingBecause(errors, 'crafts') },
+    cities: { nodes: lists?.cities ?? [], error: lists?.cities ? null : missingBecause(errors, 'cities') },
     venues,
     events,
     articles,

@@ -5,25 +5,26 @@ import Page from './+Page';
 
 const wien = { slug: 'wien', name: 'Wien' };
 const graz = { slug: 'graz', name: 'Graz' };
+const updatedAt = '2026-11-01T09:00:00.000Z';
 const data: Data = {
   crafts: { nodes: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }], error: null },
   cities: { nodes: [wien, graz], error: null },
   venues: {
     nodes: [
-      { slug: 'atelier-x', name: 'Atelier X', city: wien },
-      { slug: 'span-und-co', name: 'Span & Co', city: graz },
-      { slug: 'garnhaus', name: 'Garnhaus', city: { slug: 'linz', name: 'Linz' } },
+      { slug: 'atelier-x', name: 'Atelier X', updatedAt, city: wien },
+      { slug: 'span-und-co', name: 'Span & Co', updatedAt, city: graz },
+      { slug: 'garnhaus', name: 'Garnhaus', updatedAt, city: { slug: 'linz', name: 'Linz' } },
     ],
     error: null,
   },
   events: {
     nodes: [
-      { slug: 'drehen-am-rad', title: 'Drehen am Rad', startsAt: '2026-12-05T09:00:00.000Z', timeZone: 'Europe/Vienna', status: 'SCHEDULED', venue: { name: 'Atelier X' } },
-      { slug: 'abgesagt', title: 'Weben', startsAt: '2026-12-06T09:00:00.000Z', timeZone: 'Europe/Vienna', status: 'CANCELLED', venue: { name: 'Garnhaus' } },
+      { slug: 'drehen-am-rad', title: 'Drehen am Rad', startsAt: '2026-12-05T09:00:00.000Z', timeZone: 'Europe/Vienna', status: 'SCHEDULED', updatedAt, venue: { name: 'Atelier X' } },
+      { slug: 'abgesagt', title: 'Weben', startsAt: '2026-12-06T09:00:00.000Z', timeZone: 'Europe/Vienna', status: 'CANCELLED', updatedAt, venue: { name: 'Garnhaus' } },
     ],
     error: null,
   },
-  articles: { nodes: [{ slug: 'ton-und-zeit', title: 'Ton und Zeit' }], error: null },
+  articles: { nodes: [{ slug: 'ton-und-zeit', title: 'Ton und Zeit', updatedAt }], error: null },
 };
 
 const hrefs = (container: HTMLElement) => [...container.querySelectorAll('main a')].map((a) => a.getAttribute('href'));

@@ -1,0 +1,28 @@
+// What a page's +data makes of a root field that did not arrive (see queryPage): a section error to show in its
+// place, or, for the record a detail page is about, the 404 or 503 page.
+import { render } from 'vike/abort';
+import { originalPath } from '../i18n/original-path';
+import type { SectionError, SectionErrors } from './section-errors';
+
+/** Why the root field `field` is missing: its own error, else one of the whole query, else a generic one. */
+export function missingBecause(errors: SectionErrors, field: string): SectionError {
+  return errors[field] ?? errors['*'] ?? 'ERROR';
+}
+
+/**
+ * The record a detail page shows (`data[field]` of its query), or the page ends: 503 while the store is unavailable,
+ * 404 when there is no such record. Any other error fails the page, unless `otherErrors` is 'notFound' (for pages
+ * that must not tell an error from a record the visitor may not see).
+ */
+export function requireRecord<TRecord>(
+  pageContext: { urlOriginal: string },
+  record: TRecord | null | undefined,
+  errors: SectionErrors,
+  field: string,
+  otherErrors: 'fail' | 'notFound' = 'fail',
+): TRecord {
+  if (record) return record;
+  if (errors[field] === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+  if (otherErrors === 'fail' && (errors[field] || errors['*'])) throw new Error(`${field} of ${originalPath(pageContext)} could not be loaded`);
+  throw render(404, `Page not found: ${originalPath(pageContext)}`);
+}
