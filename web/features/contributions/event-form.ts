@@ -1,7 +1,7 @@
 // The event form's fields as the browser posts them, and their way to EventInput and back. Shared by /makeevent
 // (create) and /profile/event/{slug} (edit). The service validates everything; the page only converts what the
 // browser cannot send in the API's shape (a price typed as „12,50“ becomes 1250 cents).
-import { isoWithOffset } from '../events/zoned-time';
+import { isoWithOffset } from '../../../functions/src/domain/time.js';
 import type { FieldError } from '../../components/Form';
 import type { EventInput, EventLevel, Repeat } from '../../graphql/generated/graphql';
 import { several, single, type FormValues } from './form-values';

@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatEventTime } from './format';
-import { offsetMinutes } from './zoned-time';
+import { offsetMinutes } from '../../../functions/src/domain/time.js';
 
 const unchanging = () => () => {};
 

@@ -1,11 +1,8 @@
 // Links that put an event into a calendar: the single-event .ics file (served by web/server's feeds) and Google
 // Calendar's "add event" template.
-const googleTemplate = 'https://calendar.google.com/calendar/render';
+import { icalUtc } from '../../../functions/src/domain/time.js';
 
-/** 20261201T170000Z: the compact UTC form Google Calendar expects. */
-function compactUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
+const googleTemplate = 'https://calendar.google.com/calendar/render';
 
 export function icsUrl(slug: string): string {
   return `/events/${encodeURIComponent(slug)}/event.ics`;
@@ -24,7 +21,7 @@ export function googleCalendarUrl(event: {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
-    dates: `${compactUtc(event.startsAt)}/${compactUtc(event.endsAt)}`,
+    dates: `${icalUtc(new Date(event.startsAt))}/${icalUtc(new Date(event.endsAt))}`,
     ctz: event.timeZone,
     // Google cuts long URLs; the description's start and the link are what matter.
     details: `${event.details.length > 600 ? `${event.details.slice(0, 597).trimEnd()}…` : event.details}\n\n${event.pageUrl}`,

@@ -7,6 +7,7 @@ import type { SectionError, SectionErrors } from '../../lib/graphql/section-erro
 import { originalPath } from '../../lib/i18n/original-path';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import type { VenuePage_VenueFragment, Weekday } from '../../graphql/generated/graphql';
+import { weekdayAt } from '../../../functions/src/domain/time.js';
 
 // Everything a venue page shows; /musterspace reads the same fields for its sample venue.
 export const VenuePageFragment = graphql(`
@@ -94,17 +95,13 @@ const SampleVenuePageQuery = graphql(`
   }
 `);
 
-const weekdays: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
 /** The weekday at `now` in `timeZone` (Europe/Vienna when the zone is unknown to this runtime). */
 export function weekdayIn(timeZone: string, now: Date): Weekday {
-  let name: string;
   try {
-    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(now);
+    return weekdayAt(now, timeZone);
   } catch {
-    name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Vienna' }).format(now);
+    return weekdayAt(now, 'Europe/Vienna');
   }
-  return weekdays.find((day) => day === name.toUpperCase()) ?? 'MONDAY';
 }
 
 /**

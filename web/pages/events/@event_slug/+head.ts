@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types';
-import { isoWithOffset } from '../../../features/events/zoned-time';
+import { isoWithOffset } from '../../../../functions/src/domain/time.js';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
