@@ -79,7 +79,7 @@ describe('iCal feeds', () => {
 
     const english = unfold(await (await get('/en/events.ics')).text());
     expect(english).toContain('X-WR-CALNAME:Courses and workshops – Magazine for Homemade Things');
-    expect(english.some((line) => line.startsWith(`URL:${site.baseUrl}/en/events/`))).toBe(true);
+    expect(english.some((line) => line.startsWith(`URL;VALUE=URI:${site.baseUrl}/en/events/`))).toBe(true);
   });
 
   it('narrows the feed by city, craft and venue and explains bad parameters', async () => {

@@ -155,7 +155,7 @@ describe('/events.ics', () => {
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(53);
     expect(lines).toContain('X-WR-CALNAME:Kurse und Workshops – Magazin für Selbstgemachtes');
     expect(lines).toContain('UID:kurs-0@selbstgemacht.example');
-    expect(lines).toContain('URL:https://selbstgemacht.example/events/kurs-0');
+    expect(lines).toContain('URL;VALUE=URI:https://selbstgemacht.example/events/kurs-0');
     expect(lines).toContain('DESCRIPTION:Ton\\, Wasser\\; Geduld\\n\\nAlle Details: https://selbstgemacht.example/events/kurs-0');
     expect(lines).toContain('DTSTART;TZID=Europe/Vienna:20261205T100000');
     expect(lines.filter((line) => line === 'STATUS:CANCELLED')).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('/events.ics', () => {
     const { response, calls } = await answer('/en/events.ics');
     const lines = unfold(response!.body);
     expect(lines).toContain('X-WR-CALNAME:Courses and workshops – Magazine for Homemade Things');
-    expect(lines).toContain('URL:https://selbstgemacht.example/en/events/kurs-0');
+    expect(lines).toContain('URL;VALUE=URI:https://selbstgemacht.example/en/events/kurs-0');
     expect(calls[0]?.locale).toBe('en');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, writeCalendar, type CalendarEvent } from './ical';
+import { writeCalendar, type CalendarEvent } from './ical';
 
 const event: CalendarEvent = {
   uid: 'drehen-am-rad@selbstgemacht.example',
@@ -22,18 +22,23 @@ const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 
 describe('iCal writer', () => {
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+    const text = 'a\\b;c,d\ne\r\nf';
+    const lines = unfold(writeCalendar({ name: text, url: 'https://x', events: [{ ...event, title: text, description: text }], now }));
+    for (const name of ['X-WR-CALNAME', 'SUMMARY', 'DESCRIPTION']) expect(lines).toContain(`${name}:a\\\\b\\;c\\,d\\ne\\nf`);
   });
 
   it('folds lines at 75 octets without splitting a UTF-8 character', () => {
-    const line = `DESCRIPTION:${'ä'.repeat(100)}`;
-    const folded = foldLine(line);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(2);
+    const description = 'ä'.repeat(100) + '🧶'.repeat(40);
+    const text = writeCalendar({ name: 'x', url: 'https://x', events: [{ ...event, title: 'kurz', description }], now });
+    const lines = text.split('\r\n');
     for (const part of lines) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    for (const part of lines.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
-    expect(foldLine('SUMMARY:kurz')).toBe('SUMMARY:kurz');
+    const start = lines.findIndex((line) => line.startsWith('DESCRIPTION:'));
+    const continued = lines.slice(start + 1).findIndex((line) => !line.startsWith(' '));
+    expect(continued).toBeGreaterThanOrEqual(2);
+    // Split between characters only, never inside a character of several octets or between two surrogates.
+    for (const part of lines) expect(part).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(unfold(text)).toContain(`DESCRIPTION:${description}`);
+    expect(lines).toContain('SUMMARY:kurz');
   });
 
   it('writes a calendar with one event in Vienna time and a VTIMEZONE', () => {
@@ -43,8 +48,16 @@ describe('iCal writer', () => {
     const lines = unfold(text);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('PRODID:-//Magazin fuer Selbstgemachtes//Termine//DE');
+    expect(lines).toContain('METHOD:PUBLISH');
+    expect(lines).toContain('URL:https://selbstgemacht.example/events');
     expect(lines).toContain('X-WR-CALNAME:Kurse\\, Workshops');
     expect(lines).toContain('TZID:Europe/Vienna');
+    // The calendar's own properties come before any component, the refresh interval too.
+    expect(lines.indexOf('X-PUBLISHED-TTL:PT6H')).toBeGreaterThan(0);
+    expect(lines.indexOf('REFRESH-INTERVAL;VALUE=DURATION:PT6H')).toBeLessThan(lines.indexOf('BEGIN:VTIMEZONE'));
+    expect(lines.indexOf('X-PUBLISHED-TTL:PT6H')).toBeLessThan(lines.indexOf('BEGIN:VTIMEZONE'));
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     expect(lines).toContain('UID:drehen-am-rad@selbstgemacht.example');
     expect(lines).toContain('DTSTAMP:20260615T093000Z');
     expect(lines).toContain('LAST-MODIFIED:20260601T120000Z');
@@ -54,8 +67,8 @@ describe('iCal writer', () => {
     expect(lines).toContain('SUMMARY:Drehen am Rad\\; Teil 1\\, für Anfänger\\\\innen');
     expect(lines).toContain('DESCRIPTION:Erste Zeile\\nZweite Zeile');
     expect(lines).toContain('LOCATION:Atelier Ton\\, Neubaugasse 1\\, 1070 Wien');
-    expect(lines).toContain('GEO:48.201200;16.349100');
-    expect(lines).toContain('URL:https://selbstgemacht.example/events/drehen-am-rad');
+    expect(lines).toContain('GEO:48.2012;16.3491');
+    expect(lines).toContain('URL;VALUE=URI:https://selbstgemacht.example/events/drehen-am-rad');
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines).toContain('CATEGORIES:Töpfern\\, Keramik,Kurs');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);

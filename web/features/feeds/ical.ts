@@ -1,5 +1,8 @@
-// RFC 5545 calendars of the magazine's events: text escaping, line folding at 75 octets, CRLF line ends, and local
-// times with a VTIMEZONE for the Central European zones the magazine covers (UTC for any other zone).
+// RFC 5545 calendars of the magazine's events, written by ical-generator (escaping, folding at 75 octets, CRLF line
+// ends). Events in the Central European zones the magazine covers carry local times with a VTIMEZONE; any other zone
+// is written in UTC. Server only: the feeds and the single-event download are answered by web/server.
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
 
 export type CalendarEvent = {
   /** Globally unique and stable: `{slug}@{host}`. */
@@ -26,38 +29,6 @@ export type Calendar = {
   now: Date;
 };
 
-/** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 3.3.11). */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-const encoder = new TextEncoder();
-
-/** Splits a content line into lines of at most 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */
-export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // Continuation lines begin with a space, which counts towards their 75 octets.
-    const limit = lines.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      lines.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join('\r\n ');
-}
-
 // These zones have followed the EU rules (CET/CEST, last Sunday of March and October) since 1981 and 1996.
 const centralEuropeanZones = new Set(['Europe/Vienna', 'Europe/Berlin', 'Europe/Zurich']);
 
@@ -83,84 +54,54 @@ function vtimezone(tzid: string): string[] {
   ];
 }
 
-/** 20261122T134300Z */
-export function utcDateTime(value: string | Date): string {
-  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** The wall-clock time of an instant in a zone, as 20260701T100000. */
-function localDateTime(value: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
-}
-
-function dateTimeProperty(name: string, value: string, timeZone: string): string {
-  return centralEuropeanZones.has(timeZone)
-    ? `${name};TZID=${timeZone}:${localDateTime(value, timeZone)}`
-    : `${name}:${utcDateTime(value)}`;
-}
-
 /** Grows with every change, so that calendars replace an event they imported before (RFC 5545 3.8.7.4). */
 function sequence(updatedAt: string): number {
   return Math.max(0, Math.floor((Date.parse(updatedAt) - Date.UTC(2024, 0, 1)) / 1000));
 }
 
-const statuses: Record<CalendarEvent['status'], string> = {
-  SCHEDULED: 'CONFIRMED',
-  CANCELLED: 'CANCELLED',
-  POSTPONED: 'TENTATIVE',
+const statuses: Record<CalendarEvent['status'], ICalEventStatus> = {
+  SCHEDULED: ICalEventStatus.CONFIRMED,
+  CANCELLED: ICalEventStatus.CANCELLED,
+  POSTPONED: ICalEventStatus.TENTATIVE,
 };
 
-function vevent(event: CalendarEvent, now: Date): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${utcDateTime(now)}`,
-    `LAST-MODIFIED:${utcDateTime(event.updatedAt)}`,
-    `SEQUENCE:${sequence(event.updatedAt)}`,
-    dateTimeProperty('DTSTART', event.startsAt, event.timeZone),
-    dateTimeProperty('DTEND', event.endsAt, event.timeZone),
-    `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `GEO:${event.geo.lat.toFixed(6)};${event.geo.lng.toFixed(6)}`,
-    `URL:${event.url}`,
-    `STATUS:${statuses[event.status]}`,
-    ...(event.categories.length ? [`CATEGORIES:${event.categories.map(escapeText).join(',')}`] : []),
-    'END:VEVENT',
-  ];
-}
-
 export function writeCalendar(calendar: Calendar): string {
+  const writer = ical({
+    prodId: { company: 'Magazin fuer Selbstgemachtes', product: 'Termine', language: 'DE' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // ical-generator writes NAME and X-WR-CALNAME verbatim.
+    name: escape(calendar.name, false),
+    url: calendar.url,
+    // Subscribed calendars refresh every few hours (REFRESH-INTERVAL of RFC 7986, and X-PUBLISHED-TTL).
+    ttl: 6 * 60 * 60,
+  });
+  for (const event of calendar.events) {
+    const local = centralEuropeanZones.has(event.timeZone);
+    // ical-generator reads a local time from a TZDate (a Date of the event's zone) and a plain Date in UTC.
+    const at = (iso: string) => (local ? new TZDate(Date.parse(iso), event.timeZone) : new Date(iso));
+    writer.createEvent({
+      id: event.uid,
+      stamp: calendar.now,
+      lastModified: new Date(event.updatedAt),
+      sequence: sequence(event.updatedAt),
+      start: at(event.startsAt),
+      end: at(event.endsAt),
+      timezone: local ? event.timeZone : null,
+      summary: event.title,
+      description: event.description,
+      location: { title: event.location, geo: { lat: event.geo.lat, lon: event.geo.lng } },
+      url: event.url,
+      status: statuses[event.status],
+      categories: event.categories.map((name) => ({ name })),
+    });
+  }
+  // ical-generator would write VTIMEZONEs between the calendar's properties, before REFRESH-INTERVAL and
+  // X-PUBLISHED-TTL; properties belong before any component (RFC 5545 3.6), and Outlook ignores those that follow one.
+  // So they go in here, in front of the first event. And every content line ends with CRLF, the last one too (RFC 5545
+  // 3.1), which ical-generator leaves open.
+  const text = `${writer.toString()}\r\n`;
   const zones = [...new Set(calendar.events.map((event) => event.timeZone))].filter((zone) => centralEuropeanZones.has(zone));
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Magazin fuer Selbstgemachtes//Termine//DE',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `NAME:${escapeText(calendar.name)}`,
-    `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    `URL:${calendar.url}`,
-    // Subscribed calendars refresh every few hours (RFC 7986, and its older Microsoft/Apple twin).
-    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-    'X-PUBLISHED-TTL:PT6H',
-    ...zones.sort().flatMap(vtimezone),
-    ...calendar.events.flatMap((event) => vevent(event, calendar.now)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const firstComponent = text.search(/\r\n(?:BEGIN:VEVENT|END:VCALENDAR)\r\n/) + 2;
+  return text.slice(0, firstComponent) + zones.sort().flatMap(vtimezone).map((line) => `${line}\r\n`).join('') + text.slice(firstComponent);
 }
