@@ -77,9 +77,10 @@ export function isLocalDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const localDateTimePattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+/** The shape of 'YYYY-MM-DDTHH:MM', as an `<input type="datetime-local">` sends it (`parseLocalDateTime` checks the values). */
+export const localDateTimePattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
-/** 'YYYY-MM-DDTHH:MM' (as an `<input type="datetime-local">` sends it) split into date and time; null unless both are real. */
+/** A datetime-local value split into date and time; null unless both are real (no 30 February, no 24:00). */
 export function parseLocalDateTime(value: string): { date: LocalDate; time: WallTime } | null {
   const match = localDateTimePattern.exec(value);
   if (!match || !isLocalDate(match[1]!) || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
