@@ -4,7 +4,7 @@ import { articlePath } from '../features/feeds/public-pages';
 import { localeTags, localizeUrl } from '../lib/i18n/locales';
 import { graphql } from '../graphql/generated';
 import type { FeedContext } from './calendar-feed';
-import type { RouteResponse } from './discovery-routes';
+import type { RouteResponse } from './route-response';
 import { pageSize } from '../lib/graphql/read-all';
 import { runQuery } from './run-query';
 

@@ -4,10 +4,10 @@ import type { IntlShape } from 'react-intl';
 import { writeCalendar, type CalendarEvent } from '../features/feeds/ical';
 import { eventPath } from '../features/feeds/public-pages';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
-import { slugPattern } from '../features/venues/filters';
+import { slugPattern } from '../features/discovery/filters';
 import { getFragmentData, graphql, type FragmentType } from '../graphql/generated';
 import type { PageGraphQL } from './graphql-types';
-import type { RouteResponse } from './discovery-routes';
+import type { RouteResponse } from './route-response';
 import { pageSize, readAll } from '../lib/graphql/read-all';
 import { runQuery } from './run-query';
 

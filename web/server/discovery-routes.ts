@@ -3,14 +3,13 @@
 import { createIntl } from 'react-intl';
 import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
-import { slugPattern } from '../features/venues/filters';
+import { slugPattern } from '../features/discovery/filters';
 import { articleFeed } from './article-feed';
 import { eventCalendar, eventsCalendar, textResponse, type FeedContext } from './calendar-feed';
 import type { PageGraphQL } from './graphql-types';
 import { FeedUnavailableError } from './run-query';
+import type { RouteResponse } from './route-response';
 import { robots, sitemap } from './sitemap';
-
-export type RouteResponse = { status: number; headers: Record<string, string>; body: string };
 
 export type RouteRequest = {
   pathname: string;

@@ -13,7 +13,7 @@ import { maxSitemapPages, writeSitemap, type SitemapPage } from '../features/fee
 import { legalMeta } from '../features/legal/meta';
 import { pageSize, readAll } from '../lib/graphql/read-all';
 import type { FeedContext } from './calendar-feed';
-import type { RouteResponse } from './discovery-routes';
+import type { RouteResponse } from './route-response';
 import { runQuery } from './run-query';
 
 /** Past events keep their pages (they say they are over), so the sitemap lists events from the beginning. */
