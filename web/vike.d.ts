@@ -7,6 +7,8 @@ import type { HeadInfo } from './lib/head/head-info';
 import type { PageGraphQL } from './server/graphql-types';
 import type { PageViewer } from './features/auth/viewer';
 import type { FormState } from './components/Form';
+import type { FormAction } from './server/form-action';
+import type { FormActionLookup } from './server/form-actions';
 
 declare global {
   namespace Vike {
@@ -23,12 +25,16 @@ declare global {
       graphql: PageGraphQL;
       /** e.g. https://selbstgemacht.at, for canonical and Open Graph URLs. */
       origin: string;
+      /** Set by the SSR handler for a POST: +onCreatePageContext.ssr.ts fills in the routed page's action. */
+      formActionLookup?: FormActionLookup;
     }
     interface Config {
       Page?: ComponentType;
       Layout?: ComponentType<{ children: ReactNode }>;
       /** Title, description and robots of a page; called on the server and after client navigation. */
       head?: (pageContext: AnyPageContext, intl: IntlShape) => HeadInfo;
+      /** What a POST to the page does (+action.ts; server only). */
+      action?: FormAction;
     }
   }
 }

@@ -10,5 +10,8 @@ export default {
   meta: {
     Layout: { env: { server: true, client: true } },
     head: { env: { server: true, client: true } },
+    // A page's form action (+action.ts next to its +Page): what a POST to the page's URL does. Server only, so no
+    // action reaches the browser bundle; server/form-actions.ts explains how it runs.
+    action: { env: { server: true } },
   },
 } satisfies Config;

@@ -1,12 +1,14 @@
 // @vitest-environment node
-// The POST pipeline without vike: origin check, body parsing and limits, the registry, outcomes and cookies.
+// The POST pipeline without vike: origin check, body parsing and limits, outcomes and cookies (which page's action
+// runs is vike's routing, covered by ssr-handler.test.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
 import { FormFields, fromGraphQLErrors, rerender } from './form-action';
-import { findAction, handleFormPost, parseBody } from './form-actions';
+import { handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
+import { action as logout } from '../pages/logout/+action';
 
 const origin = 'https://selbstgemacht.example';
 let server: Server;
@@ -26,7 +28,9 @@ afterEach(() => {
 
 function logoutHandler(viewer: boolean) {
   handle = async (req, res) => {
-    const handled = await handleFormPost({
+    await handleFormPost({
+      action: logout,
+      routeParams: {},
       req,
       res,
       path: (req.url ?? '/').replace(/^\/en(?=\/)/, ''),
@@ -42,7 +46,6 @@ function logoutHandler(viewer: boolean) {
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(formState));
       },
     });
-    if (!handled) res.writeHead(405).end();
   };
 }
 
@@ -73,9 +76,8 @@ describe('handleFormPost', () => {
     expect(calls.map((call) => call.operationName)).toEqual(['SignOut']);
   });
 
-  it('answers paths without an action as unhandled, and bodies it does not take with 413/415', async () => {
+  it('answers bodies it does not take with 413/415', async () => {
     logoutHandler(false);
-    expect((await fetch(`${base}/nowhere`, { method: 'POST', headers: { origin }, body: 'a=1' })).status).toBe(405);
     const json = await fetch(`${base}/logout`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
     const huge = await fetch(`${base}/logout`, {
@@ -151,12 +153,5 @@ describe('outcomes', () => {
       status: 422,
       formState: { code: 'UNKNOWN' },
     });
-  });
-});
-
-describe('helpers', () => {
-  it('finds actions by logical path', () => {
-    expect(findAction('/logout')).not.toBeNull();
-    expect(findAction('/logout/x')).toBeNull();
   });
 });

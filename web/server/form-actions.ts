@@ -1,11 +1,14 @@
 // POST handling for page URLs: every form of the site is a plain HTML form that posts to its own page, so it works
-// without JavaScript. createSsrHandler calls handleFormPost for every POST.
+// without JavaScript. createSsrHandler calls handleFormPost for a POST whose page has an action.
 //
-// How a page gets an action:
-//   1. Write `web/pages/<route>/action.server.ts` exporting `export const action: FormAction = async (request) => …`
-//      (no `+` prefix: it is not a vike config file; `.server` keeps it out of the browser bundle). The types and
-//      the outcome helpers (redirectTo, rerender, fromGraphQLErrors) are in form-action.ts.
-//   2. Add one line to `actions` below: the page's route (vike's syntax, e.g. '/profile/event/@event_slug') → action.
+// How a page gets an action: write `+action.ts` next to the page's `+Page` (e.g. web/pages/contact/+action.ts),
+// exporting `export const action: FormAction = async (request) => …`; `action` is a server-only vike setting
+// (pages/+config.ts), so it never reaches the browser bundle. The types and the outcome helpers (redirectTo,
+// rerender, fromGraphQLErrors) are in form-action.ts; tests of an action sit beside it as `action.test.ts` (a `+`
+// file would be read as vike config). There is no list of routes: for a POST the SSR handler lets vike route the URL
+// (the same routing as for GET, route parameters included) and +onCreatePageContext.ssr.ts reports the routed page's
+// action; a POST to a page without one goes to the next middleware (405 without one).
+//
 // The action runs mutations with `request.graphql` / `request.mutate` (in-process, with the visitor's cookie), and
 // returns `redirectTo(...)` on success (303, Post/Redirect/Get; a flash notice via `?done=<key>` shown by
 // <FlashNotice> as `form.done.<key>`), or `rerender(...)` / `fromGraphQLErrors(...)` on failure: the page is
@@ -24,70 +27,23 @@ import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
 import { isSameOrigin } from '../../functions/src/http/origins';
 import type { PageViewer } from '../features/auth/viewer';
-import { action as logoutAction } from '../features/auth/logout.server';
-import { action as loginAction } from '../pages/login/index/action.server';
-import { action as loginLinkAction } from '../pages/login/link/action.server';
-import { action as loginResetAction } from '../pages/login/reset/action.server';
-import { action as registerAction } from '../pages/register/action.server';
-import { action as appAction } from '../pages/app/action.server';
-import { action as profileAction } from '../pages/profile/index/action.server';
-import { action as eventAction } from '../pages/events/@event_slug/action.server';
-import { action as adminAction } from '../pages/admin/action.server';
-import { action as contactAction } from '../pages/contact/action.server';
-import { action as makeEventAction } from '../pages/makeevent/action.server';
-import { action as eventEditAction } from '../pages/profile/event/@event_slug/action.server';
-import { action as venueProfileAction } from '../pages/venue_profile/action.server';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { localeCookieHeader, sessionChangeCookie } from './cookies';
 import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type UploadedFile } from './form-action';
 import type { PageGraphQL } from './graphql-types';
 
-// ---- The registry: one line per page with a form (see the header comment). ----
-const actions: Record<string, FormAction> = {
-  '/logout': logoutAction,
-  '/login': loginAction,
-  '/login/link': loginLinkAction,
-  '/login/reset': loginResetAction,
-  '/register': registerAction,
-  '/app': appAction,
-  '/profile': profileAction,
-  '/events/@event_slug': eventAction,
-  '/makeevent': makeEventAction,
-  '/profile/event/@event_slug': eventEditAction,
-  '/venue_profile': venueProfileAction,
-  '/admin': adminAction,
-  '/contact': contactAction,
-};
+/** A page's action and the route's parameters, as vike's routing found them. */
+export type FoundAction = { action: FormAction; routeParams: Record<string, string> };
 
-/** The action for a logical path, with the route's parameters. */
-export function findAction(path: string): { action: FormAction; routeParams: Record<string, string> } | null {
-  const exact = actions[path];
-  if (exact) return { action: exact, routeParams: {} };
-  for (const [route, action] of Object.entries(actions)) {
-    if (!route.includes('@')) continue;
-    const routeParts = route.split('/');
-    const pathParts = path.split('/');
-    if (routeParts.length !== pathParts.length) continue;
-    const routeParams: Record<string, string> = {};
-    const matches = routeParts.every((part, index) => {
-      const value = pathParts[index] ?? '';
-      if (!part.startsWith('@')) return part === value;
-      if (!value) return false;
-      try {
-        routeParams[part.slice(1)] = decodeURIComponent(value);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (matches) return { action, routeParams };
-  }
-  return null;
-}
+/**
+ * What the SSR handler hands vike (pageContext.formActionLookup) to find a POST's action: +onCreatePageContext.ssr.ts
+ * sets `found` to the routed page's action, or null when the page has none (or no page matches).
+ */
+export type FormActionLookup = { found?: FoundAction | null };
 
 // ---- The handler ----
 
-export interface FormPostContext {
+export interface FormPostContext extends FoundAction {
   req: IncomingMessage;
   res: ServerResponse;
   /** The page's path without the language prefix. */
@@ -112,15 +68,13 @@ class RequestRejected extends Error {
   }
 }
 
-/** Answers a POST to a page URL. Resolves to false when no page action is registered for the path. */
-export async function handleFormPost(context: FormPostContext): Promise<boolean> {
+/** Answers a POST to a page URL with the page's action. */
+export async function handleFormPost(context: FormPostContext): Promise<void> {
   const { req, res } = context;
-  const found = findAction(context.path);
-  if (!found) return false;
   const noStore = { 'cache-control': 'private, no-store' };
   if (!isSameOrigin(req.headers, context.origin)) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...noStore }).end('Forbidden: cross-site form submission');
-    return true;
+    return;
   }
   let body: ParsedBody;
   try {
@@ -128,7 +82,7 @@ export async function handleFormPost(context: FormPostContext): Promise<boolean>
   } catch (error) {
     if (!(error instanceof RequestRejected)) throw error;
     res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', ...noStore }).end();
-    return true;
+    return;
   }
 
   const fields = new FormFields(body.fields);
@@ -136,9 +90,9 @@ export async function handleFormPost(context: FormPostContext): Promise<boolean>
   const outcome: ActionOutcome =
     tooLarge.length > 0
       ? rerender(fields, tooLarge)
-      : await found.action({
+      : await context.action({
           path: context.path,
-          routeParams: found.routeParams,
+          routeParams: context.routeParams,
           query: new URLSearchParams(context.search),
           locale: context.locale,
           viewer: context.viewer,
@@ -164,13 +118,12 @@ export async function handleFormPost(context: FormPostContext): Promise<boolean>
 
   if (outcome.kind === 'render') {
     await context.renderWithFormState(outcome.formState, outcome.status);
-    return true;
+    return;
   }
   if (outcome.session) res.appendHeader('set-cookie', sessionChangeCookie(outcome.session, context.origin));
   if (outcome.locale) res.appendHeader('set-cookie', localeCookieHeader(outcome.locale));
   const location = outcome.location.startsWith('/') && !outcome.location.startsWith('//') ? outcome.location : localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
-  return true;
 }
 
 type ParsedBody = { fields: Array<[string, string]>; files: UploadedFile[]; truncated: string[] };

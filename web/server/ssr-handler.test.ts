@@ -52,6 +52,8 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
       return request.variables?.password === 'richtig'
         ? { data: { signIn: { session: { token: 'new-session', expiresAt: new Date(Date.now() + 3600_000).toISOString() } } } }
         : { data: null, errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', code: 'INVALID_CREDENTIALS' }] } }] };
+    case 'SignOut':
+      return { data: { signOut: true } };
     case 'VenueDirectoryOptions':
       return { data: { crafts: [craft], cities: [venue.city] } };
     case 'VenueDirectoryList':
@@ -261,6 +263,26 @@ describe('SSR handler', () => {
     it('does not continue at another site after signing in', async () => {
       const response = await post('/login?next=%2F%2Fevil.example', '_form=password&email=mia%40example.com&password=richtig');
       expect(response.headers.get('location')).toBe('/app');
+    });
+
+    it('runs the action of the page vike routes the URL to, with its route parameters', async () => {
+      const booking = await post('/en/events/drehen-am-rad', '_form=book');
+      expect(booking.status).toBe(303);
+      expect(booking.headers.get('location')).toBe('/en/login?next=%2Fen%2Fevents%2Fdrehen-am-rad');
+      const signOut = await post('/en/logout', '', { cookie: '__session=good' });
+      expect(signOut.status).toBe(303);
+      expect(signOut.headers.get('location')).toBe('/en?done=signedOut');
+      expect(signOut.headers.get('set-cookie')).toBe('__session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    });
+
+    it('answers a post to a page without an action, or to no page, with 405 and runs nothing of the page', async () => {
+      const before = calls.length;
+      for (const path of ['/venues/atelier-x', '/en/venues', '/gibt-es-nicht']) {
+        const response = await post(path, 'a=1');
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+      expect(calls.slice(before)).toEqual([]);
     });
 
     it('refuses a post from another site before running the action', async () => {

@@ -1,8 +1,8 @@
 // The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
-// page through vike, answers {path}/_payload.json with the page's data
-// (the spec's prefetch payload) and keeps the visitor's language in the i18n_redirected cookie. POSTs to page URLs
-// run the page's form action (form-actions.ts). When the request carries a `__session` cookie, the signed-in person
-// is resolved once (pageContext.viewer) and the answer is private. Works as Express 5
+// page through vike, answers {path}/_payload.json with the page's data (the prefetch payload of
+// lib/updates/prefetch.ts) and keeps the visitor's language in the i18n_redirected cookie. A POST to a page URL runs
+// the routed page's form action, its +action.ts (form-actions.ts). When the request carries a `__session` cookie,
+// the signed-in person is resolved once (pageContext.viewer) and the answer is private. Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,7 +23,7 @@ import { resolveViewer } from '../features/auth/resolve-viewer.server';
 import { answerDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
 import { localeCookieHeader, sessionChangeCookie } from './cookies';
-import { handleFormPost } from './form-actions';
+import { handleFormPost, type FormActionLookup } from './form-actions';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 
 export type SsrHandlerOptions = {
@@ -57,48 +57,52 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const graphql = (request: GraphQLRequest) => options.graphql(request, headers);
       const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
 
+      const pageContextInit = (viewer: PageViewer | null) => ({
+        urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
+        headersOriginal: req.headers,
+        // Also set by +onBeforeRoute; given here too so that error pages rendered after an abort keep the language.
+        locale,
+        graphql,
+        origin,
+        viewer,
+      });
       const render = async (viewer: PageViewer | null, formState?: FormState) => {
-        const pageContext = await renderPage({
-          urlOriginal: isPayload ? `${pagePath.replace(/\/$/, '')}/index.pageContext.json${search}` : url,
-          headersOriginal: req.headers,
-          // Also set by +onBeforeRoute; given here too so that error pages rendered after an abort keep the language.
-          locale,
-          graphql,
-          origin,
-          viewer,
-          ...(formState ? { formState } : {}),
-        });
+        const pageContext = await renderPage({ ...pageContextInit(viewer), ...(formState ? { formState } : {}) });
         return pageContext.httpResponse;
       };
 
       if (isPost) {
         const { viewer, stale } = await resolveViewer(req.headers, graphql);
         if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
-        const handled =
-          !isPayload &&
-          (await handleFormPost({
-            req,
-            res,
-            path: logicalPath,
-            search,
-            locale,
-            origin,
-            viewer,
-            graphql,
-            saveUpload: options.saveUpload,
-            async renderWithFormState(formState, status) {
-              const httpResponse = await render(viewer, formState);
-              if (!httpResponse) throw new Error(`No page to render the form state of ${url}`);
-              for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-              res.setHeader('cache-control', 'private, no-store');
-              // A page that answers with its own error or redirect (404, guard) keeps that status.
-              res.statusCode = httpResponse.statusCode === 200 ? status : httpResponse.statusCode;
-              res.end(await httpResponse.getBody());
-            },
-          }));
-        if (handled) return;
-        if (next) return next();
-        res.writeHead(405, { allow: 'GET, HEAD' }).end();
+        // vike routes the URL and reports the page's +action (pages/+onCreatePageContext.ssr.ts), then stops.
+        const lookup: FormActionLookup = {};
+        if (!isPayload) await renderPage({ ...pageContextInit(viewer), formActionLookup: lookup });
+        if (!lookup.found) {
+          if (next) return next();
+          res.writeHead(405, { allow: 'GET, HEAD' }).end();
+          return;
+        }
+        await handleFormPost({
+          ...lookup.found,
+          req,
+          res,
+          path: logicalPath,
+          search,
+          locale,
+          origin,
+          viewer,
+          graphql,
+          saveUpload: options.saveUpload,
+          async renderWithFormState(formState, status) {
+            const httpResponse = await render(viewer, formState);
+            if (!httpResponse) throw new Error(`No page to render the form state of ${url}`);
+            for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+            res.setHeader('cache-control', 'private, no-store');
+            // A page that answers with its own error or redirect (404, guard) keeps that status.
+            res.statusCode = httpResponse.statusCode === 200 ? status : httpResponse.statusCode;
+            res.end(await httpResponse.getBody());
+          },
+        });
         return;
       }
 

@@ -1,6 +1,6 @@
 // /admin: the editors' desk in four screens (?tab=): the moderation queue (events in review, venue changes,
 // claims), users and roles, contact messages, and the log of every moderation step. This page only picks the
-// screen; each screen's small forms post to this page (action.server.ts).
+// screen; each screen's small forms post to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';

@@ -1,5 +1,5 @@
 // /makeevent: create an event (or a weekly/monthly series) as a draft, or send it straight to review (trusted
-// organisers publish at once). The form posts to this page (action.server.ts).
+// organisers publish at once). The form posts to this page (+action.ts).
 import { FormattedMessage } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';

@@ -1,4 +1,4 @@
-// Booking a seat from the event page: a plain form posting to this page (action.server.ts). Signed out, it leads to
+// Booking a seat from the event page: a plain form posting to this page (+action.ts). Signed out, it leads to
 // the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist.
 import { FormattedMessage } from 'react-intl';
 import { FormErrors, FormName } from '../../../components/Form';

@@ -1,5 +1,5 @@
 // Sign-in: email and password, or a link by mail; links to registering and resetting the password. Plain forms
-// posting to this page (action.server.ts), so they work before and without JavaScript.
+// posting to this page (+action.ts), so they work before and without JavaScript.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';

@@ -1,5 +1,5 @@
 // The target of a mailed sign-in link. Opening it only shows a button: mail scanners fetch links in advance and
-// would use up the one-time code, so signing in takes the POST of this form (action.server.ts).
+// would use up the one-time code, so signing in takes the POST of this form (+action.ts).
 import { FormattedMessage } from 'react-intl';
 import { FormErrors, useFormState } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';

@@ -1,5 +1,5 @@
 // /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
-// methods; deleting the account. Plain forms posting to this page (action.server.ts).
+// methods; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../../components/Form';
 import { SectionFailure } from '../../../components/SectionFailure';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormFields, type FormRequest, type UploadedFile } from '../../../server/form-action';
 import type { GraphQLRequest, GraphQLResult } from '../../../server/graphql-types';
-import { action } from './action.server';
+import { action } from './+action';
 
 function request(entries: Array<[string, string]>, options: { files?: UploadedFile[]; answer?: (call: { operation: string; variables: Record<string, unknown> }) => GraphQLResult } = {}) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { action } from './action.server';
+import { action } from './+action';
 import { badInput, fakeFormRequest } from '../../server/form-request.testing';
 
 const filled: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-// Sign-out (POST /logout, the header's form): ends every session of the person and forgets the cookie, also when
+// POST /logout (the header's sign-out button): ends every session of the person and forgets the cookie, also when
 // the API no longer knew the session.
 import { graphql } from '../../graphql/generated';
 import type { FormAction } from '../../server/form-action';

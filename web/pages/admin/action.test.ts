@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFormRequest } from '../../server/form-request.testing';
-import { action } from './action.server';
+import { action } from './+action';
 
 describe('POST /admin', () => {
   it('refuses a rejection without a reason before asking the API', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badInput, fakeFormRequest } from '../../server/form-request.testing';
-import { action } from './action.server';
+import { action } from './+action';
 
 const venueFields: Array<[string, string]> = [
   ['_form', 'venue'],

@@ -1,0 +1,34 @@
+// /logout: the route of the sign-out action (+action.ts), which the header's button posts to. Opened directly, it
+// offers the same button, or says that nobody is signed in.
+import { FormattedMessage } from 'react-intl';
+import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { usePageContext } from '../../components/PageContext';
+
+export default function Page() {
+  const { viewer } = usePageContext();
+  const localize = useLocalizedUrl();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="nav.signOut" />
+      </h1>
+      {viewer ? (
+        <form method="post" action={localize('/logout')}>
+          <p>
+            <FormattedMessage id="nav.accountOf" values={{ name: viewer.name }} />
+          </p>
+          <button type="submit" className="button">
+            <FormattedMessage id="nav.signOut" />
+          </button>
+        </form>
+      ) : (
+        <p>
+          <FormattedMessage id="form.done.signedOut" />{' '}
+          <LocalizedLink href="/login">
+            <FormattedMessage id="nav.signIn" />
+          </LocalizedLink>
+        </p>
+      )}
+    </>
+  );
+}
