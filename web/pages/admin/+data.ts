@@ -1,7 +1,7 @@
 // /admin: only the chosen section's data is read (?tab=queue|users|messages|log, ?page=N for the long lists).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../lib/graphql/apollo.server';
-import type { SectionError } from '../../lib/graphql/section-errors';
+import { missingBecause } from '../../lib/graphql/page-data';
 import { graphql } from '../../graphql/generated';
 import { adminOffset, adminPageSize, adminTab } from './tabs';
 
@@ -104,8 +104,6 @@ const AdminLogQuery = graphql(`
   }
 `);
 
-const failure = (error: SectionError | undefined): SectionError => error ?? 'ERROR';
-
 export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const tab = adminTab(search.tab);
@@ -114,23 +112,23 @@ export async function data(pageContext: PageContextServer) {
     case 'queue': {
       const { data, errors } = await queryPage(pageContext, AdminQueueQuery, {});
       const queue = data?.moderationQueue;
-      return queue ? { kind: 'queue' as const, tab, queue } : { kind: 'error' as const, tab, error: failure(errors.moderationQueue) };
+      return queue ? { kind: 'queue' as const, tab, queue } : { kind: 'error' as const, tab, error: missingBecause(errors, 'moderationQueue') };
     }
     case 'users': {
       const { data, errors } = await queryPage(pageContext, AdminUsersQuery, page);
-      return data?.users ? { kind: 'users' as const, tab, users: data.users, offset: page.offset } : { kind: 'error' as const, tab, error: failure(errors.users) };
+      return data?.users ? { kind: 'users' as const, tab, users: data.users, offset: page.offset } : { kind: 'error' as const, tab, error: missingBecause(errors, 'users') };
     }
     case 'messages': {
       const { data, errors } = await queryPage(pageContext, AdminMessagesQuery, page);
       return data?.contactMessages
         ? { kind: 'messages' as const, tab, messages: data.contactMessages, offset: page.offset }
-        : { kind: 'error' as const, tab, error: failure(errors.contactMessages) };
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'contactMessages') };
     }
     case 'log': {
       const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);
       return data?.moderationLog
         ? { kind: 'log' as const, tab, log: data.moderationLog, offset: page.offset }
-        : { kind: 'error' as const, tab, error: failure(errors.moderationLog) };
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'moderationLog') };
     }
   }
 }

@@ -1,9 +1,8 @@
 // An article, its body rendered from Markdown here on the server (the browser gets sanitised HTML and no Markdown
 // parser), and what the magazine offers for its crafts: upcoming courses and venues.
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/apollo.server';
-import { originalPath } from '../../../lib/i18n/original-path';
+import { requireRecord } from '../../../lib/graphql/page-data';
 import { renderMarkdown } from '../../../features/markdown/render-markdown.server';
 import { graphql } from '../../../graphql/generated';
 
@@ -47,13 +46,7 @@ const ArticlePageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.blog_slug ?? '';
   const { data, errors } = await queryPage(pageContext, ArticlePageQuery, { slug });
-  const found = data?.article;
-  if (!found) {
-    if (errors.article === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    if (errors.article || errors['*']) throw new Error(`Article ${slug} could not be loaded`);
-    throw render(404, `Page not found: ${originalPath(pageContext)}`);
-  }
-  const { body, ...article } = found;
+  const { body, ...article } = requireRecord(pageContext, data?.article, errors, 'article');
   // The article arrived, so an error under it can only come from its nullable upcomingEvents or venues.
   const sideError = errors.article ?? null;
   return { article, bodyHtml: renderMarkdown(body), sideError, origin: pageContext.origin };

@@ -1,8 +1,7 @@
 // An event with its venue and related events. Unknown slugs are a 404; a store outage of the event itself a 503.
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/apollo.server';
-import { originalPath } from '../../../lib/i18n/original-path';
+import { requireRecord } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
 
 const EventPageQuery = graphql(`
@@ -65,12 +64,7 @@ const EventPageQuery = graphql(`
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.event_slug ?? '';
   const { data, errors } = await queryPage(pageContext, EventPageQuery, { slug });
-  const event = data?.event;
-  if (!event) {
-    if (errors.event === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    if (errors.event || errors['*']) throw new Error(`Event ${slug} could not be loaded`);
-    throw render(404, `Page not found: ${originalPath(pageContext)}`);
-  }
+  const event = requireRecord(pageContext, data?.event, errors, 'event');
   // The event arrived, so an error under it can only come from its nullable relatedEvents.
   const relatedEventsError = errors.event ?? null;
   return {

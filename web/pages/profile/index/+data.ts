@@ -1,6 +1,7 @@
 // /profile: the person's profile and account, and the cities and crafts to choose from.
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/apollo.server';
+import { missingBecause } from '../../../lib/graphql/page-data';
 import type { SectionError } from '../../../lib/graphql/section-errors';
 import { graphql } from '../../../graphql/generated';
 import type { ProfilePageQuery } from '../../../graphql/generated/graphql';
@@ -52,6 +53,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     viewer,
     cities: result?.cities ?? [],
     crafts: result?.crafts ?? [],
-    error: viewer ? null : (errors.viewer ?? errors['*'] ?? 'ERROR'),
+    error: viewer ? null : missingBecause(errors, 'viewer'),
   };
 }

@@ -1,9 +1,8 @@
 // One of my events for editing (any event for editors). Not mine, or unknown: the same 404, so that nobody learns
 // whether someone else's draft exists. The form's choices come with it.
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../../lib/graphql/apollo.server';
-import { originalPath } from '../../../../lib/i18n/original-path';
+import { requireRecord } from '../../../../lib/graphql/page-data';
 import { graphql } from '../../../../graphql/generated';
 import { loadEventFormChoices } from '../../../../features/contributions/event-form-choices';
 
@@ -68,11 +67,7 @@ export async function data(pageContext: PageContextServer) {
     queryPage(pageContext, EditableEventQuery, { slug }),
     loadEventFormChoices(pageContext),
   ]);
-  const event = data?.editableEvent;
-  if (!event) {
-    if (errors.editableEvent === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    throw render(404, `Page not found: ${originalPath(pageContext)}`);
-  }
+  const event = requireRecord(pageContext, data?.editableEvent, errors, 'editableEvent', 'notFound');
   // A new place is not listed yet, but it is this event's venue: the select must offer it.
   const venues = choices?.venues ?? [];
   if (choices && !venues.some((venue) => venue.slug === event.venue.slug)) {

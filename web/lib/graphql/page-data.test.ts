@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { missingBecause, requireRecord } from './page-data';
+
+const pageContext = { urlOriginal: '/en/events/drehen?x=1' };
+
+/** What `run` throws: vike's abort (status and reason) or a plain error's message. */
+function thrown(run: () => unknown) {
+  try {
+    run();
+  } catch (error) {
+    const abort = (error as { _pageContextAbort?: { abortStatusCode: number; abortReason: string } })._pageContextAbort;
+    return abort ? { status: abort.abortStatusCode, reason: abort.abortReason } : { message: (error as Error).message };
+  }
+  throw new Error('nothing thrown');
+}
+
+describe('missingBecause', () => {
+  it('names the field’s own error, else the query’s, else a generic one', () => {
+    expect(missingBecause({ viewer: 'STORE_UNAVAILABLE', '*': 'ERROR' }, 'viewer')).toBe('STORE_UNAVAILABLE');
+    expect(missingBecause({ '*': 'STORE_UNAVAILABLE' }, 'viewer')).toBe('STORE_UNAVAILABLE');
+    expect(missingBecause({ crafts: 'STORE_UNAVAILABLE' }, 'viewer')).toBe('ERROR');
+  });
+});
+
+describe('requireRecord', () => {
+  it('returns the record when it arrived, whatever failed beneath it', () => {
+    const event = { slug: 'drehen' };
+    expect(requireRecord(pageContext, event, { event: 'STORE_UNAVAILABLE' }, 'event')).toBe(event);
+  });
+
+  it('answers 404 with the requested path when there is no such record', () => {
+    expect(thrown(() => requireRecord(pageContext, null, {}, 'event'))).toEqual({ status: 404, reason: 'Page not found: /en/events/drehen' });
+  });
+
+  it('answers 503 while the store is unavailable', () => {
+    expect(thrown(() => requireRecord(pageContext, null, { event: 'STORE_UNAVAILABLE' }, 'event'))).toEqual({ status: 503, reason: 'STORE_UNAVAILABLE' });
+  });
+
+  it('fails the page on any other error, or answers 404 where an error must not be told from a hidden record', () => {
+    expect(thrown(() => requireRecord(pageContext, undefined, { event: 'ERROR' }, 'event'))).toEqual({ message: 'event of /en/events/drehen could not be loaded' });
+    expect(thrown(() => requireRecord(pageContext, undefined, { '*': 'ERROR' }, 'event'))).toHaveProperty('message');
+    expect(thrown(() => requireRecord(pageContext, null, { editableEvent: 'ERROR', '*': 'ERROR' }, 'editableEvent', 'notFound'))).toMatchObject({ status: 404 });
+    expect(thrown(() => requireRecord(pageContext, null, { editableEvent: 'STORE_UNAVAILABLE' }, 'editableEvent', 'notFound'))).toMatchObject({ status: 503 });
+  });
+});
