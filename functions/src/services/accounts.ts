@@ -61,7 +61,7 @@ function fieldError(error: unknown, fields: Partial<Record<IdentityError['code']
   throw error;
 }
 
-// ---- Throttle ----
+// ---- Throttle keys (throttle.ts counts the attempts) ----
 
 function countMailRequest(ctx: AccountsContext, address: string): void {
   const keys = throttleKeys(ctx, address);
