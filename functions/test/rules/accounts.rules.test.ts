@@ -1,77 +1,36 @@
 // The Firestore rules for the collections of accounts, contributions, bookings and moderation, against the real
 // emulator: for each collection, one test per role (signed out, the owner, another user, an editor) and per allow or
 // deny. Every write is the server's (firebase-admin, not subject to rules), so every client write is refused.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from '../firestore-emulator.js';
-
-const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { firestoreEmulatorMissing } from '../firestore-emulator.js';
+import { useFirestoreRules } from './rules-environment.js';
 
 describe.skipIf(firestoreEmulatorMissing())('firestore.rules: accounts, bookings, moderation', () => {
-  let emulator: FirestoreEmulator;
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator({ projectId: `demo-rules-accounts-${process.pid}` });
-    env = await initializeTestEnvironment({
-      projectId: emulator.projectId,
-      firestore: { host: emulator.hostname, port: emulator.port, rules },
-    });
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-
   // alice owns the private records below; bob is another user; ed is an editor, ada an admin (by their profiles).
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (admin) => {
-      const db = admin.firestore() as unknown as Firestore;
-      const seed: Record<string, object> = {
-        'profiles/alice': { uid: 'alice', email: 'alice@example.at', role: 'USER' },
-        'profiles/bob': { uid: 'bob', email: 'bob@example.at', role: 'USER' },
-        'profiles/ed': { uid: 'ed', email: 'ed@example.at', role: 'EDITOR' },
-        'profiles/ada': { uid: 'ada', email: 'ada@example.at', role: 'ADMIN' },
-        'bookings/b-alice': { id: 'b-alice', uid: 'alice', eventSlug: 'live', status: 'CONFIRMED' },
-        'venueClaims/c-alice': { id: 'c-alice', uid: 'alice', venueSlug: 'werkstatt', state: 'PENDING' },
-        'venueChanges/werkstatt': { venueSlug: 'werkstatt', uid: 'alice', state: 'PENDING' },
-        'moderationLog/l-1': { id: 'l-1', actorUid: 'ed', subject: 'EVENT', subjectId: 'live', action: 'APPROVE' },
-        'contactMessages/m-1': { id: 'm-1', email: 'lena@example.at', handled: false },
-        'mail/x-1': { to: 'alice@example.at', message: { subject: 'Link', text: 'https://example.at/login/link?code=x' } },
-        'events/alice-draft': { slug: 'alice-draft', published: false, ownerUid: 'alice', review: 'DRAFT' },
-        'events/live': { slug: 'live', published: true, ownerUid: 'alice', review: 'PUBLISHED' },
-        'venues/alice-venue': { slug: 'alice-venue', published: false, ownerUids: ['alice', 'carla'] },
-      };
-      for (const [path, data] of Object.entries(seed)) await setDoc(doc(db, path), data);
-    });
+  const { client } = useFirestoreRules('rules-accounts', {
+    'profiles/alice': { uid: 'alice', email: 'alice@example.at', role: 'USER' },
+    'profiles/bob': { uid: 'bob', email: 'bob@example.at', role: 'USER' },
+    'profiles/ed': { uid: 'ed', email: 'ed@example.at', role: 'EDITOR' },
+    'profiles/ada': { uid: 'ada', email: 'ada@example.at', role: 'ADMIN' },
+    'bookings/b-alice': { id: 'b-alice', uid: 'alice', eventSlug: 'live', status: 'CONFIRMED' },
+    'venueClaims/c-alice': { id: 'c-alice', uid: 'alice', venueSlug: 'werkstatt', state: 'PENDING' },
+    'venueChanges/werkstatt': { venueSlug: 'werkstatt', uid: 'alice', state: 'PENDING' },
+    'moderationLog/l-1': { id: 'l-1', actorUid: 'ed', subject: 'EVENT', subjectId: 'live', action: 'APPROVE' },
+    'contactMessages/m-1': { id: 'm-1', email: 'lena@example.at', handled: false },
+    'mail/x-1': { to: 'alice@example.at', message: { subject: 'Link', text: 'https://example.at/login/link?code=x' } },
+    'events/alice-draft': { slug: 'alice-draft', published: false, ownerUid: 'alice', review: 'DRAFT' },
+    'events/live': { slug: 'live', published: true, ownerUid: 'alice', review: 'PUBLISHED' },
+    'venues/alice-venue': { slug: 'alice-venue', published: false, ownerUids: ['alice', 'carla'] },
   });
 
   const as = {
-    signedOut: () => env.unauthenticatedContext().firestore() as unknown as Firestore,
-    owner: () => env.authenticatedContext('alice').firestore() as unknown as Firestore,
-    other: () => env.authenticatedContext('bob').firestore() as unknown as Firestore,
-    editor: () => env.authenticatedContext('ed').firestore() as unknown as Firestore,
-    admin: () => env.authenticatedContext('ada').firestore() as unknown as Firestore,
+    signedOut: () => client(),
+    owner: () => client('alice'),
+    other: () => client('bob'),
+    editor: () => client('ed'),
+    admin: () => client('ada'),
   };
 
   describe('profiles', () => {
@@ -154,7 +113,7 @@ describe.skipIf(firestoreEmulatorMissing())('firestore.rules: accounts, bookings
         await assertFails(getDoc(doc(db, 'moderationLog/l-1')));
         await assertFails(getDocs(collection(db, 'moderationLog')));
       }
-      await assertFails(getDoc(doc(env.authenticatedContext('stranger').firestore() as unknown as Firestore, 'moderationLog/l-1')));
+      await assertFails(getDoc(doc(client('stranger'), 'moderationLog/l-1')));
     });
     it('nobody writes to it from a client, not even an editor', async () => {
       await assertFails(setDoc(doc(as.editor(), 'moderationLog/l-2'), { id: 'l-2', actorUid: 'ed' }));

@@ -1,67 +1,28 @@
 // The Firestore security rules, tested against the real emulator: one test for each allow and each deny.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  firestoreEmulatorMissing,
-  startFirestoreEmulator,
-  type FirestoreEmulator,
-} from '../firestore-emulator.js';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { firestoreEmulatorMissing } from '../firestore-emulator.js';
+import { useFirestoreRules } from './rules-environment.js';
 
-const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
 const publicCollections = ['venues', 'events', 'articles'] as const;
 
 describe.skipIf(firestoreEmulatorMissing())('firestore.rules', () => {
-  let emulator: FirestoreEmulator;
-  let env: RulesTestEnvironment;
-
-  beforeAll(async () => {
-    emulator = await startFirestoreEmulator({ projectId: `demo-rules-${process.pid}` });
-    env = await initializeTestEnvironment({
-      projectId: emulator.projectId,
-      firestore: { host: emulator.hostname, port: emulator.port, rules },
-    });
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-    await emulator?.stop();
-  });
-
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (admin) => {
-      const db = admin.firestore() as unknown as Firestore;
-      await setDoc(doc(db, 'crafts/naehen'), { slug: 'naehen', name: { de: 'Nähen', en: 'Sewing' }, position: 1 });
-      await setDoc(doc(db, 'cities/wien'), { slug: 'wien', name: { de: 'Wien' }, population: 2_000_000 });
-      for (const name of publicCollections) {
-        await setDoc(doc(db, `${name}/live`), { slug: 'live', published: true });
-        await setDoc(doc(db, `${name}/draft`), { slug: 'draft', published: false });
-      }
-      await setDoc(doc(db, 'users/alice'), { email: 'alice@example.at' });
-    });
+  const { client } = useFirestoreRules('rules', {
+    'crafts/naehen': { slug: 'naehen', name: { de: 'Nähen', en: 'Sewing' }, position: 1 },
+    'cities/wien': { slug: 'wien', name: { de: 'Wien' }, population: 2_000_000 },
+    ...Object.fromEntries(
+      publicCollections.flatMap((name) => [
+        [`${name}/live`, { slug: 'live', published: true }],
+        [`${name}/draft`, { slug: 'draft', published: false }],
+      ]),
+    ),
+    'users/alice': { email: 'alice@example.at' },
   });
 
   const visitors = {
-    'an anonymous visitor': () => env.unauthenticatedContext().firestore() as unknown as Firestore,
-    'a signed-in user': () => env.authenticatedContext('alice', { email: 'alice@example.at' }).firestore() as unknown as Firestore,
+    'an anonymous visitor': () => client(),
+    'a signed-in user': () => client('alice', { email: 'alice@example.at' }),
   };
 
   for (const [who, connect] of Object.entries(visitors)) {

@@ -4,13 +4,12 @@
 // these rules. So these tests do not prove how the rules evaluate; they pin what each match allows and keep the
 // rules in step with the server's own limits (purposes, size). With the emulator at hand, replace them with
 // allow/deny tests per role through @firebase/rules-unit-testing.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../src/uploads/check.js';
 import { IMAGE_PURPOSES } from '../../src/uploads/process.js';
+import { repoFile } from './rules-environment.js';
 
-const source = readFileSync(fileURLToPath(new URL('../../../storage.rules', import.meta.url)), 'utf8');
+const source = repoFile('storage.rules');
 
 interface Match {
   path: string;
