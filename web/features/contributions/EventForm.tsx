@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName } from '../../components/Form';
 import { eventFormName, eventLevels, newPlaceValue, repeats } from './event-form';
-import { CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
+import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
 
@@ -104,9 +104,7 @@ export function EventForm(props: {
             <FormattedMessage id="makeevent.newPlaceHint" />
           </p>
           <FormField form={form} name="newPlace.name" label={text('makeevent.newPlace.name')} maxLength={120} />
-          <FormField form={form} name="newPlace.street" label={text('makeevent.newPlace.street')} maxLength={120} autoComplete="street-address" />
-          <FormField form={form} name="newPlace.postalCode" label={text('makeevent.newPlace.postalCode')} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
-          <FormField form={form} name="newPlace.locality" label={text('makeevent.newPlace.locality')} maxLength={80} autoComplete="address-level2" />
+          <AddressFields form={form} prefix="newPlace." />
         </fieldset>
       </fieldset>
 

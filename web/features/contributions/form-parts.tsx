@@ -1,5 +1,5 @@
-// The pieces the contribution forms (the event form, the venue form) share: checkbox groups and the image fields,
-// both keeping what a rejected submission had chosen.
+// The pieces the contribution forms (the event form, the venue form) share: checkbox groups, the address fields and
+// the image fields, keeping what a rejected submission had chosen.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormField, useFormState } from '../../components/Form';
@@ -37,6 +37,26 @@ export function CheckboxGroup(props: { name: string; legend: ReactNode; options:
       </ul>
       <FieldError id={`${id}-error`} name={name} form={form} />
     </fieldset>
+  );
+}
+
+/** Street, postal code and locality, named `${prefix}street` etc.: a new place's in the event form, the venue's own. */
+export function AddressFields(props: { form: string; prefix?: string; required?: boolean; defaults?: FormValues }) {
+  const { form, prefix = '', required = false, defaults = {} } = props;
+  const intl = useIntl();
+  const field = (name: string, label: string) => ({
+    form,
+    name: prefix + name,
+    label: intl.formatMessage({ id: `makeevent.newPlace.${label}` }),
+    required,
+    defaultValue: defaults[prefix + name] as string | undefined,
+  });
+  return (
+    <>
+      <FormField {...field('street', 'street')} maxLength={120} autoComplete="street-address" />
+      <FormField {...field('postalCode', 'postalCode')} inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+      <FormField {...field('locality', 'locality')} maxLength={80} autoComplete="address-level2" />
+    </>
   );
 }
 

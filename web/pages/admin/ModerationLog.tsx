@@ -1,5 +1,6 @@
 // /admin's log: every moderation step (who, what, on which item, with the note), newest first.
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { ColumnHeadings } from '../../components/ColumnHeadings';
 import { AdminSection, Empty, Pager, useFormatDateTime, type Loaded } from './admin-parts';
 
 export function ModerationLog({ data }: { data: Loaded<'log'> }) {
@@ -14,22 +15,7 @@ export function ModerationLog({ data }: { data: Loaded<'log'> }) {
         <Empty message="admin.log.none" />
       ) : (
         <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="admin.log.when" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.log.who" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.log.what" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="admin.log.note" />
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings messages={['admin.log.when', 'admin.log.who', 'admin.log.what', 'admin.log.note']} />
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>

@@ -1,6 +1,7 @@
 // /admin's users: every account with its role (admins change it, not their own) and whether the person publishes
 // events without review (trusted organiser).
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ColumnHeadings } from '../../components/ColumnHeadings';
 import { FormErrors, FormName, useFormState } from '../../components/Form';
 import { usePageContext } from '../../components/PageContext';
 import { hasRole } from '../../features/auth/viewer';
@@ -20,19 +21,7 @@ export function UsersAndRoles({ data }: { data: Loaded<'users'> }) {
     <AdminSection id="admin-users" heading="admin.users.heading" count={totalCount}>
       {state?.code ? <FormErrors form={state.form} fields={[]} /> : null}
       <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="admin.users.name" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="admin.users.role" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="admin.users.trusted" />
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings messages={['admin.users.name', 'admin.users.role', 'admin.users.trusted']} />
         <tbody>
           {users.map((user) => (
             <tr key={user.uid}>

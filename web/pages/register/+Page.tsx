@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField } from '../../components/Form';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
+import { NewPasswordField } from '../../features/auth/NewPasswordField';
 
 export default function Page() {
   const intl = useIntl();
@@ -20,15 +21,7 @@ export default function Page() {
         <FormErrors fields={['name', 'email', 'password']} />
         <FormField name="name" autoComplete="name" required maxLength={80} label={intl.formatMessage({ id: 'auth.name' })} />
         <FormField name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
-        <FormField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={6}
-          label={intl.formatMessage({ id: 'auth.password' })}
-          hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-        />
+        <NewPasswordField label="auth.password" />
         <button type="submit" className="button">
           <FormattedMessage id="auth.register.submit" />
         </button>

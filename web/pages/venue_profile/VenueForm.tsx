@@ -2,7 +2,7 @@
 // equipment and images. Saving keeps a draft change; the preview and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName } from '../../components/Form';
-import { CheckboxGroup, ImageFields, useKept, type Option } from '../../features/contributions/form-parts';
+import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../features/contributions/form-parts';
 import type { FormValues } from '../../features/contributions/form-values';
 import { venueFormName } from './forms';
 import { schedules, venueKinds, week } from './venue-form';
@@ -77,9 +77,7 @@ export function VenueForm(props: {
         <legend>
           <FormattedMessage id="venueProfile.section.address" />
         </legend>
-        <FormField form={form} name="street" label={text('makeevent.newPlace.street')} required maxLength={120} autoComplete="street-address" defaultValue={value('street')} />
-        <FormField form={form} name="postalCode" label={text('makeevent.newPlace.postalCode')} required inputMode="numeric" maxLength={5} autoComplete="postal-code" defaultValue={value('postalCode')} />
-        <FormField form={form} name="locality" label={text('makeevent.newPlace.locality')} required maxLength={80} autoComplete="address-level2" defaultValue={value('locality')} />
+        <AddressFields form={form} required defaults={defaults} />
         <FormField form={form} name="email" type="email" label={text('venueProfile.email')} maxLength={200} defaultValue={value('email')} />
         <FormField form={form} name="phone" type="tel" label={text('venueProfile.phone')} maxLength={40} defaultValue={value('phone')} />
         <FormField form={form} name="website" type="url" label={text('venueProfile.website')} maxLength={300} placeholder="https://" defaultValue={value('website')} />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { NewPasswordField } from '../../../features/auth/NewPasswordField';
 
 export default function Page() {
   const intl = useIntl();
@@ -16,15 +17,7 @@ export default function Page() {
       {code ? (
         <form method="post" className="account-form">
           <FormErrors fields={['password']} />
-          <FormField
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            label={intl.formatMessage({ id: 'auth.reset.newPassword' })}
-            hint={intl.formatMessage({ id: 'auth.passwordHint' })}
-          />
+          <NewPasswordField label="auth.reset.newPassword" />
           <button type="submit" className="button">
             <FormattedMessage id="auth.reset.save" />
           </button>

@@ -1,6 +1,8 @@
 // /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
 // was rejected, the edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ColumnHeadings } from '../../../../components/ColumnHeadings';
+import { DetailHeader } from '../../../../components/DetailHeader';
 import { FormErrors, FormField, FormName, useFormState } from '../../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
@@ -26,17 +28,7 @@ export default function Page() {
 
   return (
     <>
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
-        <ol>
-          <li>
-            <LocalizedLink href="/profile/events">
-              <FormattedMessage id="eventEdit.myEvents" />
-            </LocalizedLink>
-          </li>
-          <li aria-current="page">{event.title}</li>
-        </ol>
-      </nav>
-      <h1>{event.title}</h1>
+      <DetailHeader trail={[{ href: '/profile/events', message: 'eventEdit.myEvents' }]} title={event.title} />
 
       <section className="status-box" aria-labelledby="event-state">
         <h2 id="event-state">
@@ -108,19 +100,7 @@ export default function Page() {
           </p>
         ) : (
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="eventEdit.bookingName" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="eventEdit.bookingStatus" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="eventEdit.bookingDate" />
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeadings messages={['eventEdit.bookingName', 'eventEdit.bookingStatus', 'eventEdit.bookingDate']} />
             <tbody>
               {bookings.map((booking) => (
                 <tr key={booking.id}>
