@@ -1,30 +1,10 @@
 // Discovery through the API: circle and text search, the new filters and fields, and bad input as BAD_USER_INPUT.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isOpenAt } from '../domain/opening-hours.js';
-import type { Store } from '../domain/repositories.js';
 import { readingMinutes } from '../services/articles.js';
-import { createEmbeddedIdentity } from '../identity/embedded.js';
-import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { seedScenario } from '../../test/fixtures.scenarios.js';
-import { createGraphQLApi } from './server.js';
+import { useSeededApi } from './api.testing.js';
 
-const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
-let store: Store;
-let api: Awaited<ReturnType<typeof createGraphQLApi>>;
-
-beforeAll(async () => {
-  store = openEmbeddedStore({ file: ':memory:' });
-  await seedScenario(store);
-  api = await createGraphQLApi({ store, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
-});
-
-afterAll(async () => {
-  await api.stop();
-  await store.close();
-});
-
-const run = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  api.execute({ query, variables }, headers);
+const { opened, run } = useSeededApi();
 
 type Edges<T> = { edges: { cursor: string; node: T; distanceKm: number | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
 
@@ -188,7 +168,7 @@ describe('fields that tell the whole story', () => {
 describe('the sample venue of /musterspace', () => {
   it('is served as sampleVenue while venue(slug) and the lists keep it hidden', async () => {
     const { musterspaceVenue } = await import('../seed/demo-content.js');
-    await store.venues.upsertMany([musterspaceVenue(new Date())]);
+    await opened.store.venues.upsertMany([musterspaceVenue(new Date())]);
     const result = await run(`{ sampleVenue { slug name } venue(slug: "musterspace") { slug } venues(first: 50, filter: { text: "Musterspace" }) { totalCount } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ sampleVenue: { slug: 'musterspace', name: 'Musterspace' }, venue: null, venues: { totalCount: 0 } });

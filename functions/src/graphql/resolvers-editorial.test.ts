@@ -3,20 +3,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
-import { createEmbeddedIdentity } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { seedScenario } from '../../test/fixtures.scenarios.js';
-import type { GraphQLResult } from '../http/graphql-payloads.js';
-import { createGraphQLApi } from './server.js';
+import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPerson, type GraphQLApi } from './api.testing.js';
 
-const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 let store: Store;
 let identity: IdentityProvider;
 let writes: WriteOp[][];
-let api: Awaited<ReturnType<typeof createGraphQLApi>>;
+let api: GraphQLApi;
 
 /** The test people: each signs up with the identity provider and signs every request with their session cookie. */
 type Name = 'anna' | 'ben' | 'tina' | 'eddie' | 'ada';
@@ -32,17 +27,13 @@ const uid = {} as Record<Name, string>;
 const cookies = {} as Record<Name, string>;
 
 beforeAll(async () => {
-  store = openEmbeddedStore({ file: ':memory:' });
-  await seedScenario(store);
-  identity = createEmbeddedIdentity(embeddedDatabase(store)!);
-  const at = new Date('2026-11-01T09:00:00.000Z');
+  ({ store, identity } = await openSeededStore());
   const profiles: WriteOp[] = [];
   for (const [name, fields] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-    const { user, session } = await identity.signUp(`${name}@example.org`, 'geheim-123');
-    uid[name] = user.uid;
-    cookies[name] = session.cookie;
-    const record: ProfileRecord = { uid: user.uid, email: user.email, name, favouriteCraftSlugs: [], locale: 'de', trustedOrganiser: false, createdAt: at, updatedAt: at, ...fields };
-    profiles.push({ put: 'profile', record });
+    const { profile, cookie } = await signUpPerson(identity, name, fields);
+    uid[name] = profile.uid;
+    cookies[name] = cookie;
+    profiles.push({ put: 'profile', record: profile });
   }
   await store.write(profiles);
   // Every Store.write is recorded, so tests can see what went into one batch.
@@ -50,7 +41,7 @@ beforeAll(async () => {
   const recorded: Store = Object.create(store, {
     write: { value: (ops: readonly WriteOp[]) => (writes.push([...ops]), write(ops)) },
   }) as Store;
-  api = await createGraphQLApi({ store: recorded, identity, buildInfo });
+  api = await apiOver(recorded, identity);
 });
 
 beforeEach(() => {
@@ -63,11 +54,7 @@ afterAll(async () => {
   await store.close();
 });
 
-const as = (who: Who) => (query: string, variables?: Record<string, unknown>) =>
-  api.execute({ query, variables }, who ? { cookie: `__session=${encodeURIComponent(cookies[who])}` } : {});
-
-const codes = (result: GraphQLResult) => (result.errors ?? []).map((error) => error.extensions?.code);
-const fieldsOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.fields;
+const as = (who: Who) => (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(who ? cookies[who] : undefined));
 
 const eventInput = (fields: Record<string, unknown> = {}) => ({
   title: 'Töpfern für Anfänger:innen',

@@ -5,14 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
-import { createEmbeddedIdentity } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
-import type { GraphQLResult } from '../http/graphql-payloads.js';
-import { createGraphQLApi } from './server.js';
+import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
+import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPerson, type GraphQLApi } from './api.testing.js';
 
-const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 const SCRIPT = '</script><script>alert(1)</script>';
 
 const PEOPLE = { anna: 'USER', ben: 'USER', olga: 'USER', eddie: 'EDITOR' } as const satisfies Record<string, SiteRole>;
@@ -29,17 +25,12 @@ let oneSeat: EventRecord;
 
 let store: Store;
 let identity: IdentityProvider;
-let api: Awaited<ReturnType<typeof createGraphQLApi>>;
+let api: GraphQLApi;
 
 beforeAll(async () => {
-  store = openEmbeddedStore({ file: ':memory:' });
-  await seedScenario(store);
-  identity = createEmbeddedIdentity(embeddedDatabase(store)!);
-  const at = new Date('2026-11-01T09:00:00.000Z');
+  ({ store, identity } = await openSeededStore());
   for (const [who, role] of Object.entries(PEOPLE) as [keyof typeof PEOPLE, SiteRole][]) {
-    const { user, session } = await identity.signUp(`${who}@example.org`, 'geheim123');
-    cookies[who] = session.cookie;
-    profiles[who] = { uid: user.uid, email: user.email, name: who, favouriteCraftSlugs: [], locale: 'de', role, trustedOrganiser: false, createdAt: at, updatedAt: at };
+    ({ profile: profiles[who], cookie: cookies[who] } = await signUpPerson(identity, who, { role }));
   }
   profiles.ben = { ...profiles.ben, locale: 'en', name: SCRIPT };
   oneSeat = {
@@ -56,7 +47,7 @@ beforeAll(async () => {
     { put: 'event', record: oneSeat },
     { put: 'event', record: { ...template, slug: 'abgelehnt', ownerUid: uid('olga'), review: 'REJECTED', reviewNote: 'Bitte Preis angeben.', published: false } },
   ]);
-  api = await createGraphQLApi({ store, identity, buildInfo });
+  api = await apiOver(store, identity);
 });
 
 afterAll(async () => {
@@ -64,10 +55,7 @@ afterAll(async () => {
   await store.close();
 });
 
-const as = (who: Who) => (query: string, variables?: Record<string, unknown>) =>
-  api.execute({ query, variables }, who ? { cookie: `__session=${encodeURIComponent(cookies[who])}` } : {});
-const codes = (result: GraphQLResult) => (result.errors ?? []).map((error) => error.extensions?.code);
-const fieldsOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.fields;
+const as = (who: Who) => (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(who ? cookies[who] : undefined));
 
 const BOOK = `mutation ($slug: ID!) { bookEvent(slug: $slug) { id status person { name } event { slug seatsLeft } } }`;
 const CANCEL = `mutation ($id: ID!) { cancelBooking(id: $id) { id status } }`;
@@ -307,8 +295,7 @@ describe('deleteAccount', () => {
 
   it('wants the account’s own address, then deletes the account so that its session no longer signs in', async () => {
     const { user, session } = await identity.signUp('dora@example.org', 'geheim123');
-    const dora = (query: string, variables?: Record<string, unknown>) =>
-      api.execute({ query, variables }, { cookie: `__session=${encodeURIComponent(session.cookie)}` });
+    const dora = (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(session.cookie));
     expect(((await dora(BOOK, { slug: 'kurs-5' })).data!.bookEvent as Booked).status).toBe('CONFIRMED');
 
     const wrong = await dora(DELETE, { email: 'anna@example.org' });

@@ -2,13 +2,10 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
-import { createEmbeddedIdentity } from '../identity/embedded.js';
-import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
-import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
+import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
-import { createGraphQLApi } from './server.js';
+import { apiOver, codes, useSeededApi } from './api.testing.js';
 
-const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 const REPOSITORIES = ['venues', 'events', 'articles', 'crafts', 'cities'] as const;
 
 /** Wraps a store so that every repository call (one store round trip each) is recorded, or fails for `down`. */
@@ -36,26 +33,7 @@ function instrument(store: Store, down?: (typeof REPOSITORIES)[number]) {
   return { store: wrapped, calls };
 }
 
-let store: Store;
-let api: Awaited<ReturnType<typeof createGraphQLApi>>;
-
-beforeAll(async () => {
-  store = openEmbeddedStore({ file: ':memory:' });
-  await seedScenario(store);
-  api = await createGraphQLApi({ store, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
-});
-
-afterAll(async () => {
-  await api.stop();
-  await store.close();
-});
-
-const run = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  api.execute({ query, variables }, headers);
-
-function codes(result: GraphQLResult): unknown[] {
-  return (result.errors ?? []).map((error) => error.extensions?.code);
-}
+const { opened, run } = useSeededApi();
 
 type Edges<T> = { edges: { cursor: string; node: T }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number };
 
@@ -193,8 +171,8 @@ describe('bad input', () => {
 
 describe('store failures', () => {
   it('reports STORE_UNAVAILABLE for the failing part and still answers the rest', async () => {
-    const { store: broken } = instrument(store, 'articles');
-    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
+    const { store: broken } = instrument(opened.store, 'articles');
+    const brokenApi = await apiOver(broken, opened.identity);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       const result = await brokenApi.execute(
@@ -217,8 +195,8 @@ describe('store failures', () => {
   });
 
   it('masks unexpected errors as INTERNAL_SERVER_ERROR and logs them', async () => {
-    const broken = { ...store, adapter: store.adapter, venues: { ...store.venues, list: () => Promise.reject(new Error('secret detail')) } } as Store;
-    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
+    const broken = { ...opened.store, adapter: opened.store.adapter, venues: { ...opened.store.venues, list: () => Promise.reject(new Error('secret detail')) } } as Store;
+    const brokenApi = await apiOver(broken, opened.identity);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const result = await brokenApi.execute({ query: '{ venues { totalCount } cities { slug } }' }, {});
@@ -235,8 +213,8 @@ describe('store failures', () => {
 
 describe('store round trips', () => {
   it('lists events with venues, cities and crafts in the same constant number of round trips for 5 or 20', async () => {
-    const { store: counted, calls } = instrument(store);
-    const countedApi = await createGraphQLApi({ store: counted, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
+    const { store: counted, calls } = instrument(opened.store);
+    const countedApi = await apiOver(counted, opened.identity);
     const query = (first: number) =>
       `{ events(first: ${first}) { edges { node { title venue { name city { name } } crafts { name } } } } }`;
     const roundTrips = async (first: number) => {
@@ -260,8 +238,8 @@ describe('store round trips', () => {
   });
 
   it('keeps list pages with the discovery fields at a constant number of round trips', async () => {
-    const { store: counted, calls } = instrument(store);
-    const countedApi = await createGraphQLApi({ store: counted, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
+    const { store: counted, calls } = instrument(opened.store);
+    const countedApi = await apiOver(counted, opened.identity);
     const roundTrips = async (query: string) => {
       calls.length = 0;
       const result = await countedApi.execute({ query }, {});
@@ -295,7 +273,7 @@ describe('over HTTP', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const app = express().use(api.router);
+    const app = express().use(opened.api.router);
     const server = app.listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -322,8 +300,8 @@ describe('over HTTP', () => {
   });
 
   it('answers a partial result with STORE_UNAVAILABLE with 200, not 5xx', async () => {
-    const { store: broken } = instrument(store, 'events');
-    const brokenApi = await createGraphQLApi({ store: broken, identity: createEmbeddedIdentity(embeddedDatabase(store)!), buildInfo });
+    const { store: broken } = instrument(opened.store, 'events');
+    const brokenApi = await apiOver(broken, opened.identity);
     const server = express().use(brokenApi.router).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

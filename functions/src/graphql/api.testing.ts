@@ -1,0 +1,71 @@
+// Test helper: the whole API (createGraphQLApi) over an embedded in-memory store with the test scenario
+// (test/fixtures.scenarios.ts) and the embedded identity, and the people who use it, for the GraphQL tests.
+import { afterAll, beforeAll } from 'vitest';
+import type { ProfileRecord, SiteRole } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import { createEmbeddedIdentity } from '../identity/embedded.js';
+import type { IdentityProvider } from '../identity/identity.js';
+import type { GraphQLResult } from '../http/graphql-payloads.js';
+import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
+import { seedScenario } from '../../test/fixtures.scenarios.js';
+import { createGraphQLApi } from './server.js';
+
+export const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
+
+export type GraphQLApi = Awaited<ReturnType<typeof createGraphQLApi>>;
+
+/** A fresh in-memory store seeded with the test scenario, and the embedded identity over it. */
+export async function openSeededStore(): Promise<{ store: Store; identity: IdentityProvider }> {
+  const store = openEmbeddedStore({ file: ':memory:' });
+  await seedScenario(store);
+  return { store, identity: createEmbeddedIdentity(embeddedDatabase(store)!) };
+}
+
+/** The API over `store` (the seeded one, or a stand-in that records or fails its calls) with the test build. */
+export function apiOver(store: Store, identity: IdentityProvider): Promise<GraphQLApi> {
+  return createGraphQLApi({ store, identity, buildInfo });
+}
+
+/**
+ * Call at the top of a test file: the API over a fresh seeded store for the file's tests, closed after them.
+ * `run` sends one operation with the given request headers.
+ */
+export function useSeededApi() {
+  const opened = {} as { store: Store; identity: IdentityProvider; api: GraphQLApi };
+  beforeAll(async () => {
+    Object.assign(opened, await openSeededStore());
+    opened.api = await apiOver(opened.store, opened.identity);
+  });
+  afterAll(async () => {
+    await opened.api.stop();
+    await opened.store.close();
+  });
+  return {
+    opened,
+    run: (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) => opened.api.execute({ query, variables }, headers),
+  };
+}
+
+/**
+ * Signs `name` up as name@example.org; their profile (`fields` over a German-speaking person who chose no crafts),
+ * not yet written to the store, and the session cookie to sign their requests with.
+ */
+export async function signUpPerson(
+  identity: IdentityProvider,
+  name: string,
+  fields: { role: SiteRole } & Partial<ProfileRecord>,
+): Promise<{ profile: ProfileRecord; cookie: string }> {
+  const { user, session } = await identity.signUp(`${name}@example.org`, 'geheim-123');
+  const at = new Date('2026-11-01T09:00:00.000Z');
+  const profile: ProfileRecord = { uid: user.uid, email: user.email, name, favouriteCraftSlugs: [], locale: 'de', trustedOrganiser: false, createdAt: at, updatedAt: at, ...fields };
+  return { profile, cookie: session.cookie };
+}
+
+/** Request headers carrying this session cookie; none for a signed-out visitor. */
+export const sessionHeaders = (cookie: string | undefined): Record<string, string> => (cookie ? { cookie: `__session=${encodeURIComponent(cookie)}` } : {});
+
+/** The error codes of a result, in order. */
+export const codes = (result: GraphQLResult) => (result.errors ?? []).map((error) => error.extensions?.code);
+
+/** The field errors (BAD_USER_INPUT) of a result's first error. */
+export const fieldsOf = (result: GraphQLResult) => result.errors?.[0]?.extensions?.fields;
