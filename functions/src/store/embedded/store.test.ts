@@ -1,14 +1,30 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { BookingRecord } from '../../domain/records.js';
 import { StoreUnavailableError } from '../../domain/repositories.js';
 import { describeStoreContract } from '../contract.js';
 import { parseQuery } from '../../domain/search.js';
-import { crafts, discoveryEvents, discoveryVenues, event, stephansplatz, venue } from '../contract.scenarios.js';
+import {
+  articles,
+  cities,
+  claims,
+  contactMessages,
+  crafts,
+  discoveryEvents,
+  discoveryVenues,
+  event,
+  logEntries,
+  mail,
+  profiles,
+  stephansplatz,
+  venue,
+  venueChanges,
+} from '../contract.scenarios.js';
 import { migrations } from './migrations.js';
 import { openEmbeddedStore } from './store.js';
 
@@ -64,6 +80,49 @@ describe('embedded store on disk', () => {
       const near = { center: stephansplatz, radiusKm: 5 };
       expect((await store.venues.list({ near, text: parseQuery('Töpfern', crafts)! }, { first: 5 })).items.map((x) => x.slug)).toEqual([v!.slug]);
       expect((await store.events.list({ near, maxPriceCents: 0 }, { first: 5 })).items.map((x) => x.slug)).toEqual([e.slug]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('migrates a store written with date columns (version 4) to whole records in data, reading back every record as written', async () => {
+    const file = join(dir, 'v4.sqlite');
+    const old = new Database(file);
+    old.exec(readFileSync(new URL('./v4-store.fixture.sql', import.meta.url), 'utf8'));
+    // Bookings were columns only: what they held is what must come back.
+    type BookingRow = { id: string; event_slug: string; uid: string; status: BookingRecord['status']; created_at: number; updated_at: number };
+    const bookings = (old.prepare('SELECT * FROM bookings ORDER BY created_at').all() as BookingRow[]).map(
+      (row): BookingRecord => ({
+        id: row.id,
+        eventSlug: row.event_slug,
+        uid: row.uid,
+        status: row.status,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      }),
+    );
+    old.close();
+    expect(bookings.map((b) => b.status)).toEqual(['CANCELLED', 'CONFIRMED', 'WAITLISTED']);
+
+    const store = openEmbeddedStore({ file });
+    try {
+      const written = { ...discoveryEvents.find((e) => e.slug === 'drehscheibe-1')!, ownerUid: 'u-anna', review: 'PUBLISHED' as const };
+      expect(await store.crafts.listAll()).toEqual(crafts.slice(0, 2).sort((a, b) => a.position - b.position));
+      expect(await store.cities.listAll()).toEqual(cities.slice(0, 1));
+      expect(await store.venues.getBySlugs([discoveryVenues[0]!.slug])).toEqual([{ ...discoveryVenues[0]!, ownerUids: ['u-anna'] }]);
+      expect(await store.events.getBySlugs([written.slug])).toEqual([{ ...written, seatsLeft: 0 }]);
+      expect(await store.articles.getBySlugs([articles[0]!.slug])).toEqual([articles[0]]);
+      expect(await store.bookings.byEvent(written.slug)).toEqual(bookings);
+      expect(await store.profiles.getByUids([profiles[0]!.uid])).toEqual([profiles[0]]);
+      expect(await store.moderation.claimsByIds([claims[0]!.id])).toEqual([claims[0]]);
+      expect(await store.moderation.venueChangesBySlugs([venueChanges[0]!.venueSlug])).toEqual([venueChanges[0]]);
+      expect((await store.moderation.log({ first: 5, offset: 0 })).items).toEqual([logEntries[0]]);
+      expect((await store.moderation.contactMessages({}, { first: 5, offset: 0 })).items).toEqual([contactMessages[0]]);
+      expect(await store.mail.list({}, 5)).toEqual([mail('mail-1', 'anna@example.at', '2026-02-01T00:00:00.000Z')]);
+      // Lists, keys and seat transactions keep working on the migrated rows.
+      expect((await store.events.list({ endsAfter: new Date('2026-03-01T00:00:00Z') }, { first: 5 })).items.map((e) => e.slug)).toEqual([written.slug]);
+      const promoted = await store.bookings.cancel(bookings[1]!.id, new Date('2026-03-02T00:00:00Z'), () => []);
+      expect(promoted.promoted).toEqual({ ...bookings[2], status: 'CONFIRMED', updatedAt: new Date('2026-03-02T00:00:00Z') });
     } finally {
       await store.close();
     }

@@ -1,0 +1,78 @@
+// Seats in the embedded store. book and cancel are IMMEDIATE transactions (kernel.transaction): the write lock is
+// taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
+// active booking per person and event.
+import { randomUUID } from 'node:crypto';
+import type { BookingRecord } from '../../domain/records.js';
+import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
+import { getEvent, moveSeats } from './events.js';
+import type { EmbeddedKernel } from './kernel.js';
+import { writeMail } from './mail.js';
+import { fromRow, ms, toJson, type Row } from './rows.js';
+
+function writeBooking(kernel: EmbeddedKernel, booking: BookingRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(booking.id, booking.eventSlug, booking.uid, booking.status, ms(booking.createdAt), ms(booking.updatedAt), toJson(booking));
+}
+
+export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
+  const { guard } = kernel;
+  const one = (sql: string, ...params: string[]) => {
+    const row = kernel.prepare(sql).get(...params) as Row | undefined;
+    return row && fromRow<BookingRecord>(row);
+  };
+  return {
+    book: (eventSlug, uid, now, mails) =>
+      kernel.transaction(() => {
+        const event = getEvent(kernel, eventSlug);
+        if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
+        if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
+          throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
+        }
+        const active = one(`SELECT data FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`, eventSlug, uid);
+        let result: BookingResult;
+        if (active) {
+          result = { booking: active, existing: true };
+        } else {
+          const seat = event.seatsLeft > 0;
+          const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+          writeBooking(kernel, booking);
+          if (seat) moveSeats(kernel, eventSlug, -1);
+          result = { booking, existing: false };
+        }
+        mails(result).forEach((mail) => writeMail(kernel, mail));
+        return result;
+      }),
+
+    cancel: (bookingId, now, mails) =>
+      kernel.transaction(() => {
+        const held = one('SELECT data FROM bookings WHERE id = ?', bookingId);
+        if (!held) throw new NotFoundError(`No booking ${bookingId}`);
+        if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
+        const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
+        writeBooking(kernel, booking);
+        let promoted: BookingRecord | null = null;
+        if (held.status === 'CONFIRMED') {
+          const next = one(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`, held.eventSlug);
+          if (next) {
+            promoted = { ...next, status: 'CONFIRMED', updatedAt: now };
+            writeBooking(kernel, promoted);
+          } else {
+            moveSeats(kernel, held.eventSlug, 1);
+          }
+        }
+        const result: CancellationResult = { booking, promoted };
+        mails(result).forEach((mail) => writeMail(kernel, mail));
+        return result;
+      }),
+
+    getByIds: (ids) => guard(() => kernel.byKeys<BookingRecord>('bookings', 'id', ids)),
+    byUser: (uid) =>
+      guard(() => kernel.all('SELECT * FROM bookings WHERE uid = ? ORDER BY created_at DESC, id DESC', [uid]).map((row) => fromRow<BookingRecord>(row))),
+    byEvent: (eventSlug) =>
+      guard(() => kernel.all('SELECT * FROM bookings WHERE event_slug = ? ORDER BY created_at, id', [eventSlug]).map((row) => fromRow<BookingRecord>(row))),
+  };
+}

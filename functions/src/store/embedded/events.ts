@@ -1,0 +1,125 @@
+// Events in the embedded store: the `events` table (coordinates, price, level, owner and review as columns) with the
+// crafts in a join table. seatsLeft belongs to the booking transactions (bookings.ts); an edit keeps the stored one.
+import { compareEvents, matchEvent } from '../../domain/discovery.js';
+import type { EventRecord } from '../../domain/records.js';
+import type { EventRepository } from '../../domain/repositories.js';
+import { seatsAfterEdit } from '../seats.js';
+import type { EmbeddedKernel } from './kernel.js';
+import { termsOf, writeTerms } from './search-terms.js';
+import { fromRow, ms, toJson, type Row } from './rows.js';
+import { Where } from './where.js';
+
+/** Writes one event with its crafts and search terms, as it is (upsertMany and Store.write). */
+export function writeEvent(kernel: EmbeddedKernel, event: EventRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO events (slug, published, venue_slug, city_slug, starts_at, ends_at, lat, lng, price_cents, level,
+         owner_uid, review, updated_at, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (slug) DO UPDATE SET published = excluded.published, venue_slug = excluded.venue_slug,
+         city_slug = excluded.city_slug, starts_at = excluded.starts_at, ends_at = excluded.ends_at,
+         lat = excluded.lat, lng = excluded.lng, price_cents = excluded.price_cents, level = excluded.level,
+         owner_uid = excluded.owner_uid, review = excluded.review, updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(
+      event.slug,
+      event.published ? 1 : 0,
+      event.venueSlug,
+      event.citySlug,
+      ms(event.startsAt),
+      ms(event.endsAt),
+      event.geo.lat,
+      event.geo.lng,
+      event.price.amountCents,
+      event.level,
+      event.ownerUid ?? null,
+      event.review ?? null,
+      ms(event.updatedAt),
+      toJson(event),
+    );
+  kernel.replaceLinks('event_crafts', 'event_slug', 'craft_slug', event.slug, event.craftSlugs);
+  writeTerms(kernel.db, 'event', event.slug, termsOf.event(event));
+}
+
+/** Store.write's put of an event: a stored event keeps its seat count, shifted by a change of capacity. */
+export function putEvent(kernel: EmbeddedKernel, event: EventRecord): void {
+  const stored = getEvent(kernel, event.slug);
+  writeEvent(kernel, stored ? { ...event, seatsLeft: seatsAfterEdit(stored, event) } : event);
+}
+
+export function getEvent(kernel: EmbeddedKernel, slug: string): EventRecord | undefined {
+  const row = kernel.prepare('SELECT data FROM events WHERE slug = ?').get(slug) as Row | undefined;
+  return row && fromRow<EventRecord>(row);
+}
+
+/** Moves seatsLeft by `delta` (the record's JSON and nothing else: a seat is no edit of the event). */
+export function moveSeats(kernel: EmbeddedKernel, slug: string, delta: number): void {
+  kernel
+    .prepare(`UPDATE events SET data = json_set(data, '$.seatsLeft', json_extract(data, '$.seatsLeft') + ?) WHERE slug = ?`)
+    .run(delta, slug);
+}
+
+export function eventRepository(kernel: EmbeddedKernel): EventRepository {
+  const { guard } = kernel;
+  const decode = (row: Row) => fromRow<EventRecord>(row);
+  return {
+    list: (filter, { first, after, offset }) =>
+      guard(() => {
+        const where = new Where('published = 1');
+        if (filter.endsAfter !== undefined) where.add('ends_at >= ?', filter.endsAfter.getTime());
+        if (filter.startsBefore !== undefined) where.add('starts_at < ?', filter.startsBefore.getTime());
+        if (filter.venueSlug !== undefined) where.add('venue_slug = ?', filter.venueSlug);
+        if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
+        if (filter.craftSlug !== undefined) {
+          where.add('EXISTS (SELECT 1 FROM event_crafts c WHERE c.event_slug = events.slug AND c.craft_slug = ?)', filter.craftSlug);
+        }
+        if (filter.maxPriceCents !== undefined) where.add('price_cents <= ?', filter.maxPriceCents);
+        if (filter.level !== undefined) where.add('level = ?', filter.level);
+        if (filter.near) where.near(filter.near);
+        if (filter.text) {
+          where.text('event', 'events', filter.text);
+          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter), filter, { first, after, offset }, compareEvents);
+        }
+        return kernel.page<EventRecord>('events', where, {
+          after: after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
+          orderBy: 'starts_at, slug',
+          first,
+          offset,
+          near: filter.near,
+        });
+      }),
+
+    getBySlugs: (slugs) => guard(() => kernel.byKeys<EventRecord>('events', 'slug', slugs)),
+
+    upcomingByVenues: (venueSlugs, endsAfter, limit) =>
+      guard(() =>
+        kernel.firstPerKey<EventRecord>(
+          venueSlugs,
+          `SELECT *, venue_slug AS key FROM events
+           WHERE published = 1 AND ends_at >= ? AND venue_slug IN (SELECT value FROM json_each(?))`,
+          [endsAfter.getTime()],
+          'starts_at, slug',
+          limit,
+        ),
+      ),
+
+    upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
+      guard(() =>
+        kernel.firstPerKey<EventRecord>(
+          craftSlugs,
+          `SELECT e.*, c.craft_slug AS key FROM events e JOIN event_crafts c ON c.event_slug = e.slug
+           WHERE e.published = 1 AND e.ends_at >= ? AND c.craft_slug IN (SELECT value FROM json_each(?))`,
+          [endsAfter.getTime()],
+          'starts_at, slug',
+          limit,
+        ),
+      ),
+
+    upsertMany: (events) => kernel.upsert(events, (event) => writeEvent(kernel, event)),
+
+    byOwner: (uid) => guard(() => kernel.all('SELECT * FROM events WHERE owner_uid = ? ORDER BY starts_at, slug', [uid]).map(decode)),
+
+    inReview: (limit) =>
+      guard(() => kernel.all(`SELECT * FROM events WHERE review = 'IN_REVIEW' ORDER BY updated_at, slug LIMIT ?`, [limit]).map(decode)),
+  };
+}

@@ -1,0 +1,91 @@
+// Venues in the embedded store: the `venues` table with the crafts and owners in join tables, so that every filter is
+// SQL; text search and "open at" go through search_terms and the open_at() function.
+import { compareVenues, matchVenue } from '../../domain/discovery.js';
+import type { VenueRecord } from '../../domain/records.js';
+import type { Nearby, VenueRepository } from '../../domain/repositories.js';
+import type { EmbeddedKernel } from './kernel.js';
+import { termsOf, writeTerms } from './search-terms.js';
+import { fromRow, ms, toJson } from './rows.js';
+import { Where } from './where.js';
+
+/** Writes one venue with its crafts, owners and search terms (upsertMany and Store.write). */
+export function writeVenue(kernel: EmbeddedKernel, venue: VenueRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO venues (slug, published, name_sort, kind, city_slug, lat, lng, updated_at, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (slug) DO UPDATE SET published = excluded.published, name_sort = excluded.name_sort,
+         kind = excluded.kind, city_slug = excluded.city_slug, lat = excluded.lat, lng = excluded.lng,
+         updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(venue.slug, venue.published ? 1 : 0, venue.nameSort, venue.kind, venue.citySlug, venue.geo.lat, venue.geo.lng, ms(venue.updatedAt), toJson(venue));
+  kernel.replaceLinks('venue_crafts', 'venue_slug', 'craft_slug', venue.slug, venue.craftSlugs);
+  kernel.replaceLinks('venue_owners', 'venue_slug', 'uid', venue.slug, venue.ownerUids ?? []);
+  writeTerms(kernel.db, 'venue', venue.slug, termsOf.venue(venue));
+}
+
+export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
+  const { guard } = kernel;
+  return {
+    list: (filter, { first, after, offset }) =>
+      guard(() => {
+        const where = new Where('published = 1');
+        if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
+        if (filter.kind !== undefined) where.add('kind = ?', filter.kind);
+        if (filter.craftSlug !== undefined) {
+          where.add('EXISTS (SELECT 1 FROM venue_crafts c WHERE c.venue_slug = venues.slug AND c.craft_slug = ?)', filter.craftSlug);
+        }
+        if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
+        if (filter.near) where.near(filter.near);
+        if (filter.text) {
+          where.text('venue', 'venues', filter.text);
+          return kernel.ranked('venues', where, (v: VenueRecord) => matchVenue(v, filter), filter, { first, after, offset }, compareVenues);
+        }
+        return kernel.page<VenueRecord>('venues', where, {
+          after: after && { sql: '(name_sort, slug) > (?, ?)', params: [after.nameSort, after.slug] },
+          orderBy: 'name_sort, slug',
+          first,
+          offset,
+          near: filter.near,
+        });
+      }),
+
+    getBySlugs: (slugs) => guard(() => kernel.byKeys<VenueRecord>('venues', 'slug', slugs)),
+
+    nearby: (origins, radiusKm, limit) =>
+      guard(() => {
+        const result = new Map<string, Nearby<VenueRecord>[]>();
+        for (const origin of origins) {
+          if (result.has(origin.slug)) continue;
+          const near = { center: origin.geo, radiusKm };
+          const where = new Where('published = 1');
+          where.add('slug <> ?', origin.slug);
+          where.near(near);
+          const found = kernel.page<VenueRecord>('venues', where, { orderBy: 'name_sort, slug', first: limit, near });
+          result.set(origin.slug, found.items.map((record, i) => ({ record, distanceKm: found.distancesKm![i]! })));
+        }
+        return result;
+      }),
+
+    byCrafts: (craftSlugs, limit) =>
+      guard(() =>
+        kernel.firstPerKey<VenueRecord>(
+          craftSlugs,
+          `SELECT v.*, c.craft_slug AS key FROM venues v JOIN venue_crafts c ON c.venue_slug = v.slug
+           WHERE v.published = 1 AND c.craft_slug IN (SELECT value FROM json_each(?))`,
+          [],
+          'name_sort, slug',
+          limit,
+        ),
+      ),
+
+    upsertMany: (venues) => kernel.upsert(venues, (venue) => writeVenue(kernel, venue)),
+
+    byOwner: (uid) =>
+      guard(() =>
+        kernel
+          .all(`SELECT v.* FROM venue_owners o JOIN venues v ON v.slug = o.venue_slug WHERE o.uid = ? ORDER BY v.name_sort, v.slug`, [uid])
+          .map((row) => fromRow<VenueRecord>(row)),
+      ),
+  };
+}
