@@ -1,4 +1,4 @@
-// The layer check (.dependency-cruiser.cjs, `npm run lint:layers`) fails on a crossing: run on a small tree in a
+// The layer check (.dependency-cruiser.mjs, `npm run lint:layers`) fails on a crossing: run on a small tree in a
 // temporary directory, so that the repository itself is never touched.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -26,7 +26,7 @@ async function layerCheck(files: Record<string, string>): Promise<{ code: number
   }
   const run = promisify(execFile)(
     process.execPath,
-    [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'functions/src', '--config', join(root, '.dependency-cruiser.cjs')],
+    [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'functions/src', '--config', join(root, '.dependency-cruiser.mjs')],
     { cwd: dir, timeout: 60_000 },
   );
   return run.then(
