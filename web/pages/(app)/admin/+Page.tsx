@@ -1,0 +1,50 @@
+// /admin: the editors' desk in four screens (?tab=): the moderation queue (events in review, venue changes,
+// claims), users and roles, contact messages, and the log of every moderation step. This page only picks the
+// screen; each screen's small forms post to this page (+action.ts).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocalizedUrl } from '../../../components/LocalizedLink';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import type { Data } from './+data';
+import { ContactMessages } from './ContactMessages';
+import { ModerationLog } from './ModerationLog';
+import { ModerationQueue } from './ModerationQueue';
+import { adminTabs } from './tabs';
+import { UsersAndRoles } from './UsersAndRoles';
+import '../../../features/contributions/contribution-form.css';
+import './admin.css';
+
+export default function Page() {
+  const data = useData<Data>();
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="admin.heading" />
+      </h1>
+      <nav className="admin-tabs" aria-label={intl.formatMessage({ id: 'admin.sections' })}>
+        <ul>
+          {adminTabs.map((tab) => (
+            <li key={tab}>
+              <a href={localize(tab === 'queue' ? '/admin' : `/admin?tab=${tab}`)} aria-current={tab === data.tab ? 'page' : undefined}>
+                <FormattedMessage id={`admin.tab.${tab}`} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.kind === 'error' ? (
+        <SectionFailure error={data.error} />
+      ) : data.kind === 'queue' ? (
+        <ModerationQueue queue={data.queue} />
+      ) : data.kind === 'users' ? (
+        <UsersAndRoles data={data} />
+      ) : data.kind === 'messages' ? (
+        <ContactMessages data={data} />
+      ) : (
+        <ModerationLog data={data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|log, ?page=N for the long lists).
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { missingBecause } from '../../../lib/graphql/page-data';
+import { graphql } from '../../../graphql/generated';
+import { adminOffset, adminPageSize, adminTab } from './tabs';
+
+const AdminQueueQuery = graphql(`
+  query AdminQueue {
+    moderationQueue {
+      events {
+        slug
+        title
+        description
+        startsAt
+        endsAt
+        timeZone
+        venue {
+          name
+        }
+        crafts {
+          name
+        }
+        organiser {
+          name
+        }
+      }
+      venueChanges {
+        state
+        updatedAt
+        venue {
+          slug
+          name
+        }
+        author {
+          name
+        }
+      }
+      claims {
+        id
+        message
+        createdAt
+        venue {
+          slug
+          name
+        }
+        claimant {
+          name
+        }
+      }
+    }
+  }
+`);
+
+const AdminUsersQuery = graphql(`
+  query AdminUsers($first: Int!, $offset: Int!) {
+    users(first: $first, offset: $offset) {
+      totalCount
+      users {
+        uid
+        email
+        name
+        role
+        trustedOrganiser
+        createdAt
+      }
+    }
+  }
+`);
+
+const AdminMessagesQuery = graphql(`
+  query AdminMessages($first: Int!, $offset: Int!) {
+    contactMessages(first: $first, offset: $offset) {
+      totalCount
+      messages {
+        id
+        name
+        email
+        subject
+        message
+        handled
+        createdAt
+      }
+    }
+  }
+`);
+
+const AdminLogQuery = graphql(`
+  query AdminLog($first: Int!, $offset: Int!) {
+    moderationLog(first: $first, offset: $offset) {
+      totalCount
+      entries {
+        id
+        subject
+        subjectId
+        action
+        note
+        at
+        actor {
+          name
+        }
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const { search } = pageContext.urlParsed;
+  const tab = adminTab(search.tab);
+  const page = { first: adminPageSize, offset: adminOffset(search.page) };
+  switch (tab) {
+    case 'queue': {
+      const { data, errors } = await queryPage(pageContext, AdminQueueQuery, {});
+      const queue = data?.moderationQueue;
+      return queue ? { kind: 'queue' as const, tab, queue } : { kind: 'error' as const, tab, error: missingBecause(errors, 'moderationQueue') };
+    }
+    case 'users': {
+      const { data, errors } = await queryPage(pageContext, AdminUsersQuery, page);
+      return data?.users ? { kind: 'users' as const, tab, users: data.users, offset: page.offset } : { kind: 'error' as const, tab, error: missingBecause(errors, 'users') };
+    }
+    case 'messages': {
+      const { data, errors } = await queryPage(pageContext, AdminMessagesQuery, page);
+      return data?.contactMessages
+        ? { kind: 'messages' as const, tab, messages: data.contactMessages, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'contactMessages') };
+    }
+    case 'log': {
+      const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);
+      return data?.moderationLog
+        ? { kind: 'log' as const, tab, log: data.moderationLog, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'moderationLog') };
+    }
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

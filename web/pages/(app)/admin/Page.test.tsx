@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import type { Data } from './+data';
+import Page from './+Page';
+
+const hostile = '</script><script>alert(1)</script> Titel';
+const editor = { uid: 'e1', name: 'Eva', role: 'EDITOR', avatarUrl: null };
+const admin = { ...editor, role: 'ADMIN' };
+
+const queue: Data = {
+  kind: 'queue',
+  tab: 'queue',
+  queue: {
+    events: [
+      {
+        slug: 'drehen',
+        title: hostile,
+        description: 'Erster Absatz.\n\n<img src=x onerror=alert(1)>',
+        startsAt: '2026-12-05T13:00:00.000Z',
+        endsAt: '2026-12-05T16:00:00.000Z',
+        timeZone: 'Europe/Vienna',
+        venue: { name: 'Atelier X' },
+        crafts: [{ name: 'Töpfern & Keramik' }],
+        organiser: { name: 'Lena Organisatorin' },
+      },
+    ],
+    venueChanges: [{ state: 'PENDING', updatedAt: '2026-11-20T10:00:00.000Z', venue: { slug: 'laden-y', name: 'Laden Y' }, author: { name: hostile } }],
+    claims: [],
+  },
+};
+
+const users: Data = {
+  kind: 'users',
+  tab: 'users',
+  offset: 0,
+  users: {
+    totalCount: 2,
+    users: [
+      { uid: 'e1', email: 'eva@example.com', name: 'Eva', role: 'EDITOR', trustedOrganiser: false, createdAt: '2026-01-01T00:00:00.000Z' },
+      { uid: 'u2', email: 'mia@example.com', name: hostile, role: 'USER', trustedOrganiser: true, createdAt: '2026-02-01T00:00:00.000Z' },
+    ],
+  },
+};
+
+describe('/admin', () => {
+  it('lists the queue with a way to read each item and approve or reject it, and hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin', data: queue, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('script, img[src="x"]')).toBeNull();
+    expect(container.querySelector('.admin-tabs a[aria-current="page"]')?.textContent).toBe('Zu prüfen');
+    const event = container.querySelector('#queue-events')!.parentElement!;
+    expect(event.querySelector('h3')?.textContent).toBe(hostile);
+    expect(event.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(event.textContent).toContain('Eingereicht von Lena Organisatorin');
+    expect(event.querySelector('a[href="/profile/event/drehen"]')).not.toBeNull();
+    const form = event.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/admin');
+    expect(form.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('event:drehen');
+    expect([...form.querySelectorAll('button[name="decision"]')].map((button) => button.getAttribute('value'))).toEqual(['APPROVE', 'REJECT']);
+    const change = container.querySelector('#queue-changes')!.parentElement!;
+    expect(change.textContent).toContain(`von ${hostile}`);
+    expect(change.querySelector('a[href="/venue_preview?venue=laden-y"]')).not.toBeNull();
+    expect(container.querySelector('#queue-claims')!.parentElement!.textContent).toContain('Hier wartet gerade nichts.');
+  });
+
+  it('shows a missing reason at the item that was rejected, and only there', async () => {
+    const formState = { form: 'event:drehen', values: { note: '' }, errors: [{ field: 'note', code: 'REQUIRED' }] };
+    const { container } = await renderAndHydrate({ Page, url: '/admin', data: queue, extra: { viewer: editor, formState } });
+    const invalid = [...container.querySelectorAll('.form-field--invalid textarea[name="note"]')];
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]!.closest('form')?.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('event:drehen');
+    expect(invalid[0]!.closest('.form-field')?.textContent).toContain('Bitte füll dieses Feld aus.');
+  });
+
+  it('lets admins change roles (not their own) and editors only trust organisers', async () => {
+    const asAdmin = await renderAndHydrate({ Page, url: '/admin?tab=users', data: users, extra: { viewer: admin } });
+    expect(asAdmin.errors).toEqual([]);
+    const roleForms = [...asAdmin.container.querySelectorAll('input[name="_form"][value^="role:"]')].map((input) => input.getAttribute('value'));
+    expect(roleForms).toEqual(['role:u2']);
+    expect(asAdmin.container.querySelector('form[action="/admin?tab=users"]')).not.toBeNull();
+    const asEditor = await renderPage({ Page, url: '/admin?tab=users', data: users, extra: { viewer: editor } });
+    expect(asEditor).not.toContain('value="role:');
+    expect(asEditor).toContain('value="trusted:u2"');
+    expect(asEditor).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Titel');
+    expect(asEditor).toContain('Vertrauen entziehen');
+  });
+
+  it('lists contact messages as text with a way to mark them handled', async () => {
+    const messages: Data = {
+      kind: 'messages',
+      tab: 'messages',
+      offset: 0,
+      messages: {
+        totalCount: 2,
+        messages: [
+          { id: 'm1', name: 'Ida', email: 'ida@example.com', subject: hostile, message: '<b>Hallo</b>', handled: false, createdAt: '2026-11-20T10:00:00.000Z' },
+          { id: 'm2', name: 'Jo', email: 'jo@example.com', subject: 'Danke', message: 'Super', handled: true, createdAt: '2026-11-19T10:00:00.000Z' },
+        ],
+      },
+    };
+    const { container } = await renderAndHydrate({ Page, url: '/admin?tab=messages', data: messages, extra: { viewer: editor } });
+    expect(container.querySelector('b, script')).toBeNull();
+    expect(container.querySelector('.admin-message')?.textContent).toBe('<b>Hallo</b>');
+    expect([...container.querySelectorAll('input[name="_form"]')].map((input) => input.getAttribute('value'))).toEqual(['handled:m1']);
+    expect(container.textContent).toContain('Erledigt.');
+  });
+
+  it('shows the log with who, what and when, and pages through long lists', async () => {
+    const log: Data = {
+      kind: 'log',
+      tab: 'log',
+      offset: 50,
+      log: {
+        totalCount: 120,
+        entries: [{ id: 'l1', subject: 'EVENT', subjectId: 'drehen', action: 'REJECT', note: hostile, at: '2026-11-20T10:00:00.000Z', actor: { name: 'Eva' } }],
+      },
+    };
+    const { container } = await renderAndHydrate({ Page, url: '/admin?tab=log&page=2', data: log, extra: { viewer: editor } });
+    const row = [...container.querySelectorAll('.data-table tbody td')].map((cell) => cell.textContent);
+    expect(row).toEqual(['20.11.2026, 11:00', 'Eva', 'abgelehnt · Termin drehen', hostile]);
+    expect(container.querySelector('.pagination')?.textContent).toContain('Seite 2 von 3');
+    expect(container.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/admin?tab=log&page=1');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin?tab=log&page=3');
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('explains a section that could not be loaded, in English too', async () => {
+    const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=users', data: { kind: 'error', tab: 'users', error: 'STORE_UNAVAILABLE' }, extra: { viewer: editor } });
+    expect(html).toContain('People and roles');
+    expect(html).toContain('href="/en/admin?tab=log"');
+    expect(html).toContain('We can’t load this content right now.');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFormRequest } from '../../../server/form-request.testing';
+import { action } from './+action';
+
+describe('POST /admin', () => {
+  it('refuses a rejection without a reason before asking the API', async () => {
+    const { request, calls } = fakeFormRequest({ path: '/admin', fields: [['_form', 'event:drehen'], ['decision', 'REJECT'], ['note', ' ']] });
+    expect(await action(request)).toMatchObject({ kind: 'render', status: 422, formState: { form: 'event:drehen', errors: [{ field: 'note', code: 'REQUIRED' }] } });
+    expect(calls).toEqual([]);
+  });
+
+  it('decides events, venue changes and claims by the id in the form’s name', async () => {
+    const answers = {
+      AdminReviewEvent: { data: { reviewEvent: { slug: 'drehen' } } },
+      AdminReviewVenueChange: { data: { reviewVenueChange: { state: 'APPROVED' } } },
+      AdminDecideClaim: { data: { decideClaim: { id: 'c1' } } },
+    };
+    const event = fakeFormRequest({ path: '/admin', fields: [['_form', 'event:drehen'], ['decision', 'APPROVE'], ['note', '']], answers });
+    expect(await action(event.request)).toEqual({ kind: 'redirect', location: '/admin?tab=queue&done=approved' });
+    expect(event.calls[0]).toEqual({ operation: 'AdminReviewEvent', variables: { slug: 'drehen', decision: 'APPROVE', note: null } });
+    const change = fakeFormRequest({ path: '/admin', locale: 'en', fields: [['_form', 'change:laden-y'], ['decision', 'REJECT'], ['note', 'Zu wenig']], answers });
+    expect(await action(change.request)).toEqual({ kind: 'redirect', location: '/en/admin?tab=queue&done=rejected' });
+    expect(change.calls[0]).toEqual({ operation: 'AdminReviewVenueChange', variables: { venue: 'laden-y', decision: 'REJECT', note: 'Zu wenig' } });
+    const claim = fakeFormRequest({ path: '/admin', fields: [['_form', 'claim:c1'], ['decision', 'APPROVE']], answers });
+    await action(claim.request);
+    expect(claim.calls[0]).toEqual({ operation: 'AdminDecideClaim', variables: { id: 'c1', decision: 'APPROVE', note: null } });
+  });
+
+  it('changes roles and trust and marks messages handled, keeping the list’s page', async () => {
+    const answers = {
+      AdminSetRole: { data: { setRole: { uid: 'u2' } } },
+      AdminSetTrustedOrganiser: { data: { setTrustedOrganiser: { uid: 'u2' } } },
+      AdminMarkContactMessageHandled: { data: { markContactMessageHandled: { id: 'm1' } } },
+    };
+    const role = fakeFormRequest({ path: '/admin', query: 'tab=users&page=2', fields: [['_form', 'role:u2'], ['role', 'EDITOR']], answers });
+    expect(await action(role.request)).toEqual({ kind: 'redirect', location: '/admin?tab=users&page=2&done=roleChanged' });
+    expect(role.calls[0]!.variables).toEqual({ uid: 'u2', role: 'EDITOR' });
+    const trust = fakeFormRequest({ path: '/admin', fields: [['_form', 'trusted:u2'], ['trusted', 'false']], answers });
+    await action(trust.request);
+    expect(trust.calls[0]!.variables).toEqual({ uid: 'u2', trusted: false });
+    const handled = fakeFormRequest({ path: '/admin', fields: [['_form', 'handled:m1']], answers });
+    expect(await action(handled.request)).toEqual({ kind: 'redirect', location: '/admin?tab=messages&done=messageHandled' });
+  });
+
+  it('shows the API’s refusal (an editor setting a role) as the form’s error', async () => {
+    const { request } = fakeFormRequest({
+      path: '/admin',
+      fields: [['_form', 'role:u2'], ['role', 'ADMIN']],
+      answers: { AdminSetRole: { errors: [{ message: 'no', extensions: { code: 'FORBIDDEN' } }] } },
+    });
+    expect(await action(request)).toMatchObject({ kind: 'render', status: 403, formState: { form: 'role:u2', code: 'FORBIDDEN' } });
+  });
+
+  it('refuses a form it does not know', async () => {
+    const { request, calls } = fakeFormRequest({ path: '/admin', fields: [['_form', 'drop:all']] });
+    expect(await action(request)).toMatchObject({ kind: 'render', formState: { code: 'UNKNOWN' } });
+    expect(calls).toEqual([]);
+  });
+});

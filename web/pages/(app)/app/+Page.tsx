@@ -1,0 +1,189 @@
+// The signed-in home (/app): greeting, what needs attention, my bookings (upcoming first, each cancellable), my
+// events with their review state, my venues, and the ways on (create an event, the profile, moderation for editors).
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormErrors, FormName } from '../../../components/Form';
+import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
+import { usePageContext } from '../../../components/PageContext';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import { hasRole } from '../../../features/auth/viewer';
+import { EventTime } from '../../../features/events/EventTime';
+import type { AppViewer, Data } from './+data';
+import { isOver, orderBookings } from './order-bookings';
+
+export default function Page() {
+  const { viewer, error, now } = useData<Data>();
+  const pageViewer = usePageContext().viewer;
+  const intl = useIntl();
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="app.greeting" values={{ name: viewer?.profile.name ?? pageViewer?.name ?? '' }} />
+      </h1>
+      <FormErrors />
+      <nav className="app-actions" aria-label={intl.formatMessage({ id: 'app.actions' })}>
+        <LocalizedLink href="/makeevent" className="button">
+          <FormattedMessage id="app.makeEvent" />
+        </LocalizedLink>
+        <LocalizedLink href="/profile">
+          <FormattedMessage id="app.profile" />
+        </LocalizedLink>
+        <LocalizedLink href="/profile/events">
+          <FormattedMessage id="app.allEvents" />
+        </LocalizedLink>
+        {hasRole(pageViewer, 'EDITOR') ? (
+          <LocalizedLink href="/admin">
+            <FormattedMessage id="app.admin" />
+          </LocalizedLink>
+        ) : null}
+      </nav>
+      {viewer ? (
+        <>
+          <Attention items={viewer.attention} />
+          <Bookings bookings={viewer.bookings} now={now} />
+          <Events events={viewer.events} />
+          <Venues venues={viewer.venues} />
+        </>
+      ) : (
+        <SectionFailure error={error ?? 'ERROR'} />
+      )}
+    </>
+  );
+}
+
+function Attention({ items }: { items: AppViewer['attention'] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="app-attention" className="app-section app-attention">
+      <h2 id="app-attention">
+        <FormattedMessage id="app.attention" />
+      </h2>
+      <ul>
+        {items.map((item, index) => (
+          <li key={`${item.kind}-${item.subjectId ?? index}`}>
+            <AttentionText item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AttentionText({ item }: { item: AppViewer['attention'][number] }) {
+  const values = { subject: item.subjectId ?? '', note: item.note ?? '', count: item.count ?? 0 };
+  const text = <FormattedMessage id={`app.attention.${item.kind}`} values={values} />;
+  if (item.kind === 'MODERATION_QUEUE') return <LocalizedLink href="/admin">{text}</LocalizedLink>;
+  if ((item.kind === 'EVENT_REJECTED' || item.kind === 'EVENT_IN_REVIEW') && item.subjectId) {
+    return <LocalizedLink href={`/profile/event/${encodeURIComponent(item.subjectId)}`}>{text}</LocalizedLink>;
+  }
+  if (item.subjectId && item.kind !== 'VENUE_DECIDED') return <LocalizedLink href={`/events/${encodeURIComponent(item.subjectId)}`}>{text}</LocalizedLink>;
+  return text;
+}
+
+function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: string }) {
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  return (
+    <section aria-labelledby="app-bookings" className="app-section">
+      <h2 id="app-bookings">
+        <FormattedMessage id="app.bookings" />
+      </h2>
+      {bookings.length === 0 ? (
+        <p>
+          <FormattedMessage id="app.bookingsEmpty" />{' '}
+          <LocalizedLink href="/events">
+            <FormattedMessage id="app.findEvents" />
+          </LocalizedLink>
+        </p>
+      ) : (
+        <ul className="app-list">
+          {orderBookings(bookings, now).map((booking) => {
+            const cancellable = booking.status !== 'CANCELLED' && !isOver(booking, now);
+            return (
+              <li key={booking.id} className="app-list__item">
+                <LocalizedLink href={`/events/${booking.event.slug}`}>{booking.event.title}</LocalizedLink>
+                <span className="app-list__meta">
+                  <EventTime event={booking.event} /> · {booking.event.venue.name}
+                </span>
+                <span className={`status status--${booking.status.toLowerCase()}`}>
+                  <FormattedMessage id={`app.booking.${booking.status}`} />
+                  {booking.event.status === 'CANCELLED' ? (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="app.eventCancelled" />
+                    </>
+                  ) : null}
+                </span>
+                {cancellable ? (
+                  <form method="post" action={localize('/app')} className="app-list__action">
+                    <FormName name="cancelBooking" />
+                    <input type="hidden" name="booking" value={booking.id} />
+                    <button type="submit" className="link-button" aria-label={intl.formatMessage({ id: 'app.cancelBookingOf' }, { title: booking.event.title })}>
+                      <FormattedMessage id="app.cancelBooking" />
+                    </button>
+                  </form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Events({ events }: { events: AppViewer['events'] }) {
+  return (
+    <section aria-labelledby="app-events" className="app-section">
+      <h2 id="app-events">
+        <FormattedMessage id="app.events" />
+      </h2>
+      {events.length === 0 ? (
+        <p>
+          <FormattedMessage id="app.eventsEmpty" />
+        </p>
+      ) : (
+        <ul className="app-list">
+          {events.map((event) => (
+            <li key={event.slug} className="app-list__item">
+              <LocalizedLink href={`/profile/event/${event.slug}`}>{event.title}</LocalizedLink>
+              <span className="app-list__meta">
+                <EventTime event={event} />
+              </span>
+              <span className={`status status--${(event.status === 'CANCELLED' ? 'cancelled' : event.review ?? 'published').toLowerCase()}`}>
+                <FormattedMessage id={event.status === 'CANCELLED' ? 'app.eventCancelled' : `app.review.${event.review ?? 'PUBLISHED'}`} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Venues({ venues }: { venues: AppViewer['venues'] }) {
+  if (venues.length === 0) return null;
+  return (
+    <section aria-labelledby="app-venues" className="app-section">
+      <h2 id="app-venues">
+        <FormattedMessage id="app.venues" />
+      </h2>
+      <ul className="app-list">
+        {venues.map((venue) => (
+          <li key={venue.slug} className="app-list__item">
+            <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
+            <span className="app-list__meta">
+              <LocalizedLink href={`/venue_profile?venue=${encodeURIComponent(venue.slug)}`}>
+                <FormattedMessage id="app.editVenue" />
+              </LocalizedLink>
+              {' · '}
+              <LocalizedLink href={`/venue_preview?venue=${encodeURIComponent(venue.slug)}`}>
+                <FormattedMessage id="app.previewVenue" />
+              </LocalizedLink>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist).
+import { graphql } from '../../../graphql/generated';
+import { localizeUrl } from '../../../lib/i18n/locales';
+import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
+
+const CancelBookingDocument = graphql(`
+  mutation CancelBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const action: FormAction = async (request) => {
+  const id = request.fields.get('booking');
+  if (request.fields.get('_form') !== 'cancelBooking' || !id) return rerender(request.fields, [], 'UNKNOWN');
+  const result = await request.mutate(CancelBookingDocument, { id });
+  if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+  return redirectTo(`${localizeUrl('/app', request.locale)}?done=bookingCancelled`);
+};

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import type { AppViewer, Data } from './+data';
+import Page from './+Page';
+
+const hostile = '</script><script>alert(1)</script> Mia';
+const now = '2026-11-22T12:00:00.000Z';
+const pageViewer = { uid: 'u1', name: hostile, role: 'USER', avatarUrl: null };
+
+function event(slug: string, startsAt: string, extra: Record<string, unknown> = {}) {
+  const end = new Date(Date.parse(startsAt) + 3 * 3600_000).toISOString();
+  return { slug, title: `Kurs ${slug}`, startsAt, endsAt: end, timeZone: 'Europe/Vienna', status: 'SCHEDULED', venue: { name: 'Atelier' }, ...extra };
+}
+
+function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
+  return {
+    uid: 'u1',
+    role: 'USER',
+    profile: { name: hostile },
+    bookings: [
+      { id: 'b-past', status: 'CONFIRMED', event: event('alt', '2026-10-01T16:00:00.000Z') },
+      { id: 'b-late', status: 'WAITLISTED', event: event('spaet', '2026-12-20T16:00:00.000Z') },
+      { id: 'b-soon', status: 'CONFIRMED', event: event('bald', '2026-11-30T16:00:00.000Z') },
+      { id: 'b-off', status: 'CANCELLED', event: event('weg', '2026-12-01T16:00:00.000Z') },
+    ],
+    events: [
+      { ...event('meins', '2026-12-05T13:00:00.000Z'), review: 'IN_REVIEW' },
+      { ...event('abgesagt', '2026-12-06T13:00:00.000Z', { status: 'CANCELLED' }), review: 'PUBLISHED' },
+    ],
+    venues: [{ slug: 'atelier-x', name: 'Atelier X' }],
+    attention: [
+      { kind: 'EVENT_REJECTED', subjectId: 'meins', note: 'Bitte Preis angeben', count: null },
+      { kind: 'MODERATION_QUEUE', subjectId: null, note: null, count: 3 },
+    ],
+    ...overrides,
+  } as AppViewer;
+}
+
+const page = (data: Data, extra: Record<string, unknown> = {}) => ({ Page, url: '/app', data, extra: { viewer: pageViewer, ...extra } });
+
+describe('/app', () => {
+  it('greets by name as text, lists upcoming bookings first with a cancel form, and hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate(page({ viewer: viewer(), error: null, now }));
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe(`Hallo, ${hostile}!`);
+    expect(container.querySelector('script')).toBeNull();
+    const bookings = [...container.querySelectorAll('#app-bookings + ul > li')];
+    expect(bookings.map((item) => item.querySelector('a')?.textContent)).toEqual(['Kurs bald', 'Kurs weg', 'Kurs spaet', 'Kurs alt']);
+    expect(bookings.map((item) => item.querySelector('.status')?.textContent)).toEqual(['gebucht', 'storniert', 'auf der Warteliste', 'gebucht']);
+    // Only active upcoming bookings can be cancelled.
+    expect(bookings.map((item) => item.querySelector('form input[name="booking"]')?.getAttribute('value') ?? null)).toEqual(['b-soon', null, 'b-late', null]);
+    expect(bookings[0]!.querySelector('form')?.getAttribute('method')).toBe('post');
+    expect(bookings[0]!.querySelector('button')?.getAttribute('aria-label')).toBe('Buchung für „Kurs bald“ stornieren');
+  });
+
+  it('shows my events with their review state, my venues and what needs attention', async () => {
+    const html = await renderPage(page({ viewer: viewer(), error: null, now }));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const events = [...container.querySelectorAll('#app-events + ul > li')];
+    expect(events.map((item) => item.querySelector('.status')?.textContent)).toEqual(['in Prüfung', 'abgesagt']);
+    expect(events[0]!.querySelector('a')?.getAttribute('href')).toBe('/profile/event/meins');
+    expect(container.querySelector('a[href="/venue_profile?venue=atelier-x"]')?.textContent).toBe('Bearbeiten');
+    expect(container.querySelector('a[href="/venue_preview?venue=atelier-x"]')?.textContent).toBe('Vorschau');
+    const attention = container.querySelector('.app-attention')!.textContent;
+    expect(attention).toContain('„meins“ wurde nicht freigegeben: Bitte Preis angeben');
+    expect(attention).toContain('3 Beiträge warten auf die Redaktion.');
+    expect(container.querySelector('a[href="/makeevent"]')).not.toBeNull();
+    // The moderation link is for editors only.
+    expect(container.querySelector('.app-actions a[href="/admin"]')).toBeNull();
+    const editor = await renderPage(page({ viewer: viewer(), error: null, now }, { viewer: { ...pageViewer, role: 'EDITOR' } }));
+    expect(editor).toContain('href="/admin"');
+  });
+
+  it('invites to book and to add events when there is nothing yet, in English under /en', async () => {
+    const html = await renderPage({ ...page({ viewer: viewer({ bookings: [], events: [], venues: [], attention: [] }), error: null, now }), locale: 'en' });
+    expect(html).toContain('You have not booked anything yet.');
+    expect(html).toContain('You have not added an event yet.');
+    expect(html).not.toContain('My places');
+    expect(html).toContain('href="/en/events"');
+  });
+
+  it('explains a failed load', async () => {
+    const html = await renderPage(page({ viewer: null, error: 'STORE_UNAVAILABLE', now }));
+    expect(html).toContain('Diese Inhalte können wir gerade nicht laden.');
+  });
+
+  it('shows a refused cancellation above the lists', async () => {
+    const html = await renderPage(page({ viewer: viewer(), error: null, now }, { formState: { values: {}, errors: [], code: 'FORBIDDEN', form: 'cancelBooking' } }));
+    expect(html).toContain('Das darfst du leider nicht.');
+  });
+});

@@ -1,0 +1,106 @@
+// /venue_profile: my venues (the one chosen with ?venue=slug, else the first) as the edit form shows them, with
+// the pending change when there is one, the form's choices, and my claims with the listed venues to claim.
+import type { PageContextServer } from 'vike/types';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { getFragmentData, graphql } from '../../../graphql/generated';
+import { loadVenueOptions } from '../../../features/contributions/event-form-choices';
+
+export const VenueFormFragment = graphql(`
+  fragment VenueForm_venue on Venue {
+    slug
+    name
+    kind
+    description
+    descriptionSource {
+      de
+      en
+    }
+    website
+    crafts {
+      slug
+    }
+    address {
+      street
+      postalCode
+      locality
+    }
+    contact {
+      email
+      phone
+    }
+    openingHours {
+      day
+      opens
+      closes
+    }
+    openStudioHours {
+      day
+      opens
+      closes
+    }
+    equipment
+    images {
+      url
+      alt
+    }
+  }
+`);
+
+const VenueProfileQuery = graphql(`
+  query VenueProfile {
+    viewer {
+      venues {
+        ...VenueForm_venue
+      }
+      claims {
+        id
+        state
+        reviewNote
+        createdAt
+        venue {
+          slug
+          name
+        }
+      }
+    }
+    crafts {
+      slug
+      name
+    }
+    equipment
+  }
+`);
+
+const VenueChangeQuery = graphql(`
+  query VenueProfileChange($venue: ID!) {
+    venueChange(venue: $venue) {
+      state
+      reviewNote
+      updatedAt
+      venue {
+        ...VenueForm_venue
+      }
+    }
+  }
+`);
+
+export async function data(pageContext: PageContextServer) {
+  const [{ data, errors }, claimable] = await Promise.all([queryPage(pageContext, VenueProfileQuery, {}), loadVenueOptions(pageContext)]);
+  if (!data?.viewer || !data.crafts) return { failed: errors.viewer ?? errors.crafts ?? 'ERROR', claimable } as const;
+  const venues = getFragmentData(VenueFormFragment, data.viewer.venues);
+  const wanted = pageContext.urlParsed.search.venue;
+  const venue = venues.find((candidate) => candidate.slug === wanted) ?? venues[0] ?? null;
+  const change = venue ? (await queryPage(pageContext, VenueChangeQuery, { venue: venue.slug })).data?.venueChange : null;
+  return {
+    failed: null,
+    venues: venues.map(({ slug, name }) => ({ slug, name })),
+    venue,
+    change: change ? { ...change, venue: getFragmentData(VenueFormFragment, change.venue) } : null,
+    claims: data.viewer.claims,
+    crafts: data.crafts,
+    equipment: data.equipment,
+    claimable,
+  } as const;
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,7 @@
+// Signed-in people only: owners edit their venues here, everyone else can claim one.
+import type { PageContext } from 'vike/types';
+import { requireSignIn } from '../../../features/auth/guard';
+
+export function guard(pageContext: PageContext) {
+  requireSignIn(pageContext);
+}

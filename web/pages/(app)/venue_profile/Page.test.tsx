@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import type { Data } from './+data';
+import Page from './+Page';
+
+const hostile = '</script><script>alert(1)</script> Atelier';
+const viewer = { uid: 'u1', name: 'Mia', role: 'VENUE_OWNER', avatarUrl: null };
+
+const liveVenue = {
+  slug: 'atelier-x',
+  name: 'Atelier X',
+  kind: 'WORKSHOP' as const,
+  description: 'Live-Text',
+  descriptionSource: { de: 'Live-Text', en: 'Live text' },
+  website: 'https://atelier.example',
+  crafts: [{ slug: 'naehen' }],
+  address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien' },
+  contact: { email: 'hallo@atelier.example', phone: null },
+  openingHours: [{ day: 'TUESDAY' as const, opens: '10:00', closes: '18:00' }],
+  openStudioHours: [],
+  equipment: ['KILN'],
+  images: [{ url: '/media/venue/u1/a-800.webp', alt: 'Werkbank' }],
+};
+
+function data(change: Extract<Data, { failed: null }>['change'] = null): Data {
+  return {
+    failed: null,
+    venues: [
+      { slug: 'atelier-x', name: 'Atelier X' },
+      { slug: 'laden-y', name: hostile },
+    ],
+    venue: liveVenue,
+    change,
+    claims: [{ id: 'c1', state: 'REJECTED', reviewNote: 'Nicht belegt', createdAt: '2026-11-01T10:00:00.000Z', venue: { slug: 'laden-z', name: hostile } }],
+    crafts: [
+      { slug: 'toepfern-keramik', name: 'Töpfern & Keramik' },
+      { slug: 'naehen', name: 'Nähen' },
+    ],
+    equipment: ['KILN', 'LOOM'],
+    claimable: [{ slug: 'laden-z', name: hostile, locality: 'Graz' }],
+  } as Data;
+}
+
+const rejectedChange = {
+  state: 'REJECTED' as const,
+  reviewNote: 'Bitte echte Öffnungszeiten',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  venue: { ...liveVenue, name: hostile, description: 'Geänderter Text', descriptionSource: { de: 'Geänderter Text', en: null }, openStudioHours: [{ day: 'FRIDAY' as const, opens: '18:00', closes: '22:00' }] },
+};
+
+describe('/venue_profile', () => {
+  it('starts the form from the open change, says why it was rejected, and hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(rejectedChange), extra: { viewer } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('.status-box')?.textContent).toContain('Deine letzten Änderungen wurden abgelehnt.');
+    expect(container.querySelector('.status-box')?.textContent).toContain('Begründung der Redaktion: „Bitte echte Öffnungszeiten“');
+    expect(container.querySelector('a[href="/venue_preview?venue=atelier-x"]')?.textContent).toBe('Vorschau ansehen');
+    const form = container.querySelector<HTMLFormElement>('form[enctype="multipart/form-data"]')!;
+    expect(form.getAttribute('action')).toBe('/venue_profile?venue=atelier-x');
+    expect(form.querySelector<HTMLInputElement>('input[name="slug"]')!.value).toBe('atelier-x');
+    expect(form.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe(hostile);
+    expect(form.querySelector<HTMLTextAreaElement>('textarea[name="description"]')!.value).toBe('Geänderter Text');
+    expect(form.querySelector<HTMLInputElement>('input[name="hours.TUESDAY"]')!.value).toBe('10:00–18:00');
+    expect(form.querySelector<HTMLInputElement>('input[name="studio.FRIDAY"]')!.value).toBe('18:00–22:00');
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="equipment"]')].map((box) => [box.parentElement?.textContent?.trim(), box.checked])).toEqual([
+      ['Brennofen', true],
+      ['Webstuhl', false],
+    ]);
+    expect([...form.querySelectorAll('button[name="intent"]')].map((button) => button.textContent)).toEqual(['Entwurf speichern', 'Vorschau ansehen', 'Zur Prüfung einreichen']);
+    // Two venues: a way to switch; my claims with their state.
+    expect(container.querySelector('a[href="/venue_profile?venue=laden-y"]')?.textContent).toBe(hostile);
+    expect(container.querySelector('#venue-claims')?.parentElement?.textContent).toContain(`${hostile}: abgelehnt`);
+  });
+
+  it('starts from the listed venue when nothing is open and offers no preview', async () => {
+    const html = await renderPage({ Page, url: '/venue_profile', data: data(), extra: { viewer } });
+    expect(html).toContain('Die Seite ist so veröffentlicht, wie du sie unten siehst.');
+    expect(html).toContain('Live-Text');
+    expect(html).toMatch(/<textarea[^>]*name="descriptionEn"[^>]*>Live text<\/textarea>/);
+    expect(html).not.toContain('href="/venue_preview');
+  });
+
+  it('keeps what was typed and shows a day’s error there', async () => {
+    const formState = { form: 'venue', values: { name: 'Neu', 'hours.MONDAY': 'vormittags', equipment: 'LOOM' }, errors: [{ field: 'hours.MONDAY', code: 'INVALID_HOURS' }] };
+    const { container } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(), extra: { viewer, formState } });
+    const field = container.querySelector('input[name="hours.MONDAY"]')!;
+    expect((field as HTMLInputElement).value).toBe('vormittags');
+    expect(field.closest('.form-field')?.querySelector('.form-field__error')?.textContent).toContain('Bitte schreib die Zeiten so');
+    expect([...container.querySelectorAll<HTMLInputElement>('input[name="equipment"]')].map((box) => box.checked)).toEqual([false, true]);
+    expect(container.querySelector('form[action="/venue_profile"] .form-errors')).toBeNull();
+  });
+
+  it('invites people without a venue to claim one', async () => {
+    const none = { ...data(), venues: [], venue: null } as Data;
+    const { container } = await renderAndHydrate({ Page, url: '/venue_profile', data: none, extra: { viewer: { ...viewer, role: 'USER' } } });
+    expect(container.textContent).toContain('Du betreust noch keinen Ort.');
+    const claim = container.querySelector<HTMLFormElement>('form[action="/venue_profile"]')!;
+    expect(claim.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('claim');
+    expect([...claim.querySelectorAll('select[name="venue"] option')].map((option) => option.textContent)).toEqual(['Bitte wählen', `${hostile} (Graz)`]);
+    expect(claim.querySelector('textarea[name="message"]')).not.toBeNull();
+  });
+
+  it('explains a failed load and still offers the claim form', async () => {
+    const html = await renderPage({ Page, url: '/venue_profile', data: { failed: 'STORE_UNAVAILABLE', claimable: [] } as Data, extra: { viewer } });
+    expect(html).toContain('Diese Inhalte können wir gerade nicht laden.');
+    expect(html).toContain('Anfrage senden');
+  });
+
+  it('speaks English under /en', async () => {
+    const html = await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(), extra: { viewer } });
+    expect(html).toContain('Your venue');
+    expect(html).toContain('action="/en/venue_profile?venue=atelier-x"');
+    expect(html).toContain('Kiln');
+  });
+});

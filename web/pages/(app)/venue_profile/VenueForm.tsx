@@ -1,0 +1,117 @@
+// The venue owner's edit form: texts, kind, crafts, address, contact, opening and open-studio hours per weekday,
+// equipment and images. Saving keeps a draft change; the preview and the editors see that change.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormErrors, FormField, FormName } from '../../../components/Form';
+import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
+import type { FormValues } from '../../../features/contributions/form-values';
+import { venueFormName } from './forms';
+import { schedules, venueKinds, week } from './venue-form';
+import '../../../features/contributions/contribution-form.css';
+
+const form = venueFormName;
+
+const venueFormFields = [
+  'name',
+  'kind',
+  'description',
+  'descriptionEn',
+  'crafts',
+  'street',
+  'postalCode',
+  'locality',
+  'email',
+  'phone',
+  'website',
+  'equipment',
+  'images',
+  ...schedules.flatMap(({ prefix }) => week.map((day) => `${prefix}.${day}`)),
+];
+
+export function VenueForm(props: {
+  action: string;
+  slug: string;
+  defaults: FormValues;
+  images: ReadonlyArray<{ url: string; alt: string }>;
+  crafts: Option[];
+  equipment: string[];
+}) {
+  const { action, slug, defaults, images, crafts, equipment } = props;
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const value = (name: string) => defaults[name] as string | undefined;
+  const kind = useKept('kind', defaults, form)[0] ?? 'WORKSHOP';
+  const equipmentOptions = equipment.map((code) => ({ slug: code, name: text(`venue.equipment.${code}`) }));
+
+  return (
+    <form className="contribution-form" method="post" action={action} encType="multipart/form-data">
+      <FormName name={form} />
+      <input type="hidden" name="slug" value={slug} />
+      <FormErrors form={form} fields={venueFormFields} />
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="venueProfile.section.about" />
+        </legend>
+        <FormField form={form} name="name" label={text('venueProfile.name')} required maxLength={120} defaultValue={value('name')} />
+        <FormField form={form} name="kind" label={text('venueProfile.kind')}>
+          {(control) => (
+            <select {...control} defaultValue={kind}>
+              {venueKinds.map((choice) => (
+                <option key={choice} value={choice}>
+                  {text(`venue.kind.${choice}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField form={form} name="description" label={text('venueProfile.descriptionLabel')} hint={text('venueProfile.descriptionHint')} defaultValue={value('description')}>
+          {(control, typed) => <textarea {...control} rows={8} maxLength={5000} required defaultValue={typed as string | undefined} />}
+        </FormField>
+        <FormField form={form} name="descriptionEn" label={text('venueProfile.descriptionEn')} hint={text('venueProfile.descriptionEnHint')} defaultValue={value('descriptionEn')}>
+          {(control, typed) => <textarea {...control} rows={5} maxLength={5000} lang="en" defaultValue={typed as string | undefined} />}
+        </FormField>
+        <CheckboxGroup form={form} name="crafts" legend={text('venueProfile.crafts')} options={crafts} defaults={defaults} />
+      </fieldset>
+
+      <fieldset>
+        <legend>
+          <FormattedMessage id="venueProfile.section.address" />
+        </legend>
+        <AddressFields form={form} required defaults={defaults} />
+        <FormField form={form} name="email" type="email" label={text('venueProfile.email')} maxLength={200} defaultValue={value('email')} />
+        <FormField form={form} name="phone" type="tel" label={text('venueProfile.phone')} maxLength={40} defaultValue={value('phone')} />
+        <FormField form={form} name="website" type="url" label={text('venueProfile.website')} maxLength={300} placeholder="https://" defaultValue={value('website')} />
+      </fieldset>
+
+      {schedules.map(({ prefix }) => (
+        <fieldset key={prefix}>
+          <legend>
+            <FormattedMessage id={`venueProfile.section.${prefix}`} />
+          </legend>
+          <p className="form-field__hint">
+            <FormattedMessage id="venueProfile.hoursHint" />
+          </p>
+          {week.map((day) => (
+            <FormField key={day} form={form} name={`${prefix}.${day}`} label={text(`weekday.${day}`)} maxLength={100} defaultValue={value(`${prefix}.${day}`)} />
+          ))}
+        </fieldset>
+      ))}
+
+      <CheckboxGroup form={form} name="equipment" legend={text('venueProfile.equipment')} options={equipmentOptions} defaults={defaults} />
+
+      <ImageFields form={form} images={images} />
+
+      <div className="contribution-form__buttons">
+        <button className="button button--secondary" type="submit" name="intent" value="save">
+          <FormattedMessage id="venueProfile.save" />
+        </button>
+        <button className="button button--secondary" type="submit" name="intent" value="preview">
+          <FormattedMessage id="venueProfile.preview" />
+        </button>
+        <button className="button" type="submit" name="intent" value="submit">
+          <FormattedMessage id="venueProfile.submit" />
+        </button>
+      </div>
+    </form>
+  );
+}

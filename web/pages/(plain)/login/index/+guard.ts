@@ -1,0 +1,1 @@
+export { redirectSignedIn as guard } from '../../../../features/auth/guest-guard';

@@ -1,0 +1,37 @@
+// Registering: name, email and password (at least 6 characters); the page's action signs the new person in.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormErrors, FormField } from '../../../components/Form';
+import { useLocalizedUrl } from '../../../components/LocalizedLink';
+import { usePageContext } from '../../../components/PageContext';
+import { NewPasswordField } from '../../../features/auth/NewPasswordField';
+
+export default function Page() {
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  const next = usePageContext().urlParsed.search.next;
+  return (
+    <div className="container auth-page">
+      <h1>
+        <FormattedMessage id="auth.register.heading" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="auth.register.intro" />
+      </p>
+      <form method="post" className="account-form">
+        <FormErrors fields={['name', 'email', 'password']} />
+        <FormField name="name" autoComplete="name" required maxLength={80} label={intl.formatMessage({ id: 'auth.name' })} />
+        <FormField name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
+        <NewPasswordField label="auth.password" />
+        <button type="submit" className="button">
+          <FormattedMessage id="auth.register.submit" />
+        </button>
+      </form>
+      <p>
+        <FormattedMessage id="auth.register.haveAccount" />{' '}
+        <a href={localize(next ? `/login?next=${encodeURIComponent(next)}` : '/login')}>
+          <FormattedMessage id="auth.register.login" />
+        </a>
+      </p>
+    </div>
+  );
+}

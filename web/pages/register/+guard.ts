@@ -1,1 +1,0 @@
-export { redirectSignedIn as guard } from '../../features/auth/guest-guard';
