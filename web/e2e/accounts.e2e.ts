@@ -4,28 +4,12 @@
 // signed-out visitor to /login and back, and the forms work with JavaScript disabled.
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hydrated, register, testPassword as password, siteForTests, watchConsole } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-}, 120_000);
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForTests();
 
-const password = 'tonerde-42';
 const hostileName = '</script><script>window.pwned=1</script> Mia';
-
-async function register(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Dein Name').fill(name);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
-  await page.waitForURL('**/app');
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -184,12 +168,7 @@ describe('accounts in Chromium', () => {
   it('sends a signed-out visitor from a private page to /login and back after signing in, in their language', async () => {
     const context = await site.visitor('en-US');
     const page = await context.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Dein Name').fill('Noah');
-    await page.getByLabel('E-Mail-Adresse').fill('noah@example.com');
-    await page.getByLabel('Passwort').fill(password);
-    await page.getByRole('button', { name: 'Konto anlegen' }).click();
-    await page.waitForURL('**/app');
+    await register(page, 'Noah', 'noah@example.com');
     await signOut(page);
 
     const response = await page.goto('/en/profile/events');

@@ -1,18 +1,10 @@
 // The magazine in Chromium: the article list (filters in the URL, the Atom feed, cursor pages) and the article page
 // (rendered Markdown, author, reading time, what the magazine offers beside it, JSON-LD), in German and English.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-
-
+const site = siteForTests();
 
 const articleLinks = (page: Page) =>
   page.locator('main .article-card h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
@@ -20,11 +12,7 @@ const articleLinks = (page: Page) =>
 describe('the magazine', () => {
   it('lists articles newest first with the Atom feed linked, and pages on with ?after=', async () => {
     const context = await site.visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const response = await page.goto('/blog');
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/blog');
     expect(await page.title()).toBe('Das Magazin – Magazin für Selbstgemachtes');
     expect(await page.getAttribute('link[rel="alternate"][type="application/atom+xml"]', 'href')).toBe(`${site.baseUrl}/blog/feed.xml`);
     const dates = await page.locator('main .article-card time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
@@ -44,10 +32,7 @@ describe('the magazine', () => {
 
   it('filters by craft and by tag from the URL, in English too', async () => {
     const context = await site.visitor('en-US');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/en/blog?craft=toepfern-keramik');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/en/blog?craft=toepfern-keramik');
     expect(await page.getAttribute('html', 'lang')).toBe('en-US');
     const pottery = await articleLinks(page);
     expect(pottery.length).toBeGreaterThan(0);
@@ -80,16 +65,8 @@ describe('the magazine', () => {
 
   it('shows an article with its rendered body, author, reading time, offers and JSON-LD', async () => {
     const context = await site.visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/blog');
-    await hydrated(page);
-    const link = page.locator('main .article-card h3 a').first();
-    const href = (await link.getAttribute('href'))!;
-    const title = (await link.textContent())!;
-    await link.click();
-    await page.waitForURL(`**${href}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    const { page, problems } = await openPage(context, '/blog');
+    const { href, title } = await followFirstLink(page, 'main .article-card h3 a');
 
     await page.goto(href);
     await hydrated(page);
@@ -102,7 +79,7 @@ describe('the magazine', () => {
     expect(await page.locator('.article__author p').count()).toBe(1);
     expect(await page.textContent('.article__aside')).toContain('Kurse zum Thema');
 
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const data = await jsonLd(page);
     const article = data.find((item) => item['@type'] === 'Article') as Record<string, Record<string, unknown>>;
     expect(article.headline).toBe(title);
     expect(article.author?.['@type']).toBe('Person');
@@ -124,11 +101,8 @@ describe('the magazine', () => {
   it('answers invalid and unknown slugs with the 404 page', async () => {
     const context = await site.visitor('de-AT');
     const page = await context.newPage();
-    let response = await page.goto('/blog/Kein_Slug');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('body')).toContain('Page Not Found: /blog/Kein_Slug');
-    response = await page.goto('/en/blog/gibt-es-nicht');
-    expect(response?.status()).toBe(404);
+    await expectErrorPage(page, '/blog/Kein_Slug', 404, 'Page Not Found: /blog/Kein_Slug');
+    await expectErrorPage(page, '/en/blog/gibt-es-nicht', 404);
     await context.close();
   });
 });

@@ -2,26 +2,10 @@
 // approves the claim in /admin, the new owner edits the venue (a day's hours refused and kept), previews and submits
 // it, the editor approves the change and it is live; a contact message sent without JavaScript reaches /admin.
 // Every page hydrates without console problems (the deliberate 422 answers aside).
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import { describe, expect, it } from 'vitest';
+import { hydrated, register, siteForTests, watchConsole } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-}, 120_000);
-afterAll(async () => {
-  await site?.stop();
-});
-
-async function register(page: Page, name: string, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Dein Name').fill(name);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill('tonerde-42');
-  await page.getByRole('button', { name: 'Konto anlegen' }).click();
-  await page.waitForURL('**/app');
-}
+const site = siteForTests();
 
 describe('contributions in Chromium', () => {
   it('claim, approve, edit the venue with a preview, submit, approve; contact message to the editors', async () => {

@@ -1,27 +1,17 @@
 // Events in Chromium: the filtered list (filters in the URL, bad parameters, cursor pages, near), the event page
 // (JSON-LD, calendar links, past events, the visitor's time zone) and the numbered pages, in German and English.
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateWindow } from '../features/events/filters';
-import { hydrated, startSite, watchConsole, type Language, type Site } from './harness';
+import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests, type Language } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForTests();
 
 /** A visitor in Vienna's time zone unless told otherwise. */
 function visitor(language: Language, timezoneId = 'Europe/Vienna'): Promise<BrowserContext> {
   return site.visitor(language, { timezoneId });
 }
 
-
-async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-}
 
 async function queryApi<T>(query: string): Promise<T> {
   const response = await fetch(`${site.baseUrl}/graphql`, {
@@ -38,11 +28,7 @@ const cards = (page: Page) => page.locator('main .event-card');
 describe('the event list', () => {
   it('lists upcoming events in German with the iCal feed linked, and pages on with ?after=', async () => {
     const context = await visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const response = await page.goto('/events');
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/events');
     expect(await page.title()).toBe('Kurse und Workshops – Magazin für Selbstgemachtes');
     expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(`${site.baseUrl}/events.ics`);
     expect(await cards(page).count()).toBe(20);
@@ -61,10 +47,7 @@ describe('the event list', () => {
 
   it('filters by craft, price and level from the URL, in both languages', async () => {
     const context = await visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/events?craft=toepfern-keramik');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/events?craft=toepfern-keramik');
     expect(await page.title()).toBe('Töpfern & Keramik: Kurse und Workshops – Magazin für Selbstgemachtes');
     const kickers = await page.locator('main .event-card .card__kicker').allTextContents();
     expect(kickers.length).toBeGreaterThan(0);
@@ -118,7 +101,7 @@ describe('the event list', () => {
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toContain('„2026-02-30“ ist kein gültiges Datum');
     expect(alert).toContain('„viel“ ist kein gültiger Preis');
-    expect(alert).toContain('Den Standort');
+    expect(alert).toContain('Der Standort ist ungültig');
     expect(alert).toContain('Dieser Seitenlink ist nicht mehr gültig.');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
 
@@ -133,9 +116,11 @@ describe('the event list', () => {
     await page.goto('/events?lat=48.2008&lng=16.3495&radius=25');
     await hydrated(page);
     expect(await page.textContent('main')).toContain('Termine im Umkreis von 25 km');
-    const distances = (await cards(page).allTextContents()).map((text) =>
-      Number(/([\d,]+) km entfernt/.exec(text)?.[1]?.replace(',', '.')),
-    );
+    // „350 m entfernt“, „1,2 km entfernt“, in km.
+    const distances = (await cards(page).allTextContents()).map((text) => {
+      const [, value, unit] = /([\d,]+)[\s\u00a0](k?m) entfernt/.exec(text) ?? [];
+      return Number(value?.replace(',', '.')) / (unit === 'm' ? 1000 : 1);
+    });
     expect(distances.length).toBeGreaterThan(0);
     expect(distances.every((km) => km <= 25)).toBe(true);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
@@ -152,16 +137,8 @@ describe('the event list', () => {
 describe('the event page', () => {
   it('opens from the list and describes the event, with JSON-LD, calendar links and a working .ics download', async () => {
     const context = await visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/events');
-    await hydrated(page);
-    const link = page.locator('main .event-card h3 a').first();
-    const href = (await link.getAttribute('href'))!;
-    const title = (await link.textContent())!;
-    await link.click();
-    await page.waitForURL(`**${href}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    const { page, problems } = await openPage(context, '/events');
+    const { href, title } = await followFirstLink(page, 'main .event-card h3 a');
 
     await page.goto(href);
     await hydrated(page);
@@ -193,10 +170,7 @@ describe('the event page', () => {
 
   it('names the time zone and the visitor’s own time for a visitor in New York, in English', async () => {
     const context = await visitor('en-US', 'America/New_York');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/en/events');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/en/events');
     const href = (await page.locator('main .event-card h3 a').first().getAttribute('href'))!;
     expect(href).toMatch(/^\/en\/events\//);
     await page.goto(href);
@@ -216,10 +190,7 @@ describe('the event page', () => {
     const past = events.edges.map((edge) => edge.node).find((event) => event.endsAt < now);
     expect(past).toBeDefined();
     const context = await visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(`/events/${past!.slug}`);
-    await hydrated(page);
+    const { page, problems } = await openPage(context, `/events/${past!.slug}`);
     expect(await page.textContent('main')).toContain('Dieser Termin ist vorbei.');
     await page.goto(`/en/events/${past!.slug}`);
     await hydrated(page);
@@ -231,12 +202,8 @@ describe('the event page', () => {
   it('answers invalid and unknown slugs with the 404 page', async () => {
     const context = await visitor('de-AT');
     const page = await context.newPage();
-    let response = await page.goto('/events/Kein_Slug');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('body')).toContain('Page Not Found: /events/Kein_Slug');
-    response = await page.goto('/en/events/gibt-es-nicht');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('body')).toContain('Page not found: /en/events/gibt-es-nicht');
+    await expectErrorPage(page, '/events/Kein_Slug', 404, 'Page Not Found: /events/Kein_Slug');
+    await expectErrorPage(page, '/en/events/gibt-es-nicht', 404, 'Page not found: /en/events/gibt-es-nicht');
     await context.close();
   });
 });
@@ -244,10 +211,7 @@ describe('the event page', () => {
 describe('numbered pages', () => {
   it('shows every upcoming event in pages of 20 with rel prev/next, in both languages', async () => {
     const context = await visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/pagination');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/pagination');
     expect(await cards(page).count()).toBe(20);
     expect(await page.locator('head link[rel="prev"]').count()).toBe(0);
     expect(await page.getAttribute('head link[rel="next"]', 'href')).toBe(`${site.baseUrl}/pagination?page=2`);
@@ -266,12 +230,7 @@ describe('numbered pages', () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
 
-    let response = await page.goto(`/pagination?page=${lastNumber + 1}`);
-    expect(response?.status()).toBe(404);
-    response = await page.goto('/pagination?page=abc');
-    expect(response?.status()).toBe(404);
-    response = await page.goto('/pagination?page=0');
-    expect(response?.status()).toBe(404);
+    for (const number of [lastNumber + 1, 'abc', 0]) await expectErrorPage(page, `/pagination?page=${number}`, 404);
     await page.goto('/pagination?page=1');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/pagination');
     await context.close();

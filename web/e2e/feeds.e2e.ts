@@ -1,27 +1,22 @@
 // Discovery beyond HTML pages, against the built site: short links to venues, iCal feeds and the single-event
 // download, the Atom feed, the sitemap (parsed by Chromium's XML parser) and the crawl index, in both languages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, openPage, siteForTests } from './harness';
 
-let site: Site;
+const site = siteForTests();
 /** Slugs taken from the crawl index, so the test follows whatever demo content is seeded. */
 let venueSlug: string;
 let eventSlug: string;
 
 beforeAll(async () => {
-  site = await startSite();
   const html = await (await fetch(`${site.baseUrl}/crawlindex`)).text();
   venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(html)?.[1] ?? '';
   eventSlug = /href="\/events\/([a-z0-9-]+)"/.exec(html)?.[1] ?? '';
   expect(venueSlug).not.toBe('');
   expect(eventSlug).not.toBe('');
 });
-afterAll(async () => {
-  await site?.stop();
-});
 
 const get = (path: string) => fetch(site.baseUrl + path, { redirect: 'manual' });
-
 
 /** Content lines of an iCalendar text with folded lines joined. */
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
@@ -45,13 +40,9 @@ describe('short links to venues', () => {
       ['de-AT', `/v/${venueSlug}`, 'de-AT'],
       ['en-US', `/en/venue/${venueSlug}`, 'en-US'],
     ] as const) {
-      const context = await site.browser.newContext({ locale, baseURL: site.baseUrl });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      const context = await site.visitor(locale);
+      const { page, problems } = await openPage(context, path);
       expect(new URL(page.url()).pathname).toBe(lang === 'de-AT' ? `/venues/${venueSlug}` : `/en/venues/${venueSlug}`);
-      await hydrated(page);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(problems).toEqual([]);
       await context.close();
@@ -213,12 +204,8 @@ describe('crawl index', () => {
       ['de-AT', '/crawlindex', 'Alle Seiten im Überblick'],
       ['en-US', '/en/crawlindex', 'Every page at a glance'],
     ] as const) {
-      const context = await site.browser.newContext({ locale, baseURL: site.baseUrl });
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
+      const context = await site.visitor(locale);
+      const { page, problems } = await openPage(context, path);
       expect(await page.locator('h1').textContent()).toBe(heading);
       expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
       const prefix = locale === 'en-US' ? '/en' : '';

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemoContent } from '../../functions/src/seed/seed.js';
 import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
 import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
@@ -117,6 +118,18 @@ export async function startSite(): Promise<Site> {
   };
 }
 
+/** Call at the top of a test file: the site, started before the file's tests and stopped after them. */
+export function siteForTests(): Site {
+  const site = {} as Site;
+  beforeAll(async () => {
+    Object.assign(site, await startSite());
+  });
+  afterAll(async () => {
+    await site.stop?.();
+  });
+  return site;
+}
+
 /** Waits until React has hydrated the page (web/pages/+onHydrationEnd.ts marks the document). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -130,4 +143,50 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/** A new page in `context`, its console watched, opened at `url` (which must answer 200) and hydrated. */
+export async function openPage(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await hydrated(page);
+  return { page, problems };
+}
+
+/** Follows the first link matching `selector` on the client and waits for the page it leads to (its h1 is the link's text). */
+export async function followFirstLink(page: Page, selector: string): Promise<{ href: string; title: string }> {
+  const link = page.locator(selector).first();
+  const href = (await link.getAttribute('href'))!;
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await page.waitForURL(`**${href}`);
+  await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+  return { href, title };
+}
+
+/** Opens `path` and expects the error page with this status, saying `message` when given. */
+export async function expectErrorPage(page: Page, path: string, status: number, message?: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  if (message !== undefined) expect(await page.textContent('body')).toContain(message);
+}
+
+/** The page's JSON-LD items, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** The password of the accounts the tests register. */
+export const testPassword = 'tonerde-42';
+
+/** Registers a new account through /register (in German) and waits for the signed-in home. */
+export async function register(page: Page, name: string, email: string, password = testPassword): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Dein Name').fill(name);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Konto anlegen' }).click();
+  await page.waitForURL('**/app');
 }

@@ -1,17 +1,9 @@
 // The walking skeleton in a real browser: Debian's Chromium against the built site (`npm start`'s server).
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-
-
+const site = siteForTests();
 
 async function languageCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected');
@@ -20,11 +12,7 @@ async function languageCookie(context: BrowserContext) {
 describe('the magazine in Chromium', () => {
   it('renders the German front page with venues, events and articles and hydrates cleanly', async () => {
     const context = await site.visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/');
 
     expect(await page.title()).toMatch(/ – Magazin für Selbstgemachtes$/);
     expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
@@ -41,28 +29,18 @@ describe('the magazine in Chromium', () => {
 
   it('goes from the venue list to a venue page by client-side navigation', async () => {
     const context = await site.visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/venues');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/venues');
     expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).count()).toBe(1);
-    const firstVenue = page.locator('main a[href^="/venues/"]').first();
-    const name = (await firstVenue.textContent())!.trim();
-    const href = (await firstVenue.getAttribute('href'))!;
     await page.evaluate(() => ((window as unknown as { beforeNavigation: boolean }).beforeNavigation = true));
-    await firstVenue.click();
-    await page.waitForURL(`**${href}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    const { href, title: name } = await followFirstLink(page, 'main a[href^="/venues/"]');
     // Still the same document: vike navigated on the client.
     expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true);
 
     await page.goto(href);
     await hydrated(page);
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@type': string; name?: string },
-    );
-    expect(jsonLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList']));
-    expect(jsonLd.map((item) => item.name)).toContain(name);
+    const items = await jsonLd(page);
+    expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList']));
+    expect(items.map((item) => item.name)).toContain(name);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -85,27 +63,18 @@ describe('the magazine in Chromium', () => {
   it('answers unknown paths and invalid or unknown slugs with the 404 page', async () => {
     const context = await site.visitor('de-AT');
     const page = await context.newPage();
-    let response = await page.goto('/gibt-es-nicht');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('body')).toContain('Page not found: /gibt-es-nicht');
+    await expectErrorPage(page, '/gibt-es-nicht', 404, 'Page not found: /gibt-es-nicht');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
     expect(await page.locator('a[href="/"]').count()).toBeGreaterThan(0); // a way back
 
-    response = await page.goto('/venues/Kein_Slug');
-    expect(response?.status()).toBe(404);
-    expect(await page.textContent('body')).toContain('Page Not Found: /venues/Kein_Slug');
-
-    response = await page.goto('/venues/gibt-es-nicht');
-    expect(response?.status()).toBe(404);
+    await expectErrorPage(page, '/venues/Kein_Slug', 404, 'Page Not Found: /venues/Kein_Slug');
+    await expectErrorPage(page, '/venues/gibt-es-nicht', 404);
     await context.close();
   });
 
   it('switches the language, keeps the choice in a cookie for 365 days, and switches back', async () => {
     const context = await site.visitor('de-AT');
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto('/venues');
-    await hydrated(page);
+    const { page, problems } = await openPage(context, '/venues');
     expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
 
     await page.click('a[hreflang="en-US"]');

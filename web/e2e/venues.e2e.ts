@@ -1,30 +1,14 @@
 // The venue side of discovery in Chromium: /venues and /wien in both languages, filters via the URL and the form
 // (with the back button), near me with a fixed location in Vienna's 7th district, bad parameters, venue pages and
 // the sample page /musterspace.
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, startSite, watchConsole, type Site } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jsonLd, openPage, siteForTests } from './harness';
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = siteForTests();
 
 /** Neubau (7th district), Vienna. */
 const neubau = { latitude: 48.2016, longitude: 16.3497 };
-
-
-async function open(context: BrowserContext, url: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  const response = await page.goto(url);
-  expect(response?.status(), url).toBe(200);
-  await hydrated(page);
-  return { page, problems };
-}
 
 const cards = (page: Page) => page.locator('.directory__results > li');
 
@@ -39,15 +23,12 @@ async function distances(page: Page): Promise<number[]> {
   });
 }
 
-async function jsonLdTypes(page: Page): Promise<unknown[]> {
-  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return scripts.map((text) => (JSON.parse(text) as { '@type': unknown })['@type']);
-}
+const jsonLdTypes = async (page: Page) => (await jsonLd(page)).map((item) => item['@type']);
 
 describe('venue directory', () => {
   it('lists venues in German with a map that says why it is empty, and in English', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues');
+    const { page, problems } = await openPage(context, '/venues');
     expect(await page.locator('h1').textContent()).toBe('Orte zum Selbermachen');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index, follow');
     expect(await cards(page).count()).toBe(20);
@@ -57,7 +38,7 @@ describe('venue directory', () => {
     expect(await page.getByRole('button', { name: 'Meinen Standort verwenden' }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
 
-    const english = await open(context, '/en/venues');
+    const english = await openPage(context, '/en/venues');
     expect(await english.page.locator('h1').textContent()).toBe('Places to make things');
     expect(await english.page.getAttribute('html', 'lang')).toBe('en-US');
     expect(await cards(english.page).count()).toBe(20);
@@ -67,7 +48,7 @@ describe('venue directory', () => {
 
   it('opens /wien with Vienna chosen and its own title and text, in both languages', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/wien');
+    const { page, problems } = await openPage(context, '/wien');
     expect(await page.title()).toMatch(/^Selbermachen in Wien: Werkstätten, Läden und Kurse – /);
     expect(await page.locator('h1').textContent()).toBe('Selbermachen in Wien');
     expect(await page.locator('main').textContent()).toContain('Wien ist eine Stadt der Werkstätten');
@@ -77,7 +58,7 @@ describe('venue directory', () => {
     expect(count).toBeGreaterThanOrEqual(20);
     expect(problems).toEqual([]);
 
-    const english = await open(context, '/en/wien');
+    const english = await openPage(context, '/en/wien');
     expect(await english.page.locator('h1').textContent()).toBe('Making things in Vienna');
     expect(await english.page.title()).toMatch(/^Making things in Vienna: workshops, shops and courses/);
     expect(english.problems).toEqual([]);
@@ -91,17 +72,17 @@ describe('venue directory', () => {
 
   it('filters by craft, kind and text from the URL', async () => {
     const context = await site.visitor('de-AT');
-    const craft = await open(context, '/venues?craft=toepfern-keramik');
+    const craft = await openPage(context, '/venues?craft=toepfern-keramik');
     const craftCards = await cards(craft.page).allTextContents();
     expect(craftCards.length).toBeGreaterThan(0);
     for (const card of craftCards) expect(card).toContain('Töpfern & Keramik');
 
-    const kind = await open(context, '/en/venues?kind=shop');
+    const kind = await openPage(context, '/en/venues?kind=shop');
     const kinds = await kind.page.locator('.directory__results .card__kicker').allTextContents();
     expect(kinds.length).toBeGreaterThan(0);
     expect(new Set(kinds)).toEqual(new Set(['Shop']));
 
-    const text = await open(context, '/venues?q=toepfern');
+    const text = await openPage(context, '/venues?q=toepfern');
     const names = await text.page.locator('.directory__results .card__title').allTextContents();
     expect(names).toContain('Tonwerk Neubau');
     expect(await text.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
@@ -111,7 +92,7 @@ describe('venue directory', () => {
 
   it('applies the form on the client and the back button returns to the previous list', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues');
+    const { page, problems } = await openPage(context, '/venues');
     await page.locator('select[name="kind"]').selectOption('shop');
     await page.getByRole('button', { name: 'Filtern' }).click();
     await page.waitForURL('**/venues?kind=shop');
@@ -125,7 +106,7 @@ describe('venue directory', () => {
 
   it('finds venues near the visitor’s location, nearest first with distances', async () => {
     const context = await site.visitor('de-AT', { geolocation: neubau, permissions: ['geolocation'] });
-    const { page, problems } = await open(context, '/venues');
+    const { page, problems } = await openPage(context, '/venues');
     await page.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await page.waitForURL(/lat=48\.2016&lng=16\.3497/);
     await expect.poll(() => page.locator('.near-summary').textContent()).toContain('um deinen Standort');
@@ -136,7 +117,7 @@ describe('venue directory', () => {
     expect(await page.locator('.venue-card__distance').first().textContent()).toMatch(/^\d+(,\d)?[\s\u00a0]k?m entfernt$/);
     expect(problems).toEqual([]);
 
-    const english = await open(context, '/en/venues?lat=48.2016&lng=16.3497&radius=2');
+    const english = await openPage(context, '/en/venues?lat=48.2016&lng=16.3497&radius=2');
     expect(await english.page.locator('.near-summary').textContent()).toContain('Venues within 2 km of your location');
     expect(await english.page.locator('.venue-card__distance').first().textContent()).toMatch(/^\d+(\.\d)?[\s\u00a0]k?m away$/);
     await context.close();
@@ -144,7 +125,7 @@ describe('venue directory', () => {
 
   it('pages through a nearby search by cursor, distances still ascending', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues?lat=48.2016&lng=16.3497&radius=50');
+    const { page, problems } = await openPage(context, '/venues?lat=48.2016&lng=16.3497&radius=50');
     const first = await distances(page);
     expect(first).toHaveLength(20);
     const next = page.locator('a[rel="next"]');
@@ -161,13 +142,13 @@ describe('venue directory', () => {
 
   it('finds venues around a typed postcode, and says when a place is unknown', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues?place=1070&radius=2');
+    const { page, problems } = await openPage(context, '/venues?place=1070&radius=2');
     expect(await page.locator('.near-summary').textContent()).toMatch(/^Orte im Umkreis von 2 km um .*(1070|Neubau).*, die nächsten zuerst\./);
     const km = await distances(page);
     expect(km.length).toBeGreaterThan(0);
     expect(km).toEqual([...km].sort((a, b) => a - b));
 
-    const unknown = await open(context, '/venues?place=Atlantis');
+    const unknown = await openPage(context, '/venues?place=Atlantis');
     expect(await unknown.page.getByRole('alert').textContent()).toContain('Zu „Atlantis“ haben wir keinen Ort gefunden.');
     expect(await cards(unknown.page).count()).toBe(20);
     expect([...problems, ...unknown.problems]).toEqual([]);
@@ -176,19 +157,19 @@ describe('venue directory', () => {
 
   it('explains invalid parameters and still lists venues', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues?lat=abc&lng=16.3&radius=-3&craft=unbekannt&kind=shop');
+    const { page, problems } = await openPage(context, '/venues?lat=abc&lng=16.3&radius=-3&craft=unbekannt&kind=shop');
     const alert = await page.getByRole('alert').textContent();
     expect(alert).toContain('Der Standort ist ungültig');
     expect(alert).toContain('Der Umkreis muss eine Zahl über 0');
-    expect(alert).toContain('Dieses Handwerk kennen wir nicht.');
+    expect(alert).toContain('Das Handwerk „unbekannt“ kennen wir nicht.');
     // The valid part (kind=shop) still applies.
     expect(new Set(await page.locator('.directory__results .card__kicker').allTextContents())).toEqual(new Set(['Laden']));
     expect(problems).toEqual([]);
 
-    const english = await open(context, '/en/venues?radius=abc&after=nonsense');
+    const english = await openPage(context, '/en/venues?radius=abc&after=nonsense');
     const englishAlert = await english.page.getByRole('alert').textContent();
     expect(englishAlert).toContain('The radius must be a number above 0');
-    expect(englishAlert).toContain('The link to the next page is invalid, so this is the first page.');
+    expect(englishAlert).toContain('This page link is no longer valid. Here is the first page.');
     expect(await cards(english.page).count()).toBe(20);
     await context.close();
   });
@@ -197,7 +178,7 @@ describe('venue directory', () => {
 describe('venue page', () => {
   it('shows whether the venue is open, today’s hours, the way there and fitting JSON-LD', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/venues/tonwerk-neubau');
+    const { page, problems } = await openPage(context, '/venues/tonwerk-neubau');
     expect(['jetzt geöffnet', 'geschlossen']).toContain(await page.locator('.open-badge').textContent());
     expect(await page.locator('.opening-hours [aria-current="date"] dt').textContent()).toMatch(/\(heute\)$/);
     expect(await page.getAttribute('a:has-text("Route planen")', 'href')).toBe('https://www.openstreetmap.org/directions?to=48.2003,16.3517');
@@ -211,7 +192,7 @@ describe('venue page', () => {
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
     expect(problems).toEqual([]);
 
-    const shop = await open(context, '/en/venues/masche-und-co');
+    const shop = await openPage(context, '/en/venues/masche-und-co');
     expect(['open now', 'closed']).toContain(await shop.page.locator('.open-badge').textContent());
     expect(await jsonLdTypes(shop.page)).toEqual(['Store', 'BreadcrumbList']);
     expect(await shop.page.locator('#venue-nearby ~ ul .venue-card__distance').count()).toBeGreaterThan(0);
@@ -226,13 +207,13 @@ describe('venue page', () => {
 describe('sample venue page', () => {
   it('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
     const context = await site.visitor('de-AT');
-    const { page, problems } = await open(context, '/musterspace');
+    const { page, problems } = await openPage(context, '/musterspace');
     expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
     expect(await page.locator('h1').textContent()).toBe('Musterspace');
     expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
     expect(problems).toEqual([]);
 
-    const english = await open(context, '/en/musterspace');
+    const english = await openPage(context, '/en/musterspace');
     expect(await english.page.locator('.sample-banner').textContent()).toBe('Sample page: this is what a complete listing looks like.');
     await context.close();
   });
