@@ -16,7 +16,7 @@ import { createServerApp } from '../src/server.js';
 import { countRoundTrips } from '../src/store/counting.js';
 import { createEmbeddedIdentity } from '../src/identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
-import { createFirebaseStore } from '../src/store/firebase/store.js';
+import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 
 const run = promisify(execFile);
@@ -97,7 +97,7 @@ async function nearMeOnBothAdapters(dataDir: string): Promise<Record<string, obj
   try {
     const firebaseStats: ReadStats = { queries: 0, documents: 0 };
     const db = new Firestore({ projectId: 'demo-bench', host: emulator.host, ssl: false });
-    const firebase = createFirebaseStore(db, { stats: firebaseStats });
+    const firebase = openFirebaseStore(db, { stats: firebaseStats });
     await seedDemoContent(firebase);
     Object.assign(rows, await nearMeSearch(firebase, firebaseStats));
     await firebase.close();

@@ -40,18 +40,18 @@ export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
     return openEmbeddedStore({ file: choice.file });
   }
   // Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it.
-  const [{ getApps, initializeApp }, { Firestore, getFirestore }, { createFirebaseStore }] = await Promise.all([
+  const [{ getApps, initializeApp }, { Firestore, getFirestore }, { openFirebaseStore }] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/firestore'),
     import('./firebase/store.js'),
   ]);
   if (choice.emulatorHost) {
-    return createFirebaseStore(new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false }));
+    return openFirebaseStore(new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false }));
   }
   // firebase-admin finds the project and credentials itself (FIREBASE_CONFIG, GOOGLE_APPLICATION_CREDENTIALS, or
   // the Cloud Functions runtime).
   const app = getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined);
-  return createFirebaseStore(getFirestore(app));
+  return openFirebaseStore(getFirestore(app));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 import { describeStoreContract } from '../contract.js';
 import { discoveryVenues, stephansplatz } from '../contract.scenarios.js';
 import { isDeclared, requiredIndex, type IndexDefinition, type StructuredQuery } from './indexes.js';
-import { createFirebaseStore } from './store.js';
+import { openFirebaseStore } from './store.js';
 
 const declaredIndexes = (
   JSON.parse(readFileSync(new URL('../../../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: IndexDefinition[] }
@@ -46,18 +46,18 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
     'firebase (Firestore emulator)',
     async () => {
       const projectId = uniqueProjectId();
-      const store = createFirebaseStore(connect(projectId));
+      const store = openFirebaseStore(connect(projectId));
       projects.set(store, projectId);
       return store;
     },
     undefined,
     // A second client on the same project: the concurrency test races two clients, as two function instances would.
-    async (store) => createFirebaseStore(connect(projects.get(store)!)),
+    async (store) => openFirebaseStore(connect(projects.get(store)!)),
   );
 
   it('answers a 25 km search with at most 4 geohash range queries, reading few documents beyond those returned', async () => {
     const stats = { queries: 0, documents: 0 };
-    const store = createFirebaseStore(connect(uniqueProjectId()), { stats });
+    const store = openFirebaseStore(connect(uniqueProjectId()), { stats });
     try {
       await store.venues.upsertMany(discoveryVenues);
       const page = await store.venues.list({ near: { center: stephansplatz, radiusKm: 25 } }, { first: 20 });
@@ -76,7 +76,7 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
     delete process.env.FIRESTORE_EMULATOR_HOST;
     const db = connect(uniqueProjectId(), '127.0.0.1:1');
     if (emulatorHost) process.env.FIRESTORE_EMULATOR_HOST = emulatorHost;
-    const store = createFirebaseStore(db, { timeoutMs: 1000 });
+    const store = openFirebaseStore(db, { timeoutMs: 1000 });
     const started = Date.now();
     await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -1,0 +1,110 @@
+// Seats in Firestore. book and cancel are transactions that read the event and always write it back, so any two of
+// them on one event conflict and one of them runs again on the new state. The transaction function may run several
+// times: `mails` is called in each run with that run's outcome, and only the committed run's mails are written.
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
+import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
+import { fromDocument } from './documents.js';
+import type { FirebaseKernel } from './kernel.js';
+import { mailDocument } from './mail.js';
+
+/**
+ * How often a seat transaction is tried. Firestore runs a transaction again when it lost a race on the event document
+ * to another client (function instance); many instances booking the last seats at once need more than the default 5.
+ */
+const BOOKING_ATTEMPTS = 30;
+
+/**
+ * Runs `work` after the work queued before it under the same key. Firestore would serialise the seat transactions
+ * of one event anyway (one commits, the others run again), but each lost race costs a retry with backoff; queueing
+ * them here leaves Firestore to settle only the races between clients (other function instances).
+ */
+function queuePerKey() {
+  const queues = new Map<string, Promise<unknown>>();
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
+    const settled = next.catch(() => {});
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return next;
+  };
+}
+
+export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
+  const { guard, db } = kernel;
+  const { bookings, events, mail } = kernel.collections;
+  const oneAtATime = queuePerKey();
+  const seatTransaction = <T>(eventSlug: string, work: (tx: Transaction) => Promise<T>) =>
+    guard(() => oneAtATime(eventSlug, () => db.runTransaction(work, { maxAttempts: BOOKING_ATTEMPTS })), false);
+  const queueMails = (tx: Transaction, mails: readonly MailRecord[]) => {
+    for (const m of mails) tx.set(mail.doc(m.id), mailDocument(m));
+  };
+
+  return {
+    book: (eventSlug, uid, now, mails) =>
+      seatTransaction(eventSlug, async (tx) => {
+        const eventRef = events.doc(eventSlug);
+        const eventData = (await tx.get(eventRef)).data();
+        const event = eventData && fromDocument<EventRecord>(eventData);
+        if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
+        if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
+          throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
+        }
+        const active = await tx.get(
+          bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'WAITLISTED']).limit(1),
+        );
+        let result: BookingResult;
+        if (!active.empty) {
+          result = { booking: fromDocument<BookingRecord>(active.docs[0]!.data()), existing: true };
+        } else {
+          const seat = event.seatsLeft > 0;
+          const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+          tx.create(bookings.doc(booking.id), booking);
+          tx.update(eventRef, { seatsLeft: event.seatsLeft - (seat ? 1 : 0) });
+          result = { booking, existing: false };
+        }
+        queueMails(tx, mails(result));
+        return result;
+      }),
+
+    cancel: async (bookingId, now, mails) => {
+      // A booking's event never changes: read outside the transaction only to queue behind that event's seats.
+      const eventSlug = (await guard(() => bookings.doc(bookingId).get())).get('eventSlug') as string | undefined;
+      if (eventSlug === undefined) throw new NotFoundError(`No booking ${bookingId}`);
+      return seatTransaction(eventSlug, async (tx) => {
+        const ref = bookings.doc(bookingId);
+        const data = (await tx.get(ref)).data();
+        if (!data) throw new NotFoundError(`No booking ${bookingId}`);
+        const held = fromDocument<BookingRecord>(data);
+        if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
+        const eventRef = events.doc(held.eventSlug);
+        const eventData = (await tx.get(eventRef)).data();
+        const next =
+          held.status === 'CONFIRMED'
+            ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
+            : undefined;
+        const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
+        tx.update(ref, { status: booking.status, updatedAt: now });
+        let promoted: BookingRecord | null = null;
+        if (next) {
+          promoted = { ...fromDocument<BookingRecord>(next.data()), status: 'CONFIRMED', updatedAt: now };
+          tx.update(next.ref, { status: promoted.status, updatedAt: now });
+        }
+        if (eventData) {
+          const freed = held.status === 'CONFIRMED' && !next ? 1 : 0;
+          tx.update(eventRef, { seatsLeft: (eventData.seatsLeft as number) + freed });
+        }
+        const result: CancellationResult = { booking, promoted };
+        queueMails(tx, mails(result));
+        return result;
+      });
+    },
+
+    getByIds: (ids) => guard(() => kernel.byKeys<BookingRecord>(bookings, ids)),
+    byUser: (uid) => guard(() => kernel.read<BookingRecord>(bookings.where('uid', '==', uid).orderBy('createdAt', 'desc'))),
+    byEvent: (eventSlug) => guard(() => kernel.read<BookingRecord>(bookings.where('eventSlug', '==', eventSlug).orderBy('createdAt'))),
+  };
+}

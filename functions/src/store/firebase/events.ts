@@ -1,0 +1,76 @@
+// Events in Firestore: `events/{slug}`, with the venue's geohash and search terms for circle and text queries.
+// seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
+import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { compareEvents, matchEvent } from '../../domain/discovery.js';
+import { geohash } from '../../domain/geo.js';
+import type { EventRecord } from '../../domain/records.js';
+import type { EventRepository } from '../../domain/repositories.js';
+import { eventTerms } from '../../domain/search.js';
+import { IN_LIMIT, type FirebaseKernel } from './kernel.js';
+
+/** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
+export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohash(event.geo), searchTerms: [...eventTerms(event).keys()] });
+
+export function eventRepository(kernel: FirebaseKernel): EventRepository {
+  const { guard } = kernel;
+  const { events } = kernel.collections;
+  const published = (filter: { citySlug?: string; venueSlug?: string; craftSlug?: string; startsBefore?: Date; endsAfter?: Date }) => {
+    let query: Query = events.where('published', '==', true);
+    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
+    if (filter.venueSlug !== undefined) query = query.where('venueSlug', '==', filter.venueSlug);
+    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
+    if (filter.startsBefore !== undefined) query = query.where('startsAt', '<', filter.startsBefore);
+    if (filter.endsAfter !== undefined) query = query.where('endsAt', '>=', filter.endsAfter);
+    return query.orderBy('startsAt').orderBy('slug');
+  };
+
+  return {
+    list: (filter, request) =>
+      guard(async () => {
+        const { first, after, offset } = request;
+        if (!filter.near && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined) {
+          return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
+        }
+        const candidates = filter.near
+          ? await kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter)
+          : filter.text
+            ? await kernel.withTerms<EventRecord>(events, filter.text)
+            : await kernel.read<EventRecord>(published(filter));
+        return kernel.ranked(candidates, (event) => matchEvent(event, filter), filter, request, compareEvents);
+      }),
+
+    getBySlugs: (slugs) => guard(() => kernel.byKeys<EventRecord>(events, slugs)),
+
+    // One `in` query per 30 venues (Firestore's limit), sent in parallel: one round trip for up to 30 venues.
+    // Firestore cannot limit per group, so each venue's upcoming events are all read and cut to `limit` here.
+    upcomingByVenues: (venueSlugs, endsAfter, limit) =>
+      guard(async () => {
+        const result = new Map<string, EventRecord[]>(venueSlugs.map((slug) => [slug, []]));
+        const unique = [...result.keys()];
+        if (unique.length === 0 || limit <= 0) return result;
+        const chunks = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) => unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
+        const found = await Promise.all(
+          chunks.map((chunk) =>
+            kernel.read<EventRecord>(
+              events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', endsAfter).orderBy('startsAt').orderBy('slug'),
+            ),
+          ),
+        );
+        for (const event of found.flat()) {
+          const list = result.get(event.venueSlug);
+          if (list && list.length < limit) list.push(event);
+        }
+        return result;
+      }),
+
+    upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
+      guard(() => kernel.firstPerKey<EventRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug, endsAfter }))),
+
+    upsertMany: (records) => guard(() => kernel.upsert(events, records, eventQueryFields), false),
+
+    byOwner: (uid) => guard(() => kernel.read<EventRecord>(events.where('ownerUid', '==', uid).orderBy('startsAt').orderBy('slug'))),
+
+    inReview: (limit) =>
+      guard(() => kernel.read<EventRecord>(events.where('review', '==', 'IN_REVIEW').orderBy('updatedAt').orderBy('slug').limit(limit))),
+  };
+}

@@ -1,0 +1,28 @@
+// The mail outbox in Firestore: the `mail` collection the Trigger Email extension sends from, newest first.
+import type { DocumentData } from 'firebase-admin/firestore';
+import type { MailRecord } from '../../domain/records.js';
+import type { MailRepository } from '../../domain/repositories.js';
+import { fromDocument } from './documents.js';
+import type { FirebaseKernel } from './kernel.js';
+
+/**
+ * A mail as the Trigger Email extension reads it: `to` and `message` at the top. The template's name is kept as
+ * `templateName`, because the extension treats a `template` field as a Handlebars template object ({ name, data })
+ * and refuses the mail when that is a plain string.
+ */
+export function mailDocument(mail: MailRecord): DocumentData {
+  return { to: mail.to, message: mail.message, templateName: mail.template, createdAt: mail.createdAt };
+}
+
+function fromMailDocument(data: DocumentData, id: string): MailRecord {
+  const { to, message, templateName, createdAt } = fromDocument<{ to: string; message: MailRecord['message']; templateName: string; createdAt: Date }>(data);
+  return { id, to, message, template: templateName, createdAt };
+}
+
+export function mailRepository(kernel: FirebaseKernel): MailRepository {
+  const { mail } = kernel.collections;
+  return {
+    list: (filter, limit) =>
+      kernel.guard(() => kernel.read((filter.to === undefined ? mail : mail.where('to', '==', filter.to)).orderBy('createdAt', 'desc').limit(limit), fromMailDocument)),
+  };
+}

@@ -1,0 +1,63 @@
+// Venues in Firestore: `venues/{slug}`, with a geohash and search terms for circle and text queries. Filters
+// Firestore cannot combine in one indexed query (a circle, text, opening hours) read the candidates of one query and
+// the shared rules in domain/discovery.ts filter, rank and page them.
+import type { DocumentData, Query } from 'firebase-admin/firestore';
+import { compareVenues, matchVenue } from '../../domain/discovery.js';
+import { geohash } from '../../domain/geo.js';
+import type { VenueRecord } from '../../domain/records.js';
+import type { Nearby, VenueRepository } from '../../domain/repositories.js';
+import { venueTerms } from '../../domain/search.js';
+import type { FirebaseKernel } from './kernel.js';
+
+/** What a venue document carries for queries besides the record (upsertMany and Store.write alike). */
+export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash: geohash(venue.geo), searchTerms: [...venueTerms(venue).keys()] });
+
+export function venueRepository(kernel: FirebaseKernel): VenueRepository {
+  const { guard } = kernel;
+  const { venues } = kernel.collections;
+  const published = (filter: { citySlug?: string; kind?: string; craftSlug?: string }) => {
+    let query: Query = venues.where('published', '==', true);
+    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
+    if (filter.kind !== undefined) query = query.where('kind', '==', filter.kind);
+    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
+    return query.orderBy('nameSort').orderBy('slug');
+  };
+
+  return {
+    list: (filter, request) =>
+      guard(async () => {
+        const { first, after, offset } = request;
+        if (!filter.near && !filter.text && !filter.openAt) {
+          return kernel.page<VenueRecord>(published(filter), { startAfter: after && [after.nameSort, after.slug], first, offset });
+        }
+        const candidates = filter.near
+          ? await kernel.inCircle<VenueRecord>(venues, filter.near)
+          : filter.text
+            ? await kernel.withTerms<VenueRecord>(venues, filter.text)
+            : await kernel.read<VenueRecord>(published(filter));
+        return kernel.ranked(candidates, (venue) => matchVenue(venue, filter), filter, request, compareVenues);
+      }),
+
+    getBySlugs: (slugs) => guard(() => kernel.byKeys<VenueRecord>(venues, slugs)),
+
+    nearby: (origins, radiusKm, limit) =>
+      guard(async () => {
+        const unique = [...new Map(origins.map((origin) => [origin.slug, origin])).values()];
+        const results = await Promise.all(
+          unique.map(async (origin): Promise<[string, Nearby<VenueRecord>[]]> => {
+            const near = { center: origin.geo, radiusKm };
+            const others = (await kernel.inCircle<VenueRecord>(venues, near)).filter((venue) => venue.slug !== origin.slug);
+            const { items, distancesKm } = kernel.ranked(others, (venue) => matchVenue(venue, { near }), { near }, { first: limit }, compareVenues);
+            return [origin.slug, items.map((record, i) => ({ record, distanceKm: distancesKm![i]! }))];
+          }),
+        );
+        return new Map(results);
+      }),
+
+    byCrafts: (craftSlugs, limit) => guard(() => kernel.firstPerKey<VenueRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug }))),
+
+    upsertMany: (records) => guard(() => kernel.upsert(venues, records, venueQueryFields), false),
+
+    byOwner: (uid) => guard(() => kernel.read<VenueRecord>(venues.where('ownerUids', 'array-contains', uid).orderBy('nameSort').orderBy('slug'))),
+  };
+}
