@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { formatDistance } from '../discovery/distance';
 import { formatPrice } from './format';
 import './events.css';
 
@@ -58,7 +59,7 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
             {distanceKm != null ? (
               <>
                 {' · '}
-                <FormattedMessage id="events.distance" values={{ km: intl.formatNumber(distanceKm, { maximumFractionDigits: 1 }) }} />
+                <FormattedMessage id="list.distance" values={{ distance: formatDistance(intl, distanceKm) }} />
               </>
             ) : null}
           </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindow, eventListUrl, nearFromFilters, parseEventFilters, toEventFilter } from './filters';
+import { dateWindow, eventList, toEventFilter } from './filters';
 
 // Sunday 22 November 2026, 14:00 in Vienna.
 const sunday = new Date('2026-11-22T13:00:00Z');
@@ -8,7 +8,7 @@ const wednesday = new Date('2026-11-25T08:00:00Z');
 
 describe('event filters from the URL', () => {
   it('reads every filter', () => {
-    const { filters, problems } = parseEventFilters({
+    const { filters, problems } = eventList.parse({
       when: 'weekend',
       craft: 'toepfern-keramik',
       city: 'wien',
@@ -21,12 +21,12 @@ describe('event filters from the URL', () => {
     });
     expect(problems).toEqual([]);
     expect(filters).toEqual({ when: 'weekend', craft: 'toepfern-keramik', city: 'wien', level: 'beginner', price: '30', q: 'Drehscheibe', lat: 48.2, lng: 16.35, radius: 5 });
-    expect(eventListUrl(filters)).toBe('/events?when=weekend&craft=toepfern-keramik&city=wien&level=beginner&price=30&q=Drehscheibe&lat=48.2&lng=16.35&radius=5');
+    expect(eventList.url(filters)).toBe('/events?when=weekend&craft=toepfern-keramik&city=wien&level=beginner&price=30&q=Drehscheibe&lat=48.2&lng=16.35&radius=5');
   });
 
   it('ignores empty parameters and names the ones it cannot read', () => {
-    expect(parseEventFilters({ when: '', craft: '', price: '' })).toEqual({ filters: {}, problems: [] });
-    const { filters, problems } = parseEventFilters({
+    expect(eventList.parse({ when: '', craft: '', price: '' })).toEqual({ filters: {}, problems: [] });
+    const { filters, problems } = eventList.parse({
       when: 'soon',
       from: '2026-02-30',
       craft: 'Töpfern!',
@@ -36,31 +36,33 @@ describe('event filters from the URL', () => {
       lng: 'abc',
     });
     expect(filters).toEqual({});
-    expect(problems.map((problem) => problem.param)).toEqual(['when', 'from', 'craft', 'level', 'price', 'near']);
-    expect(parseEventFilters({ from: '1899-12-31', to: '9999-12-31' }).problems.map((problem) => problem.param)).toEqual(['from', 'to']);
+    expect(problems.map((problem) => problem.param)).toEqual(['when', 'from', 'craft', 'level', 'price', 'location']);
+    expect(eventList.parse({ from: '1899-12-31', to: '9999-12-31' }).problems.map((problem) => problem.param)).toEqual(['from', 'to']);
   });
 
   it('rejects a range that ends before it starts, and a radius out of range', () => {
-    const { filters, problems } = parseEventFilters({ from: '2026-12-10', to: '2026-12-01', lat: '48.2', lng: '16.3', radius: '900' });
-    expect(filters).toEqual({ from: '2026-12-10', lat: 48.2, lng: 16.3, radius: 10 });
-    expect(problems.map((problem) => problem.param)).toEqual(['range', 'radius']);
+    const { filters, problems } = eventList.parse({ from: '2026-12-10', to: '2026-12-01', lat: '48.2', lng: '16.3', radius: '900' });
+    expect(filters).toEqual({ from: '2026-12-10', lat: 48.2, lng: 16.3 });
+    expect(problems.map((problem) => problem.param)).toEqual(['radius', 'range']);
+  });
+
+  it('lets „today“ or „this weekend“ win over dates', () => {
+    expect(eventList.parse({ when: 'today', from: '2026-12-10', to: '2026-12-12' })).toEqual({ filters: { when: 'today' }, problems: [] });
   });
 
   it('searches around a place typed in, which wins over coordinates', () => {
-    const { filters, problems } = parseEventFilters({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' });
+    const { filters, problems } = eventList.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' });
     expect(problems).toEqual([]);
     expect(filters).toEqual({ place: '1070', radius: 3 });
-    expect(eventListUrl(filters)).toBe('/events?place=1070&radius=3');
-    expect(nearFromFilters(filters, { lat: 48.2, lng: 16.35, radiusKm: 1.5 })).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 3 });
-    expect(nearFromFilters({ place: '1070' }, { lat: 48.2, lng: 16.35, radiusKm: 1.5 })).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5 });
-    expect(nearFromFilters({ place: 'Atlantis' }, null)).toBeNull();
-    expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 10 });
+    expect(eventList.url(filters)).toBe('/events?place=1070&radius=3');
   });
 
-  it('treats price 0 as free', () => {
-    expect(parseEventFilters({ price: '0' }).filters.price).toBe('free');
-    expect(toEventFilter({ price: 'free' }, sunday).maxPriceCents).toBe(0);
-    expect(toEventFilter({ price: '25' }, sunday).maxPriceCents).toBe(2500);
+  it('treats price 0 as free and takes whole euros up to 10,000', () => {
+    expect(eventList.parse({ price: '0' }).filters.price).toBe('free');
+    expect(eventList.parse({ price: '10000' }).filters.price).toBe('10000');
+    for (const price of ['10001', '2.5', '-5', 'viel']) expect(eventList.parse({ price }).problems).toEqual([{ param: 'price', value: price }]);
+    expect(toEventFilter({ price: 'free' }, sunday, null).maxPriceCents).toBe(0);
+    expect(toEventFilter({ price: '25' }, sunday, null).maxPriceCents).toBe(2500);
   });
 });
 
@@ -88,7 +90,7 @@ describe('date windows in Vienna', () => {
   });
 
   it('passes near, text, level and the window to the API', () => {
-    expect(toEventFilter({ level: 'all-levels', q: 'Ton', lat: 48.2, lng: 16.3, radius: 0, when: 'today' }, wednesday)).toEqual({
+    expect(toEventFilter({ level: 'all-levels', q: 'Ton', when: 'today' }, wednesday, { lat: 48.2, lng: 16.3, radiusKm: 2 })).toEqual({
       from: wednesday.toISOString(),
       to: '2026-11-25T23:00:00.000Z',
       craft: null,
@@ -96,7 +98,7 @@ describe('date windows in Vienna', () => {
       level: 'ALL_LEVELS',
       maxPriceCents: null,
       text: 'Ton',
-      near: { lat: 48.2, lng: 16.3, radiusKm: 0 },
+      near: { lat: 48.2, lng: 16.3, radiusKm: 2 },
     });
   });
 });

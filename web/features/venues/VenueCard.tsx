@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
-import { formatDistance } from './distance';
+import { formatDistance } from '../discovery/distance';
 
 export const VenueCardFragment = graphql(`
   fragment VenueCard_venue on Venue {
@@ -41,7 +41,7 @@ export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>
             <>
               {' · '}
               <span className="venue-card__distance">
-                <FormattedMessage id="venues.distance" values={{ distance: formatDistance(intl, props.distanceKm) }} />
+                <FormattedMessage id="list.distance" values={{ distance: formatDistance(intl, props.distanceKm) }} />
               </span>
             </>
           ) : null}

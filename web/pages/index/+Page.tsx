@@ -1,7 +1,8 @@
 // The front page: what the magazine is, a search for craft and place, and what is new.
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { TaxonomySelect } from '../../components/OptionSelect';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
 import { ArticleCard } from '../../features/articles/ArticleCard';
@@ -12,7 +13,6 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { crafts, cities, venues, events, articles, errors } = useData<Data>();
-  const intl = useIntl();
   const localize = useLocalizedUrl();
   return (
     <>
@@ -28,32 +28,8 @@ export default function Page() {
             <FormattedMessage id="home.intro" />
           </p>
           <form className="search-form" action={localize('/venues')} method="get" role="search">
-            <label>
-              <span>
-                <FormattedMessage id="search.craft" />
-              </span>
-              <select name="craft" defaultValue="">
-                <option value="">{intl.formatMessage({ id: 'search.anyCraft' })}</option>
-                {crafts.map((craft) => (
-                  <option key={craft.slug} value={craft.slug}>
-                    {craft.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>
-                <FormattedMessage id="search.city" />
-              </span>
-              <select name="city" defaultValue="">
-                <option value="">{intl.formatMessage({ id: 'search.anyCity' })}</option>
-                {cities.map((city) => (
-                  <option key={city.slug} value={city.slug}>
-                    {city.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TaxonomySelect name="craft" entries={crafts} />
+            <TaxonomySelect name="city" entries={cities} />
             <button type="submit" className="button">
               <FormattedMessage id="search.submit" />
             </button>

@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { useData } from '../../components/useData';
+import { ResultList } from '../../features/discovery/ResultList';
 import { EventCard } from '../../features/events/EventCard';
 import type { Data } from './+data';
 import { pageUrl, pageWindow } from './page-url';
@@ -20,19 +21,9 @@ export default function Page() {
       <p className="result-count">
         <FormattedMessage id="pagination.position" values={{ page, pageCount }} />
       </p>
-      {events.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="events.empty" />
-        </p>
-      ) : (
-        <ul className="card-list">
-          {events.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ResultList items={events} error={null} empty={<FormattedMessage id="events.empty" />} itemKey={(event) => event.slug}>
+        {(event) => <EventCard event={event} />}
+      </ResultList>
       {pageCount > 1 ? (
         <nav className="pagination numbered-pages" aria-label={intl.formatMessage({ id: 'pagination.navigation' })}>
           {page > 1 ? (

@@ -2,7 +2,7 @@
 // change, or a venue that is not mine: the page says there is nothing to preview, without telling which.
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../lib/graphql/apollo.server';
-import { slugPattern } from '../../features/venues/filters';
+import { slugPattern } from '../../features/discovery/filters';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import { VenuePageFragment, venuePageData } from '../../features/venues/venue-page-data';
 

@@ -8,8 +8,7 @@ import { head } from './+head';
 import Page from './+Page';
 
 const data: Data = {
-  basePath: '/wien',
-  pageCity: 'wien',
+  scope: { basePath: '/wien', pageCity: 'wien' },
   filters: { city: 'wien', craft: 'holz' },
   problems: [],
   near: null,
@@ -18,7 +17,7 @@ const data: Data = {
     { slug: 'wien', name: 'Wien' },
     { slug: 'graz', name: 'Graz' },
   ],
-  venues: [],
+  results: [],
   totalCount: 0,
   nextCursor: 'c20',
   error: null,

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
-import { articleListUrl } from '../../../features/articles/filters';
+import { articleList } from '../../../features/articles/filters';
 import { EventCard } from '../../../features/events/EventCard';
 import { VenueCard } from '../../../features/venues/VenueCard';
 import type { Data } from './+data';
@@ -40,7 +40,7 @@ export default function Page() {
             {article.crafts.map((c, index) => (
               <span key={c.slug}>
                 {index > 0 ? ' · ' : null}
-                <LocalizedLink href={articleListUrl({ craft: c.slug })}>{c.name}</LocalizedLink>
+                <LocalizedLink href={articleList.url({ craft: c.slug })}>{c.name}</LocalizedLink>
               </span>
             ))}
           </p>
@@ -76,7 +76,7 @@ export default function Page() {
             <ul className="tags" aria-label={intl.formatMessage({ id: 'article.tags' })}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <LocalizedLink href={articleListUrl({ tag })}>{tag}</LocalizedLink>
+                  <LocalizedLink href={articleList.url({ tag })}>{tag}</LocalizedLink>
                 </li>
               ))}
             </ul>

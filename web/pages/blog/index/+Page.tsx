@@ -1,10 +1,14 @@
-// The magazine's articles, newest first, with a craft filter (a plain GET form) and tag links from the articles.
+// The magazine's articles, newest first, with a craft filter (a plain GET form) and tag links from the articles;
+// the results, pages and feed link as on the other lists (features/discovery).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
-import { SectionFailure } from '../../../components/SectionFailure';
+import { TaxonomySelect } from '../../../components/OptionSelect';
 import { useData } from '../../../components/useData';
 import { ArticleCard } from '../../../features/articles/ArticleCard';
-import { articleListUrl } from '../../../features/articles/filters';
+import { articleList } from '../../../features/articles/filters';
+import { FeedLinks } from '../../../features/discovery/FeedLinks';
+import { FilterProblems } from '../../../features/discovery/FilterProblems';
+import { CursorPager, ResultList } from '../../../features/discovery/ResultList';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -20,7 +24,7 @@ export default function Page() {
         <FormattedMessage id="blog.intro" />
       </p>
 
-      <form key={articleListUrl(filters)} className="filter-form blog-filters" action={localize('/blog')} method="get" role="search">
+      <form key={articleList.url(filters)} className="filter-form" action={localize('/blog')} method="get" role="search">
         <label>
           <span>
             <FormattedMessage id="blog.search" />
@@ -28,19 +32,7 @@ export default function Page() {
           <input type="search" name="q" defaultValue={filters.q ?? ''} placeholder={intl.formatMessage({ id: 'blog.searchPlaceholder' })} maxLength={100} />
         </label>
         {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
-        <label>
-          <span>
-            <FormattedMessage id="blog.craft" />
-          </span>
-          <select name="craft" defaultValue={filters.craft ?? ''}>
-            <option value="">{intl.formatMessage({ id: 'blog.anyCraft' })}</option>
-            {crafts.map((craft) => (
-              <option key={craft.slug} value={craft.slug}>
-                {craft.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
         <button type="submit" className="button">
           <FormattedMessage id="blog.apply" />
         </button>
@@ -48,62 +40,32 @@ export default function Page() {
       {filters.tag ? (
         <p className="blog__tag-filter">
           <FormattedMessage id="blog.taggedWith" values={{ tag: filters.tag }} />{' '}
-          <LocalizedLink href={articleListUrl({ q: filters.q, craft: filters.craft })}>
+          <LocalizedLink href={articleList.url({ q: filters.q, craft: filters.craft })}>
             <FormattedMessage id="blog.removeTag" />
           </LocalizedLink>
         </p>
       ) : null}
 
-      {problems.length > 0 ? (
-        <div className="notice notice--warning" role="alert">
-          <ul>
-            {problems.map((problem) => (
-              <li key={problem.param}>
-                <FormattedMessage id={`blog.invalid.${problem.param}`} values={{ value: problem.value }} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FilterProblems problems={problems} messages={{ tag: 'blog.invalid.tag', after: 'blog.invalid.after' }} />
 
-      {error ? (
-        <SectionFailure error={error} />
-      ) : articles.length === 0 ? (
-        <p className="empty">
-          <FormattedMessage id="blog.empty" />
-        </p>
-      ) : (
-        <>
-          <p className="result-count" role="status">
-            <FormattedMessage id="blog.count" values={{ count: totalCount }} />
-          </p>
-          <ul className="card-grid">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      <nav className="pagination" aria-label={intl.formatMessage({ id: 'blog.pagination' })}>
-        {filters.after ? (
-          <LocalizedLink href={articleListUrl({ ...filters, after: undefined })}>
-            <FormattedMessage id="blog.firstPage" />
-          </LocalizedLink>
-        ) : null}
-        {nextCursor ? (
-          <LocalizedLink href={articleListUrl({ ...filters, after: nextCursor })} rel="next">
-            <FormattedMessage id="blog.nextPage" />
-          </LocalizedLink>
-        ) : null}
-      </nav>
-      <p className="blog__feed">
-        <a href={localize('/blog/feed.xml')} type="application/atom+xml" data-vike="false">
-          <FormattedMessage id="blog.subscribe" />
-        </a>
-      </p>
+      <ResultList
+        items={articles}
+        error={error}
+        empty={<FormattedMessage id="blog.empty" />}
+        count={<FormattedMessage id="blog.count" values={{ count: totalCount }} />}
+        className="card-grid"
+        itemKey={(article) => article.slug}
+      >
+        {(article) => <ArticleCard article={article} />}
+      </ResultList>
+      <CursorPager
+        after={filters.after}
+        nextCursor={nextCursor}
+        pageUrl={(after) => articleList.url({ ...filters, after })}
+        first={<FormattedMessage id="blog.firstPage" />}
+        next={<FormattedMessage id="blog.nextPage" />}
+      />
+      <FeedLinks links={[{ href: '/blog/feed.xml', type: 'application/atom+xml', label: <FormattedMessage id="blog.subscribe" /> }]} />
     </>
   );
 }

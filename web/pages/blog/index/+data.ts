@@ -1,7 +1,8 @@
 // The magazine: published articles, newest first (by relevance with ?q=), 10 per page with ?after=, filtered by
 // ?craft= or ?tag=.
 import type { PageContextServer } from 'vike/types';
-import { parseArticleFilters, type ArticleFilterProblem } from '../../../features/articles/filters';
+import { articleList } from '../../../features/articles/filters';
+import type { FilterProblem } from '../../../features/discovery/filters';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { graphql } from '../../../graphql/generated';
 
@@ -30,7 +31,7 @@ const ArticleListQuery = graphql(`
 const pageSize = 10;
 
 export async function data(pageContext: PageContextServer) {
-  const { filters, problems } = parseArticleFilters(pageContext.urlParsed.search);
+  const { filters, problems } = articleList.parse(pageContext.urlParsed.search);
   const { data, errors } = await queryPage(pageContext, ArticleListQuery, {
     first: pageSize,
     after: filters.after ?? null,
@@ -40,10 +41,10 @@ export async function data(pageContext: PageContextServer) {
   const unknownCraft = filters.craft && data?.crafts && !crafts.some((craft) => craft.slug === filters.craft);
   // The API rejects a cursor it did not issue; the page then explains that the link has expired.
   const cursorRejected = Boolean(filters.after) && errors.articles === 'ERROR';
-  const allProblems: ArticleFilterProblem[] = [
+  const allProblems: FilterProblem[] = [
     ...problems,
-    ...(unknownCraft ? [{ param: 'craft', value: filters.craft ?? '' } as const] : []),
-    ...(cursorRejected ? [{ param: 'after', value: filters.after ?? '' } as const] : []),
+    ...(unknownCraft ? [{ param: 'craft', value: filters.craft ?? '' }] : []),
+    ...(cursorRejected ? [{ param: 'after', value: (filters.after ?? '').slice(0, 40) }] : []),
   ];
   return {
     filters,

@@ -1,11 +1,12 @@
 import type { Config } from 'vike/types';
+import { listHead } from '../../../features/discovery/list-head';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {
-  const { filters, problems, cities, crafts } = pageContext.data as Data;
-  const city = cities.find((c) => c.slug === filters.city)?.name;
-  const craft = crafts.find((c) => c.slug === filters.craft)?.name;
+  const data = pageContext.data as Data;
+  const { filters } = data;
+  const { city, craft, noindex } = listHead(data);
   const calendar = (query: string, name: string) => ({
     rel: 'alternate',
     type: 'text/calendar',
@@ -18,8 +19,7 @@ export const head: Config['head'] = (pageContext, intl) => {
       { hasCraft: craft ? 'yes' : 'no', craft: craft ?? '', hasCity: city ? 'yes' : 'no', city: city ?? '' },
     ),
     description: intl.formatMessage({ id: 'events.description' }),
-    // Later pages and lists with parameters we could not read are not pages of their own for search engines.
-    noindex: Boolean(filters.after) || problems.length > 0,
+    noindex,
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'events.heading' }), path: '/events' },

@@ -21,12 +21,13 @@ const event = {
 };
 
 const base: Data = {
+  scope: { basePath: '/events' },
   filters: { when: 'weekend', craft: 'stricken-haekeln', price: '35', lat: 48.2, lng: 16.37, radius: 5 },
   problems: [],
-  near: { radiusKm: 5, label: null },
+  near: { lat: 48.2, lng: 16.37, radiusKm: 5, label: null },
   crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
-  events: [{ event: event as never, distanceKm: 1.234 }],
+  results: [{ node: event as never, distanceKm: 1.234 }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -53,7 +54,7 @@ describe('event list', () => {
   });
 
   it('says around which place it searches', async () => {
-    const html = await renderPage({ Page, data: { ...base, filters: { place: '1070', radius: 2 }, near: { radiusKm: 2, label: '1070 Wien' } } });
+    const html = await renderPage({ Page, data: { ...base, filters: { place: '1070', radius: 2 }, near: { lat: 48.2, lng: 16.35, radiusKm: 2, label: '1070 Wien' } } });
     expect(html).toContain('Termine im Umkreis von 2 km um 1070 Wien');
     expect(html).toContain('value="1070"');
     expect(html).not.toContain('name="lat"');
@@ -69,20 +70,23 @@ describe('event list', () => {
   });
 
   it('explains empty results and a store outage, in English too', async () => {
-    expect(await renderPage({ Page, locale: 'en', data: { ...base, events: [], totalCount: 0, nextCursor: null } })).toContain(
+    expect(await renderPage({ Page, locale: 'en', data: { ...base, results: [], totalCount: 0, nextCursor: null } })).toContain(
       'No events match these filters.',
     );
-    expect(await renderPage({ Page, data: { ...base, events: [], error: 'STORE_UNAVAILABLE' } })).toContain(
+    expect(await renderPage({ Page, data: { ...base, results: [], error: 'STORE_UNAVAILABLE' } })).toContain(
       'Diese Inhalte können wir gerade nicht laden.',
     );
   });
 
-  it('links the iCal feeds in the head, keeps problem pages out of the index', () => {
+  it('links the iCal feeds in the head, keeps personal searches and problem pages out of the index', () => {
     const intl = createIntl({ locale: 'en-US', messages: en });
-    const info = head!(fakePageContext({ Page, locale: 'en', data: base }), intl);
+    const browsing = { ...base, filters: { when: 'weekend', craft: 'stricken-haekeln' }, near: null } as const;
+    const info = head!(fakePageContext({ Page, locale: 'en', data: browsing }), intl);
     expect(info.title).toBe('Stricken & Häkeln: Courses and workshops');
     expect(info.links?.map((link) => link.href)).toEqual(['/en/events.ics', '/en/events.ics?craft=stricken-haekeln']);
     expect(info.noindex).toBe(false);
-    expect(head!(fakePageContext({ Page, data: { ...base, problems: [{ param: 'q', value: 'x' }] } }), intl).noindex).toBe(true);
+    const noindex = (data: Data) => head!(fakePageContext({ Page, data }), intl).noindex;
+    expect(noindex(base)).toBe(true); // around the visitor's location
+    expect(noindex({ ...browsing, problems: [{ param: 'q', value: 'x' }] })).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { originalPath } from '../../../lib/i18n/original-path';
-import { slugPattern } from '../../../features/venues/filters';
+import { slugPattern } from '../../../features/discovery/filters';
 
 export function guard(pageContext: PageContext) {
   const slug = pageContext.routeParams.venue_slug ?? '';

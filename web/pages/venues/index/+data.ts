@@ -1,9 +1,9 @@
 // The venue directory: filters from the URL, 20 per page, cursor pagination via ?after=.
 import type { PageContextServer } from 'vike/types';
-import { loadVenueDirectory } from '../../../features/venues/directory-data';
+import { loadVenueList } from '../../../features/venues/venue-list-data';
 
 export function data(pageContext: PageContextServer) {
-  return loadVenueDirectory(pageContext, { basePath: '/venues' });
+  return loadVenueList(pageContext, { basePath: '/venues' });
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -11,14 +11,13 @@ const span = (slug: string, name: string, lat: number) =>
   ({ slug, name, geo: { lat, lng: 16.35 }, kind: 'WORKSHOP', crafts: [], address: { district: 'Neubau (7. Bezirk)', locality: 'Wien' } }) as never;
 
 const base: Data = {
-  basePath: '/venues',
-  pageCity: null,
+  scope: { basePath: '/venues' },
   filters: { city: 'wien', kind: 'workshop' },
   problems: [],
   near: null,
   crafts: [{ slug: 'holz', name: 'Holz' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
-  venues: [{ venue: span('span', 'Span & Co', 48.2), distanceKm: null }],
+  results: [{ node: span('span', 'Span & Co', 48.2), distanceKm: null }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -28,9 +27,9 @@ const near: Data = {
   ...base,
   filters: { lat: 48.2003, lng: 16.3517, craft: 'holz' },
   near: { lat: 48.2003, lng: 16.3517, radiusKm: 5, label: null },
-  venues: [
-    { venue: span('nah', 'Nah', 48.2), distanceKm: 0.35 },
-    { venue: span('weiter', 'Weiter', 48.21), distanceKm: 1.234 },
+  results: [
+    { node: span('nah', 'Nah', 48.2), distanceKm: 0.35 },
+    { node: span('weiter', 'Weiter', 48.21), distanceKm: 1.234 },
   ],
   totalCount: 2,
   nextCursor: null,
@@ -69,20 +68,25 @@ describe('venue directory', () => {
   });
 
   it('explains parameters it could not use', async () => {
-    const html = await renderPage({ Page, data: { ...base, problems: ['location', 'radius', 'craft'] } });
+    const problems = [
+      { param: 'location', value: 'abc, 16.3' },
+      { param: 'radius', value: '-3' },
+      { param: 'craft', value: 'unbekannt' },
+    ];
+    const html = await renderPage({ Page, data: { ...base, problems } });
     expect(html).toContain('Einen Teil des Links konnten wir nicht verwenden');
     expect(html).toContain('Der Standort ist ungültig');
     expect(html).toContain('Der Umkreis muss eine Zahl über 0 und höchstens 500 km sein.');
-    expect(html).toContain('Dieses Handwerk kennen wir nicht.');
-    const place = await renderPage({ Page, locale: 'en', data: { ...base, filters: { place: 'Atlantis' }, problems: ['place'] } });
+    expect(html).toContain('Das Handwerk „unbekannt“ kennen wir nicht.');
+    const place = await renderPage({ Page, locale: 'en', data: { ...base, filters: { place: 'Atlantis' }, problems: [{ param: 'place', value: 'Atlantis' }] } });
     expect(place).toContain('We found no place called “Atlantis”.');
   });
 
   it('explains an empty result and a store outage', async () => {
-    expect(await renderPage({ Page, data: { ...base, venues: [], totalCount: 0, nextCursor: null } })).toContain(
+    expect(await renderPage({ Page, data: { ...base, results: [], totalCount: 0, nextCursor: null } })).toContain(
       'Zu diesen Filtern haben wir noch keinen Ort.',
     );
-    expect(await renderPage({ Page, data: { ...base, venues: [], error: 'STORE_UNAVAILABLE' } })).toContain(
+    expect(await renderPage({ Page, data: { ...base, results: [], error: 'STORE_UNAVAILABLE' } })).toContain(
       'Diese Inhalte können wir gerade nicht laden.',
     );
   });
@@ -93,6 +97,7 @@ describe('venue directory', () => {
     expect(info({ ...base, filters: { city: 'wien', craft: 'holz' } })).toMatchObject({ title: 'Holz: Orte zum Selbermachen in Wien', noindex: false });
     expect(info(near).noindex).toBe(true);
     expect(info({ ...base, filters: { q: 'holz' } }).noindex).toBe(true);
-    expect(info({ ...base, problems: ['radius'] }).noindex).toBe(true);
+    expect(info({ ...base, problems: [{ param: 'radius', value: '-3' }] }).noindex).toBe(true);
+    expect(info({ ...base, filters: { open: true } }).noindex).toBe(true);
   });
 });

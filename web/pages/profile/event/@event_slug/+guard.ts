@@ -2,7 +2,7 @@
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import { requireSignIn } from '../../../../features/auth/guard';
-import { slugPattern } from '../../../../features/events/filters';
+import { slugPattern } from '../../../../features/discovery/filters';
 import { originalPath } from '../../../../lib/i18n/original-path';
 
 export function guard(pageContext: PageContext) {

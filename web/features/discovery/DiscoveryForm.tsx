@@ -1,0 +1,85 @@
+// A list's filters: a plain GET form (works without JavaScript; the server reads the URL and tidies it). With
+// JavaScript it navigates on the client to the list's short URL instead of reloading, and offers "near me".
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { navigate } from 'vike/client/router';
+import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { TaxonomySelect } from '../../components/OptionSelect';
+import type { DiscoveryList, ListScope, PlaceFilters } from './filters';
+import { NearFields } from './NearFields';
+import './discovery.css';
+
+type Taxonomy = Array<{ slug: string; name: string }>;
+type ListFilters = PlaceFilters & { q?: string; craft?: string; city?: string; after?: string };
+
+export function DiscoveryForm<F extends ListFilters>(props: {
+  list: DiscoveryList<F>;
+  scope: ListScope;
+  filters: F;
+  crafts: Taxonomy;
+  cities: Taxonomy;
+  /** The form's accessible name, e.g. „Orte suchen und filtern“. */
+  label: string;
+  textPlaceholder: string;
+  submit: ReactNode;
+  /** The list's own fields, after text, craft and city. */
+  children?: ReactNode;
+}) {
+  const { list, scope, filters, crafts, cities, label, textPlaceholder, submit, children } = props;
+  const localize = useLocalizedUrl();
+  const form = useRef<HTMLFormElement>(null);
+
+  const url = (changed: F) => localize(list.url(changed, scope));
+  const formFilters = (): F => {
+    const entries = [...new FormData(form.current ?? undefined).entries()];
+    const search = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return list.parse(search).filters;
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(url(formFilters()));
+  };
+  // The location replaces a typed place; the rest of the form (also what was changed but not sent yet) stays.
+  const onLocated = (lat: number, lng: number) => {
+    const { place: _typed, after: _page, ...rest } = formFilters();
+    void navigate(url({ ...rest, lat, lng } as F));
+  };
+
+  // On a city's landing page the city is implied: "all filters off" stays there.
+  const unfiltered = list.url({ city: scope.pageCity } as F, scope);
+  const current = list.url({ ...filters, after: undefined }, scope);
+
+  return (
+    <form
+      key={current}
+      ref={form}
+      className="filter-form discovery-filters"
+      action={localize(scope.basePath)}
+      method="get"
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={label}
+    >
+      <label className="discovery-filters__wide">
+        <span>
+          <FormattedMessage id="filters.text" />
+        </span>
+        <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={100} placeholder={textPlaceholder} />
+      </label>
+      <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
+      <TaxonomySelect name="city" entries={cities} value={filters.city} />
+      {children}
+      <NearFields filters={filters} onLocated={onLocated} />
+      <div className="discovery-filters__actions">
+        <button type="submit" className="button">
+          {submit}
+        </button>
+        {current === unfiltered ? null : (
+          <LocalizedLink href={unfiltered}>
+            <FormattedMessage id="filters.reset" />
+          </LocalizedLink>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { defineList, flagField, nearFromFilters, roundCoordinate, slugField, textField } from './filters';
+
+// A list like the real ones: its own parameters, then the shared place, lat, lng, radius and after.
+const list = defineList({ path: '/things', fields: { q: textField, city: slugField, craft: slugField, open: flagField } });
+const params = (problems: Array<{ param: string }>) => problems.map((problem) => problem.param);
+
+describe('list filters from the URL', () => {
+  it('keeps well-formed filters', () => {
+    expect(list.parse({ q: ' Töpfern ', city: 'wien', craft: 'holz', open: '1', lat: '48.2003', lng: '16.3517', radius: '2', after: 'abc' })).toEqual({
+      filters: { q: 'Töpfern', city: 'wien', craft: 'holz', open: true, lat: 48.2003, lng: 16.3517, radius: 2, after: 'abc' },
+      problems: [],
+    });
+  });
+
+  it('treats empty parameters (from a form sent without JavaScript) as no filter', () => {
+    expect(list.parse({ q: '', city: '', craft: ' ', place: '', radius: '', lat: '', after: '' })).toEqual({ filters: {}, problems: [] });
+  });
+
+  it('drops malformed values and names each problem with the value given', () => {
+    expect(list.parse({ city: 'Wien!', craft: '../x', open: 'maybe', q: 'x'.repeat(101) }).problems).toEqual([
+      { param: 'q', value: 'x'.repeat(40) },
+      { param: 'city', value: 'Wien!' },
+      { param: 'craft', value: '../x' },
+      { param: 'open', value: 'maybe' },
+    ]);
+    expect(list.parse({ lat: 'abc', lng: '16.3', radius: '-3' })).toEqual({
+      filters: {},
+      problems: [
+        { param: 'location', value: 'abc, 16.3' },
+        { param: 'radius', value: '-3' },
+      ],
+    });
+    expect(params(list.parse({ lat: '48.2' }).problems)).toEqual(['location']);
+    expect(params(list.parse({ lat: '91', lng: '16' }).problems)).toEqual(['location']);
+    expect(params(list.parse({ lat: '48', lng: '-181' }).problems)).toEqual(['location']);
+    expect(params(list.parse({ lat: '1e3', lng: '16' }).problems)).toEqual(['location']);
+    for (const radius of ['0', '501', 'NaN', '900']) expect(params(list.parse({ radius }).problems)).toEqual(['radius']);
+    expect(params(list.parse({ place: 'x'.repeat(101), after: 'x'.repeat(201) }).problems)).toEqual(['place', 'after']);
+  });
+
+  it('keeps the good filters next to a bad one', () => {
+    expect(list.parse({ craft: 'holz', lat: 'abc', lng: 'def', radius: '10' })).toEqual({
+      filters: { craft: 'holz', radius: 10 },
+      problems: [{ param: 'location', value: 'abc, def' }],
+    });
+  });
+
+  it('prefers a typed place over coordinates', () => {
+    expect(list.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' })).toEqual({ filters: { place: '1070', radius: 3 }, problems: [] });
+  });
+
+  it('accepts every radius a saved link may carry, up to 500 km', () => {
+    for (const radius of ['1', '2', '5', '10', '25', '50', '2.5', '500']) expect(list.parse({ radius }).filters.radius).toBe(Number(radius));
+  });
+});
+
+describe('list URLs', () => {
+  it('puts the parameters in a stable order and leaves out what is not set', () => {
+    expect(list.url({ craft: 'holz', city: 'wien' })).toBe('/things?city=wien&craft=holz');
+    expect(list.url({ open: true, q: 'Töpfern', lat: 48.2, lng: 16.35, radius: 5 })).toBe('/things?q=T%C3%B6pfern&open=1&lat=48.2&lng=16.35&radius=5');
+    expect(list.url({ q: '' })).toBe('/things');
+  });
+
+  it('round-trips through the parser', () => {
+    const filters = { q: 'Holz & Leder', craft: 'holz', open: true, lat: 48.2003, lng: 16.3517, radius: 2.5, after: 'c20' } as const;
+    const url = new URL(list.url(filters), 'http://x');
+    expect(list.parse(Object.fromEntries(url.searchParams))).toEqual({ filters, problems: [] });
+  });
+
+  it('drops coordinates when a place was typed', () => {
+    expect(list.url({ place: 'Graz', lat: 48.2, lng: 16.3 })).toBe('/things?place=Graz');
+  });
+
+  it('keeps the city implied on its landing page and leaves it for another city', () => {
+    const wien = { basePath: '/wien', pageCity: 'wien' };
+    expect(list.url({ city: 'wien', craft: 'holz' }, wien)).toBe('/wien?craft=holz');
+    expect(list.url({ city: 'graz', craft: 'holz' }, wien)).toBe('/things?city=graz&craft=holz');
+    expect(list.url({ craft: 'holz' }, wien)).toBe('/things?craft=holz');
+  });
+
+  it('knows whether anything but the page is chosen', () => {
+    expect(list.hasFilters({ after: 'c20' })).toBe(false);
+    expect(list.hasFilters({ radius: 5 })).toBe(true);
+  });
+
+  it('rounds coordinates to about ten metres', () => {
+    expect(roundCoordinate(48.200349)).toBe(48.2003);
+    expect(roundCoordinate(-16.35178)).toBe(-16.3518);
+  });
+});
+
+describe('the circle searched', () => {
+  const place = { lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' };
+
+  it('is around a typed place once found, with its radius unless one is chosen', () => {
+    expect(nearFromFilters({ place: '1070', radius: 3 }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 3, label: '1070 Wien' });
+    expect(nearFromFilters({ place: '1070' }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' });
+    expect(nearFromFilters({ place: 'Atlantis' }, null)).toBeNull();
+  });
+
+  it('is 5 km around the visitor’s coordinates by default', () => {
+    expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 5, label: null });
+    expect(nearFromFilters({ lat: 1, lng: 2, radius: 10 })?.radiusKm).toBe(10);
+    expect(nearFromFilters({ radius: 10 })).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+// The URL grammar every discovery list shares (/venues, /wien, /events): a list declares its own parameters (kind,
+// when, price, …); text search, the place or location searched around, the radius and the page cursor are common.
+// Parsing never throws: a malformed value is dropped and reported as a problem the page explains to the visitor.
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The radius choices offered in the form, in km; other radii up to `maxRadiusKm` are accepted from the URL. */
+export const radiusChoicesKm = [1, 2, 5, 10, 25, 50] as const;
+export const maxRadiusKm = 500;
+/** The radius around the visitor's own location when none is chosen. */
+export const defaultRadiusKm = 5;
+export const maxTextLength = 100;
+
+/** Reads one parameter's (trimmed, non-empty) value; `undefined` means the value cannot be used. */
+export type FieldReader<T> = (value: string) => T | undefined;
+type FieldReaders = Record<string, FieldReader<string | number | boolean>>;
+
+export const textField: FieldReader<string> = (value) => (value.length <= maxTextLength ? value : undefined);
+export const slugField: FieldReader<string> = (value) => (slugPattern.test(value) && value.length <= 60 ? value : undefined);
+export const flagField: FieldReader<true> = (value) => (value === '1' || value === 'true' || value === 'on' ? true : undefined);
+export function choiceField<K extends string>(choices: readonly K[]): FieldReader<K> {
+  return (value) => (choices as readonly string[]).includes(value) ? (value as K) : undefined;
+}
+
+/** Where a list searches around: a typed city, district or postcode (resolved on the server; wins over lat/lng), or
+ * the visitor's coordinates; within `radius` km. */
+export type PlaceFilters = { place?: string; lat?: number; lng?: number; radius?: number };
+
+export type FiltersOf<R extends FieldReaders> = { [K in keyof R]?: R[K] extends FieldReader<infer T> ? T : never } & PlaceFilters & {
+  /** The page cursor. */
+  after?: string;
+};
+
+/** The parameters every list understands besides its own. */
+export type CommonParam = 'place' | 'location' | 'radius' | 'after';
+
+/** A URL parameter that could not be used, and (the start of) its value; each param has a message `filters.problem.<param>`. */
+export type FilterProblem<P extends string = string> = { param: P; value: string };
+
+/** '/venues', or a city's landing page such as '/wien' where the city is implied. */
+export type ListScope = { basePath: string; pageCity?: string };
+
+export type DiscoveryList<F extends PlaceFilters & { after?: string }> = {
+  /** The list's general path; choosing another city (or all cities) on a city's landing page leads here. */
+  path: string;
+  parse(search: Record<string, string>): { filters: F; problems: FilterProblem[] };
+  /** The list URL (logical path, without locale) for these filters, parameters in a stable order. */
+  url(filters: F, scope?: ListScope): string;
+  /** Whether the list shows something other than everything (the page cursor aside). */
+  hasFilters(filters: F): boolean;
+};
+
+const coordinatePattern = /^-?\d{1,3}(?:\.\d{1,12})?$/;
+
+const radiusField: FieldReader<number> = (value) => {
+  const km = /^\d{1,3}(?:\.\d{1,3})?$/.test(value) ? Number(value) : NaN;
+  return km > 0 && km <= maxRadiusKm ? km : undefined;
+};
+
+function coordinate(value: string | undefined, limit: number): number | undefined {
+  if (value === undefined || !coordinatePattern.test(value)) return undefined;
+  const number = Number(value);
+  return Math.abs(number) <= limit ? number : undefined;
+}
+
+/** Shown back to the visitor in a problem: enough to recognise, never a wall of text. */
+const shown = (value: string) => value.slice(0, 40);
+
+/**
+ * A list over the URL: its own `fields` (read in this order, which is also the URL's), then place, lat, lng, radius
+ * (unless the list searches no places: `near: false`) and after. `refine` checks what spans several fields. Empty
+ * parameters (a form sent without JavaScript sends every field) mean "no filter".
+ */
+export function defineList<R extends FieldReaders>(spec: {
+  path: string;
+  fields: R;
+  near?: boolean;
+  refine?: (filters: FiltersOf<R>, problems: FilterProblem[]) => void;
+}): DiscoveryList<FiltersOf<R>> {
+  type F = FiltersOf<R>;
+  const ownKeys = Object.keys(spec.fields);
+  const nearKeys = spec.near === false ? [] : ['place', 'lat', 'lng', 'radius'];
+  const paramOrder = [...ownKeys, ...nearKeys, 'after'];
+
+  function parse(search: Record<string, string>) {
+    const given = (key: string) => search[key]?.trim() || undefined;
+    const problems: FilterProblem[] = [];
+    const read = <T>(param: string, reader: FieldReader<T>) => {
+      const value = given(param);
+      const result = value === undefined ? undefined : reader(value);
+      if (value !== undefined && result === undefined) problems.push({ param, value: shown(value) });
+      return result;
+    };
+    const filters: Record<string, unknown> = {};
+    for (const key of ownKeys) filters[key] = read(key, spec.fields[key]!);
+    if (nearKeys.length > 0) {
+      filters.place = read('place', textField);
+      // A typed place (even one too long to use) wins over coordinates.
+      if (given('place') === undefined && (given('lat') !== undefined || given('lng') !== undefined)) {
+        const lat = coordinate(given('lat'), 90);
+        const lng = coordinate(given('lng'), 180);
+        if (lat !== undefined && lng !== undefined) Object.assign(filters, { lat, lng });
+        else problems.push({ param: 'location', value: `${given('lat') ?? '–'}, ${given('lng') ?? '–'}` });
+      }
+      filters.radius = read('radius', radiusField);
+    }
+    filters.after = read('after', (value) => (value.length <= 200 ? value : undefined));
+
+    for (const key of Object.keys(filters)) if (filters[key] === undefined) delete filters[key];
+    spec.refine?.(filters as F, problems);
+    return { filters: filters as F, problems };
+  }
+
+  function url(filters: F, scope?: ListScope) {
+    const values = filters as Record<string, string | number | boolean | undefined>;
+    const onCityPage = scope?.pageCity !== undefined && values.city === scope.pageCity;
+    const path = scope && (scope.pageCity === undefined || onCityPage) ? scope.basePath : spec.path;
+    const params = new URLSearchParams();
+    for (const key of paramOrder) {
+      const value = values[key];
+      if (value === undefined || value === '' || value === false) continue;
+      if (key === 'city' && onCityPage) continue;
+      if ((key === 'lat' || key === 'lng') && values.place) continue;
+      params.set(key, value === true ? '1' : String(value));
+    }
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  }
+
+  function hasFilters(filters: F) {
+    return paramOrder.some((key) => key !== 'after' && (filters as Record<string, unknown>)[key] !== undefined);
+  }
+
+  return { path: spec.path, parse, url, hasFilters };
+}
+
+/** Where a list searches: around a typed place (once resolved) or around the visitor's coordinates. */
+export type NearSearch = { lat: number; lng: number; radiusKm: number; label: string | null };
+
+/** A place the API resolved: its centre and the radius that fits its size (a district is smaller than a city). */
+export type ResolvedPlace = { lat: number; lng: number; radiusKm: number; label: string };
+
+/** The circle the filters search in; a chosen radius wins over the place's own, and the default applies to coordinates. */
+export function nearFromFilters(filters: PlaceFilters, place?: ResolvedPlace | null): NearSearch | null {
+  if (filters.place) return place ? { lat: place.lat, lng: place.lng, radiusKm: filters.radius ?? place.radiusKm, label: place.label } : null;
+  if (filters.lat === undefined || filters.lng === undefined) return null;
+  return { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultRadiusKm, label: null };
+}
+
+/** The same filters searching everywhere again (from the first page). */
+export function withoutNear<F extends PlaceFilters & { after?: string }>(filters: F): F {
+  const { place: _place, lat: _lat, lng: _lng, radius: _radius, after: _after, ...rest } = filters;
+  return rest as F;
+}
+
+/** Coordinates for the URL: four decimals (about 10 m) are precise enough and keep the visitor's position vague. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e4) / 1e4;
+}

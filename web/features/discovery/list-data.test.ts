@@ -1,0 +1,140 @@
+import type { PageContextServer } from 'vike/types';
+import { describe, expect, it } from 'vitest';
+import type { NearInput } from '../../graphql/generated/graphql';
+import { defineList, slugField, textField, type ListScope } from './filters';
+import { loadDiscoveryList } from './list-data';
+
+const list = defineList({ path: '/things', fields: { q: textField, city: slugField, craft: slugField } });
+type Filters = ReturnType<typeof list.parse>['filters'];
+type Read = { filters: Filters; near: NearInput | null };
+
+/** A page context whose in-process GraphQL answers the form's options and place lookups, and a recording list reader. */
+function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCursor?: boolean; down?: boolean } = {}) {
+  const parsed = new URL(url, 'http://localhost');
+  const pageContext = {
+    locale: url.startsWith('/en') ? 'en' : 'de',
+    urlParsed: { search: Object.fromEntries(parsed.searchParams) },
+    graphql: async (request: { operationName?: string }) => {
+      switch (request.operationName) {
+        case 'DiscoveryOptions':
+          return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [{ slug: 'wien', name: 'Wien' }] } };
+        case 'DiscoveryPlace':
+          return answers.places === 'error'
+            ? { data: null, errors: [{ message: 'bad', path: ['places'], extensions: { code: 'BAD_USER_INPUT' } }] }
+            : { data: { places: answers.places ?? [] } };
+        default:
+          throw new Error(`unexpected ${request.operationName}`);
+      }
+    },
+  } as unknown as PageContextServer;
+  const reads: Read[] = [];
+  const load = (scope?: ListScope) =>
+    loadDiscoveryList(pageContext, {
+      list,
+      scope,
+      readPage: async (filters, near) => {
+        reads.push({ filters: { ...filters }, near });
+        if (answers.down) return { connection: null, error: 'STORE_UNAVAILABLE' };
+        if (answers.rejectCursor && filters.after) return { connection: null, error: 'ERROR' };
+        const edges = [{ node: { slug: 'span' }, distanceKm: near ? 0.35 : null }];
+        return { connection: { totalCount: 21, pageInfo: { hasNextPage: true, endCursor: 'c20' }, edges } };
+      },
+    });
+  return { load, reads };
+}
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { _pageContextAbort?: { _urlRedirect?: { url: string } } })._pageContextAbort?._urlRedirect?.url;
+  }
+}
+
+describe('discovery list data', () => {
+  it('reads one page with the URL’s filters, next to the form’s options', async () => {
+    const { load, reads } = fakeList('/things?q=toepfern&craft=holz&after=c0');
+    const data = await load();
+    expect(reads).toEqual([{ filters: { q: 'toepfern', craft: 'holz', after: 'c0' }, near: null }]);
+    expect(data).toMatchObject({
+      scope: { basePath: '/things' },
+      problems: [],
+      crafts: [{ slug: 'holz', name: 'Holz' }],
+      results: [{ node: { slug: 'span' }, distanceKm: null }],
+      totalCount: 21,
+      nextCursor: 'c20',
+      error: null,
+    });
+  });
+
+  it('drops an unknown craft or city and says so', async () => {
+    const { load, reads } = fakeList('/things?craft=unbekannt&city=atlantis&q=x');
+    const data = await load();
+    expect(data.problems).toEqual([
+      { param: 'craft', value: 'unbekannt' },
+      { param: 'city', value: 'atlantis' },
+    ]);
+    // Read at once with the URL's filters, then again without the unknown ones.
+    expect(reads.map((read) => read.filters)).toEqual([{ craft: 'unbekannt', city: 'atlantis', q: 'x' }, { q: 'x' }]);
+  });
+
+  it('searches around a typed place, with its radius unless one is chosen', async () => {
+    const place = { label: '1070 Wien', center: { lat: 48.2, lng: 16.35 }, radiusKm: 1.5 };
+    const auto = fakeList('/things?place=1070', { places: [place] });
+    expect((await auto.load()).near).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' });
+    expect(auto.reads).toEqual([{ filters: { place: '1070' }, near: { lat: 48.2, lng: 16.35, radiusKm: 1.5 } }]);
+
+    const chosen = fakeList('/things?place=1070&radius=10&lat=1&lng=2', { places: [place] });
+    expect((await chosen.load()).near?.radiusKm).toBe(10);
+  });
+
+  it('reports a place it cannot find (or the API rejects) and lists without it', async () => {
+    for (const places of [[], 'error' as const]) {
+      const { load, reads } = fakeList('/things?place=Atlantis', { places });
+      const data = await load();
+      expect(data.problems).toEqual([{ param: 'place', value: 'Atlantis' }]);
+      expect(data.near).toBeNull();
+      expect(reads.map((read) => read.near)).toEqual([null]);
+    }
+  });
+
+  it('searches 5 km around the visitor’s coordinates by default, nearest first with distances', async () => {
+    const { load } = fakeList('/things?lat=48.2016&lng=16.3497');
+    const data = await load();
+    expect(data.near).toEqual({ lat: 48.2016, lng: 16.3497, radiusKm: 5, label: null });
+    expect(data.results[0]?.distanceKm).toBe(0.35);
+  });
+
+  it('starts again at the first page when the API rejects the cursor', async () => {
+    const { load, reads } = fakeList('/things?craft=holz&after=garbage', { rejectCursor: true });
+    const data = await load();
+    expect(data.problems).toEqual([{ param: 'after', value: 'garbage' }]);
+    expect(data.error).toBeNull();
+    expect(data.filters).toEqual({ craft: 'holz' });
+    expect(reads.map((read) => read.filters.after)).toEqual(['garbage', undefined]);
+  });
+
+  it('passes a store outage on to the page', async () => {
+    const data = await fakeList('/things', { down: true }).load();
+    expect(data).toMatchObject({ error: 'STORE_UNAVAILABLE', results: [], totalCount: 0, nextCursor: null });
+  });
+
+  it('redirects forms sent without JavaScript to their short URL, and other cities away from a city’s page', async () => {
+    const load = (url: string, scope?: ListScope) => redirectOf(fakeList(url).load(scope));
+    expect(await load('/things?q=&city=wien&craft=&place=&radius=')).toBe('/things?city=wien');
+    expect(await load('/en/things?q=')).toBe('/en/things');
+    const wien = { basePath: '/wien', pageCity: 'wien' };
+    expect(await load('/wien?city=wien&craft=holz', wien)).toBe('/wien?craft=holz');
+    expect(await load('/wien?city=graz&craft=holz', wien)).toBe('/things?city=graz&craft=holz');
+    expect(await load('/wien?city=&craft=holz', wien)).toBe('/things?craft=holz');
+    expect(await load('/wien?craft=holz', wien)).toBeUndefined();
+  });
+
+  it('on a city’s page, searches in that city', async () => {
+    const { load, reads } = fakeList('/wien?craft=holz');
+    const data = await load({ basePath: '/wien', pageCity: 'wien' });
+    expect(data.filters).toEqual({ city: 'wien', craft: 'holz' });
+    expect(reads[0]?.filters).toEqual({ city: 'wien', craft: 'holz' });
+  });
+});

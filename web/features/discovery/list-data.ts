@@ -1,0 +1,149 @@
+// The data of a discovery list page (/venues, /wien, /events): filters from the URL, checked against the taxonomy;
+// a typed place resolved to a circle; then one page of results (by distance when searching near a point).
+// Bad parameters never fail the page: they are dropped and listed in `problems`, which the page explains.
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { graphql } from '../../graphql/generated';
+import type { NearInput } from '../../graphql/generated/graphql';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import type { SectionError } from '../../lib/graphql/section-errors';
+import { localizeUrl } from '../../lib/i18n/locales';
+import { nearFromFilters, type DiscoveryList, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';
+
+const DiscoveryOptionsQuery = graphql(`
+  query DiscoveryOptions {
+    crafts {
+      slug
+      name
+    }
+    cities {
+      slug
+      name
+    }
+  }
+`);
+
+// A query of its own: Query.places is non-null, so its failure must not take the form's options with it.
+const DiscoveryPlaceQuery = graphql(`
+  query DiscoveryPlace($query: String!) {
+    places(query: $query, first: 1) {
+      label
+      radiusKm
+      center {
+        lat
+        lng
+      }
+    }
+  }
+`);
+
+/** Results per page. */
+export const listPageSize = 20;
+
+/** One page of a list as the API answered it: the connection (if any arrived) and the list's section error. */
+export type ListPage<Node> = {
+  connection?: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+    edges: Array<{ distanceKm?: number | null; node: Node }>;
+  } | null;
+  error?: SectionError;
+};
+
+type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: string };
+
+export async function loadDiscoveryList<F extends ListFilters, Node>(
+  pageContext: PageContextServer,
+  options: {
+    list: DiscoveryList<F>;
+    scope?: ListScope;
+    /** Reads one page (`filters.after`) of the list within `near`. */
+    readPage: (filters: F, near: NearInput | null) => Promise<ListPage<Node>>;
+  },
+): Promise<DiscoveryData<F, Node>> {
+  const { list, readPage, scope = { basePath: list.path } } = options;
+  const search = pageContext.urlParsed.search;
+  redirectToShortUrl(pageContext, list, scope);
+
+  const parsed = list.parse(scope.pageCity ? { city: scope.pageCity, ...search } : search);
+  const { filters } = parsed;
+  const problems: FilterProblem[] = [...parsed.problems];
+  const read = (near: NearSearch | null) => readPage(filters, near && { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm });
+
+  // Without a typed place the list is read at once, next to the form's options; it is read again only in the rare
+  // case of an unknown craft or city. A typed place has to be resolved before the list.
+  const [taxonomy, places, early] = await Promise.all([
+    queryPage(pageContext, DiscoveryOptionsQuery, {}),
+    filters.place ? queryPage(pageContext, DiscoveryPlaceQuery, { query: filters.place }) : null,
+    filters.place ? null : read(nearFromFilters(filters)),
+  ]);
+  const crafts = taxonomy.data?.crafts ?? [];
+  const cities = taxonomy.data?.cities ?? [];
+  // Unknown slugs would only give an empty list; the visitor learns why and sees the list without that filter.
+  const problemsBefore = problems.length;
+  for (const [key, known] of [
+    ['craft', taxonomy.data?.crafts],
+    ['city', taxonomy.data?.cities],
+  ] as const) {
+    const slug = filters[key];
+    if (slug && known && !known.some((option) => option.slug === slug)) {
+      delete filters[key];
+      problems.push({ param: key, value: slug });
+    }
+  }
+
+  const place = places?.data?.places?.[0];
+  if (filters.place && !place) problems.push({ param: 'place', value: filters.place });
+  const near = nearFromFilters(filters, place && { ...place.center, radiusKm: place.radiusKm, label: place.label });
+
+  let page = early && problems.length === problemsBefore ? early : await read(near);
+  // A cursor the API rejects (tampered with, or from a list sorted another way): start again at the first page.
+  if (filters.after && page.error === 'ERROR') {
+    problems.push({ param: 'after', value: filters.after.slice(0, 40) });
+    delete filters.after;
+    page = await read(near);
+  }
+  const connection = page.connection;
+  return {
+    scope,
+    filters,
+    problems,
+    near,
+    crafts,
+    cities,
+    results: connection?.edges.map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null })) ?? [],
+    totalCount: connection?.totalCount ?? 0,
+    nextCursor: connection?.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
+    error: page.error ?? null,
+  };
+}
+
+/** A list page's data, whatever its results are. */
+export type DiscoveryData<F, Node> = {
+  scope: ListScope;
+  filters: F;
+  problems: FilterProblem[];
+  near: NearSearch | null;
+  crafts: Array<{ slug: string; name: string }>;
+  cities: Array<{ slug: string; name: string }>;
+  results: Array<{ node: Node; distanceKm: number | null }>;
+  totalCount: number;
+  nextCursor: string | null;
+  error: SectionError | null;
+};
+
+/**
+ * A form sent without JavaScript carries every field, empty ones too (?q=&city=&…): such URLs are redirected to
+ * their short form, so that what visitors share and search engines see is one clean URL per filter set. On a
+ * city's landing page the city is implied, and choosing another city (or all cities) leads to the general list.
+ */
+function redirectToShortUrl(pageContext: PageContextServer, list: { path: string }, { basePath, pageCity }: ListScope) {
+  const entries = Object.entries(pageContext.urlParsed.search);
+  const leavesCity = pageCity !== undefined && entries.some(([key, value]) => key === 'city' && value !== pageCity);
+  const redundant = entries.some(([key, value]) => value.trim() === '' || (key === 'city' && value === pageCity));
+  if (!leavesCity && !redundant) return;
+  const params = new URLSearchParams(entries.filter(([key, value]) => value.trim() !== '' && !(key === 'city' && value === pageCity)));
+  const query = params.toString();
+  const path = leavesCity ? list.path : basePath;
+  throw redirect(localizeUrl(query ? `${path}?${query}` : path, pageContext.locale));
+}
