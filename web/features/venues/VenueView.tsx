@@ -4,10 +4,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
+import { DetailHeader } from '../../components/DetailHeader';
 import { usePageContext } from '../../components/PageContext';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
-import { SectionFailure } from '../../components/SectionFailure';
+import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
 import { OpeningHours } from './OpeningHours';
@@ -30,30 +31,21 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
   const nearby = venue.nearbyVenues ?? [];
   return (
     <article className="venue">
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
-        <ol>
-          <li>
-            <LocalizedLink href="/">
-              <FormattedMessage id="nav.home" />
-            </LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink href="/venues">
-              <FormattedMessage id="nav.venues" />
-            </LocalizedLink>
-          </li>
-          <li aria-current="page">{venue.name}</li>
-        </ol>
-      </nav>
-
-      {banner}
-
-      <header className="venue__header">
-        <p className="card__kicker">
-          <FormattedMessage id={`venue.kind.${venue.kind}`} />
-          {address.district ? ` · ${address.district}` : null}
-        </p>
-        <h1>{venue.name}</h1>
+      <DetailHeader
+        trail={[
+          { href: '/', message: 'nav.home' },
+          { href: '/venues', message: 'nav.venues' },
+        ]}
+        title={venue.name}
+        banner={banner}
+        className="venue__header"
+        kicker={
+          <>
+            <FormattedMessage id={`venue.kind.${venue.kind}`} />
+            {address.district ? ` · ${address.district}` : null}
+          </>
+        }
+      >
         {venue.crafts.length > 0 ? (
           <ul className="craft-list" aria-label={intl.formatMessage({ id: 'venue.crafts' })}>
             {venue.crafts.map((craft) => (
@@ -64,7 +56,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             ))}
           </ul>
         ) : null}
-      </header>
+      </DetailHeader>
 
       {venue.images[0] ? (
         <img
@@ -86,21 +78,9 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             <h2 id="venue-events">
               <FormattedMessage id="venue.upcomingEvents" />
             </h2>
-            {sectionErrors.upcomingEvents ? (
-              <SectionFailure error={sectionErrors.upcomingEvents} />
-            ) : events.length === 0 ? (
-              <p className="empty">
-                <FormattedMessage id="venue.noEvents" />
-              </p>
-            ) : (
-              <ul className="card-list">
-                {events.map((event) => (
-                  <li key={event.slug}>
-                    <EventCard event={event} showVenue={false} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ResultList items={events} error={sectionErrors.upcomingEvents ?? null} empty={<FormattedMessage id="venue.noEvents" />} itemKey={(event) => event.slug}>
+              {(event) => <EventCard event={event} showVenue={false} />}
+            </ResultList>
             {banner ? null : (
               // The venue's own iCal feed (served by web/server; the sample venue has none). A file, not a page.
               <p>
@@ -116,21 +96,17 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
               <h2 id="venue-articles">
                 <FormattedMessage id="venue.relatedArticles" />
               </h2>
-              {sectionErrors.relatedArticles ? (
-                <SectionFailure error={sectionErrors.relatedArticles} />
-              ) : (
-                <ul className="related-articles">
-                  {articles.map((article) => (
-                    <li key={article.slug}>
-                      <LocalizedLink href={`/blog/${article.slug}`}>{article.title}</LocalizedLink>
-                      <p>
-                        {article.excerpt}{' '}
-                        <FormattedMessage id="venue.readingMinutes" values={{ minutes: article.readingMinutes }} />
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ResultList items={articles} error={sectionErrors.relatedArticles ?? null} empty={null} className="related-articles" itemKey={(article) => article.slug}>
+                {(article) => (
+                  <>
+                    <LocalizedLink href={`/blog/${article.slug}`}>{article.title}</LocalizedLink>
+                    <p>
+                      {article.excerpt}{' '}
+                      <FormattedMessage id="venue.readingMinutes" values={{ minutes: article.readingMinutes }} />
+                    </p>
+                  </>
+                )}
+              </ResultList>
             </section>
           ) : null}
 
@@ -139,17 +115,9 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
               <h2 id="venue-nearby">
                 <FormattedMessage id="venue.nearby" />
               </h2>
-              {sectionErrors.nearbyVenues ? (
-                <SectionFailure error={sectionErrors.nearbyVenues} />
-              ) : (
-                <ul className="card-grid">
-                  {nearby.map((edge) => (
-                    <li key={edge.node.slug}>
-                      <VenueCard venue={edge.node} distanceKm={edge.distanceKm} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ResultList items={nearby} error={sectionErrors.nearbyVenues ?? null} empty={null} className="card-grid" itemKey={(edge) => edge.node.slug}>
+                {(edge) => <VenueCard venue={edge.node} distanceKm={edge.distanceKm} />}
+              </ResultList>
             </section>
           ) : null}
         </div>

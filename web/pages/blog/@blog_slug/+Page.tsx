@@ -1,10 +1,11 @@
 // A magazine article: cover, the body (Markdown rendered and sanitised on the server), author, tags, and beside it
 // what the magazine can offer for the article's crafts: upcoming courses and venues.
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { DetailHeader } from '../../../components/DetailHeader';
 import { LocalizedLink } from '../../../components/LocalizedLink';
-import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { articleList } from '../../../features/articles/filters';
+import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { VenueCard } from '../../../features/venues/VenueCard';
 import type { Data } from './+data';
@@ -18,34 +19,20 @@ export default function Page() {
   const craft = article.crafts[0];
   return (
     <article className="article">
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
-        <ol>
-          <li>
-            <LocalizedLink href="/">
-              <FormattedMessage id="nav.home" />
-            </LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink href="/blog">
-              <FormattedMessage id="blog.heading" />
-            </LocalizedLink>
-          </li>
-          <li aria-current="page">{article.title}</li>
-        </ol>
-      </nav>
-
-      <header className="article__header">
-        {article.crafts.length ? (
-          <p className="card__kicker">
-            {article.crafts.map((c, index) => (
-              <span key={c.slug}>
-                {index > 0 ? ' · ' : null}
-                <LocalizedLink href={articleList.url({ craft: c.slug })}>{c.name}</LocalizedLink>
-              </span>
-            ))}
-          </p>
-        ) : null}
-        <h1>{article.title}</h1>
+      <DetailHeader
+        trail={[
+          { href: '/', message: 'nav.home' },
+          { href: '/blog', message: 'blog.heading' },
+        ]}
+        title={article.title}
+        className="article__header"
+        kicker={article.crafts.map((c, index) => (
+          <span key={c.slug}>
+            {index > 0 ? ' · ' : null}
+            <LocalizedLink href={articleList.url({ craft: c.slug })}>{c.name}</LocalizedLink>
+          </span>
+        ))}
+      >
         <p className="lead">{article.excerpt}</p>
         <p className="article__meta">
           <FormattedMessage id="article.by" values={{ author: article.author.name }} />
@@ -56,7 +43,7 @@ export default function Page() {
           {' · '}
           <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
         </p>
-      </header>
+      </DetailHeader>
 
       <figure className="article__cover">
         <img
@@ -95,21 +82,14 @@ export default function Page() {
             <h2 id="article-events">
               <FormattedMessage id="article.upcomingEvents" />
             </h2>
-            {sideError && !article.upcomingEvents ? (
-              <SectionFailure error={sideError} />
-            ) : events.length === 0 ? (
-              <p className="empty">
-                <FormattedMessage id="article.noEvents" />
-              </p>
-            ) : (
-              <ul className="card-list">
-                {events.map((event) => (
-                  <li key={event.slug}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ResultList
+              items={events}
+              error={article.upcomingEvents ? null : sideError}
+              empty={<FormattedMessage id="article.noEvents" />}
+              itemKey={(event) => event.slug}
+            >
+              {(event) => <EventCard event={event} />}
+            </ResultList>
             <p>
               <LocalizedLink className="more-link" href={craft ? `/events?craft=${craft.slug}` : '/events'}>
                 <FormattedMessage id="article.moreEvents" />
@@ -120,21 +100,14 @@ export default function Page() {
             <h2 id="article-venues">
               <FormattedMessage id="article.venues" />
             </h2>
-            {sideError && !article.venues ? (
-              <SectionFailure error={sideError} />
-            ) : venues.length === 0 ? (
-              <p className="empty">
-                <FormattedMessage id="article.noVenues" />
-              </p>
-            ) : (
-              <ul className="card-list">
-                {venues.map((venue) => (
-                  <li key={venue.slug}>
-                    <VenueCard venue={venue} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ResultList
+              items={venues}
+              error={article.venues ? null : sideError}
+              empty={<FormattedMessage id="article.noVenues" />}
+              itemKey={(venue) => venue.slug}
+            >
+              {(venue) => <VenueCard venue={venue} />}
+            </ResultList>
             <p>
               <LocalizedLink className="more-link" href={craft ? `/venues?craft=${craft.slug}` : '/venues'}>
                 <FormattedMessage id="article.moreVenues" />

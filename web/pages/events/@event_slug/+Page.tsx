@@ -2,11 +2,12 @@
 // into a calendar, and related events. Cancelled, postponed and past events say so first.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../../components/CraftIllustration';
+import { DetailHeader } from '../../../components/DetailHeader';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
-import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-links';
+import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatDuration, formatPrice } from '../../../features/events/format';
@@ -35,26 +36,15 @@ export default function Page() {
   });
   return (
     <article className="event">
-      <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
-        <ol>
-          <li>
-            <LocalizedLink href="/">
-              <FormattedMessage id="nav.home" />
-            </LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink href="/events">
-              <FormattedMessage id="events.heading" />
-            </LocalizedLink>
-          </li>
-          <li aria-current="page">{event.title}</li>
-        </ol>
-      </nav>
-
-      <header className="event__header">
-        <p className="card__kicker">{event.crafts.map((craft) => craft.name).join(' · ')}</p>
-        <h1>{event.title}</h1>
-      </header>
+      <DetailHeader
+        trail={[
+          { href: '/', message: 'nav.home' },
+          { href: '/events', message: 'events.heading' },
+        ]}
+        title={event.title}
+        className="event__header"
+        kicker={event.crafts.map((craft) => craft.name).join(' · ')}
+      />
 
       {event.status !== 'SCHEDULED' ? (
         <p className={`notice event__status event__status--${event.status.toLowerCase()}`} role="status">
@@ -191,21 +181,9 @@ export default function Page() {
         <h2 id="event-related">
           <FormattedMessage id="event.related" />
         </h2>
-        {relatedEventsError ? (
-          <SectionFailure error={relatedEventsError} />
-        ) : related.length === 0 ? (
-          <p className="empty">
-            <FormattedMessage id="event.noRelated" />
-          </p>
-        ) : (
-          <ul className="card-list">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <EventCard event={other} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ResultList items={related} error={relatedEventsError} empty={<FormattedMessage id="event.noRelated" />} itemKey={(other) => other.slug}>
+          {(other) => <EventCard event={other} />}
+        </ResultList>
       </section>
     </article>
   );
