@@ -1,17 +1,25 @@
 // Test helper: renders a page the way +onRenderHtml does (PageShell, layout, messages) and hydrates it the way
-// +onRenderClient does, collecting React's console errors (hydration mismatches among them).
+// +onRenderClient does, collecting React's console errors (hydration mismatches among them); evaluates its head.
 import { act, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import type { PageContext } from 'vike/types';
+import { createIntl } from 'react-intl';
+import type { Config, PageContext } from 'vike/types';
 import { vi } from 'vitest';
-import type { Locale } from '../lib/i18n/locales';
+import type { PageViewer } from '../features/auth/viewer';
+import type { HeadInfo } from '../lib/head/head-info';
+import { localeTags, type Locale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { PageShell } from './PageShell';
 
 // Tells React that tests drive updates through act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+/** A signed-in person for pageContext.viewer: Mia, a user, unless `fields` say otherwise. */
+export function testViewer(fields: Partial<PageViewer> = {}): PageViewer {
+  return { uid: 'u1', name: 'Mia', role: 'USER', avatarUrl: null, ...fields };
+}
 
 export type FakePage = {
   Page: ComponentType;
@@ -60,4 +68,11 @@ export async function renderAndHydrate(page: FakePage): Promise<{ container: HTM
   errors.push(...spy.mock.calls);
   spy.mockRestore();
   return { container, errors };
+}
+
+/** What the page's +head says (title, links, JSON-LD...), with the messages of the page's language. */
+export async function renderHead(head: Config['head'], page: FakePage): Promise<HeadInfo> {
+  const pageContext = fakePageContext(page);
+  const intl = createIntl({ locale: localeTags[pageContext.locale], messages: await loadMessages(pageContext.locale) });
+  return head!(pageContext, intl);
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../components/render-page.testing';
 import Page from './+Page';
 
 describe('/contact', () => {
   it('offers the form, fills in a signed-in person’s name, and hydrates cleanly', async () => {
-    const viewer = { uid: 'u1', name: 'Mia', role: 'USER', avatarUrl: null };
-    const { container, errors } = await renderAndHydrate({ Page, url: '/contact', extra: { viewer } });
+    const { container, errors } = await renderAndHydrate({ Page, url: '/contact', extra: { viewer: testViewer() } });
     expect(errors).toEqual([]);
     const form = container.querySelector<HTMLFormElement>('form.contribution-form')!;
     expect(form.getAttribute('method')).toBe('post');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate } from '../../components/render-page.testing';
+import { renderAndHydrate, testViewer } from '../../components/render-page.testing';
 import Page from './+Page';
 
 describe('sign-out page', () => {
   it('offers the sign-out button to a signed-in person and hydrates cleanly', async () => {
-    const viewer = { uid: 'u1', name: '</script><script>alert(1)</script>', role: 'USER', avatarUrl: null };
+    const viewer = testViewer({ name: '</script><script>alert(1)</script>' });
     const { container, errors } = await renderAndHydrate({ Page, url: '/logout', locale: 'en', extra: { viewer } });
     expect(errors).toEqual([]);
     expect(container.querySelector('main form')?.getAttribute('action')).toBe('/en/logout');

@@ -1,8 +1,5 @@
-import { createIntl } from 'react-intl';
-import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate } from '../../components/render-page.testing';
-import { loadMessages } from '../../lib/i18n/messages';
+import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -42,8 +39,7 @@ describe('the sample venue page', () => {
   });
 
   it('carries no LocalBusiness JSON-LD', async () => {
-    const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
-    const info = head!({ data, locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl);
+    const info = await renderHead(head, { Page, data, extra: { origin: 'https://magazin.example' } });
     expect(info.jsonLd ?? []).toEqual([]);
     expect(info.title).toBe('Beispiel für einen Eintrag: Musterspace');
     expect(info.noindex).toBeFalsy();

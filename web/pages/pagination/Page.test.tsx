@@ -1,7 +1,5 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { fakePageContext, renderAndHydrate } from '../../components/render-page.testing';
-import de from '../../locales/de.json';
+import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -42,16 +40,15 @@ describe('numbered event pages', () => {
     expect(container.textContent).toContain('abgesagt');
   });
 
-  it('puts rel prev/next into the head, in the page’s language', () => {
-    const intl = createIntl({ locale: 'de-AT', messages: de });
-    const links = (page: number, locale: 'de' | 'en' = 'de') =>
-      head!(fakePageContext({ Page, locale, data: data(page) }), intl).links?.filter((link) => link.rel !== 'alternate');
-    expect(links(1)).toEqual([{ rel: 'next', href: '/pagination?page=2' }]);
-    expect(links(2, 'en')).toEqual([
+  it('puts rel prev/next into the head, in the page’s language', async () => {
+    const links = async (page: number, locale: 'de' | 'en' = 'de') =>
+      (await renderHead(head, { Page, locale, data: data(page) })).links?.filter((link) => link.rel !== 'alternate');
+    expect(await links(1)).toEqual([{ rel: 'next', href: '/pagination?page=2' }]);
+    expect(await links(2, 'en')).toEqual([
       { rel: 'prev', href: '/en/pagination' },
       { rel: 'next', href: '/en/pagination?page=3' },
     ]);
-    expect(links(7)).toEqual([{ rel: 'prev', href: '/pagination?page=6' }]);
+    expect(await links(7)).toEqual([{ rel: 'prev', href: '/pagination?page=6' }]);
   });
 
   it('shortens long page ranges with gaps', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../components/render-page.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 
 const hostile = '</script><script>alert(1)</script> Atelier';
-const viewer = { uid: 'u1', name: 'Mia', role: 'VENUE_OWNER', avatarUrl: null };
+const viewer = testViewer({ role: 'VENUE_OWNER' });
 
 function data(): Data {
   return {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../../components/render-page.testing';
 import type { AppViewer, Data } from './+data';
 import Page from './+Page';
 
 const hostile = '</script><script>alert(1)</script> Mia';
 const now = '2026-11-22T12:00:00.000Z';
-const pageViewer = { uid: 'u1', name: hostile, role: 'USER', avatarUrl: null };
+const pageViewer = testViewer({ name: hostile });
 
 function event(slug: string, startsAt: string, extra: Record<string, unknown> = {}) {
   const end = new Date(Date.parse(startsAt) + 3 * 3600_000).toISOString();

@@ -1,8 +1,6 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { renderAndHydrate, renderHead, renderPage } from '../../../components/render-page.testing';
 import { renderMarkdown } from '../../../features/markdown/render-markdown.server';
-import en from '../../../locales/en.json';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -58,8 +56,8 @@ describe('article page', () => {
     expect(html).toContain('Die erste Schale auf der Drehscheibe');
   });
 
-  it('describes itself as a schema.org Article with absolute image and a breadcrumb trail', () => {
-    const info = head!(fakePageContext({ Page, locale: 'en', data: data() }), createIntl({ locale: 'en-US', messages: en }));
+  it('describes itself as a schema.org Article with absolute image and a breadcrumb trail', async () => {
+    const info = await renderHead(head, { Page, locale: 'en', data: data() });
     expect(info.jsonLd?.[0]).toMatchObject({
       '@type': 'Article',
       headline: 'Die erste Schale auf der Drehscheibe',

@@ -1,8 +1,6 @@
 import { act } from 'react';
-import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
-import de from '../../../locales/de.json';
+import { renderAndHydrate, renderHead, renderPage, testViewer } from '../../../components/render-page.testing';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -97,10 +95,8 @@ describe('event page', () => {
     expect(text).toContain('Your time: Tuesday, December 1, 2026, 12:00 PM–03:00 PM (Eastern Time)');
   });
 
-  it('describes itself to search engines as a schema.org Event', () => {
-    const data = eventData({ status: 'POSTPONED', seatsLeft: 0 });
-    const pageContext = fakePageContext({ Page, url: '/events/drehen-2026-12-01', data });
-    const info = head!(pageContext, createIntl({ locale: 'de-AT', messages: de }));
+  it('describes itself to search engines as a schema.org Event', async () => {
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: eventData({ status: 'POSTPONED', seatsLeft: 0 }) });
     const event = info.jsonLd?.[0] as Record<string, never>;
     expect(event).toMatchObject({
       '@type': 'Event',
@@ -124,7 +120,7 @@ describe('event page', () => {
 });
 
 describe('booking from the event page', () => {
-  const viewer = { uid: 'u2', name: 'Lea', role: 'USER', avatarUrl: null };
+  const viewer = testViewer({ uid: 'u2', name: 'Lea' });
 
   it('sends a signed-out visitor to sign in and back', async () => {
     const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData() });

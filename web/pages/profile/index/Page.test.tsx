@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../../components/render-page.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 
@@ -37,7 +37,7 @@ function data(overrides: Partial<NonNullable<Data['viewer']>['profile']> = {}): 
   };
 }
 
-const viewer = { uid: 'u1', name: hostile, role: 'USER', avatarUrl: '/media/avatar/u1/a-96.webp' };
+const viewer = testViewer({ name: hostile, avatarUrl: '/media/avatar/u1/a-96.webp' });
 
 describe('/profile', () => {
   it('fills the form with the profile, shows the avatar and the account, and hydrates cleanly', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../../../components/render-page.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 
 const hostile = '</script><script>alert(1)</script> Kurs';
-const viewer = { uid: 'u1', name: 'Mia', role: 'USER', avatarUrl: null };
+const viewer = testViewer();
 
 function data(overrides: Partial<Data['event']> = {}): Data {
   return {
