@@ -2,14 +2,14 @@
 // seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { compareEvents, matchEvent } from '../../domain/discovery.js';
-import { geohash } from '../../domain/geo.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
+import { geohashOf } from './geohash.js';
 import { IN_LIMIT, type FirebaseKernel } from './kernel.js';
 
 /** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
-export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohash(event.geo), searchTerms: [...eventTerms(event).keys()] });
+export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohashOf(event.geo), searchTerms: [...eventTerms(event).keys()] });
 
 export function eventRepository(kernel: FirebaseKernel): EventRepository {
   const { guard } = kernel;

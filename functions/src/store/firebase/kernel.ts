@@ -4,10 +4,11 @@
 // candidates), each counted in the read stats.
 import type { CollectionReference, DocumentData, Firestore, Query, WriteBatch } from 'firebase-admin/firestore';
 import { pageOfHits, type Hit } from '../../domain/discovery.js';
-import { geohashRanges, type GeoCircle } from '../../domain/geo.js';
+import type { GeoCircle } from '../../domain/geo.js';
 import { StoreUnavailableError, type Page, type ReadStats } from '../../domain/repositories.js';
 import { queryTerms, type SearchQuery } from '../../domain/search.js';
 import { fromDocument, toDocument, type Decode } from './documents.js';
+import { geohashRanges } from './geohash.js';
 import { toStoreError } from './errors.js';
 
 /** Firestore allows at most 500 writes per batch (and per transaction). */
@@ -149,7 +150,7 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
     },
 
     /**
-     * Published documents in the circle: one query per geohash range (at most 4), sent together. Events pass
+     * Published documents in the circle: one query per geohash range, sent together. Events pass
      * `endsAfter`, so that past events are not read.
      */
     async inCircle<T>(collection: CollectionReference, circle: GeoCircle, endsAfter?: Date): Promise<T[]> {

@@ -3,14 +3,14 @@
 // the shared rules in domain/discovery.ts filter, rank and page them.
 import type { DocumentData, Query } from 'firebase-admin/firestore';
 import { compareVenues, matchVenue } from '../../domain/discovery.js';
-import { geohash } from '../../domain/geo.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { venueTerms } from '../../domain/search.js';
+import { geohashOf } from './geohash.js';
 import type { FirebaseKernel } from './kernel.js';
 
 /** What a venue document carries for queries besides the record (upsertMany and Store.write alike). */
-export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash: geohash(venue.geo), searchTerms: [...venueTerms(venue).keys()] });
+export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash: geohashOf(venue.geo), searchTerms: [...venueTerms(venue).keys()] });
 
 export function venueRepository(kernel: FirebaseKernel): VenueRepository {
   const { guard } = kernel;
