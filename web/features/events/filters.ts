@@ -2,7 +2,10 @@
 // top of discovery's shared ones (place, lat, lng, radius, after), and how they become the API's EventFilter.
 import type { EventFilter, EventLevel, NearInput } from '../../graphql/generated/graphql';
 import { choiceField, defineList, slugField, textField, type FieldReader } from '../discovery/filters';
-import { addDays, eventTimeZone, isLocalDate, isoWeekday, localDate, startOfLocalDay } from './zoned-time';
+import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
+
+/** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
+const eventTimeZone = 'Europe/Vienna';
 
 export const eventLevels: Record<string, EventLevel> = {
   beginner: 'BEGINNER',
