@@ -7,8 +7,12 @@ import { LocalizedLink } from './LocalizedLink';
 /** A page above this one: its logical path and the message naming it. */
 export type Crumb = { href: string; message: string };
 
+const homeCrumb: Crumb = { href: '/', message: 'nav.home' };
+
 export function DetailHeader(props: {
+  /** The pages between the home page (unless `home` is false) and this one. */
   trail: Crumb[];
+  home?: boolean;
   title: string;
   /** E.g. the crafts, above the title. */
   kicker?: ReactNode;
@@ -17,13 +21,13 @@ export function DetailHeader(props: {
   className?: string;
   children?: ReactNode;
 }) {
-  const { trail, title, kicker, banner, className, children } = props;
+  const { trail, home = true, title, kicker, banner, className, children } = props;
   const intl = useIntl();
   return (
     <>
       <nav className="breadcrumbs" aria-label={intl.formatMessage({ id: 'nav.breadcrumbs' })}>
         <ol>
-          {trail.map((crumb) => (
+          {(home ? [homeCrumb, ...trail] : trail).map((crumb) => (
             <li key={crumb.href}>
               <LocalizedLink href={crumb.href}>
                 <FormattedMessage id={crumb.message} />

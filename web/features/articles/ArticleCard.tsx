@@ -42,15 +42,25 @@ export function ArticleCard(props: { article: FragmentType<typeof ArticleCardFra
         </h3>
         <p>{article.excerpt}</p>
         <p className="card__meta">
-          {article.author.name}
-          {' · '}
-          <time dateTime={article.publishedAt}>
-            <FormattedDate value={article.publishedAt} day="numeric" month="long" year="numeric" timeZone="Europe/Vienna" />
-          </time>
-          {' · '}
-          <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
+          <ArticleByline article={article} />
         </p>
       </div>
     </article>
+  );
+}
+
+/** Who wrote an article („Von Mira“ where `signed`, else the name alone), when, and how long it takes to read. */
+export function ArticleByline(props: { article: { author: { name: string }; publishedAt: string; readingMinutes: number }; signed?: boolean }) {
+  const { article, signed = false } = props;
+  return (
+    <>
+      {signed ? <FormattedMessage id="article.by" values={{ author: article.author.name }} /> : article.author.name}
+      {' · '}
+      <time dateTime={article.publishedAt}>
+        <FormattedDate value={article.publishedAt} day="numeric" month="long" year="numeric" timeZone="Europe/Vienna" />
+      </time>
+      {' · '}
+      <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
+    </>
   );
 }

@@ -32,10 +32,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
   return (
     <article className="venue">
       <DetailHeader
-        trail={[
-          { href: '/', message: 'nav.home' },
-          { href: '/venues', message: 'nav.venues' },
-        ]}
+        trail={[{ href: '/venues', message: 'nav.venues' }]}
         title={venue.name}
         banner={banner}
         className="venue__header"

@@ -1,9 +1,10 @@
 // A magazine article: cover, the body (Markdown rendered and sanitised on the server), author, tags, and beside it
 // what the magazine can offer for the article's crafts: upcoming courses and venues.
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { useData } from '../../../components/useData';
+import { ArticleByline } from '../../../features/articles/ArticleCard';
 import { articleList } from '../../../features/articles/filters';
 import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
@@ -20,10 +21,7 @@ export default function Page() {
   return (
     <article className="article">
       <DetailHeader
-        trail={[
-          { href: '/', message: 'nav.home' },
-          { href: '/blog', message: 'blog.heading' },
-        ]}
+        trail={[{ href: '/blog', message: 'blog.heading' }]}
         title={article.title}
         className="article__header"
         kicker={article.crafts.map((c, index) => (
@@ -35,13 +33,7 @@ export default function Page() {
       >
         <p className="lead">{article.excerpt}</p>
         <p className="article__meta">
-          <FormattedMessage id="article.by" values={{ author: article.author.name }} />
-          {' · '}
-          <time dateTime={article.publishedAt}>
-            <FormattedDate value={article.publishedAt} day="numeric" month="long" year="numeric" timeZone="Europe/Vienna" />
-          </time>
-          {' · '}
-          <FormattedMessage id="article.readingMinutes" values={{ minutes: article.readingMinutes }} />
+          <ArticleByline article={article} signed />
         </p>
       </DetailHeader>
 

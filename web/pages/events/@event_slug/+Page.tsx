@@ -37,10 +37,7 @@ export default function Page() {
   return (
     <article className="event">
       <DetailHeader
-        trail={[
-          { href: '/', message: 'nav.home' },
-          { href: '/events', message: 'events.heading' },
-        ]}
+        trail={[{ href: '/events', message: 'events.heading' }]}
         title={event.title}
         className="event__header"
         kicker={event.crafts.map((craft) => craft.name).join(' · ')}

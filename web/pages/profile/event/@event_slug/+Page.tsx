@@ -28,7 +28,7 @@ export default function Page() {
 
   return (
     <>
-      <DetailHeader trail={[{ href: '/profile/events', message: 'eventEdit.myEvents' }]} title={event.title} />
+      <DetailHeader home={false} trail={[{ href: '/profile/events', message: 'eventEdit.myEvents' }]} title={event.title} />
 
       <section className="status-box" aria-labelledby="event-state">
         <h2 id="event-state">
