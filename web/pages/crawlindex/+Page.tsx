@@ -11,13 +11,17 @@ import './crawlindex.css';
 
 const sections = fixedPages.filter((page) => page.inCrawlIndex).map((page) => page.path);
 
-function Section(props: { id: string; title: ReactNode; error?: SectionError | null; empty?: boolean; children: ReactNode }) {
+type List<T> = { nodes: readonly T[]; error: SectionError | null };
+
+/** A section of the index; with `list`, its failure or that it is empty stand in for the links. */
+function Section<T>(props: { id: string; title: ReactNode; list?: List<T>; children: ReactNode }) {
+  const { list } = props;
   return (
     <section aria-labelledby={props.id}>
       <h2 id={props.id}>{props.title}</h2>
-      {props.error ? (
-        <SectionFailure error={props.error} />
-      ) : props.empty ? (
+      {list?.error ? (
+        <SectionFailure error={list.error} />
+      ) : list?.nodes.length === 0 ? (
         <p className="empty">
           <FormattedMessage id="crawlindex.empty" />
         </p>
@@ -25,6 +29,20 @@ function Section(props: { id: string; title: ReactNode; error?: SectionError | n
         props.children
       )}
     </section>
+  );
+}
+
+/** One link per item (its `label` to its `href`), with what `after` adds behind the link. */
+function Links<T>(props: { items: readonly T[]; href: (item: T) => string; label: (item: T) => ReactNode; after?: (item: T) => ReactNode }) {
+  return (
+    <ul className="crawl-index__list">
+      {props.items.map((item) => (
+        <li key={props.href(item)}>
+          <LocalizedLink href={props.href(item)}>{props.label(item)}</LocalizedLink>
+          {props.after?.(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -51,18 +69,10 @@ export default function Page() {
       </p>
 
       <Section id="crawl-sections" title={<FormattedMessage id="crawlindex.sections" />}>
-        <ul className="crawl-index__list">
-          {sections.map((path) => (
-            <li key={path}>
-              <LocalizedLink href={path}>
-                <FormattedMessage id={`crawlindex.link.${path.slice(1)}`} />
-              </LocalizedLink>
-            </li>
-          ))}
-        </ul>
+        <Links items={sections} href={(path) => path} label={(path) => <FormattedMessage id={`crawlindex.link.${path.slice(1)}`} />} />
       </Section>
 
-      <Section id="crawl-venues" title={<FormattedMessage id="crawlindex.venues" />} error={venues.error} empty={venues.nodes.length === 0}>
+      <Section id="crawl-venues" title={<FormattedMessage id="crawlindex.venues" />} list={venues}>
         {[...venuesByCity]
           .filter(([, group]) => group.venues.length > 0)
           .map(([slug, group]) => (
@@ -70,22 +80,19 @@ export default function Page() {
               <h3>
                 <LocalizedLink href={cityPath(slug)}>{group.name}</LocalizedLink>
               </h3>
-              <ul className="crawl-index__list">
-                {group.venues.map((venue) => (
-                  <li key={venue.slug}>
-                    <LocalizedLink href={venuePath(venue.slug)}>{venue.name}</LocalizedLink>
-                  </li>
-                ))}
-              </ul>
+              <Links items={group.venues} href={(venue) => venuePath(venue.slug)} label={(venue) => venue.name} />
             </div>
           ))}
       </Section>
 
-      <Section id="crawl-events" title={<FormattedMessage id="crawlindex.events" />} error={events.error} empty={events.nodes.length === 0}>
-        <ul className="crawl-index__list">
-          {events.nodes.map((event) => (
-            <li key={event.slug}>
-              <LocalizedLink href={eventPath(event.slug)}>{event.title}</LocalizedLink>{' '}
+      <Section id="crawl-events" title={<FormattedMessage id="crawlindex.events" />} list={events}>
+        <Links
+          items={events.nodes}
+          href={(event) => eventPath(event.slug)}
+          label={(event) => event.title}
+          after={(event) => (
+            <>
+              {' '}
               <span className="crawl-index__meta">
                 <time dateTime={event.startsAt}>
                   {intl.formatDate(event.startsAt, { day: 'numeric', month: 'long', year: 'numeric', timeZone: event.timeZone })}
@@ -93,39 +100,21 @@ export default function Page() {
                 {`, ${event.venue.name}`}
                 {event.status === 'CANCELLED' ? ` (${intl.formatMessage({ id: 'crawlindex.cancelled' })})` : null}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       </Section>
 
-      <Section id="crawl-articles" title={<FormattedMessage id="crawlindex.articles" />} error={articles.error} empty={articles.nodes.length === 0}>
-        <ul className="crawl-index__list">
-          {articles.nodes.map((article) => (
-            <li key={article.slug}>
-              <LocalizedLink href={articlePath(article.slug)}>{article.title}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
+      <Section id="crawl-articles" title={<FormattedMessage id="crawlindex.articles" />} list={articles}>
+        <Links items={articles.nodes} href={(article) => articlePath(article.slug)} label={(article) => article.title} />
       </Section>
 
-      <Section id="crawl-cities" title={<FormattedMessage id="crawlindex.cities" />} error={cities.error} empty={cities.nodes.length === 0}>
-        <ul className="crawl-index__list">
-          {cities.nodes.map((city) => (
-            <li key={city.slug}>
-              <LocalizedLink href={cityPath(city.slug)}>{city.name}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
+      <Section id="crawl-cities" title={<FormattedMessage id="crawlindex.cities" />} list={cities}>
+        <Links items={cities.nodes} href={(city) => cityPath(city.slug)} label={(city) => city.name} />
       </Section>
 
-      <Section id="crawl-crafts" title={<FormattedMessage id="crawlindex.crafts" />} error={crafts.error} empty={crafts.nodes.length === 0}>
-        <ul className="crawl-index__list">
-          {crafts.nodes.map((craft) => (
-            <li key={craft.slug}>
-              <LocalizedLink href={craftPath(craft.slug)}>{craft.name}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
+      <Section id="crawl-crafts" title={<FormattedMessage id="crawlindex.crafts" />} list={crafts}>
+        <Links items={crafts.nodes} href={(craft) => craftPath(craft.slug)} label={(craft) => craft.name} />
       </Section>
 
       <Section id="crawl-feeds" title={<FormattedMessage id="crawlindex.feeds" />}>
