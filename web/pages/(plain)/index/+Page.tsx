@@ -1,14 +1,14 @@
 // The front page: what the magazine is, a search for craft and place, and what is new.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
-import { TaxonomySelect } from '../../components/OptionSelect';
-import { SectionFailure } from '../../components/SectionFailure';
-import { useData } from '../../components/useData';
-import { ArticleCard } from '../../features/articles/ArticleCard';
-import { EventCard } from '../../features/events/EventCard';
-import { VenueCard } from '../../features/venues/VenueCard';
-import type { SectionError } from '../../lib/graphql/section-errors';
+import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
+import { TaxonomySelect } from '../../../components/OptionSelect';
+import { SectionFailure } from '../../../components/SectionFailure';
+import { useData } from '../../../components/useData';
+import { ArticleCard } from '../../../features/articles/ArticleCard';
+import { EventCard } from '../../../features/events/EventCard';
+import { VenueCard } from '../../../features/venues/VenueCard';
+import type { SectionError } from '../../../lib/graphql/section-errors';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,7 +1,7 @@
 // Front page data: the crafts and cities for the search form, featured venues, upcoming events, latest articles.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
-import { graphql } from '../../graphql/generated';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { graphql } from '../../../graphql/generated';
 
 const FrontPageQuery = graphql(`
   query FrontPage {

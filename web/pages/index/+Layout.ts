@@ -1,1 +1,0 @@
-export { PlainLayout as default } from '../../components/layouts/PlainLayout';
