@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import type { Config, PageContext } from 'vike/types';
 import { vi } from 'vitest';
-import type { PageViewer } from '../features/auth/viewer';
 import type { HeadInfo } from '../lib/head/head-info';
 import { localeTags, type Locale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
@@ -16,8 +15,10 @@ import { PageShell } from './PageShell';
 // Tells React that tests drive updates through act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
+type TestViewer = NonNullable<PageContext['viewer']>;
+
 /** A signed-in person for pageContext.viewer: Mia, a user, unless `fields` say otherwise. */
-export function testViewer(fields: Partial<PageViewer> = {}): PageViewer {
+export function testViewer(fields: Partial<TestViewer> = {}): TestViewer {
   return { uid: 'u1', name: 'Mia', role: 'USER', avatarUrl: null, ...fields };
 }
 
