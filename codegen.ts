@@ -48,7 +48,8 @@ const config: CodegenConfig = {
       documents: ['web/**/*.{ts,tsx}', '!web/graphql/generated/**', '!web/dist/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      // `...Fields @unmask` (web/features/events/event-fields.ts): field sets that pages read whole, not masked.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' }, customDirectives: { apolloUnmask: true } },
     },
   },
 };

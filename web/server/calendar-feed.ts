@@ -16,9 +16,7 @@ const CalendarEventFragment = graphql(`
     slug
     title
     description
-    startsAt
-    endsAt
-    timeZone
+    ...EventTimeFields @unmask
     status
     updatedAt
     crafts {

@@ -40,6 +40,7 @@ function executor(options: { down?: boolean } = {}) {
   const calls: Call[] = [];
   const graphql = async (request: GraphQLRequest, headers: Record<string, unknown>): Promise<GraphQLResult> => {
     calls.push({ request, locale: headers['x-locale'] });
+    expect(request.query).not.toContain('@unmask'); // a client-only directive the API does not know
     const variables = request.variables ?? {};
     expect(Number(variables.first ?? 0)).toBeLessThanOrEqual(50);
     if (options.down) return { data: null, errors: [{ message: 'The store is unavailable', extensions: { code: 'STORE_UNAVAILABLE' } }] };

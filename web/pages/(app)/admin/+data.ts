@@ -12,9 +12,7 @@ const AdminQueueQuery = graphql(`
         slug
         title
         description
-        startsAt
-        endsAt
-        timeZone
+        ...EventTimeFields @unmask
         venue {
           name
         }

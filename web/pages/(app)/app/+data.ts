@@ -15,26 +15,12 @@ const AppHomeDocument = graphql(`
         name
       }
       bookings {
-        id
-        status
-        event {
-          slug
-          title
-          startsAt
-          endsAt
-          timeZone
-          status
-          venue {
-            name
-          }
-        }
+        ...ViewerBookingFields @unmask
       }
       events {
         slug
         title
-        startsAt
-        endsAt
-        timeZone
+        ...EventTimeFields @unmask
         status
         review
       }

@@ -10,9 +10,7 @@ const EventPageQuery = graphql(`
       slug
       title
       description
-      startsAt
-      endsAt
-      timeZone
+      ...EventTimeFields @unmask
       status
       level
       capacity

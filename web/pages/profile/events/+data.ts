@@ -13,27 +13,13 @@ const ProfileEventsDocument = graphql(`
       events {
         slug
         title
-        startsAt
-        endsAt
-        timeZone
+        ...EventTimeFields @unmask
         status
         review
         reviewNote
       }
       bookings {
-        id
-        status
-        event {
-          slug
-          title
-          startsAt
-          endsAt
-          timeZone
-          status
-          venue {
-            name
-          }
-        }
+        ...ViewerBookingFields @unmask
       }
     }
   }

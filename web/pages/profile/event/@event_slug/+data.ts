@@ -12,9 +12,7 @@ const EditableEventQuery = graphql(`
       slug
       title
       description
-      startsAt
-      endsAt
-      timeZone
+      ...EventTimeFields @unmask
       status
       review
       reviewNote

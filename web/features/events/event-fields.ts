@@ -1,0 +1,30 @@
+// Event fields that several queries ask for and that pages read whole, unlike a component's fragment (EventCard_event):
+// spread them with @unmask, so that the generated types carry the fields themselves. Apollo Client removes the
+// directive before a page's query runs, and runQuery (the feeds) does the same.
+import { graphql } from '../../graphql/generated';
+
+/** When an event takes place, as EventTime, the calendar links and the JSON-LD read it. */
+export const EventTimeFields = graphql(`
+  fragment EventTimeFields on Event {
+    startsAt
+    endsAt
+    timeZone
+  }
+`);
+
+/** A booking of the signed-in person as their lists show it (/app, /profile/events). */
+export const ViewerBookingFields = graphql(`
+  fragment ViewerBookingFields on Booking {
+    id
+    status
+    event {
+      slug
+      title
+      ...EventTimeFields @unmask
+      status
+      venue {
+        name
+      }
+    }
+  }
+`);
