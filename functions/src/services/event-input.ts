@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import { sortKey } from '../domain/sort-key.js';
+import { localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
 import type { Viewer } from '../domain/viewer.js';
 import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, throwIfAny } from './contribution-input.js';
 import { freeVenueSlug, locate } from './contribution-places.js';
 import { loadVenue, type EditorialContext } from './editorial.js';
 import type { FieldError } from './errors.js';
-import { isoDate, LOCAL_DATE_TIME, nthDate, parseLocal, toInstant } from './event-times.js';
 import { parseInput } from './input.js';
 
 const eventLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']);
@@ -22,7 +22,7 @@ const eventInput = z.object({
   // A listed venue wins over newPlace when both are sent (the form keeps the new place's fields around).
   venue: z.string().trim().nullish(),
   newPlace: newPlaceInput.nullish(),
-  startsAtLocal: z.string().trim().min(1, fail('REQUIRED')).regex(LOCAL_DATE_TIME, fail('INVALID_TIME')),
+  startsAtLocal: z.string().trim().min(1, fail('REQUIRED')).regex(localDateTimePattern, fail('INVALID_TIME')),
   durationMinutes: intBetween(15, 1440),
   repeat: z
     .enum(['NONE', 'WEEKLY', 'MONTHLY'])
@@ -104,14 +104,14 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
     }
   } else fields.push({ field: 'input.venue', code: 'REQUIRED' });
 
-  const local = parseLocal(input.startsAtLocal);
+  const local = parseLocalDateTime(input.startsAtLocal);
   const starts: CheckedEvent['starts'] = [];
   if (!local) fields.push({ field: 'input.startsAtLocal', code: 'INVALID_TIME' });
   else if (venue) {
     const count = existing ? 1 : input.repeat === 'NONE' ? 1 : (input.occurrences ?? 1);
     for (let i = 0; i < count; i++) {
-      const date = nthDate(local, existing ? 'NONE' : input.repeat, i);
-      starts.push({ startsAt: toInstant(date, venue.timeZone), date: isoDate(date) });
+      const date = seriesDate(local.date, existing ? 'NONE' : input.repeat, i);
+      starts.push({ startsAt: zonedInstant(date, local.time, venue.timeZone), date });
     }
     // An edit may keep a start that has passed meanwhile; a new one must lie ahead.
     const unchanged = existing && starts[0]!.startsAt.getTime() === existing.startsAt.getTime();
