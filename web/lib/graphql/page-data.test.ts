@@ -1,5 +1,8 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { missingBecause, requireRecord } from './page-data';
+import type { GraphQLResult } from '../../server/graphql-types';
+import { loadViewerPage, missingBecause, requireRecord } from './page-data';
 
 const pageContext = { urlOriginal: '/en/events/drehen?x=1' };
 
@@ -43,3 +46,20 @@ describe('requireRecord', () => {
     expect(thrown(() => requireRecord(pageContext, null, { editableEvent: 'STORE_UNAVAILABLE' }, 'editableEvent', 'notFound'))).toMatchObject({ status: 503 });
   });
 });
+
+describe('loadViewerPage', () => {
+  const query = parse('query Mine { viewer { uid } }') as TypedDocumentNode<{ viewer?: { uid: string } | null }, Record<string, never>>;
+  const answering = (result: GraphQLResult) => ({ graphql: async () => result });
+
+  it('hands over the viewer with the server’s clock', async () => {
+    const page = await loadViewerPage(answering({ data: { viewer: { __typename: 'Viewer', uid: 'u1' } } }), query);
+    expect(page).toMatchObject({ viewer: { uid: 'u1' }, error: null });
+    expect(Date.parse(page.now)).not.toBeNaN();
+  });
+
+  it('says why the viewer did not arrive', async () => {
+    const failed = { data: { viewer: null }, errors: [{ message: 'down', path: ['viewer'], extensions: { code: 'STORE_UNAVAILABLE' } }] };
+    expect(await loadViewerPage(answering(failed), query)).toMatchObject({ viewer: null, error: 'STORE_UNAVAILABLE' });
+  });
+});
+

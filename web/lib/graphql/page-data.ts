@@ -1,7 +1,10 @@
 // What a page's +data makes of a root field that did not arrive (see queryPage): a section error to show in its
 // place, or, for the record a detail page is about, the 404 or 503 page.
+import type { TypedDocumentNode } from '@apollo/client';
 import { render } from 'vike/abort';
+import type { PageGraphQL } from '../../server/graphql-types';
 import { originalPath } from '../i18n/original-path';
+import { queryPage } from './apollo.server';
 import type { SectionError, SectionErrors } from './section-errors';
 
 /** Why the root field `field` is missing: its own error, else one of the whole query, else a generic one. */
@@ -25,4 +28,17 @@ export function requireRecord<TRecord>(
   if (errors[field] === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
   if (otherErrors === 'fail' && (errors[field] || errors['*'])) throw new Error(`${field} of ${originalPath(pageContext)} could not be loaded`);
   throw render(404, `Page not found: ${originalPath(pageContext)}`);
+}
+
+/**
+ * A signed-in page whose query asks for the `viewer` only: the viewer's part, or why it did not arrive, and the
+ * server's clock, which decides what is past so that the page hydrates with the same text.
+ */
+export async function loadViewerPage<TViewer>(
+  pageContext: { graphql: PageGraphQL },
+  query: TypedDocumentNode<{ viewer?: TViewer | null }, Record<string, never>>,
+): Promise<{ viewer: TViewer | null; error: SectionError | null; now: string }> {
+  const { data, errors } = await queryPage(pageContext, query, {});
+  const viewer = data?.viewer ?? null;
+  return { viewer, error: viewer ? null : missingBecause(errors, 'viewer'), now: new Date().toISOString() };
 }

@@ -1,10 +1,7 @@
 // /profile/events: the events the person created (any state) and the ones they booked.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../lib/graphql/apollo.server';
-import { missingBecause } from '../../../lib/graphql/page-data';
-import type { SectionError } from '../../../lib/graphql/section-errors';
+import { loadViewerPage } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
-import type { ProfileEventsQuery } from '../../../graphql/generated/graphql';
 
 const ProfileEventsDocument = graphql(`
   query ProfileEvents {
@@ -25,11 +22,7 @@ const ProfileEventsDocument = graphql(`
   }
 `);
 
-export type ProfileEventsViewer = NonNullable<ProfileEventsQuery['viewer']>;
-export type Data = { viewer: ProfileEventsViewer | null; error: SectionError | null; now: string };
+export const data = (pageContext: PageContextServer) => loadViewerPage(pageContext, ProfileEventsDocument);
 
-export async function data(pageContext: PageContextServer): Promise<Data> {
-  const { data: result, errors } = await queryPage(pageContext, ProfileEventsDocument, {});
-  const viewer = result?.viewer ?? null;
-  return { viewer, error: viewer ? null : missingBecause(errors, 'viewer'), now: new Date().toISOString() };
-}
+export type Data = Awaited<ReturnType<typeof data>>;
+export type ProfileEventsViewer = NonNullable<Data['viewer']>;
