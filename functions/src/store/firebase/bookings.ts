@@ -1,6 +1,7 @@
 // Seats in Firestore. book and cancel are transactions that read the event and always write it back, so any two of
-// them on one event conflict and one of them runs again on the new state. The transaction function may run several
-// times: `mails` is called in each run with that run's outcome, and only the committed run's mails are written.
+// them on one event conflict and one of them runs again on the new state (transactions.ts). The transaction function
+// may run several times: `mails` is called in each run with that run's outcome, and only the committed run's mails
+// are written.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
@@ -8,12 +9,7 @@ import { ConflictError, NotFoundError, type BookingRepository, type BookingResul
 import { fromDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
-
-/**
- * How often a seat transaction is tried. Firestore runs a transaction again when it lost a race on the event document
- * to another client (function instance); many instances booking the last seats at once need more than the default 5.
- */
-const BOOKING_ATTEMPTS = 30;
+import { runTransaction } from './transactions.js';
 
 /**
  * Runs `work` after the work queued before it under the same key. Firestore would serialise the seat transactions
@@ -38,7 +34,7 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
   const { bookings, events, mail } = kernel.collections;
   const oneAtATime = queuePerKey();
   const seatTransaction = <T>(eventSlug: string, work: (tx: Transaction) => Promise<T>) =>
-    guard(() => oneAtATime(eventSlug, () => db.runTransaction(work, { maxAttempts: BOOKING_ATTEMPTS })), false);
+    guard(() => oneAtATime(eventSlug, () => runTransaction(db, work)), false);
   const queueMails = (tx: Transaction, mails: readonly MailRecord[]) => {
     for (const m of mails) tx.set(mail.doc(m.id), mailDocument(m));
   };

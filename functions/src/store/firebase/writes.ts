@@ -10,6 +10,7 @@ import { Code, codeOf } from './errors.js';
 import { eventQueryFields } from './events.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
+import { runTransaction } from './transactions.js';
 import { venueQueryFields } from './venues.js';
 
 export function writeOperations(kernel: FirebaseKernel): Store['write'] {
@@ -44,7 +45,7 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
       if (ops.length > BATCH_LIMIT) throw new RangeError(`Store.write takes at most ${BATCH_LIMIT} operations, not ${ops.length}`);
       const edited = ops.flatMap((op) => ('put' in op && op.put === 'event' ? [events.doc(op.record.slug)] : []));
       try {
-        await kernel.db.runTransaction(async (tx) => {
+        await runTransaction(kernel.db, async (tx) => {
           const stored = new Map((edited.length > 0 ? await tx.getAll(...edited) : []).map((s) => [s.id, s.data()]));
           for (const op of ops) {
             if ('delete' in op) {
