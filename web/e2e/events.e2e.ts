@@ -2,7 +2,7 @@
 // (JSON-LD, calendar links, past events, the visitor's time zone) and the numbered pages, in German and English.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dateWindow } from '../features/events/filters';
+import { dateWindow } from '../features/events/event-list-data';
 import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests, type Language } from './harness';
 
 const site = siteForTests();

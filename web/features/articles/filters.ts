@@ -1,10 +1,7 @@
 // The magazine list's URL (/blog?craft=toepfern-keramik, ?tag=Wien, ?q=Glasur, ?after=…) in discovery's grammar; the
-// magazine searches no places.
-import { defineList, slugField, textField, type FieldReader } from '../discovery/filters';
+// magazine searches no places. The server's checks are in pages/blog/index/+data.ts.
+import { defineList, type ListFilters } from '../discovery/filters';
 
-// Tags are words or short phrases such as „Wien“ or „Drehscheibe“: letters, digits, spaces and dashes.
-const tagField: FieldReader<string> = (value) => (/^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,48}$/u.test(value) ? value : undefined);
+export type ArticleFilters = ListFilters & { q?: string; craft?: string; tag?: string };
 
-export const articleList = defineList({ path: '/blog', near: false, fields: { q: textField, craft: slugField, tag: tagField } });
-
-export type ArticleFilters = ReturnType<typeof articleList.parse>['filters'];
+export const articleList = defineList<ArticleFilters>('/blog', ['q', 'craft', 'tag'], { searchesPlaces: false });

@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { navigate } from 'vike/client/router';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { TaxonomySelect } from '../../components/OptionSelect';
-import type { DiscoveryList, ListScope, PlaceFilters } from './filters';
+import type { DiscoveryList, FormValues, ListScope, PlaceFilters } from './filters';
 import { NearFields } from './NearFields';
 import './discovery.css';
 
@@ -29,20 +29,19 @@ export function DiscoveryForm<F extends ListFilters>(props: {
   const localize = useLocalizedUrl();
   const form = useRef<HTMLFormElement>(null);
 
-  const url = (changed: F) => localize(list.url(changed, scope));
-  const formFilters = (): F => {
+  const url = (values: FormValues) => localize(list.url(values, scope));
+  const formValues = (): FormValues => {
     const entries = [...new FormData(form.current ?? undefined).entries()];
-    const search = Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return list.parse(search).filters;
+    return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(url(formFilters()));
+    void navigate(url(formValues()));
   };
   // The location replaces a typed place; the rest of the form (also what was changed but not sent yet) stays.
   const onLocated = (lat: number, lng: number) => {
-    const { place: _typed, after: _page, ...rest } = formFilters();
-    void navigate(url({ ...rest, lat, lng } as F));
+    const { place: _typed, ...rest } = formValues();
+    void navigate(url({ ...rest, lat: String(lat), lng: String(lng) }));
   };
 
   // On a city's landing page the city is implied: "all filters off" stays there.

@@ -1,57 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { defineList, flagField, nearFromFilters, roundCoordinate, slugField, textField } from './filters';
+import { defineFilters, defineList, flagField, nearFromFilters, roundCoordinate, slugField, textField, type ListFilters } from './filters';
 
 // A list like the real ones: its own parameters, then the shared place, lat, lng, radius and after.
-const list = defineList({ path: '/things', fields: { q: textField, city: slugField, craft: slugField, open: flagField } });
+const list = defineList<ListFilters & { q?: string; city?: string; craft?: string; open?: true }>('/things', ['q', 'city', 'craft', 'open']);
+const checks = defineFilters(list, { q: textField, city: slugField, craft: slugField, open: flagField });
 const params = (problems: Array<{ param: string }>) => problems.map((problem) => problem.param);
 
 describe('list filters from the URL', () => {
   it('keeps well-formed filters', () => {
-    expect(list.parse({ q: ' Töpfern ', city: 'wien', craft: 'holz', open: '1', lat: '48.2003', lng: '16.3517', radius: '2', after: 'abc' })).toEqual({
+    expect(checks.parse({ q: ' Töpfern ', city: 'wien', craft: 'holz', open: '1', lat: '48.2003', lng: '16.3517', radius: '2', after: 'abc' })).toEqual({
       filters: { q: 'Töpfern', city: 'wien', craft: 'holz', open: true, lat: 48.2003, lng: 16.3517, radius: 2, after: 'abc' },
       problems: [],
     });
   });
 
   it('treats empty parameters (from a form sent without JavaScript) as no filter', () => {
-    expect(list.parse({ q: '', city: '', craft: ' ', place: '', radius: '', lat: '', after: '' })).toEqual({ filters: {}, problems: [] });
+    expect(checks.parse({ q: '', city: '', craft: ' ', place: '', radius: '', lat: '', after: '' })).toEqual({ filters: {}, problems: [] });
   });
 
   it('drops malformed values and names each problem with the value given', () => {
-    expect(list.parse({ city: 'Wien!', craft: '../x', open: 'maybe', q: 'x'.repeat(101) }).problems).toEqual([
+    expect(checks.parse({ city: 'Wien!', craft: '../x', open: 'maybe', q: 'x'.repeat(101) }).problems).toEqual([
       { param: 'q', value: 'x'.repeat(40) },
       { param: 'city', value: 'Wien!' },
       { param: 'craft', value: '../x' },
       { param: 'open', value: 'maybe' },
     ]);
-    expect(list.parse({ lat: 'abc', lng: '16.3', radius: '-3' })).toEqual({
+    expect(checks.parse({ lat: 'abc', lng: '16.3', radius: '-3' })).toEqual({
       filters: {},
       problems: [
         { param: 'location', value: 'abc, 16.3' },
         { param: 'radius', value: '-3' },
       ],
     });
-    expect(params(list.parse({ lat: '48.2' }).problems)).toEqual(['location']);
-    expect(params(list.parse({ lat: '91', lng: '16' }).problems)).toEqual(['location']);
-    expect(params(list.parse({ lat: '48', lng: '-181' }).problems)).toEqual(['location']);
-    expect(params(list.parse({ lat: '1e3', lng: '16' }).problems)).toEqual(['location']);
-    for (const radius of ['0', '501', 'NaN', '900']) expect(params(list.parse({ radius }).problems)).toEqual(['radius']);
-    expect(params(list.parse({ place: 'x'.repeat(101), after: 'x'.repeat(201) }).problems)).toEqual(['place', 'after']);
+    expect(params(checks.parse({ lat: '48.2' }).problems)).toEqual(['location']);
+    expect(params(checks.parse({ lat: '91', lng: '16' }).problems)).toEqual(['location']);
+    expect(params(checks.parse({ lat: '48', lng: '-181' }).problems)).toEqual(['location']);
+    expect(params(checks.parse({ lat: '1e3', lng: '16' }).problems)).toEqual(['location']);
+    for (const radius of ['0', '501', 'NaN', '900']) expect(params(checks.parse({ radius }).problems)).toEqual(['radius']);
+    expect(params(checks.parse({ place: 'x'.repeat(101), after: 'x'.repeat(201) }).problems)).toEqual(['place', 'after']);
   });
 
   it('keeps the good filters next to a bad one', () => {
-    expect(list.parse({ craft: 'holz', lat: 'abc', lng: 'def', radius: '10' })).toEqual({
+    expect(checks.parse({ craft: 'holz', lat: 'abc', lng: 'def', radius: '10' })).toEqual({
       filters: { craft: 'holz', radius: 10 },
       problems: [{ param: 'location', value: 'abc, def' }],
     });
   });
 
   it('prefers a typed place over coordinates', () => {
-    expect(list.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' })).toEqual({ filters: { place: '1070', radius: 3 }, problems: [] });
+    expect(checks.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' })).toEqual({ filters: { place: '1070', radius: 3 }, problems: [] });
   });
 
   it('accepts every radius a saved link may carry, up to 500 km', () => {
-    for (const radius of ['1', '2', '5', '10', '25', '50', '2.5', '500']) expect(list.parse({ radius }).filters.radius).toBe(Number(radius));
+    for (const radius of ['1', '2', '5', '10', '25', '50', '2.5', '500']) expect(checks.parse({ radius }).filters.radius).toBe(Number(radius));
   });
 });
 
@@ -65,7 +66,7 @@ describe('list URLs', () => {
   it('round-trips through the parser', () => {
     const filters = { q: 'Holz & Leder', craft: 'holz', open: true, lat: 48.2003, lng: 16.3517, radius: 2.5, after: 'c20' } as const;
     const url = new URL(list.url(filters), 'http://x');
-    expect(list.parse(Object.fromEntries(url.searchParams))).toEqual({ filters, problems: [] });
+    expect(checks.parse(Object.fromEntries(url.searchParams))).toEqual({ filters, problems: [] });
   });
 
   it('drops coordinates when a place was typed', () => {
@@ -79,6 +80,10 @@ describe('list URLs', () => {
     expect(list.url({ craft: 'holz' }, wien)).toBe('/things?craft=holz');
   });
 
+  it('trims what a form sends', () => {
+    expect(list.url({ q: ' Ton ', city: '', craft: 'holz' })).toBe('/things?q=Ton&craft=holz');
+  });
+
   it('knows whether anything but the page is chosen', () => {
     expect(list.hasFilters({ after: 'c20' })).toBe(false);
     expect(list.hasFilters({ radius: 5 })).toBe(true);
@@ -87,6 +92,18 @@ describe('list URLs', () => {
   it('rounds coordinates to about ten metres', () => {
     expect(roundCoordinate(48.200349)).toBe(48.2003);
     expect(roundCoordinate(-16.35178)).toBe(-16.3518);
+  });
+});
+
+describe('lists without places', () => {
+  it('neither read nor write place, coordinates or radius', () => {
+    const magazine = defineList<ListFilters & { q?: string }>('/blog', ['q'], { searchesPlaces: false });
+    expect(defineFilters(magazine, { q: textField }).parse({ q: 'Ton', place: 'Graz', lat: 'x', radius: '5' })).toEqual({ filters: { q: 'Ton' }, problems: [] });
+    expect(magazine.url({ q: 'Ton', place: 'Graz', after: 'c1' })).toBe('/blog?q=Ton&after=c1');
+  });
+
+  it('insist that the checks name the list’s parameters in order', () => {
+    expect(() => defineFilters(list, { city: slugField, q: textField, craft: slugField, open: flagField })).toThrow('/things');
   });
 });
 

@@ -1,6 +1,10 @@
-// The URL grammar every discovery list shares (/venues, /wien, /events): a list declares its own parameters (kind,
-// when, price, …); text search, the place or location searched around, the radius and the page cursor are common.
-// Parsing never throws: a malformed value is dropped and reported as a problem the page explains to the visitor.
+// The URL grammar every discovery list shares (/venues, /wien, /events, and /blog without places): a list declares
+// its own parameters (kind, when, price, …); the place or location searched around, the radius and the page cursor
+// are common. Parsing never throws: a malformed value is dropped and reported as a problem the page explains.
+//
+// A list comes in two parts: its URL (defineList, in the feature's filters.ts), which pages link with, and its checks
+// (defineFilters, beside the list's loader), which only the server runs: the browser gets neither the checks nor what
+// they use.
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -13,7 +17,6 @@ export const maxTextLength = 100;
 
 /** Reads one parameter's (trimmed, non-empty) value; `undefined` means the value cannot be used. */
 export type FieldReader<T> = (value: string) => T | undefined;
-type FieldReaders = Record<string, FieldReader<string | number | boolean>>;
 
 export const textField: FieldReader<string> = (value) => (value.length <= maxTextLength ? value : undefined);
 export const slugField: FieldReader<string> = (value) => (slugPattern.test(value) && value.length <= 60 ? value : undefined);
@@ -26,13 +29,11 @@ export function choiceField<K extends string>(choices: readonly K[]): FieldReade
  * the visitor's coordinates; within `radius` km. */
 export type PlaceFilters = { place?: string; lat?: number; lng?: number; radius?: number };
 
-export type FiltersOf<R extends FieldReaders> = { [K in keyof R]?: R[K] extends FieldReader<infer T> ? T : never } & PlaceFilters & {
-  /** The page cursor. */
-  after?: string;
-};
+/** What every list's filters hold besides its own: where it searches, and the page cursor. */
+export type ListFilters = PlaceFilters & { after?: string };
 
-/** The parameters every list understands besides its own. */
-export type CommonParam = 'place' | 'location' | 'radius' | 'after';
+/** One reader for each of a list's own parameters. */
+export type FieldReaders<F extends ListFilters> = { [K in Exclude<keyof F, keyof ListFilters>]-?: FieldReader<NonNullable<F[K]>> };
 
 /** A URL parameter that could not be used, and (the start of) its value; each param has a message `filters.problem.<param>`. */
 export type FilterProblem<P extends string = string> = { param: P; value: string };
@@ -40,14 +41,29 @@ export type FilterProblem<P extends string = string> = { param: P; value: string
 /** '/venues', or a city's landing page such as '/wien' where the city is implied. */
 export type ListScope = { basePath: string; pageCity?: string };
 
-export type DiscoveryList<F extends PlaceFilters & { after?: string }> = {
+/** What a list's GET form sends. */
+export type FormValues = Partial<Record<string, string>>;
+
+/** A list's URL: what the pages need to link to it (the browser too); the checks are in `defineFilters`. */
+export type DiscoveryList<F extends ListFilters> = {
   /** The list's general path; choosing another city (or all cities) on a city's landing page leads here. */
   path: string;
-  parse(search: Record<string, string>): { filters: F; problems: FilterProblem[] };
-  /** The list URL (logical path, without locale) for these filters, parameters in a stable order. */
-  url(filters: F, scope?: ListScope): string;
+  /** The list's own parameters in URL order; place, lat, lng and radius (where it searches places) and after follow. */
+  params: readonly string[];
+  searchesPlaces: boolean;
+  /**
+   * The list URL (logical path, without locale) for these filters, or for a list form's values as sent (the empty
+   * ones are left out; the server checks the rest), parameters in a stable order.
+   */
+  url(filters: F | FormValues, scope?: ListScope): string;
   /** Whether the list shows something other than everything (the page cursor aside). */
   hasFilters(filters: F): boolean;
+};
+
+/** A list's filters read from its URL: what is well-formed, and a problem for each parameter that is not. */
+export type FilterParser<F extends ListFilters> = {
+  list: DiscoveryList<F>;
+  parse(search: Record<string, string>): { filters: F; problems: FilterProblem[] };
 };
 
 const coordinatePattern = /^-?\d{1,3}(?:\.\d{1,12})?$/;
@@ -66,21 +82,44 @@ function coordinate(value: string | undefined, limit: number): number | undefine
 /** Shown back to the visitor in a problem: enough to recognise, never a wall of text. */
 const shown = (value: string) => value.slice(0, 40);
 
+export function defineList<F extends ListFilters>(path: string, ownParams: readonly string[], { searchesPlaces = true } = {}): DiscoveryList<F> {
+  const params = [...ownParams, ...(searchesPlaces ? ['place', 'lat', 'lng', 'radius'] : []), 'after'];
+
+  function url(filters: F | FormValues, scope?: ListScope) {
+    const values = filters as Record<string, string | number | boolean | undefined>;
+    const onCityPage = scope?.pageCity !== undefined && values.city === scope.pageCity;
+    const base = scope && (scope.pageCity === undefined || onCityPage) ? scope.basePath : path;
+    const query = new URLSearchParams();
+    for (const key of params) {
+      const value = typeof values[key] === 'string' ? (values[key] as string).trim() : values[key];
+      if (value === undefined || value === '' || value === false) continue;
+      if (key === 'city' && onCityPage) continue;
+      if ((key === 'lat' || key === 'lng') && values.place) continue;
+      query.set(key, value === true ? '1' : String(value));
+    }
+    const search = query.toString();
+    return search ? `${base}?${search}` : base;
+  }
+
+  function hasFilters(filters: F) {
+    return params.some((key) => key !== 'after' && (filters as Record<string, unknown>)[key] !== undefined);
+  }
+
+  return { path, params: ownParams, searchesPlaces, url, hasFilters };
+}
+
 /**
- * A list over the URL: its own `fields` (read in this order, which is also the URL's), then place, lat, lng, radius
- * (unless the list searches no places: `near: false`) and after. `refine` checks what spans several fields. Empty
- * parameters (a form sent without JavaScript sends every field) mean "no filter".
+ * The checks of a list's URL: its own `fields` (one reader for each of the list's parameters), then the shared
+ * place, lat/lng, radius and after. `refine` checks what spans several fields. Empty parameters (a form sent without
+ * JavaScript sends every field) mean "no filter".
  */
-export function defineList<R extends FieldReaders>(spec: {
-  path: string;
-  fields: R;
-  near?: boolean;
-  refine?: (filters: FiltersOf<R>, problems: FilterProblem[]) => void;
-}): DiscoveryList<FiltersOf<R>> {
-  type F = FiltersOf<R>;
-  const ownKeys = Object.keys(spec.fields);
-  const nearKeys = spec.near === false ? [] : ['place', 'lat', 'lng', 'radius'];
-  const paramOrder = [...ownKeys, ...nearKeys, 'after'];
+export function defineFilters<F extends ListFilters>(
+  list: DiscoveryList<F>,
+  fields: FieldReaders<F>,
+  refine?: (filters: F, problems: FilterProblem[]) => void,
+): FilterParser<F> {
+  const readers = fields as Record<string, FieldReader<unknown>>;
+  if (Object.keys(fields).join() !== list.params.join()) throw new Error(`${list.path}: the fields must be the list's parameters, in order`);
 
   function parse(search: Record<string, string>) {
     const given = (key: string) => search[key]?.trim() || undefined;
@@ -92,8 +131,8 @@ export function defineList<R extends FieldReaders>(spec: {
       return result;
     };
     const filters: Record<string, unknown> = {};
-    for (const key of ownKeys) filters[key] = read(key, spec.fields[key]!);
-    if (nearKeys.length > 0) {
+    for (const key of list.params) filters[key] = read(key, readers[key]!);
+    if (list.searchesPlaces) {
       filters.place = read('place', textField);
       // A typed place (even one too long to use) wins over coordinates.
       if (given('place') === undefined && (given('lat') !== undefined || given('lng') !== undefined)) {
@@ -107,31 +146,11 @@ export function defineList<R extends FieldReaders>(spec: {
     filters.after = read('after', (value) => (value.length <= 200 ? value : undefined));
 
     for (const key of Object.keys(filters)) if (filters[key] === undefined) delete filters[key];
-    spec.refine?.(filters as F, problems);
+    refine?.(filters as F, problems);
     return { filters: filters as F, problems };
   }
 
-  function url(filters: F, scope?: ListScope) {
-    const values = filters as Record<string, string | number | boolean | undefined>;
-    const onCityPage = scope?.pageCity !== undefined && values.city === scope.pageCity;
-    const path = scope && (scope.pageCity === undefined || onCityPage) ? scope.basePath : spec.path;
-    const params = new URLSearchParams();
-    for (const key of paramOrder) {
-      const value = values[key];
-      if (value === undefined || value === '' || value === false) continue;
-      if (key === 'city' && onCityPage) continue;
-      if ((key === 'lat' || key === 'lng') && values.place) continue;
-      params.set(key, value === true ? '1' : String(value));
-    }
-    const query = params.toString();
-    return query ? `${path}?${query}` : path;
-  }
-
-  function hasFilters(filters: F) {
-    return paramOrder.some((key) => key !== 'after' && (filters as Record<string, unknown>)[key] !== undefined);
-  }
-
-  return { path: spec.path, parse, url, hasFilters };
+  return { list, parse };
 }
 
 /** Where a list searches: around a typed place (once resolved) or around the visitor's coordinates. */

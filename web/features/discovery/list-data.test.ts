@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import type { NearInput } from '../../graphql/generated/graphql';
-import { defineList, slugField, textField, type ListScope } from './filters';
+import { defineFilters, defineList, slugField, textField, type ListFilters, type ListScope } from './filters';
 import { loadDiscoveryList } from './list-data';
 
-const list = defineList({ path: '/things', fields: { q: textField, city: slugField, craft: slugField } });
-type Filters = ReturnType<typeof list.parse>['filters'];
+type Filters = ListFilters & { q?: string; city?: string; craft?: string };
+const parser = defineFilters(defineList<Filters>('/things', ['q', 'city', 'craft']), { q: textField, city: slugField, craft: slugField });
 type Read = { filters: Filters; near: NearInput | null };
 
 /** A page context whose in-process GraphQL answers the form's options and place lookups, and a recording list reader. */
@@ -30,7 +30,7 @@ function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCu
   const reads: Read[] = [];
   const load = (scope?: ListScope) =>
     loadDiscoveryList(pageContext, {
-      list,
+      parser,
       scope,
       readPage: async (filters, near) => {
         reads.push({ filters: { ...filters }, near });

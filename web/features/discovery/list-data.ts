@@ -8,7 +8,7 @@ import type { NearInput } from '../../graphql/generated/graphql';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import { localizeUrl } from '../../lib/i18n/locales';
-import { nearFromFilters, type DiscoveryList, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';
+import { nearFromFilters, type FilterParser, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';
 
 const DiscoveryOptionsQuery = graphql(`
   query DiscoveryOptions {
@@ -55,17 +55,17 @@ type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: strin
 export async function loadDiscoveryList<F extends ListFilters, Node>(
   pageContext: PageContextServer,
   options: {
-    list: DiscoveryList<F>;
+    parser: FilterParser<F>;
     scope?: ListScope;
     /** Reads one page (`filters.after`) of the list within `near`. */
     readPage: (filters: F, near: NearInput | null) => Promise<ListPage<Node>>;
   },
 ): Promise<DiscoveryData<F, Node>> {
-  const { list, readPage, scope = { basePath: list.path } } = options;
+  const { parser, readPage, scope = { basePath: parser.list.path } } = options;
   const search = pageContext.urlParsed.search;
-  redirectToShortUrl(pageContext, list, scope);
+  redirectToShortUrl(pageContext, parser.list, scope);
 
-  const parsed = list.parse(scope.pageCity ? { city: scope.pageCity, ...search } : search);
+  const parsed = parser.parse(scope.pageCity ? { city: scope.pageCity, ...search } : search);
   const { filters } = parsed;
   const problems: FilterProblem[] = [...parsed.problems];
   const read = (near: NearSearch | null) => readPage(filters, near && { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm });

@@ -1,11 +1,8 @@
 // The event list's URL (/events?when=weekend&craft=toepfern-keramik&price=free&place=1070&…): its own parameters on
-// top of discovery's shared ones (place, lat, lng, radius, after), and how they become the API's EventFilter.
-import type { EventFilter, EventLevel, NearInput } from '../../graphql/generated/graphql';
-import { choiceField, defineList, slugField, textField, type FieldReader } from '../discovery/filters';
-import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
-
-/** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
-const eventTimeZone = 'Europe/Vienna';
+// top of discovery's shared ones (place, lat, lng, radius, after), and the choices the form offers. The server's
+// checks of these parameters, and how they become the API's EventFilter, are in event-list-data.ts.
+import type { EventLevel } from '../../graphql/generated/graphql';
+import { defineList, type ListFilters } from '../discovery/filters';
 
 export const eventLevels: Record<string, EventLevel> = {
   beginner: 'BEGINNER',
@@ -16,77 +13,20 @@ export const eventLevels: Record<string, EventLevel> = {
 
 export const whenChoices = ['today', 'weekend'] as const;
 
-/** Price caps offered in the form, in euros; the URL may carry any whole number up to `maxEuros`. */
+/** Price caps offered in the form, in euros; the URL may carry any whole number up to 10,000. */
 export const priceChoices = [10, 25, 50, 100] as const;
-const maxEuros = 10_000;
 
-// Dates this magazine can have events on; far-off years would only reach the API as invalid instants.
-const dateField: FieldReader<string> = (value) => (isLocalDate(value) && value >= '2000-01-01' && value <= '2099-12-31' ? value : undefined);
-
-/** 'free' or a whole number of euros; 0 is free. */
-const priceField: FieldReader<string> = (value) => {
-  if (value === 'free') return value;
-  const euros = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(euros <= maxEuros)) return undefined;
-  return euros === 0 ? 'free' : String(euros);
-};
-
-const eventFields = {
-  when: choiceField(whenChoices),
+export type EventFilters = ListFilters & {
+  when?: (typeof whenChoices)[number];
   /** Local dates (YYYY-MM-DD) in Vienna, both inclusive. */
-  from: dateField,
-  to: dateField,
-  craft: slugField,
-  city: slugField,
-  level: choiceField(Object.keys(eventLevels)),
-  price: priceField,
-  q: textField,
+  from?: string;
+  to?: string;
+  craft?: string;
+  city?: string;
+  level?: string;
+  /** 'free' or a whole number of euros. */
+  price?: string;
+  q?: string;
 };
 
-export const eventList = defineList({
-  path: '/events',
-  fields: eventFields,
-  refine(filters, problems) {
-    // „Today“ or „this weekend“ is a range of its own.
-    if (filters.when) {
-      delete filters.from;
-      delete filters.to;
-    } else if (filters.from && filters.to && filters.to < filters.from) {
-      problems.push({ param: 'range', value: `${filters.from} – ${filters.to}` });
-      delete filters.to;
-    }
-  },
-});
-
-export type EventFilters = ReturnType<typeof eventList.parse>['filters'];
-
-/** The time window the filters ask for, in Vienna's local days, never starting before now (the list is upcoming events). */
-export function dateWindow(filters: EventFilters, now: Date, timeZone = eventTimeZone): { from: Date; to?: Date } {
-  const today = localDate(now, timeZone);
-  const notBeforeNow = (start: Date) => (start > now ? start : now);
-  if (filters.when === 'today') return { from: now, to: startOfLocalDay(addDays(today, 1), timeZone) };
-  if (filters.when === 'weekend') {
-    // The coming Saturday, or on a Sunday the day before: Saturday 00:00 to Monday 00:00.
-    const saturday = addDays(today, 6 - isoWeekday(today));
-    return { from: notBeforeNow(startOfLocalDay(saturday, timeZone)), to: startOfLocalDay(addDays(saturday, 2), timeZone) };
-  }
-  return {
-    from: filters.from ? notBeforeNow(startOfLocalDay(filters.from, timeZone)) : now,
-    ...(filters.to ? { to: startOfLocalDay(addDays(filters.to, 1), timeZone) } : {}),
-  };
-}
-
-/** The API's EventFilter for these filters at `now`, searching within `near`. */
-export function toEventFilter(filters: EventFilters, now: Date, near: NearInput | null): EventFilter {
-  const { from, to } = dateWindow(filters, now);
-  return {
-    from: from.toISOString(),
-    to: to?.toISOString() ?? null,
-    craft: filters.craft ?? null,
-    city: filters.city ?? null,
-    level: filters.level ? (eventLevels[filters.level] ?? null) : null,
-    maxPriceCents: filters.price === undefined ? null : filters.price === 'free' ? 0 : Number(filters.price) * 100,
-    text: filters.q ?? null,
-    near,
-  };
-}
+export const eventList = defineList<EventFilters>('/events', ['when', 'from', 'to', 'craft', 'city', 'level', 'price', 'q']);

@@ -2,10 +2,31 @@
 // the coordinates the map beside the list needs.
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
+import type { NearInput, VenueFilter } from '../../graphql/generated/graphql';
 import { queryPage } from '../../lib/graphql/apollo.server';
-import type { ListScope } from '../discovery/filters';
+import { choiceField, defineFilters, flagField, slugField, textField, type ListScope } from '../discovery/filters';
 import { listPageSize, loadDiscoveryList } from '../discovery/list-data';
-import { toVenueFilter, venueList } from './filters';
+import { venueKinds, venueList, type VenueFilters } from './filters';
+
+export const venueFilters = defineFilters(venueList, {
+  q: textField,
+  city: slugField,
+  craft: slugField,
+  kind: choiceField(Object.keys(venueKinds)),
+  open: flagField,
+});
+
+/** The API's filter for these filters; „open now“ means open at `now`, the time of the request. */
+export function toVenueFilter(filters: VenueFilters, now: Date, near: NearInput | null): VenueFilter {
+  return {
+    city: filters.city ?? null,
+    craft: filters.craft ?? null,
+    kind: filters.kind ? (venueKinds[filters.kind] ?? null) : null,
+    text: filters.q ?? null,
+    openAt: filters.open ? now.toISOString() : null,
+    near,
+  };
+}
 
 const VenueListQuery = graphql(`
   query VenueDirectoryList($first: Int!, $after: String, $filter: VenueFilter) {
@@ -34,7 +55,7 @@ const VenueListQuery = graphql(`
 export function loadVenueList(pageContext: PageContextServer, scope: ListScope) {
   const now = new Date();
   return loadDiscoveryList(pageContext, {
-    list: venueList,
+    parser: venueFilters,
     scope,
     readPage: async (filters, near) => {
       const { data, errors } = await queryPage(pageContext, VenueListQuery, {

@@ -2,7 +2,7 @@
 // ?craft= or ?tag=.
 import type { PageContextServer } from 'vike/types';
 import { articleList } from '../../../features/articles/filters';
-import type { FilterProblem } from '../../../features/discovery/filters';
+import { defineFilters, slugField, textField, type FilterProblem } from '../../../features/discovery/filters';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { graphql } from '../../../graphql/generated';
 
@@ -30,8 +30,15 @@ const ArticleListQuery = graphql(`
 
 const pageSize = 10;
 
+const articleFilters = defineFilters(articleList, {
+  q: textField,
+  craft: slugField,
+  // Tags are words or short phrases such as „Wien“ or „Drehscheibe“: letters, digits, spaces and dashes.
+  tag: (value) => (/^[\p{L}\p{N}][\p{L}\p{N} &'’-]{0,48}$/u.test(value) ? value : undefined),
+});
+
 export async function data(pageContext: PageContextServer) {
-  const { filters, problems } = articleList.parse(pageContext.urlParsed.search);
+  const { filters, problems } = articleFilters.parse(pageContext.urlParsed.search);
   const { data, errors } = await queryPage(pageContext, ArticleListQuery, {
     first: pageSize,
     after: filters.after ?? null,

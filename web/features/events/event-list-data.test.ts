@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindow, eventList, toEventFilter } from './filters';
+import { dateWindow, eventFilters, toEventFilter } from './event-list-data';
+import { eventList } from './filters';
 
 // Sunday 22 November 2026, 14:00 in Vienna.
 const sunday = new Date('2026-11-22T13:00:00Z');
@@ -8,7 +9,7 @@ const wednesday = new Date('2026-11-25T08:00:00Z');
 
 describe('event filters from the URL', () => {
   it('reads every filter', () => {
-    const { filters, problems } = eventList.parse({
+    const { filters, problems } = eventFilters.parse({
       when: 'weekend',
       craft: 'toepfern-keramik',
       city: 'wien',
@@ -25,8 +26,8 @@ describe('event filters from the URL', () => {
   });
 
   it('ignores empty parameters and names the ones it cannot read', () => {
-    expect(eventList.parse({ when: '', craft: '', price: '' })).toEqual({ filters: {}, problems: [] });
-    const { filters, problems } = eventList.parse({
+    expect(eventFilters.parse({ when: '', craft: '', price: '' })).toEqual({ filters: {}, problems: [] });
+    const { filters, problems } = eventFilters.parse({
       when: 'soon',
       from: '2026-02-30',
       craft: 'Töpfern!',
@@ -37,30 +38,30 @@ describe('event filters from the URL', () => {
     });
     expect(filters).toEqual({});
     expect(problems.map((problem) => problem.param)).toEqual(['when', 'from', 'craft', 'level', 'price', 'location']);
-    expect(eventList.parse({ from: '1899-12-31', to: '9999-12-31' }).problems.map((problem) => problem.param)).toEqual(['from', 'to']);
+    expect(eventFilters.parse({ from: '1899-12-31', to: '9999-12-31' }).problems.map((problem) => problem.param)).toEqual(['from', 'to']);
   });
 
   it('rejects a range that ends before it starts, and a radius out of range', () => {
-    const { filters, problems } = eventList.parse({ from: '2026-12-10', to: '2026-12-01', lat: '48.2', lng: '16.3', radius: '900' });
+    const { filters, problems } = eventFilters.parse({ from: '2026-12-10', to: '2026-12-01', lat: '48.2', lng: '16.3', radius: '900' });
     expect(filters).toEqual({ from: '2026-12-10', lat: 48.2, lng: 16.3 });
     expect(problems.map((problem) => problem.param)).toEqual(['radius', 'range']);
   });
 
   it('lets „today“ or „this weekend“ win over dates', () => {
-    expect(eventList.parse({ when: 'today', from: '2026-12-10', to: '2026-12-12' })).toEqual({ filters: { when: 'today' }, problems: [] });
+    expect(eventFilters.parse({ when: 'today', from: '2026-12-10', to: '2026-12-12' })).toEqual({ filters: { when: 'today' }, problems: [] });
   });
 
   it('searches around a place typed in, which wins over coordinates', () => {
-    const { filters, problems } = eventList.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' });
+    const { filters, problems } = eventFilters.parse({ place: '1070', lat: '48.2', lng: '16.3', radius: '3' });
     expect(problems).toEqual([]);
     expect(filters).toEqual({ place: '1070', radius: 3 });
     expect(eventList.url(filters)).toBe('/events?place=1070&radius=3');
   });
 
   it('treats price 0 as free and takes whole euros up to 10,000', () => {
-    expect(eventList.parse({ price: '0' }).filters.price).toBe('free');
-    expect(eventList.parse({ price: '10000' }).filters.price).toBe('10000');
-    for (const price of ['10001', '2.5', '-5', 'viel']) expect(eventList.parse({ price }).problems).toEqual([{ param: 'price', value: price }]);
+    expect(eventFilters.parse({ price: '0' }).filters.price).toBe('free');
+    expect(eventFilters.parse({ price: '10000' }).filters.price).toBe('10000');
+    for (const price of ['10001', '2.5', '-5', 'viel']) expect(eventFilters.parse({ price }).problems).toEqual([{ param: 'price', value: price }]);
     expect(toEventFilter({ price: 'free' }, sunday, null).maxPriceCents).toBe(0);
     expect(toEventFilter({ price: '25' }, sunday, null).maxPriceCents).toBe(2500);
   });

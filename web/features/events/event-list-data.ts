@@ -1,0 +1,115 @@
+// The event list's data (/events): the server's checks of the list's URL, the time window and API filter they ask
+// for, and discovery's list over the API's upcoming events.
+import type { PageContextServer } from 'vike/types';
+import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
+import { graphql } from '../../graphql/generated';
+import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
+import { queryPage } from '../../lib/graphql/apollo.server';
+import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
+import { listPageSize, loadDiscoveryList } from '../discovery/list-data';
+import { eventLevels, eventList, whenChoices, type EventFilters } from './filters';
+
+/** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
+const eventTimeZone = 'Europe/Vienna';
+
+const maxEuros = 10_000;
+
+// Dates this magazine can have events on; far-off years would only reach the API as invalid instants.
+const dateField: FieldReader<string> = (value) => (isLocalDate(value) && value >= '2000-01-01' && value <= '2099-12-31' ? value : undefined);
+
+/** 'free' or a whole number of euros; 0 is free. */
+const priceField: FieldReader<string> = (value) => {
+  if (value === 'free') return value;
+  const euros = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(euros <= maxEuros)) return undefined;
+  return euros === 0 ? 'free' : String(euros);
+};
+
+export const eventFilters = defineFilters(
+  eventList,
+  {
+    when: choiceField(whenChoices),
+    from: dateField,
+    to: dateField,
+    craft: slugField,
+    city: slugField,
+    level: choiceField(Object.keys(eventLevels)),
+    price: priceField,
+    q: textField,
+  },
+  (filters, problems) => {
+    // „Today“ or „this weekend“ is a range of its own.
+    if (filters.when) {
+      delete filters.from;
+      delete filters.to;
+    } else if (filters.from && filters.to && filters.to < filters.from) {
+      problems.push({ param: 'range', value: `${filters.from} – ${filters.to}` });
+      delete filters.to;
+    }
+  },
+);
+
+/** The time window the filters ask for, in Vienna's local days, never starting before now (the list is upcoming events). */
+export function dateWindow(filters: EventFilters, now: Date, timeZone = eventTimeZone): { from: Date; to?: Date } {
+  const today = localDate(now, timeZone);
+  const notBeforeNow = (start: Date) => (start > now ? start : now);
+  if (filters.when === 'today') return { from: now, to: startOfLocalDay(addDays(today, 1), timeZone) };
+  if (filters.when === 'weekend') {
+    // The coming Saturday, or on a Sunday the day before: Saturday 00:00 to Monday 00:00.
+    const saturday = addDays(today, 6 - isoWeekday(today));
+    return { from: notBeforeNow(startOfLocalDay(saturday, timeZone)), to: startOfLocalDay(addDays(saturday, 2), timeZone) };
+  }
+  return {
+    from: filters.from ? notBeforeNow(startOfLocalDay(filters.from, timeZone)) : now,
+    ...(filters.to ? { to: startOfLocalDay(addDays(filters.to, 1), timeZone) } : {}),
+  };
+}
+
+/** The API's EventFilter for these filters at `now`, searching within `near`. */
+export function toEventFilter(filters: EventFilters, now: Date, near: NearInput | null): EventFilter {
+  const { from, to } = dateWindow(filters, now);
+  return {
+    from: from.toISOString(),
+    to: to?.toISOString() ?? null,
+    craft: filters.craft ?? null,
+    city: filters.city ?? null,
+    level: filters.level ? (eventLevels[filters.level] ?? null) : null,
+    maxPriceCents: filters.price === undefined ? null : filters.price === 'free' ? 0 : Number(filters.price) * 100,
+    text: filters.q ?? null,
+    near,
+  };
+}
+
+const EventListQuery = graphql(`
+  query EventList($first: Int!, $after: String, $filter: EventFilter) {
+    events(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        distanceKm
+        node {
+          slug
+          ...EventCard_event
+        }
+      }
+    }
+  }
+`);
+
+export function loadEventList(pageContext: PageContextServer) {
+  const now = new Date();
+  return loadDiscoveryList(pageContext, {
+    parser: eventFilters,
+    readPage: async (filters, near) => {
+      const { data, errors } = await queryPage(pageContext, EventListQuery, {
+        first: listPageSize,
+        after: filters.after ?? null,
+        filter: toEventFilter(filters, now, near),
+      });
+      return { connection: data?.events, error: errors.events ?? errors['*'] };
+    },
+  });
+}
