@@ -68,6 +68,8 @@ export interface VenueRecord {
   openingHours: OpeningHoursRecord[];
   contact: { email?: string; phone?: string };
   website?: string;
+  /** The venue's profiles elsewhere (Instagram, Mastodon, …): https links, in the owner's order. */
+  socialLinks?: string[];
   images: ImageRecord[];
   /** People who keep this venue's page (approved claims). */
   ownerUids?: string[];

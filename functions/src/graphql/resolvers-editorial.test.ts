@@ -366,11 +366,13 @@ describe('venue owners', () => {
         equipment: ['KILN', 'TIME_MACHINE'],
         openingHours: [{ day: 'MONDAY', opens: '18:00', closes: '09:00' }],
         website: 'javascript:alert(1)',
+        socialLinks: ['https://www.instagram.com/tonwerk', 'http://mastodon.example/@tonwerk'],
         imageUrls: [`/media/venue/${uid.ben}/x-800.webp`],
       },
     });
     expect(fieldsOf(result)).toEqual([
       { field: 'input.website', code: 'INVALID_URL' },
+      { field: 'input.socialLinks', code: 'INVALID_URL' },
       { field: 'input.openingHours', code: 'INVALID_TIME' },
       { field: 'input.equipment', code: 'UNKNOWN_EQUIPMENT' },
     ]);
@@ -380,12 +382,16 @@ describe('venue owners', () => {
 
   it('keeps an owner’s change as a draft only they and editors see, until an editor approves it', async () => {
     const upload = `/media/venue/${uid.anna}/abc-800.webp`;
-    const saved = await as('anna')(SAVE, { input: { ...VENUE_INPUT, imageUrls: [...VENUE_INPUT.imageUrls, upload] } });
+    const instagram = 'https://www.instagram.com/tonwerk.wien';
+    const mastodon = 'https://wien.social/@tonwerk';
+    const saved = await as('anna')(SAVE, {
+      input: { ...VENUE_INPUT, imageUrls: [...VENUE_INPUT.imageUrls, upload], socialLinks: [instagram, mastodon, instagram] },
+    });
     expect(saved.data!.saveVenueChange).toMatchObject({ state: 'DRAFT', venue: { name: 'Tonwerk', equipment: ['KILN', 'POTTERY_WHEEL'] } });
     const read = `{ venueChange(venue: "tonwerk") { state author { uid } venue { equipment } } }`;
     expect((await as('ben')(read)).data!.venueChange).toBeNull();
     expect((await as('anna')(read)).data!.venueChange).toMatchObject({ state: 'DRAFT', author: { uid: uid.anna } });
-    expect((await as(null)(`{ venue(slug: "tonwerk") { equipment } }`)).data!.venue).toEqual({ equipment: [] });
+    expect((await as(null)(`{ venue(slug: "tonwerk") { equipment socialLinks } }`)).data!.venue).toEqual({ equipment: [], socialLinks: [] });
 
     expect(codes(await as('eddie')(`mutation { reviewVenueChange(venue: "tonwerk", decision: APPROVE) { state } }`))).toEqual(['CONFLICT']);
     expect((await as('anna')(`mutation { submitVenueChange(venue: "tonwerk") { state } }`)).data).toEqual({ submitVenueChange: { state: 'PENDING' } });
@@ -397,9 +403,10 @@ describe('venue owners', () => {
     expect(approved.data).toEqual({ reviewVenueChange: { state: 'APPROVED' } });
     expect(writes).toHaveLength(1);
     expect(writes[0]!.map((op) => ('put' in op ? op.put : 'other'))).toEqual(['venueChange', 'moderationLog', 'venue', 'mail']);
-    const live = await as(null)(`{ venue(slug: "tonwerk") { equipment openStudioHours { day } images { url } } }`);
+    const live = await as(null)(`{ venue(slug: "tonwerk") { equipment openStudioHours { day } socialLinks images { url } } }`);
     expect(live.data!.venue).toEqual({
       equipment: ['KILN', 'POTTERY_WHEEL'],
+      socialLinks: [instagram, mastodon],
       openStudioHours: [{ day: 'SATURDAY' }],
       images: [{ url: '/images/tonwerk.jpg' }, { url: upload }],
     });

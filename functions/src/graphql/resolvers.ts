@@ -65,6 +65,7 @@ export const resolvers: Resolvers = {
     city: (venue, _, ctx) => cityOf(ctx, venue.citySlug),
     upcomingEvents: (venue, args, ctx) => upcomingEventsAt(ctx, venue.slug, args),
     openNow: (venue, _, ctx) => openNow(ctx, venue),
+    socialLinks: (venue) => venue.socialLinks ?? [],
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
     nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
     ...editorialVenue,

@@ -275,6 +275,7 @@ describe('the sample venue (/musterspace)', () => {
     expectTranslated(venue.description, venue.slug);
     expect(venue.address.district).toBe('Neubau (7. Bezirk)');
     expect(venue.contact.email && venue.contact.phone && venue.website).toBeTruthy();
+    expect(venue.socialLinks?.length).toBeGreaterThanOrEqual(2);
     expect(venue.craftSlugs.length).toBeGreaterThanOrEqual(3);
     expect(venue.images.length).toBe(venue.craftSlugs.length + 1);
     for (const image of venue.images) expect(existsSync(publicFile(image.url)), image.url).toBe(true);

@@ -17,6 +17,8 @@ export interface VenueSpec {
   lng: number;
   hours: OpeningHoursRecord[];
   phone?: string;
+  /** Profiles elsewhere (Instagram, Mastodon, …). */
+  social?: string[];
   de: string;
   en: string;
 }
@@ -44,6 +46,7 @@ const specs: VenueSpec[] = [
     lng: 16.3517,
     hours: [...days('TUESDAY', 'FRIDAY', '14:00', '21:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '17:00')],
     phone: '+43 1 000 17 01',
+    social: ['https://www.instagram.com/tonwerk.neubau.demo/'],
     de: 'Im Tonwerk Neubau drehen sich sechs Töpferscheiben in einem hellen Gassenlokal, gleich ums Eck von der Siebensterngasse. Hier lernst du in kleinen Gruppen, wie du Ton zentrierst, hochziehst und zu Schalen, Bechern und Vasen formst. Wer schon Erfahrung hat, mietet sich einen Platz in der offenen Werkstatt. Glasuren mischen wir selbst, gebrannt wird zweimal pro Woche im eigenen Elektroofen. Schürzen und Werkzeug liegen bereit, du brauchst nur Kleidung, die schmutzig werden darf.',
     en: 'At Tonwerk Neubau six potter’s wheels turn in a bright shop-front studio just round the corner from Siebensterngasse. In small groups you learn how to centre clay, pull it up and shape it into bowls, cups and vases. If you already have some experience, you can rent a spot in the open studio. We mix our own glazes and fire twice a week in our electric kiln. Aprons and tools are provided; all you need is clothing that may get dirty.',
   },
@@ -735,8 +738,9 @@ export const musterspaceSpec: VenueSpec = {
     ...days('SATURDAY', 'SATURDAY', '10:00', '18:00'),
   ],
   phone: '+43 1 000 17 00',
-  de: 'Musterspace ist ein Beispieleintrag und kein echter Ort: Er zeigt dir als Betreiberin oder Betreiber einer Werkstatt, eines Geschäfts oder einer Kursschule, wie ein vollständiger Eintrag im Magazin aussieht. Stell dir einen offenen Kreativraum in einem Neubauer Gassenlokal vor, mit vier Töpferscheiben, sechs Nähmaschinen, einer kleinen Siebdruckecke und einer Hobelbank. In der Beschreibung erzählst du, was man bei dir lernen und kaufen kann, wer dort unterrichtet, wie groß die Gruppen sind, was Anfängerinnen und Anfänger erwartet und wie man dich erreicht. Darunter folgen Adresse mit Karte, Öffnungszeiten, auch mit Mittagspause, Kontakt und Website, deine nächsten Kurse, passende Artikel aus dem Magazin und Orte in der Nähe. Je genauer du deinen Ort beschreibst, desto leichter finden dich Menschen, die genau das suchen, was du anbietest.',
-  en: 'Musterspace is a sample listing, not a real place: it shows you, as the owner of a workshop, a shop or a course school, what a complete entry in the magazine looks like. Imagine an open creative space in a shop front in Neubau, with four potter’s wheels, six sewing machines, a small screen-printing corner and a workbench. In the description you tell people what they can learn and buy at your place, who teaches there, how big the groups are, what beginners can expect and how to reach you. Below it come the address with a map, opening hours, including a lunch break, contact details and website, your next courses, matching articles from the magazine and places nearby. The more precisely you describe your place, the easier it is for people looking for exactly what you offer to find you.',
+  social: ['https://www.instagram.com/musterspace.demo/', 'https://wien.rocks/@musterspace_demo'],
+  de: 'Musterspace ist ein Beispieleintrag und kein echter Ort: Er zeigt dir als Betreiberin oder Betreiber einer Werkstatt, eines Geschäfts oder einer Kursschule, wie ein vollständiger Eintrag im Magazin aussieht. Stell dir einen offenen Kreativraum in einem Neubauer Gassenlokal vor, mit vier Töpferscheiben, sechs Nähmaschinen, einer kleinen Siebdruckecke und einer Hobelbank. In der Beschreibung erzählst du, was man bei dir lernen und kaufen kann, wer dort unterrichtet, wie groß die Gruppen sind, was Anfängerinnen und Anfänger erwartet und wie man dich erreicht. Darunter folgen Adresse mit Karte, Öffnungszeiten, auch mit Mittagspause, Kontakt, Website und deine Profile auf Instagram oder Mastodon, deine nächsten Kurse, passende Artikel aus dem Magazin und Orte in der Nähe. Je genauer du deinen Ort beschreibst, desto leichter finden dich Menschen, die genau das suchen, was du anbietest.',
+  en: 'Musterspace is a sample listing, not a real place: it shows you, as the owner of a workshop, a shop or a course school, what a complete entry in the magazine looks like. Imagine an open creative space in a shop front in Neubau, with four potter’s wheels, six sewing machines, a small screen-printing corner and a workbench. In the description you tell people what they can learn and buy at your place, who teaches there, how big the groups are, what beginners can expect and how to reach you. Below it come the address with a map, opening hours, including a lunch break, contact details, website and your profiles on Instagram or Mastodon, your next courses, matching articles from the magazine and places nearby. The more precisely you describe your place, the easier it is for people looking for exactly what you offer to find you.',
 };
 
 /** Top-level domain of the fictional websites and mail addresses, by country. */
@@ -770,6 +774,7 @@ export function toRecord(spec: VenueSpec, now: Date): VenueRecord {
     openingHours: spec.hours,
     contact: { email: `hallo@${spec.slug}.${domain}`, ...(spec.phone ? { phone: spec.phone } : {}) },
     website: `https://${spec.slug}.${domain}/`,
+    ...(spec.social ? { socialLinks: spec.social } : {}),
     images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.name)),
     published: true,
     updatedAt: now,

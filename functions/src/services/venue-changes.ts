@@ -36,6 +36,12 @@ const venueInput = z.object({
   email: optional(z.email(fail('INVALID_EMAIL')).max(200, fail('TOO_LONG'))),
   phone: optionalText(40),
   website: optional(z.url({ protocol: /^https?$/, error: 'INVALID_URL' }).max(300, fail('TOO_LONG'))),
+  // Profiles are linked from the public page, so only https, and few enough to stay a list, not a link farm.
+  socialLinks: z
+    .array(z.url({ protocol: /^https$/, error: 'INVALID_URL' }).max(300, fail('TOO_LONG')))
+    .max(5, fail('TOO_MANY'))
+    .nullish()
+    .transform((links) => [...new Set(links ?? [])]),
   openingHours: z.array(hoursInput).max(21, fail('TOO_MANY')),
   openStudioHours: z.array(hoursInput).max(21, fail('TOO_MANY')),
   equipment: z.array(z.string().refine(isEquipmentCode, { error: 'UNKNOWN_EQUIPMENT' })).max(EQUIPMENT.length, fail('TOO_MANY')),
@@ -96,6 +102,7 @@ export async function saveVenueChange(ctx: EditorialContext, venueSlug: string, 
     equipment: [...new Set(input.equipment)],
     contact: { email: input.email, phone: input.phone },
     website: input.website,
+    socialLinks: input.socialLinks,
     images: images!,
     updatedAt: ctx.now,
   };

@@ -881,6 +881,8 @@ export type Venue = {
   /** Published articles about this venue's crafts, newest first. */
   relatedArticles?: Maybe<Array<Article>>;
   slug: Scalars['ID']['output'];
+  /** The venue's profiles elsewhere (Instagram, Mastodon, …), as https links in the owner's order; empty when none. */
+  socialLinks: Array<Scalars['String']['output']>;
   timeZone: Scalars['String']['output'];
   /** Upcoming published events at this venue, soonest first. */
   upcomingEvents?: Maybe<Array<Event>>;
@@ -980,6 +982,8 @@ export type VenueInput = {
   openingHours: Array<OpeningHoursInput>;
   phone?: InputMaybe<Scalars['String']['input']>;
   postalCode: Scalars['String']['input'];
+  /** At most 5 https links to the venue's profiles elsewhere (Instagram, Mastodon, …); duplicates are dropped. */
+  socialLinks?: InputMaybe<Array<Scalars['String']['input']>>;
   street: Scalars['String']['input'];
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1560,6 +1564,7 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
   relatedArticles?: Resolver<Maybe<Array<ResolversTypes['Article']>>, ParentType, ContextType, RequireFields<VenueRelatedArticlesArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   upcomingEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<VenueUpcomingEventsArgs, 'first'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
