@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { GraphQLResult } from '../../server/graphql-types';
-import { loadViewerPage, missingBecause, requireRecord } from './page-data';
+import { loadRecord, loadViewerPage, missingBecause, requireRecord } from './page-data';
 
 const pageContext = { urlOriginal: '/en/events/drehen?x=1' };
 
@@ -60,6 +60,29 @@ describe('loadViewerPage', () => {
   it('says why the viewer did not arrive', async () => {
     const failed = { data: { viewer: null }, errors: [{ message: 'down', path: ['viewer'], extensions: { code: 'STORE_UNAVAILABLE' } }] };
     expect(await loadViewerPage(answering(failed), query)).toMatchObject({ viewer: null, error: 'STORE_UNAVAILABLE' });
+  });
+});
+
+describe('loadRecord', () => {
+  const query = parse('query Event($slug: ID!) { event(slug: $slug) { slug related { slug } } }') as TypedDocumentNode<
+    { event?: { slug: string; related: Array<{ slug: string }> | null } | null },
+    { slug: string }
+  >;
+  const answering = (result: GraphQLResult) => ({ graphql: async () => result, urlOriginal: '/events/drehen' });
+
+  it('returns the record with the error of a part beneath it', async () => {
+    const result = {
+      data: { event: { __typename: 'Event', slug: 'drehen', related: null } },
+      errors: [{ message: 'down', path: ['event', 'related'], extensions: { code: 'STORE_UNAVAILABLE' } }],
+    };
+    expect(await loadRecord(answering(result), query, { slug: 'drehen' }, 'event')).toEqual({
+      record: { __typename: 'Event', slug: 'drehen', related: null },
+      errorBeneath: 'STORE_UNAVAILABLE',
+    });
+  });
+
+  it('ends the page when the record is missing', async () => {
+    await expect(loadRecord(answering({ data: { event: null } }), query, { slug: 'drehen' }, 'event')).rejects.toHaveProperty('_pageContextAbort.abortStatusCode', 404);
   });
 });
 

@@ -1,6 +1,6 @@
 // What a page's +data makes of a root field that did not arrive (see queryPage): a section error to show in its
 // place, or, for the record a detail page is about, the 404 or 503 page.
-import type { TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { render } from 'vike/abort';
 import type { PageGraphQL } from '../../server/graphql-types';
 import { originalPath } from '../i18n/original-path';
@@ -28,6 +28,22 @@ export function requireRecord<TRecord>(
   if (errors[field] === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
   if (otherErrors === 'fail' && (errors[field] || errors['*'])) throw new Error(`${field} of ${originalPath(pageContext)} could not be loaded`);
   throw render(404, `Page not found: ${originalPath(pageContext)}`);
+}
+
+/**
+ * Runs a detail page's query and returns the record it is about (root field `field`, see requireRecord) with the
+ * error of a nullable part beneath it: the record arrived, so an error under its field can only come from there.
+ */
+export async function loadRecord<TData, TVariables extends OperationVariables, TField extends keyof TData & string>(
+  pageContext: { graphql: PageGraphQL; urlOriginal: string },
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  field: TField,
+  otherErrors: 'fail' | 'notFound' = 'fail',
+): Promise<{ record: NonNullable<TData[TField]>; errorBeneath: SectionError | null }> {
+  const { data, errors } = await queryPage(pageContext, query, variables);
+  const found = data?.[field] as NonNullable<TData[TField]> | null | undefined;
+  return { record: requireRecord(pageContext, found, errors, field, otherErrors), errorBeneath: errors[field] ?? null };
 }
 
 /**

@@ -1,8 +1,7 @@
 // An article, its body rendered from Markdown here on the server (the browser gets sanitised HTML and no Markdown
 // parser), and what the magazine offers for its crafts: upcoming courses and venues.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../lib/graphql/apollo.server';
-import { requireRecord } from '../../../lib/graphql/page-data';
+import { loadRecord } from '../../../lib/graphql/page-data';
 import { renderMarkdown } from '../../../features/markdown/render-markdown.server';
 import { graphql } from '../../../graphql/generated';
 
@@ -45,10 +44,9 @@ const ArticlePageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.blog_slug ?? '';
-  const { data, errors } = await queryPage(pageContext, ArticlePageQuery, { slug });
-  const { body, ...article } = requireRecord(pageContext, data?.article, errors, 'article');
-  // The article arrived, so an error under it can only come from its nullable upcomingEvents or venues.
-  const sideError = errors.article ?? null;
+  // An error beneath the article can only come from its nullable upcomingEvents or venues.
+  const { record, errorBeneath: sideError } = await loadRecord(pageContext, ArticlePageQuery, { slug }, 'article');
+  const { body, ...article } = record;
   return { article, bodyHtml: renderMarkdown(body), sideError, origin: pageContext.origin };
 }
 

@@ -1,7 +1,6 @@
 // An event with its venue and related events. Unknown slugs are a 404; a store outage of the event itself a 503.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../lib/graphql/apollo.server';
-import { requireRecord } from '../../../lib/graphql/page-data';
+import { loadRecord } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
 
 const EventPageQuery = graphql(`
@@ -61,10 +60,8 @@ const EventPageQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.event_slug ?? '';
-  const { data, errors } = await queryPage(pageContext, EventPageQuery, { slug });
-  const event = requireRecord(pageContext, data?.event, errors, 'event');
-  // The event arrived, so an error under it can only come from its nullable relatedEvents.
-  const relatedEventsError = errors.event ?? null;
+  // An error beneath the event can only come from its nullable relatedEvents.
+  const { record: event, errorBeneath: relatedEventsError } = await loadRecord(pageContext, EventPageQuery, { slug }, 'event');
   return {
     event,
     relatedEventsError,

@@ -1,8 +1,7 @@
 // One of my events for editing (any event for editors). Not mine, or unknown: the same 404, so that nobody learns
 // whether someone else's draft exists. The form's choices come with it.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../../lib/graphql/apollo.server';
-import { requireRecord } from '../../../../lib/graphql/page-data';
+import { loadRecord } from '../../../../lib/graphql/page-data';
 import { graphql } from '../../../../graphql/generated';
 import { loadEventFormChoices } from '../../../../features/contributions/event-form-choices';
 
@@ -61,11 +60,10 @@ const EditableEventQuery = graphql(`
 
 export async function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.event_slug ?? '';
-  const [{ data, errors }, choices] = await Promise.all([
-    queryPage(pageContext, EditableEventQuery, { slug }),
+  const [{ record: event }, choices] = await Promise.all([
+    loadRecord(pageContext, EditableEventQuery, { slug }, 'editableEvent', 'notFound'),
     loadEventFormChoices(pageContext),
   ]);
-  const event = requireRecord(pageContext, data?.editableEvent, errors, 'editableEvent', 'notFound');
   // A new place is not listed yet, but it is this event's venue: the select must offer it.
   const venues = choices?.venues ?? [];
   if (choices && !venues.some((venue) => venue.slug === event.venue.slug)) {
