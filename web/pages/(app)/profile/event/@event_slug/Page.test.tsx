@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage, testViewer } from '../../../../components/render-page.testing';
+import { renderAndHydrate, renderPage, testViewer } from '../../../../../components/render-page.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 

@@ -1,16 +1,16 @@
 // /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
 // was rejected, the edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ColumnHeadings } from '../../../../components/ColumnHeadings';
-import { DetailHeader } from '../../../../components/DetailHeader';
-import { FormErrors, FormField, FormName, useFormState } from '../../../../components/Form';
-import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
-import { usePageContext } from '../../../../components/PageContext';
-import { SectionFailure } from '../../../../components/SectionFailure';
-import { useData } from '../../../../components/useData';
-import { EventTime } from '../../../../features/events/EventTime';
-import { formValuesFromEvent } from '../../../../features/contributions/event-form';
-import { EventForm } from '../../../../features/contributions/EventForm';
+import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
+import { DetailHeader } from '../../../../../components/DetailHeader';
+import { FormErrors, FormField, FormName, useFormState } from '../../../../../components/Form';
+import { LocalizedLink, useLocalizedUrl } from '../../../../../components/LocalizedLink';
+import { usePageContext } from '../../../../../components/PageContext';
+import { SectionFailure } from '../../../../../components/SectionFailure';
+import { useData } from '../../../../../components/useData';
+import { EventTime } from '../../../../../features/events/EventTime';
+import { formValuesFromEvent } from '../../../../../features/contributions/event-form';
+import { EventForm } from '../../../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 

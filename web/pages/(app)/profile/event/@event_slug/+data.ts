@@ -1,9 +1,9 @@
 // One of my events for editing (any event for editors). Not mine, or unknown: the same 404, so that nobody learns
 // whether someone else's draft exists. The form's choices come with it.
 import type { PageContextServer } from 'vike/types';
-import { loadRecord } from '../../../../lib/graphql/page-data';
-import { graphql } from '../../../../graphql/generated';
-import { loadEventFormChoices } from '../../../../features/contributions/event-form-choices';
+import { loadRecord } from '../../../../../lib/graphql/page-data';
+import { graphql } from '../../../../../graphql/generated';
+import { loadEventFormChoices } from '../../../../../features/contributions/event-form-choices';
 
 const EditableEventQuery = graphql(`
   query EditableEvent($slug: ID!) {

@@ -1,9 +1,9 @@
 // Signed-in people only; whose event it is, the API decides (+data answers 404 for anyone else's).
 import { render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
-import { requireSignIn } from '../../../../features/auth/guard';
-import { slugPattern } from '../../../../features/discovery/filters';
-import { originalPath } from '../../../../lib/i18n/original-path';
+import { requireSignIn } from '../../../../../features/auth/guard';
+import { slugPattern } from '../../../../../features/discovery/filters';
+import { originalPath } from '../../../../../lib/i18n/original-path';
 
 export function guard(pageContext: PageContext) {
   requireSignIn(pageContext);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badInput, fakeFormRequest } from '../../../../server/form-request.testing';
+import { badInput, fakeFormRequest } from '../../../../../server/form-request.testing';
 import { action } from './+action';
 
 const route = { path: '/profile/event/drehen', routeParams: { event_slug: 'drehen' } };

@@ -1,11 +1,11 @@
 // POST /profile/event/{slug}: one of three forms (their `_form`): the edit form saves the event (images uploaded
 // first), „submit“ sends it to review, „cancel“ cancels it with a reason (everyone booked gets a mail).
-import { graphql } from '../../../../graphql/generated';
-import { localizeUrl } from '../../../../lib/i18n/locales';
-import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../server/form-action';
-import { signInFirst } from '../../../../features/auth/sign-in.server';
-import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../../../features/contributions/contribution-actions.server';
-import { eventFormName } from '../../../../features/contributions/event-form';
+import { graphql } from '../../../../../graphql/generated';
+import { localizeUrl } from '../../../../../lib/i18n/locales';
+import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../../server/form-action';
+import { signInFirst } from '../../../../../features/auth/sign-in.server';
+import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../../../../features/contributions/contribution-actions.server';
+import { eventFormName } from '../../../../../features/contributions/event-form';
 import { cancelFormName, submitFormName } from './forms';
 
 const UpdateEventDocument = graphql(`

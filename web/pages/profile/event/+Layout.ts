@@ -1,1 +1,0 @@
-export { AppLayout as default } from '../../../components/layouts/AppLayout';
