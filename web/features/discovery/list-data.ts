@@ -1,6 +1,7 @@
 // The data of a discovery list page (/venues, /wien, /events): filters from the URL, checked against the taxonomy;
 // a typed place resolved to a circle; then one page of results (by distance when searching near a point).
 // Bad parameters never fail the page: they are dropped and listed in `problems`, which the page explains.
+import type { TypedDocumentNode } from '@apollo/client';
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
@@ -51,6 +52,24 @@ export type ListPage<Node> = {
 };
 
 type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: string };
+
+type Connection<Node> = NonNullable<ListPage<Node>['connection']>;
+
+/**
+ * The usual `readPage`: runs `query` (variables first, after, filter) for one page and reads its root field `field`,
+ * the list's connection; `toFilter` makes the API's filter for the page's filters and circle.
+ */
+export function readListPage<F extends ListFilters, Filter, K extends string, Node>(
+  pageContext: PageContextServer,
+  query: TypedDocumentNode<{ [key in K]?: Connection<Node> | null }, { first: number; after?: string | null; filter?: Filter | null }>,
+  field: K,
+  toFilter: (filters: F, near: NearInput | null) => Filter,
+): (filters: F, near: NearInput | null) => Promise<ListPage<Node>> {
+  return async (filters, near) => {
+    const { data, errors } = await queryPage(pageContext, query, { first: listPageSize, after: filters.after ?? null, filter: toFilter(filters, near) });
+    return { connection: data?.[field], error: errors[field] ?? errors['*'] };
+  };
+}
 
 export async function loadDiscoveryList<F extends ListFilters, Node>(
   pageContext: PageContextServer,

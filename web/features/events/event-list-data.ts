@@ -4,9 +4,8 @@ import type { PageContextServer } from 'vike/types';
 import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
 import { graphql } from '../../graphql/generated';
 import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
-import { queryPage } from '../../lib/graphql/apollo.server';
 import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
-import { listPageSize, loadDiscoveryList } from '../discovery/list-data';
+import { loadDiscoveryList, readListPage } from '../discovery/list-data';
 import { eventLevels, eventList, whenChoices, type EventFilters } from './filters';
 
 /** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
@@ -101,15 +100,6 @@ const EventListQuery = graphql(`
 
 export function loadEventList(pageContext: PageContextServer) {
   const now = new Date();
-  return loadDiscoveryList(pageContext, {
-    parser: eventFilters,
-    readPage: async (filters, near) => {
-      const { data, errors } = await queryPage(pageContext, EventListQuery, {
-        first: listPageSize,
-        after: filters.after ?? null,
-        filter: toEventFilter(filters, now, near),
-      });
-      return { connection: data?.events, error: errors.events ?? errors['*'] };
-    },
-  });
+  const readPage = readListPage(pageContext, EventListQuery, 'events', (filters: EventFilters, near) => toEventFilter(filters, now, near));
+  return loadDiscoveryList(pageContext, { parser: eventFilters, readPage });
 }

@@ -3,9 +3,8 @@
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, VenueFilter } from '../../graphql/generated/graphql';
-import { queryPage } from '../../lib/graphql/apollo.server';
 import { choiceField, defineFilters, flagField, slugField, textField, type ListScope } from '../discovery/filters';
-import { listPageSize, loadDiscoveryList } from '../discovery/list-data';
+import { loadDiscoveryList, readListPage } from '../discovery/list-data';
 import { venueKinds, venueList, type VenueFilters } from './filters';
 
 export const venueFilters = defineFilters(venueList, {
@@ -54,18 +53,8 @@ const VenueListQuery = graphql(`
 
 export function loadVenueList(pageContext: PageContextServer, scope: ListScope) {
   const now = new Date();
-  return loadDiscoveryList(pageContext, {
-    parser: venueFilters,
-    scope,
-    readPage: async (filters, near) => {
-      const { data, errors } = await queryPage(pageContext, VenueListQuery, {
-        first: listPageSize,
-        after: filters.after ?? null,
-        filter: toVenueFilter(filters, now, near),
-      });
-      return { connection: data?.venues, error: errors.venues ?? errors['*'] };
-    },
-  });
+  const readPage = readListPage(pageContext, VenueListQuery, 'venues', (filters: VenueFilters, near) => toVenueFilter(filters, now, near));
+  return loadDiscoveryList(pageContext, { parser: venueFilters, scope, readPage });
 }
 
 export type VenueListData = Awaited<ReturnType<typeof loadVenueList>>;
