@@ -19,6 +19,7 @@ const venue = {
   kind: 'WORKSHOP',
   description: 'Ein Ort für Ton.\n\nZweiter Absatz.',
   website: 'https://atelier.example',
+  socialLinks: [],
   timeZone: 'Europe/Vienna',
   crafts: [craft],
   address: { __typename: 'Address', street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },

@@ -12,6 +12,7 @@ import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
 import { OpeningHours } from './OpeningHours';
+import { socialLinksOf } from './social-links';
 import type { VenuePageData } from './venue-page-data';
 import { VenueCard } from './VenueCard';
 import './venues.css';
@@ -26,6 +27,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
   const intl = useIntl();
   const { locale } = usePageContext();
   const { address, contact, geo } = venue;
+  const socialLinks = socialLinksOf(venue.socialLinks);
   const events = venue.upcomingEvents ?? [];
   const articles = venue.relatedArticles ?? [];
   const nearby = venue.nearbyVenues ?? [];
@@ -211,7 +213,14 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                   </a>
                 </li>
               ) : null}
-              {!contact.phone && !contact.email && !venue.website ? (
+              {socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="external noopener">
+                    <FormattedMessage id="venue.socialLink" values={{ network: link.network }} />
+                  </a>
+                </li>
+              ))}
+              {!contact.phone && !contact.email && !venue.website && socialLinks.length === 0 ? (
                 <li>
                   <FormattedMessage id="venue.noContact" />
                 </li>

@@ -1,6 +1,7 @@
 // schema.org JSON-LD of a venue: the LocalBusiness subtype that fits its kind, with address, geo, opening hours
 // and absolute image URLs.
 import type { VenueKind, Weekday } from '../../graphql/generated/graphql';
+import { socialLinksOf } from './social-links';
 import type { VenuePageData } from './venue-page-data';
 
 // A school is an EducationalOrganization that is also a place (LocalBusiness), so geo and opening hours apply.
@@ -23,6 +24,8 @@ const schemaDays: Record<Weekday, string> = {
 
 /** `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at). */
 export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): Record<string, unknown> {
+  // The venue's own site and its profiles elsewhere: how search engines tie them to this place.
+  const sameAs = [...(venue.website ? [venue.website] : []), ...socialLinksOf(venue.socialLinks).map((link) => link.url)];
   return {
     '@context': 'https://schema.org',
     '@type': schemaTypes[venue.kind],
@@ -30,7 +33,7 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     name: venue.name,
     description: venue.description,
     url: pageUrl,
-    ...(venue.website ? { sameAs: [venue.website] } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     ...(venue.contact.email ? { email: venue.contact.email } : {}),
     ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
     ...(venue.images.length ? { image: venue.images.map((image) => new URL(image.url, origin).href) } : {}),

@@ -17,6 +17,7 @@ export const VenuePageFragment = graphql(`
     kind
     description
     website
+    socialLinks
     timeZone
     openNow
     crafts {

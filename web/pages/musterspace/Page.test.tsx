@@ -13,6 +13,7 @@ const data = {
     kind: 'CREATIVE_SPACE',
     description: 'Ein Beispiel.',
     website: 'https://musterspace.example',
+    socialLinks: [],
     timeZone: 'Europe/Vienna',
     openNow: false,
     crafts: [],

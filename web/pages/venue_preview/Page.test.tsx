@@ -22,6 +22,7 @@ function data(): Data {
           kind: 'WORKSHOP',
           description: 'Neuer Text.',
           website: null,
+          socialLinks: [],
           timeZone: 'Europe/Vienna',
           openNow: false,
           crafts: [],

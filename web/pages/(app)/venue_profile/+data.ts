@@ -16,6 +16,7 @@ export const VenueFormFragment = graphql(`
       en
     }
     website
+    socialLinks
     crafts {
       slug
     }

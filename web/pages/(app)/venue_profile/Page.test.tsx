@@ -13,6 +13,7 @@ const liveVenue = {
   description: 'Live-Text',
   descriptionSource: { de: 'Live-Text', en: 'Live text' },
   website: 'https://atelier.example',
+  socialLinks: [],
   crafts: [{ slug: 'naehen' }],
   address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien' },
   contact: { email: 'hallo@atelier.example', phone: null },

@@ -22,6 +22,7 @@ const venueFormFields = [
   'email',
   'phone',
   'website',
+  'socialLinks',
   'equipment',
   'images',
   ...schedules.flatMap(({ prefix }) => week.map((day) => `${prefix}.${day}`)),
@@ -81,6 +82,9 @@ export function VenueForm(props: {
         <FormField form={form} name="email" type="email" label={text('venueProfile.email')} maxLength={200} defaultValue={value('email')} />
         <FormField form={form} name="phone" type="tel" label={text('venueProfile.phone')} maxLength={40} defaultValue={value('phone')} />
         <FormField form={form} name="website" type="url" label={text('venueProfile.website')} maxLength={300} placeholder="https://" defaultValue={value('website')} />
+        <FormField form={form} name="socialLinks" label={text('venueProfile.socialLinks')} hint={text('venueProfile.socialLinksHint')} defaultValue={value('socialLinks')}>
+          {(control, typed) => <textarea {...control} rows={3} maxLength={1600} inputMode="url" defaultValue={typed as string | undefined} />}
+        </FormField>
       </fieldset>
 
       {schedules.map(({ prefix }) => (

@@ -74,6 +74,13 @@ describe('the venue form', () => {
     expect(errors).toEqual([{ field: 'hours.MONDAY', code: 'INVALID_HOURS' }]);
   });
 
+  it('reads one profile link per line and writes them back the same way', () => {
+    const typed = ' https://www.instagram.com/atelier.x \r\n\r\nhttps://wien.rocks/@atelierx\n';
+    const { input } = venueInputFromForm({ socialLinks: typed }, []);
+    expect(input.socialLinks).toEqual(['https://www.instagram.com/atelier.x', 'https://wien.rocks/@atelierx']);
+    expect(venueInputFromForm({}, []).input.socialLinks).toEqual([]);
+  });
+
   it('prefills the form from a venue', () => {
     const values = formValuesFromVenue({
       name: 'Atelier X',
@@ -81,6 +88,7 @@ describe('the venue form', () => {
       description: 'English text',
       descriptionSource: { de: 'Deutscher Text', en: 'English text' },
       website: null,
+      socialLinks: ['https://www.instagram.com/atelier.x', 'https://wien.rocks/@atelierx'],
       crafts: [{ slug: 'naehen' }],
       address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien' },
       contact: { email: 'a@b.at', phone: null },
@@ -89,5 +97,6 @@ describe('the venue form', () => {
       equipment: ['KILN'],
     });
     expect(values).toMatchObject({ name: 'Atelier X', description: 'Deutscher Text', descriptionEn: 'English text', website: '', phone: '', 'hours.TUESDAY': '10:00–18:00', 'hours.MONDAY': '', equipment: ['KILN'] });
+    expect(values.socialLinks).toBe('https://www.instagram.com/atelier.x\nhttps://wien.rocks/@atelierx');
   });
 });

@@ -41,6 +41,9 @@ export function formatIntervals(hours: ReadonlyArray<Interval>, day: Weekday): s
     .join(', ');
 }
 
+/** A textarea with one entry per line, without blank lines. */
+const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+
 /**
  * VenueInput from the posted form, the fields the page could not read, and for every interval the form field it
  * came from (the API names a bad interval by its index, e.g. `openingHours.3.closes`).
@@ -79,6 +82,7 @@ export function venueInputFromForm(
     email: optional('email'),
     phone: optional('phone'),
     website: optional('website'),
+    socialLinks: linesOf(single(values, 'socialLinks')),
     openingHours: lists.openingHours ?? [],
     openStudioHours: lists.openStudioHours ?? [],
     equipment: several(values, 'equipment'),
@@ -110,6 +114,7 @@ export function formValuesFromVenue(venue: {
   /** Both texts as entered (Venue.description is in the page's language only). */
   descriptionSource?: { de: string; en?: string | null } | null;
   website?: string | null;
+  socialLinks?: ReadonlyArray<string>;
   crafts: ReadonlyArray<{ slug: string }>;
   address: { street: string; postalCode: string; locality: string };
   contact: { email?: string | null; phone?: string | null };
@@ -123,6 +128,7 @@ export function formValuesFromVenue(venue: {
     description: venue.descriptionSource?.de ?? venue.description,
     descriptionEn: venue.descriptionSource?.en ?? '',
     website: venue.website ?? '',
+    socialLinks: (venue.socialLinks ?? []).join('\n'),
     crafts: venue.crafts.map((craft) => craft.slug),
     street: venue.address.street,
     postalCode: venue.address.postalCode,

@@ -19,6 +19,7 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
       kind: 'WORKSHOP',
       description: 'Erster Absatz.\n\nZweiter Absatz.',
       website: 'https://atelier.example',
+      socialLinks: [],
       timeZone: 'Europe/Vienna',
       openNow: true,
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
@@ -115,6 +116,22 @@ describe('venue page', () => {
     });
     expect(jsonLd(venueData({ kind: 'SHOP' }))['@type']).toBe('Store');
     expect(jsonLd(venueData({ kind: 'SCHOOL' }))['@type']).toEqual(['LocalBusiness', 'EducationalOrganization']);
+  });
+
+  it('links the venue’s profiles elsewhere by network, and names them with the website in the JSON-LD', async () => {
+    const socialLinks = ['https://www.instagram.com/atelier.x/', 'https://wien.rocks/@atelierx'];
+    const { container } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data: venueData({ socialLinks }) });
+    const links = [...container.querySelectorAll('.contact-list a[rel="external noopener"]')].map((a) => [a.getAttribute('href'), a.textContent]);
+    expect(links).toEqual([
+      ['https://atelier.example', 'Website besuchen'],
+      ['https://www.instagram.com/atelier.x/', 'Auf Instagram'],
+      ['https://wien.rocks/@atelierx', 'Auf Mastodon'],
+    ]);
+    const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
+    const [jsonLd] = head!({ data: venueData({ socialLinks }), locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd!;
+    expect(jsonLd).toMatchObject({ sameAs: ['https://atelier.example', ...socialLinks] });
+    const html = await renderPage({ Page, url: '/venues/atelier-x', data: venueData() });
+    expect(html).not.toContain('Auf Instagram');
   });
 
   it('shows the open-studio hours and the equipment an owner listed, and neither section when there are none', async () => {
