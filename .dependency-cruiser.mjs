@@ -162,6 +162,20 @@ export default {
       from: { path: '^web/features/' },
       to: { path: '^web/pages/' },
     },
+    // A route folder (web/pages/<route>, or web/pages/(group)/<route>) owns what only it uses; what a second route
+    // needs moves to a feature, web/lib or web/components. Two rules, one per folder depth.
+    ...[
+      // The group's own parentheses would read as a regex group in the back-reference: match any group there
+      // (route names are unique across groups anyway, like the URLs they make).
+      ['web-routes-apart', '^web/pages/([^(+/][^/]*)/', '^web/pages/$1/'],
+      ['web-grouped-routes-apart', '^web/pages/[(][^/]+/([^/]+)/', '^web/pages/[(][^/]+/$1/'],
+    ].map(([name, routeFolder, ownFolder]) => ({
+      name,
+      comment: 'A route imports only its own folder and what is shared (features, web/lib, web/components).',
+      severity: 'error',
+      from: { path: routeFolder },
+      to: { path: '^web/pages/', pathNot: ownFolder },
+    })),
     {
       name: 'web-lib-and-components-not-features',
       comment: 'Infrastructure (web/lib) and shared components sit below the features and pages.',

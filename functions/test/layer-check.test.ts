@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 /** Runs the layer check with the repository's rules over `files` (path → source); its exit code and report. */
-async function layerCheck(files: Record<string, string>): Promise<{ code: number; report: string }> {
+async function layerCheck(files: Record<string, string>, folder = 'functions/src'): Promise<{ code: number; report: string }> {
   dir = await mkdtemp(join(tmpdir(), 'layer-check-'));
   await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler' } }));
   for (const [path, source] of Object.entries(files)) {
@@ -26,7 +26,7 @@ async function layerCheck(files: Record<string, string>): Promise<{ code: number
   }
   const run = promisify(execFile)(
     process.execPath,
-    [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'functions/src', '--config', join(root, '.dependency-cruiser.mjs')],
+    [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), folder, '--config', join(root, '.dependency-cruiser.mjs')],
     { cwd: dir, timeout: 60_000 },
   );
   return run.then(
@@ -64,6 +64,22 @@ describe('the layer check', () => {
     });
     expect(report).toContain('no-circular');
     expect(report).toContain('domain-imports-only-domain: functions/src/domain/a.ts → functions/src/http/probe.ts');
+    expect(code).not.toBe(0);
+  }, 60_000);
+
+  it('keeps routes apart: a page may use its own folder, never another route’s', async () => {
+    const { code, report } = await layerCheck(
+      {
+        'web/pages/events/index/+data.ts': `import { slug } from '../@event_slug/+data';\nexport const data = slug;\n`,
+        'web/pages/events/@event_slug/+data.ts': `export const slug = 'x';\n`,
+        'web/pages/(app)/app/+data.ts': `import { slug } from '../../events/@event_slug/+data';\nexport const data = slug;\n`,
+        'web/pages/venues/index/+data.ts': `import { data } from '../../(app)/app/+data';\nexport const list = data;\n`,
+      },
+      'web',
+    );
+    expect(report).toContain('web-grouped-routes-apart: web/pages/(app)/app/+data.ts → web/pages/events/@event_slug/+data.ts');
+    expect(report).toContain('web-routes-apart: web/pages/venues/index/+data.ts → web/pages/(app)/app/+data.ts');
+    expect(report).not.toContain('web/pages/events/index/+data.ts →');
     expect(code).not.toBe(0);
   }, 60_000);
 });
