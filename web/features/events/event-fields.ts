@@ -12,6 +12,17 @@ export const EventTimeFields = graphql(`
   }
 `);
 
+/** An event the signed-in person created, as their lists show it (/app, /profile/events). */
+export const ViewerEventFields = graphql(`
+  fragment ViewerEventFields on Event {
+    slug
+    title
+    ...EventTimeFields @unmask
+    status
+    review
+  }
+`);
+
 /** A booking of the signed-in person as their lists show it (/app, /profile/events). */
 export const ViewerBookingFields = graphql(`
   fragment ViewerBookingFields on Booking {

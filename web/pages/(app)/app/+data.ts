@@ -15,11 +15,7 @@ const AppHomeDocument = graphql(`
         ...ViewerBookingFields @unmask
       }
       events {
-        slug
-        title
-        ...EventTimeFields @unmask
-        status
-        review
+        ...ViewerEventFields @unmask
       }
       venues {
         slug

@@ -8,11 +8,7 @@ const ProfileEventsDocument = graphql(`
     viewer {
       uid
       events {
-        slug
-        title
-        ...EventTimeFields @unmask
-        status
-        review
+        ...ViewerEventFields @unmask
         reviewNote
       }
       bookings {
