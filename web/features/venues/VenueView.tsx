@@ -8,6 +8,7 @@ import { DetailHeader } from '../../components/DetailHeader';
 import { usePageContext } from '../../components/PageContext';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
+import { SectionIntro } from '../../components/PageIntro';
 import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
@@ -131,12 +132,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
 
           {venue.openStudioHours.length > 0 ? (
             <section aria-labelledby="venue-open-studio">
-              <h2 id="venue-open-studio">
-                <FormattedMessage id="venue.openStudio" />
-              </h2>
-              <p>
-                <FormattedMessage id="venue.openStudioIntro" />
-              </p>
+              <SectionIntro id="venue-open-studio" heading="venue.openStudio" intro="venue.openStudioIntro" />
               <OpeningHours hours={venue.openStudioHours} today={today} />
             </section>
           ) : null}

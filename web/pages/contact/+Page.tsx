@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField } from '../../components/Form';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
+import { PageIntro } from '../../components/PageIntro';
 import '../../features/contributions/contribution-form.css';
 
 const contactFields = ['name', 'email', 'subject', 'message'];
@@ -32,12 +33,7 @@ export default function Page() {
   }
   return (
     <>
-      <h1>
-        <FormattedMessage id="contact.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="contact.intro" />
-      </p>
+      <PageIntro heading="contact.heading" intro="contact.intro" />
       <form className="contribution-form" method="post" action={localize('/contact')}>
         <FormErrors fields={contactFields} />
         <FormField name="name" label={text('contact.name')} required maxLength={80} autoComplete="name" defaultValue={viewer?.name} />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
+import { PageIntro } from '../../components/PageIntro';
 import { articlePath, cityPath, craftPath, eventPath, fixedPages, venuePath } from '../../features/feeds/public-pages';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Data } from './+data';
@@ -61,12 +62,7 @@ export default function Page() {
 
   return (
     <div className="crawl-index">
-      <h1>
-        <FormattedMessage id="crawlindex.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="crawlindex.intro" />
-      </p>
+      <PageIntro heading="crawlindex.title" intro="crawlindex.intro" />
 
       <Section id="crawl-sections" title={<FormattedMessage id="crawlindex.sections" />}>
         <Links items={sections} href={(path) => path} label={(path) => <FormattedMessage id={`crawlindex.link.${path.slice(1)}`} />} />

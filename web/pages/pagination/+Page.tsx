@@ -1,6 +1,7 @@
 // Every upcoming event in numbered pages, with a page navigation that also works as plain links.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
+import { PageIntro } from '../../components/PageIntro';
 import { useData } from '../../components/useData';
 import { ResultList } from '../../features/discovery/ResultList';
 import { EventCard } from '../../features/events/EventCard';
@@ -12,12 +13,7 @@ export default function Page() {
   const intl = useIntl();
   return (
     <>
-      <h1>
-        <FormattedMessage id="pagination.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="pagination.intro" values={{ count: totalCount }} />
-      </p>
+      <PageIntro heading="pagination.heading" intro="pagination.intro" introValues={{ count: totalCount }} />
       <p className="result-count">
         <FormattedMessage id="pagination.position" values={{ page, pageCount }} />
       </p>

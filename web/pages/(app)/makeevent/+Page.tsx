@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
+import { PageIntro } from '../../../components/PageIntro';
 import type { Data } from './+data';
 import { EventForm } from '../../../features/contributions/EventForm';
 
@@ -12,12 +13,7 @@ export default function Page() {
   const localize = useLocalizedUrl();
   return (
     <>
-      <h1>
-        <FormattedMessage id="makeevent.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="makeevent.intro" />
-      </p>
+      <PageIntro heading="makeevent.heading" intro="makeevent.intro" />
       {choices ? (
         <EventForm
           action={localize('/makeevent')}

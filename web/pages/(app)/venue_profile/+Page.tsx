@@ -5,6 +5,7 @@ import { FormErrors, FormField, FormName, useFormState } from '../../../componen
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
+import { SectionIntro } from '../../../components/PageIntro';
 import type { Data } from './+data';
 import { claimFormName } from './forms';
 import { formValuesFromVenue } from './venue-form';
@@ -102,12 +103,7 @@ function Claims({ data }: { data: Data }) {
   const chosen = useFormState(claimFormName)?.values.venue;
   return (
     <section className="section" aria-labelledby="venue-claims">
-      <h2 id="venue-claims">
-        <FormattedMessage id="venueProfile.claims" />
-      </h2>
-      <p>
-        <FormattedMessage id="venueProfile.claimsIntro" />
-      </p>
+      <SectionIntro id="venue-claims" heading="venueProfile.claims" intro="venueProfile.claimsIntro" />
       {claims.length > 0 ? (
         <ul>
           {claims.map((claim) => (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { PageIntro } from '../../../components/PageIntro';
 import { NewPasswordField } from '../../../features/auth/NewPasswordField';
 
 export default function Page() {
@@ -11,12 +12,7 @@ export default function Page() {
   const next = usePageContext().urlParsed.search.next;
   return (
     <div className="container auth-page">
-      <h1>
-        <FormattedMessage id="auth.register.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="auth.register.intro" />
-      </p>
+      <PageIntro heading="auth.register.heading" intro="auth.register.intro" />
       <form method="post" className="account-form">
         <FormErrors fields={['name', 'email', 'password']} />
         <FormField name="name" autoComplete="name" required maxLength={80} label={intl.formatMessage({ id: 'auth.name' })} />

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { TaxonomySelect } from '../../../components/OptionSelect';
 import { useData } from '../../../components/useData';
+import { PageIntro } from '../../../components/PageIntro';
 import { ArticleCard } from '../../../features/articles/ArticleCard';
 import { articleList } from '../../../features/articles/filters';
 import { FeedLinks } from '../../../features/discovery/FeedLinks';
@@ -17,12 +18,7 @@ export default function Page() {
   const localize = useLocalizedUrl();
   return (
     <>
-      <h1>
-        <FormattedMessage id="blog.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="blog.intro" />
-      </p>
+      <PageIntro heading="blog.heading" intro="blog.intro" />
 
       <form key={articleList.url(filters)} className="filter-form" action={localize('/blog')} method="get" role="search">
         <label>

@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { useData } from '../../../components/useData';
+import { PageIntro } from '../../../components/PageIntro';
 import { DiscoveryForm } from '../../../features/discovery/DiscoveryForm';
 import { FeedLinks } from '../../../features/discovery/FeedLinks';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
@@ -23,12 +24,7 @@ export default function Page() {
   const feed = filters.craft ? `?craft=${filters.craft}` : filters.city ? `?city=${filters.city}` : '';
   return (
     <>
-      <h1>
-        <FormattedMessage id="events.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="events.intro" />
-      </p>
+      <PageIntro heading="events.heading" intro="events.intro" />
 
       <DiscoveryForm
         list={eventList}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../../components/Form';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
+import { SectionIntro } from '../../../components/PageIntro';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -113,12 +114,7 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
       </section>
 
       <form method="post" className="account-form account-form--danger" aria-labelledby="profile-delete">
-        <h2 id="profile-delete">
-          <FormattedMessage id="profile.delete" />
-        </h2>
-        <p>
-          <FormattedMessage id="profile.deleteIntro" />
-        </p>
+        <SectionIntro id="profile-delete" heading="profile.delete" intro="profile.deleteIntro" />
         <FormName name="delete" />
         <FormErrors form="delete" fields={['confirmEmail']} />
         <FormField form="delete" name="confirmEmail" type="email" autoComplete="off" required label={intl.formatMessage({ id: 'profile.deleteConfirm' }, { email: viewer.email })} />

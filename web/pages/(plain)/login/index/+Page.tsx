@@ -5,6 +5,7 @@ import { FormErrors, FormField, FormName } from '../../../../components/Form';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { useData } from '../../../../components/useData';
+import { SectionIntro } from '../../../../components/PageIntro';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -42,12 +43,7 @@ export default function Page() {
         </a>
       </form>
       <form method="post" className="account-form" aria-labelledby="login-link">
-        <h2 id="login-link">
-          <FormattedMessage id="auth.login.withLink" />
-        </h2>
-        <p>
-          <FormattedMessage id="auth.login.linkIntro" />
-        </p>
+        <SectionIntro id="login-link" heading="auth.login.withLink" intro="auth.login.linkIntro" />
         <FormName name="link" />
         <FormErrors form="link" fields={['email']} />
         <FormField form="link" name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
