@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
+import { testVenuePage } from '../../features/venues/venue-page.testing';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
 
-const data = {
-  today: 'MONDAY',
-  sectionErrors: { upcomingEvents: null, relatedArticles: null, nearbyVenues: null },
-  venue: {
-    slug: 'musterspace',
-    name: 'Musterspace',
-    kind: 'CREATIVE_SPACE',
-    description: 'Ein Beispiel.',
-    website: 'https://musterspace.example',
-    socialLinks: [],
-    timeZone: 'Europe/Vienna',
-    openNow: false,
-    crafts: [],
-    address: { street: 'Mustergasse 1', postalCode: '1070', locality: 'Wien', district: null, country: 'AT' },
-    city: { slug: 'wien', name: 'Wien' },
-    geo: { lat: 48.2, lng: 16.35 },
-    openingHours: [],
-    openStudioHours: [],
-    equipment: [],
-    contact: { email: null, phone: null },
-    images: [],
-    upcomingEvents: [],
-    relatedArticles: [],
-    nearbyVenues: [],
-  },
-} satisfies Data;
+const data = testVenuePage({
+  slug: 'musterspace',
+  name: 'Musterspace',
+  kind: 'CREATIVE_SPACE',
+  description: 'Ein Beispiel.',
+  website: 'https://musterspace.example',
+  address: { street: 'Mustergasse 1', postalCode: '1070', locality: 'Wien', district: null, country: 'AT' },
+}) satisfies Data;
 
 describe('the sample venue page', () => {
   it('is clearly marked as a sample and hydrates cleanly', async () => {

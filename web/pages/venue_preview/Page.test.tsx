@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage, testViewer } from '../../components/render-page.testing';
+import { testVenuePage } from '../../features/venues/venue-page.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 
@@ -13,32 +14,7 @@ function data(): Data {
     change: {
       state: 'DRAFT',
       reviewNote: null,
-      page: {
-        today: 'TUESDAY',
-        sectionErrors: { upcomingEvents: null, relatedArticles: null, nearbyVenues: null },
-        venue: {
-          slug: 'atelier-x',
-          name: hostile,
-          kind: 'WORKSHOP',
-          description: 'Neuer Text.',
-          website: null,
-          socialLinks: [],
-          timeZone: 'Europe/Vienna',
-          openNow: false,
-          crafts: [],
-          address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
-          city: { slug: 'wien', name: 'Wien' },
-          geo: { lat: 48.2, lng: 16.35 },
-          openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
-          openStudioHours: [],
-          equipment: [],
-          contact: { email: null, phone: null },
-          images: [],
-          upcomingEvents: [],
-          relatedArticles: [],
-          nearbyVenues: [],
-        },
-      },
+      page: testVenuePage({ name: hostile, description: 'Neuer Text.', openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }] }),
     },
   };
 }

@@ -2,6 +2,7 @@ import { createIntl } from 'react-intl';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { testVenuePage } from '../../../features/venues/venue-page.testing';
 import { loadMessages } from '../../../lib/i18n/messages';
 import type { Data } from './+data';
 import { head } from './+head';
@@ -10,25 +11,14 @@ import Page from './+Page';
 const hostile = '</script><script>alert(1)</script> Atelier';
 
 function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partial<Data['sectionErrors']> = {}): Data {
-  return {
-    today: 'TUESDAY',
-    sectionErrors: { upcomingEvents: null, relatedArticles: null, nearbyVenues: null, ...sectionErrors },
-    venue: {
-      slug: 'atelier-x',
+  return testVenuePage(
+    {
       name: hostile,
-      kind: 'WORKSHOP',
       description: 'Erster Absatz.\n\nZweiter Absatz.',
       website: 'https://atelier.example',
-      socialLinks: [],
-      timeZone: 'Europe/Vienna',
       openNow: true,
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
-      address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
-      city: { slug: 'wien', name: 'Wien' },
-      geo: { lat: 48.2, lng: 16.35 },
       openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
-      openStudioHours: [],
-      equipment: [],
       contact: { email: 'hallo@atelier.example', phone: '+43 1 234' },
       images: [{ url: '/illustrations/venue.svg', alt: 'Werkbank', width: 640, height: 360 }],
       upcomingEvents: [
@@ -55,7 +45,8 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
       ] as never,
       ...overrides,
     },
-  };
+    sectionErrors,
+  );
 }
 
 describe('venue page', () => {
