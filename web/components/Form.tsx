@@ -146,6 +146,18 @@ export function FlashNotice() {
   );
 }
 
+/**
+ * The button that sends its form, labelled by a message. `className`: another look (secondary, danger); `name` and
+ * `value`: which of several buttons was pressed (e.g. intent=draft), for forms that offer more than one.
+ */
+export function SubmitButton({ message, className = 'button', name, value }: { message: string; className?: string; name?: string; value?: string }) {
+  return (
+    <button type="submit" className={className} name={name} value={value}>
+      <FormattedMessage id={message} />
+    </button>
+  );
+}
+
 /** Hidden field naming the form on pages with several (the action reads it; FormState.form echoes it). */
 export function FormName({ name }: { name: string }) {
   return <input type="hidden" name="_form" value={name} />;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { DetailHeader } from '../../components/DetailHeader';
+import { LabelledSection } from '../../components/LabelledSection';
 import { usePageContext } from '../../components/PageContext';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
@@ -123,12 +124,9 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
         </div>
 
         <aside className="venue__facts">
-          <section aria-labelledby="venue-hours">
-            <h2 id="venue-hours">
-              <FormattedMessage id="venue.openingHours" />
-            </h2>
+          <LabelledSection id="venue-hours" heading="venue.openingHours">
             <OpeningHours hours={venue.openingHours} openNow={venue.openNow} today={today} />
-          </section>
+          </LabelledSection>
 
           {venue.openStudioHours.length > 0 ? (
             <section aria-labelledby="venue-open-studio">
@@ -138,10 +136,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
           ) : null}
 
           {venue.equipment.length > 0 ? (
-            <section aria-labelledby="venue-equipment">
-              <h2 id="venue-equipment">
-                <FormattedMessage id="venue.equipmentHeading" />
-              </h2>
+            <LabelledSection id="venue-equipment" heading="venue.equipmentHeading">
               <ul className="venue__equipment">
                 {venue.equipment.map((code) => (
                   <li key={code}>
@@ -149,13 +144,10 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                   </li>
                 ))}
               </ul>
-            </section>
+            </LabelledSection>
           ) : null}
 
-          <section aria-labelledby="venue-address">
-            <h2 id="venue-address">
-              <FormattedMessage id="venue.address" />
-            </h2>
+          <LabelledSection id="venue-address" heading="venue.address">
             <address>
               {address.street}
               <br />
@@ -185,12 +177,9 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                 </a>
               </li>
             </ul>
-          </section>
+          </LabelledSection>
 
-          <section aria-labelledby="venue-contact">
-            <h2 id="venue-contact">
-              <FormattedMessage id="venue.contact" />
-            </h2>
+          <LabelledSection id="venue-contact" heading="venue.contact">
             <ul className="contact-list">
               {contact.phone ? (
                 <li>
@@ -222,7 +211,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                 </li>
               ) : null}
             </ul>
-          </section>
+          </LabelledSection>
         </aside>
       </div>
     </article>

@@ -1,7 +1,7 @@
 // /contact: a message to the editors (it lands in /admin's contact messages). After sending, a neutral thank-you
 // instead of the form; signed-in people find their name filled in.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField } from '../../components/Form';
+import { FormErrors, FormField, SubmitButton } from '../../components/Form';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
 import { PageIntro } from '../../components/PageIntro';
@@ -43,9 +43,7 @@ export default function Page() {
           {(control, kept) => <textarea {...control} rows={8} minLength={10} maxLength={5000} required defaultValue={kept as string | undefined} />}
         </FormField>
         <div className="contribution-form__buttons">
-          <button className="button" type="submit">
-            <FormattedMessage id="contact.send" />
-          </button>
+          <SubmitButton message="contact.send" />
         </div>
       </form>
     </>

@@ -1,6 +1,7 @@
 // /logout: the route of the sign-out action (+action.ts), which the header's button posts to. Opened directly, it
 // offers the same button, or says that nobody is signed in.
 import { FormattedMessage } from 'react-intl';
+import { SubmitButton } from '../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
 
@@ -17,9 +18,7 @@ export default function Page() {
           <p>
             <FormattedMessage id="nav.accountOf" values={{ name: viewer.name }} />
           </p>
-          <button type="submit" className="button">
-            <FormattedMessage id="nav.signOut" />
-          </button>
+          <SubmitButton message="nav.signOut" />
         </form>
       ) : (
         <p>

@@ -1,6 +1,6 @@
 // /admin's contact messages: what visitors sent through /contact, newest first; an editor marks each handled.
 import { FormattedMessage } from 'react-intl';
-import { FormErrors, FormName } from '../../../components/Form';
+import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { AdminSection, Empty, Pager, useFormatDateTime, usePostUrl, type Loaded } from './admin-parts';
 import { adminFormName } from './forms';
 
@@ -29,9 +29,7 @@ export function ContactMessages({ data }: { data: Loaded<'messages'> }) {
                 <form method="post" action={postUrl}>
                   <FormName name={adminFormName('handled', message.id)} />
                   <FormErrors form={adminFormName('handled', message.id)} fields={[]} />
-                  <button className="button button--secondary" type="submit">
-                    <FormattedMessage id="admin.messages.markHandled" />
-                  </button>
+                  <SubmitButton message="admin.messages.markHandled" className="button button--secondary" />
                 </form>
               )}
             </li>

@@ -2,7 +2,7 @@
 // carries a reason the author reads).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName } from '../../../components/Form';
+import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { EventTime } from '../../../features/events/EventTime';
 import { AdminSection, Empty, useFormatDateTime, usePostUrl, type Loaded } from './admin-parts';
@@ -98,12 +98,8 @@ function DecisionForm({ kind, id, label }: { kind: AdminFormKind; id: string; la
         {(control, typed) => <textarea {...control} rows={2} maxLength={1000} defaultValue={typed as string | undefined} />}
       </FormField>
       <div className="inline-actions">
-        <button className="button" type="submit" name="decision" value="APPROVE">
-          <FormattedMessage id="admin.approve" />
-        </button>
-        <button className="button button--secondary" type="submit" name="decision" value="REJECT">
-          <FormattedMessage id="admin.reject" />
-        </button>
+        <SubmitButton message="admin.approve" name="decision" value="APPROVE" />
+        <SubmitButton message="admin.reject" className="button button--secondary" name="decision" value="REJECT" />
       </div>
     </form>
   );

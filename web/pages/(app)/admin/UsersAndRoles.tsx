@@ -2,7 +2,7 @@
 // events without review (trusted organiser).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../components/ColumnHeadings';
-import { FormErrors, FormName, useFormState } from '../../../components/Form';
+import { FormErrors, FormName, SubmitButton, useFormState } from '../../../components/Form';
 import { usePageContext } from '../../../components/PageContext';
 import { hasRole } from '../../../features/auth/viewer';
 import { AdminSection, Pager, usePostUrl, type Loaded } from './admin-parts';
@@ -41,9 +41,7 @@ export function UsersAndRoles({ data }: { data: Loaded<'users'> }) {
                         </option>
                       ))}
                     </select>
-                    <button className="button button--secondary" type="submit">
-                      <FormattedMessage id="admin.users.setRole" />
-                    </button>
+                    <SubmitButton message="admin.users.setRole" className="button button--secondary" />
                   </form>
                 ) : (
                   <FormattedMessage id={`admin.role.${user.role}`} />

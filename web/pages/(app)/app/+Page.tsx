@@ -2,12 +2,13 @@
 // events with their review state, my venues, and the ways on (create an event, the profile, moderation for editors).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormName } from '../../../components/Form';
+import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { hasRole } from '../../../features/auth/viewer';
-import { EventTime } from '../../../features/events/EventTime';
+import { ListedEvent } from '../../../features/events/ListedEvent';
 import type { AppViewer, Data } from './+data';
 import { isOver, orderBookings } from './order-bookings';
 
@@ -54,10 +55,7 @@ export default function Page() {
 function Attention({ items }: { items: AppViewer['attention'] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="app-attention" className="app-section app-attention">
-      <h2 id="app-attention">
-        <FormattedMessage id="app.attention" />
-      </h2>
+    <LabelledSection id="app-attention" heading="app.attention" className="app-section app-attention">
       <ul>
         {items.map((item, index) => (
           <li key={`${item.kind}-${item.subjectId ?? index}`}>
@@ -65,7 +63,7 @@ function Attention({ items }: { items: AppViewer['attention'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -84,10 +82,7 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
   const intl = useIntl();
   const localize = useLocalizedUrl();
   return (
-    <section aria-labelledby="app-bookings" className="app-section">
-      <h2 id="app-bookings">
-        <FormattedMessage id="app.bookings" />
-      </h2>
+    <LabelledSection id="app-bookings" heading="app.bookings" className="app-section">
       {bookings.length === 0 ? (
         <p>
           <FormattedMessage id="app.bookingsEmpty" />{' '}
@@ -101,10 +96,7 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
             const cancellable = booking.status !== 'CANCELLED' && !isOver(booking, now);
             return (
               <li key={booking.id} className="app-list__item">
-                <LocalizedLink href={`/events/${booking.event.slug}`}>{booking.event.title}</LocalizedLink>
-                <span className="app-list__meta">
-                  <EventTime event={booking.event} /> · {booking.event.venue.name}
-                </span>
+                <ListedEvent href={`/events/${booking.event.slug}`} event={booking.event} venue={booking.event.venue.name} />
                 <span className={`status status--${booking.status.toLowerCase()}`}>
                   <FormattedMessage id={`app.booking.${booking.status}`} />
                   {booking.event.status === 'CANCELLED' ? (
@@ -128,16 +120,13 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
           })}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
 function Events({ events }: { events: AppViewer['events'] }) {
   return (
-    <section aria-labelledby="app-events" className="app-section">
-      <h2 id="app-events">
-        <FormattedMessage id="app.events" />
-      </h2>
+    <LabelledSection id="app-events" heading="app.events" className="app-section">
       {events.length === 0 ? (
         <p>
           <FormattedMessage id="app.eventsEmpty" />
@@ -146,10 +135,7 @@ function Events({ events }: { events: AppViewer['events'] }) {
         <ul className="app-list">
           {events.map((event) => (
             <li key={event.slug} className="app-list__item">
-              <LocalizedLink href={`/profile/event/${event.slug}`}>{event.title}</LocalizedLink>
-              <span className="app-list__meta">
-                <EventTime event={event} />
-              </span>
+              <ListedEvent href={`/profile/event/${event.slug}`} event={event} />
               <span className={`status status--${(event.status === 'CANCELLED' ? 'cancelled' : event.review ?? 'published').toLowerCase()}`}>
                 <FormattedMessage id={event.status === 'CANCELLED' ? 'app.eventCancelled' : `app.review.${event.review ?? 'PUBLISHED'}`} />
               </span>
@@ -157,17 +143,14 @@ function Events({ events }: { events: AppViewer['events'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
 function Venues({ venues }: { venues: AppViewer['venues'] }) {
   if (venues.length === 0) return null;
   return (
-    <section aria-labelledby="app-venues" className="app-section">
-      <h2 id="app-venues">
-        <FormattedMessage id="app.venues" />
-      </h2>
+    <LabelledSection id="app-venues" heading="app.venues" className="app-section">
       <ul className="app-list">
         {venues.map((venue) => (
           <li key={venue.slug} className="app-list__item">
@@ -184,6 +167,6 @@ function Venues({ venues }: { venues: AppViewer['venues'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,10 +1,10 @@
 // /makeevent: create an event (or a weekly/monthly series) as a draft, or send it straight to review (trusted
 // organisers publish at once). The form posts to this page (+action.ts).
-import { FormattedMessage } from 'react-intl';
+import { SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
-import { useData } from '../../../components/useData';
 import { PageIntro } from '../../../components/PageIntro';
+import { useData } from '../../../components/useData';
 import type { Data } from './+data';
 import { EventForm } from '../../../features/contributions/EventForm';
 
@@ -23,12 +23,8 @@ export default function Page() {
           mode="create"
           buttons={
             <>
-              <button className="button button--secondary" type="submit" name="intent" value="draft">
-                <FormattedMessage id="makeevent.saveDraft" />
-              </button>
-              <button className="button" type="submit" name="intent" value="submit">
-                <FormattedMessage id={choices.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} />
-              </button>
+              <SubmitButton message="makeevent.saveDraft" className="button button--secondary" name="intent" value="draft" />
+              <SubmitButton message={choices.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} name="intent" value="submit" />
             </>
           }
         />

@@ -1,7 +1,7 @@
 // /venue_profile: a venue owner edits their venue (saved as a draft change, previewed, then sent to the editors);
 // anyone can ask to keep a listed venue (a claim an editor decides) and sees how their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, useFormState } from '../../../components/Form';
+import { FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
@@ -139,9 +139,7 @@ function Claims({ data }: { data: Data }) {
             {(control, typed) => <textarea {...control} rows={4} maxLength={1000} required defaultValue={typed as string | undefined} />}
           </FormField>
           <div className="contribution-form__buttons">
-            <button className="button" type="submit">
-              <FormattedMessage id="venueProfile.claimSend" />
-            </button>
+            <SubmitButton message="venueProfile.claimSend" />
           </div>
         </form>
       ) : (

@@ -1,7 +1,7 @@
 // The venue owner's edit form: texts, kind, crafts, address, contact, opening and open-studio hours per weekday,
 // equipment and images. Saving keeps a draft change; the preview and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName } from '../../../components/Form';
+import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
 import type { FormValues } from '../../../features/contributions/form-values';
 import { venueFormName } from './forms';
@@ -106,15 +106,9 @@ export function VenueForm(props: {
       <ImageFields form={form} images={images} />
 
       <div className="contribution-form__buttons">
-        <button className="button button--secondary" type="submit" name="intent" value="save">
-          <FormattedMessage id="venueProfile.save" />
-        </button>
-        <button className="button button--secondary" type="submit" name="intent" value="preview">
-          <FormattedMessage id="venueProfile.preview" />
-        </button>
-        <button className="button" type="submit" name="intent" value="submit">
-          <FormattedMessage id="venueProfile.submit" />
-        </button>
+        <SubmitButton message="venueProfile.save" className="button button--secondary" name="intent" value="save" />
+        <SubmitButton message="venueProfile.preview" className="button button--secondary" name="intent" value="preview" />
+        <SubmitButton message="venueProfile.submit" name="intent" value="submit" />
       </div>
     </form>
   );

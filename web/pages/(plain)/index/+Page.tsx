@@ -1,6 +1,7 @@
 // The front page: what the magazine is, a search for craft and place, and what is new.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SubmitButton } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { TaxonomySelect } from '../../../components/OptionSelect';
 import { SectionFailure } from '../../../components/SectionFailure';
@@ -30,9 +31,7 @@ export default function Page() {
           <form className="search-form" action={localize('/venues')} method="get" role="search">
             <TaxonomySelect name="craft" entries={crafts} />
             <TaxonomySelect name="city" entries={cities} />
-            <button type="submit" className="button">
-              <FormattedMessage id="search.submit" />
-            </button>
+            <SubmitButton message="search.submit" />
           </form>
         </div>
       </section>

@@ -1,6 +1,6 @@
 // Registering: name, email and password (at least 6 characters); the page's action signs the new person in.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField } from '../../../components/Form';
+import { FormErrors, FormField, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { PageIntro } from '../../../components/PageIntro';
@@ -18,9 +18,7 @@ export default function Page() {
         <FormField name="name" autoComplete="name" required maxLength={80} label={intl.formatMessage({ id: 'auth.name' })} />
         <FormField name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
         <NewPasswordField label="auth.password" />
-        <button type="submit" className="button">
-          <FormattedMessage id="auth.register.submit" />
-        </button>
+        <SubmitButton message="auth.register.submit" />
       </form>
       <p>
         <FormattedMessage id="auth.register.haveAccount" />{' '}

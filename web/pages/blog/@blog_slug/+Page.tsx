@@ -2,6 +2,7 @@
 // what the magazine can offer for the article's crafts: upcoming courses and venues.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailHeader } from '../../../components/DetailHeader';
+import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { useData } from '../../../components/useData';
 import { ArticleByline } from '../../../features/articles/ArticleCard';
@@ -70,10 +71,7 @@ export default function Page() {
         </div>
 
         <aside className="article__aside" aria-label={intl.formatMessage({ id: 'article.offers' })}>
-          <section aria-labelledby="article-events">
-            <h2 id="article-events">
-              <FormattedMessage id="article.upcomingEvents" />
-            </h2>
+          <LabelledSection id="article-events" heading="article.upcomingEvents">
             <ResultList
               items={events}
               error={article.upcomingEvents ? null : sideError}
@@ -87,11 +85,8 @@ export default function Page() {
                 <FormattedMessage id="article.moreEvents" />
               </LocalizedLink>
             </p>
-          </section>
-          <section aria-labelledby="article-venues">
-            <h2 id="article-venues">
-              <FormattedMessage id="article.venues" />
-            </h2>
+          </LabelledSection>
+          <LabelledSection id="article-venues" heading="article.venues">
             <ResultList
               items={venues}
               error={article.venues ? null : sideError}
@@ -105,7 +100,7 @@ export default function Page() {
                 <FormattedMessage id="article.moreVenues" />
               </LocalizedLink>
             </p>
-          </section>
+          </LabelledSection>
         </aside>
       </div>
     </article>

@@ -1,6 +1,7 @@
 // The magazine's articles, newest first, with a craft filter (a plain GET form) and tag links from the articles;
 // the results, pages and feed link as on the other lists (features/discovery).
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { TaxonomySelect } from '../../../components/OptionSelect';
 import { useData } from '../../../components/useData';
@@ -29,9 +30,7 @@ export default function Page() {
         </label>
         {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
         <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
-        <button type="submit" className="button">
-          <FormattedMessage id="blog.apply" />
-        </button>
+        <SubmitButton message="blog.apply" />
       </form>
       {filters.tag ? (
         <p className="blog__tag-filter">

@@ -1,7 +1,7 @@
 // Booking a seat from the event page: a plain form posting to this page (+action.ts). Signed out, it leads to
 // the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist.
 import { FormattedMessage } from 'react-intl';
-import { FormErrors, FormName } from '../../../components/Form';
+import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import type { Data } from './+data';
@@ -37,9 +37,7 @@ export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'sea
       ) : (
         <>
           <FormName name="book" />
-          <button type="submit" className="button">
-            <FormattedMessage id={event.seatsLeft > 0 ? 'booking.book' : 'booking.joinWaitlist'} />
-          </button>
+          <SubmitButton message={event.seatsLeft > 0 ? 'booking.book' : 'booking.joinWaitlist'} />
         </>
       )}
     </form>

@@ -1,10 +1,11 @@
 // /profile/events: the events I created, grouped (draft, rejected, in review, published, cancelled, past), each
 // linking to its edit page, and the events I booked.
 import { FormattedMessage } from 'react-intl';
+import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
-import { EventTime } from '../../../features/events/EventTime';
+import { ListedEvent } from '../../../features/events/ListedEvent';
 import type { Data } from './+data';
 import { groupEvents } from './group-events';
 
@@ -17,10 +18,7 @@ export default function Page() {
       </h1>
       {viewer ? (
         <>
-          <section aria-labelledby="created-events" className="app-section">
-            <h2 id="created-events">
-              <FormattedMessage id="profile.events.created" />
-            </h2>
+          <LabelledSection id="created-events" heading="profile.events.created" className="app-section">
             {viewer.events.length === 0 ? (
               <p>
                 <FormattedMessage id="app.eventsEmpty" />{' '}
@@ -37,10 +35,7 @@ export default function Page() {
                   <ul className="app-list">
                     {events.map((event) => (
                       <li key={event.slug} className="app-list__item">
-                        <LocalizedLink href={`/profile/event/${event.slug}`}>{event.title}</LocalizedLink>
-                        <span className="app-list__meta">
-                          <EventTime event={event} />
-                        </span>
+                        <ListedEvent href={`/profile/event/${event.slug}`} event={event} />
                         {group === 'REJECTED' && event.reviewNote ? (
                           <span className="app-list__note">
                             <FormattedMessage id="profile.events.reviewNote" values={{ note: event.reviewNote }} />
@@ -52,11 +47,8 @@ export default function Page() {
                 </section>
               ))
             )}
-          </section>
-          <section aria-labelledby="booked-events" className="app-section">
-            <h2 id="booked-events">
-              <FormattedMessage id="profile.events.booked" />
-            </h2>
+          </LabelledSection>
+          <LabelledSection id="booked-events" heading="profile.events.booked" className="app-section">
             {viewer.bookings.length === 0 ? (
               <p>
                 <FormattedMessage id="app.bookingsEmpty" />
@@ -65,10 +57,7 @@ export default function Page() {
               <ul className="app-list">
                 {viewer.bookings.map((booking) => (
                   <li key={booking.id} className="app-list__item">
-                    <LocalizedLink href={`/events/${booking.event.slug}`}>{booking.event.title}</LocalizedLink>
-                    <span className="app-list__meta">
-                      <EventTime event={booking.event} /> · {booking.event.venue.name}
-                    </span>
+                    <ListedEvent href={`/events/${booking.event.slug}`} event={booking.event} venue={booking.event.venue.name} />
                     <span className={`status status--${booking.status.toLowerCase()}`}>
                       <FormattedMessage id={`app.booking.${booking.status}`} />
                     </span>
@@ -76,7 +65,7 @@ export default function Page() {
                 ))}
               </ul>
             )}
-          </section>
+          </LabelledSection>
         </>
       ) : (
         <SectionFailure error={error ?? 'ERROR'} />

@@ -1,7 +1,7 @@
 // /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
 // methods; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormErrors, FormField, FormName, useFormState } from '../../../components/Form';
+import { FieldError, FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../components/Form';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { SectionIntro } from '../../../components/PageIntro';
@@ -85,9 +85,7 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
             </select>
           )}
         </FormField>
-        <button type="submit" className="button">
-          <FormattedMessage id="profile.save" />
-        </button>
+        <SubmitButton message="profile.save" />
       </form>
 
       <section className="account-form" aria-labelledby="profile-account">
@@ -118,9 +116,7 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
         <FormName name="delete" />
         <FormErrors form="delete" fields={['confirmEmail']} />
         <FormField form="delete" name="confirmEmail" type="email" autoComplete="off" required label={intl.formatMessage({ id: 'profile.deleteConfirm' }, { email: viewer.email })} />
-        <button type="submit" className="button button--danger">
-          <FormattedMessage id="profile.deleteSubmit" />
-        </button>
+        <SubmitButton message="profile.deleteSubmit" className="button button--danger" />
       </form>
     </>
   );

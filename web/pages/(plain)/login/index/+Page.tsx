@@ -1,7 +1,7 @@
 // Sign-in: email and password, or a link by mail; links to registering and resetting the password. Plain forms
 // posting to this page (+action.ts), so they work before and without JavaScript.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName } from '../../../../components/Form';
+import { FormErrors, FormField, FormName, SubmitButton } from '../../../../components/Form';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { useData } from '../../../../components/useData';
@@ -35,9 +35,7 @@ export default function Page() {
           required
           label={intl.formatMessage({ id: 'auth.password' })}
         />
-        <button type="submit" className="button">
-          <FormattedMessage id="auth.login.submit" />
-        </button>
+        <SubmitButton message="auth.login.submit" />
         <a href={localize('/login/reset')}>
           <FormattedMessage id="auth.login.forgot" />
         </a>
@@ -47,9 +45,7 @@ export default function Page() {
         <FormName name="link" />
         <FormErrors form="link" fields={['email']} />
         <FormField form="link" name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
-        <button type="submit" className="button">
-          <FormattedMessage id="auth.login.sendLink" />
-        </button>
+        <SubmitButton message="auth.login.sendLink" />
       </form>
       {googleSignIn && (
         <div className="account-form">

@@ -1,7 +1,7 @@
 // The target of a mailed sign-in link. Opening it only shows a button: mail scanners fetch links in advance and
 // would use up the one-time code, so signing in takes the POST of this form (+action.ts).
 import { FormattedMessage } from 'react-intl';
-import { FormErrors, useFormState } from '../../../../components/Form';
+import { FormErrors, SubmitButton, useFormState } from '../../../../components/Form';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 
@@ -20,9 +20,7 @@ export default function Page() {
           <p>
             <FormattedMessage id="auth.link.confirm" values={{ email: <strong>{email}</strong> }} />
           </p>
-          <button type="submit" className="button">
-            <FormattedMessage id="auth.link.submit" />
-          </button>
+          <SubmitButton message="auth.link.submit" />
         </form>
       ) : (
         <div className="account-form">

@@ -1,6 +1,6 @@
 // Password reset: ask for the mail with the reset link, or (opened from that link, ?code=) choose a new password.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField } from '../../../../components/Form';
+import { FormErrors, FormField, SubmitButton } from '../../../../components/Form';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { NewPasswordField } from '../../../../features/auth/NewPasswordField';
@@ -18,9 +18,7 @@ export default function Page() {
         <form method="post" className="account-form">
           <FormErrors fields={['password']} />
           <NewPasswordField label="auth.reset.newPassword" />
-          <button type="submit" className="button">
-            <FormattedMessage id="auth.reset.save" />
-          </button>
+          <SubmitButton message="auth.reset.save" />
         </form>
       ) : (
         <form method="post" className="account-form">
@@ -29,9 +27,7 @@ export default function Page() {
           </p>
           <FormErrors fields={['email']} />
           <FormField name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
-          <button type="submit" className="button">
-            <FormattedMessage id="auth.reset.send" />
-          </button>
+          <SubmitButton message="auth.reset.send" />
         </form>
       )}
       <p>

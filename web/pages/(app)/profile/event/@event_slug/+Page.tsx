@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
 import { DetailHeader } from '../../../../../components/DetailHeader';
-import { FormErrors, FormField, FormName, useFormState } from '../../../../../components/Form';
+import { FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../../components/PageContext';
 import { SectionFailure } from '../../../../../components/SectionFailure';
@@ -58,9 +58,7 @@ export default function Page() {
           <form method="post" action={localize(path)}>
             <FormName name={submitFormName} />
             <FormErrors form={submitFormName} fields={[]} />
-            <button className="button" type="submit">
-              <FormattedMessage id={choices?.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} />
-            </button>
+            <SubmitButton message={choices?.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} />
           </form>
         ) : null}
       </section>
@@ -79,9 +77,7 @@ export default function Page() {
               images={event.images}
               mode="edit"
               buttons={
-                <button className="button" type="submit">
-                  <FormattedMessage id="eventEdit.save" />
-                </button>
+                <SubmitButton message="eventEdit.save" />
               }
             />
           ) : (
@@ -137,9 +133,7 @@ export default function Page() {
                 {(control, kept) => <textarea {...control} rows={3} maxLength={1000} defaultValue={kept as string | undefined} />}
               </FormField>
               <div className="inline-actions">
-                <button className="button" type="submit">
-                  <FormattedMessage id="eventEdit.cancelYes" />
-                </button>
+                <SubmitButton message="eventEdit.cancelYes" />
                 <a href={localize(path)}>
                   <FormattedMessage id="eventEdit.cancelNo" />
                 </a>
