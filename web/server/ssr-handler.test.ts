@@ -55,7 +55,7 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
         : { data: null, errors: [{ message: 'no', extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'password', code: 'INVALID_CREDENTIALS' }] } }] };
     case 'SignOut':
       return { data: { signOut: true } };
-    case 'DiscoveryOptions':
+    case 'Taxonomy':
       return { data: { crafts: [craft], cities: [venue.city] } };
     case 'VenueDirectoryList':
       return { data: { venues: null }, errors: [unavailable('venues')] };

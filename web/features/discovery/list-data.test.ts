@@ -16,7 +16,7 @@ function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCu
     urlParsed: { search: Object.fromEntries(parsed.searchParams) },
     graphql: async (request: { operationName?: string }) => {
       switch (request.operationName) {
-        case 'DiscoveryOptions':
+        case 'Taxonomy':
           return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [{ slug: 'wien', name: 'Wien' }] } };
         case 'DiscoveryPlace':
           return answers.places === 'error'

@@ -10,19 +10,7 @@ import { queryPage } from '../../lib/graphql/apollo.server';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { nearFromFilters, type FilterParser, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';
-
-const DiscoveryOptionsQuery = graphql(`
-  query DiscoveryOptions {
-    crafts {
-      slug
-      name
-    }
-    cities {
-      slug
-      name
-    }
-  }
-`);
+import { TaxonomyQuery } from './taxonomy';
 
 // A query of its own: Query.places is non-null, so its failure must not take the form's options with it.
 const DiscoveryPlaceQuery = graphql(`
@@ -92,7 +80,7 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
   // Without a typed place the list is read at once, next to the form's options; it is read again only in the rare
   // case of an unknown craft or city. A typed place has to be resolved before the list.
   const [taxonomy, places, early] = await Promise.all([
-    queryPage(pageContext, DiscoveryOptionsQuery, {}),
+    queryPage(pageContext, TaxonomyQuery, {}),
     filters.place ? queryPage(pageContext, DiscoveryPlaceQuery, { query: filters.place }) : null,
     filters.place ? null : read(nearFromFilters(filters)),
   ]);

@@ -1,25 +1,12 @@
 // Everything public in one index: all venues (grouped by city on the page), all upcoming events, all articles
 // (the same lists as the sitemap's, features/feeds/public-pages.ts), the cities and the crafts.
 import type { PageContextServer } from 'vike/types';
+import { TaxonomyQuery } from '../../features/discovery/taxonomy';
 import { PublicArticlesQuery, PublicEventsQuery, PublicVenuesQuery } from '../../features/feeds/public-pages';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import { missingBecause } from '../../lib/graphql/page-data';
 import { pageSize, readAll, type Connection } from '../../lib/graphql/read-all';
 import type { SectionError, SectionErrors } from '../../lib/graphql/section-errors';
-import { graphql } from '../../graphql/generated';
-
-const CrawlIndexQuery = graphql(`
-  query CrawlIndex {
-    crafts {
-      slug
-      name
-    }
-    cities {
-      slug
-      name
-    }
-  }
-`);
 
 class SectionFailed extends Error {
   constructor(readonly section: SectionError) {
@@ -50,7 +37,7 @@ async function section<TField extends string, TNode>(
 export async function data(pageContext: PageContextServer) {
   const variables = (after: string | null) => ({ first: pageSize, after });
   const [taxonomy, venues, events, articles] = await Promise.all([
-    queryPage(pageContext, CrawlIndexQuery, {}),
+    queryPage(pageContext, TaxonomyQuery, {}),
     section('venues', (after) => queryPage(pageContext, PublicVenuesQuery, variables(after))),
     section('events', (after) => queryPage(pageContext, PublicEventsQuery, variables(after))),
     section('articles', (after) => queryPage(pageContext, PublicArticlesQuery, variables(after))),

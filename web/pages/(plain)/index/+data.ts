@@ -5,14 +5,7 @@ import { graphql } from '../../../graphql/generated';
 
 const FrontPageQuery = graphql(`
   query FrontPage {
-    crafts {
-      slug
-      name
-    }
-    cities {
-      slug
-      name
-    }
+    ...TaxonomyFields @unmask
     featuredVenues: venues(first: 6) {
       edges {
         node {
