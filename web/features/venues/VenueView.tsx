@@ -10,6 +10,8 @@ import { usePageContext } from '../../components/PageContext';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionIntro } from '../../components/PageIntro';
+import { Paragraphs } from '../../components/Paragraphs';
+import { UploadedImage } from '../../components/UploadedImage';
 import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
@@ -60,25 +62,14 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
       </DetailHeader>
 
       {venue.images[0] ? (
-        <img
-          className="venue__image"
-          src={venue.images[0].url}
-          alt={venue.images[0].alt}
-          width={venue.images[0].width ?? undefined}
-          height={venue.images[0].height ?? undefined}
-        />
+        <UploadedImage image={venue.images[0]} className="venue__image" />
       ) : null}
 
       <div className="venue__grid">
         <div className="venue__main">
-          {venue.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <Paragraphs text={venue.description} />
 
-          <section className="section" aria-labelledby="venue-events">
-            <h2 id="venue-events">
-              <FormattedMessage id="venue.upcomingEvents" />
-            </h2>
+          <LabelledSection id="venue-events" heading="venue.upcomingEvents" className="section">
             <ResultList items={events} error={sectionErrors.upcomingEvents ?? null} empty={<FormattedMessage id="venue.noEvents" />} itemKey={(event) => event.slug}>
               {(event) => <EventCard event={event} showVenue={false} />}
             </ResultList>
@@ -90,13 +81,10 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                 </a>
               </p>
             )}
-          </section>
+          </LabelledSection>
 
           {sectionErrors.relatedArticles || articles.length > 0 ? (
-            <section className="section" aria-labelledby="venue-articles">
-              <h2 id="venue-articles">
-                <FormattedMessage id="venue.relatedArticles" />
-              </h2>
+            <LabelledSection id="venue-articles" heading="venue.relatedArticles" className="section">
               <ResultList items={articles} error={sectionErrors.relatedArticles ?? null} empty={null} className="related-articles" itemKey={(article) => article.slug}>
                 {(article) => (
                   <>
@@ -108,18 +96,15 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
                   </>
                 )}
               </ResultList>
-            </section>
+            </LabelledSection>
           ) : null}
 
           {sectionErrors.nearbyVenues || nearby.length > 0 ? (
-            <section className="section" aria-labelledby="venue-nearby">
-              <h2 id="venue-nearby">
-                <FormattedMessage id="venue.nearby" />
-              </h2>
+            <LabelledSection id="venue-nearby" heading="venue.nearby" className="section">
               <ResultList items={nearby} error={sectionErrors.nearbyVenues ?? null} empty={null} className="card-grid" itemKey={(edge) => edge.node.slug}>
                 {(edge) => <VenueCard venue={edge.node} distanceKm={edge.distanceKm} />}
               </ResultList>
-            </section>
+            </LabelledSection>
           ) : null}
         </div>
 

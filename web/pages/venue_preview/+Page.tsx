@@ -10,6 +10,13 @@ import type { Data } from './+data';
 export default function Page() {
   const { slug, change, error } = useData<Data>();
   const back = slug ? `/venue_profile?venue=${encodeURIComponent(slug)}` : '/venue_profile';
+  const backToForm = (
+    <p>
+      <LocalizedLink href={back}>
+        <FormattedMessage id="venuePreview.back" />
+      </LocalizedLink>
+    </p>
+  );
   if (!change) {
     return (
       <>
@@ -23,11 +30,7 @@ export default function Page() {
             <FormattedMessage id="venuePreview.nothingText" />
           </p>
         )}
-        <p>
-          <LocalizedLink href={back}>
-            <FormattedMessage id="venuePreview.back" />
-          </LocalizedLink>
-        </p>
+        {backToForm}
       </>
     );
   }
@@ -42,11 +45,7 @@ export default function Page() {
             </strong>{' '}
             <FormattedMessage id={`venueProfile.change.${change.state}`} />
           </p>
-          <p>
-            <LocalizedLink href={back}>
-              <FormattedMessage id="venuePreview.back" />
-            </LocalizedLink>
-          </p>
+          {backToForm}
         </div>
       }
     />

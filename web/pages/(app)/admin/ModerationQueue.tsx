@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
 import { LocalizedLink } from '../../../components/LocalizedLink';
+import { Paragraphs } from '../../../components/Paragraphs';
 import { EventTime } from '../../../features/events/EventTime';
 import { AdminSection, Empty, useFormatDateTime, usePostUrl, type Loaded } from './admin-parts';
 import { adminFormName, type AdminFormKind } from './forms';
@@ -28,9 +29,7 @@ export function ModerationQueue({ queue }: { queue: Loaded<'queue'>['queue'] }) 
               <summary>
                 <FormattedMessage id="admin.queue.description" />
               </summary>
-              {event.description.split(/\n{2,}/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
+              <Paragraphs text={event.description} />
             </details>
             <p>
               <LocalizedLink href={`/profile/event/${event.slug}`}>

@@ -3,8 +3,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../../components/CraftIllustration';
 import { DetailHeader } from '../../../components/DetailHeader';
+import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { Paragraphs } from '../../../components/Paragraphs';
+import { UploadedImage } from '../../../components/UploadedImage';
 import { useData } from '../../../components/useData';
 import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-links';
 import { ResultList } from '../../../features/discovery/ResultList';
@@ -147,41 +150,27 @@ export default function Page() {
         </aside>
         <div className="event__main">
           {event.images[0] ? (
-            <img
-              className="event__image"
-              src={event.images[0].url}
-              alt={event.images[0].alt}
-              width={event.images[0].width ?? undefined}
-              height={event.images[0].height ?? undefined}
-            />
+            <UploadedImage image={event.images[0]} className="event__image" />
           ) : event.crafts[0] ? (
             <CraftIllustration slug={event.crafts[0].slug} name={event.crafts[0].name} size={96} />
           ) : null}
-          {event.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <Paragraphs text={event.description} />
 
-          <section className="section" aria-labelledby="event-bring">
-            <h2 id="event-bring">
-              <FormattedMessage id="event.whatToBring" />
-            </h2>
+          <LabelledSection id="event-bring" heading="event.whatToBring" className="section">
             <p>
               <FormattedMessage id={event.materialsIncluded ? 'event.materialsIncluded' : 'event.materialsNotIncluded'} />
             </p>
             {event.whatToBring ? <p>{event.whatToBring}</p> : null}
-          </section>
+          </LabelledSection>
         </div>
 
       </div>
 
-      <section className="section" aria-labelledby="event-related">
-        <h2 id="event-related">
-          <FormattedMessage id="event.related" />
-        </h2>
+      <LabelledSection id="event-related" heading="event.related" className="section">
         <ResultList items={related} error={relatedEventsError} empty={<FormattedMessage id="event.noRelated" />} itemKey={(other) => other.slug}>
           {(other) => <EventCard event={other} />}
         </ResultList>
-      </section>
+      </LabelledSection>
     </article>
   );
 }

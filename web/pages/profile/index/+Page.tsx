@@ -2,6 +2,7 @@
 // methods; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { LabelledSection } from '../../../components/LabelledSection';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { SectionIntro } from '../../../components/PageIntro';
@@ -88,10 +89,7 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
         <SubmitButton message="profile.save" />
       </form>
 
-      <section className="account-form" aria-labelledby="profile-account">
-        <h2 id="profile-account">
-          <FormattedMessage id="profile.account" />
-        </h2>
+      <LabelledSection id="profile-account" heading="profile.account" className="account-form">
         <dl className="profile-account">
           <dt>
             <FormattedMessage id="auth.email" />
@@ -109,7 +107,7 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
             {viewer.signInMethods.map((method) => (`profile.method.${method}` in intl.messages ? intl.formatMessage({ id: `profile.method.${method}` }) : method)).join(', ')}
           </dd>
         </dl>
-      </section>
+      </LabelledSection>
 
       <form method="post" className="account-form account-form--danger" aria-labelledby="profile-delete">
         <SectionIntro id="profile-delete" heading="profile.delete" intro="profile.deleteIntro" />

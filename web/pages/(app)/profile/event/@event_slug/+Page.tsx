@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
 import { DetailHeader } from '../../../../../components/DetailHeader';
 import { FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../../../components/Form';
+import { LabelledSection } from '../../../../../components/LabelledSection';
 import { LocalizedLink, useLocalizedUrl } from '../../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../../components/PageContext';
 import { SectionFailure } from '../../../../../components/SectionFailure';
@@ -30,10 +31,7 @@ export default function Page() {
     <>
       <DetailHeader home={false} trail={[{ href: '/profile/events', message: 'eventEdit.myEvents' }]} title={event.title} />
 
-      <section className="status-box" aria-labelledby="event-state">
-        <h2 id="event-state">
-          <FormattedMessage id="eventEdit.state" />
-        </h2>
+      <LabelledSection id="event-state" heading="eventEdit.state" className="status-box">
         <p>
           <EventTime event={event} /> · {event.venue.name}
         </p>
@@ -61,13 +59,10 @@ export default function Page() {
             <SubmitButton message={choices?.trustedOrganiser ? 'makeevent.publish' : 'makeevent.submit'} />
           </form>
         ) : null}
-      </section>
+      </LabelledSection>
 
       {cancelled ? null : (
-        <section className="section" aria-labelledby="event-edit">
-          <h2 id="event-edit">
-            <FormattedMessage id="eventEdit.edit" />
-          </h2>
+        <LabelledSection id="event-edit" heading="eventEdit.edit" className="section">
           {choices ? (
             <EventForm
               action={localize(path)}
@@ -83,7 +78,7 @@ export default function Page() {
           ) : (
             <SectionFailure error="STORE_UNAVAILABLE" />
           )}
-        </section>
+        </LabelledSection>
       )}
 
       <section className="section" aria-labelledby="event-bookings">
@@ -115,10 +110,7 @@ export default function Page() {
       </section>
 
       {cancelled ? null : (
-        <section className="section" aria-labelledby="event-cancel">
-          <h2 id="event-cancel">
-            <FormattedMessage id="eventEdit.cancel" />
-          </h2>
+        <LabelledSection id="event-cancel" heading="eventEdit.cancel" className="section">
           {confirmingCancel ? (
             <form className="contribution-form" method="post" action={localize(path)}>
               <FormName name={cancelFormName} />
@@ -146,7 +138,7 @@ export default function Page() {
               </a>
             </p>
           )}
-        </section>
+        </LabelledSection>
       )}
     </>
   );
