@@ -5,6 +5,7 @@ import type { LocalizedText, ModerationAction, ModerationLogRecord, ModerationSu
 import type { WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, isEditor, requireViewer } from './access.js';
+import type { Decision } from './contribution-input.js';
 import type { ServiceContext } from './loaders.js';
 
 /** What the editorial services need from the request: the store and loaders, and who asks. */
@@ -25,6 +26,11 @@ export function logEntry(
 ): WriteOp {
   const record: ModerationLogRecord = { id: randomUUID(), actorUid: actor.uid, subject, subjectId, action, note, at: ctx.now };
   return { put: 'moderationLog', record };
+}
+
+/** What an editor's decision sets on a claim or a venue change: its outcome, the note, when and by whom. */
+export function editorsDecision(ctx: EditorialContext, editor: Viewer, decision: Decision, note: string | undefined) {
+  return { state: decision === 'APPROVE' ? ('APPROVED' as const) : ('REJECTED' as const), reviewNote: note, decidedAt: ctx.now, decidedBy: editor.uid };
 }
 
 export async function profileOf(ctx: EditorialContext, uid: string | undefined): Promise<ProfileRecord | null> {

@@ -9,7 +9,7 @@ import type { Viewer } from '../domain/viewer.js';
 import { assertCan, canEditVenue, requireViewer } from './access.js';
 import { fail, imagesOf, newPlaceInput, optional, optionalText, parseDecisionNote, requiredText, throwIfAny, type Decision } from './contribution-input.js';
 import { locate } from './contribution-places.js';
-import { isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
+import { editorsDecision, isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
 import type { FieldError } from './errors.js';
 import { MAX_PAGE_SIZE, parseInput } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
@@ -133,13 +133,7 @@ export async function reviewVenueChange(ctx: EditorialContext, venueSlug: string
   const live = await loadVenue(ctx, venueSlug);
   if (!live) throw new NotFoundError(`No venue "${venueSlug}".`);
   const approved = decision === 'APPROVE';
-  const decided: VenueChangeRecord = {
-    ...change,
-    state: approved ? 'APPROVED' : 'REJECTED',
-    reviewNote: note,
-    decidedAt: ctx.now,
-    decidedBy: viewer.uid,
-  };
+  const decided: VenueChangeRecord = { ...change, ...editorsDecision(ctx, viewer, decision, note) };
   const ops: WriteOp[] = [{ put: 'venueChange', record: decided }, logEntry(ctx, viewer, 'VENUE_CHANGE', venueSlug, decision, note)];
   if (approved) {
     // Owners and visibility are not the change's to decide: they stay as they are now.

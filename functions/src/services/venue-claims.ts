@@ -4,7 +4,7 @@ import type { VenueClaimRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import { requireViewer } from './access.js';
 import { parseDecisionNote, requiredText, type Decision } from './contribution-input.js';
-import { isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
+import { editorsDecision, isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
 import { InvalidInputError } from './errors.js';
 import { parseInput } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
@@ -33,13 +33,7 @@ export async function decideClaim(ctx: EditorialContext, id: string, decision: D
   const venue = await ctx.loaders.venue.load(claim.venueSlug);
   if (!venue) throw new NotFoundError(`No venue "${claim.venueSlug}".`);
   const approved = decision === 'APPROVE';
-  const decided: VenueClaimRecord = {
-    ...claim,
-    state: approved ? 'APPROVED' : 'REJECTED',
-    reviewNote: note,
-    decidedAt: ctx.now,
-    decidedBy: viewer.uid,
-  };
+  const decided: VenueClaimRecord = { ...claim, ...editorsDecision(ctx, viewer, decision, note) };
   const ops: WriteOp[] = [{ put: 'venueClaim', record: decided }, logEntry(ctx, viewer, 'VENUE_CLAIM', claim.id, decision, note)];
   if (approved) {
     const ownerUids = [...new Set([...(venue.ownerUids ?? []), claim.uid])];
