@@ -1,6 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { LocalizedLink } from './LocalizedLink';
+import { LinkList, type MessageLink } from './LinkList';
+
+const footerLinks: MessageLink[] = [
+  { href: '/privacy', message: 'footer.privacy' },
+  { href: '/terms', message: 'footer.terms' },
+  { href: '/contact', message: 'footer.contact' },
+];
 
 export function SiteFooter() {
   const intl = useIntl();
@@ -11,23 +17,7 @@ export function SiteFooter() {
           <FormattedMessage id="footer.tagline" />
         </p>
         <nav aria-label={intl.formatMessage({ id: 'footer.label' })}>
-          <ul className="site-footer__links">
-            <li>
-              <LocalizedLink href="/privacy">
-                <FormattedMessage id="footer.privacy" />
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink href="/terms">
-                <FormattedMessage id="footer.terms" />
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink href="/contact">
-                <FormattedMessage id="footer.contact" />
-              </LocalizedLink>
-            </li>
-          </ul>
+          <LinkList links={footerLinks} className="site-footer__links" />
         </nav>
         <LanguageSwitcher />
       </div>

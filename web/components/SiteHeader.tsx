@@ -1,7 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SubmitButton } from './Form';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LinkList, type MessageLink } from './LinkList';
 import { LocalizedLink, useLocalizedUrl } from './LocalizedLink';
 import { usePageContext } from './PageContext';
+
+const mainNavigation: MessageLink[] = [
+  { href: '/', message: 'nav.home' },
+  { href: '/venues', message: 'nav.venues' },
+  { href: '/events', message: 'nav.events' },
+  { href: '/blog', message: 'nav.magazine' },
+];
 
 /** Brand, optionally the main navigation, the sign-in state and the language switcher. */
 export function SiteHeader({ navigation }: { navigation: boolean }) {
@@ -19,28 +28,7 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
         </LocalizedLink>
         {navigation ? (
           <nav className="main-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>
-            <ul>
-              <li>
-                <LocalizedLink href="/">
-                  <FormattedMessage id="nav.home" />
-                </LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink href="/venues">
-                  <FormattedMessage id="nav.venues" />
-                </LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink href="/events">
-                  <FormattedMessage id="nav.events" />
-                </LocalizedLink>
-              </li>
-              <li>
-                <LocalizedLink href="/blog">
-                  <FormattedMessage id="nav.magazine" />
-                </LocalizedLink>
-              </li>
-            </ul>
+            <LinkList links={mainNavigation} />
           </nav>
         ) : null}
         <AccountMenu />
@@ -69,9 +57,7 @@ function AccountMenu() {
         {viewer.name}
       </LocalizedLink>
       <form method="post" action={localize('/logout')} className="account-menu__sign-out">
-        <button type="submit" className="link-button">
-          <FormattedMessage id="nav.signOut" />
-        </button>
+        <SubmitButton message="nav.signOut" className="link-button" />
       </form>
     </div>
   );

@@ -30,9 +30,7 @@ export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'sea
           </p>
           <FormName name="cancel" />
           <input type="hidden" name="booking" value={booking.id} />
-          <button type="submit" className="link-button">
-            <FormattedMessage id="booking.cancel" />
-          </button>
+          <SubmitButton message="booking.cancel" className="link-button" />
         </>
       ) : (
         <>
