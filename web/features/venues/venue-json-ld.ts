@@ -22,6 +22,25 @@ const schemaDays: Record<Weekday, string> = {
   SUNDAY: 'Sunday',
 };
 
+type Located = {
+  address: { street: string; postalCode: string; locality: string; country: string };
+  geo: { lat: number; lng: number };
+};
+
+/** Where a venue is, as schema.org says it of a place: its postal address and coordinates (also an event's location). */
+export function addressAndGeoJsonLd({ address, geo }: Located) {
+  return {
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.locality,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: geo.lat, longitude: geo.lng },
+  };
+}
+
 /** `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at). */
 export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): Record<string, unknown> {
   // The venue's own site and its profiles elsewhere: how search engines tie them to this place.
@@ -37,14 +56,7 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     ...(venue.contact.email ? { email: venue.contact.email } : {}),
     ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
     ...(venue.images.length ? { image: venue.images.map((image) => new URL(image.url, origin).href) } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: venue.address.street,
-      postalCode: venue.address.postalCode,
-      addressLocality: venue.address.locality,
-      addressCountry: venue.address.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng },
+    ...addressAndGeoJsonLd(venue),
     openingHoursSpecification: venue.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,

@@ -1,5 +1,6 @@
 import type { Config } from 'vike/types';
 import { isoWithOffset } from '../../../../functions/src/domain/time.js';
+import { addressAndGeoJsonLd } from '../../../features/venues/venue-json-ld';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
@@ -48,14 +49,7 @@ export const head: Config['head'] = (pageContext, intl) => {
           '@type': 'Place',
           name: venue.name,
           url: venueUrl,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: venue.address.street,
-            postalCode: venue.address.postalCode,
-            addressLocality: venue.address.locality,
-            addressCountry: venue.address.country,
-          },
-          geo: { '@type': 'GeoCoordinates', latitude: venue.geo.lat, longitude: venue.geo.lng },
+          ...addressAndGeoJsonLd(venue),
         },
         offers: {
           '@type': 'Offer',
