@@ -2,8 +2,9 @@
 // offers the same button, or says that nobody is signed in.
 import { FormattedMessage } from 'react-intl';
 import { SubmitButton } from '../../components/Form';
-import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
+import { TextWithLink } from '../../components/TextWithLink';
 
 export default function Page() {
   const { viewer } = usePageContext();
@@ -21,12 +22,7 @@ export default function Page() {
           <SubmitButton message="nav.signOut" />
         </form>
       ) : (
-        <p>
-          <FormattedMessage id="form.done.signedOut" />{' '}
-          <LocalizedLink href="/login">
-            <FormattedMessage id="nav.signIn" />
-          </LocalizedLink>
-        </p>
+        <TextWithLink text="form.done.signedOut" href="/login" link="nav.signIn" />
       )}
     </>
   );

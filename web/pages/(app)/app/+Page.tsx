@@ -6,6 +6,7 @@ import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { SectionFailure } from '../../../components/SectionFailure';
+import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
 import { hasRole } from '../../../features/auth/viewer';
 import { ListedEvent } from '../../../features/events/ListedEvent';
@@ -84,12 +85,7 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
   return (
     <LabelledSection id="app-bookings" heading="app.bookings" className="app-section">
       {bookings.length === 0 ? (
-        <p>
-          <FormattedMessage id="app.bookingsEmpty" />{' '}
-          <LocalizedLink href="/events">
-            <FormattedMessage id="app.findEvents" />
-          </LocalizedLink>
-        </p>
+        <TextWithLink text="app.bookingsEmpty" href="/events" link="app.findEvents" />
       ) : (
         <ul className="app-list">
           {orderBookings(bookings, now).map((booking) => {

@@ -2,8 +2,8 @@
 // linking to its edit page, and the events I booked.
 import { FormattedMessage } from 'react-intl';
 import { LabelledSection } from '../../../components/LabelledSection';
-import { LocalizedLink } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
+import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import type { Data } from './+data';
@@ -20,12 +20,7 @@ export default function Page() {
         <>
           <LabelledSection id="created-events" heading="profile.events.created" className="app-section">
             {viewer.events.length === 0 ? (
-              <p>
-                <FormattedMessage id="app.eventsEmpty" />{' '}
-                <LocalizedLink href="/makeevent">
-                  <FormattedMessage id="app.makeEvent" />
-                </LocalizedLink>
-              </p>
+              <TextWithLink text="app.eventsEmpty" href="/makeevent" link="app.makeEvent" />
             ) : (
               groupEvents(viewer.events, now).map(({ group, events }) => (
                 <section key={group} aria-labelledby={`group-${group}`}>
