@@ -2,7 +2,10 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SubmitButton } from '../../../components/Form';
-import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
+import { LabelledSection } from '../../../components/LabelledSection';
+import type { MessageLink } from '../../../components/LinkList';
+import { useLocalizedUrl } from '../../../components/LocalizedLink';
+import { MoreLink } from '../../../components/MoreLink';
 import { TaxonomySelect } from '../../../components/OptionSelect';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
@@ -37,71 +40,48 @@ export default function Page() {
       </section>
 
       <div className="container">
-        <Section id="venues" titleId="home.venues" error={errors.featuredVenues} emptyId="home.venuesEmpty" isEmpty={venues.length === 0}>
-          <ul className="card-grid">
-            {venues.map((venue) => (
-              <li key={venue.slug}>
-                <VenueCard venue={venue} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <LocalizedLink href="/venues" className="more-link">
-              <FormattedMessage id="home.allVenues" />
-            </LocalizedLink>
-          </p>
-        </Section>
-
-        <Section id="events" titleId="home.events" error={errors.upcomingEvents} emptyId="home.eventsEmpty" isEmpty={events.length === 0}>
-          <ul className="card-grid">
-            {events.map((event) => (
-              <li key={event.slug}>
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <LocalizedLink href="/events" className="more-link">
-              <FormattedMessage id="home.allEvents" />
-            </LocalizedLink>
-          </p>
-        </Section>
-
-        <Section id="articles" titleId="home.articles" error={errors.latestArticles} emptyId="home.articlesEmpty" isEmpty={articles.length === 0}>
-          <ul className="card-grid">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-          <p>
-            <LocalizedLink href="/blog" className="more-link">
-              <FormattedMessage id="home.allArticles" />
-            </LocalizedLink>
-          </p>
-        </Section>
+        <NewestSection id="venues" heading="home.venues" empty="home.venuesEmpty" error={errors.featuredVenues} items={venues} more={{ href: '/venues', message: 'home.allVenues' }}>
+          {(venue) => <VenueCard venue={venue} />}
+        </NewestSection>
+        <NewestSection id="events" heading="home.events" empty="home.eventsEmpty" error={errors.upcomingEvents} items={events} more={{ href: '/events', message: 'home.allEvents' }}>
+          {(event) => <EventCard event={event} />}
+        </NewestSection>
+        <NewestSection id="articles" heading="home.articles" empty="home.articlesEmpty" error={errors.latestArticles} items={articles} more={{ href: '/blog', message: 'home.allArticles' }}>
+          {(article) => <ArticleCard article={article} />}
+        </NewestSection>
       </div>
     </>
   );
 }
 
-function Section(props: { id: string; titleId: string; error?: SectionError; emptyId: string; isEmpty: boolean; children: ReactNode }) {
-  const headingId = `${props.id}-heading`;
+/** A few of the newest of a kind as cards, and the link to all of them; or why there are none to show. */
+function NewestSection<T extends { slug: string }>(props: {
+  id: string;
+  heading: string;
+  empty: string;
+  error?: SectionError;
+  items: T[];
+  more: MessageLink;
+  children: (item: T) => ReactNode;
+}) {
   return (
-    <section className="section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <FormattedMessage id={props.titleId} />
-      </h2>
+    <LabelledSection id={`${props.id}-heading`} heading={props.heading} className="section">
       {props.error ? (
         <SectionFailure error={props.error} />
-      ) : props.isEmpty ? (
+      ) : props.items.length === 0 ? (
         <p className="empty">
-          <FormattedMessage id={props.emptyId} />
+          <FormattedMessage id={props.empty} />
         </p>
       ) : (
-        props.children
+        <>
+          <ul className="card-grid">
+            {props.items.map((item) => (
+              <li key={item.slug}>{props.children(item)}</li>
+            ))}
+          </ul>
+          <MoreLink {...props.more} />
+        </>
       )}
-    </section>
+    </LabelledSection>
   );
 }

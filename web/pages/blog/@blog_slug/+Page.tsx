@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DetailHeader } from '../../../components/DetailHeader';
 import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink } from '../../../components/LocalizedLink';
+import { MoreLink } from '../../../components/MoreLink';
 import { useData } from '../../../components/useData';
 import { ArticleByline } from '../../../features/articles/ArticleCard';
 import { articleList } from '../../../features/articles/filters';
@@ -80,11 +81,7 @@ export default function Page() {
             >
               {(event) => <EventCard event={event} />}
             </ResultList>
-            <p>
-              <LocalizedLink className="more-link" href={craft ? `/events?craft=${craft.slug}` : '/events'}>
-                <FormattedMessage id="article.moreEvents" />
-              </LocalizedLink>
-            </p>
+            <MoreLink href={craft ? `/events?craft=${craft.slug}` : '/events'} message="article.moreEvents" />
           </LabelledSection>
           <LabelledSection id="article-venues" heading="article.venues">
             <ResultList
@@ -95,11 +92,7 @@ export default function Page() {
             >
               {(venue) => <VenueCard venue={venue} />}
             </ResultList>
-            <p>
-              <LocalizedLink className="more-link" href={craft ? `/venues?craft=${craft.slug}` : '/venues'}>
-                <FormattedMessage id="article.moreVenues" />
-              </LocalizedLink>
-            </p>
+            <MoreLink href={craft ? `/venues?craft=${craft.slug}` : '/venues'} message="article.moreVenues" />
           </LabelledSection>
         </aside>
       </div>
