@@ -146,6 +146,18 @@ export function FlashNotice() {
   );
 }
 
+/** Fields that belong together, under a legend (a message) that names them for assistive technology too. */
+export function Fieldset({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={className}>
+      <legend>
+        <FormattedMessage id={legend} />
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /**
  * The button that sends its form, labelled by a message. `className`: another look (secondary, danger); `name` and
  * `value`: which of several buttons was pressed (e.g. intent=draft), for forms that offer more than one.

@@ -2,7 +2,7 @@
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName } from '../../components/Form';
+import { Fieldset, FormErrors, FormField, FormName } from '../../components/Form';
 import { eventFormName, eventLevels, newPlaceValue, repeats } from './event-form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
@@ -59,10 +59,7 @@ export function EventForm(props: {
       <FormName name={form} />
       <FormErrors form={form} fields={eventFormFields} />
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="makeevent.section.what" />
-        </legend>
+      <Fieldset legend="makeevent.section.what">
         <FormField form={form} name="title" label={text('makeevent.title')} required minLength={3} maxLength={120} defaultValue={value('title')} />
         <FormField form={form} name="description" label={text('makeevent.description')} hint={text('makeevent.descriptionHint')} defaultValue={value('description')}>
           {(control, kept) => <textarea {...control} rows={10} maxLength={10_000} required defaultValue={kept as string | undefined} />}
@@ -77,12 +74,9 @@ export function EventForm(props: {
             {(control, kept) => <textarea {...control} rows={6} maxLength={10_000} lang="en" defaultValue={kept as string | undefined} />}
           </FormField>
         </details>
-      </fieldset>
+      </Fieldset>
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="makeevent.section.where" />
-        </legend>
+      <Fieldset legend="makeevent.section.where">
         <FormField form={form} name="venue" label={text('makeevent.venue')}>
           {(control) => (
             <select {...control} defaultValue={venue}>
@@ -96,22 +90,16 @@ export function EventForm(props: {
             </select>
           )}
         </FormField>
-        <fieldset className="contribution-form__new-place">
-          <legend>
-            <FormattedMessage id="makeevent.newPlaceLegend" />
-          </legend>
+        <Fieldset legend="makeevent.newPlaceLegend" className="contribution-form__new-place">
           <p className="form-field__hint">
             <FormattedMessage id="makeevent.newPlaceHint" />
           </p>
           <FormField form={form} name="newPlace.name" label={text('makeevent.newPlace.name')} maxLength={120} />
           <AddressFields form={form} prefix="newPlace." />
-        </fieldset>
-      </fieldset>
+        </Fieldset>
+      </Fieldset>
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="makeevent.section.when" />
-        </legend>
+      <Fieldset legend="makeevent.section.when">
         <FormField
           form={form}
           name="startsAtLocal"
@@ -134,10 +122,7 @@ export function EventForm(props: {
         />
         {mode === 'create' ? (
           <>
-            <fieldset className="choice-group">
-              <legend>
-                <FormattedMessage id="makeevent.repeat" />
-              </legend>
+            <Fieldset legend="makeevent.repeat" className="choice-group">
               <ul>
                 {repeats.map((choice) => (
                   <li key={choice}>
@@ -148,7 +133,7 @@ export function EventForm(props: {
                   </li>
                 ))}
               </ul>
-            </fieldset>
+            </Fieldset>
             <FormField
               name="occurrences"
               type="number"
@@ -160,12 +145,9 @@ export function EventForm(props: {
             />
           </>
         ) : null}
-      </fieldset>
+      </Fieldset>
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="makeevent.section.seats" />
-        </legend>
+      <Fieldset legend="makeevent.section.seats">
         <FormField
           form={form}
           name="price"
@@ -197,7 +179,7 @@ export function EventForm(props: {
             <FormattedMessage id="makeevent.materialsIncluded" />
           </label>
         </div>
-      </fieldset>
+      </Fieldset>
 
       <ImageFields form={form} images={images} />
 

@@ -2,7 +2,7 @@
 // the image fields, keeping what a rejected submission had chosen.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormField, useFormState } from '../../components/Form';
+import { FieldError, Fieldset, FormField, useFormState } from '../../components/Form';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
 
@@ -69,10 +69,7 @@ export function ImageFields({ form, images }: { form: string; images: ReadonlyAr
   const kept = useKept('keepImages', { keepImages: images.map((image) => image.url) }, form);
   const shown = [...images, ...kept.filter((url) => !images.some((image) => image.url === url)).map((url) => ({ url, alt: '' }))];
   return (
-    <fieldset>
-      <legend>
-        <FormattedMessage id="makeevent.section.images" />
-      </legend>
+    <Fieldset legend="makeevent.section.images">
       {shown.length > 0 ? (
         <ul className="contribution-form__images">
           {shown.map((image) => (
@@ -95,6 +92,6 @@ export function ImageFields({ form, images }: { form: string; images: ReadonlyAr
         accept="image/jpeg,image/png,image/webp"
         multiple
       />
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -1,7 +1,7 @@
 // The venue owner's edit form: texts, kind, crafts, address, contact, opening and open-studio hours per weekday,
 // equipment and images. Saving keeps a draft change; the preview and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
+import { Fieldset, FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
 import type { FormValues } from '../../../features/contributions/form-values';
 import { venueFormName } from './forms';
@@ -49,10 +49,7 @@ export function VenueForm(props: {
       <input type="hidden" name="slug" value={slug} />
       <FormErrors form={form} fields={venueFormFields} />
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="venueProfile.section.about" />
-        </legend>
+      <Fieldset legend="venueProfile.section.about">
         <FormField form={form} name="name" label={text('venueProfile.name')} required maxLength={120} defaultValue={value('name')} />
         <FormField form={form} name="kind" label={text('venueProfile.kind')}>
           {(control) => (
@@ -72,12 +69,9 @@ export function VenueForm(props: {
           {(control, typed) => <textarea {...control} rows={5} maxLength={5000} lang="en" defaultValue={typed as string | undefined} />}
         </FormField>
         <CheckboxGroup form={form} name="crafts" legend={text('venueProfile.crafts')} options={crafts} defaults={defaults} />
-      </fieldset>
+      </Fieldset>
 
-      <fieldset>
-        <legend>
-          <FormattedMessage id="venueProfile.section.address" />
-        </legend>
+      <Fieldset legend="venueProfile.section.address">
         <AddressFields form={form} required defaults={defaults} />
         <FormField form={form} name="email" type="email" label={text('venueProfile.email')} maxLength={200} defaultValue={value('email')} />
         <FormField form={form} name="phone" type="tel" label={text('venueProfile.phone')} maxLength={40} defaultValue={value('phone')} />
@@ -85,7 +79,7 @@ export function VenueForm(props: {
         <FormField form={form} name="socialLinks" label={text('venueProfile.socialLinks')} hint={text('venueProfile.socialLinksHint')} defaultValue={value('socialLinks')}>
           {(control, typed) => <textarea {...control} rows={3} maxLength={1600} inputMode="url" defaultValue={typed as string | undefined} />}
         </FormField>
-      </fieldset>
+      </Fieldset>
 
       {schedules.map(({ prefix }) => (
         <fieldset key={prefix}>
