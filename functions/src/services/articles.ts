@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { compareVenues } from '../domain/discovery.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
-import { parseQuery } from '../domain/search.js';
 import { cursor, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { publishedBySlug, searchOf } from './public-records.js';
 
 const listArgs = z.object({
   first: pageSize(10),
@@ -25,17 +25,15 @@ const listArgs = z.object({
 
 export async function listArticles(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<ArticleRecord>> {
   const { first, after, filter } = parseArgs(listArgs, args);
-  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const text = await searchOf(ctx, filter?.text);
   const repositoryFilter = { craftSlug: filter?.craft ?? undefined, tag: filter?.tag ?? undefined, text: text ?? undefined };
   const { request, start } = pageRequest(Boolean(text), first, after, undefined);
   const page = await ctx.store.articles.list(repositoryFilter, request);
   return toConnection(page, (article) => [article.publishedAt.getTime(), article.slug], start);
 }
 
-export async function articleBySlug(ctx: ServiceContext, args: { slug: string }): Promise<ArticleRecord | null> {
-  const input = parseArgs(z.object({ slug }), args);
-  const article = await ctx.loaders.article.load(input.slug);
-  return article?.published ? article : null;
+export function articleBySlug(ctx: ServiceContext, args: { slug: string }): Promise<ArticleRecord | null> {
+  return publishedBySlug(ctx.loaders.article, args);
 }
 
 const WORDS_PER_MINUTE = 200;

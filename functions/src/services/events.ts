@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
 import type { EventRecord } from '../domain/records.js';
-import { parseQuery } from '../domain/search.js';
 import { cursor, dateTime, near, offset, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { publishedBySlug, searchOf } from './public-records.js';
 
 const listArgs = z.object({
   first: pageSize(20),
@@ -37,7 +37,7 @@ const listArgs = z.object({
 
 export async function listEvents(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
   const { first, after, offset: skip, filter } = parseArgs(listArgs, args);
-  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const text = await searchOf(ctx, filter?.text);
   const repositoryFilter = {
     endsAfter: filter?.from ?? ctx.now,
     startsBefore: filter?.to ?? undefined,
@@ -54,10 +54,8 @@ export async function listEvents(ctx: ServiceContext, args: z.input<typeof listA
   return toConnection(page, (event) => [event.startsAt.getTime(), event.slug], start);
 }
 
-export async function eventBySlug(ctx: ServiceContext, args: { slug: string }): Promise<EventRecord | null> {
-  const input = parseArgs(z.object({ slug }), args);
-  const event = await ctx.loaders.event.load(input.slug);
-  return event?.published ? event : null;
+export function eventBySlug(ctx: ServiceContext, args: { slug: string }): Promise<EventRecord | null> {
+  return publishedBySlug(ctx.loaders.event, args);
 }
 
 const upcomingArgs = z.object({ first: pageSize(5) });

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { compareArticles } from '../domain/discovery.js';
 import { isOpenAt } from '../domain/opening-hours.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
-import { parseQuery } from '../domain/search.js';
 import { cursor, dateTime, encodeCursor, near, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { publishedBySlug, searchOf } from './public-records.js';
 
 const venueKind = z.enum(['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL']);
 
@@ -26,7 +26,7 @@ const listArgs = z.object({
 
 export async function listVenues(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
   const { first, after, filter } = parseArgs(listArgs, args);
-  const text = filter?.text ? parseQuery(filter.text, (await ctx.loaders.crafts()).all) : null;
+  const text = await searchOf(ctx, filter?.text);
   const repositoryFilter = {
     citySlug: filter?.city ?? undefined,
     craftSlug: filter?.craft ?? undefined,
@@ -40,10 +40,8 @@ export async function listVenues(ctx: ServiceContext, args: z.input<typeof listA
   return toConnection(page, (venue) => [venue.nameSort, venue.slug], start);
 }
 
-export async function venueBySlug(ctx: ServiceContext, args: { slug: string }): Promise<VenueRecord | null> {
-  const input = parseArgs(z.object({ slug }), args);
-  const venue = await ctx.loaders.venue.load(input.slug);
-  return venue?.published ? venue : null;
+export function venueBySlug(ctx: ServiceContext, args: { slug: string }): Promise<VenueRecord | null> {
+  return publishedBySlug(ctx.loaders.venue, args);
 }
 
 /** The sample listing of /musterspace: what a complete entry looks like; unpublished so that no list shows it. */
