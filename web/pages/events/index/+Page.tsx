@@ -1,8 +1,8 @@
 // Upcoming courses and workshops: discovery's filters with time, level and price, the list and its feeds.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../../components/OptionSelect';
-import { useData } from '../../../components/useData';
 import { PageIntro } from '../../../components/PageIntro';
+import { useData } from '../../../components/useData';
 import { DiscoveryForm } from '../../../features/discovery/DiscoveryForm';
 import { FeedLinks } from '../../../features/discovery/FeedLinks';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
@@ -43,18 +43,8 @@ export default function Page() {
           options={whenChoices.map((when) => ({ value: when, label: intl.formatMessage({ id: `events.when.${when}` }) }))}
           value={filters.when}
         />
-        <label>
-          <span>
-            <FormattedMessage id="events.dateFrom" />
-          </span>
-          <input type="date" name="from" defaultValue={filters.from ?? ''} />
-        </label>
-        <label>
-          <span>
-            <FormattedMessage id="events.dateTo" />
-          </span>
-          <input type="date" name="to" defaultValue={filters.to ?? ''} />
-        </label>
+        <DayFilter name="from" label="events.dateFrom" value={filters.from} />
+        <DayFilter name="to" label="events.dateTo" value={filters.to} />
         <OptionSelect
           name="level"
           label={<FormattedMessage id="events.level" />}
@@ -99,5 +89,17 @@ export default function Page() {
         ]}
       />
     </>
+  );
+}
+
+/** The first or the last day of the list; left empty, no limit. */
+function DayFilter({ name, label, value }: { name: 'from' | 'to'; label: string; value: string | undefined }) {
+  return (
+    <label>
+      <span>
+        <FormattedMessage id={label} />
+      </span>
+      <input type="date" name={name} defaultValue={value ?? ''} />
+    </label>
   );
 }
