@@ -146,6 +146,35 @@ export function FlashNotice() {
   );
 }
 
+/** A labelled <select> of `options`, after an empty `placeholder` choice where given; `value` is chosen unless the
+ * visitor's rejected submission chose another. */
+export function SelectField(props: {
+  form?: string;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+  value: string | undefined;
+  required?: boolean;
+}) {
+  const { form, name, label, hint, options, placeholder, value, required } = props;
+  return (
+    <FormField form={form} name={name} label={label} hint={hint} defaultValue={value}>
+      {(control, shown) => (
+        <select {...control} required={required} defaultValue={shown as string | undefined}>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 /** Fields that belong together, under a legend (a message) that names them for assistive technology too. */
 export function Fieldset({ legend, className, children }: { legend: string; className?: string; children: ReactNode }) {
   return (

@@ -2,13 +2,16 @@
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Fieldset, FormErrors, FormField, FormName } from '../../components/Form';
+import { Fieldset, FormErrors, FormField, FormName, SelectField } from '../../components/Form';
 import { eventFormName, eventLevels, newPlaceValue, repeats } from './event-form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
 
 export type VenueOption = Option & { locality: string };
+
+/** A venue as the choice of a select shows it: its name and where it is (two venues may share a name). */
+export const venueOption = (venue: VenueOption) => ({ value: venue.slug, label: `${venue.name} (${venue.locality})` });
 
 /** The fields this form shows errors for; any other field error is listed above the form. */
 export const eventFormFields = [
@@ -77,19 +80,14 @@ export function EventForm(props: {
       </Fieldset>
 
       <Fieldset legend="makeevent.section.where">
-        <FormField form={form} name="venue" label={text('makeevent.venue')}>
-          {(control) => (
-            <select {...control} defaultValue={venue}>
-              <option value="">{text('makeevent.venueChoose')}</option>
-              {venues.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name} ({option.locality})
-                </option>
-              ))}
-              <option value={newPlaceValue}>{text('makeevent.newPlace')}</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="venue"
+          label={text('makeevent.venue')}
+          placeholder={text('makeevent.venueChoose')}
+          options={[...venues.map(venueOption), { value: newPlaceValue, label: text('makeevent.newPlace') }]}
+          value={venue}
+        />
         <Fieldset legend="makeevent.newPlaceLegend" className="contribution-form__new-place">
           <p className="form-field__hint">
             <FormattedMessage id="makeevent.newPlaceHint" />
@@ -159,17 +157,13 @@ export function EventForm(props: {
           defaultValue={value('price')}
         />
         <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
-        <FormField form={form} name="level" label={text('makeevent.level')}>
-          {(control) => (
-            <select {...control} defaultValue={level}>
-              {eventLevels.map((choice) => (
-                <option key={choice} value={choice}>
-                  {text(`event.level.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="level"
+          label={text('makeevent.level')}
+          options={eventLevels.map((choice) => ({ value: choice, label: text(`event.level.${choice}`) }))}
+          value={level}
+        />
         <FormField form={form} name="whatToBring" label={text('makeevent.whatToBring')} defaultValue={value('whatToBring')}>
           {(control, kept) => <textarea {...control} rows={3} maxLength={1000} defaultValue={kept as string | undefined} />}
         </FormField>

@@ -1,11 +1,12 @@
 // /venue_profile: a venue owner edits their venue (saved as a draft change, previewed, then sent to the editors);
 // anyone can ask to keep a listed venue (a claim an editor decides) and sees how their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { SectionIntro } from '../../../components/PageIntro';
+import { venueOption } from '../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { claimFormName } from './forms';
 import { formValuesFromVenue } from './venue-form';
@@ -123,18 +124,15 @@ function Claims({ data }: { data: Data }) {
         <form className="contribution-form" method="post" action={localize('/venue_profile')}>
           <FormName name={claimFormName} />
           <FormErrors form={claimFormName} fields={['venue', 'message']} />
-          <FormField form={claimFormName} name="venue" label={text('venueProfile.claimVenue')}>
-            {(control) => (
-              <select {...control} required defaultValue={typeof chosen === 'string' ? chosen : ''}>
-                <option value="">{text('makeevent.venueChoose')}</option>
-                {data.claimable?.map((option) => (
-                  <option key={option.slug} value={option.slug}>
-                    {option.name} ({option.locality})
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            form={claimFormName}
+            name="venue"
+            label={text('venueProfile.claimVenue')}
+            placeholder={text('makeevent.venueChoose')}
+            options={data.claimable.map(venueOption)}
+            value={typeof chosen === 'string' ? chosen : ''}
+            required
+          />
           <FormField form={claimFormName} name="message" label={text('venueProfile.claimMessage')} hint={text('venueProfile.claimMessageHint')}>
             {(control, typed) => <textarea {...control} rows={4} maxLength={1000} required defaultValue={typed as string | undefined} />}
           </FormField>

@@ -1,7 +1,7 @@
 // The venue owner's edit form: texts, kind, crafts, address, contact, opening and open-studio hours per weekday,
 // equipment and images. Saving keeps a draft change; the preview and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Fieldset, FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
+import { Fieldset, FormErrors, FormField, FormName, SelectField, SubmitButton } from '../../../components/Form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
 import type { FormValues } from '../../../features/contributions/form-values';
 import { venueFormName } from './forms';
@@ -51,17 +51,13 @@ export function VenueForm(props: {
 
       <Fieldset legend="venueProfile.section.about">
         <FormField form={form} name="name" label={text('venueProfile.name')} required maxLength={120} defaultValue={value('name')} />
-        <FormField form={form} name="kind" label={text('venueProfile.kind')}>
-          {(control) => (
-            <select {...control} defaultValue={kind}>
-              {venueKinds.map((choice) => (
-                <option key={choice} value={choice}>
-                  {text(`venue.kind.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          form={form}
+          name="kind"
+          label={text('venueProfile.kind')}
+          options={venueKinds.map((choice) => ({ value: choice, label: text(`venue.kind.${choice}`) }))}
+          value={kind}
+        />
         <FormField form={form} name="description" label={text('venueProfile.descriptionLabel')} hint={text('venueProfile.descriptionHint')} defaultValue={value('description')}>
           {(control, typed) => <textarea {...control} rows={8} maxLength={5000} required defaultValue={typed as string | undefined} />}
         </FormField>

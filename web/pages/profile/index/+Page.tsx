@@ -1,7 +1,7 @@
 // /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
 // methods; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FieldError, FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
@@ -55,18 +55,14 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
             </label>
           ) : null}
         </div>
-        <FormField form="profile" name="homeCity" defaultValue={profile.homeCity?.slug ?? ''} label={intl.formatMessage({ id: 'profile.homeCity' })}>
-          {(control, value) => (
-            <select {...control} defaultValue={value as string | undefined}>
-              <option value="">{intl.formatMessage({ id: 'profile.noCity' })}</option>
-              {data.cities.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          form="profile"
+          name="homeCity"
+          label={intl.formatMessage({ id: 'profile.homeCity' })}
+          placeholder={intl.formatMessage({ id: 'profile.noCity' })}
+          options={data.cities.map((city) => ({ value: city.slug, label: city.name }))}
+          value={profile.homeCity?.slug ?? ''}
+        />
         <fieldset className="form-fieldset" aria-describedby="profile-crafts-error">
           <legend>
             <FormattedMessage id="profile.crafts" />
@@ -78,14 +74,17 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
           ))}
           <FieldError form="profile" id="profile-crafts-error" name="favouriteCrafts" />
         </fieldset>
-        <FormField form="profile" name="locale" defaultValue={profile.locale} label={intl.formatMessage({ id: 'profile.locale' })} hint={intl.formatMessage({ id: 'profile.localeHint' })}>
-          {(control, value) => (
-            <select {...control} defaultValue={value as string | undefined}>
-              <option value="DE">{intl.formatMessage({ id: 'language.de' })}</option>
-              <option value="EN">{intl.formatMessage({ id: 'language.en' })}</option>
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          form="profile"
+          name="locale"
+          label={intl.formatMessage({ id: 'profile.locale' })}
+          hint={intl.formatMessage({ id: 'profile.localeHint' })}
+          options={[
+            { value: 'DE', label: intl.formatMessage({ id: 'language.de' }) },
+            { value: 'EN', label: intl.formatMessage({ id: 'language.en' }) },
+          ]}
+          value={profile.locale}
+        />
         <SubmitButton message="profile.save" />
       </form>
 
