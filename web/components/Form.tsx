@@ -3,6 +3,7 @@
 // POSTs to its own page (web/server/form-actions.ts), so it works before and without JavaScript.
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { SelectOptions, type Option } from './OptionSelect';
 import { usePageContext } from './PageContext';
 import './forms.css';
 
@@ -153,7 +154,7 @@ export function SelectField(props: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly Option[];
   placeholder?: string;
   value: string | undefined;
   required?: boolean;
@@ -163,12 +164,7 @@ export function SelectField(props: {
     <FormField form={form} name={name} label={label} hint={hint} defaultValue={value}>
       {(control, shown) => (
         <select {...control} required={required} defaultValue={shown as string | undefined}>
-          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions empty={placeholder} options={options} />
         </select>
       )}
     </FormField>

@@ -5,18 +5,27 @@ import { FormattedMessage, useIntl } from 'react-intl';
 
 export type Option = { value: string; label: string };
 
+/** The choices of a <select>, after an empty one (`empty`: what choosing nothing means) where given. */
+export function SelectOptions({ empty, options }: { empty?: string; options: readonly Option[] }) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function OptionSelect(props: { name: string; label: ReactNode; any: string; options: Option[]; value?: string }) {
   const { name, label, any, options, value } = props;
   return (
     <label>
       <span>{label}</span>
       <select name={name} defaultValue={value ?? ''}>
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={any} options={options} />
       </select>
     </label>
   );
