@@ -47,7 +47,7 @@ describe('venue directory data', () => {
       locale: 'de',
       urlParsed: { search: { q: 'toepfern', craft: 'holz', kind: 'shop', open: '1' } },
       graphql: async (request: { operationName?: string; variables?: Record<string, unknown> }) => {
-        if (request.operationName === 'DiscoveryOptions') return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [] } };
+        if (request.operationName === 'Taxonomy') return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [] } };
         lists.push(request.variables ?? {});
         return { data: { venues: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } };
       },
