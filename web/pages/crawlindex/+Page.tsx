@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { PageIntro } from '../../components/PageIntro';
 import { SectionFailure } from '../../components/SectionFailure';
 import { useData } from '../../components/useData';
-import { PageIntro } from '../../components/PageIntro';
 import { articlePath, cityPath, craftPath, eventPath, fixedPages, venuePath } from '../../features/feeds/public-pages';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Data } from './+data';

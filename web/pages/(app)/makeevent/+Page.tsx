@@ -2,8 +2,8 @@
 // organisers publish at once). The form posts to this page (+action.ts).
 import { SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
-import { SectionFailure } from '../../../components/SectionFailure';
 import { PageIntro } from '../../../components/PageIntro';
+import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import type { Data } from './+data';
 import { EventForm } from '../../../features/contributions/EventForm';

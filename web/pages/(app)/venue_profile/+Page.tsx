@@ -3,9 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
+import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
-import { SectionIntro } from '../../../components/PageIntro';
 import { venueOption } from '../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { claimFormName } from './forms';

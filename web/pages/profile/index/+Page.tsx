@@ -3,9 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
+import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
-import { SectionIntro } from '../../../components/PageIntro';
 import type { Data } from './+data';
 
 export default function Page() {

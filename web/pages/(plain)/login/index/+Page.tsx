@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName, SubmitButton } from '../../../../components/Form';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
-import { useData } from '../../../../components/useData';
 import { SectionIntro } from '../../../../components/PageIntro';
+import { useData } from '../../../../components/useData';
 import type { Data } from './+data';
 
 export default function Page() {
