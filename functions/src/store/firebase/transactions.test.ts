@@ -63,13 +63,13 @@ describe('runTransaction', () => {
     await expect(runTransaction(db, async () => ++runs, TRANSACTION_RETRIES, wait)).resolves.toBe(2);
     expect(calls).toEqual(Array(4).fill({ maxAttempts: 1 }));
     expect(waits).toHaveLength(3);
-    expect(waits[0]).toBeGreaterThanOrEqual(250);
-    expect(waits[2]).toBeGreaterThanOrEqual(1000);
+    expect(waits[0]).toBeGreaterThanOrEqual(500);
+    expect(waits[2]).toBeGreaterThanOrEqual(1125);
   });
 
   it('reports a conflict that outlasts the attempts, and a failed service, as unavailable', async () => {
     const always = client(Array.from({ length: 30 }, () => ({ error: aborted, at: 'commit' as const })));
-    const outlasted = runTransaction(always.db, async () => 'never', { attempts: 4, firstDelayMs: 1, maxDelayMs: 1 }, wait);
+    const outlasted = runTransaction(always.db, async () => 'never', { ...TRANSACTION_RETRIES, attempts: 4 }, wait);
     await expect(outlasted).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(outlasted).rejects.toThrow(/did not commit in 4 attempts/);
     expect(always.calls).toHaveLength(4);
@@ -91,8 +91,10 @@ describe('runTransaction', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('waits 0.5 s, 1 s, then 2 s, each wait between half and all of that', () => {
-    expect([1, 2, 3, 4, 14].map((n) => backoffMs(n, TRANSACTION_RETRIES, () => 1))).toEqual([500, 1000, 2000, 2000, 2000]);
-    expect(backoffMs(1, TRANSACTION_RETRIES, () => 0)).toBe(250);
+  it('waits 1 s, then half as long again each time, each wait between half and all of that, about 32 s at most', () => {
+    expect([1, 2, 3, 7].map((n) => backoffMs(n, TRANSACTION_RETRIES, () => 1))).toEqual([1000, 1500, 2250, 11_390.625]);
+    expect(backoffMs(1, TRANSACTION_RETRIES, () => 0)).toBe(500);
+    const waits = Array.from({ length: TRANSACTION_RETRIES.attempts - 1 }, (_, i) => backoffMs(i + 1, TRANSACTION_RETRIES, () => 1));
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(33_000);
   });
 });

@@ -33,20 +33,22 @@ export function classifyTransactionError(error: unknown, stage: Stage): Failure 
 export interface RetryPolicy {
   attempts: number;
   firstDelayMs: number;
+  /** Each wait is this much longer than the one before. */
+  growth: number;
   maxDelayMs: number;
 }
 
 /**
- * 15 attempts, waiting 0.5 s, 1 s, then 2 s between them (each wait a random half to whole of that): at most about
- * 27 s of waiting. Within one client the seat transactions of an event are queued (bookings.ts), so the conflicts
- * left are with other clients, and a loser that waits a little lets the other client's queued transactions pass
- * before it tries again (on the emulator, where each conflict costs a lock timeout of 2 s, 25 bookings from two
- * clients took 5-6 s so, 10-16 s with a first wait of 100 ms).
+ * 8 attempts, the waits between them growing from 1 s by half each time, each a random half to whole of that: at most
+ * about 32 s of waiting (the client library's own backoff, bounded). Within one client the seat transactions of an
+ * event are queued (bookings.ts), so the conflicts left are with other clients; a loser that waits about a second
+ * lets the other client's queued transactions pass before it tries again (on the emulator, where every conflict
+ * costs a lock timeout of 2 s, two clients booking 25 seats took 5-6 s so, 10-16 s with a first wait of 100 ms).
  */
-export const TRANSACTION_RETRIES: RetryPolicy = { attempts: 15, firstDelayMs: 500, maxDelayMs: 2000 };
+export const TRANSACTION_RETRIES: RetryPolicy = { attempts: 8, firstDelayMs: 1000, growth: 1.5, maxDelayMs: 15_000 };
 
 export const backoffMs = (attempt: number, policy: RetryPolicy, random = Math.random): number =>
-  Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (attempt - 1)) * (0.5 + random() / 2);
+  Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.growth ** (attempt - 1)) * (0.5 + random() / 2);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
