@@ -58,12 +58,13 @@ describe('the layer check', () => {
 
   it('fails on an import cycle and on the domain importing outside itself', async () => {
     const { code, report } = await layerCheck({
-      'functions/src/domain/a.ts': `import { b } from './b.js';\nimport { probe } from '../http/probe.js';\nexport const a = () => b() + probe;\n`,
+      'functions/src/domain/a.ts': `import { b } from './b.js';\nimport { probe } from '../http/probe.js';\nimport { readFileSync } from 'node:fs';\nexport const a = () => b() + probe + typeof readFileSync;\n`,
       'functions/src/domain/b.ts': `import { a } from './a.js';\nexport const b = () => typeof a;\n`,
       'functions/src/http/probe.ts': 'export const probe = 1;\n',
     });
     expect(report).toContain('no-circular');
     expect(report).toContain('domain-imports-only-domain: functions/src/domain/a.ts → functions/src/http/probe.ts');
+    expect(report).toContain('domain-imports-only-domain: functions/src/domain/a.ts → fs');
     expect(code).not.toBe(0);
   }, 60_000);
 
