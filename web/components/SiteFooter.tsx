@@ -5,6 +5,7 @@ import { LinkList, type MessageLink } from './LinkList';
 const footerLinks: MessageLink[] = [
   { href: '/privacy', message: 'footer.privacy' },
   { href: '/terms', message: 'footer.terms' },
+  { href: '/impressum', message: 'footer.imprint' },
   { href: '/contact', message: 'footer.contact' },
 ];
 

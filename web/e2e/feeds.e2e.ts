@@ -187,7 +187,7 @@ describe('sitemap', () => {
       expect(url.alternates.map(([lang]) => lang)).toEqual(['de', 'en', 'x-default']);
       expect(url.alternates.map(([, href]) => href)).toContain(url.loc);
     }
-    for (const path of ['/venues', '/wien', '/events', '/pagination', '/blog', '/privacy', '/terms', '/musterspace', '/crawlindex', `/venues/${venueSlug}`, `/events/${eventSlug}`]) {
+    for (const path of ['/venues', '/wien', '/events', '/pagination', '/blog', '/privacy', '/terms', '/impressum', '/musterspace', '/crawlindex', `/venues/${venueSlug}`, `/events/${eventSlug}`]) {
       expect(locs).toContain(site.baseUrl + path);
       expect(locs).toContain(`${site.baseUrl}/en${path}`);
     }

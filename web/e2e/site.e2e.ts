@@ -129,9 +129,14 @@ describe('the magazine in Chromium', () => {
     await page.goto('/privacy');
     expect(await page.textContent('main')).toContain('Datenschutzbehörde');
     await page.goto('/terms');
+    expect(await page.textContent('main')).toContain('KSchG');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await page.waitForURL('**/impressum');
     expect(await page.textContent('main')).toContain('§ 25 MedienG');
     await page.goto('/en/privacy');
     expect(await page.textContent('main')).toContain('Data Protection Authority');
+    await page.goto('/en/impressum');
+    expect(await page.textContent('main h1')).toBe('Imprint');
     await context.close();
   });
 });

@@ -24,6 +24,7 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },
   { path: '/privacy', changedWith: 'legal', inCrawlIndex: true },
   { path: '/terms', changedWith: 'legal', inCrawlIndex: true },
+  { path: '/impressum', changedWith: 'legal', inCrawlIndex: true },
   { path: '/contact', changedWith: 'legal', inCrawlIndex: false },
 ];
 

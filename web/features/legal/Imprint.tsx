@@ -1,11 +1,12 @@
-// The imprint (§ 5 ECG, § 14 UGB, § 24 MedienG) and the disclosure under § 25 MedienG, rendered from operator.ts.
-import { imprintAnchor } from './meta';
+// The imprint (§ 5 ECG, § 14 UGB, § 24 MedienG) and the disclosure under § 25 MedienG, rendered from operator.ts:
+// the content of /impressum, under the page's heading.
+import { formatLastUpdated } from './meta';
 import { OperatorAddress } from './OperatorAddress';
 import { operator, type LegalLanguage } from './operator';
 
 const text = {
   de: {
-    heading: 'Impressum',
+    updated: 'Stand:',
     providerHeading: 'Angaben nach § 5 ECG, § 14 UGB und § 24 MedienG',
     mediaOwner: 'Medieninhaber, Herausgeber und Diensteanbieter:',
     owner: 'Medieninhaber und Herausgeber',
@@ -29,7 +30,7 @@ const text = {
       'Für Behörden, die EU-Kommission und Nutzerinnen und Nutzer sind wir nach der Verordnung über digitale Dienste (DSA) auf Deutsch und Englisch erreichbar unter',
   },
   en: {
-    heading: 'Imprint',
+    updated: 'Last updated:',
     providerHeading: 'Information under § 5 ECG, § 14 UGB and § 24 MedienG',
     mediaOwner: 'Media owner, publisher and service provider:',
     owner: 'Media owner and publisher',
@@ -56,70 +57,78 @@ const text = {
 
 export function Imprint({ language }: { language: LegalLanguage }) {
   const t = text[language];
-  const percent = new Intl.NumberFormat(language === 'de' ? 'de-AT' : 'en-US', { style: 'percent' });
+  const percent = new Intl.NumberFormat(language === 'de' ? 'de-AT' : 'en-GB', { style: 'percent' });
   return (
-    <section>
-      <h2 id={imprintAnchor}>{t.heading}</h2>
-
-      <h3>{t.providerHeading}</h3>
-      <p>{t.mediaOwner}</p>
-      <OperatorAddress language={language} />
-      <dl className="legal-facts">
-        <dt>{t.legalForm}</dt>
-        <dd>{operator.legalForm[language]}</dd>
-        <dt>{t.seat}</dt>
-        <dd>{operator.seat[language]}</dd>
-        <dt>{t.register}</dt>
-        <dd>{operator.companyRegisterNumber}</dd>
-        <dt>{t.court}</dt>
-        <dd>{operator.companyRegisterCourt[language]}</dd>
-        <dt>{t.vatId}</dt>
-        <dd>{operator.vatId}</dd>
-        <dt>{t.director}</dt>
-        <dd>{operator.managingDirector}</dd>
-        <dt>{t.purpose}</dt>
-        <dd>{operator.businessPurpose[language]}</dd>
-        <dt>{t.trade}</dt>
-        <dd>{operator.trade[language]}</dd>
-        <dt>{t.authority}</dt>
-        <dd>{operator.tradeAuthority[language]}</dd>
-        <dt>{t.chamber}</dt>
-        <dd>{operator.chamber[language]}</dd>
-        <dt>{t.tradeLaw}</dt>
-        <dd>
-          {t.tradeLawText} <a href={operator.tradeLawUrl}>{operator.tradeLawUrl.replace('https://', '')}</a>
-        </dd>
-      </dl>
-
-      <h3>{t.disclosureHeading}</h3>
-      <dl className="legal-facts">
-        <dt>{t.owner}</dt>
-        <dd>
-          {operator.name}, {operator.street}, {operator.postalCode} {operator.city[language]},{' '}
-          {operator.country[language]}
-        </dd>
-        <dt>{t.purpose}</dt>
-        <dd>{operator.businessPurpose[language]}</dd>
-        <dt>{t.director}</dt>
-        <dd>{operator.managingDirector}</dd>
-        <dt>{t.shareholders}</dt>
-        <dd>
-          <ul>
-            {operator.shareholders.map((holder) => (
-              <li key={holder.name}>
-                {holder.name}: {percent.format(holder.percent / 100)}
-              </li>
-            ))}
-          </ul>
-        </dd>
-        <dt>{t.editorialLine}</dt>
-        <dd>{operator.editorialLine[language]}</dd>
-      </dl>
-
-      <h3>{t.contactHeading}</h3>
-      <p>
-        {t.contactText} <a href={`mailto:${operator.email}`}>{operator.email}</a>.
+    <>
+      <p className="legal-updated">
+        {t.updated} {formatLastUpdated(language)}
       </p>
-    </section>
+
+      <section>
+        <h2>{t.providerHeading}</h2>
+        <p>{t.mediaOwner}</p>
+        <OperatorAddress language={language} />
+        <dl className="legal-facts">
+          <dt>{t.legalForm}</dt>
+          <dd>{operator.legalForm[language]}</dd>
+          <dt>{t.seat}</dt>
+          <dd>{operator.seat[language]}</dd>
+          <dt>{t.register}</dt>
+          <dd>{operator.companyRegisterNumber}</dd>
+          <dt>{t.court}</dt>
+          <dd>{operator.companyRegisterCourt[language]}</dd>
+          <dt>{t.vatId}</dt>
+          <dd>{operator.vatId}</dd>
+          <dt>{t.director}</dt>
+          <dd>{operator.managingDirector}</dd>
+          <dt>{t.purpose}</dt>
+          <dd>{operator.businessPurpose[language]}</dd>
+          <dt>{t.trade}</dt>
+          <dd>{operator.trade[language]}</dd>
+          <dt>{t.authority}</dt>
+          <dd>{operator.tradeAuthority[language]}</dd>
+          <dt>{t.chamber}</dt>
+          <dd>{operator.chamber[language]}</dd>
+          <dt>{t.tradeLaw}</dt>
+          <dd>
+            {t.tradeLawText} <a href={operator.tradeLawUrl}>{operator.tradeLawUrl.replace('https://', '')}</a>
+          </dd>
+        </dl>
+      </section>
+
+      <section>
+        <h2>{t.disclosureHeading}</h2>
+        <dl className="legal-facts">
+          <dt>{t.owner}</dt>
+          <dd>
+            {operator.name}, {operator.street}, {operator.postalCode} {operator.city[language]},{' '}
+            {operator.country[language]}
+          </dd>
+          <dt>{t.purpose}</dt>
+          <dd>{operator.businessPurpose[language]}</dd>
+          <dt>{t.director}</dt>
+          <dd>{operator.managingDirector}</dd>
+          <dt>{t.shareholders}</dt>
+          <dd>
+            <ul>
+              {operator.shareholders.map((holder) => (
+                <li key={holder.name}>
+                  {holder.name}: {percent.format(holder.percent / 100)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+          <dt>{t.editorialLine}</dt>
+          <dd>{operator.editorialLine[language]}</dd>
+        </dl>
+      </section>
+
+      <section>
+        <h2>{t.contactHeading}</h2>
+        <p>
+          {t.contactText} <a href={`mailto:${operator.email}`}>{operator.email}</a>.
+        </p>
+      </section>
+    </>
   );
 }

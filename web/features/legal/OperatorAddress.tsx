@@ -19,7 +19,7 @@ export function OperatorAddress({ language, email = operator.email }: { language
       <br />
       {labels[language].email}: <a href={`mailto:${email}`}>{email}</a>
       <br />
-      {labels[language].phone}: <a href={operatorPhoneHref}>{operator.phone}</a>
+      {labels[language].phone}: {operatorPhoneHref ? <a href={operatorPhoneHref}>{operator.phone}</a> : operator.phone}
     </address>
   );
 }

@@ -31,7 +31,7 @@ export function PrivacyDe() {
           <li>Du kannst das Magazin und das Verzeichnis ohne Konto lesen.</li>
           <li>
             Wir setzen nur Cookies, die für die Website unbedingt nötig sind: eines für die Sprache und, wenn du dich
-            anmeldest, eines für deine Sitzung.
+            anmeldest oder registrierst, eines für deine Sitzung.
           </li>
           <li>Eine Reichweitenmessung ist derzeit nicht eingeschaltet; Werbe-Tracking gibt es bei uns nicht.</li>
           <li>Wir verkaufen keine Daten und geben sie nicht für Werbezwecke weiter.</li>
@@ -67,8 +67,8 @@ export function PrivacyDe() {
         </p>
         <p>
           Wir verwenden diese Daten, um dein Konto zu führen, dich anzumelden, dir die Funktionen für angemeldete
-          Nutzerinnen und Nutzer bereitzustellen und dir Nachrichten zu deinem Konto zu schicken (etwa die Bestätigung
-          deiner E-Mail-Adresse oder einen Link zum Zurücksetzen deines Passworts). Rechtsgrundlage ist die Erfüllung
+          Nutzerinnen und Nutzer bereitzustellen und dir Nachrichten zu deinem Konto zu schicken (etwa einen
+          Anmeldelink oder einen Link zum Zurücksetzen deines Passworts). Rechtsgrundlage ist die Erfüllung
           des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Daten bleiben gespeichert, solange dein Konto besteht.
           Löschst du dein Konto, löschen wir deine Kontodaten innerhalb von 30 Tagen; Sicherungskopien werden spätestens
           nach 90 Tagen überschrieben.
@@ -95,13 +95,39 @@ export function PrivacyDe() {
           Abs. 1 lit. c DSGVO).
         </p>
 
-        <h3>3.5 Kontakt per E-Mail</h3>
+        <h3>3.5 Kontaktformular und E-Mails an uns</h3>
         <p>
-          Schreibst du uns, verarbeiten wir deine E-Mail-Adresse und den Inhalt deiner Nachricht, um dir zu antworten.
+          Schreibst du uns über das <a href="/contact">Kontaktformular</a>, speichern wir in unserer Datenbank deinen
+          Namen, deine E-Mail-Adresse, den Betreff, deine Nachricht und den Zeitpunkt; bist du angemeldet, außerdem die
+          Kennung deines Kontos. Lesen können die Nachricht nur unsere Redakteurinnen und Redakteure sowie die
+          Administratorinnen und Administratoren der Website, in ihrem geschützten Bereich; wir antworten dir per
+          E-Mail an die angegebene Adresse. Deine IP-Adresse nutzen wir dabei nur, um massenhaftes Absenden zu
+          bremsen: Sie wird nicht gespeichert, sondern nur im Arbeitsspeicher des Servers mitgezählt und ist spätestens
+          nach dessen nächstem Neustart vergessen. Schreibst du uns direkt per E-Mail, verarbeiten wir deine
+          E-Mail-Adresse und den Inhalt deiner Nachricht ebenso.
+        </p>
+        <p>
           Rechtsgrundlage ist unser berechtigtes Interesse, Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO), oder,
-          wenn es um einen Vertrag mit dir geht, Art. 6 Abs. 1 lit. b DSGVO. Wir löschen die Korrespondenz, sobald die
-          Anfrage erledigt ist, spätestens nach drei Jahren, außer wir müssen sie aus gesetzlichen Gründen länger
-          aufbewahren (Art. 6 Abs. 1 lit. c DSGVO).
+          wenn es um einen Vertrag mit dir geht, Art. 6 Abs. 1 lit. b DSGVO. Wir löschen die Nachricht und unsere
+          Antwort, sobald die Anfrage erledigt ist und keine Rückfragen mehr zu erwarten sind, spätestens drei Jahre
+          danach, außer wir müssen sie aus gesetzlichen Gründen länger aufbewahren (Art. 6 Abs. 1 lit. c DSGVO).
+        </p>
+
+        <h3>3.6 E-Mails, die wir dir schicken</h3>
+        <p>
+          Die Website schickt dir E-Mails, die du anforderst oder die zu deinem Konto, deinen Buchungen und deinen
+          Beiträgen gehören: Anmeldelinks, Links zum Zurücksetzen des Passworts, Bestätigungen und Absagen von
+          Buchungen, Nachrichten von der Warteliste und unsere Entscheidungen über Veranstaltungen und Orte, die du
+          eingetragen hast. Werbung schicken wir nicht. Dafür verarbeiten wir deine E-Mail-Adresse, deinen Namen und den
+          Inhalt der jeweiligen E-Mail (Art. 6 Abs. 1 lit. b DSGVO).
+        </p>
+        <p>
+          Jede E-Mail legen wir zuerst als Versandauftrag in unserer Datenbank ab. Die Firebase-Erweiterung „Trigger
+          Email“ übergibt ihn von dort an unseren E-Mail-Versanddienst, {operator.mailProvider}, der die E-Mail über
+          SMTP zustellt und dafür als unser Auftragsverarbeiter (Art. 28 DSGVO) die Empfängeradresse und den Inhalt
+          erhält. Versandaufträge löschen wir 30 Tage nach dem Versand. Ist kein Versanddienst eingerichtet, etwa
+          wenn die Website zum Ausprobieren auf einem einzelnen Rechner läuft, verlässt keine E-Mail den Server: Sie
+          bleibt dann nur im Postausgang der dortigen Datenbank.
         </p>
       </section>
 
@@ -115,22 +141,28 @@ export function PrivacyDe() {
         </p>
         <ul>
           <li>
-            <code>i18n_redirected</code> speichert die Sprache, in der du die Website liest (Deutsch oder Englisch).
-            Das Cookie wird bei deinem ersten Besuch der Startseite nach der Spracheinstellung deines Browsers gesetzt
-            oder wenn du die Sprache wechselst, und ist 365 Tage gültig. Es enthält keine weiteren Angaben.
-            Rechtsgrundlage ist unser berechtigtes Interesse, dir die Website in deiner Sprache zu zeigen (Art. 6 Abs.
-            1 lit. f DSGVO).
+            <code>i18n_redirected</code> merkt sich die Sprache, in der du die Website zuletzt gelesen hast (
+            <code>de</code> oder <code>en</code>), und enthält sonst nichts. Unser Server setzt es, sobald er dir eine
+            Seite in einer anderen Sprache ausliefert, als das Cookie gerade sagt: also beim ersten Seitenaufruf (mit
+            der Sprache dieser Seite; rufst du zuerst die Startseite auf, wählt er die Sprache nach der Einstellung
+            deines Browsers), wenn du über die Sprachauswahl oder einen Link die Sprache wechselst und wenn du in deinem
+            Profil eine andere Sprache speicherst. Auswirkung hat es nur auf der Startseite, die dich damit in deiner
+            Sprache begrüßt. Es ist jeweils 365 Tage gültig. Rechtsgrundlage ist unser berechtigtes Interesse, dir die
+            Website in der Sprache zu zeigen, die du gewählt hast (Art. 6 Abs. 1 lit. f DSGVO).
           </li>
           <li>
-            <code>__session</code> hält dich nach der Anmeldung angemeldet. Es enthält eine signierte
-            Sitzungskennung und wird nur gesetzt, wenn du dich anmeldest. Es wird gelöscht, wenn du dich abmeldest,
-            und läuft spätestens nach 14 Tagen ab. Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags (Art. 6 Abs.
-            1 lit. b DSGVO).
+            <code>__session</code> hält dich angemeldet. Es wird nur gesetzt, wenn du dich anmeldest (mit Passwort,
+            Anmeldelink oder Google) oder ein Konto anlegst, und enthält ein zufälliges oder signiertes Sitzungstoken,
+            an dem unser Server dein Konto erkennt. Skripte auf der Seite können es nicht lesen (<code>HttpOnly</code>),
+            und dein Browser schickt es nur über verschlüsselte Verbindungen (<code>Secure</code>). Es läuft 14 Tage
+            nach der Anmeldung ab; wir löschen es früher, wenn du dich abmeldest oder die Sitzung nicht mehr gültig
+            ist, etwa weil du dein Passwort zurückgesetzt hast. Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags
+            (Art. 6 Abs. 1 lit. b DSGVO).
           </li>
         </ul>
         <p>
           Du kannst Cookies jederzeit in deinem Browser löschen. Ohne <code>__session</code> bist du danach
-          abgemeldet, ohne <code>i18n_redirected</code> wählen wir die Sprache wieder nach deinem Browser.
+          abgemeldet; ohne <code>i18n_redirected</code> wählt die Startseite die Sprache wieder nach deinem Browser.
         </p>
       </section>
 
@@ -148,9 +180,12 @@ export function PrivacyDe() {
       <section>
         <h2>6. Karten</h2>
         <p>
-          Derzeit zeigt die Website keine interaktiven Karten. Sobald wir Orte auf einer Karte zeigen, lädt dein
-          Browser die Kartenausschnitte (Kacheln) von einem Kartendienst, der dabei deine IP-Adresse erfährt. Bevor das
-          geschieht, nennen wir hier den Anbieter, den Zweck und die Rechtsgrundlage.
+          Die Übersicht der Orte und die Seite jedes Ortes zeigen eine Karte, wenn wir dafür einen Kartendienst
+          eingerichtet haben. Dann lädt dein Browser die Kartenausschnitte (Kacheln) direkt von{' '}
+          {operator.mapTileProvider}; der Kartendienst erfährt dabei deine IP-Adresse, den Kartenausschnitt und die
+          Angaben deines Browsers, aber nicht, wer du bist. Wir brauchen das, um dir die Orte auf der Karte zu zeigen;
+          Rechtsgrundlage ist unser berechtigtes Interesse an einer brauchbaren Karte (Art. 6 Abs. 1 lit. f DSGVO). Die
+          Liste der Orte funktioniert auch ohne Karte.
         </p>
       </section>
 
@@ -180,6 +215,7 @@ export function PrivacyDe() {
         <p>Deine Daten erhalten nur:</p>
         <ul>
           <li>Google als unser Auftragsverarbeiter (siehe Abschnitt 7);</li>
+          <li>unser E-Mail-Versanddienst als Auftragsverarbeiter, für die E-Mails an dich (siehe Abschnitt 3.6);</li>
           <li>Veranstalterinnen und Veranstalter, bei denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
           <li>unsere Steuerberatung, soweit Buchhaltungsunterlagen betroffen sind;</li>
           <li>

@@ -30,8 +30,8 @@ export function PrivacyEn() {
         <ul>
           <li>You can read the magazine and the directory without an account.</li>
           <li>
-            We only set cookies the website strictly needs: one for your language and, when you sign in, one for your
-            session.
+            We only set cookies the website strictly needs: one for your language and, when you sign in or register,
+            one for your session.
           </li>
           <li>Audience measurement is currently not switched on; there is no advertising tracking on our site.</li>
           <li>We do not sell data and do not pass it on for advertising.</li>
@@ -66,10 +66,10 @@ export function PrivacyEn() {
         </p>
         <p>
           We use these data to keep your account, sign you in, provide the features for signed-in users and send you
-          messages about your account (such as the confirmation of your email address or a link to reset your
-          password). The legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR). The data are kept
-          as long as your account exists. If you delete your account, we delete your account data within 30 days;
-          backup copies are overwritten after 90 days at the latest.
+          messages about your account (such as a sign-in link or a link to reset your password). The legal basis is
+          the performance of the contract of use (Art. 6(1)(b) GDPR). The data are kept as long as your account exists.
+          If you delete your account, we delete your account data within 30 days; backup copies are overwritten after
+          90 days at the latest.
         </p>
 
         <h3>3.3 Events and other contributions</h3>
@@ -91,12 +91,37 @@ export function PrivacyEn() {
           the Austrian Commercial Code (UGB) for seven years (Art. 6(1)(c) GDPR).
         </p>
 
-        <h3>3.5 Contact by email</h3>
+        <h3>3.5 Contact form and emails to us</h3>
         <p>
-          When you write to us, we process your email address and the content of your message in order to reply. The
-          legal basis is our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR) or, where a contract with
-          you is concerned, Art. 6(1)(b) GDPR. We delete the correspondence once the enquiry has been dealt with, after
-          three years at the latest, unless we are legally required to keep it longer (Art. 6(1)(c) GDPR).
+          When you write to us through the <a href="/en/contact">contact form</a>, we store your name, your email
+          address, the subject, your message and the time in our database and, if you are signed in, the ID of your
+          account. Only our editors and the website’s administrators can read the message, in their protected area; we
+          reply by email to the address you gave. We use your IP address only to slow down mass submissions: it is not
+          stored but only counted in the server’s memory, and is forgotten at the latest when the server next restarts.
+          When you email us directly, we process your email address and the content of your message in the same way.
+        </p>
+        <p>
+          The legal basis is our legitimate interest in answering enquiries (Art. 6(1)(f) GDPR) or, where a contract
+          with you is concerned, Art. 6(1)(b) GDPR. We delete the message and our reply once the enquiry has been dealt
+          with and no follow-up questions are to be expected, three years later at the latest, unless we are legally
+          required to keep them longer (Art. 6(1)(c) GDPR).
+        </p>
+
+        <h3>3.6 Emails we send you</h3>
+        <p>
+          The website sends you emails that you ask for or that belong to your account, your bookings and your
+          contributions: sign-in links, links to reset your password, confirmations and cancellations of bookings,
+          news from the waiting list and our decisions on events and places you have added. We do not send
+          advertising. For this we process your email address, your name and the content of the email (Art. 6(1)(b)
+          GDPR).
+        </p>
+        <p>
+          We first store every email as a sending job in our database. From there, the Firebase extension “Trigger
+          Email” hands it to our email delivery service, {operator.mailProvider}, which delivers it via SMTP and, as
+          our processor (Art. 28 GDPR), receives the recipient’s address and the content for this purpose. We delete
+          sending jobs 30 days after sending. Where no delivery service is set up, for instance when the website runs
+          on a single computer for trying it out, no email leaves the server: it then stays in the outbox of the
+          database there.
         </p>
       </section>
 
@@ -109,20 +134,27 @@ export function PrivacyEn() {
         </p>
         <ul>
           <li>
-            <code>i18n_redirected</code> stores the language in which you read the website (German or English). It is
-            set on your first visit to the front page according to your browser’s language setting, or when you switch
-            language, and is valid for 365 days. It contains no other information. The legal basis is our legitimate
-            interest in showing you the website in your language (Art. 6(1)(f) GDPR).
+            <code>i18n_redirected</code> remembers the language in which you last read the website (<code>de</code>{' '}
+            or <code>en</code>) and contains nothing else. Our server sets it whenever it delivers a page to you in a
+            language other than the one the cookie currently holds: on the first page you open (with that page’s
+            language; if you start at the front page, it chooses the language from your browser’s setting), when you
+            switch language with the language links or a link, and when you save a different language in your profile.
+            It only has an effect on the front page, which greets you in your language with it. Each time it is set, it
+            is valid for 365 days. The legal basis is our legitimate interest in showing you the website in the language
+            you chose (Art. 6(1)(f) GDPR).
           </li>
           <li>
-            <code>__session</code> keeps you signed in after you sign in. It contains a signed session identifier and is
-            only set when you sign in. It is deleted when you sign out and expires after 14 days at the latest. The
-            legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR).
+            <code>__session</code> keeps you signed in. It is only set when you sign in (with a password, a sign-in
+            link or Google) or create an account, and contains a random or signed session token by which our server
+            recognises your account. Scripts on the page cannot read it (<code>HttpOnly</code>), and your browser only
+            sends it over encrypted connections (<code>Secure</code>). It expires 14 days after you sign in; we delete
+            it earlier when you sign out or when the session is no longer valid, for instance because you have reset
+            your password. The legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR).
           </li>
         </ul>
         <p>
           You can delete cookies in your browser at any time. Without <code>__session</code> you are then signed out;
-          without <code>i18n_redirected</code> we choose the language from your browser again.
+          without <code>i18n_redirected</code> the front page chooses the language from your browser again.
         </p>
       </section>
 
@@ -140,9 +172,11 @@ export function PrivacyEn() {
       <section>
         <h2>6. Maps</h2>
         <p>
-          The website currently shows no interactive maps. Once we show places on a map, your browser will load the map
-          sections (tiles) from a map service, which thereby learns your IP address. Before that happens, we will name
-          the provider, the purpose and the legal basis here.
+          The overview of places and each place’s page show a map when we have set up a map service for it. Your
+          browser then loads the map sections (tiles) directly from {operator.mapTileProvider}; the map service thereby
+          learns your IP address, the map section and your browser’s details, but not who you are. We need this to
+          show you the places on the map; the legal basis is our legitimate interest in a usable map (Art. 6(1)(f)
+          GDPR). The list of places also works without the map.
         </p>
       </section>
 
@@ -170,6 +204,7 @@ export function PrivacyEn() {
         <p>Your data are only received by:</p>
         <ul>
           <li>Google as our processor (see section 7);</li>
+          <li>our email delivery service as a processor, for the emails to you (see section 3.6);</li>
           <li>organisers with whom you book a place (see section 3.4);</li>
           <li>our tax advisers, where accounting records are concerned;</li>
           <li>

@@ -1,5 +1,4 @@
-// Nutzungsbedingungen (German, the binding version), followed by the imprint.
-import { Imprint } from './Imprint';
+// Nutzungsbedingungen (German, the binding version). The imprint has its own page (/impressum).
 import { formatLastUpdated } from './meta';
 import { operator } from './operator';
 
@@ -12,9 +11,10 @@ export function TermsDe() {
         <h2>1. Geltungsbereich</h2>
         <p>
           Diese Nutzungsbedingungen regeln die Nutzung des Magazins „{operator.magazineName}“ und aller Funktionen
-          dieser Website. Betreiberin ist die {operator.name} (im Folgenden „wir“; Angaben im Impressum unten). Zum
-          Lesen brauchst du kein Konto. Wenn du ein Konto anlegst, stimmst du diesen Bedingungen zu; sie bilden dann den
-          Nutzungsvertrag zwischen dir und uns. Wie wir mit deinen Daten umgehen, erklären wir in der{' '}
+          dieser Website. Betreiberin ist die {operator.name} (im Folgenden „wir“; Angaben im{' '}
+          <a href="/impressum">Impressum</a>). Zum Lesen brauchst du kein Konto. Wenn du ein Konto anlegst, stimmst du
+          diesen Bedingungen zu; sie bilden dann den Nutzungsvertrag zwischen dir und uns. Wie wir mit deinen Daten
+          umgehen, erklären wir in der{' '}
           <a href="/privacy">Datenschutzerklärung</a>.
         </p>
       </section>
@@ -180,7 +180,6 @@ export function TermsDe() {
         </p>
       </section>
 
-      <Imprint language="de" />
     </>
   );
 }

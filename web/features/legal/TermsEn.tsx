@@ -1,5 +1,5 @@
-// Terms of use (English translation of TermsDe, which is the binding version), followed by the imprint.
-import { Imprint } from './Imprint';
+// Terms of use (English translation of TermsDe, which is the binding version). The imprint has its own page
+// (/en/impressum).
 import { formatLastUpdated } from './meta';
 import { operator } from './operator';
 
@@ -12,17 +12,17 @@ export function TermsEn() {
         <h2>1. Scope</h2>
         <p>
           These terms of use govern the use of the magazine “{operator.magazineName}” and all features of this website.
-          It is run by {operator.name} (“we” below; details in the imprint below). You do not need an account to read.
-          When you create an account, you accept these terms; they then form the contract of use between you and us.
-          How we handle your data is explained in the <a href="/en/privacy">privacy policy</a>. This is a translation;
-          the German version is binding.
+          It is run by {operator.name} (“we” below; details in the <a href="/en/impressum">imprint</a>). You do not
+          need an account to read. When you create an account, you accept these terms; they then form the contract of
+          use between you and us. How we handle your data is explained in the <a href="/en/privacy">privacy
+          policy</a>. This is a translation; the German version is binding.
         </p>
       </section>
 
       <section>
         <h2>2. What we offer</h2>
         <ul>
-          <li>a magazine with reports, how-tos and portraits about crafts and homemade things;</li>
+          <li>a magazine with reports, how-tos and portraits about crafts and handmade things;</li>
           <li>
             a directory of shops, workshops, creative spaces and schools and a calendar of courses and events, starting
             in Vienna;
@@ -167,7 +167,6 @@ export function TermsEn() {
         </p>
       </section>
 
-      <Imprint language="en" />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Imprint } from './Imprint';
 import { legalMeta } from './meta';
-import { operator } from './operator';
+import { isPlaceholder, operator } from './operator';
 import { PrivacyDe } from './PrivacyDe';
 import { PrivacyEn } from './PrivacyEn';
 import { TermsDe } from './TermsDe';
@@ -20,38 +21,54 @@ const documents = [
   {
     name: 'privacy (de)',
     Document: PrivacyDe,
-    anchors: ['Datenschutzbehörde', 'Barichgasse 40–42', 'i18n_redirected', '365 Tage', '__session',
+    anchors: ['Datenschutzbehörde', 'Barichgasse 40–42', 'i18n_redirected', '365 Tage', '__session', '14 Tage',
+      'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
       'europe-west3', 'Standardvertragsklauseln', 'Art. 6 Abs. 1 lit. a', 'Art. 6 Abs. 1 lit. b',
       'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 22. November 2026'],
-    links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`],
+    links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/contact'],
   },
   {
     name: 'privacy (en)',
     Document: PrivacyEn,
-    anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session',
-      'europe-west3', 'standard contractual clauses', 'Last updated: November 22, 2026'],
-    links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`],
+    anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session', '14 days',
+      'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
+      'europe-west3', 'standard contractual clauses', 'Last updated: 22 November 2026'],
+    links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/en/contact'],
   },
   {
     name: 'terms (de)',
     Document: TermsDe,
-    anchors: ['Impressum', '§ 5 ECG', '§ 14 UGB', '§ 25 MedienG', 'KSchG', 'Grundlegende Richtung',
-      operator.companyRegisterNumber, operator.vatId, 'Handelsgericht Wien', 'Stand: 22. November 2026'],
-    links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/privacy'],
+    anchors: ['KSchG', 'FAGG', 'Stand: 22. November 2026'],
+    links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/privacy', '/impressum'],
   },
   {
     name: 'terms (en)',
     Document: TermsEn,
-    anchors: ['Imprint', '§ 5 ECG', '§ 14 UGB', '§ 25 MedienG', 'KSchG', 'Editorial line',
-      operator.companyRegisterNumber, operator.vatId, 'Last updated: November 22, 2026'],
-    links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/en/privacy'],
+    anchors: ['KSchG', 'FAGG', 'Last updated: 22 November 2026'],
+    links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/en/privacy', '/en/impressum'],
+  },
+  {
+    name: 'imprint (de)',
+    Document: () => <Imprint language="de" />,
+    sections: 3,
+    anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Grundlegende Richtung', 'Handelsgericht Wien',
+      'Firmenbuchnummer', 'UID-Nummer', 'DSA', 'Stand: 22. November 2026'],
+    links: [`mailto:${operator.email}`, operator.tradeLawUrl],
+  },
+  {
+    name: 'imprint (en)',
+    Document: () => <Imprint language="en" />,
+    sections: 3,
+    anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Editorial line', 'Company register number',
+      'VAT number', 'DSA', 'Last updated: 22 November 2026'],
+    links: [`mailto:${operator.email}`, operator.tradeLawUrl],
   },
 ];
 
-describe.each(documents)('$name', ({ Document, anchors, links }) => {
+describe.each(documents)('$name', ({ Document, anchors, links, sections = 8 }) => {
   it('renders sections under the page heading, without its own <h1> or inline styles', () => {
     const { html, container } = render(Document);
-    expect(container.querySelectorAll('h2').length).toBeGreaterThanOrEqual(8);
+    expect(container.querySelectorAll('h2').length).toBeGreaterThanOrEqual(sections);
     expect(html).not.toContain('<h1');
     expect(html).not.toContain('style=');
   });
@@ -72,6 +89,7 @@ describe('German documents', () => {
   it.each([
     ['privacy', PrivacyDe],
     ['terms', TermsDe],
+    ['imprint', () => <Imprint language="de" />],
   ])('%s uses German quotes („…“), never straight or English ones', (_name, Document) => {
     const { text } = render(Document);
     expect(text).not.toContain('"');
@@ -80,18 +98,50 @@ describe('German documents', () => {
   });
 
   it('publish the media owner disclosure from operator.ts', () => {
-    const { container } = render(TermsDe);
-    const imprint = container.querySelector('#impressum')?.parentElement;
-    expect(imprint?.textContent).toContain(operator.name);
-    expect(imprint?.textContent).toContain(operator.managingDirector);
-    for (const { name } of operator.shareholders) expect(imprint?.textContent).toContain(name);
-    expect(imprint?.querySelector('address')).not.toBeNull();
+    const { container, text } = render(() => <Imprint language="de" />);
+    expect(text).toContain(operator.name);
+    expect(text).toContain(operator.managingDirector);
+    for (const { name } of operator.shareholders) expect(text).toContain(name);
+    expect(container.querySelector('address')).not.toBeNull();
+  });
+});
+
+describe('the imprint', () => {
+  it('has left the terms for its own page', () => {
+    for (const Terms of [TermsDe, TermsEn]) {
+      const { text } = render(Terms);
+      expect(text).not.toContain('§ 25 MedienG');
+      expect(text).not.toContain(operator.managingDirector);
+    }
+  });
+
+  it('shows obvious placeholders, not numbers that look real, until the operator fills them in', () => {
+    for (const value of [operator.phone, operator.companyRegisterNumber, operator.vatId]) {
+      expect(isPlaceholder(value)).toBe(true);
+      expect(value).not.toMatch(/\d/);
+    }
+    for (const language of ['de', 'en'] as const) {
+      const { container, text } = render(() => <Imprint language={language} />);
+      expect(text).toContain('[Telefonnummer eintragen]');
+      expect(text).toContain('[Firmenbuchnummer (FN) eintragen]');
+      expect(text).toContain('[UID-Nummer eintragen]');
+      // A placeholder phone number is no tel: link.
+      expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+    }
+  });
+});
+
+describe('isPlaceholder', () => {
+  it('recognises bracketed values only', () => {
+    expect(isPlaceholder('[UID-Nummer eintragen]')).toBe(true);
+    expect(isPlaceholder('ATU12345678')).toBe(false);
+    expect(isPlaceholder('+43 1 234 56 78 [Büro]')).toBe(false);
   });
 });
 
 describe('legalMeta', () => {
-  it('gives a title and description for both documents in both languages', () => {
-    for (const document of [legalMeta.privacy, legalMeta.terms]) {
+  it('gives a title and description for every document in both languages', () => {
+    for (const document of [legalMeta.privacy, legalMeta.terms, legalMeta.imprint]) {
       for (const language of ['de', 'en'] as const) {
         expect(document[language].title.length).toBeGreaterThan(5);
         expect(document[language].description.length).toBeGreaterThan(50);

@@ -1,4 +1,4 @@
-// Head data for /privacy and /terms, and the date the legal texts were last revised (shown on both pages).
+// Head data and headings of /privacy, /terms and /impressum, and the date the legal texts were last revised.
 import type { LegalLanguage } from './operator';
 
 export const legalMeta = {
@@ -11,30 +11,39 @@ export const legalMeta = {
     en: {
       title: 'Privacy policy',
       description:
-        'Which data the magazine for homemade things processes, why and for how long, which cookies it sets and which rights you have under the GDPR.',
+        'Which data the magazine for handmade things processes, why and for how long, which cookies it sets and which rights you have under the GDPR.',
     },
   },
   terms: {
     de: {
-      title: 'Nutzungsbedingungen und Impressum',
+      title: 'Nutzungsbedingungen',
       description:
-        'Die Regeln für das Magazin, das Verzeichnis und dein Konto sowie das Impressum und die Offenlegung nach § 25 MedienG.',
+        'Die Regeln für das Magazin, das Verzeichnis und dein Konto: was du beitragen darfst, wie Buchungen funktionieren und wer wofür haftet.',
     },
     en: {
-      title: 'Terms of use and imprint',
+      title: 'Terms of use',
       description:
-        'The rules for the magazine, the directory and your account, and the imprint and disclosure under § 25 of the Austrian Media Act.',
+        'The rules for the magazine, the directory and your account: what you may contribute, how bookings work and who is liable for what.',
+    },
+  },
+  imprint: {
+    de: {
+      title: 'Impressum',
+      description:
+        'Wer das Magazin für Selbstgemachtes herausgibt: Angaben nach § 5 ECG, § 14 UGB und § 24 MedienG, die Offenlegung nach § 25 MedienG und die Kontaktstelle.',
+    },
+    en: {
+      title: 'Imprint',
+      description:
+        'Who publishes the Magazin für Selbstgemachtes: the information under § 5 ECG, § 14 UGB and § 24 MedienG, the disclosure under § 25 MedienG and the point of contact.',
     },
   },
   lastUpdated: '2026-11-22',
 } as const;
 
-/** Anchor of the imprint section inside the terms page (/terms#impressum), for footer links. */
-export const imprintAnchor = 'impressum';
-
-/** The revision date as readers expect it ("22. November 2026", "November 22, 2026"). */
+/** The revision date as readers expect it ("22. November 2026", "22 November 2026"). */
 export function formatLastUpdated(language: LegalLanguage): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${legalMeta.lastUpdated}T00:00:00Z`),
   );
 }

@@ -1,8 +1,12 @@
 /**
- * The site operator: every fact the imprint (§ 5 ECG, § 14 UGB, §§ 24–25 MedienG) and the privacy policy name.
+ * The site operator: every fact the imprint (§ 5 ECG, § 14 UGB, §§ 24–25 MedienG) and the privacy policy name, in
+ * this one place.
  *
  * FICTIONAL DEMO DATA. Before the site goes live, the operator MUST replace every value below with their real,
  * registered data (company register extract, VAT number, trade licence, shareholders) and have the legal texts reviewed.
+ * Numbers a reader could mistake for real ones (phone, company register number, VAT number) and the service providers
+ * that depend on the deployment are bracketed placeholders („[… eintragen]“) until then, shown as they are on the
+ * pages so that a forgotten one is obvious.
  */
 export type LegalLanguage = 'de' | 'en';
 
@@ -17,10 +21,10 @@ export const operator = {
   country: { de: 'Österreich', en: 'Austria' },
   email: 'hallo@selbstgemacht-magazin.at',
   privacyEmail: 'datenschutz@selbstgemacht-magazin.at',
-  phone: '+43 1 523 04 17',
-  companyRegisterNumber: 'FN 587214 d',
+  phone: '[Telefonnummer eintragen]',
+  companyRegisterNumber: '[Firmenbuchnummer (FN) eintragen]',
   companyRegisterCourt: { de: 'Handelsgericht Wien', en: 'Commercial Court of Vienna (Handelsgericht Wien)' },
-  vatId: 'ATU73845217',
+  vatId: '[UID-Nummer eintragen]',
   managingDirector: 'Johanna Beispiel',
   shareholders: [
     { name: 'Johanna Beispiel', percent: 60 },
@@ -45,8 +49,13 @@ export const operator = {
   tradeLawUrl: 'https://www.ris.bka.gv.at',
   editorialLine: {
     de: 'Ein unabhängiges, parteipolitisch nicht gebundenes Magazin für Selbstgemachtes: Berichte, Anleitungen und Porträts rund um Handwerk und DIY sowie ein Verzeichnis, das Menschen zu Läden, Werkstätten, Kreativräumen und Kursen in ihrer Nähe führt – zuerst in Wien.',
-    en: 'An independent magazine for homemade things, not bound to any political party: reports, how-tos and portraits about crafts and DIY, and a directory that leads people to shops, workshops, creative spaces and courses near them – starting in Vienna.',
+    en: 'An independent magazine for handmade things, not bound to any political party: reports, how-tos and portraits about crafts and DIY, and a directory that leads people to shops, workshops, creative spaces and courses near them – starting in Vienna.',
   },
+  // Who sends the site's mails for the Firebase "Trigger Email" extension (the SMTP provider configured there), named
+  // in the privacy policy as a processor.
+  mailProvider: '[Name und Sitz des E-Mail-Versanddienstes (SMTP) eintragen]',
+  // Who serves the map tiles (PUBLIC_ENV__MAP_TILE_URL), named in the privacy policy: visitors' browsers load from it.
+  mapTileProvider: '[Name und Sitz des Kartendienstes eintragen]',
   // No link to the EU online dispute resolution platform: it was shut down on 20 July 2025 (Regulation (EU)
   // 2024/3228), and a lingering reference would mislead. Austria's general consumer arbitration body instead:
   consumerArbitration: {
@@ -55,5 +64,10 @@ export const operator = {
   },
 } as const;
 
-/** The phone number as a tel: URI (digits and the leading plus only). */
-export const operatorPhoneHref = `tel:${operator.phone.replace(/[^+\d]/g, '')}`;
+/** Whether a value is still a bracketed placeholder the operator has to fill in. */
+export function isPlaceholder(value: string): boolean {
+  return /^\[.*\]$/.test(value);
+}
+
+/** The phone number as a tel: URI (digits and the leading plus only), or null while it is a placeholder. */
+export const operatorPhoneHref = isPlaceholder(operator.phone) ? null : `tel:${operator.phone.replace(/[^+\d]/g, '')}`;

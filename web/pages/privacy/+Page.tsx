@@ -1,8 +1,14 @@
 import { usePageContext } from '../../components/PageContext';
+import { legalMeta } from '../../features/legal/meta';
 import { PrivacyDe } from '../../features/legal/PrivacyDe';
 import { PrivacyEn } from '../../features/legal/PrivacyEn';
 
 export default function Page() {
   const { locale } = usePageContext();
-  return <div className="legal">{locale === 'de' ? <PrivacyDe /> : <PrivacyEn />}</div>;
+  return (
+    <div className="legal">
+      <h1>{legalMeta.privacy[locale].title}</h1>
+      {locale === 'de' ? <PrivacyDe /> : <PrivacyEn />}
+    </div>
+  );
 }

@@ -1,8 +1,14 @@
 import { usePageContext } from '../../components/PageContext';
+import { legalMeta } from '../../features/legal/meta';
 import { TermsDe } from '../../features/legal/TermsDe';
 import { TermsEn } from '../../features/legal/TermsEn';
 
 export default function Page() {
   const { locale } = usePageContext();
-  return <div className="legal">{locale === 'de' ? <TermsDe /> : <TermsEn />}</div>;
+  return (
+    <div className="legal">
+      <h1>{legalMeta.terms[locale].title}</h1>
+      {locale === 'de' ? <TermsDe /> : <TermsEn />}
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
-// Registering: name, email and password (at least 6 characters); the page's action signs the new person in.
+// Registering: name, email and password (at least 6 characters); the page's action signs the new person in. Next to
+// the button, the terms the account accepts and how its data is handled.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, SubmitButton } from '../../../components/Form';
-import { useLocalizedUrl } from '../../../components/LocalizedLink';
+import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { PageIntro } from '../../../components/PageIntro';
 import { NewPasswordField } from '../../../features/auth/NewPasswordField';
@@ -18,6 +20,15 @@ export default function Page() {
         <FormField name="name" autoComplete="name" required maxLength={80} label={intl.formatMessage({ id: 'auth.name' })} />
         <FormField name="email" type="email" autoComplete="email" required label={intl.formatMessage({ id: 'auth.email' })} />
         <NewPasswordField label="auth.password" />
+        <p className="account-form__note">
+          <FormattedMessage
+            id="auth.register.legal"
+            values={{
+              terms: (chunks: ReactNode[]) => <LocalizedLink href="/terms">{chunks}</LocalizedLink>,
+              privacy: (chunks: ReactNode[]) => <LocalizedLink href="/privacy">{chunks}</LocalizedLink>,
+            }}
+          />
+        </p>
         <SubmitButton message="auth.register.submit" />
       </form>
       <p>

@@ -10,6 +10,22 @@ describe('register page', () => {
     expect(container.querySelector('label[for]')?.textContent).toBe('Dein Name');
   });
 
+  it('links the terms and the privacy policy next to the button, in the page’s language', async () => {
+    for (const [locale, terms, privacy] of [
+      ['de', '/terms', '/privacy'],
+      ['en', '/en/terms', '/en/privacy'],
+    ] as const) {
+      const { container, errors } = await renderAndHydrate({ Page, url: '/register', locale });
+      expect(errors).toEqual([]);
+      const note = container.querySelector('main form button[type="submit"]')?.previousElementSibling;
+      expect([...(note?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([terms, privacy]);
+    }
+    const { container } = await renderAndHydrate({ Page, url: '/register' });
+    expect(container.querySelector('main form')?.textContent).toContain(
+      'Mit der Registrierung stimmst du den Nutzungsbedingungen zu; wie wir mit deinen Daten umgehen, steht in der Datenschutzerklärung.',
+    );
+  });
+
   it('shows the API’s field errors next to their fields and keeps a hostile name as text', async () => {
     const { container, errors } = await renderAndHydrate({
       Page,

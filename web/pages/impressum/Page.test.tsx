@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
+import { operator } from '../../features/legal/operator';
+import PrivacyPage from '../privacy/+Page';
+import TermsPage from '../terms/+Page';
+import Page from './+Page';
+import { head } from './+head';
+
+describe('imprint page', () => {
+  it('shows the imprint under its own heading, with the placeholders the operator fills in, and hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/impressum' });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('main h1')?.textContent).toBe('Impressum');
+    const main = container.querySelector('main')?.textContent ?? '';
+    expect(main).toContain(operator.name);
+    expect(main).toContain('§ 25 MedienG');
+    expect(main).toContain('[Telefonnummer eintragen]');
+    expect(main).toContain('[Firmenbuchnummer (FN) eintragen]');
+    expect(main).toContain('[UID-Nummer eintragen]');
+  });
+
+  it('reads English under /en/impressum', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/impressum', locale: 'en' });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('main h1')?.textContent).toBe('Imprint');
+    expect(container.querySelector('main')?.textContent).toContain('Disclosure under § 25 MedienG');
+  });
+
+  it('is linked from the footer of every page, in the page’s language', async () => {
+    const footerLinks = async (locale: 'de' | 'en') => {
+      const { container } = await renderAndHydrate({ Page: PrivacyPage, url: '/privacy', locale });
+      return [...container.querySelectorAll('footer a')].map((a) => [a.getAttribute('href'), a.textContent]);
+    };
+    expect(await footerLinks('de')).toContainEqual(['/impressum', 'Impressum']);
+    expect(await footerLinks('de')).toContainEqual(['/terms', 'Nutzungsbedingungen']);
+    expect(await footerLinks('en')).toContainEqual(['/en/impressum', 'Imprint']);
+  });
+
+  it('has its own title and description', async () => {
+    expect((await renderHead(head, { Page, url: '/impressum' })).title).toContain('Impressum');
+    expect((await renderHead(head, { Page, url: '/impressum', locale: 'en' })).title).toContain('Imprint');
+  });
+});
+
+describe('terms and privacy pages', () => {
+  it.each([
+    ['/terms', TermsPage, 'Nutzungsbedingungen', 'Terms of use'],
+    ['/privacy', PrivacyPage, 'Datenschutzerklärung', 'Privacy policy'],
+  ])('%s has its title as the page’s one <h1> in both languages', async (url, Page, german, english) => {
+    for (const [locale, title] of [['de', german], ['en', english]] as const) {
+      const { container, errors } = await renderAndHydrate({ Page, url, locale });
+      expect(errors).toEqual([]);
+      expect([...container.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([title]);
+    }
+  });
+
+  it('the terms no longer carry the imprint but link it', async () => {
+    const { container } = await renderAndHydrate({ Page: TermsPage, url: '/terms' });
+    expect(container.querySelector('main')?.textContent).not.toContain('§ 25 MedienG');
+    expect(container.querySelector('main a[href="/impressum"]')).not.toBeNull();
+  });
+});
