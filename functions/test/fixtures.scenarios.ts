@@ -64,7 +64,8 @@ const venueCrafts = new Map(venues.map((v) => [v.slug, v]));
 function event(index: number, venueSlug: string, overrides: Partial<EventRecord> = {}): EventRecord {
   const host = venueCrafts.get(venueSlug)!;
   const startsAt = new Date(start.getTime() + index * DAY);
-  return {
+  const record: EventRecord = {
+    sessions: [],
     slug: `kurs-${index}`,
     title: { de: `Kurs ${index} bei ${host.name}`, en: `Course ${index} at ${host.name}` },
     description: { de: 'Für Anfänger:innen, Material inklusive.' },
@@ -81,11 +82,14 @@ function event(index: number, venueSlug: string, overrides: Partial<EventRecord>
     level: 'BEGINNER',
     status: 'SCHEDULED',
     images: [],
+    registration: 'BOOKING',
     materialsIncluded: true,
     published: true,
     updatedAt,
     ...overrides,
   };
+  // One session spanning the event, unless the test gives its own.
+  return overrides.sessions ? record : { ...record, sessions: [{ startsAt: record.startsAt, endsAt: record.endsAt }] };
 }
 
 const hosts = venues.filter((v) => v.published).map((v) => v.slug);

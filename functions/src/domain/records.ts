@@ -84,6 +84,15 @@ export interface VenueRecord {
 export type EventLevel = 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED' | 'ALL_LEVELS';
 export type EventStatus = 'SCHEDULED' | 'CANCELLED' | 'POSTPONED';
 
+/** One date an event meets on. A course meets on one or more; one booking covers them all. */
+export interface EventSession {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** BOOKING: people book a seat (or a waitlist place); DROP_IN: people just come, there is nothing to book. */
+export type Registration = 'BOOKING' | 'DROP_IN';
+
 export interface EventRecord extends EventContribution {
   slug: string;
   title: LocalizedText;
@@ -93,10 +102,15 @@ export interface EventRecord extends EventContribution {
   /** Denormalised from the venue so that events can be filtered by city and by distance in one query. */
   citySlug: string;
   geo: GeoPoint;
+  /** The first session's start and the last session's end: what lists filter and sort on. */
   startsAt: Date;
   endsAt: Date;
+  /** Every date the event meets on, in order, at least one; never overlapping. */
+  sessions: EventSession[];
   timeZone: string;
+  /** For the whole event, all sessions. */
   price: { amountCents: number; currency: string };
+  registration: Registration;
   capacity: number;
   seatsLeft: number;
   level: EventLevel;

@@ -39,6 +39,8 @@ export interface Page<T> {
   totalCount: number;
   /** With filter.near: the distance of each item from the center in km, parallel to `items`. */
   distancesKm?: number[];
+  /** With filter.placePostalCodes: whether each item lies in the place searched, parallel to `items`. */
+  inPlace?: boolean[];
 }
 
 export interface VenueSortKey {
@@ -57,13 +59,19 @@ export interface ArticleSortKey {
 
 /**
  * Lists are ordered by distance (nearest first) with `near`, else by relevance (matchScore, best first) with
- * `text`; ties and unranked lists keep the list's own order.
+ * `text`; ties and unranked lists keep the list's own order. With `placePostalCodes` what lies in the place comes
+ * before the rest, each part ordered so.
  */
 export interface VenueFilter {
   citySlug?: string;
   craftSlug?: string;
   kind?: VenueKind;
   near?: GeoCircle;
+  /**
+   * A district or postcode searched, as its postcodes: venues whose address has one of them lie in the place and are
+   * listed whatever their distance; with `near` the other venues within the circle follow (its neighbourhood).
+   */
+  placePostalCodes?: readonly string[];
   text?: SearchQuery;
   /** Open at this instant by the venue's opening hours in its time zone. */
   openAt?: Date;
@@ -79,6 +87,11 @@ export interface EventFilter {
   citySlug?: string;
   /** By the event's (denormalised) geo. */
   near?: GeoCircle;
+  /**
+   * As VenueFilter.placePostalCodes, by the address of the event's venue (read from the venue, so that events follow
+   * their venue's address).
+   */
+  placePostalCodes?: readonly string[];
   text?: SearchQuery;
   /** Price at most this; 0 means free events only. */
   maxPriceCents?: number;
@@ -159,7 +172,8 @@ export interface CancellationResult {
 export interface BookingRepository {
   /**
    * Books one seat for `uid` (or a waitlist place when none is left). Throws NotFoundError for an unknown or
-   * unpublished event, ConflictError('EVENT_CLOSED') for a cancelled or past one.
+   * unpublished event, ConflictError('NO_BOOKING') for a drop-in event and ConflictError('EVENT_CLOSED') for a
+   * cancelled or past one, or a course whose first date has begun (registration.ts).
    */
   book(eventSlug: string, uid: string, now: Date, mails: (result: BookingResult) => MailRecord[]): Promise<BookingResult>;
   /**
@@ -278,14 +292,15 @@ export class NotFoundError extends Error {
 }
 
 /**
- * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, ALREADY_CANCELLED; the
+ * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, NO_BOOKING: a drop-in
+ * event, ALREADY_CANCELLED; the
  * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
  * LAST_ADMIN: the last admin may not give up the role).
  */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN',
+    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN',
     message: string,
   ) {
     super(message);

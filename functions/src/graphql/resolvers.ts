@@ -1,6 +1,7 @@
 // Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { LocalizedText } from '../domain/records.js';
+import { bookingRefusal } from '../domain/registration.js';
 import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { diagnostics } from '../services/diagnostics.js';
@@ -76,6 +77,7 @@ export const resolvers: Resolvers = {
     crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
+    bookingOpen: (event, _, ctx) => bookingRefusal(event, ctx.now) === null,
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,

@@ -90,7 +90,7 @@ async function bookedEvent(ctx: PeopleContext, event: EventRecord, recipient: Pr
   return {
     name: recipient.name,
     title: (recipient.locale === 'en' ? event.title.en : undefined) ?? event.title.de,
-    startsAt: event.startsAt,
+    starts: event.sessions.map((session) => session.startsAt),
     timeZone: event.timeZone,
     place: venue ? `${venue.name}, ${street}, ${postalCode} ${locality}` : '',
     link: pageUrl(`/events/${event.slug}`, recipient.locale),

@@ -31,15 +31,15 @@ async function createWithFreeSlugs(ctx: EditorialContext, events: EventRecord[],
 export async function createEvent(ctx: EditorialContext, raw: unknown): Promise<EventRecord[]> {
   const viewer = requireViewer(ctx.viewer);
   const { fields, starts, newVenue } = await checkEvent(ctx, viewer, raw);
-  const duration = fields.endsAt.getTime() - fields.startsAt.getTime();
   const seriesId = starts.length > 1 ? randomUUID() : undefined;
   const base = slugify(fields.title.de, 'kurs');
   const events = starts.map(
-    ({ startsAt, date }): EventRecord => ({
+    ({ sessions, date }): EventRecord => ({
       ...fields,
       slug: `${base}-${date}`,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + duration),
+      startsAt: sessions[0]!.startsAt,
+      endsAt: sessions.at(-1)!.endsAt,
+      sessions,
       seatsLeft: fields.capacity,
       ownerUid: viewer.uid,
       review: 'DRAFT',
@@ -79,6 +79,10 @@ export async function updateEvent(ctx: EditorialContext, slug: string, raw: unkn
   if (event.status === 'CANCELLED') throw new ConflictError('WRONG_STATE', 'A cancelled event cannot be edited.');
   const { fields, newVenue } = await checkEvent(ctx, viewer, raw, event);
   const booked = event.capacity - event.seatsLeft;
+  if (fields.registration === 'DROP_IN' && event.registration === 'BOOKING') {
+    const active = (await ctx.store.bookings.byEvent(event.slug)).some((booking) => booking.status !== 'CANCELLED');
+    if (active) throw new InvalidInputError('People have booked this event: it cannot become drop-in.', [{ field: 'input.registration', code: 'HAS_BOOKINGS' }]);
+  }
   if (fields.capacity < booked) throw new InvalidInputError('Fewer seats than already booked.', [{ field: 'input.capacity', code: 'OUT_OF_RANGE' }]);
   const backToReview = event.published && event.ownerUid !== undefined && !isEditor(viewer) && !viewer.profile.trustedOrganiser;
   const updated: EventRecord = {
@@ -129,7 +133,7 @@ export async function cancelEvent(ctx: EditorialContext, slug: string, reasonArg
     .filter((person): person is ProfileRecord => person !== null)
     .map((person): WriteOp => {
       const { name, locale } = person;
-      const about = { name, title: localized(event.title, locale), startsAt: event.startsAt, timeZone: event.timeZone, place, reason };
+      const about = { name, title: localized(event.title, locale), starts: event.sessions.map((session) => session.startsAt), timeZone: event.timeZone, place, reason };
       return { put: 'mail', record: composeMail('eventCancelled', person.email, locale, { ...about, link: pageUrl('/events', locale) }, ctx.now) };
     });
   const updated: EventRecord = { ...event, status: 'CANCELLED', updatedAt: ctx.now };

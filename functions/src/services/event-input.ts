@@ -1,15 +1,18 @@
 // Checking an event form: the fields' shapes, then what needs the store (crafts, the venue or a new place, a start
 // in the future in the venue's time zone, the person's own images).
 import { z } from 'zod';
-import type { EventRecord, VenueRecord } from '../domain/records.js';
+import type { EventRecord, EventSession, VenueRecord } from '../domain/records.js';
 import { sortKey } from '../domain/sort-key.js';
-import { localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
+import { localDate, localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
 import type { Viewer } from '../domain/viewer.js';
 import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, throwIfAny } from './contribution-input.js';
 import { freeVenueSlug, locate } from './contribution-places.js';
 import { loadVenue, type EditorialContext } from './editorial.js';
 import type { FieldError } from './errors.js';
 import { parseInput } from './input.js';
+
+/** A course meets on at most this many dates. */
+const MAX_SESSIONS = 26;
 
 const eventLevel = z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']);
 
@@ -29,6 +32,16 @@ const eventInput = z.object({
     .nullish()
     .transform((value) => value ?? 'NONE'),
   occurrences: intBetween(2, 26).nullish(),
+  // Further dates of the same course (one booking covers them all); empty entries are the form's unused slots.
+  moreSessionsLocal: z
+    .array(z.string().trim())
+    .max(MAX_SESSIONS - 1, fail('TOO_MANY'))
+    .nullish()
+    .transform((values) => (values ?? []).filter((value) => value !== '')),
+  registration: z
+    .enum(['BOOKING', 'DROP_IN'])
+    .nullish()
+    .transform((value) => value ?? 'BOOKING'),
   priceCents: intBetween(0, 100_000),
   capacity: intBetween(1, 500),
   level: eventLevel,
@@ -42,10 +55,13 @@ const eventInput = z.object({
 });
 
 export interface CheckedEvent {
-  /** The event's fields (without slug, owner and review state), at the first date. */
+  /** The event's fields (without slug, owner and review state), as of the first event of a series. */
   fields: Omit<EventRecord, 'slug' | 'ownerUid' | 'review' | 'seriesId' | 'published' | 'seatsLeft'>;
-  /** Every date's start (one unless a series was asked for when creating). */
-  starts: { startsAt: Date; date: string }[];
+  /**
+   * One entry per event to create: several for a series of separately bookable dates (only when creating), each
+   * with its sessions (several for a course that meets more than once) and its first local date for the slug.
+   */
+  starts: { sessions: EventSession[]; date: string }[];
   /** The new place to write along with the event(s). */
   newVenue?: VenueRecord;
 }
@@ -105,17 +121,33 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
   } else fields.push({ field: 'input.venue', code: 'REQUIRED' });
 
   const local = parseLocalDateTime(input.startsAtLocal);
+  const moreLocal = input.moreSessionsLocal.map((value) => parseLocalDateTime(value));
+  if (moreLocal.some((value) => value === null)) fields.push({ field: 'input.moreSessionsLocal', code: 'INVALID_TIME' });
+  if (moreLocal.length > 0 && input.repeat !== 'NONE' && !existing) fields.push({ field: 'input.moreSessionsLocal', code: 'NOT_WITH_REPEAT' });
   const starts: CheckedEvent['starts'] = [];
   if (!local) fields.push({ field: 'input.startsAtLocal', code: 'INVALID_TIME' });
   else if (venue) {
+    const minutes = input.durationMinutes * 60_000;
+    const session = (date: string, time: string): EventSession => {
+      const startsAt = zonedInstant(date, time, venue!.timeZone);
+      return { startsAt, endsAt: new Date(startsAt.getTime() + minutes) };
+    };
+    const further = moreLocal.flatMap((value) => (value ? [session(value.date, value.time)] : []));
     const count = existing ? 1 : input.repeat === 'NONE' ? 1 : (input.occurrences ?? 1);
     for (let i = 0; i < count; i++) {
-      const date = seriesDate(local.date, existing ? 'NONE' : input.repeat, i);
-      starts.push({ startsAt: zonedInstant(date, local.time, venue.timeZone), date });
+      const sessions = [session(seriesDate(local.date, existing ? 'NONE' : input.repeat, i), local.time), ...further];
+      sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      starts.push({ sessions, date: localDate(sessions[0]!.startsAt, venue.timeZone) });
     }
-    // An edit may keep a start that has passed meanwhile; a new one must lie ahead.
-    const unchanged = existing && starts[0]!.startsAt.getTime() === existing.startsAt.getTime();
-    if (!unchanged && starts[0]!.startsAt.getTime() <= ctx.now.getTime()) fields.push({ field: 'input.startsAtLocal', code: 'IN_THE_PAST' });
+    const sessions = starts[0]!.sessions;
+    if (sessions.some((one, index) => index > 0 && one.startsAt.getTime() < sessions[index - 1]!.endsAt.getTime())) {
+      fields.push({ field: 'input.moreSessionsLocal', code: 'OVERLAPPING' });
+    }
+    // An edit may keep dates that have passed meanwhile; a new date must lie ahead.
+    const kept = new Set(existing?.sessions.map((one) => one.startsAt.getTime()));
+    const passed = (one: EventSession) => !kept.has(one.startsAt.getTime()) && one.startsAt.getTime() <= ctx.now.getTime();
+    if (passed(session(local.date, local.time))) fields.push({ field: 'input.startsAtLocal', code: 'IN_THE_PAST' });
+    if (further.some(passed)) fields.push({ field: 'input.moreSessionsLocal', code: 'IN_THE_PAST' });
   }
 
   const title = { de: input.title, en: input.titleEn };
@@ -132,8 +164,10 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       venueSlug: venue!.slug,
       citySlug: venue!.citySlug,
       geo: venue!.geo,
-      startsAt: first.startsAt,
-      endsAt: new Date(first.startsAt.getTime() + input.durationMinutes * 60_000),
+      startsAt: first.sessions[0]!.startsAt,
+      endsAt: first.sessions.at(-1)!.endsAt,
+      sessions: first.sessions,
+      registration: input.registration,
       timeZone: venue!.timeZone,
       price: { amountCents: input.priceCents, currency: 'EUR' },
       capacity: input.capacity,

@@ -26,7 +26,8 @@ export type EditorialTemplate = 'eventCancelled' | 'eventApproved' | 'eventRejec
 export interface BookedEvent {
   name: string;
   title: string;
-  startsAt: Date;
+  /** Every session's start: a course meets on one or more dates. */
+  starts: Date[];
   timeZone: string;
   /** Venue name and address on one line. */
   place: string;
@@ -37,7 +38,7 @@ export interface BookedEvent {
 export function formatWhen(date: Date, timeZone: string, locale: Locale): string {
   const tag = locale === 'de' ? 'de-AT' : 'en-GB';
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', hour12: locale === 'en', timeZone }).format(date);
+  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
   return locale === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
 }
 
@@ -178,8 +179,10 @@ export const accountAndBookingTemplates = {
   },
 } satisfies { [T in Exclude<MailTemplate, EditorialTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
 
-/** When and where an event takes place, as two paragraphs. */
-export function whenAndWhere(event: BookedEvent, locale: Locale): string[] {
-  const when = formatWhen(event.startsAt, event.timeZone, locale);
-  return locale === 'de' ? [`Wann: ${when}`, `Wo: ${event.place}`] : [`When: ${when}`, `Where: ${event.place}`];
+/** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
+export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {
+  const dates = event.starts.map((start) => formatWhen(start, event.timeZone, locale));
+  const when = dates.length === 1 ? dates[0]! : `\n${dates.join('\n')}`;
+  const label = locale === 'de' ? (dates.length === 1 ? 'Wann' : 'Termine') : dates.length === 1 ? 'When' : 'Dates';
+  return [`${label}: ${when}`, `${locale === 'de' ? 'Wo' : 'Where'}: ${event.place}`];
 }

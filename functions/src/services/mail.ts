@@ -38,7 +38,8 @@ export function composeMail<T extends MailTemplate>(
 
 function toHtmlParagraph(paragraph: string): string {
   const escaped = escapeHtml(paragraph);
-  return /^https?:\/\/\S+$/.test(paragraph) ? `<p><a href="${escaped}">${escaped}</a></p>` : `<p>${escaped}</p>`;
+  // A paragraph's own line breaks (the dates of a course) stay lines in HTML.
+  return /^https?:\/\/\S+$/.test(paragraph) ? `<p><a href="${escaped}">${escaped}</a></p>` : `<p>${escaped.replaceAll('\n', '<br>')}</p>`;
 }
 
 export function escapeHtml(text: string): string {

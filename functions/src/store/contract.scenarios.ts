@@ -79,7 +79,8 @@ export const hiddenVenue = venue('baustelle', 'Baustelle', 'baustelle', { publis
 
 export function event(slug: string, startsAt: string, hours: number, fields: Partial<EventRecord> = {}): EventRecord {
   const start = new Date(startsAt);
-  return {
+  const record: EventRecord = {
+    sessions: [],
     slug,
     title: { de: `Kurs ${slug}`, en: `Course ${slug}` },
     description: { de: 'Bring gute Laune mit.' },
@@ -96,11 +97,14 @@ export function event(slug: string, startsAt: string, hours: number, fields: Par
     level: 'BEGINNER',
     status: 'SCHEDULED',
     images: [],
+    registration: 'BOOKING',
     materialsIncluded: false,
     published: true,
     updatedAt: new Date('2026-01-05T08:00:00.001Z'),
     ...fields,
   };
+  // One session spanning the event, unless the test gives its own.
+  return fields.sessions ? record : { ...record, sessions: [{ startsAt: record.startsAt, endsAt: record.endsAt }] };
 }
 
 /** Published events in (startsAt, slug) order. */
@@ -220,6 +224,53 @@ export const discoveryEvents: EventRecord[] = [
     });
   })
   .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+// A district searched (Ottakring, 1160): the gazetteer's circle around its centre misses the venue at its eastern
+// edge, and takes in a venue of the neighbouring district.
+export const ottakringCentre = { lat: 48.212, lng: 16.311 };
+const address = (street: string, postalCode: string, district: string) => ({ street, postalCode, locality: 'Wien', district, country: 'AT' });
+
+export const placeVenues: VenueRecord[] = [
+  venue('holzwurm', 'Holzwurm', 'holzwurm', {
+    description: { de: 'Holz hobeln und drechseln.' },
+    address: address('Brunnengasse 41', '1160', 'Ottakring (16. Bezirk)'),
+    geo: { lat: 48.2098, lng: 16.3385 }, // 2.1 km from the centre
+  }),
+  venue('wilhelminenberg', 'Wilhelminenberg', 'wilhelminenberg', {
+    craftSlugs: ['stricken-haekeln'],
+    description: { de: 'Stricken mit Aussicht.' },
+    address: address('Savoyenstraße 2', '1160', 'Ottakring (16. Bezirk)'),
+    geo: { lat: 48.2137, lng: 16.29 }, // 1.6 km
+  }),
+  venue('hernals-eck', 'Hernals Eck', 'hernals eck', {
+    description: { de: 'Holz schnitzen an der Bezirksgrenze.' },
+    address: address('Hernalser Hauptstraße 100', '1170', 'Hernals (17. Bezirk)'),
+    geo: { lat: 48.218, lng: 16.312 }, // 0.7 km
+  }),
+  venue('neubau-werkstatt', 'Neubau Werkstatt', 'neubau werkstatt', {
+    description: { de: 'Holz und Stoff.' },
+    address: address('Zollergasse 1', '1070', 'Neubau (7. Bezirk)'),
+    geo: { lat: 48.2, lng: 16.35 }, // 3.2 km
+  }),
+  venue('ottakring-entwurf', 'Ottakring Entwurf', 'ottakring entwurf', {
+    address: address('Thaliastraße 1', '1160', 'Ottakring (16. Bezirk)'),
+    geo: ottakringCentre,
+    published: false,
+  }),
+];
+
+/** Events at the place venues, with their venue's geo, in (startsAt, slug) order. */
+export const placeEvents: EventRecord[] = [
+  ['hocker-bauen', 'holzwurm', '2026-03-02T17:00:00.000Z', 'Einen Hocker aus Holz bauen'],
+  ['schnitzen', 'hernals-eck', '2026-03-03T17:00:00.000Z', 'Holz schnitzen'],
+  ['stricken-oben', 'wilhelminenberg', '2026-03-04T17:00:00.000Z', 'Stricken'],
+  ['drechseln', 'holzwurm', '2026-03-05T17:00:00.000Z', 'Holz drechseln'],
+  ['naehen-neubau', 'neubau-werkstatt', '2026-03-06T17:00:00.000Z', 'Nähen'],
+  ['drechseln-vorbei', 'holzwurm', '2026-02-01T17:00:00.000Z', 'Holz drechseln'],
+].map(([slug, venueSlug, startsAt, title]) => {
+  const host = placeVenues.find((v) => v.slug === venueSlug)!;
+  return event(slug!, startsAt!, 2, { title: { de: title! }, venueSlug: host.slug, geo: host.geo, craftSlugs: host.craftSlugs });
+});
 
 // ---- Accounts, contributions, bookings, moderation ----
 

@@ -33,6 +33,9 @@ import {
   hiddenVenue,
   logEntries,
   mail,
+  ottakringCentre,
+  placeEvents,
+  placeVenues,
   profiles,
   stephansplatz,
   venue,
@@ -386,6 +389,68 @@ export function describeStoreContract(
           'stricken-haekeln': ['strickstube-moedling'],
           holz: [],
         });
+      });
+    });
+
+    describe('discovery: a district or postcode searched', () => {
+      beforeEach(async () => {
+        await store.venues.upsertMany(placeVenues);
+        await store.events.upsertMany(placeEvents);
+      });
+      const ottakring = ['1160'];
+      const around = { center: ottakringCentre, radiusKm: 2 };
+
+      it('lists every venue in the place, whatever its distance, then the others in the circle, each part nearest first', async () => {
+        const page = await store.venues.list({ placePostalCodes: ottakring, near: around }, { first: 20 });
+        expect(slugs(page)).toEqual(['wilhelminenberg', 'holzwurm', 'hernals-eck']);
+        expect(page.inPlace).toEqual([true, true, false]);
+        page.items.forEach((item, i) => expect(page.distancesKm?.[i]).toBeCloseTo(distanceKm(ottakringCentre, item.geo), 9));
+        expect(page.totalCount).toBe(3);
+      });
+
+      it('lists only the place without a circle, in the list\'s own order', async () => {
+        const page = await store.venues.list({ placePostalCodes: ottakring }, { first: 20 });
+        expect(slugs(page)).toEqual(['holzwurm', 'wilhelminenberg']);
+        expect(page.inPlace).toEqual([true, true]);
+        expect(page.distancesKm).toBeUndefined();
+        expect(slugs(await store.venues.list({ placePostalCodes: ['1160', '1070'] }, { first: 20 }))).toEqual(['holzwurm', 'neubau-werkstatt', 'wilhelminenberg']);
+        expect(slugs(await store.venues.list({ placePostalCodes: ['9999'] }, { first: 20 }))).toEqual([]);
+      });
+
+      it('combines the place with the other filters, text too, and pages by offset', async () => {
+        expect(slugs(await store.venues.list({ placePostalCodes: ottakring, near: around, craftSlug: 'naehen' }, { first: 20 }))).toEqual(['holzwurm', 'hernals-eck']);
+        const wood = await store.venues.list({ placePostalCodes: ottakring, near: around, text: parseQuery('Holz', crafts)! }, { first: 20 });
+        expect([slugs(wood), wood.inPlace]).toEqual([['holzwurm', 'hernals-eck'], [true, false]]);
+        const [a, b] = await Promise.all([0, 2].map((offset) => store.venues.list({ placePostalCodes: ottakring, near: around }, { first: 2, offset })));
+        expect([slugs(a!), a!.inPlace, slugs(b!), b!.inPlace, a!.hasNextPage, b!.hasNextPage]).toEqual([
+          ['wilhelminenberg', 'holzwurm'],
+          [true, true],
+          ['hernals-eck'],
+          [false],
+          true,
+          false,
+        ]);
+      });
+
+      it('lists the events at venues in the place first, then those in the circle', async () => {
+        const from = new Date('2026-03-01T00:00:00Z');
+        const page = await store.events.list({ placePostalCodes: ottakring, near: around, endsAfter: from }, { first: 20 });
+        // By distance of their venue, then by start.
+        expect(slugs(page)).toEqual(['stricken-oben', 'hocker-bauen', 'drechseln', 'schnitzen']);
+        expect(page.inPlace).toEqual([true, true, true, false]);
+        expect(page.totalCount).toBe(4);
+        const inPlaceOnly = await store.events.list({ placePostalCodes: ottakring }, { first: 20 });
+        expect([slugs(inPlaceOnly), inPlaceOnly.inPlace]).toEqual([['drechseln-vorbei', 'hocker-bauen', 'stricken-oben', 'drechseln'], [true, true, true, true]]);
+        const wood = await store.events.list({ placePostalCodes: ottakring, near: around, endsAfter: from, text: parseQuery('Holz', crafts)! }, { first: 20 });
+        expect([slugs(wood), wood.inPlace]).toEqual([['hocker-bauen', 'drechseln', 'schnitzen'], [true, true, false]]);
+      });
+
+      it('moves the events with their venue when its address changes', async () => {
+        const [holzwurm] = placeVenues;
+        await store.venues.upsertMany([{ ...holzwurm!, address: { ...holzwurm!.address, postalCode: '1170' } }]);
+        expect(slugs(await store.events.list({ placePostalCodes: ottakring, endsAfter: new Date('2026-03-01T00:00:00Z') }, { first: 20 }))).toEqual([
+          'stricken-oben',
+        ]);
       });
     });
 
@@ -861,6 +926,24 @@ export function describeStoreContract(
         expect(await store.bookings.byUser('u-anna')).toEqual([]);
         expect(await seatsLeft('abgesagt')).toBe(2);
         expect(await store.mail.list({}, 10)).toEqual([]);
+      });
+
+      it('refuses drop-in events (NO_BOOKING) and a course whose first date has begun, but not a single date under way', async () => {
+        const day = 24 * 3_600_000;
+        const first = { startsAt: new Date('2026-04-01T16:00:00.000Z'), endsAt: new Date('2026-04-01T19:00:00.000Z') };
+        const second = { startsAt: new Date(first.startsAt.getTime() + 7 * day), endsAt: new Date(first.endsAt.getTime() + 7 * day) };
+        const course = { ...open, slug: 'zwei-abende', sessions: [first, second], startsAt: first.startsAt, endsAt: second.endsAt };
+        const dropIn = { ...open, slug: 'einfach-kommen', registration: 'DROP_IN' as const };
+        await store.events.upsertMany([course, dropIn]);
+        const mailsOf = () => [];
+        await expect(store.bookings.book('einfach-kommen', 'u-anna', now, mailsOf)).rejects.toMatchObject({ code: 'NO_BOOKING' });
+        // One booking covers both dates: taken before the first begins, refused once it has.
+        const booked = await store.bookings.book('zwei-abende', 'u-anna', later(-1), mailsOf);
+        expect(booked.booking.status).toBe('CONFIRMED');
+        await expect(store.bookings.book('zwei-abende', 'u-bea', first.startsAt, mailsOf)).rejects.toMatchObject({ code: 'EVENT_CLOSED' });
+        const underWay = new Date(open.startsAt.getTime() + 3_600_000);
+        expect((await store.bookings.book(open.slug, 'u-bea', underWay, mailsOf)).booking.status).toBe('CONFIRMED');
+        expect((await store.events.getBySlugs(['zwei-abende']))[0]).toEqual({ ...course, seatsLeft: 1 });
       });
 
       it('keeps nothing of a booking when composing its mails fails', async () => {

@@ -39,19 +39,33 @@ export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
     const { openEmbeddedStore } = await import('./embedded/store.js');
     return openEmbeddedStore({ file: choice.file });
   }
-  // Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it.
-  const [{ getApps, initializeApp }, { Firestore, getFirestore }, { openFirebaseStore }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/firestore'),
-    import('./firebase/store.js'),
-  ]);
-  if (choice.emulatorHost) {
-    return openFirebaseStore(new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false }));
+  const { openFirebaseStore } = await import('./firebase/store.js');
+  return openFirebaseStore(await firestoreOf(choice));
+}
+
+/**
+ * Brings the chosen store's data up to date and returns its version. The embedded store migrates whenever it is
+ * opened; Firestore only here (`npm run migrate`, a deploy step), so that opening it never waits on the network.
+ */
+export async function migrateStoreFromEnv(env: Env = process.env): Promise<number> {
+  const choice = chooseStore(env);
+  if (choice.adapter === 'embedded') {
+    const store = await openStoreFromEnv(env);
+    await store.close();
+    const { migrations } = await import('./embedded/migrations.js');
+    return migrations.at(-1)!.version;
   }
+  const { migrateFirestore } = await import('./firebase/migrations.js');
+  return migrateFirestore(await firestoreOf(choice));
+}
+
+// Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it.
+async function firestoreOf(choice: Extract<StoreChoice, { adapter: 'firebase' }>) {
+  const [{ getApps, initializeApp }, { Firestore, getFirestore }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/firestore')]);
+  if (choice.emulatorHost) return new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false });
   // firebase-admin finds the project and credentials itself (FIREBASE_CONFIG, GOOGLE_APPLICATION_CREDENTIALS, or
   // the Cloud Functions runtime).
-  const app = getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined);
-  return openFirebaseStore(getFirestore(app));
+  return getFirestore(getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined));
 }
 
 /**

@@ -52,6 +52,8 @@ export type EventFilter = {
   maxPriceCents?: number | null | undefined;
   /** Only events at venues within the circle. The list is then sorted by distance, then start. */
   near?: NearInput | null | undefined;
+  /** As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those within `near`. */
+  placePostalCodes?: Array<string> | null | undefined;
   /** Words to find in title, description, crafts and venue (as for VenueFilter.text). Without `near`, ranked by relevance. */
   text?: string | null | undefined;
   /** Only events starting before this instant. */
@@ -73,10 +75,16 @@ export type EventInput = {
   imageUrls?: Array<string> | null | undefined;
   level: EventLevel;
   materialsIncluded: boolean;
+  /**
+   * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
+   * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.
+   */
+  moreSessionsLocal?: Array<string> | null | undefined;
   newPlace?: NewPlaceInput | null | undefined;
   occurrences?: number | null | undefined;
   priceCents: number;
-  /** Only when creating: a weekly or monthly series of `occurrences` dates (2 to 26). */
+  registration?: Registration | null | undefined;
+  /** Only when creating: a weekly or monthly series of `occurrences` separately bookable events (2 to 26). */
   repeat?: Repeat | null | undefined;
   /** Start of the (first) date, in the venue's time zone as local date-time, e.g. 2026-12-05T14:00. */
   startsAtLocal: string;
@@ -147,6 +155,14 @@ export type ProfileInput = {
   name: string;
 };
 
+/**
+ * How people take part: BOOKING, they book a seat (one booking covers every session); DROP_IN, they just come, there is
+ * nothing to book and no seat count to show.
+ */
+export type Registration =
+  | 'BOOKING'
+  | 'DROP_IN';
+
 export type Repeat =
   | 'MONTHLY'
   | 'NONE'
@@ -187,6 +203,12 @@ export type VenueFilter = {
   near?: NearInput | null | undefined;
   /** Only venues open at this instant (e.g. now), by their opening hours in their own time zone. */
   openAt?: string | null | undefined;
+  /**
+   * A district or postcode searched, as its postcodes (Place.postalCodes, at most 30): the venues whose address has
+   * one of them lie in the place and are listed whatever their distance, before the other venues within `near` (its
+   * neighbourhood). Without `near` only the place is listed.
+   */
+  placePostalCodes?: Array<string> | null | undefined;
   /**
    * Words to find in name, description, crafts, district and city, in German or English; case, umlauts and ß do not
    * matter (Töpfern = topfern = toepfern). Without `near`, the list is then ranked by relevance.

@@ -201,11 +201,14 @@ export type Diagnostics = {
 
 export type Event = {
   __typename?: 'Event';
+  /** Whether it takes a booking now: not for drop-in, cancelled or past events, nor for a course whose first session has begun. */
+  bookingOpen: Scalars['Boolean']['output'];
   /** For the organiser and editors: who booked (all states, by time of booking); null for everyone else. */
   bookings?: Maybe<Array<Booking>>;
   capacity: Scalars['Int']['output'];
   crafts: Array<Craft>;
   description: Scalars['String']['output'];
+  /** The last session's end. */
   endsAt: Scalars['DateTime']['output'];
   images: Array<Image>;
   level: EventLevel;
@@ -213,7 +216,9 @@ export type Event = {
   materialsIncluded: Scalars['Boolean']['output'];
   /** For the organiser and editors: who created the event; null for editorial events and for everyone else. */
   organiser?: Maybe<Profile>;
+  /** For the whole event, every session included. */
   price: Price;
+  registration: Registration;
   /** Other upcoming published events sharing a craft with this one, soonest first. */
   relatedEvents?: Maybe<Array<Event>>;
   /** For the organiser and editors: the review state; null for editorial events and for everyone else. */
@@ -221,9 +226,12 @@ export type Event = {
   /** For the organiser and editors: the editor's reason for a rejection. */
   reviewNote?: Maybe<Scalars['String']['output']>;
   seatsLeft: Scalars['Int']['output'];
+  /** Every date the event meets on, in order (a course meets on several; one booking covers them all). */
+  sessions: Array<EventSession>;
   slug: Scalars['ID']['output'];
   /** The unlocalized texts, for the organiser's and editors' edit form; null for everyone else. */
   source?: Maybe<EventSource>;
+  /** The first session's start. */
   startsAt: Scalars['DateTime']['output'];
   status: EventStatus;
   /** IANA time zone the event is held in. */
@@ -256,6 +264,8 @@ export type EventEdge = {
   cursor: Scalars['String']['output'];
   /** Distance in km of the event's venue from filter.near; null otherwise. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** With filter.placePostalCodes: whether the event's venue lies in the place searched (else it is nearby); null otherwise. */
+  inPlace?: Maybe<Scalars['Boolean']['output']>;
   node: Event;
 };
 
@@ -269,6 +279,8 @@ export type EventFilter = {
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Only events at venues within the circle. The list is then sorted by distance, then start. */
   near?: InputMaybe<NearInput>;
+  /** As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those within `near`. */
+  placePostalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Words to find in title, description, crafts and venue (as for VenueFilter.text). Without `near`, ranked by relevance. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** Only events starting before this instant. */
@@ -290,10 +302,16 @@ export type EventInput = {
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   level: EventLevel;
   materialsIncluded: Scalars['Boolean']['input'];
+  /**
+   * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
+   * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.
+   */
+  moreSessionsLocal?: InputMaybe<Array<Scalars['String']['input']>>;
   newPlace?: InputMaybe<NewPlaceInput>;
   occurrences?: InputMaybe<Scalars['Int']['input']>;
   priceCents: Scalars['Int']['input'];
-  /** Only when creating: a weekly or monthly series of `occurrences` dates (2 to 26). */
+  registration?: InputMaybe<Registration>;
+  /** Only when creating: a weekly or monthly series of `occurrences` separately bookable events (2 to 26). */
   repeat?: InputMaybe<Repeat>;
   /** Start of the (first) date, in the venue's time zone as local date-time, e.g. 2026-12-05T14:00. */
   startsAtLocal: Scalars['String']['input'];
@@ -310,6 +328,13 @@ export type EventLevel =
   | 'ALL_LEVELS'
   | 'BEGINNER'
   | 'INTERMEDIATE';
+
+/** One date an event meets on. */
+export type EventSession = {
+  __typename?: 'EventSession';
+  endsAt: Scalars['DateTime']['output'];
+  startsAt: Scalars['DateTime']['output'];
+};
 
 /** The texts of an event as entered, in both languages. */
 export type EventSource = {
@@ -640,6 +665,11 @@ export type Place = {
   kind: PlaceKind;
   /** E.g. „Neubau (7. Bezirk), Wien“ or „1070 Wien“, in the request's language. */
   label: Scalars['String']['output'];
+  /**
+   * The postcodes of a district or postcode, to list what lies in it (VenueFilter.placePostalCodes,
+   * EventFilter.placePostalCodes); empty for a city.
+   */
+  postalCodes: Array<Scalars['String']['output']>;
   /** A radius in km that covers the place, a good default for a search around it. */
   radiusKm: Scalars['Float']['output'];
 };
@@ -699,9 +729,10 @@ export type Query = {
   equipment: Array<Scalars['String']['output']>;
   event?: Maybe<Event>;
   /**
-   * Published events: by distance with `filter.near`, else by relevance with `filter.text`, else by start time.
-   * `first` is at most 50. `offset` skips that many events (numbered pages; at most 10,000) and cannot be combined
-   * with `after`. Cursors of the ranked lists (near, text) stand for positions: resuming after one is an offset.
+   * Published events: by distance with `filter.near`, else by relevance with `filter.text`, else by start time; with
+   * `filter.placePostalCodes` those in the place come first. `first` is at most 50. `offset` skips that many events
+   * (numbered pages; at most 10,000) and cannot be combined with `after`. Cursors of the ranked lists (near,
+   * placePostalCodes, text) stand for positions: resuming after one is an offset.
    */
   events?: Maybe<EventConnection>;
   moderationLog: ModerationLogConnection;
@@ -715,8 +746,9 @@ export type Query = {
   /** The pending or draft change of a venue I keep (editors: any), for /venue_profile and /venue_preview. */
   venueChange?: Maybe<VenueChange>;
   /**
-   * Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name. `first` is
-   * at most 50. Cursors of the ranked lists (near, text) stand for positions: resuming after one is an offset.
+   * Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name; with
+   * `filter.placePostalCodes` those in the place come first. `first` is at most 50. Cursors of the ranked lists (near,
+   * placePostalCodes, text) stand for positions: resuming after one is an offset.
    */
   venues?: Maybe<VenueConnection>;
   /** The signed-in person; null when signed out. */
@@ -804,6 +836,14 @@ export type QueryVenuesArgs = {
   filter?: InputMaybe<VenueFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * How people take part: BOOKING, they book a seat (one booking covers every session); DROP_IN, they just come, there is
+ * nothing to book and no seat count to show.
+ */
+export type Registration =
+  | 'BOOKING'
+  | 'DROP_IN';
 
 export type Repeat =
   | 'MONTHLY'
@@ -949,6 +989,8 @@ export type VenueEdge = {
   cursor: Scalars['String']['output'];
   /** Distance in km from the searched point (filter.near, or the venue of nearbyVenues); null otherwise. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** With filter.placePostalCodes: whether the venue lies in the place searched (else it is nearby); null otherwise. */
+  inPlace?: Maybe<Scalars['Boolean']['output']>;
   node: Venue;
 };
 
@@ -960,6 +1002,12 @@ export type VenueFilter = {
   near?: InputMaybe<NearInput>;
   /** Only venues open at this instant (e.g. now), by their opening hours in their own time zone. */
   openAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /**
+   * A district or postcode searched, as its postcodes (Place.postalCodes, at most 30): the venues whose address has
+   * one of them lie in the place and are listed whatever their distance, before the other venues within `near` (its
+   * neighbourhood). Without `near` only the place is listed.
+   */
+  placePostalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /**
    * Words to find in name, description, crafts, district and city, in German or English; case, umlauts and ß do not
    * matter (Töpfern = topfern = toepfern). Without `near`, the list is then ranked by relevance.
@@ -1127,6 +1175,7 @@ export type ResolversTypes = ResolversObject<{
   EventFilter: EventFilter;
   EventInput: EventInput;
   EventLevel: EventLevel;
+  EventSession: ResolverTypeWrapper<EventSession>;
   EventSource: ResolverTypeWrapper<EventSource>;
   EventStatus: EventStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1151,6 +1200,7 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<ProfileRecord>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Registration: Registration;
   Repeat: Repeat;
   ReviewState: ReviewState;
   Role: Role;
@@ -1198,6 +1248,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   EventFilter: EventFilter;
   EventInput: EventInput;
+  EventSession: EventSession;
   EventSource: EventSource;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
@@ -1357,6 +1408,7 @@ export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  bookingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
@@ -1367,10 +1419,12 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
   relatedEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<EventRelatedEventsArgs, 'first'>>;
   review?: Resolver<Maybe<ResolversTypes['ReviewState']>, ParentType, ContextType>;
   reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['EventSession']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['EventSource']>, ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1393,7 +1447,13 @@ export type EventConnectionResolvers<ContextType = RequestContext, ParentType ex
 export type EventEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inPlace?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+}>;
+
+export type EventSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EventSession'] = ResolversParentTypes['EventSession']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type EventSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EventSource'] = ResolversParentTypes['EventSource']> = ResolversObject<{
@@ -1483,6 +1543,7 @@ export type PlaceResolvers<ContextType = RequestContext, ParentType extends Reso
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PlaceKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   radiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -1604,6 +1665,7 @@ export type VenueDescriptionSourceResolvers<ContextType = RequestContext, Parent
 export type VenueEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenueEdge'] = ResolversParentTypes['VenueEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  inPlace?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
 }>;
 
@@ -1641,6 +1703,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventSession?: EventSessionResolvers<ContextType>;
   EventSource?: EventSourceResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;

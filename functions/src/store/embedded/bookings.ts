@@ -2,6 +2,7 @@
 // taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
 // active booking per person and event.
 import { randomUUID } from 'node:crypto';
+import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
 import { getEvent, moveSeats } from './events.js';
@@ -29,9 +30,8 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
       kernel.transaction(() => {
         const event = getEvent(kernel, eventSlug);
         if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
-        if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
-          throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
-        }
+        const refusal = bookingRefusal(event, now);
+        if (refusal) throw new ConflictError(refusal, `Event ${eventSlug} takes no bookings`);
         const active = one(`SELECT data FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`, eventSlug, uid);
         let result: BookingResult;
         if (active) {

@@ -265,6 +265,17 @@ export const migrations: readonly Migration[] = [
         'createdAt', json_object('$date', created_at), 'updatedAt', json_object('$date', updated_at));
     `,
   },
+  {
+    // Courses: every event meets on one or more sessions and is either booked or drop-in. An event stored before
+    // is one session spanning its start and end, and takes bookings as it did.
+    version: 6,
+    sql: `
+      UPDATE events SET data = json_set(data,
+        '$.sessions', json_array(json_object('startsAt', json_object('$date', starts_at), 'endsAt', json_object('$date', ends_at))),
+        '$.registration', 'BOOKING')
+      WHERE json_type(data, '$.sessions') IS NULL;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

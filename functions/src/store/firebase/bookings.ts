@@ -4,6 +4,7 @@
 // are written.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
+import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
 import { fromDocument } from './documents.js';
@@ -46,9 +47,8 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const eventData = (await tx.get(eventRef)).data();
         const event = eventData && fromDocument<EventRecord>(eventData);
         if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
-        if (event.status === 'CANCELLED' || event.endsAt.getTime() <= now.getTime()) {
-          throw new ConflictError('EVENT_CLOSED', `Event ${eventSlug} takes no bookings`);
-        }
+        const refusal = bookingRefusal(event, now);
+        if (refusal) throw new ConflictError(refusal, `Event ${eventSlug} takes no bookings`);
         const active = await tx.get(
           bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'WAITLISTED']).limit(1),
         );

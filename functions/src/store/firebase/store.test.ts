@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Firestore, Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EventRecord } from '../../domain/records.js';
 import { StoreUnavailableError, type Store } from '../../domain/repositories.js';
 import {
   firestoreEmulatorMissing,
@@ -9,8 +10,11 @@ import {
   type FirestoreEmulator,
 } from '../../../test/firestore-emulator.js';
 import { describeStoreContract } from '../contract.js';
-import { discoveryVenues, stephansplatz } from '../contract.scenarios.js';
+import { discoveryEvents, discoveryVenues, stephansplatz } from '../contract.scenarios.js';
+import { toDocument } from './documents.js';
+import { eventQueryFields } from './events.js';
 import { isDeclared, requiredIndex, type IndexDefinition, type StructuredQuery } from './indexes.js';
+import { LATEST_FIRESTORE_VERSION, migrateFirestore } from './migrations.js';
 import { openFirebaseStore } from './store.js';
 
 const declaredIndexes = (
@@ -65,6 +69,27 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
       expect(stats.queries).toBeLessThanOrEqual(4);
       // The unpublished venue is never read; nothing outside the circle lies in its geohash ranges here.
       expect(stats.documents).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('migrates events stored before courses to one session each, once, leaving migrated ones alone', async () => {
+    const db = connect(uniqueProjectId());
+    const store = openFirebaseStore(db);
+    try {
+      const [single, course] = [discoveryEvents[0]!, discoveryEvents[1]!];
+      const { sessions: _dropped, registration: _alsoDropped, ...before } = single;
+      await db.collection('events').doc(before.slug).set(toDocument(before as EventRecord, eventQueryFields));
+      const second = { startsAt: new Date(course.endsAt.getTime() + 86_400_000), endsAt: new Date(course.endsAt.getTime() + 90_000_000) };
+      const dropInCourse = { ...course, registration: 'DROP_IN' as const, sessions: [...course.sessions, second], endsAt: second.endsAt };
+      await store.events.upsertMany([dropInCourse]);
+
+      expect(await migrateFirestore(db)).toBe(LATEST_FIRESTORE_VERSION);
+      expect(await store.events.getBySlugs([single.slug, course.slug])).toEqual([single, dropInCourse]);
+      await db.collection('events').doc(single.slug).update({ registration: 'DROP_IN' });
+      expect(await migrateFirestore(db)).toBe(LATEST_FIRESTORE_VERSION); // nothing pending: the edit stays
+      expect((await store.events.getBySlugs([single.slug]))[0]?.registration).toBe('DROP_IN');
     } finally {
       await store.close();
     }
