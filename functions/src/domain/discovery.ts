@@ -1,9 +1,9 @@
 // What a list filter means and how a list is ordered, in plain code: the Firestore adapter applies it to the
 // candidates its queries return (geohash ranges, search terms), the embedded adapter ranks text matches with it.
 // The contract suite checks that the embedded adapter's SQL agrees.
-import { distanceKm } from './geo.js';
+import { distanceKm, type GeoCircle } from './geo.js';
 import { isOpenAt } from './opening-hours.js';
-import type { ArticleRecord, EventRecord, VenueRecord } from './records.js';
+import type { ArticleRecord, EventRecord, GeoPoint, VenueRecord } from './records.js';
 import type {
   ArticleFilter,
   ArticleSortKey,
@@ -14,14 +14,19 @@ import type {
   VenueFilter,
   VenueSortKey,
 } from './repositories.js';
-import { articleTerms, eventTerms, matchScore, venueTerms } from './search.js';
+import { articleTerms, eventTerms, matchScore, venueTerms, type SearchQuery } from './search.js';
 
 /** A record that passed the filter, with what ranks it. */
 export interface Hit<T> {
   record: T;
   distanceKm?: number;
   score: number;
+  /** With filter.placePostalCodes: whether the record lies in the place. */
+  inPlace?: boolean;
 }
+
+/** The filter parts that rank a list. */
+export type Ranking = { near?: GeoCircle; text?: SearchQuery; placePostalCodes?: readonly string[] };
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -30,17 +35,22 @@ export const compareEvents = (a: EventSortKey, b: EventSortKey) => a.startsAt.ge
 export const compareArticles = (a: ArticleSortKey, b: ArticleSortKey) =>
   b.publishedAt.getTime() - a.publishedAt.getTime() || compareStrings(a.slug, b.slug);
 
-/** Distance and relevance of a record, or null when the near or text part of a filter excludes it. */
-function rank<T>(record: T, geo: { lat: number; lng: number } | undefined, filter: { near?: VenueFilter['near']; text?: VenueFilter['text'] }, terms: (r: T) => Map<string, number>): Hit<T> | null {
+/**
+ * Distance and relevance of a record, or null when the near, place or text part of a filter excludes it. `inPlace`
+ * is given with filter.placePostalCodes: a record in the place is kept whatever its distance.
+ */
+function rank<T>(record: T, geo: GeoPoint | undefined, filter: Ranking, terms: (r: T) => Map<string, number>, inPlace?: boolean): Hit<T> | null {
   let distance: number | undefined;
   if (filter.near) {
     if (!geo) return null;
     distance = distanceKm(filter.near.center, geo);
-    if (distance > filter.near.radiusKm) return null;
+    if (distance > filter.near.radiusKm && !inPlace) return null;
+  } else if (inPlace === false) {
+    return null;
   }
   const score = filter.text ? matchScore(terms(record), filter.text) : 0;
   if (filter.text && score === 0) return null;
-  return { record, distanceKm: distance, score };
+  return { record, distanceKm: distance, score, ...(inPlace === undefined ? {} : { inPlace }) };
 }
 
 export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRecord> | null {
@@ -49,10 +59,11 @@ export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRe
   if (filter.kind !== undefined && venue.kind !== filter.kind) return null;
   if (filter.craftSlug !== undefined && !venue.craftSlugs.includes(filter.craftSlug)) return null;
   if (filter.openAt !== undefined && !isOpenAt(venue.openingHours, venue.timeZone, filter.openAt)) return null;
-  return rank(venue, venue.geo, filter, venueTerms);
+  return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode));
 }
 
-export function matchEvent(event: EventRecord, filter: EventFilter): Hit<EventRecord> | null {
+/** `placeVenues`: with filter.placePostalCodes, the slugs of the venues in the place (the adapter looks them up). */
+export function matchEvent(event: EventRecord, filter: EventFilter, placeVenues?: ReadonlySet<string>): Hit<EventRecord> | null {
   if (!event.published) return null;
   if (filter.endsAfter !== undefined && event.endsAt.getTime() < filter.endsAfter.getTime()) return null;
   if (filter.startsBefore !== undefined && event.startsAt.getTime() >= filter.startsBefore.getTime()) return null;
@@ -61,7 +72,7 @@ export function matchEvent(event: EventRecord, filter: EventFilter): Hit<EventRe
   if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;
   if (filter.maxPriceCents !== undefined && event.price.amountCents > filter.maxPriceCents) return null;
   if (filter.level !== undefined && event.level !== filter.level) return null;
-  return rank(event, event.geo, filter, eventTerms);
+  return rank(event, event.geo, filter, eventTerms, filter.placePostalCodes && (placeVenues?.has(event.venueSlug) ?? false));
 }
 
 export function matchArticle(article: ArticleRecord, filter: ArticleFilter): Hit<ArticleRecord> | null {
@@ -72,16 +83,12 @@ export function matchArticle(article: ArticleRecord, filter: ArticleFilter): Hit
 }
 
 /**
- * Orders hits (by distance with `near`, else by score with `text`, ties and the rest by `compare`), then cuts
- * the page: after a key (unranked lists) or at an offset.
+ * Orders hits (with `placePostalCodes` those in the place first; then by distance with `near`, else by score with
+ * `text`; ties and the rest by `compare`), then cuts the page: after a key (unranked lists) or at an offset.
  */
-export function pageOfHits<T, K>(
-  hits: Hit<T>[],
-  filter: { near?: unknown; text?: unknown },
-  page: PageRequest<K>,
-  compare: (a: T | K, b: T | K) => number,
-): Page<T> {
+export function pageOfHits<T, K>(hits: Hit<T>[], filter: Ranking, page: PageRequest<K>, compare: (a: T | K, b: T | K) => number): Page<T> {
   hits.sort((a, b) => {
+    if (filter.placePostalCodes && a.inPlace !== b.inPlace) return a.inPlace ? -1 : 1;
     if (filter.near) return a.distanceKm! - b.distanceKm! || compare(a.record, b.record);
     if (filter.text) return b.score - a.score || compare(a.record, b.record);
     return compare(a.record, b.record);
@@ -94,5 +101,6 @@ export function pageOfHits<T, K>(
     hasNextPage: rest.length > page.first,
     totalCount: hits.length,
     ...(filter.near ? { distancesKm: items.map((hit) => hit.distanceKm!) } : {}),
+    ...(filter.placePostalCodes ? { inPlace: items.map((hit) => hit.inPlace!) } : {}),
   };
 }

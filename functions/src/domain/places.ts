@@ -11,6 +11,8 @@ export interface PlaceRecord {
   center: GeoPoint;
   radiusKm: number;
   city: CityRecord | null;
+  /** What lies in the place, by address: a district's postcodes, or the postcode typed; none for a city. */
+  postalCodes: string[];
 }
 
 interface District {
@@ -101,7 +103,7 @@ export function findPlaces(query: string, cities: readonly CityRecord[], locale:
     const rank = Math.min(nameMatch(city.name.de, folded) ?? 9, city.name.en ? (nameMatch(city.name.en, folded) ?? 9) : 9);
     if (rank === 9) continue;
     found.push({
-      place: { label: cityName(city, locale), kind: 'CITY', center: city.center, radiusKm: cityRadius(city), city },
+      place: { label: cityName(city, locale), kind: 'CITY', center: city.center, radiusKm: cityRadius(city), city, postalCodes: [] },
       rank,
       name: fold(city.name.de),
     });
@@ -115,11 +117,13 @@ export function findPlaces(query: string, cities: readonly CityRecord[], locale:
         locale === 'en'
           ? `${district.name} (${ordinal(district.number)} district), ${cityName(vienna, 'en')}`
           : `${district.name} (${district.number}. Bezirk), ${cityName(vienna, 'de')}`;
-      found.push({ place: { label, kind: 'DISTRICT', center: district.center, radiusKm, city: vienna }, rank, name: fold(district.name) });
+      const place: PlaceRecord = { label, kind: 'DISTRICT', center: district.center, radiusKm, city: vienna, postalCodes: district.postcodes };
+      found.push({ place, rank, name: fold(district.name) });
     }
     if (/^\d{2,4}$/.test(folded)) {
       for (const postcode of district.postcodes.filter((code) => code.startsWith(folded))) {
-        const place: PlaceRecord = { label: `${postcode} ${cityName(vienna, locale)}`, kind: 'POSTAL_CODE', center: district.center, radiusKm, city: vienna };
+        const label = `${postcode} ${cityName(vienna, locale)}`;
+        const place: PlaceRecord = { label, kind: 'POSTAL_CODE', center: district.center, radiusKm, city: vienna, postalCodes: [postcode] };
         found.push({ place, rank: postcode === folded ? 0 : 1, name: postcode });
       }
     }

@@ -165,6 +165,51 @@ describe('fields that tell the whole story', () => {
   });
 });
 
+describe('a district or postcode searched', () => {
+  it('gives a place the postcodes that say what lies in it', async () => {
+    const query = '{ district: places(query: "Donaustadt") { postalCodes } code: places(query: "1160", first: 2) { kind postalCodes } city: places(query: "Graz") { postalCodes } }';
+    expect((await run(query)).data).toEqual({
+      district: [{ postalCodes: ['1220', '1400'] }],
+      code: [
+        { kind: 'DISTRICT', postalCodes: ['1160'] },
+        { kind: 'POSTAL_CODE', postalCodes: ['1160'] },
+      ],
+      city: [{ postalCodes: [] }],
+    });
+  });
+
+  type PlaceEdges = Omit<Edges<{ slug: string }>, 'edges'> & { edges: { inPlace: boolean | null; distanceKm: number | null; node: { slug: string } }[] };
+
+  it('lists the venues and events in the place first and says on each edge whether it lies there', async () => {
+    // Every fixture venue has the postcode 1070; none has 1160.
+    const venues = `query ($codes: [String!], $near: NearInput, $after: String) { venues(first: 2, after: $after, filter: { placePostalCodes: $codes, near: $near }) {
+      totalCount pageInfo { endCursor } edges { inPlace distanceKm node { slug } } } }`;
+    const inPlace = (await run(venues, { codes: ['1070'] })).data?.venues as PlaceEdges;
+    expect(inPlace.edges.map((e) => [e.inPlace, e.distanceKm])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+    const next = (await run(venues, { codes: ['1070'], after: inPlace.pageInfo.endCursor })).data?.venues as Edges<{ slug: string }>;
+    expect(next.edges[0]?.node.slug).not.toBe(inPlace.edges[1]?.node.slug);
+    const nearby = (await run(venues, { codes: ['1160'], near: { ...stephansplatz, radiusKm: 5 } })).data?.venues as PlaceEdges;
+    expect(nearby.totalCount).toBe(4);
+    expect(nearby.edges.map((e) => [e.node.slug, e.inPlace])).toEqual([
+      ['nadel-und-faden', false],
+      ['oefen-und-glasur', false],
+    ]);
+    const plain = (await run(venues, {})).data?.venues as { edges: { inPlace: boolean | null }[] };
+    expect(plain.edges[0]?.inPlace).toBeNull();
+    const events = await run('{ events(first: 1, filter: { placePostalCodes: ["1070"] }) { edges { inPlace } } }');
+    expect(events.data?.events).toEqual({ edges: [{ inPlace: true }] });
+  });
+
+  it('rejects what is not a postcode', async () => {
+    const result = await run('{ venues(filter: { placePostalCodes: ["1160; DROP"] }) { totalCount } }');
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]?.message).toMatch(/filter.placePostalCodes/);
+  });
+});
+
 describe('the sample venue of /musterspace', () => {
   it('is served as sampleVenue while venue(slug) and the lists keep it hidden', async () => {
     const { musterspaceVenue } = await import('../seed/demo-content.js');

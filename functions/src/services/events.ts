@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
 import type { EventRecord } from '../domain/records.js';
-import { cursor, dateTime, near, offset, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
+import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 
@@ -24,6 +24,7 @@ const listArgs = z.object({
       venue: slug.nullish(),
       city: slug.nullish(),
       near: near.nullish(),
+      placePostalCodes: placePostalCodes.nullish(),
       text: searchText.nullish(),
       maxPriceCents: z
         .number()
@@ -45,11 +46,13 @@ export async function listEvents(ctx: ServiceContext, args: z.input<typeof listA
     venueSlug: filter?.venue ?? undefined,
     citySlug: filter?.city ?? undefined,
     near: filter?.near ?? undefined,
+    placePostalCodes: filter?.placePostalCodes ?? undefined,
     text: text ?? undefined,
     maxPriceCents: filter?.maxPriceCents ?? undefined,
     level: filter?.level ?? undefined,
   };
-  const { request, start } = pageRequest(Boolean(repositoryFilter.near || text), first, after, skip);
+  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || text);
+  const { request, start } = pageRequest(ranked, first, after, skip);
   const page = await ctx.store.events.list(repositoryFilter, request);
   return toConnection(page, (event) => [event.startsAt.getTime(), event.slug], start);
 }

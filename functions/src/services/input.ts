@@ -39,6 +39,12 @@ export const near = z
   })
   .transform(({ lat, lng, radiusKm }): GeoCircle => ({ center: { lat, lng }, radiusKm }));
 
+/** A place's postcodes (Place.postalCodes), to list what lies in it. */
+export const placePostalCodes = z
+  .array(z.string().regex(/^[0-9A-Z]{3,10}$/, { error: 'must be postcodes of digits and capital letters' }))
+  .min(1, { error: 'must name at least one postcode' })
+  .max(30, { error: 'must be at most 30 postcodes' });
+
 /** Words to search for. */
 export const searchText = z.string().max(200, { error: 'must be at most 200 characters long' });
 
@@ -142,6 +148,7 @@ export interface Edge<T> {
   cursor: string;
   node: T;
   distanceKm: number | null;
+  inPlace?: boolean | null;
 }
 
 export interface Connection<T> {
@@ -159,6 +166,7 @@ export function toConnection<T>(page: Page<T>, sortKey: (item: T) => (string | n
     cursor: encodeCursor(start === undefined ? sortKey(node) : [start + i + 1]),
     node,
     distanceKm: page.distancesKm?.[i] ?? null,
+    inPlace: page.inPlace?.[i] ?? null,
   }));
   return {
     edges,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareArticles } from '../domain/discovery.js';
 import { isOpenAt } from '../domain/opening-hours.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
-import { cursor, dateTime, encodeCursor, near, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
+import { cursor, dateTime, encodeCursor, near, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 
@@ -18,6 +18,7 @@ const listArgs = z.object({
       craft: slug.nullish(),
       kind: venueKind.nullish(),
       near: near.nullish(),
+      placePostalCodes: placePostalCodes.nullish(),
       text: searchText.nullish(),
       openAt: dateTime.nullish(),
     })
@@ -32,10 +33,12 @@ export async function listVenues(ctx: ServiceContext, args: z.input<typeof listA
     craftSlug: filter?.craft ?? undefined,
     kind: filter?.kind ?? undefined,
     near: filter?.near ?? undefined,
+    placePostalCodes: filter?.placePostalCodes ?? undefined,
     text: text ?? undefined,
     openAt: filter?.openAt ?? undefined,
   };
-  const { request, start } = pageRequest(Boolean(repositoryFilter.near || text), first, after, undefined);
+  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || text);
+  const { request, start } = pageRequest(ranked, first, after, undefined);
   const page = await ctx.store.venues.list(repositoryFilter, request);
   return toConnection(page, (venue) => [venue.nameSort, venue.slug], start);
 }

@@ -7,6 +7,7 @@ import { seatsAfterEdit } from '../seats.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
+import { venuesInPlace } from './venues.js';
 import { Where } from './where.js';
 
 /** Writes one event with its crafts and search terms, as it is (upsertMany and Store.write). */
@@ -62,6 +63,11 @@ export function moveSeats(kernel: EmbeddedKernel, slug: string, delta: number): 
 export function eventRepository(kernel: EmbeddedKernel): EventRepository {
   const { guard } = kernel;
   const decode = (row: Row) => fromRow<EventRecord>(row);
+  /** The slugs of the venues (published or not) in a place searched. */
+  const venueSlugsInPlace = (postalCodes: readonly string[]): Set<string> => {
+    const { sql, params } = venuesInPlace(postalCodes);
+    return new Set(kernel.all(`SELECT slug FROM venues WHERE ${sql}`, params).map((row) => row.slug as string));
+  };
   return {
     list: (filter, { first, after, offset }) =>
       guard(() => {
@@ -75,10 +81,14 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
         }
         if (filter.maxPriceCents !== undefined) where.add('price_cents <= ?', filter.maxPriceCents);
         if (filter.level !== undefined) where.add('level = ?', filter.level);
-        if (filter.near) where.near(filter.near);
+        // The venues in the place, read first: the events follow their venue's address.
+        const placeVenues = filter.placePostalCodes && venueSlugsInPlace(filter.placePostalCodes);
+        const inPlace = placeVenues && { sql: 'venue_slug IN (SELECT value FROM json_each(?))', params: [JSON.stringify([...placeVenues])] };
+        if (inPlace) where.placeOrNear(inPlace, filter.near);
+        else if (filter.near) where.near(filter.near);
         if (filter.text) {
           where.text('event', 'events', filter.text);
-          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter), filter, { first, after, offset }, compareEvents);
+          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter, placeVenues), filter, { first, after, offset }, compareEvents);
         }
         return kernel.page<EventRecord>('events', where, {
           after: after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
@@ -86,6 +96,7 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           first,
           offset,
           near: filter.near,
+          inPlace,
         });
       }),
 

@@ -4,15 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { pageOfHits, type Hit } from '../../domain/discovery.js';
+import { pageOfHits, type Hit, type Ranking } from '../../domain/discovery.js';
 import { distanceKm, type GeoCircle } from '../../domain/geo.js';
 import { isOpenAt } from '../../domain/opening-hours.js';
 import type { VenueRecord } from '../../domain/records.js';
 import { StoreUnavailableError, type Page, type ReadStats } from '../../domain/repositories.js';
-import type { SearchQuery } from '../../domain/search.js';
 import { migrate } from './migrations.js';
 import { fromRow, type Param, type Row } from './rows.js';
-import type { Where } from './where.js';
+import type { Clause, Where } from './where.js';
 
 export interface EmbeddedStoreOptions {
   /** Path of the SQLite file (its folder is created), or ':memory:'. */
@@ -58,13 +57,15 @@ export function toStoreError(error: unknown): unknown {
   return unavailable ? new StoreUnavailableError(`Embedded store unavailable: ${(error as Error).message}`, { cause: error }) : error;
 }
 
-/** Where a page starts and how it is ordered; with `near` ordered by distance first. */
+/** Where a page starts and how it is ordered; with `inPlace` what lies in the place first, then with `near` by distance. */
 export interface PageOptions {
-  after?: { sql: string; params: Param[] };
+  after?: Clause;
   orderBy: string;
   first: number;
   offset?: number;
   near?: GeoCircle;
+  /** Whether a row lies in the place searched (filter.placePostalCodes). */
+  inPlace?: Clause;
 }
 
 export interface EmbeddedKernel {
@@ -81,14 +82,14 @@ export interface EmbeddedKernel {
   transaction<T>(work: () => T): Promise<T>;
   /** Writes every record in one transaction, all or nothing. */
   upsert<T>(records: readonly T[], write: (record: T) => void): Promise<void>;
-  /** One page of `table` and the filter's total count; with `near`, each item's distance alongside. */
+  /** One page of `table` and the filter's total count; with `near` and `inPlace`, each item's distance and place alongside. */
   page<T>(table: string, where: Where, options: PageOptions): Page<T>;
   /** Text search: every candidate carrying a query term, matched, ranked and paged by the shared rules. */
   ranked<T, K>(
     table: string,
     where: Where,
     match: (record: T) => Hit<T> | null,
-    filter: { near?: GeoCircle; text?: SearchQuery },
+    filter: Ranking,
     request: { first: number; after?: K; offset?: number },
     compare: (a: T | K, b: T | K) => number,
   ): Page<T>;
@@ -136,12 +137,20 @@ export function createKernel(db: Database.Database, stats?: ReadStats): Embedded
 
     page<T>(table: string, where: Where, options: PageOptions): Page<T> {
       const [total] = all(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`, where.params) as unknown as { n: number }[];
-      const { after, near, first } = options;
+      const { after, near, inPlace, first } = options;
       const distance = near ? ', distance_km(?, ?, lat, lng) AS distance' : '';
+      const place = inPlace ? `, (${inPlace.sql}) AS in_place` : '';
       const rows = all(
-        `SELECT *${distance} FROM ${table} WHERE ${where.sql}${after ? ` AND ${after.sql}` : ''}
-         ORDER BY ${near ? 'distance, ' : ''}${options.orderBy} LIMIT ? OFFSET ?`,
-        [...(near ? [near.center.lat, near.center.lng] : []), ...where.params, ...(after?.params ?? []), first + 1, options.offset ?? 0],
+        `SELECT *${distance}${place} FROM ${table} WHERE ${where.sql}${after ? ` AND ${after.sql}` : ''}
+         ORDER BY ${inPlace ? 'in_place DESC, ' : ''}${near ? 'distance, ' : ''}${options.orderBy} LIMIT ? OFFSET ?`,
+        [
+          ...(near ? [near.center.lat, near.center.lng] : []),
+          ...(inPlace?.params ?? []),
+          ...where.params,
+          ...(after?.params ?? []),
+          first + 1,
+          options.offset ?? 0,
+        ],
       );
       const items = rows.slice(0, first);
       return {
@@ -149,6 +158,7 @@ export function createKernel(db: Database.Database, stats?: ReadStats): Embedded
         hasNextPage: rows.length > first,
         totalCount: total?.n ?? 0,
         ...(near ? { distancesKm: items.map((row) => row.distance as number) } : {}),
+        ...(inPlace ? { inPlace: items.map((row) => row.in_place === 1) } : {}),
       };
     },
 

@@ -6,7 +6,7 @@ import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson } from './rows.js';
-import { Where } from './where.js';
+import { Where, type Clause } from './where.js';
 
 /** Writes one venue with its crafts, owners and search terms (upsertMany and Store.write). */
 export function writeVenue(kernel: EmbeddedKernel, venue: VenueRecord): void {
@@ -24,6 +24,15 @@ export function writeVenue(kernel: EmbeddedKernel, venue: VenueRecord): void {
   writeTerms(kernel.db, 'venue', venue.slug, termsOf.venue(venue));
 }
 
+/**
+ * Venues whose address has one of the place's postcodes. The postcode stays in the record's JSON: a place holds a
+ * handful of venues, and reading the published venues' postcodes needs no column of its own.
+ */
+export const venuesInPlace = (postalCodes: readonly string[]): Clause => ({
+  sql: "json_extract(data, '$.address.postalCode') IN (SELECT value FROM json_each(?))",
+  params: [JSON.stringify(postalCodes)],
+});
+
 export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
   const { guard } = kernel;
   return {
@@ -36,7 +45,9 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
           where.add('EXISTS (SELECT 1 FROM venue_crafts c WHERE c.venue_slug = venues.slug AND c.craft_slug = ?)', filter.craftSlug);
         }
         if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
-        if (filter.near) where.near(filter.near);
+        const inPlace = filter.placePostalCodes && venuesInPlace(filter.placePostalCodes);
+        if (inPlace) where.placeOrNear(inPlace, filter.near);
+        else if (filter.near) where.near(filter.near);
         if (filter.text) {
           where.text('venue', 'venues', filter.text);
           return kernel.ranked('venues', where, (v: VenueRecord) => matchVenue(v, filter), filter, { first, after, offset }, compareVenues);
@@ -47,6 +58,7 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
           first,
           offset,
           near: filter.near,
+          inPlace,
         });
       }),
 

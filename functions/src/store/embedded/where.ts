@@ -4,6 +4,20 @@ import { queryTerms, type SearchQuery } from '../../domain/search.js';
 import type { termsOf } from './search-terms.js';
 import type { Param } from './rows.js';
 
+/** An SQL condition and its parameters in order. */
+export interface Clause {
+  sql: string;
+  params: Param[];
+}
+
+function nearClause(circle: GeoCircle): Clause {
+  const box = boundingBox(circle);
+  return {
+    sql: `lat BETWEEN ? AND ? AND (${box.lng.map(() => 'lng BETWEEN ? AND ?').join(' OR ')}) AND distance_km(?, ?, lat, lng) <= ?`,
+    params: [box.minLat, box.maxLat, ...box.lng.flat(), circle.center.lat, circle.center.lng, circle.radiusKm],
+  };
+}
+
 export class Where {
   private readonly clauses: string[];
   readonly params: Param[] = [];
@@ -17,10 +31,15 @@ export class Where {
 
   /** Within the circle: the bounding box on the indexed lat/lng columns narrows, the exact distance decides. */
   near(circle: GeoCircle): void {
-    const box = boundingBox(circle);
-    this.add('lat BETWEEN ? AND ?', box.minLat, box.maxLat);
-    this.add(`(${box.lng.map(() => 'lng BETWEEN ? AND ?').join(' OR ')})`, ...box.lng.flat());
-    this.add('distance_km(?, ?, lat, lng) <= ?', circle.center.lat, circle.center.lng, circle.radiusKm);
+    const clause = nearClause(circle);
+    this.add(clause.sql, ...clause.params);
+  }
+
+  /** In the place searched (`inPlace`, a clause of its own), or within the circle around it. */
+  placeOrNear(inPlace: Clause, circle: GeoCircle | undefined): void {
+    if (!circle) return this.add(inPlace.sql, ...inPlace.params);
+    const near = nearClause(circle);
+    this.add(`((${inPlace.sql}) OR (${near.sql}))`, ...inPlace.params, ...near.params);
   }
 
   /** Carries at least one of the query's terms (matchScore then decides). */

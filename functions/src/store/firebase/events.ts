@@ -6,7 +6,7 @@ import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
 import { geohashOf } from './geohash.js';
-import { IN_LIMIT, type FirebaseKernel } from './kernel.js';
+import { inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
 export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohashOf(event.geo), searchTerms: [...eventTerms(event).keys()] });
@@ -28,8 +28,22 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
     list: (filter, request) =>
       guard(async () => {
         const { first, after, offset } = request;
-        if (!filter.near && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined) {
+        const simple = !filter.near && !filter.placePostalCodes && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined;
+        if (simple) {
           return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
+        }
+        if (filter.placePostalCodes) {
+          // The venues in the place first (the events follow their venue's address), then their events and those
+          // in the circle around the place together; an event in both is one candidate.
+          const placeVenues = new Set(
+            (await kernel.inPostalCodes<{ slug: string }>(kernel.collections.venues, filter.placePostalCodes)).map((venue) => venue.slug),
+          );
+          const [inPlace, around] = await Promise.all([
+            inChunks([...placeVenues], (chunk) => kernel.read<EventRecord>(published({ endsAfter: filter.endsAfter }).where('venueSlug', 'in', chunk))),
+            filter.near ? kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter) : [],
+          ]);
+          const candidates = uniqueBySlug([...inPlace, ...around]);
+          return kernel.ranked(candidates, (event) => matchEvent(event, filter, placeVenues), filter, request, compareEvents);
         }
         const candidates = filter.near
           ? await kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter)
@@ -48,15 +62,12 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
         const result = new Map<string, EventRecord[]>(venueSlugs.map((slug) => [slug, []]));
         const unique = [...result.keys()];
         if (unique.length === 0 || limit <= 0) return result;
-        const chunks = Array.from({ length: Math.ceil(unique.length / IN_LIMIT) }, (_, i) => unique.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
-        const found = await Promise.all(
-          chunks.map((chunk) =>
-            kernel.read<EventRecord>(
-              events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', endsAfter).orderBy('startsAt').orderBy('slug'),
-            ),
+        const found = await inChunks(unique, (chunk) =>
+          kernel.read<EventRecord>(
+            events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', endsAfter).orderBy('startsAt').orderBy('slug'),
           ),
         );
-        for (const event of found.flat()) {
+        for (const event of found) {
           const list = result.get(event.venueSlug);
           if (list && list.length < limit) list.push(event);
         }

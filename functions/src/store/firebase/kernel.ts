@@ -3,7 +3,7 @@
 // its total, candidates ranked by the shared rules, the first results per key, documents by key, circle and text
 // candidates), each counted in the read stats.
 import type { CollectionReference, DocumentData, Firestore, Query, WriteBatch } from 'firebase-admin/firestore';
-import { pageOfHits, type Hit } from '../../domain/discovery.js';
+import { pageOfHits, type Hit, type Ranking } from '../../domain/discovery.js';
 import type { GeoCircle } from '../../domain/geo.js';
 import { StoreUnavailableError, type Page, type ReadStats } from '../../domain/repositories.js';
 import { queryTerms, type SearchQuery } from '../../domain/search.js';
@@ -36,6 +36,15 @@ function collectionsOf(db: Firestore) {
 }
 
 export type FirebaseKernel = ReturnType<typeof createKernel>;
+
+/** One `in` query per 30 values (Firestore's limit), sent in parallel; their results together. */
+export async function inChunks<T>(values: readonly string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const chunks = Array.from({ length: Math.ceil(values.length / IN_LIMIT) }, (_, i) => values.slice(i * IN_LIMIT, (i + 1) * IN_LIMIT));
+  return (await Promise.all(chunks.map(query))).flat();
+}
+
+/** The records in order, each slug once (candidates read by overlapping queries). */
+export const uniqueBySlug = <T extends { slug: string }>(records: readonly T[]): T[] => [...new Map(records.map((record) => [record.slug, record])).values()];
 
 export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 10_000;
@@ -101,7 +110,7 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
     ranked<T, K>(
       candidates: readonly T[],
       match: (record: T) => Hit<T> | null,
-      filter: { near?: GeoCircle; text?: SearchQuery },
+      filter: Ranking,
       request: { first: number; after?: K; offset?: number },
       compare: (a: T | K, b: T | K) => number,
     ): Page<T> {
@@ -159,6 +168,10 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
       const results = await Promise.all(geohashRanges(circle).map(([start, end]) => read<T>(query.orderBy('geohash').startAt(start).endAt(end))));
       return results.flat();
     },
+
+    /** The venues of `query` whose address has one of the postcodes (a place searched). */
+    inPostalCodes: <T>(query: Query, postalCodes: readonly string[]) =>
+      inChunks([...new Set(postalCodes)], (chunk) => read<T>(query.where('address.postalCode', 'in', chunk))),
 
     /** Published documents carrying any of the query's terms (matchScore then decides). */
     withTerms: <T>(collection: CollectionReference, text: SearchQuery) =>

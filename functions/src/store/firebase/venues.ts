@@ -7,7 +7,7 @@ import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { venueTerms } from '../../domain/search.js';
 import { geohashOf } from './geohash.js';
-import type { FirebaseKernel } from './kernel.js';
+import { uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /** What a venue document carries for queries besides the record (upsertMany and Store.write alike). */
 export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash: geohashOf(venue.geo), searchTerms: [...venueTerms(venue).keys()] });
@@ -27,14 +27,24 @@ export function venueRepository(kernel: FirebaseKernel): VenueRepository {
     list: (filter, request) =>
       guard(async () => {
         const { first, after, offset } = request;
-        if (!filter.near && !filter.text && !filter.openAt) {
+        if (!filter.near && !filter.placePostalCodes && !filter.text && !filter.openAt) {
           return kernel.page<VenueRecord>(published(filter), { startAfter: after && [after.nameSort, after.slug], first, offset });
         }
-        const candidates = filter.near
-          ? await kernel.inCircle<VenueRecord>(venues, filter.near)
-          : filter.text
-            ? await kernel.withTerms<VenueRecord>(venues, filter.text)
-            : await kernel.read<VenueRecord>(published(filter));
+        const candidates = filter.placePostalCodes
+          ? // The place and the circle around it, read together; a venue in both is one candidate.
+            uniqueBySlug(
+              (
+                await Promise.all([
+                  kernel.inPostalCodes<VenueRecord>(venues.where('published', '==', true), filter.placePostalCodes),
+                  filter.near ? kernel.inCircle<VenueRecord>(venues, filter.near) : [],
+                ])
+              ).flat(),
+            )
+          : filter.near
+            ? await kernel.inCircle<VenueRecord>(venues, filter.near)
+            : filter.text
+              ? await kernel.withTerms<VenueRecord>(venues, filter.text)
+              : await kernel.read<VenueRecord>(published(filter));
         return kernel.ranked(candidates, (venue) => matchVenue(venue, filter), filter, request, compareVenues);
       }),
 
