@@ -433,7 +433,7 @@ The most common mistakes are too much paste, which makes the paper wavy, and une
 
 ## Denk spiegelverkehrt
 
-Alles, was du schneidest, druckt seitenverkehrt. Bei Bildern fällt das kaum auf, bei Schrift sofort. Zeichne deinen Entwurf deshalb zuerst auf Papier, leg ihn mit der Bleistiftseite nach unten auf das Linoleum und reib ihn ab. So liegt er richtig herum spiegelverkehrt auf der Platte. Mal dann alle Flächen, die drucken sollen, mit einem Filzstift aus. Was weiß bleibt, schneidest du weg.
+Alles, was du schneidest, druckt seitenverkehrt. Bei Bildern fällt das kaum auf, bei Schrift sofort. Zeichne deinen Entwurf deshalb zuerst auf Papier, leg ihn mit der Bleistiftseite nach unten auf das Linoleum und reib ihn ab. So liegt er spiegelverkehrt auf der Platte, und der Druck zeigt ihn wieder richtig herum. Schreibst du direkt auf die Platte, dann in Spiegelschrift. Mal dann alle Flächen, die drucken sollen, mit einem Filzstift aus. Was weiß bleibt, schneidest du weg.
 
 ## Schneiden ohne Unfall
 
@@ -459,7 +459,7 @@ Zu viel Farbe füllt feine Linien zu, zu wenig lässt den Druck fleckig aussehen
 
 ## Think in mirror image
 
-Everything you cut prints reversed. With pictures you hardly notice, with lettering immediately. So draw your design on paper first, lay it pencil side down on the lino and rub it off. That way it lies on the block correctly reversed. Then fill in every area that should print with a felt pen. What stays white is cut away.
+Everything you cut prints reversed. With pictures you hardly notice, with lettering immediately. So draw your design on paper first, lay it pencil side down on the lino and rub it off. That way it lies on the block mirror-inverted, and the print shows it the right way round again. If you write directly on the block, write in mirror writing. Then fill in every area that should print with a felt pen. What stays white is cut away.
 
 ## Cutting without accidents
 
@@ -493,9 +493,11 @@ Too much ink fills in fine lines; too little makes the print look patchy. So pri
 Natriumhydroxid, also Ätznatron, ist stark ätzend. Das klingt abschreckend, lässt sich aber mit ein paar festen Regeln gut beherrschen:
 
 - Trag immer Schutzbrille, Handschuhe und langärmelige Kleidung.
-- Gib die Lauge ins Wasser, nie das Wasser in die Lauge.
+- Gib das Natriumhydroxid langsam und in kleinen Portionen ins kalte Wasser, nie das Wasser auf das Natriumhydroxid: Sonst kann die Mischung schlagartig aufkochen und ätzend herausspritzen.
+- Die frisch angerührte Lauge wird sehr heiß. Lass sie an einem sicheren Platz abkühlen, bevor du weiterarbeitest.
 - Arbeite bei offenem Fenster und atme die Dämpfe nicht ein.
 - Halte Kinder und Haustiere während des Siedens aus der Küche fern.
+- Spritzt dir Lauge auf die Haut oder ins Auge, spül sofort und lange mit viel fließendem Wasser, nicht mit Essig. Bei Augenkontakt geh danach zur Ärztin oder zum Arzt.
 - Verwende Gefäße aus Edelstahl oder hitzebeständigem Kunststoff, kein Aluminium.
 
 ## Das Rezept berechnen
@@ -520,9 +522,11 @@ Nach ein bis zwei Tagen kannst du den Block aus der Form nehmen und in Stücke s
 Sodium hydroxide, or caustic soda, is strongly corrosive. That sounds off-putting, but a few firm rules keep it well under control:
 
 - Always wear goggles, gloves and long sleeves.
-- Add the lye to the water, never the water to the lye.
+- Add the sodium hydroxide to cold water slowly and in small portions, never the water to the sodium hydroxide: otherwise the mixture can boil up suddenly and spatter caustic solution.
+- The freshly mixed lye solution gets very hot. Let it cool in a safe place before you carry on.
 - Work with the window open and do not breathe in the fumes.
 - Keep children and pets out of the kitchen while you make soap.
+- If lye splashes onto your skin or into your eyes, rinse at once and for a long time with plenty of running water, not vinegar. After contact with the eyes, see a doctor.
 - Use containers made of stainless steel or heat-resistant plastic, never aluminium.
 
 ## Calculating the recipe
@@ -566,12 +570,12 @@ Frisches Holz enthält viel Wasser. Beim Trocknen schwindet es, und zwar in vers
 
 - Zuerst wird die Schale grob vorgedreht, mit einer Wandstärke von etwa einem Zehntel des Durchmessers.
 - Dann trocknet sie einige Monate in einem Papiersack an einem kühlen Ort.
-- Sie verzieht sich dabei leicht oval, aber sie reißt nicht.
+- Sie verzieht sich dabei leicht oval, reißt aber meistens nicht, weil die dünne Wand gleichmäßig trocknet.
 - Zum Schluss wird sie ein zweites Mal eingespannt und auf die endgültige Form gedreht.
 
 ## Das richtige Werkzeug
 
-Für den Anfang brauchst du drei Werkzeuge: eine Schruppröhre für das grobe Abtragen, eine Schalenröhre für die Innenform und einen Abstechstahl. Wichtiger als viele Werkzeuge ist ein scharfes Werkzeug. Lern früh, deine Röhren am Schleifbock zu schärfen, denn stumpfe Schneiden reißen das Holz auf, statt es zu schneiden.
+Für Schalen brauchst du am Anfang zwei Werkzeuge: eine Schalenröhre für Außen- und Innenform und einen Abstechstahl. Die Schruppröhre, mit der du Spindelarbeiten wie Kerzenständer grob vordrehst, gehört nie an eine Schale: Ihr schmaler Schaft ist für Querholz nicht gemacht, sie kann einhaken und brechen. Wichtiger als viele Werkzeuge ist ein scharfes Werkzeug. Lern früh, deine Röhren am Schleifbock zu schärfen, denn stumpfe Schneiden reißen das Holz auf, statt es zu schneiden.
 
 ## Sicherheit an der Bank
 
@@ -579,7 +583,7 @@ Drechseln ist sicher, wenn du ein paar Regeln beachtest. Trag eine Schutzbrille 
 
 ## Die Schönheit des Zufalls
 
-Obstholz steckt voller Überraschungen. Kirsche leuchtet rötlich, Zwetschke zeigt violette Adern, Nuss hat dunkle Streifen. Manchmal läuft ein Riss quer durch die Schale, und du entscheidest dich, ihn mit Schmetterlingsklammern zu sichern statt das Stück wegzuwerfen. Genau dieser Dialog mit dem Material macht das Drechseln so besonders.`,
+Obstholz steckt voller Überraschungen. Kirsche leuchtet rötlich, Zwetschke zeigt violette Adern, Nuss hat dunkle Streifen. Manchmal läuft ein Riss quer durch die Schale, und du entscheidest dich, ihn mit eingelassenen Schmetterlingen zu sichern, kleinen Holzkeilen in Form eines doppelten Schwalbenschwanzes, statt das Stück wegzuwerfen. Genau dieser Dialog mit dem Material macht das Drechseln so besonders.`,
       en: `People learning to turn often think first of fine, dry boards from the timber merchant. For your first hours at the lathe, however, green wood is far better suited. It is softer, the shavings fly off the tool in long ribbons, and if something goes wrong you have only lost a piece of firewood.
 
 ## Where the wood comes from
@@ -592,12 +596,12 @@ Green wood contains a lot of water. As it dries it shrinks, and by different amo
 
 - First the bowl is roughed out, with a wall thickness of about a tenth of its diameter.
 - Then it dries for a few months in a paper bag somewhere cool.
-- It warps into a slight oval as it does so, but it does not crack.
+- It warps into a slight oval as it does so but usually does not crack, because the thin wall dries evenly.
 - Finally it is mounted again and turned to its final shape.
 
 ## The right tools
 
-To begin with you need three tools: a roughing gouge for removing wood quickly, a bowl gouge for the inside and a parting tool. A sharp tool matters more than many tools. Learn early to sharpen your gouges on the grinder, because blunt edges tear the wood instead of cutting it.
+For bowls you need two tools to begin with: a bowl gouge for the outside and the inside, and a parting tool. The spindle roughing gouge, with which you rough out spindle work such as candlesticks, never belongs on a bowl: its narrow tang is not made for cross-grain work, and it can catch and break. A sharp tool matters more than many tools. Learn early to sharpen your gouges on the grinder, because blunt edges tear the wood instead of cutting it.
 
 ## Safety at the lathe
 
@@ -605,7 +609,7 @@ Turning is safe if you follow a few rules. Wear safety glasses or, better, a fac
 
 ## The beauty of chance
 
-Fruitwood is full of surprises. Cherry glows reddish, plum shows purple veins, walnut has dark stripes. Sometimes a crack runs right across the bowl, and you decide to secure it with butterfly keys rather than throw the piece away. It is exactly this dialogue with the material that makes turning so special.`,
+Fruitwood is full of surprises. Cherry glows reddish, plum shows purple veins, walnut has dark stripes. Sometimes a crack runs right across the bowl, and you decide to secure it with inlaid butterfly keys, small wooden keys shaped like a double dovetail, rather than throw the piece away. It is exactly this dialogue with the material that makes turning so special.`,
     },
   },
   {
@@ -632,7 +636,7 @@ Linz hat eine lange Tradition als Industriestadt, und das merkt man. Die offenen
 
 ## Salzburg: Druck und Tracht
 
-In Salzburg habe ich zwei Orte besucht, die unterschiedlicher kaum sein könnten. In der Steingasse arbeitet eine Druckwerkstatt mit Radierpressen, die älter sind als die meisten Häuser in der Neustadt. Auf der anderen Seite der Salzach, in der Linzer Gasse, verkauft eine junge Strickerin Trachtenwolle, Loden und Brennnesselgarn.
+In Salzburg habe ich zwei Orte besucht, die unterschiedlicher kaum sein könnten. In der Steingasse arbeitet eine Druckwerkstatt mit Radierpressen, die älter sind als die meisten Häuser in der Neustadt. Nur ein paar Gehminuten weiter, ebenfalls am rechten Salzachufer, verkauft eine junge Strickerin in der Linzer Gasse Trachtenwolle, Loden und Brennnesselgarn.
 
 ## Was die Städte verbindet
 
@@ -658,7 +662,7 @@ Linz has a long tradition as an industrial city, and you can tell. Its open work
 
 ## Salzburg: printing and tradition
 
-In Salzburg I visited two places that could hardly be more different. In Steingasse a print studio works with etching presses older than most houses in the new town. On the other side of the Salzach, on Linzer Gasse, a young knitter sells traditional costume wool, loden and nettle yarn.
+In Salzburg I visited two places that could hardly be more different. In Steingasse a print studio works with etching presses older than most houses in the new town. A few minutes’ walk away, also on the right bank of the Salzach, a young knitter on Linzer Gasse sells traditional costume wool, loden and nettle yarn.
 
 ## What the cities share
 
@@ -700,7 +704,7 @@ Wolle nimmt die meisten Pflanzenfarben nur auf, wenn sie vorher gebeizt wurde. D
 
 ## Das Farbbad
 
-Weiche die Pflanzenteile über Nacht ein, koch sie eine Stunde aus und seih sie ab. In diesen Sud legst du die gebeizte, nasse Wolle und hältst sie wieder eine Stunde warm. Je mehr Pflanzenmaterial du im Verhältnis zur Wolle nimmst, desto kräftiger wird die Farbe. Für satte Töne rechnet man mit gleich viel Pflanze wie Wolle.
+Nimm dafür einen eigenen Topf aus Edelstahl oder Emaille, in dem du danach nie wieder Essen kochst, und arbeite bei offenem Fenster. Weiche die Pflanzenteile über Nacht ein, koch sie eine Stunde aus und seih sie ab. In diesen Sud legst du die gebeizte, nasse Wolle und hältst sie wieder eine Stunde warm. Je mehr Pflanzenmaterial du im Verhältnis zur Wolle nimmst, desto kräftiger wird die Farbe. Für satte Töne rechnet man mit gleich viel Pflanze wie Wolle.
 
 ## Überfärben
 
@@ -723,7 +727,7 @@ Wool only takes up most plant dyes if it has been mordanted first. The classic m
 
 ## The dye bath
 
-Soak the plant material overnight, simmer it for an hour and strain it. Put the mordanted, wet wool into this liquid and keep it warm for another hour. The more plant material you use in relation to the wool, the stronger the colour. For rich shades, reckon on as much plant as wool.
+Use a pot of your own, stainless steel or enamel, that you never cook food in again, and keep a window open. Soak the plant material overnight, simmer it for an hour and strain it. Put the mordanted, wet wool into this liquid and keep it warm for another hour. The more plant material you use in relation to the wool, the stronger the colour. For rich shades, reckon on as much plant as wool.
 
 ## Overdyeing
 
@@ -761,7 +765,7 @@ Leder wird nach seiner Stärke in Millimetern verkauft. Für Geldbörsen und kle
 
 ## Der Sattlerstich
 
-Die klassische Naht in der Lederarbeit wird von Hand mit zwei Nadeln an einem Faden genäht. Zuerst markierst du die Nahtlinie und stichst die Löcher mit einem Pricking-Eisen vor. Dann führst du beide Nadeln abwechselnd durch jedes Loch, sodass sich der Faden in jedem Stich kreuzt. Reißt ein Stich, hält der Rest der Naht trotzdem, anders als bei einer Maschinennaht, die sich auftrennt wie ein Reißverschluss.
+Die klassische Naht in der Lederarbeit wird von Hand mit zwei Nadeln an einem Faden genäht. Zuerst markierst du die Nahtlinie und stichst die Löcher mit einem Pricking-Eisen vor. Dann führst du beide Nadeln abwechselnd durch jedes Loch, sodass sich der Faden in jedem Stich kreuzt. Reißt ein Stich, hält der Rest der Naht trotzdem, anders als eine Maschinennaht, die sich von einem gerissenen Stich aus nach und nach lösen kann.
 
 ## Kanten, die man gern anfasst
 
@@ -785,7 +789,7 @@ Leather is sold by its thickness in millimetres. For wallets and small cases you
 
 ## The saddle stitch
 
-The classic seam in leatherwork is sewn by hand with two needles on one thread. First you mark the stitch line and pre-punch the holes with a pricking iron. Then you pass both needles alternately through each hole, so that the thread crosses in every stitch. If one stitch breaks, the rest of the seam still holds, unlike a machine seam, which unravels like a zip.
+The classic seam in leatherwork is sewn by hand with two needles on one thread. First you mark the stitch line and pre-punch the holes with a pricking iron. Then you pass both needles alternately through each hole, so that the thread crosses in every stitch. If one stitch breaks, the rest of the seam still holds, unlike a machine seam, which can gradually come undone from a broken stitch.
 
 ## Edges you enjoy touching
 
