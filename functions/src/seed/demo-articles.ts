@@ -216,8 +216,8 @@ In Austria there are now small spinning mills and dye works, for example in the 
     slug: 'wiener-werkstaetten-wo-die-stadt-selber-macht',
     title: { de: 'Wiener Werkstätten: Wo die Stadt selber macht', en: 'Vienna’s workshops: where the city makes things itself' },
     excerpt: {
-      de: 'Von der Buchbinderei in der Josefstadt bis zum Glasstudio in Favoriten: ein Streifzug durch Wiens Werkstätten, in denen du selbst Hand anlegen kannst.',
-      en: 'From the bindery in Josefstadt to the glass studio in Favoriten: a tour of Vienna’s workshops where you can get your own hands busy.',
+      de: 'Von der Buchbinderei in der Josefstadt bis zur Drechselstube in der Donaustadt: ein Streifzug durch Wiens Werkstätten, in denen du selbst Hand anlegen kannst.',
+      en: 'From the bindery in Josefstadt to the woodturning workshop in Donaustadt: a tour of Vienna’s workshops where you can get your own hands busy.',
     },
     author: authors.jakob,
     tags: ['Wien', 'Szene', 'Reportage'],
@@ -236,7 +236,19 @@ In der Josefstadt haben sich kleine Buchbindereien gehalten, die heute vor allem
 
 ## Ottakring, Fünfhaus und Favoriten: Platz für Späne
 
-Je weiter du nach außen kommst, desto größer werden die Werkstätten. In Ottakring und Rudolfsheim-Fünfhaus gibt es Holzwerkstätten in Hinterhöfen, in denen du eine Hobelbank mieten kannst, und Vereine, die aus Sperrmüll Möbel bauen. In Favoriten arbeitet ein Glasstudio mit Brennern und Fusing-Öfen.
+Je weiter du nach außen kommst, desto größer werden die Werkstätten. In Ottakring und Rudolfsheim-Fünfhaus gibt es Holzwerkstätten in Hinterhöfen, in denen du eine Hobelbank mieten kannst, und Vereine, die aus Sperrmüll Möbel bauen. In Favoriten arbeitet ein Glasstudio mit Brennern und Fusing-Öfen, fünf Minuten vom Reumannplatz.
+
+## Leopoldstadt und Währing: Bleisatz und Kurzwaren
+
+Zwei Minuten vom Karmelitermarkt entfernt stehen in einer Druckwerkstatt eine Heidelberger Tiegelpresse und Kästen voller Bleisatz und Holzlettern. Du setzt deine Karten Buchstabe für Buchstabe und druckst sie selbst; wer einen Einführungskurs gemacht hat, darf samstags in der offenen Werkstatt weiterdrucken. Weiter draußen im Nordwesten, am Kutschkermarkt in Währing, hat sich ein Kurzwarengeschäft gehalten, wie es früher in jedem Grätzel eines gab: Knöpfe in Schubladen, Stickgarn in über dreihundert Farben und inzwischen auch Stickkurse, vom Kreuzstich bis zur Punch Needle. Verbinde den Besuch mit einem Vormittag am Markt, dann lohnt sich auch der weitere Weg.
+
+## Simmering, Floridsdorf und Donaustadt: viel Platz am Stadtrand
+
+In Simmering hat sich eine Siebdruckerei in einer ehemaligen Autowerkstatt eingerichtet. Wo früher Hebebühnen standen, stehen heute Drucktische und ein Belichtungsgerät, und gedruckt wird nur mit wasserbasierten Farben. Jenseits der Donau, ein paar Minuten vom Bahnhof Floridsdorf, verteilt ein Kreativhaus Malatelier, Nähraum, Holzwerkstatt und Keramikraum auf drei Stockwerke; wer wenig Geld hat, fragt nach dem Sozialtarif. In der Donaustadt, nahe dem Kagraner Platz, drehen Einsteigerinnen und Einsteiger an fünf Drechselbänken Schalen aus Kirsche, Zwetschke und Nuss, die in Gärten der Umgebung gefällt wurden.
+
+## Mit Kindern
+
+Auch Kinder finden ihren Platz. In einer Malschule im Alsergrund gibt es am Samstagvormittag eine eigene Gruppe ab acht Jahren, und in einer Mosaikwerkstatt in Meidling legen Kinder ab acht in den Wochenendkursen Motive aus Fliesenscherben und Flohmarktgeschirr. Frag bei der Anmeldung nach, ob Begleitpersonen mitmachen dürfen.
 
 ## Worauf du achten solltest
 
@@ -246,6 +258,8 @@ Bevor du einen Kurs buchst, lohnt ein Blick auf ein paar Details:
 2. **Material:** Ist es im Preis enthalten, oder zahlst du extra nach Verbrauch?
 3. **Brennen und Trocknen:** Bei Keramik und Glas musst du deine Stücke oft Wochen später abholen.
 4. **Offene Werkstatt:** Kannst du nach dem Kurs weiterüben, ohne gleich eigenes Werkzeug zu kaufen?
+5. **Sicherheit:** Gibt es eine Einweisung an Maschinen, Brennern und Öfen, und liegen Schutzbrille und Gehörschutz bereit?
+6. **Zugang:** Ist die Werkstatt stufenlos erreichbar? Wenn es im Eintrag nicht steht, frag vorher nach.
 
 ## Mehr als ein Hobby
 
@@ -262,7 +276,19 @@ Small binderies have survived in Josefstadt and today mainly give courses. There
 
 ## Ottakring, Fünfhaus and Favoriten: room for shavings
 
-The further out you go, the larger the workshops get. In Ottakring and Rudolfsheim-Fünfhaus there are wood workshops in courtyards where you can rent a workbench, and associations that build furniture from bulky waste. In Favoriten a glass studio works with torches and fusing kilns.
+The further out you go, the larger the workshops get. In Ottakring and Rudolfsheim-Fünfhaus there are wood workshops in courtyards where you can rent a workbench, and associations that build furniture from bulky waste. In Favoriten a glass studio works with torches and fusing kilns, five minutes from Reumannplatz.
+
+## Leopoldstadt and Währing: metal type and haberdashery
+
+Two minutes from Karmelitermarkt, a print workshop has a Heidelberg platen press and cases full of lead type and wooden letters. You set your cards letter by letter and print them yourself; once you have done an introductory course, you can keep printing in the open workshop on Saturdays. Further out to the north-west, at Kutschkermarkt in Währing, a haberdashery has survived of the kind every neighbourhood used to have: buttons in drawers, embroidery thread in more than three hundred colours and, these days, embroidery courses too, from cross-stitch to punch needle. Combine the visit with a morning at the market and the longer journey is worth it.
+
+## Simmering, Floridsdorf and Donaustadt: plenty of room on the edge of town
+
+In Simmering a screen-printing workshop has set up in a former car repair shop. Where there used to be vehicle lifts, there are now printing tables and an exposure unit, and only water-based inks are used. Across the Danube, a few minutes from Floridsdorf station, a creative centre spreads a painting studio, a sewing room, a woodwork shop and a ceramics room over three floors; if money is tight, ask about the reduced rate. In Donaustadt, near Kagraner Platz, beginners turn bowls on five lathes from cherry, plum and walnut felled in gardens nearby.
+
+## With children
+
+Children find their place too. A painting school in Alsergrund has its own group for children aged eight and up on Saturday mornings, and in a mosaic workshop in Meidling children from eight lay designs from broken tiles and flea-market crockery in the weekend courses. Ask when you book whether an accompanying adult may join in.
 
 ## What to look out for
 
@@ -272,6 +298,8 @@ Before you book a course, it is worth checking a few details:
 2. **Materials:** are they included in the price, or do you pay extra for what you use?
 3. **Firing and drying:** with ceramics and glass you often collect your pieces weeks later.
 4. **Open workshop:** can you keep practising after the course without buying your own tools straight away?
+5. **Safety:** is there an introduction to the machines, torches and kilns, and are safety glasses and ear protection provided?
+6. **Access:** is the workshop step-free? If the listing does not say, ask before you go.
 
 ## More than a hobby
 

@@ -38,10 +38,15 @@ export function articleBySlug(ctx: ServiceContext, args: { slug: string }): Prom
 
 const WORDS_PER_MINUTE = 200;
 
-/** Reading time of a Markdown text at about 200 words a minute, at least one minute. */
+/**
+ * Reading time of a Markdown text (the body in the reader's language) at about 200 words a minute. A started minute
+ * counts, as readers expect from a "3-minute read": 450 words take three minutes, not two. At least one minute.
+ */
 export function readingMinutes(markdown: string): number {
-  const words = markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  // The numbers of an ordered list ("1. ") are markup, not words; symbols (#, -, *, _) never match a word.
+  const text = markdown.replace(/^\s*\d+\.\s/gm, '');
+  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 const venuesArgs = z.object({ first: pageSize(3) });

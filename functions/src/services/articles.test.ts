@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { demoArticles } from '../seed/demo-articles.js';
+import { readingMinutes } from './articles.js';
+
+const words = (count: number, word = 'Wort') => Array.from({ length: count }, () => word).join(' ');
+
+describe('readingMinutes', () => {
+  it('counts about 200 words a minute, a started minute as a whole one, and never less than one', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(1))).toBe(1);
+    expect(readingMinutes(words(200))).toBe(1);
+    expect(readingMinutes(words(201))).toBe(2);
+    expect(readingMinutes(words(450))).toBe(3);
+    expect(readingMinutes(words(1000))).toBe(5);
+  });
+
+  it('counts words, not Markdown syntax, punctuation or line breaks', () => {
+    const markdown = '## Überschrift\n\n- **fett** und _kursiv_\n- Schritt 2: 40 × 45 cm\n\n1. Näh’s — fertig!';
+    // Überschrift, fett, und, kursiv, Schritt, 2, 40, 45, cm, Näh’s, fertig
+    expect(readingMinutes(`${markdown}\n${words(189)}`)).toBe(1);
+    expect(readingMinutes(`${markdown}\n${words(190)}`)).toBe(2);
+  });
+
+  it('follows each demo article’s length in each language instead of one number for all', () => {
+    const minutes = demoArticles(new Date('2026-11-22T12:00:00Z')).map((article) => ({
+      slug: article.slug,
+      de: readingMinutes(article.body.de),
+      en: readingMinutes(article.body.en ?? ''),
+    }));
+    expect(new Set(minutes.map((article) => article.de)).size).toBeGreaterThanOrEqual(3);
+    // The longer English text of the same article can take a minute more.
+    expect(minutes.some((article) => article.en !== article.de)).toBe(true);
+    expect(minutes.find((article) => article.slug === 'wiener-werkstaetten-wo-die-stadt-selber-macht')?.de).toBeGreaterThanOrEqual(4);
+  });
+});
