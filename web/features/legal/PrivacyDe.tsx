@@ -145,8 +145,8 @@ export function PrivacyDe() {
             <code>de</code> oder <code>en</code>), und enthält sonst nichts. Unser Server setzt es, sobald er dir eine
             Seite in einer anderen Sprache ausliefert, als das Cookie gerade sagt: also beim ersten Seitenaufruf (mit
             der Sprache dieser Seite; rufst du zuerst die Startseite auf, wählt er die Sprache nach der Einstellung
-            deines Browsers), wenn du über die Sprachauswahl oder einen Link die Sprache wechselst und wenn du in deinem
-            Profil eine andere Sprache speicherst. Auswirkung hat es nur auf der Startseite, die dich damit in deiner
+            deines Browsers), wenn du über die Sprachauswahl die Sprache wechselst oder von außen einem Link auf eine
+            Seite in der anderen Sprache folgst und wenn du in deinem Profil eine andere Sprache speicherst. Auswirkung hat es nur auf der Startseite, die dich damit in deiner
             Sprache begrüßt. Es ist jeweils 365 Tage gültig. Rechtsgrundlage ist unser berechtigtes Interesse, dir die
             Website in der Sprache zu zeigen, die du gewählt hast (Art. 6 Abs. 1 lit. f DSGVO).
           </li>

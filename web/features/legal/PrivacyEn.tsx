@@ -138,7 +138,8 @@ export function PrivacyEn() {
             or <code>en</code>) and contains nothing else. Our server sets it whenever it delivers a page to you in a
             language other than the one the cookie currently holds: on the first page you open (with that page’s
             language; if you start at the front page, it chooses the language from your browser’s setting), when you
-            switch language with the language links or a link, and when you save a different language in your profile.
+            switch language with the language links or follow a link from elsewhere to a page in the other language,
+            and when you save a different language in your profile.
             It only has an effect on the front page, which greets you in your language with it. Each time it is set, it
             is valid for 365 days. The legal basis is our legitimate interest in showing you the website in the language
             you chose (Art. 6(1)(f) GDPR).
