@@ -23,7 +23,7 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
             ✂
           </span>
           <span className="brand__name">
-            <FormattedMessage id="site.shortName" />
+            <FormattedMessage id="site.name" />
           </span>
         </LocalizedLink>
         {navigation ? (

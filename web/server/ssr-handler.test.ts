@@ -121,7 +121,7 @@ describe('SSR handler', () => {
   it('localizes English pages and passes the locale to the API', async () => {
     const response = await get('/en/venues/atelier-x');
     const html = await response.text();
-    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<html lang="en-GB">');
     expect(html).toContain('Opening hours');
     expect(calls.at(-1)?.locale).toBe('en');
     expect(response.headers.get('set-cookie')).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax');
@@ -177,7 +177,7 @@ describe('SSR handler', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found: /en/venues/unknown-venue');
-    expect(html).toContain('<html lang="en-US">');
+    expect(html).toContain('<html lang="en-GB">');
   });
 
   it('shows a friendly message where the store is down and renders the rest', async () => {

@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { formatDateTime } from '../../lib/i18n/clock';
 import { formatDistance } from '../discovery/distance';
 import { formatPrice } from './format';
 import './events.css';
@@ -35,7 +36,7 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
   const event = getFragmentData(EventCardFragment, props.event);
   const intl = useIntl();
   const { showVenue = true, distanceKm } = props;
-  const when = intl.formatDate(event.startsAt, {
+  const when = formatDateTime(intl, event.startsAt, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -6,7 +6,7 @@ import { googleCalendarUrl, icsUrl } from './calendar-links';
 import { formatDuration, formatEventTime, formatPrice } from './format';
 
 const intlDe = createIntl({ locale: 'de-AT', messages: de });
-const intlEn = createIntl({ locale: 'en-US', messages: en });
+const intlEn = createIntl({ locale: 'en-GB', messages: en });
 const evening = { startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T20:30:00.000Z' };
 
 describe('event formatting', () => {
@@ -19,15 +19,18 @@ describe('event formatting', () => {
   });
 
   it('writes the date and time span in the event’s zone, naming the zone on request', () => {
-    expect(formatEventTime(intlDe, evening, 'Europe/Vienna')).toBe('Dienstag, 1. Dezember 2026, 18:00–21:30');
-    expect(formatEventTime(intlEn, evening, 'Europe/Vienna')).toBe('Tuesday, December 1, 2026, 06:00 PM–09:30 PM');
-    expect(formatEventTime(intlDe, evening, 'Europe/Vienna', true)).toBe('Dienstag, 1. Dezember 2026, 18:00–21:30 (Mitteleuropäische Zeit)');
-    expect(formatEventTime(intlEn, evening, 'America/New_York', true)).toBe('Tuesday, December 1, 2026, 12:00 PM–03:30 PM (Eastern Time)');
+    expect(formatEventTime(intlDe, evening, 'Europe/Vienna')).toBe('Dienstag, 1. Dezember 2026, 18:00–21:30\u00a0Uhr');
+    expect(formatEventTime(intlEn, evening, 'Europe/Vienna')).toBe('Tuesday, 1 December 2026, 18:00–21:30');
+    expect(formatEventTime(intlDe, evening, 'Europe/Vienna', true)).toBe('Dienstag, 1. Dezember 2026, 18:00–21:30\u00a0Uhr (Mitteleuropäische Zeit)');
+    expect(formatEventTime(intlEn, evening, 'America/New_York', true)).toBe('Tuesday, 1 December 2026, 12:00–15:30 (Eastern Time)');
   });
 
   it('names both days of an event over several days', () => {
     const weekend = { startsAt: '2026-12-05T09:00:00.000Z', endsAt: '2026-12-06T16:00:00.000Z' };
-    expect(formatEventTime(intlDe, weekend, 'Europe/Vienna')).toBe('Samstag, 5. Dezember 2026 um 10:00 – Sonntag, 6. Dezember 2026 um 17:00');
+    expect(formatEventTime(intlDe, weekend, 'Europe/Vienna')).toBe(
+      'Samstag, 5. Dezember 2026 um 10:00\u00a0Uhr – Sonntag, 6. Dezember 2026 um 17:00\u00a0Uhr',
+    );
+    expect(formatEventTime(intlEn, weekend, 'Europe/Vienna')).toBe('Saturday, 5 December 2026 at 10:00 – Sunday, 6 December 2026 at 17:00');
   });
 
   it('writes durations', () => {

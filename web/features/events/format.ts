@@ -1,6 +1,7 @@
 // How an event's money and time read on the page: price („kostenlos“ when free), the date and time span in the
 // event's time zone, and the duration.
 import type { IntlShape } from 'react-intl';
+import { withClock } from '../../lib/i18n/clock';
 
 export function formatPrice(intl: IntlShape, price: { amountCents: number; currency: string }): string {
   if (price.amountCents === 0) return intl.formatMessage({ id: 'event.free' });
@@ -13,7 +14,7 @@ export function formatPrice(intl: IntlShape, price: { amountCents: number; curre
 }
 
 /**
- * E.g. „Dienstag, 1. Dezember 2026, 18:00–21:00“ in the given zone; an event over several days names both days.
+ * E.g. „Dienstag, 1. Dezember 2026, 18:00–21:00 Uhr“ in the given zone; an event over several days names both days.
  * With `showZone` the zone's name follows (for visitors whose own clock is elsewhere).
  */
 export function formatEventTime(
@@ -29,9 +30,10 @@ export function formatEventTime(
   const sameDay = intl.formatDate(start, day) === intl.formatDate(end, day);
   const zone = showZone ? ` (${zoneName(intl, start, timeZone)})` : '';
   if (sameDay) {
-    return `${intl.formatDate(start, day)}, ${intl.formatTime(start, time)}–${intl.formatTime(end, time)}${zone}`;
+    return `${intl.formatDate(start, day)}, ${withClock(intl, `${intl.formatTime(start, time)}–${intl.formatTime(end, time)}`)}${zone}`;
   }
-  return `${intl.formatDate(start, { ...day, ...time })} – ${intl.formatDate(end, { ...day, ...time })}${zone}`;
+  const dayAndTime = { ...day, ...time };
+  return `${withClock(intl, intl.formatDate(start, dayAndTime))} – ${withClock(intl, intl.formatDate(end, dayAndTime))}${zone}`;
 }
 
 /** The zone's generic long name in the visitor's language, e.g. „Mitteleuropäische Zeit“. */

@@ -14,7 +14,7 @@ async function render(locale: 'de' | 'en', props: Parameters<typeof OpeningHours
   const messages = await loadMessages(locale);
   const container = document.createElement('div');
   container.innerHTML = renderToString(
-    <IntlProvider locale={locale === 'de' ? 'de-AT' : 'en-US'} messages={messages}>
+    <IntlProvider locale={locale === 'de' ? 'de-AT' : 'en-GB'} messages={messages}>
       <OpeningHours {...props} />
     </IntlProvider>,
   );
@@ -27,11 +27,11 @@ describe('opening hours', () => {
     const rows = [...container.querySelectorAll('.opening-hours > div')].map((row) => row.textContent);
     expect(rows).toEqual([
       'Montag (heute)geschlossen',
-      'Dienstag09:00–12:00, 14:00–18:00',
+      'Dienstag09:00–12:00, 14:00–18:00\u00a0Uhr',
       'Mittwochgeschlossen',
       'Donnerstaggeschlossen',
       'Freitaggeschlossen',
-      'Samstag10:00–17:00',
+      'Samstag10:00–17:00\u00a0Uhr',
       'Sonntaggeschlossen',
     ]);
   });

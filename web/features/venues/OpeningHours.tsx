@@ -2,6 +2,7 @@
 // „jetzt geöffnet“ / „geschlossen“ from Venue.openNow when given (open-studio hours have no such badge).
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Weekday } from '../../graphql/generated/graphql';
+import { withClock } from '../../lib/i18n/clock';
 
 const week: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
@@ -37,7 +38,7 @@ export function OpeningHours({ hours, openNow, today }: { hours: OpeningInterval
                 {intervals.length === 0 ? (
                   <FormattedMessage id="venue.closed" />
                 ) : (
-                  intervals.map((interval) => `${interval.opens}–${interval.closes}`).join(', ')
+                  withClock(intl, intervals.map((interval) => `${interval.opens}–${interval.closes}`).join(', '))
                 )}
               </dd>
             </div>

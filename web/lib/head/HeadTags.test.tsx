@@ -5,14 +5,14 @@ import en from '../../locales/en.json';
 import { HeadTags } from './HeadTags';
 import { inlineJson } from './json-ld';
 
-const intl = createIntl({ locale: 'en-US', messages: en });
+const intl = createIntl({ locale: 'en-GB', messages: en });
 
 describe('HeadTags', () => {
   const render = (noindex?: boolean) =>
     renderToStaticMarkup(
       <HeadTags
         head={{
-          title: 'Places',
+          title: 'Venues',
           description: 'All places',
           noindex,
           breadcrumbs: [{ name: 'Home', path: '/' }],
@@ -27,13 +27,13 @@ describe('HeadTags', () => {
 
   it('writes title, robots, canonical, hreflang alternates and Open Graph', () => {
     const html = render();
-    expect(html).toContain('<title>Places – Magazine for Homemade Things</title>');
+    expect(html).toContain('<title>Venues – Magazine for Homemade Things</title>');
     expect(html).toContain('<meta name="robots" content="index, follow"/>');
     expect(html).toContain('<link rel="canonical" href="https://example.at/en/venues?city=wien"/>');
     expect(html).toContain('<link rel="alternate" hrefLang="de" href="https://example.at/venues?city=wien"/>');
     expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://example.at/en/venues?city=wien"/>');
     expect(html).toContain('<link rel="alternate" hrefLang="x-default" href="https://example.at/venues?city=wien"/>');
-    expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(html).toContain('<meta property="og:locale" content="en_GB"/>');
     expect(html).toContain('"item":"https://example.at/en"');
     expect(html).toContain('<link rel="alternate" href="https://example.at/events.ics" type="text/calendar" title="Events"/>');
   });

@@ -4,8 +4,9 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
 /** The spec's fallback locale (en-US): used when a catalog fails to load. */
 export const fallbackLocale: Locale = 'en';
-/** BCP 47 tags for <html lang>, hreflang and Intl formatting. */
-export const localeTags: Record<Locale, string> = { de: 'de-AT', en: 'en-US' };
+/** BCP 47 tags for <html lang>, hreflang and Intl formatting: Austrian German and British English (day-month dates,
+ * the 24-hour clock). */
+export const localeTags: Record<Locale, string> = { de: 'de-AT', en: 'en-GB' };
 export const localeCookie = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,6 @@
 // One page for every error: status code, status message and message text, explained in the visitor's language,
-// with ways back.
+// with ways back. The status message and the message text stay in English as the spec fixes them ('Page not found:
+// /path'); a German page marks them lang="en" and introduces the message in German.
 import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
@@ -9,10 +10,14 @@ export default function Page() {
   const pageContext = usePageContext();
   const { statusCode, statusMessage, message } = describeError(pageContext);
   const storeDown = message === 'STORE_UNAVAILABLE';
+  const english = pageContext.locale === 'en' ? undefined : 'en';
   return (
     <section className="error-page">
       <p className="error-page__code">
-        <span data-testid="status-code">{statusCode}</span> · <span data-testid="status-message">{statusMessage}</span>
+        <span data-testid="status-code">{statusCode}</span> ·{' '}
+        <span data-testid="status-message" lang={english}>
+          {statusMessage}
+        </span>
       </p>
       <h1>
         <FormattedMessage id={statusCode === 404 ? 'error.notFoundHeading' : statusCode === 403 ? 'error.forbiddenHeading' : 'error.serverHeading'} />
@@ -31,8 +36,17 @@ export default function Page() {
         />
       </p>
       {message && !storeDown ? (
-        <p className="error-page__message" data-testid="error-message">
-          {message}
+        <p className="error-page__message">
+          <FormattedMessage
+            id="error.technicalMessage"
+            values={{
+              message: (
+                <span data-testid="error-message" lang={english}>
+                  {message}
+                </span>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <ul className="error-page__ways">

@@ -3,9 +3,10 @@ import { describeError } from './describe-error';
 
 export const head: Config['head'] = (pageContext, intl) => {
   const { statusCode } = describeError(pageContext);
+  const kind = statusCode === 404 ? 'notFound' : statusCode === 403 ? 'forbidden' : 'server';
   return {
-    title: intl.formatMessage({ id: statusCode === 404 ? 'error.notFoundHeading' : 'error.serverHeading' }),
-    description: intl.formatMessage({ id: statusCode === 404 ? 'error.notFoundText' : 'error.serverText' }),
+    title: intl.formatMessage({ id: `error.${kind}Heading` }),
+    description: intl.formatMessage({ id: `error.${kind}Text` }),
     noindex: true,
   };
 };

@@ -12,6 +12,15 @@ describe('error page', () => {
     expect(container.querySelector('a.button')?.getAttribute('href')).toBe('/');
   });
 
+  it('reads German around the English status and message on a German page', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/gibt-es-nicht', extra: { is404: true } });
+    expect(container.querySelector('h1')?.textContent).toBe('Diese Seite gibt es nicht');
+    expect(container.querySelector('.lead')?.textContent).toContain('Tippfehler');
+    expect(container.querySelector('.error-page__message')?.textContent).toBe('Technische Meldung: Page not found: /gibt-es-nicht');
+    expect(container.querySelector('[data-testid="error-message"]')?.getAttribute('lang')).toBe('en');
+    expect(container.querySelector('[data-testid="status-message"]')?.getAttribute('lang')).toBe('en');
+  });
+
   it('shows the reason of an abort', async () => {
     const html = await renderPage({
       Page,

@@ -63,7 +63,7 @@ describe('crawl index', () => {
     expect(html).toContain('href="/en/venues/atelier-x"');
     expect(html).toContain('href="/en/events.ics"');
     expect(html).toContain('href="/en/venues?city=graz"');
-    expect(html).toContain('December 5, 2026');
+    expect(html).toContain('5 December 2026');
   });
 
   it('keeps the other sections when one list fails', async () => {

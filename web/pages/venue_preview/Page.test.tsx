@@ -28,7 +28,7 @@ describe('/venue_preview', () => {
     expect(container.querySelector('.sample-banner')?.textContent).toContain('Vorschau – noch nicht veröffentlicht.');
     expect(container.querySelector('.sample-banner a')?.getAttribute('href')).toBe('/venue_profile?venue=atelier-x');
     expect(container.textContent).toContain('Neuer Text.');
-    expect(container.querySelector('.opening-hours__today')?.textContent).toBe('Dienstag (heute)10:00–18:00');
+    expect(container.querySelector('.opening-hours__today')?.textContent).toBe('Dienstag (heute)10:00–18:00\u00a0Uhr');
     // A preview has no feed to subscribe to yet.
     expect(container.querySelector('a[type="text/calendar"]')).toBeNull();
   });

@@ -38,7 +38,7 @@ describe('Vienna’s landing page', () => {
     const html = await renderPage({ Page, locale: 'en', url: '/wien', data });
     expect(html).toContain('Making things in Vienna');
     expect(html).toContain('action="/en/wien"');
-    const intl = createIntl({ locale: 'en-US', messages: await loadMessages('en') });
+    const intl = createIntl({ locale: 'en-GB', messages: await loadMessages('en') });
     const info = head!({ data } as unknown as PageContext, intl);
     expect(info.title).toBe('Holz in Vienna: workshops, shops and courses');
     expect(info.description).toContain('all over Vienna');

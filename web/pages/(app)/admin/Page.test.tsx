@@ -117,7 +117,7 @@ describe('/admin', () => {
     };
     const { container } = await renderAndHydrate({ Page, url: '/admin?tab=log&page=2', data: log, extra: { viewer: editor } });
     const row = [...container.querySelectorAll('.data-table tbody td')].map((cell) => cell.textContent);
-    expect(row).toEqual(['20.11.2026, 11:00', 'Eva', 'abgelehnt · Termin drehen', hostile]);
+    expect(row).toEqual(['20.11.2026, 11:00\u00a0Uhr', 'Eva', 'abgelehnt · Kurs drehen', hostile]);
     expect(container.querySelector('.pagination')?.textContent).toContain('Seite 2 von 3');
     expect(container.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/admin?tab=log&page=1');
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin?tab=log&page=3');

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { formatDateTime } from '../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { adminPageSize, type AdminTab } from './tabs';
 
@@ -22,7 +23,7 @@ export function usePostUrl(): string {
 /** Date and time as the editors read them (Vienna time, whatever the server's zone). */
 export function useFormatDateTime(): (iso: string) => string {
   const intl = useIntl();
-  return (iso) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' });
+  return (iso) => formatDateTime(intl, iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Vienna' });
 }
 
 /** A section whose heading counts its items (`heading` is a message with a {count}). */

@@ -75,7 +75,7 @@ describe('/app', () => {
   it('invites to book and to add events when there is nothing yet, in English under /en', async () => {
     const html = await renderPage({ ...page({ viewer: viewer({ bookings: [], events: [], venues: [], attention: [] }), error: null, now }), locale: 'en' });
     expect(html).toContain('You have not booked anything yet.');
-    expect(html).toContain('You have not added an event yet.');
+    expect(html).toContain('You have not added a course yet.');
     expect(html).not.toContain('My places');
     expect(html).toContain('href="/en/events"');
   });

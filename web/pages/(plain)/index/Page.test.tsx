@@ -39,7 +39,7 @@ describe('front page', () => {
   it('shows each section’s state: data, empty, store outage', async () => {
     const html = await renderPage({ Page, data });
     expect(html).toContain('href="/venues/stoffwechsel"');
-    expect(html).toContain('Gerade sind keine Kurse oder Workshops geplant.');
+    expect(html).toContain('Gerade sind keine Kurse geplant.');
     expect(html).toContain('Diese Inhalte können wir gerade nicht laden.');
   });
 

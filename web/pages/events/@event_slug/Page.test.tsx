@@ -50,11 +50,11 @@ describe('event page', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(hostile);
     const text = container.textContent ?? '';
-    expect(text).toContain('Dienstag, 1. Dezember 2026, 18:00–21:00');
+    expect(text).toContain('Dienstag, 1. Dezember 2026, 18:00–21:00\u00a0Uhr');
     expect(text).toContain('3 Stunden');
     expect(text).toContain('€\u00a065');
     expect(text).toContain('noch 2 Plätze frei (von 6)');
-    expect(text).toContain('Für Einsteiger');
+    expect(text).toContain('Ohne Vorkenntnisse');
     expect(text).toContain('Das Material ist im Preis inbegriffen.');
     expect(text).toContain('Kleidung, die schmutzig werden darf.');
     expect(container.querySelector('a[href="/venues/tonwerk-neubau"]')?.textContent).toBe('Tonwerk Neubau');
@@ -72,10 +72,10 @@ describe('event page', () => {
 
   it('says when the event is over, cancelled, postponed, sold out or free', async () => {
     const past = await renderPage({ Page, data: eventData({}, '2026-12-02T10:00:00.000Z') });
-    expect(past).toContain('Dieser Termin ist vorbei.');
+    expect(past).toContain('Dieser Kurs ist vorbei.');
     expect(past).not.toContain('event.ics');
-    expect(await renderPage({ Page, data: eventData({ status: 'CANCELLED' }) })).toContain('Dieser Termin ist abgesagt.');
-    expect(await renderPage({ Page, data: eventData({ status: 'POSTPONED' }) })).toContain('Dieser Termin ist verschoben.');
+    expect(await renderPage({ Page, data: eventData({ status: 'CANCELLED' }) })).toContain('Dieser Kurs ist abgesagt.');
+    expect(await renderPage({ Page, data: eventData({ status: 'POSTPONED' }) })).toContain('Dieser Kurs ist verschoben.');
     const soldOutFree = await renderPage({ Page, data: eventData({ seatsLeft: 0, price: { amountCents: 0, currency: 'EUR' } }) });
     expect(soldOutFree).toContain('ausgebucht');
     expect(soldOutFree).toContain('kostenlos');
@@ -91,8 +91,8 @@ describe('event page', () => {
     await act(async () => {});
     expect(errors).toEqual([]);
     const text = container.textContent ?? '';
-    expect(text).toContain('Tuesday, December 1, 2026, 06:00 PM–09:00 PM (Central European Time)');
-    expect(text).toContain('Your time: Tuesday, December 1, 2026, 12:00 PM–03:00 PM (Eastern Time)');
+    expect(text).toContain('Tuesday, 1 December 2026, 18:00–21:00 (Central European Time)');
+    expect(text).toContain('Your time: Tuesday, 1 December 2026, 12:00–15:00 (Eastern Time)');
   });
 
   it('describes itself to search engines as a schema.org Event', async () => {

@@ -47,15 +47,15 @@ describe('event list', () => {
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`${url}&after=c20`);
     expect(container.querySelector('a[href="/events/strickstammtisch-2026-11-24"]')?.textContent).toBe('Strickstammtisch');
     const text = container.textContent ?? '';
-    expect(text).toContain('21 Termine gefunden');
-    expect(text).toContain('1,2 km entfernt');
+    expect(text).toContain('21 Kurse gefunden');
+    expect(text).toContain('1,2\u00a0km entfernt');
     expect(text).toContain('kostenlos · Für alle · noch 9 Plätze frei');
     expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
   });
 
   it('says around which place it searches', async () => {
     const html = await renderPage({ Page, data: { ...base, filters: { place: '1070', radius: 2 }, near: { lat: 48.2, lng: 16.35, radiusKm: 2, label: '1070 Wien' } } });
-    expect(html).toContain('Termine im Umkreis von 2 km um 1070 Wien');
+    expect(html).toContain('Kurse im Umkreis von 2\u00a0km um 1070 Wien');
     expect(html).toContain('value="1070"');
     expect(html).not.toContain('name="lat"');
   });
@@ -65,13 +65,13 @@ describe('event list', () => {
       Page,
       data: { ...base, filters: {}, problems: [{ param: 'from', value: '2026-02-30' }, { param: 'price', value: 'viel' }] },
     });
-    expect(html).toContain('„2026-02-30“ ist kein gültiges Datum');
-    expect(html).toContain('„viel“ ist kein gültiger Preis');
+    expect(html).toContain('Mit „2026-02-30“ als Datum können wir nichts anfangen');
+    expect(html).toContain('Mit dem Preis „viel“ können wir nichts anfangen');
   });
 
   it('explains empty results and a store outage, in English too', async () => {
     expect(await renderPage({ Page, locale: 'en', data: { ...base, results: [], totalCount: 0, nextCursor: null } })).toContain(
-      'No events match these filters.',
+      'No courses match these filters.',
     );
     expect(await renderPage({ Page, data: { ...base, results: [], error: 'STORE_UNAVAILABLE' } })).toContain(
       'Diese Inhalte können wir gerade nicht laden.',
@@ -79,10 +79,10 @@ describe('event list', () => {
   });
 
   it('links the iCal feeds in the head, keeps personal searches and problem pages out of the index', () => {
-    const intl = createIntl({ locale: 'en-US', messages: en });
+    const intl = createIntl({ locale: 'en-GB', messages: en });
     const browsing = { ...base, filters: { when: 'weekend', craft: 'stricken-haekeln' }, near: null } as const;
     const info = head!(fakePageContext({ Page, locale: 'en', data: browsing }), intl);
-    expect(info.title).toBe('Stricken & Häkeln: Courses and workshops');
+    expect(info.title).toBe('Stricken & Häkeln: Courses');
     expect(info.links?.map((link) => link.href)).toEqual(['/en/events.ics', '/en/events.ics?craft=stricken-haekeln']);
     expect(info.noindex).toBe(false);
     const noindex = (data: Data) => head!(fakePageContext({ Page, data }), intl).noindex;

@@ -39,7 +39,7 @@ describe('/profile/events', () => {
 
   it('invites to add a first event when there is none, and explains a failed load', async () => {
     const empty = await renderPage({ Page, locale: 'en', url: '/profile/events', data: { viewer: { ...viewer, events: [], bookings: [] }, error: null, now } });
-    expect(empty).toContain('You have not added an event yet.');
+    expect(empty).toContain('You have not added a course yet.');
     expect(empty).toContain('href="/en/makeevent"');
     expect(await renderPage({ Page, url: '/profile/events', data: { viewer: null, error: 'ERROR', now } })).toContain('Hier ist etwas schiefgegangen.');
   });

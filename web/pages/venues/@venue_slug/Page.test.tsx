@@ -62,7 +62,7 @@ describe('venue page', () => {
     expect(container.querySelector('h1')?.textContent).toBe(hostile);
     expect(container.textContent).toContain('Werkstatt');
     expect(container.querySelector('.open-badge')?.textContent).toBe('jetzt geöffnet');
-    expect(container.querySelector('.opening-hours__today')?.textContent).toBe('Dienstag (heute)10:00–18:00');
+    expect(container.querySelector('.opening-hours__today')?.textContent).toBe('Dienstag (heute)10:00–18:00\u00a0Uhr');
     expect(container.textContent).toContain('noch 1 Platz frei');
     expect(container.querySelector('img.craft-illustration')?.getAttribute('alt')).toBe('Zeichnung zum Handwerk „Töpfern & Keramik“');
     expect(container.querySelector('a[href="https://www.openstreetmap.org/directions?to=48.2,16.35"]')?.textContent).toBe('Route planen');
@@ -70,7 +70,7 @@ describe('venue page', () => {
     expect(container.querySelector('a[href="/blog/ton-lernen"]')?.textContent).toBe('Ton lernen');
     expect(container.textContent).toContain('4 Minuten Lesezeit');
     expect(container.querySelector('a[href="/venues/nachbar"]')).not.toBeNull();
-    expect(container.textContent).toContain('800 m entfernt');
+    expect(container.textContent).toContain('800\u00a0m entfernt');
     expect(container.querySelector('section[aria-label^="Karte: Lage von"]')).not.toBeNull();
   });
 

@@ -58,8 +58,8 @@ describe('venue directory', () => {
   it('shows distances nearest first and keeps the location in the form', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venues?lat=48.2003&lng=16.3517&craft=holz', data: near });
     expect(errors).toEqual([]);
-    expect([...container.querySelectorAll('.venue-card__distance')].map((el) => el.textContent)).toEqual(['350 m entfernt', '1,2 km entfernt']);
-    expect(container.textContent).toContain('Orte im Umkreis von 5 km um deinen Standort, die nächsten zuerst.');
+    expect([...container.querySelectorAll('.venue-card__distance')].map((el) => el.textContent)).toEqual(['350\u00a0m entfernt', '1,2\u00a0km entfernt']);
+    expect(container.textContent).toContain('Orte im Umkreis von 5\u00a0km um deinen Standort, die nächsten zuerst.');
     expect(container.querySelector('input[name="lat"]')?.getAttribute('value')).toBe('48.2003');
     expect(container.querySelector('a[href="/venues?craft=holz"]')?.textContent).toBe('Umkreissuche aufheben');
     const en = await renderPage({ Page, locale: 'en', data: { ...near, near: { ...near.near!, label: '1070 Wien' } } });
@@ -75,8 +75,8 @@ describe('venue directory', () => {
     ];
     const html = await renderPage({ Page, data: { ...base, problems } });
     expect(html).toContain('Einen Teil des Links konnten wir nicht verwenden');
-    expect(html).toContain('Der Standort ist ungültig');
-    expect(html).toContain('Der Umkreis muss eine Zahl über 0 und höchstens 500 km sein.');
+    expect(html).toContain('Diesen Standort finden wir nicht auf der Karte');
+    expect(html).toContain('Diesen Umkreis können wir nicht verwenden: Er muss größer als 0 und höchstens 500\u00a0km sein.');
     expect(html).toContain('Das Handwerk „unbekannt“ kennen wir nicht.');
     const place = await renderPage({ Page, locale: 'en', data: { ...base, filters: { place: 'Atlantis' }, problems: [{ param: 'place', value: 'Atlantis' }] } });
     expect(place).toContain('We found no place called “Atlantis”.');

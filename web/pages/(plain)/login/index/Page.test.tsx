@@ -16,7 +16,7 @@ describe('sign-in page', () => {
     }
     expect(forms[0]!.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('password');
     expect(forms[0]!.querySelector('input[type="password"][name="password"]')).not.toBeNull();
-    expect(forms[1]!.textContent).toContain('Link per Mail schicken');
+    expect(forms[1]!.textContent).toContain('Link per E-Mail schicken');
     expect(container.querySelector('a[href="/login/reset"]')?.textContent).toBe('Passwort vergessen?');
     expect(container.querySelector('a[href="/register?next=%2Fprofile"]')).not.toBeNull();
     expect(container.querySelector('.account-menu__sign-in')?.textContent).toBe('Anmelden');

@@ -12,6 +12,7 @@ import { useData } from '../../../../../components/useData';
 import { EventTime } from '../../../../../features/events/EventTime';
 import { formValuesFromEvent } from '../../../../../features/contributions/event-form';
 import { EventForm } from '../../../../../features/contributions/EventForm';
+import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 
@@ -100,7 +101,7 @@ export default function Page() {
                     <FormattedMessage id={`eventEdit.bookingStatus.${booking.status}`} />
                   </td>
                   <td>
-                    {intl.formatDate(booking.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}
+                    {formatDateTime(intl, booking.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}
                   </td>
                 </tr>
               ))}

@@ -78,15 +78,15 @@ describe('/profile/event/{slug}', () => {
       ['(Konto gelöscht)', 'Warteliste'],
     ]);
     expect(container.textContent).toContain('Buchungen (2 von 8 Plätzen vergeben)');
-    expect(container.querySelector('a[href="/profile/event/drehen?cancel=1#event-cancel"]')?.textContent).toBe('Termin absagen …');
+    expect(container.querySelector('a[href="/profile/event/drehen?cancel=1#event-cancel"]')?.textContent).toBe('Kurs absagen …');
   });
 
   it('asks before cancelling and says that everyone booked is told', async () => {
     const html = await renderPage({ Page, url: '/profile/event/drehen?cancel=1', data: data(), extra: { viewer } });
     expect(html).toContain('Willst du „&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Kurs“ wirklich absagen?');
-    expect(html).toContain('Alle Gebuchten werden per Mail informiert.');
+    expect(html).toContain('Alle, die gebucht haben, bekommen eine E-Mail.');
     expect(html).toContain('value="cancel"');
-    expect(html).toContain('Ja, Termin absagen');
+    expect(html).toContain('Ja, Kurs absagen');
   });
 
   it('shows an error of the submit form at that form only', async () => {
@@ -100,7 +100,7 @@ describe('/profile/event/{slug}', () => {
     const cancelled = await renderPage({ Page, url: '/profile/event/drehen', data: data({ status: 'CANCELLED', review: 'PUBLISHED' }), extra: { viewer } });
     expect(cancelled).toContain('Abgesagt');
     expect(cancelled).not.toContain('contribution-form');
-    expect(cancelled).not.toContain('Termin absagen');
+    expect(cancelled).not.toContain('Kurs absagen');
     const inReview = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'IN_REVIEW', reviewNote: null, bookings: [] }), extra: { viewer } });
     expect(inReview).toContain('Wird von der Redaktion geprüft');
     expect(inReview).not.toContain('value="submit"');
