@@ -73,14 +73,17 @@ export function NearFields({ filters, onLocated }: { filters: PlaceFilters; onLo
   );
 }
 
-/** Above the results: around what and how far the list searches, and a link back to the list without it. */
-export function NearSummary(props: { near: NearSearch; message: { place: string; location: string }; clearHref: string }) {
+/**
+ * Above the results: around what and how far the list searches (a district or postcode: what lies in it, then around
+ * it), and a link back to the list without it.
+ */
+export function NearSummary(props: { near: NearSearch; message: { inPlace: string; place: string; location: string }; clearHref: string }) {
   const { near, message, clearHref } = props;
   const intl = useIntl();
   return (
     <p className="near-summary">
       <FormattedMessage
-        id={near.label ? message.place : message.location}
+        id={near.postalCodes.length > 0 ? message.inPlace : near.label ? message.place : message.location}
         values={{ radius: formatDistance(intl, near.radiusKm), place: near.label ?? '' }}
       />{' '}
       <LocalizedLink href={clearHref}>

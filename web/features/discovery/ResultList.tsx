@@ -1,5 +1,6 @@
 // The results of a list page: a friendly note when they could not be loaded, the empty state, or how many there are
-// and the cards; below them the cursor pages (the first page again, and the next one).
+// and the cards (with a district or postcode searched, under „In …“ and „In der Nähe“); below them the cursor pages
+// (the first page again, and the next one).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
@@ -16,10 +17,19 @@ export function ResultList<T>(props: {
   className?: string;
   itemKey: (item: T) => string;
   children: (item: T) => ReactNode;
+  /** With a district or postcode searched: its label, and whether an item lies in it (null: not known). */
+  place?: { label: string; inPlace: (item: T) => boolean | null };
 }) {
-  const { items, error, empty, count, className = 'card-list', itemKey, children } = props;
+  const { items, error, empty, count, className = 'card-list', itemKey, children, place } = props;
   if (error) return <SectionFailure error={error} />;
   if (items.length === 0) return <p className="empty">{empty}</p>;
+  const list = (run: T[]) => (
+    <ul className={className}>
+      {run.map((item) => (
+        <li key={itemKey(item)}>{children(item)}</li>
+      ))}
+    </ul>
+  );
   return (
     <>
       {count ? (
@@ -27,13 +37,30 @@ export function ResultList<T>(props: {
           {count}
         </p>
       ) : null}
-      <ul className={className}>
-        {items.map((item) => (
-          <li key={itemKey(item)}>{children(item)}</li>
-        ))}
-      </ul>
+      {place && items.some((item) => place.inPlace(item) !== null)
+        ? runsOf(items, place.inPlace).map(({ inPlace, run }) => (
+            <section key={itemKey(run[0]!)} className="result-group">
+              <h2 className="result-group__heading">
+                {inPlace ? <FormattedMessage id="list.inPlace" values={{ place: place.label }} /> : <FormattedMessage id="list.nearby" />}
+              </h2>
+              {list(run)}
+            </section>
+          ))
+        : list(items)}
     </>
   );
+}
+
+/** The items in runs of neighbours that lie in the place or not (the list gives those in the place first). */
+function runsOf<T>(items: T[], inPlace: (item: T) => boolean | null): { inPlace: boolean; run: T[] }[] {
+  const runs: { inPlace: boolean; run: T[] }[] = [];
+  for (const item of items) {
+    const here = inPlace(item) === true;
+    const last = runs.at(-1);
+    if (last && last.inPlace === here) last.run.push(item);
+    else runs.push({ inPlace: here, run: [item] });
+  }
+  return runs;
 }
 
 /** Cursor pages: `pageUrl(after)` is the logical URL of the page after that cursor (undefined: the first page). */

@@ -108,16 +108,16 @@ describe('lists without places', () => {
 });
 
 describe('the circle searched', () => {
-  const place = { lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' };
+  const place = { lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien', postalCodes: ['1070'] };
 
-  it('is around a typed place once found, with its radius unless one is chosen', () => {
-    expect(nearFromFilters({ place: '1070', radius: 3 }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 3, label: '1070 Wien' });
-    expect(nearFromFilters({ place: '1070' }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' });
+  it('is around a typed place once found, with its radius unless one is chosen, and keeps what lies in the place', () => {
+    expect(nearFromFilters({ place: '1070', radius: 3 }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 3, label: '1070 Wien', postalCodes: ['1070'] });
+    expect(nearFromFilters({ place: '1070' }, place)).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien', postalCodes: ['1070'] });
     expect(nearFromFilters({ place: 'Atlantis' }, null)).toBeNull();
   });
 
   it('is 5 km around the visitor’s coordinates by default', () => {
-    expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 5, label: null });
+    expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 5, label: null, postalCodes: [] });
     expect(nearFromFilters({ lat: 1, lng: 2, radius: 10 })?.radiusKm).toBe(10);
     expect(nearFromFilters({ radius: 10 })).toBeNull();
   });

@@ -153,17 +153,23 @@ export function defineFilters<F extends ListFilters>(
   return { list, parse };
 }
 
-/** Where a list searches: around a typed place (once resolved) or around the visitor's coordinates. */
-export type NearSearch = { lat: number; lng: number; radiusKm: number; label: string | null };
+/**
+ * Where a list searches: around a typed place (once resolved) or around the visitor's coordinates. A district or
+ * postcode brings its postcodes: what lies in it is listed first, whatever its distance, then the circle around it.
+ */
+export type NearSearch = { lat: number; lng: number; radiusKm: number; label: string | null; postalCodes: string[] };
 
-/** A place the API resolved: its centre and the radius that fits its size (a district is smaller than a city). */
-export type ResolvedPlace = { lat: number; lng: number; radiusKm: number; label: string };
+/**
+ * A place the API resolved: its centre, the radius that fits its size (a district is smaller than a city) and, for a
+ * district or postcode, its postcodes.
+ */
+export type ResolvedPlace = { lat: number; lng: number; radiusKm: number; label: string; postalCodes: string[] };
 
 /** The circle the filters search in; a chosen radius wins over the place's own, and the default applies to coordinates. */
 export function nearFromFilters(filters: PlaceFilters, place?: ResolvedPlace | null): NearSearch | null {
-  if (filters.place) return place ? { lat: place.lat, lng: place.lng, radiusKm: filters.radius ?? place.radiusKm, label: place.label } : null;
+  if (filters.place) return place ? { ...place, radiusKm: filters.radius ?? place.radiusKm } : null;
   if (filters.lat === undefined || filters.lng === undefined) return null;
-  return { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultRadiusKm, label: null };
+  return { lat: filters.lat, lng: filters.lng, radiusKm: filters.radius ?? defaultRadiusKm, label: null, postalCodes: [] };
 }
 
 /** The same filters searching everywhere again (from the first page). */

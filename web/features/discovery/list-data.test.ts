@@ -6,7 +6,7 @@ import { loadDiscoveryList } from './list-data';
 
 type Filters = ListFilters & { q?: string; city?: string; craft?: string };
 const parser = defineFilters(defineList<Filters>('/things', ['q', 'city', 'craft']), { q: textField, city: slugField, craft: slugField });
-type Read = { filters: Filters; near: NearInput | null };
+type Read = { filters: Filters; near: NearInput | null; placePostalCodes?: string[] };
 
 /** A page context whose in-process GraphQL answers the form's options and place lookups, and a recording list reader. */
 function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCursor?: boolean; down?: boolean } = {}) {
@@ -32,11 +32,11 @@ function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCu
     loadDiscoveryList(pageContext, {
       parser,
       scope,
-      readPage: async (filters, near) => {
-        reads.push({ filters: { ...filters }, near });
+      readPage: async (filters, near, placePostalCodes) => {
+        reads.push({ filters: { ...filters }, near, ...(placePostalCodes ? { placePostalCodes } : {}) });
         if (answers.down) return { connection: null, error: 'STORE_UNAVAILABLE' };
         if (answers.rejectCursor && filters.after) return { connection: null, error: 'ERROR' };
-        const edges = [{ node: { slug: 'span' }, distanceKm: near ? 0.35 : null }];
+        const edges = [{ node: { slug: 'span' }, distanceKm: near ? 0.35 : null, inPlace: placePostalCodes ? true : null }];
         return { connection: { totalCount: 21, pageInfo: { hasNextPage: true, endCursor: 'c20' }, edges } };
       },
     });
@@ -80,13 +80,24 @@ describe('discovery list data', () => {
   });
 
   it('searches around a typed place, with its radius unless one is chosen', async () => {
-    const place = { label: '1070 Wien', center: { lat: 48.2, lng: 16.35 }, radiusKm: 1.5 };
-    const auto = fakeList('/things?place=1070', { places: [place] });
-    expect((await auto.load()).near).toEqual({ lat: 48.2, lng: 16.35, radiusKm: 1.5, label: '1070 Wien' });
-    expect(auto.reads).toEqual([{ filters: { place: '1070' }, near: { lat: 48.2, lng: 16.35, radiusKm: 1.5 } }]);
+    const place = { label: 'Graz', center: { lat: 47.07, lng: 15.44 }, radiusKm: 8, postalCodes: [] };
+    const auto = fakeList('/things?place=Graz', { places: [place] });
+    const data = await auto.load();
+    expect(data.near).toEqual({ lat: 47.07, lng: 15.44, radiusKm: 8, label: 'Graz', postalCodes: [] });
+    expect(auto.reads).toEqual([{ filters: { place: 'Graz' }, near: { lat: 47.07, lng: 15.44, radiusKm: 8 } }]);
+    expect(data.results).toEqual([{ node: { slug: 'span' }, distanceKm: 0.35, inPlace: null }]);
 
-    const chosen = fakeList('/things?place=1070&radius=10&lat=1&lng=2', { places: [place] });
+    const chosen = fakeList('/things?place=Graz&radius=10&lat=1&lng=2', { places: [place] });
     expect((await chosen.load()).near?.radiusKm).toBe(10);
+  });
+
+  it('lists what lies in a district or postcode first, then the circle around it, and says which is which', async () => {
+    const district = { label: 'Ottakring (16. Bezirk), Wien', center: { lat: 48.212, lng: 16.311 }, radiusKm: 2, postalCodes: ['1160'] };
+    const { load, reads } = fakeList('/things?place=Ottakring', { places: [district] });
+    const data = await load();
+    expect(reads).toEqual([{ filters: { place: 'Ottakring' }, near: { lat: 48.212, lng: 16.311, radiusKm: 2 }, placePostalCodes: ['1160'] }]);
+    expect(data.near?.postalCodes).toEqual(['1160']);
+    expect(data.results).toEqual([{ node: { slug: 'span' }, distanceKm: 0.35, inPlace: true }]);
   });
 
   it('reports a place it cannot find (or the API rejects) and lists without it', async () => {
@@ -102,7 +113,7 @@ describe('discovery list data', () => {
   it('searches 5 km around the visitor’s coordinates by default, nearest first with distances', async () => {
     const { load } = fakeList('/things?lat=48.2016&lng=16.3497');
     const data = await load();
-    expect(data.near).toEqual({ lat: 48.2016, lng: 16.3497, radiusKm: 5, label: null });
+    expect(data.near).toEqual({ lat: 48.2016, lng: 16.3497, radiusKm: 5, label: null, postalCodes: [] });
     expect(data.results[0]?.distanceKm).toBe(0.35);
   });
 

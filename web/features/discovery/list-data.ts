@@ -1,5 +1,6 @@
 // The data of a discovery list page (/venues, /wien, /events): filters from the URL, checked against the taxonomy;
-// a typed place resolved to a circle; then one page of results (by distance when searching near a point).
+// a typed place resolved to a circle (and a district or postcode to what lies in it); then one page of results (by
+// distance when searching near a point, what lies in the place first).
 // Bad parameters never fail the page: they are dropped and listed in `problems`, which the page explains.
 import type { TypedDocumentNode } from '@apollo/client';
 import { redirect } from 'vike/abort';
@@ -18,6 +19,7 @@ const DiscoveryPlaceQuery = graphql(`
     places(query: $query, first: 1) {
       label
       radiusKm
+      postalCodes
       center {
         lat
         lng
@@ -34,7 +36,7 @@ export type ListPage<Node> = {
   connection?: {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; endCursor?: string | null };
-    edges: Array<{ distanceKm?: number | null; node: Node }>;
+    edges: Array<{ distanceKm?: number | null; inPlace?: boolean | null; node: Node }>;
   } | null;
   error?: SectionError;
 };
@@ -43,18 +45,23 @@ type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: strin
 
 type Connection<Node> = NonNullable<ListPage<Node>['connection']>;
 
+/** Reads one page (`filters.after`) of a list within `near`, what lies in the place (`placePostalCodes`) first. */
+export type PageReader<F, Node> = (filters: F, near: NearInput | null, placePostalCodes: string[] | null) => Promise<ListPage<Node>>;
+
 /**
  * The usual `readPage`: runs `query` (variables first, after, filter) for one page and reads its root field `field`,
- * the list's connection; `toFilter` makes the API's filter for the page's filters and circle.
+ * the list's connection; `toFilter` makes the API's filter for the page's filters and circle, the place's postcodes
+ * are added to it.
  */
-export function readListPage<F extends ListFilters, Filter, K extends string, Node>(
+export function readListPage<F extends ListFilters, Filter extends { placePostalCodes?: string[] | null }, K extends string, Node>(
   pageContext: PageContextServer,
   query: TypedDocumentNode<{ [key in K]?: Connection<Node> | null }, { first: number; after?: string | null; filter?: Filter | null }>,
   field: K,
   toFilter: (filters: F, near: NearInput | null) => Filter,
-): (filters: F, near: NearInput | null) => Promise<ListPage<Node>> {
-  return async (filters, near) => {
-    const { data, errors } = await queryPage(pageContext, query, { first: listPageSize, after: filters.after ?? null, filter: toFilter(filters, near) });
+): PageReader<F, Node> {
+  return async (filters, near, placePostalCodes) => {
+    const filter = { ...toFilter(filters, near), placePostalCodes };
+    const { data, errors } = await queryPage(pageContext, query, { first: listPageSize, after: filters.after ?? null, filter });
     return { connection: data?.[field], error: errors[field] ?? errors['*'] };
   };
 }
@@ -64,8 +71,7 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
   options: {
     parser: FilterParser<F>;
     scope?: ListScope;
-    /** Reads one page (`filters.after`) of the list within `near`. */
-    readPage: (filters: F, near: NearInput | null) => Promise<ListPage<Node>>;
+    readPage: PageReader<F, Node>;
   },
 ): Promise<DiscoveryData<F, Node>> {
   const { parser, readPage, scope = { basePath: parser.list.path } } = options;
@@ -75,7 +81,8 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
   const parsed = parser.parse(scope.pageCity ? { city: scope.pageCity, ...search } : search);
   const { filters } = parsed;
   const problems: FilterProblem[] = [...parsed.problems];
-  const read = (near: NearSearch | null) => readPage(filters, near && { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm });
+  const read = (near: NearSearch | null) =>
+    readPage(filters, near && { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm }, near?.postalCodes.length ? near.postalCodes : null);
 
   // Without a typed place the list is read at once, next to the form's options; it is read again only in the rare
   // case of an unknown craft or city. A typed place has to be resolved before the list.
@@ -101,7 +108,7 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
 
   const place = places?.data?.places?.[0];
   if (filters.place && !place) problems.push({ param: 'place', value: filters.place });
-  const near = nearFromFilters(filters, place && { ...place.center, radiusKm: place.radiusKm, label: place.label });
+  const near = nearFromFilters(filters, place && { ...place.center, radiusKm: place.radiusKm, label: place.label, postalCodes: place.postalCodes });
 
   let page = early && problems.length === problemsBefore ? early : await read(near);
   // A cursor the API rejects (tampered with, or from a list sorted another way): start again at the first page.
@@ -118,7 +125,7 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
     near,
     crafts,
     cities,
-    results: connection?.edges.map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null })) ?? [],
+    results: connection?.edges.map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null, inPlace: edge.inPlace ?? null })) ?? [],
     totalCount: connection?.totalCount ?? 0,
     nextCursor: connection?.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
     error: page.error ?? null,
@@ -133,7 +140,8 @@ export type DiscoveryData<F, Node> = {
   near: NearSearch | null;
   crafts: Array<{ slug: string; name: string }>;
   cities: Array<{ slug: string; name: string }>;
-  results: Array<{ node: Node; distanceKm: number | null }>;
+  /** `inPlace`: with a district or postcode searched, whether the result lies in it (else it is nearby). */
+  results: Array<{ node: Node; distanceKm: number | null; inPlace: boolean | null }>;
   totalCount: number;
   nextCursor: string | null;
   error: SectionError | null;

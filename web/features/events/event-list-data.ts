@@ -89,6 +89,7 @@ const EventListQuery = graphql(`
       }
       edges {
         distanceKm
+        inPlace
         node {
           slug
           ...EventCard_event

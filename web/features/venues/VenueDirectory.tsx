@@ -55,7 +55,13 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
 
       <div className="directory">
         <div className="directory__list">
-          {near ? <NearSummary near={near} message={{ place: 'venues.nearPlace', location: 'venues.nearLocation' }} clearHref={listUrl(withoutNear(filters))} /> : null}
+          {near ? (
+            <NearSummary
+              near={near}
+              message={{ inPlace: 'venues.inPlace', place: 'venues.nearPlace', location: 'venues.nearLocation' }}
+              clearHref={listUrl(withoutNear(filters))}
+            />
+          ) : null}
           <ResultList
             items={results}
             error={error}
@@ -63,6 +69,7 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
             count={<FormattedMessage id="venues.count" values={{ count: totalCount }} />}
             className="card-grid directory__results"
             itemKey={(result) => result.node.slug}
+            place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
           >
             {({ node, distanceKm }) => <VenueCard venue={node} distanceKm={near ? distanceKm : null} />}
           </ResultList>

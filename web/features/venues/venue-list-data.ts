@@ -37,6 +37,7 @@ const VenueListQuery = graphql(`
       }
       edges {
         distanceKm
+        inPlace
         node {
           slug
           name

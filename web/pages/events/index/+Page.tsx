@@ -65,13 +65,20 @@ export default function Page() {
       </DiscoveryForm>
       <FilterProblems problems={problems} />
 
-      {near ? <NearSummary near={near} message={{ place: 'events.nearPlace', location: 'events.nearLocation' }} clearHref={listUrl(withoutNear(filters))} /> : null}
+      {near ? (
+        <NearSummary
+          near={near}
+          message={{ inPlace: 'events.inPlace', place: 'events.nearPlace', location: 'events.nearLocation' }}
+          clearHref={listUrl(withoutNear(filters))}
+        />
+      ) : null}
       <ResultList
         items={results}
         error={error}
         empty={<FormattedMessage id={eventList.hasFilters(filters) ? 'events.emptyFiltered' : 'events.empty'} />}
         count={<FormattedMessage id="events.count" values={{ count: totalCount }} />}
         itemKey={(result) => result.node.slug}
+        place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
       >
         {({ node, distanceKm }) => <EventCard event={node} distanceKm={distanceKm} />}
       </ResultList>
