@@ -11,6 +11,8 @@ const event = {
   title: 'Strickstammtisch',
   startsAt: '2026-11-24T17:30:00.000Z',
   endsAt: '2026-11-24T20:00:00.000Z',
+  sessions: [{ startsAt: '2026-11-24T17:30:00.000Z', endsAt: '2026-11-24T20:00:00.000Z' }],
+  registration: 'BOOKING',
   timeZone: 'Europe/Vienna',
   status: 'SCHEDULED',
   level: 'ALL_LEVELS',
@@ -24,10 +26,10 @@ const base: Data = {
   scope: { basePath: '/events' },
   filters: { when: 'weekend', craft: 'stricken-haekeln', price: '35', lat: 48.2, lng: 16.37, radius: 5 },
   problems: [],
-  near: { lat: 48.2, lng: 16.37, radiusKm: 5, label: null },
+  near: { lat: 48.2, lng: 16.37, radiusKm: 5, label: null, postalCodes: [] },
   crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
-  results: [{ node: event as never, distanceKm: 1.234 }],
+  results: [{ node: event as never, distanceKm: 1.234, inPlace: null }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -54,10 +56,28 @@ describe('event list', () => {
   });
 
   it('says around which place it searches', async () => {
-    const html = await renderPage({ Page, data: { ...base, filters: { place: '1070', radius: 2 }, near: { lat: 48.2, lng: 16.35, radiusKm: 2, label: '1070 Wien' } } });
-    expect(html).toContain('Kurse im Umkreis von 2\u00a0km um 1070 Wien');
-    expect(html).toContain('value="1070"');
+    const html = await renderPage({ Page, data: { ...base, filters: { place: 'Graz', radius: 2 }, near: { lat: 47.07, lng: 15.44, radiusKm: 2, label: 'Graz', postalCodes: [] } } });
+    expect(html).toContain('Kurse im Umkreis von 2\u00a0km um Graz');
+    expect(html).toContain('value="Graz"');
     expect(html).not.toContain('name="lat"');
+  });
+
+  it('lists the courses in a postcode searched first, then those nearby, and says which is which', async () => {
+    const postcode: Data = {
+      ...base,
+      filters: { place: '1160' },
+      near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: '1160 Wien', postalCodes: ['1160'] },
+      results: [
+        { node: { ...event, slug: 'hocker' } as never, distanceKm: 2.05, inPlace: true },
+        { node: event as never, distanceKm: 0.7, inPlace: false },
+      ],
+    };
+    const html = await renderPage({ Page, data: postcode });
+    expect(html).toMatch(/Zuerst die Kurse in 1160 Wien, dann die im Umkreis von 2\skm, jeweils die nächsten zuerst\./);
+    expect(html.indexOf('>In 1160 Wien</h2>')).toBeGreaterThan(0);
+    expect(html.indexOf('href="/events/hocker"')).toBeGreaterThan(html.indexOf('>In 1160 Wien</h2>'));
+    expect(html.indexOf('>In der Nähe</h2>')).toBeGreaterThan(html.indexOf('href="/events/hocker"'));
+    expect(html.indexOf('href="/events/strickstammtisch-2026-11-24"')).toBeGreaterThan(html.indexOf('>In der Nähe</h2>'));
   });
 
   it('names the parameters it could not read', async () => {

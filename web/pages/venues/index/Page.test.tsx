@@ -17,7 +17,7 @@ const base: Data = {
   near: null,
   crafts: [{ slug: 'holz', name: 'Holz' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
-  results: [{ node: span('span', 'Span & Co', 48.2), distanceKm: null }],
+  results: [{ node: span('span', 'Span & Co', 48.2), distanceKm: null, inPlace: null }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -26,10 +26,10 @@ const base: Data = {
 const near: Data = {
   ...base,
   filters: { lat: 48.2003, lng: 16.3517, craft: 'holz' },
-  near: { lat: 48.2003, lng: 16.3517, radiusKm: 5, label: null },
+  near: { lat: 48.2003, lng: 16.3517, radiusKm: 5, label: null, postalCodes: [] },
   results: [
-    { node: span('nah', 'Nah', 48.2), distanceKm: 0.35 },
-    { node: span('weiter', 'Weiter', 48.21), distanceKm: 1.234 },
+    { node: span('nah', 'Nah', 48.2), distanceKm: 0.35, inPlace: null },
+    { node: span('weiter', 'Weiter', 48.21), distanceKm: 1.234, inPlace: null },
   ],
   totalCount: 2,
   nextCursor: null,
@@ -65,6 +65,36 @@ describe('venue directory', () => {
     const en = await renderPage({ Page, locale: 'en', data: { ...near, near: { ...near.near!, label: '1070 Wien' } } });
     expect(en).toContain('1.2 km away');
     expect(en).toContain('Venues within 5 km of 1070 Wien, nearest first.');
+  });
+
+  it('lists the venues in a district searched under its name, then those nearby', async () => {
+    const district: Data = {
+      ...base,
+      filters: { place: '1160' },
+      near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] },
+      results: [
+        { node: span('holzwurm', 'Holzwurm Werkstatt', 48.2098), distanceKm: 2.05, inPlace: true },
+        { node: span('faserwerk', 'Faserwerk Hernals', 48.218), distanceKm: 0.7, inPlace: false },
+      ],
+      totalCount: 2,
+      nextCursor: null,
+    };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues?place=1160', data: district });
+    expect(errors).toEqual([]);
+    const groups = [...container.querySelectorAll('.result-group')].map((group) => [
+      group.querySelector('h2')?.textContent,
+      [...group.querySelectorAll('.card__title')].map((title) => title.textContent),
+    ]);
+    expect(groups).toEqual([
+      ['In Ottakring (16. Bezirk), Wien', ['Holzwurm Werkstatt']],
+      ['In der Nähe', ['Faserwerk Hernals']],
+    ]);
+    expect(container.textContent).toMatch(/Zuerst die Orte in Ottakring \(16\. Bezirk\), Wien, dann die im Umkreis von 2\skm, jeweils die nächsten zuerst\./);
+    const en = await renderPage({ Page, locale: 'en', data: { ...district, near: { ...district.near!, label: 'Ottakring (16th district), Vienna' } } });
+    expect(en).toContain('>In Ottakring (16th district), Vienna</h2>');
+    expect(en).toContain('>Nearby</h2>');
+    // Without a district (a city or the visitor's location) the list stays one list.
+    expect(await renderPage({ Page, data: near })).not.toContain('result-group');
   });
 
   it('explains parameters it could not use', async () => {
