@@ -781,13 +781,14 @@ export function toRecord(spec: VenueSpec, now: Date): VenueRecord {
   };
 }
 
-/** The flat illustration of a craft (web/public/illustrations), with alt texts naming the place it stands for. */
+/** The flat illustration of a craft (web/public/illustrations), with alt texts naming the place it stands for, worded
+ * like the site's own craft drawings (craft.illustrationAlt). */
 export function craftIllustration(craftSlug: string, subject: string) {
   const craft = demoCrafts.find((c) => c.slug === craftSlug);
   if (!craft) throw new Error(`Unknown craft ${craftSlug}`);
   return {
     url: `/illustrations/${craftSlug}.svg`,
-    alt: { de: `Illustration zu ${craft.name.de}: ${subject}`, en: `Illustration of ${craft.name.en}: ${subject}` },
+    alt: { de: `${subject}: Zeichnung zum Handwerk „${craft.name.de}“`, en: `${subject}: drawing for the craft “${craft.name.en}”` },
     width: 400,
     height: 300,
   };

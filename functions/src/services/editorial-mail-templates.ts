@@ -9,10 +9,10 @@ export const editorialTemplates = {
       subject: `Abgesagt: ${event.title}`,
       paragraphs: [
         `Hallo ${event.name}!`,
-        `Leider müssen wir dir sagen: „${event.title}“ findet nicht statt. Die Veranstaltung wurde abgesagt.`,
+        `Leider müssen wir dir sagen: „${event.title}“ findet nicht statt. Der Kurs wurde abgesagt.`,
         ...(event.reason ? [`Der Grund: ${event.reason}`] : []),
         ...whenAndWhere(event, 'de'),
-        'Schau gern nach anderen Terminen – vielleicht ist etwas Passendes dabei:',
+        'Schau gern nach anderen Kursen – vielleicht ist etwas Passendes dabei:',
         event.link,
       ],
     }),
@@ -20,10 +20,10 @@ export const editorialTemplates = {
       subject: `Cancelled: ${event.title}`,
       paragraphs: [
         `Hello ${event.name}!`,
-        `We are sorry to tell you that “${event.title}” will not take place. The event has been cancelled.`,
+        `We are sorry to tell you that “${event.title}” will not take place. The course has been cancelled.`,
         ...(event.reason ? [`The reason: ${event.reason}`] : []),
         ...whenAndWhere(event, 'en'),
-        'Have a look at other dates – perhaps there is something for you:',
+        'Have a look at other courses – perhaps there is something for you:',
         event.link,
       ],
     }),
@@ -33,7 +33,7 @@ export const editorialTemplates = {
       subject: `Veröffentlicht: ${title}`,
       paragraphs: [
         `Hallo ${name}!`,
-        `Schöne Nachricht: Die Redaktion hat „${title}“ freigegeben. Deine Veranstaltung ist jetzt für alle sichtbar:`,
+        `Schöne Nachricht: Die Redaktion hat „${title}“ freigegeben. Dein Kurs ist jetzt für alle sichtbar:`,
         link,
         ...(note ? [`Eine Anmerkung der Redaktion: ${note}`] : []),
       ],
@@ -42,7 +42,7 @@ export const editorialTemplates = {
       subject: `Published: ${title}`,
       paragraphs: [
         `Hello ${name}!`,
-        `Good news: the editors have approved “${title}”. Your event is now visible to everyone:`,
+        `Good news: the editors have approved “${title}”. Your course is now visible to everyone:`,
         link,
         ...(note ? [`A note from the editors: ${note}`] : []),
       ],
@@ -53,9 +53,9 @@ export const editorialTemplates = {
       subject: `Noch nicht veröffentlicht: ${title}`,
       paragraphs: [
         `Hallo ${name}!`,
-        `Die Redaktion hat sich „${title}“ angesehen und kann die Veranstaltung so noch nicht veröffentlichen. Der Grund:`,
+        `Die Redaktion hat sich „${title}“ angesehen und kann den Kurs so noch nicht veröffentlichen. Der Grund:`,
         reason,
-        'Du kannst sie überarbeiten und wieder zur Prüfung einreichen:',
+        'Du kannst ihn überarbeiten und wieder zur Prüfung einreichen:',
         link,
       ],
     }),
@@ -63,7 +63,7 @@ export const editorialTemplates = {
       subject: `Not published yet: ${title}`,
       paragraphs: [
         `Hello ${name}!`,
-        `The editors have looked at “${title}” and cannot publish the event as it is. The reason:`,
+        `The editors have looked at “${title}” and cannot publish the course as it is. The reason:`,
         reason,
         'You can revise it and submit it for review again:',
         link,
@@ -83,11 +83,11 @@ export const editorialTemplates = {
       ],
     }),
     en: ({ name, venue, approved, note, link }) => ({
-      subject: approved ? `You now keep ${venue}` : `Your request about ${venue}`,
+      subject: approved ? `You now look after ${venue}` : `Your request about ${venue}`,
       paragraphs: [
         `Hello ${name}!`,
         approved
-          ? `The editors have confirmed that you belong to “${venue}”. From now on you can keep its page yourself: opening hours, equipment, images and more.`
+          ? `The editors have confirmed that you belong to “${venue}”. From now on you can look after its page yourself: opening hours, equipment, images and more.`
           : `The editors could not confirm that you belong to “${venue}” and have declined your request.`,
         ...(note ? [approved ? `A note from the editors: ${note}` : `The reason: ${note}`] : []),
         link,

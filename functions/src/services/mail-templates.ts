@@ -34,7 +34,7 @@ export interface BookedEvent {
   link: string;
 }
 
-/** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday, 5 December 2026, 2:00 pm" in the event's time zone. */
+/** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday 5 December 2026, 14:00" (24-hour clock) in the event's time zone. */
 export function formatWhen(date: Date, timeZone: string, locale: Locale): string {
   const tag = locale === 'de' ? 'de-AT' : 'en-GB';
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }).format(date);
@@ -58,16 +58,16 @@ export const accountAndBookingTemplates = {
         'Hallo!',
         'Mit diesem Link meldest du dich an. Er gilt eine Stunde lang und nur einmal:',
         link,
-        'Wenn du keinen Link angefordert hast, kannst du diese Mail einfach ignorieren.',
+        'Wenn du keinen Link angefordert hast, kannst du diese E-Mail einfach ignorieren.',
       ],
     }),
     en: ({ link }) => ({
-      subject: 'Your sign-in link for the Magazin für Selbstgemachtes',
+      subject: 'Your sign-in link for the Magazine for Homemade Things',
       paragraphs: [
         'Hello!',
         'Use this link to sign in. It works once, within the next hour:',
         link,
-        'If you did not ask for a link, you can simply ignore this mail.',
+        'If you did not ask for a link, you can simply ignore this email.',
       ],
     }),
   },
@@ -78,7 +78,7 @@ export const accountAndBookingTemplates = {
         'Hallo!',
         'Über diesen Link legst du ein neues Passwort fest. Er gilt eine Stunde lang und nur einmal:',
         link,
-        'Wenn du kein neues Passwort angefordert hast, ignoriere diese Mail; dein Passwort bleibt dann, wie es ist.',
+        'Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt dann, wie es ist.',
       ],
     }),
     en: ({ link }) => ({
@@ -87,7 +87,7 @@ export const accountAndBookingTemplates = {
         'Hello!',
         'Use this link to set a new password. It works once, within the next hour:',
         link,
-        'If you did not ask for a new password, ignore this mail and your password stays as it is.',
+        'If you did not ask for a new password, ignore this email and your password stays as it is.',
       ],
     }),
   },
@@ -99,7 +99,7 @@ export const accountAndBookingTemplates = {
         `Dein Platz für „${event.title}“ ist reserviert. Wir freuen uns auf dich!`,
         ...whenAndWhere(event, 'de'),
         event.link,
-        'Falls du doch nicht kommen kannst, storniere bitte auf der Seite der Veranstaltung. Dann rückt jemand von der Warteliste nach.',
+        'Falls du doch nicht kommen kannst, storniere bitte auf der Seite des Kurses. Dann rückt jemand von der Warteliste nach.',
       ],
     }),
     en: (event) => ({
@@ -109,7 +109,7 @@ export const accountAndBookingTemplates = {
         `Your seat for “${event.title}” is booked. We look forward to seeing you!`,
         ...whenAndWhere(event, 'en'),
         event.link,
-        'If you cannot come after all, please cancel on the event page so that someone from the waitlist can take your seat.',
+        'If you cannot come after all, please cancel on the course page so that someone from the waitlist can take your seat.',
       ],
     }),
   },
@@ -118,7 +118,7 @@ export const accountAndBookingTemplates = {
       subject: `Du stehst auf der Warteliste: ${event.title}`,
       paragraphs: [
         `Hallo ${event.name}!`,
-        `„${event.title}“ ist gerade ausgebucht, darum haben wir dich auf die Warteliste gesetzt. Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine Mail.`,
+        `„${event.title}“ ist gerade ausgebucht, darum haben wir dich auf die Warteliste gesetzt. Sobald ein Platz frei wird, rückst du automatisch nach und bekommst eine E-Mail.`,
         ...whenAndWhere(event, 'de'),
         event.link,
       ],
@@ -127,7 +127,7 @@ export const accountAndBookingTemplates = {
       subject: `You are on the waitlist: ${event.title}`,
       paragraphs: [
         `Hello ${event.name}!`,
-        `“${event.title}” is fully booked right now, so we put you on the waitlist. As soon as a seat becomes free, it is yours and we will send you a mail.`,
+        `“${event.title}” is fully booked right now, so we put you on the waitlist. As soon as a seat becomes free, it is yours and we will send you an email.`,
         ...whenAndWhere(event, 'en'),
         event.link,
       ],
@@ -141,7 +141,7 @@ export const accountAndBookingTemplates = {
         `Gute Nachricht: Bei „${event.title}“ ist ein Platz frei geworden, und er ist jetzt für dich reserviert.`,
         ...whenAndWhere(event, 'de'),
         event.link,
-        'Falls du nicht mehr kommen kannst, storniere bitte auf der Seite der Veranstaltung, damit der Platz weitergegeben werden kann.',
+        'Falls du nicht mehr kommen kannst, storniere bitte auf der Seite des Kurses, damit der Platz weitergegeben werden kann.',
       ],
     }),
     en: (event) => ({
@@ -151,7 +151,7 @@ export const accountAndBookingTemplates = {
         `Good news: a seat for “${event.title}” has become free, and it is now booked for you.`,
         ...whenAndWhere(event, 'en'),
         event.link,
-        'If you can no longer come, please cancel on the event page so that the seat can go to someone else.',
+        'If you can no longer come, please cancel on the course page so that the seat can go to someone else.',
       ],
     }),
   },
@@ -162,7 +162,7 @@ export const accountAndBookingTemplates = {
         `Hallo ${event.name}!`,
         `Deine Buchung für „${event.title}“ ist storniert.`,
         ...whenAndWhere(event, 'de'),
-        'Wenn du es dir anders überlegst, kannst du auf der Seite der Veranstaltung wieder buchen, solange Plätze frei sind:',
+        'Wenn du es dir anders überlegst, kannst du auf der Seite des Kurses wieder buchen, solange Plätze frei sind:',
         event.link,
       ],
     }),
@@ -172,7 +172,7 @@ export const accountAndBookingTemplates = {
         `Hello ${event.name}!`,
         `Your booking for “${event.title}” is cancelled.`,
         ...whenAndWhere(event, 'en'),
-        'If you change your mind, you can book again on the event page while seats are left:',
+        'If you change your mind, you can book again on the course page while seats are left:',
         event.link,
       ],
     }),
@@ -182,7 +182,7 @@ export const accountAndBookingTemplates = {
 /** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
 export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {
   const dates = event.starts.map((start) => formatWhen(start, event.timeZone, locale));
-  const when = dates.length === 1 ? dates[0]! : `\n${dates.join('\n')}`;
   const label = locale === 'de' ? (dates.length === 1 ? 'Wann' : 'Termine') : dates.length === 1 ? 'When' : 'Dates';
-  return [`${label}: ${when}`, `${locale === 'de' ? 'Wo' : 'Where'}: ${event.place}`];
+  const when = dates.length === 1 ? `${label}: ${dates[0]}` : `${label}:\n${dates.join('\n')}`;
+  return [when, `${locale === 'de' ? 'Wo' : 'Where'}: ${event.place}`];
 }

@@ -30,7 +30,7 @@ export function composeMail<T extends MailTemplate>(
   now: Date,
 ): MailRecord {
   const { subject, paragraphs } = templates[template][locale](params);
-  const signature = locale === 'de' ? 'Dein Magazin für Selbstgemachtes' : 'Your Magazin für Selbstgemachtes';
+  const signature = locale === 'de' ? 'Dein Magazin für Selbstgemachtes' : 'Your Magazine for Homemade Things';
   const text = [...paragraphs, `-- \n${signature}`].join('\n\n');
   const html = [...paragraphs.map(toHtmlParagraph), `<p>— ${escapeHtml(signature)}</p>`].join('\n');
   return { id: randomUUID(), to, template, message: { subject, text, html }, createdAt: now };
