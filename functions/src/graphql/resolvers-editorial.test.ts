@@ -128,6 +128,60 @@ describe('createEvent', () => {
     expect(records[0]!.seriesId).toBeTruthy();
   });
 
+  it('creates a course that meets on several dates as one event: one price, one capacity, every session in order', async () => {
+    const query = `mutation ($input: EventInput!) { createEvent(input: $input) { slug startsAt endsAt registration sessions { startsAt endsAt } } }`;
+    const result = await as('anna')(query, {
+      // Given out of order and with an empty slot, as the form posts them.
+      input: eventInput({ title: 'Drei Abende an der Scheibe', moreSessionsLocal: [`${NEXT_YEAR}-04-03T18:00`, '', `${NEXT_YEAR}-03-27T18:00`] }),
+    });
+    expect(result.errors).toBeUndefined();
+    const [course, ...others] = result.data!.createEvent as { slug: string; sessions: unknown[] }[];
+    expect(others).toEqual([]);
+    expect(course).toEqual({
+      slug: `drei-abende-an-der-scheibe-${NEXT_YEAR}-03-20`,
+      startsAt: `${NEXT_YEAR}-03-20T17:00:00.000Z`,
+      endsAt: `${NEXT_YEAR}-04-03T18:00:00.000Z`,
+      registration: 'BOOKING',
+      sessions: [
+        { startsAt: `${NEXT_YEAR}-03-20T17:00:00.000Z`, endsAt: `${NEXT_YEAR}-03-20T19:00:00.000Z` },
+        { startsAt: `${NEXT_YEAR}-03-27T17:00:00.000Z`, endsAt: `${NEXT_YEAR}-03-27T19:00:00.000Z` },
+        // Summer time has begun: still 18:00 in Vienna.
+        { startsAt: `${NEXT_YEAR}-04-03T16:00:00.000Z`, endsAt: `${NEXT_YEAR}-04-03T18:00:00.000Z` },
+      ],
+    });
+    expect((await stored(course!.slug)).seatsLeft).toBe(6);
+  });
+
+  it('refuses overlapping or past dates of a course, and a course as a repeated series', async () => {
+    const fieldsOf = async (fields: Record<string, unknown>) => {
+      const result = await as('anna')(CREATE, { input: eventInput(fields) });
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      return result.errors![0]!.extensions!.fields;
+    };
+    expect(await fieldsOf({ moreSessionsLocal: [`${NEXT_YEAR}-03-20T19:00`] })).toEqual([{ field: 'input.moreSessionsLocal', code: 'OVERLAPPING' }]);
+    expect(await fieldsOf({ moreSessionsLocal: ['2020-01-01T10:00'] })).toEqual([{ field: 'input.moreSessionsLocal', code: 'IN_THE_PAST' }]);
+    expect(await fieldsOf({ moreSessionsLocal: ['morgen'] })).toEqual([{ field: 'input.moreSessionsLocal', code: 'INVALID_TIME' }]);
+    expect(await fieldsOf({ moreSessionsLocal: [`${NEXT_YEAR}-03-27T18:00`], repeat: 'WEEKLY', occurrences: 2 })).toEqual([
+      { field: 'input.moreSessionsLocal', code: 'NOT_WITH_REPEAT' },
+    ]);
+  });
+
+  it('creates a drop-in event with nothing to book, and keeps a booked event from becoming drop-in', async () => {
+    const query = `mutation ($input: EventInput!) { createEvent(input: $input) { slug registration bookingOpen } }`;
+    const result = await as('tina')(query, { input: eventInput({ title: 'Offener Abend', registration: 'DROP_IN' }) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createEvent).toEqual([{ slug: `offener-abend-${NEXT_YEAR}-03-20`, registration: 'DROP_IN', bookingOpen: false }]);
+
+    const [booked] = await create('tina', { title: 'Gebuchter Abend' });
+    await as('tina')(`mutation ($slug: ID!) { submitEvent(slug: $slug) { review } }`, { slug: booked!.slug });
+    const booking = await as('ben')(`mutation ($slug: ID!) { bookEvent(slug: $slug) { status } }`, { slug: booked!.slug });
+    expect(booking.errors).toBeUndefined();
+    const update = `mutation ($slug: ID!, $input: EventInput!) { updateEvent(slug: $slug, input: $input) { registration } }`;
+    const refused = await as('tina')(update, { slug: booked!.slug, input: eventInput({ title: 'Gebuchter Abend', registration: 'DROP_IN' }) });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'input.registration', code: 'HAS_BOOKINGS' }] });
+    expect((await stored(booked!.slug)).registration).toBe('BOOKING');
+  });
+
   it('repeats monthly on the same day, or the last day of a shorter month', async () => {
     const events = await create('anna', { title: 'Monatsende', startsAtLocal: `${NEXT_YEAR}-01-31T10:00`, repeat: 'MONTHLY', occurrences: 2 });
     expect(events.map((event) => event.slug)).toEqual([`monatsende-${NEXT_YEAR}-01-31`, `monatsende-${NEXT_YEAR}-02-${NEXT_YEAR % 4 === 0 ? 29 : 28}`]);

@@ -189,6 +189,27 @@ describe('booking, the waitlist and cancelling', () => {
     expect(codes(await as('anna')(BOOK, { slug: 'entwurf' }))).toEqual(['NOT_FOUND']);
     expect(codes(await as('anna')(BOOK, { slug: 'vorbei' }))).toEqual(['CONFLICT']);
   });
+
+  it('books a course once for all its dates, listing every date in the mail', async () => {
+    const day = 86_400_000;
+    const sessions = [0, 7, 14].map((days) => ({
+      startsAt: new Date(oneSeat.startsAt.getTime() + days * day),
+      endsAt: new Date(oneSeat.endsAt.getTime() + days * day),
+    }));
+    const course = { ...oneSeat, ownerUid: undefined, slug: 'drei-abende', capacity: 4, seatsLeft: 4, sessions, endsAt: sessions[2]!.endsAt };
+    const dropIn = { ...oneSeat, ownerUid: undefined, slug: 'einfach-vorbeikommen', registration: 'DROP_IN' as const };
+    await store.write([
+      { put: 'event', record: course },
+      { put: 'event', record: dropIn },
+    ]);
+    expect((await book('eddie', 'drei-abende')).event.seatsLeft).toBe(3);
+    const [mail] = (await mailsTo('eddie')).filter((one) => one.message.text.includes('drei-abende'));
+    const dates = sessions.map((session) => new Intl.DateTimeFormat('de-AT', { dateStyle: 'full', timeZone: 'Europe/Vienna' }).format(session.startsAt));
+    expect(mail!.message.text).toContain(`Termine:\n${dates[0]}`);
+    for (const date of dates) expect(mail!.message.text).toContain(date);
+    expect(mail!.message.html).toContain('<br>');
+    expect((await as('eddie')(BOOK, { slug: 'einfach-vorbeikommen' })).errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'NO_BOOKING' });
+  });
 });
 
 describe('updateProfile', () => {

@@ -1,9 +1,9 @@
 // The event form of /makeevent and /profile/event/{slug}: a plain multipart form posting to its own page (works
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Fieldset, FormErrors, FormField, FormName, SelectField } from '../../components/Form';
-import { eventFormName, eventLevels, newPlaceValue, repeats } from './event-form';
+import { FieldError, Fieldset, FormErrors, FormField, FormName, SelectField, useFormState } from '../../components/Form';
+import { eventFormName, eventLevels, MAX_MORE_SESSIONS, newPlaceValue, registrations, repeats } from './event-form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
@@ -27,9 +27,11 @@ export const eventFormFields = [
   'newPlace.locality',
   'startsAtLocal',
   'durationMinutes',
+  'moreSessionsLocal',
   'repeat',
   'occurrences',
   'price',
+  'registration',
   'capacity',
   'level',
   'whatToBring',
@@ -55,6 +57,7 @@ export function EventForm(props: {
   const venue = useKept('venue', defaults, form)[0] ?? '';
   const repeat = useKept('repeat', defaults, form)[0] ?? 'NONE';
   const level = useKept('level', defaults, form)[0] ?? 'ALL_LEVELS';
+  const registration = useKept('registration', defaults, form)[0] ?? 'BOOKING';
   const materials = useKept('materialsIncluded', defaults, form).includes('on');
 
   return (
@@ -118,6 +121,7 @@ export function EventForm(props: {
           required
           defaultValue={value('durationMinutes') ?? '120'}
         />
+        <MoreSessions defaults={defaults} />
         {mode === 'create' ? (
           <>
             <Fieldset legend="makeevent.repeat" className="choice-group">
@@ -146,6 +150,19 @@ export function EventForm(props: {
       </Fieldset>
 
       <Fieldset legend="makeevent.section.seats">
+        <Fieldset legend="makeevent.registration" className="choice-group">
+          <ul>
+            {registrations.map((choice) => (
+              <li key={choice}>
+                <label>
+                  <input type="radio" name="registration" value={choice} defaultChecked={registration === choice} />{' '}
+                  <FormattedMessage id={`makeevent.registration.${choice}`} />
+                </label>
+              </li>
+            ))}
+          </ul>
+          <FieldError id="registration-error" name="registration" form={form} />
+        </Fieldset>
         <FormField
           form={form}
           name="price"
@@ -179,5 +196,42 @@ export function EventForm(props: {
 
       <div className="contribution-form__buttons">{buttons}</div>
     </form>
+  );
+}
+
+/**
+ * Further dates of a course that meets more than once: empty slots for the browser to fill (no script needed),
+ * three more than those already entered, each as long as the first date.
+ */
+function MoreSessions({ defaults }: { defaults: FormValues }) {
+  const intl = useIntl();
+  const id = useId();
+  const form = eventFormName;
+  const entered = useKept('moreSessionsLocal', defaults, form).filter(Boolean);
+  const invalid = useFormState(form)?.errors.some((error) => error.field === 'moreSessionsLocal') ?? false;
+  const slots = Math.min(MAX_MORE_SESSIONS, entered.length + 3);
+  return (
+    <fieldset className={invalid ? 'choice-group form-field--invalid' : 'choice-group'} aria-describedby={invalid ? `${id}-error` : undefined}>
+      <legend>
+        <FormattedMessage id="makeevent.moreSessions" />
+      </legend>
+      <p className="form-field__hint">
+        <FormattedMessage id="makeevent.moreSessionsHint" />
+      </p>
+      <ol className="contribution-form__sessions">
+        {Array.from({ length: slots }, (_, index) => (
+          <li key={index}>
+            <input
+              type="datetime-local"
+              name="moreSessionsLocal"
+              aria-label={intl.formatMessage({ id: 'makeevent.moreSession' }, { number: index + 2 })}
+              aria-invalid={invalid || undefined}
+              defaultValue={entered[index] ?? ''}
+            />
+          </li>
+        ))}
+      </ol>
+      <FieldError id={`${id}-error`} name="moreSessionsLocal" form={form} />
+    </fieldset>
   );
 }

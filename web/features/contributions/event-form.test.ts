@@ -42,6 +42,8 @@ describe('the event form', () => {
       venue: 'atelier-x',
       startsAtLocal: '2026-12-05T14:00',
       durationMinutes: 180,
+      moreSessionsLocal: [],
+      registration: 'BOOKING',
       repeat: 'WEEKLY',
       occurrences: 4,
       priceCents: 1250,
@@ -67,6 +69,17 @@ describe('the event form', () => {
     expect(input.materialsIncluded).toBe(false);
   });
 
+  it('sends the further dates of a course, leaving out empty slots, and the choice of drop-in', () => {
+    const { input } = eventInputFromForm(
+      { startsAtLocal: '2026-12-05T14:00', moreSessionsLocal: ['2026-12-12T14:00', '', '2026-12-19T14:00'], registration: 'DROP_IN', price: '0' },
+      [],
+      false,
+    );
+    expect(input.moreSessionsLocal).toEqual(['2026-12-12T14:00', '2026-12-19T14:00']);
+    expect(input.registration).toBe('DROP_IN');
+    expect(eventInputFromForm({ registration: 'SOMETHING', price: '0' }, [], false).input.registration).toBe('BOOKING');
+  });
+
   it('names the fields it cannot read', () => {
     const { errors } = eventInputFromForm({ price: 'gratis', durationMinutes: '2h', capacity: '', repeat: 'MONTHLY' }, [], true);
     expect(errors).toEqual([
@@ -84,7 +97,7 @@ describe('the event form', () => {
     expect(formField('crafts.2')).toBe('crafts');
   });
 
-  it('prefills the edit form from the source texts, in Vienna time, with the price as typed', () => {
+  it('prefills the edit form from the source texts, every date in Vienna time, with the price as typed', () => {
     const values = formValuesFromEvent(
       {
         source: { titleDe: 'Drehen', titleEn: 'Throwing', descriptionDe: 'Text', descriptionEn: null, whatToBringDe: 'Schürze' },
@@ -92,9 +105,12 @@ describe('the event form', () => {
         description: 'Text',
         crafts: [{ slug: 'toepfern-keramik' }],
         venue: { slug: 'atelier-x' },
-        startsAt: '2026-12-05T13:00:00.000Z',
-        endsAt: '2026-12-05T16:00:00.000Z',
+        sessions: [
+          { startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' },
+          { startsAt: '2026-12-12T13:00:00.000Z', endsAt: '2026-12-12T16:00:00.000Z' },
+        ],
         timeZone: 'Europe/Vienna',
+        registration: 'DROP_IN',
         price: { amountCents: 1250 },
         capacity: 8,
         level: 'BEGINNER',
@@ -108,6 +124,8 @@ describe('the event form', () => {
       titleEn: 'Throwing',
       startsAtLocal: '2026-12-05T14:00',
       durationMinutes: '180',
+      moreSessionsLocal: ['2026-12-12T14:00'],
+      registration: 'DROP_IN',
       price: '12,50',
       whatToBring: 'Schürze',
       materialsIncluded: '',

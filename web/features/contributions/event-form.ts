@@ -3,7 +3,7 @@
 // browser cannot send in the API's shape (a price typed as „12,50“ becomes 1250 cents).
 import { isoWithOffset } from '../../../functions/src/domain/time.js';
 import type { FieldError } from '../../components/Form';
-import type { EventInput, EventLevel, Repeat } from '../../graphql/generated/graphql';
+import type { EventInput, EventLevel, Registration, Repeat } from '../../graphql/generated/graphql';
 import { several, single, type FormValues } from './form-values';
 
 /** The event form's name (FormState.form), for pages that have other forms besides it. */
@@ -11,6 +11,9 @@ export const eventFormName = 'event';
 
 export const eventLevels: EventLevel[] = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS'];
 export const repeats: Repeat[] = ['NONE', 'WEEKLY', 'MONTHLY'];
+export const registrations: Registration[] = ['BOOKING', 'DROP_IN'];
+/** A course meets on at most 26 dates: the first and 25 more. */
+export const MAX_MORE_SESSIONS = 25;
 /** The venue select's value for „a new place“, whose fields follow the select. */
 export const newPlaceValue = 'new';
 
@@ -66,6 +69,7 @@ export function eventInputFromForm(
   const venue = single(values, 'venue');
   const level = single(values, 'level');
   const repeat = single(values, 'repeat');
+  const registration = single(values, 'registration');
   const input: EventInput = {
     title: single(values, 'title'),
     titleEn: optional('titleEn'),
@@ -84,6 +88,8 @@ export function eventInputFromForm(
       : { venue: venue || null }),
     startsAtLocal: single(values, 'startsAtLocal'),
     durationMinutes: number('durationMinutes'),
+    moreSessionsLocal: several(values, 'moreSessionsLocal').filter(Boolean),
+    registration: registrations.find((known) => known === registration) ?? 'BOOKING',
     priceCents: priceCents ?? 0,
     capacity: number('capacity'),
     level: eventLevels.find((known) => known === level) ?? 'ALL_LEVELS',
@@ -114,9 +120,9 @@ export function formValuesFromEvent(
     description: string;
     crafts: ReadonlyArray<{ slug: string }>;
     venue: { slug: string };
-    startsAt: string;
-    endsAt: string;
+    sessions: ReadonlyArray<{ startsAt: string; endsAt: string }>;
     timeZone: string;
+    registration: Registration;
     price: { amountCents: number };
     capacity: number;
     level: string;
@@ -126,6 +132,7 @@ export function formValuesFromEvent(
   locale: string,
 ): FormValues {
   const source = event.source;
+  const [first, ...more] = event.sessions;
   return {
     title: source?.titleDe ?? event.title,
     titleEn: source?.titleEn ?? '',
@@ -133,8 +140,10 @@ export function formValuesFromEvent(
     descriptionEn: source?.descriptionEn ?? '',
     crafts: event.crafts.map((craft) => craft.slug),
     venue: event.venue.slug,
-    startsAtLocal: localDateTimeInput(event.startsAt, event.timeZone),
-    durationMinutes: String(Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000)),
+    startsAtLocal: first ? localDateTimeInput(first.startsAt, event.timeZone) : '',
+    durationMinutes: first ? String(Math.round((Date.parse(first.endsAt) - Date.parse(first.startsAt)) / 60_000)) : '',
+    moreSessionsLocal: more.map((session) => localDateTimeInput(session.startsAt, event.timeZone)),
+    registration: event.registration,
     price: formatPriceInput(event.price.amountCents, locale),
     capacity: String(event.capacity),
     level: event.level,

@@ -1,4 +1,5 @@
-// An event in a list: when, what (linked to its page), where, price and seats, and how far away when searched nearby.
+// An event in a list: when (a course: from its first date, and how many), what (linked to its page), where, price
+// and seats (or that people just come), and how far away when searched nearby.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -17,6 +18,11 @@ export const EventCardFragment = graphql(`
     status
     level
     seatsLeft
+    registration
+    sessions {
+      startsAt
+      endsAt
+    }
     price {
       amountCents
       currency
@@ -36,6 +42,7 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
   const event = getFragmentData(EventCardFragment, props.event);
   const intl = useIntl();
   const { showVenue = true, distanceKm } = props;
+  const course = event.sessions.length > 1;
   const when = formatDateTime(intl, event.startsAt, {
     weekday: 'short',
     day: 'numeric',
@@ -48,7 +55,13 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
     <article className="card event-card">
       <div className="card__body">
         <p className="card__kicker">
-          <time dateTime={event.startsAt}>{when}</time>
+          <time dateTime={event.startsAt}>{course ? intl.formatMessage({ id: 'event.from' }, { when }) : when}</time>
+          {course ? (
+            <>
+              {' · '}
+              <FormattedMessage id="event.sessionCount" values={{ count: event.sessions.length }} />
+            </>
+          ) : null}
           {event.crafts[0] ? ` · ${event.crafts[0].name}` : null}
         </p>
         <h3 className="card__title">
@@ -70,12 +83,14 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
           {' · '}
           <FormattedMessage id={`event.level.${event.level}`} />
           {' · '}
-          {event.status === 'SCHEDULED' ? (
-            <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
-          ) : (
+          {event.status !== 'SCHEDULED' ? (
             <strong className="event-card__status">
               <FormattedMessage id={`event.status.${event.status}`} />
             </strong>
+          ) : event.registration === 'DROP_IN' ? (
+            <FormattedMessage id="event.dropInShort" />
+          ) : (
+            <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
           )}
         </p>
       </div>

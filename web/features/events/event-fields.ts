@@ -3,12 +3,16 @@
 // directive before a page's query runs, and runQuery (the feeds) does the same.
 import { graphql } from '../../graphql/generated';
 
-/** When an event takes place, as EventTime, the calendar links and the JSON-LD read it. */
+/** When an event takes place (each of a course's sessions), as EventTime, the calendars and the JSON-LD read it. */
 export const EventTimeFields = graphql(`
   fragment EventTimeFields on Event {
     startsAt
     endsAt
     timeZone
+    sessions {
+      startsAt
+      endsAt
+    }
   }
 `);
 

@@ -43,17 +43,34 @@ export function zoneName(intl: IntlShape, at: Date, timeZone: string): string {
 }
 
 /** E.g. „3 Stunden“, „2 Stunden 30 Minuten“, „2 Tage“. */
-export function formatDuration(intl: IntlShape, event: { startsAt: string; endsAt: string }): string {
+export function formatDuration(intl: IntlShape, event: { startsAt: string; endsAt: string }, options: { days?: boolean } = {}): string {
   const totalMinutes = Math.max(0, Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000));
-  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
-    intl.formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'long' });
+  if (options.days === false) return formatHoursAndMinutes(intl, totalMinutes);
   const days = Math.floor(totalMinutes / 1440);
-  const hours = Math.floor((totalMinutes % 1440) / 60);
+  return [days ? unit(intl, days, 'day') : '', formatHoursAndMinutes(intl, totalMinutes % 1440, days > 0)].filter(Boolean).join(' ');
+}
+
+function unit(intl: IntlShape, value: number, name: 'day' | 'hour' | 'minute'): string {
+  return intl.formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'long' });
+}
+
+/** E.g. „2 Stunden 30 Minuten“; nothing for zero when days were named before. */
+function formatHoursAndMinutes(intl: IntlShape, totalMinutes: number, afterDays = false): string {
+  const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const parts = [
-    days ? unit(days, 'day') : '',
-    hours ? unit(hours, 'hour') : '',
-    minutes || totalMinutes === 0 ? unit(minutes, 'minute') : '',
-  ].filter(Boolean);
-  return parts.join(' ');
+  return [hours ? unit(intl, hours, 'hour') : '', minutes || (totalMinutes === 0 && !afterDays) ? unit(intl, minutes, 'minute') : ''].filter(Boolean).join(' ');
+}
+
+/** A course's time in all: „3 Stunden“ for one date, „4 Termine zu je 3 Stunden“, or the sum when lengths differ. */
+export function formatSessionsDuration(intl: IntlShape, sessions: ReadonlyArray<{ startsAt: string; endsAt: string }>): string {
+  const [first] = sessions;
+  if (!first || sessions.length === 1) return first ? formatDuration(intl, first) : '';
+  const length = (session: { startsAt: string; endsAt: string }) => Date.parse(session.endsAt) - Date.parse(session.startsAt);
+  const count = sessions.length;
+  if (sessions.every((session) => length(session) === length(first))) {
+    return intl.formatMessage({ id: 'event.sessionsEach' }, { count, duration: formatDuration(intl, first) });
+  }
+  const total = sessions.reduce((sum, session) => sum + length(session), 0);
+  const span = { startsAt: new Date(0).toISOString(), endsAt: new Date(total).toISOString() };
+  return intl.formatMessage({ id: 'event.sessionsTotal' }, { count, duration: formatDuration(intl, span, { days: false }) });
 }

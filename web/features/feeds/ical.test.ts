@@ -6,8 +6,7 @@ const event: CalendarEvent = {
   url: 'https://selbstgemacht.example/events/drehen-am-rad',
   title: 'Drehen am Rad; Teil 1, für Anfänger\\innen',
   description: 'Erste Zeile\nZweite Zeile',
-  startsAt: '2026-07-01T08:00:00.000Z',
-  endsAt: '2026-07-01T11:30:00.000Z',
+  sessions: [{ startsAt: '2026-07-01T08:00:00.000Z', endsAt: '2026-07-01T11:30:00.000Z' }],
   timeZone: 'Europe/Vienna',
   status: 'SCHEDULED',
   updatedAt: '2026-06-01T12:00:00.000Z',
@@ -75,7 +74,7 @@ describe('iCal writer', () => {
   });
 
   it('uses standard time in winter, UTC for zones without a VTIMEZONE, and marks cancelled events', () => {
-    const winter = { ...event, uid: 'winter@x', startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T19:00:00.000Z', status: 'CANCELLED' as const };
+    const winter = { ...event, uid: 'winter@x', sessions: [{ startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T19:00:00.000Z' }], status: 'CANCELLED' as const };
     const abroad = { ...event, uid: 'abroad@x', timeZone: 'America/New_York', status: 'POSTPONED' as const };
     const lines = unfold(writeCalendar({ name: 'x', url: 'https://x', events: [winter, abroad], now }));
     expect(lines).toContain('DTSTART;TZID=Europe/Vienna:20261201T180000');
@@ -84,6 +83,30 @@ describe('iCal writer', () => {
     expect(lines).toContain('DTEND:20260701T113000Z');
     expect(lines).toContain('STATUS:TENTATIVE');
     expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+  });
+
+  it('writes each session of a course as its own entry, numbered, the first with the event\'s UID', () => {
+    const course = {
+      ...event,
+      sessions: [
+        { startsAt: '2026-07-01T16:00:00.000Z', endsAt: '2026-07-01T19:00:00.000Z' },
+        { startsAt: '2026-07-08T16:00:00.000Z', endsAt: '2026-07-08T19:00:00.000Z' },
+        { startsAt: '2026-07-15T16:00:00.000Z', endsAt: '2026-07-15T19:00:00.000Z' },
+      ],
+    };
+    const lines = unfold(writeCalendar({ name: 'x', url: 'https://x', events: [course], now }));
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((line) => line.startsWith('UID:'))).toEqual([
+      'UID:drehen-am-rad@selbstgemacht.example',
+      'UID:drehen-am-rad-2@selbstgemacht.example',
+      'UID:drehen-am-rad-3@selbstgemacht.example',
+    ]);
+    expect(lines.filter((line) => line.startsWith('DTSTART;'))).toEqual([
+      'DTSTART;TZID=Europe/Vienna:20260701T180000',
+      'DTSTART;TZID=Europe/Vienna:20260708T180000',
+      'DTSTART;TZID=Europe/Vienna:20260715T180000',
+    ]);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual([1, 2, 3].map((n) => `SUMMARY:Drehen am Rad\\; Teil 1\\, für Anfänger\\\\innen (${n}/3)`));
   });
 
   it('raises SEQUENCE when an event changes, so that calendars take the update', () => {

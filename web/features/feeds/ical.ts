@@ -10,8 +10,8 @@ export type CalendarEvent = {
   url: string;
   title: string;
   description: string;
-  startsAt: string;
-  endsAt: string;
+  /** Every date it meets on, in order; a course's sessions each become a calendar entry of their own. */
+  sessions: ReadonlyArray<{ startsAt: string; endsAt: string }>;
   timeZone: string;
   status: 'SCHEDULED' | 'CANCELLED' | 'POSTPONED';
   updatedAt: string;
@@ -80,20 +80,25 @@ export function writeCalendar(calendar: Calendar): string {
     const local = centralEuropeanZones.has(event.timeZone);
     // ical-generator reads a local time from a TZDate (a Date of the event's zone) and a plain Date in UTC.
     const at = (iso: string) => (local ? new TZDate(Date.parse(iso), event.timeZone) : new Date(iso));
-    writer.createEvent({
-      id: event.uid,
-      stamp: calendar.now,
-      lastModified: new Date(event.updatedAt),
-      sequence: sequence(event.updatedAt),
-      start: at(event.startsAt),
-      end: at(event.endsAt),
-      timezone: local ? event.timeZone : null,
-      summary: event.title,
-      description: event.description,
-      location: { title: event.location, geo: { lat: event.geo.lat, lon: event.geo.lng } },
-      url: event.url,
-      status: statuses[event.status],
-      categories: event.categories.map((name) => ({ name })),
+    // One entry per session: calendars show a course's every date. The first keeps the event's own UID, so an entry
+    // imported before the event became a course is updated, not duplicated; the others add their number.
+    event.sessions.forEach((session, index) => {
+      const count = event.sessions.length;
+      writer.createEvent({
+        id: index === 0 ? event.uid : event.uid.replace('@', `-${index + 1}@`),
+        stamp: calendar.now,
+        lastModified: new Date(event.updatedAt),
+        sequence: sequence(event.updatedAt),
+        start: at(session.startsAt),
+        end: at(session.endsAt),
+        timezone: local ? event.timeZone : null,
+        summary: count > 1 ? `${event.title} (${index + 1}/${count})` : event.title,
+        description: event.description,
+        location: { title: event.location, geo: { lat: event.geo.lat, lon: event.geo.lng } },
+        url: event.url,
+        status: statuses[event.status],
+        categories: event.categories.map((name) => ({ name })),
+      });
     });
   }
   // ical-generator would write VTIMEZONEs between the calendar's properties, before REFRESH-INTERVAL and

@@ -18,6 +18,7 @@ const queue: Data = {
         description: 'Erster Absatz.\n\n<img src=x onerror=alert(1)>',
         startsAt: '2026-12-05T13:00:00.000Z',
         endsAt: '2026-12-05T16:00:00.000Z',
+        sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
         timeZone: 'Europe/Vienna',
         venue: { name: 'Atelier X' },
         crafts: [{ name: 'Töpfern & Keramik' }],

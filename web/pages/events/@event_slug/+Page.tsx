@@ -1,5 +1,6 @@
-// An event: when (in its own time zone), how long, what it costs, seats, level, what to bring, where, how to put it
-// into a calendar, and related events. Cancelled, postponed and past events say so first.
+// An event: when (in its own time zone; every date of a course), how long, what it costs, seats or that people just
+// come, level, what to bring, where, how to put it into a calendar, and related events. Cancelled, postponed and
+// past events say so first, and show no free seats.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../../components/CraftIllustration';
 import { DetailHeader } from '../../../components/DetailHeader';
@@ -13,7 +14,7 @@ import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-lin
 import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
-import { formatDuration, formatPrice } from '../../../features/events/format';
+import { formatPrice, formatSessionsDuration } from '../../../features/events/format';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 import { BookingBox } from './BookingBox';
@@ -24,8 +25,13 @@ export default function Page() {
   const { locale } = usePageContext();
   const intl = useIntl();
   const { venue } = event;
-  const past = Date.parse(event.endsAt) < Date.parse(now);
-  const running = !past && Date.parse(event.startsAt) <= Date.parse(now);
+  const at = Date.parse(now);
+  const past = Date.parse(event.endsAt) < at;
+  const running = event.sessions.some((session) => Date.parse(session.startsAt) <= at && at < Date.parse(session.endsAt));
+  const course = event.sessions.length > 1;
+  const dropIn = event.registration === 'DROP_IN';
+  const live = !past && event.status !== 'CANCELLED';
+  const free = event.price.amountCents === 0;
   const related = event.relatedEvents ?? [];
   const address = [venue.address.street, `${venue.address.postalCode} ${venue.address.locality}`].join(', ');
   const calendarUrl = googleCalendarUrl({
@@ -75,35 +81,62 @@ export default function Page() {
                 <FormattedMessage id="event.when" />
               </dt>
               <dd>
-                <EventTime event={event} />
+                {course ? (
+                  <ol className="event__sessions" aria-label={intl.formatMessage({ id: 'event.dates' })}>
+                    {event.sessions.map((session) => (
+                      <li key={session.startsAt}>
+                        <EventTime event={{ ...session, timeZone: event.timeZone }} />
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <EventTime event={event} />
+                )}
               </dd>
             </div>
             <div>
               <dt>
                 <FormattedMessage id="event.duration" />
               </dt>
-              <dd>{formatDuration(intl, event)}</dd>
+              <dd>{formatSessionsDuration(intl, event.sessions)}</dd>
             </div>
             <div>
               <dt>
                 <FormattedMessage id="event.price" />
               </dt>
-              <dd>{formatPrice(intl, event.price)}</dd>
-            </div>
-            <div>
-              <dt>
-                <FormattedMessage id="event.seats" />
-              </dt>
               <dd>
-                <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
-                {event.seatsLeft > 0 ? (
-                  <>
-                    {' '}
-                    <FormattedMessage id="event.capacity" values={{ capacity: event.capacity }} />
-                  </>
-                ) : null}
+                {course && !free ? (
+                  <FormattedMessage id="event.priceForAll" values={{ price: formatPrice(intl, event.price), count: event.sessions.length }} />
+                ) : (
+                  formatPrice(intl, event.price)
+                )}
               </dd>
             </div>
+            {dropIn ? (
+              <div>
+                <dt>
+                  <FormattedMessage id="event.registration" />
+                </dt>
+                <dd>
+                  <FormattedMessage id="event.dropIn" />
+                </dd>
+              </div>
+            ) : live ? (
+              <div>
+                <dt>
+                  <FormattedMessage id="event.seats" />
+                </dt>
+                <dd>
+                  <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
+                  {event.seatsLeft > 0 ? (
+                    <>
+                      {' '}
+                      <FormattedMessage id="event.capacity" values={{ capacity: event.capacity }} />
+                    </>
+                  ) : null}
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>
                 <FormattedMessage id="event.levelLabel" />
@@ -132,19 +165,28 @@ export default function Page() {
               </dd>
             </div>
           </dl>
-          {!past && event.status === 'SCHEDULED' ? <BookingBox event={event} /> : null}
-          {!past && event.status !== 'CANCELLED' ? (
+          {event.bookingOpen ? (
+            <BookingBox event={event} />
+          ) : live && !dropIn && event.status === 'SCHEDULED' ? (
+            <p className="booking-box" role="status">
+              <FormattedMessage id="event.courseBegun" />
+            </p>
+          ) : null}
+          {live ? (
             <ul className="event__calendar">
               <li>
                 <a className="button" href={icsUrl(event.slug)} download={`${event.slug}.ics`} type="text/calendar">
                   <FormattedMessage id="calendar.download" />
                 </a>
               </li>
-              <li>
-                <a href={calendarUrl} rel="external noopener">
-                  <FormattedMessage id="calendar.google" />
-                </a>
-              </li>
+              {/* Google's link carries one date; the download carries every date of a course. */}
+              {course ? null : (
+                <li>
+                  <a href={calendarUrl} rel="external noopener">
+                    <FormattedMessage id="calendar.google" />
+                  </a>
+                </li>
+              )}
             </ul>
           ) : null}
         </aside>
@@ -158,7 +200,7 @@ export default function Page() {
 
           <LabelledSection id="event-bring" heading="event.whatToBring" className="section">
             <p>
-              <FormattedMessage id={event.materialsIncluded ? 'event.materialsIncluded' : 'event.materialsNotIncluded'} />
+              <FormattedMessage id={materialsMessage(event.materialsIncluded, free)} />
             </p>
             {event.whatToBring ? <p>{event.whatToBring}</p> : null}
           </LabelledSection>
@@ -173,4 +215,10 @@ export default function Page() {
       </LabelledSection>
     </article>
   );
+}
+
+/** A free event has no price to include the materials in. */
+function materialsMessage(included: boolean, free: boolean): string {
+  if (free) return included ? 'event.materialsProvided' : 'event.materialsOwn';
+  return included ? 'event.materialsIncluded' : 'event.materialsNotIncluded';
 }

@@ -14,6 +14,8 @@ const EventPageQuery = graphql(`
       level
       capacity
       seatsLeft
+      registration
+      bookingOpen
       viewerBooking {
         id
         status

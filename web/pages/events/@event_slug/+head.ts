@@ -20,6 +20,7 @@ export const head: Config['head'] = (pageContext, intl) => {
     : event.crafts.map((craft) => absolute(`/illustrations/${craft.slug}.svg`));
   const description = event.description.length > 160 ? `${event.description.slice(0, 157).trimEnd()}…` : event.description;
   const venueUrl = origin + localizeUrl(`/venues/${venue.slug}`, locale);
+  const pageUrl = origin + localizeUrl(`/events/${event.slug}`, locale);
   return {
     title: event.title,
     description,
@@ -38,7 +39,7 @@ export const head: Config['head'] = (pageContext, intl) => {
         '@type': 'Event',
         name: event.title,
         description: event.description,
-        url: origin + localizeUrl(`/events/${event.slug}`, locale),
+        url: pageUrl,
         startDate: isoWithOffset(new Date(event.startsAt), event.timeZone),
         endDate: isoWithOffset(new Date(event.endsAt), event.timeZone),
         eventStatus: schemaStatus[event.status],
@@ -51,16 +52,36 @@ export const head: Config['head'] = (pageContext, intl) => {
           url: venueUrl,
           ...addressAndGeoJsonLd(venue),
         },
-        offers: {
-          '@type': 'Offer',
-          price: (event.price.amountCents / 100).toFixed(2),
-          priceCurrency: event.price.currency,
-          availability: event.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-          url: origin + localizeUrl(`/events/${event.slug}`, locale),
-        },
+        // People who just come have nothing to book: no offer, no capacity.
+        ...(event.registration === 'BOOKING'
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: (event.price.amountCents / 100).toFixed(2),
+                priceCurrency: event.price.currency,
+                availability: event.seatsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+                url: pageUrl,
+              },
+              maximumAttendeeCapacity: event.capacity,
+              remainingAttendeeCapacity: event.seatsLeft,
+            }
+          : { isAccessibleForFree: event.price.amountCents === 0 }),
         organizer: { '@type': 'Organization', name: venue.name, url: venueUrl },
-        maximumAttendeeCapacity: event.capacity,
-        remainingAttendeeCapacity: event.seatsLeft,
+        // A course's dates, each an event of its own within it.
+        ...(event.sessions.length > 1
+          ? {
+              subEvent: event.sessions.map((session, index) => ({
+                '@type': 'Event',
+                name: `${event.title} (${index + 1}/${event.sessions.length})`,
+                startDate: isoWithOffset(new Date(session.startsAt), event.timeZone),
+                endDate: isoWithOffset(new Date(session.endsAt), event.timeZone),
+                eventStatus: schemaStatus[event.status],
+                eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+                location: { '@type': 'Place', name: venue.name, url: venueUrl, ...addressAndGeoJsonLd(venue) },
+                url: pageUrl,
+              })),
+            }
+          : {}),
       },
     ],
   };

@@ -1,22 +1,33 @@
 // Booking a seat from the event page: a plain form posting to this page (+action.ts). Signed out, it leads to
-// the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist.
+// the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist. For a course,
+// it says that one booking covers every date.
 import { FormattedMessage } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import type { Data } from './+data';
 
-export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking'> }) {
+export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions'> }) {
   const { viewer } = usePageContext();
   const localize = useLocalizedUrl();
   const here = localize(`/events/${event.slug}`);
+  const full = event.seatsLeft === 0;
+  const coversAll =
+    event.sessions.length > 1 ? (
+      <p className="booking-box__note">
+        <FormattedMessage id="booking.coversAll" values={{ count: event.sessions.length }} />
+      </p>
+    ) : null;
   if (!viewer) {
     return (
-      <p className="booking-box">
-        <a className="button" href={`${localize('/login')}?next=${encodeURIComponent(here)}`}>
-          <FormattedMessage id="booking.signInToBook" />
-        </a>
-      </p>
+      <div className="booking-box">
+        <p>
+          <a className="button" href={`${localize('/login')}?next=${encodeURIComponent(here)}`}>
+            <FormattedMessage id={full ? 'booking.signInToWaitlist' : 'booking.signInToBook'} />
+          </a>
+        </p>
+        {coversAll}
+      </div>
     );
   }
   const booking = event.viewerBooking && event.viewerBooking.status !== 'CANCELLED' ? event.viewerBooking : null;
@@ -35,7 +46,8 @@ export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'sea
       ) : (
         <>
           <FormName name="book" />
-          <SubmitButton message={event.seatsLeft > 0 ? 'booking.book' : 'booking.joinWaitlist'} />
+          <SubmitButton message={full ? 'booking.joinWaitlist' : 'booking.book'} />
+          {coversAll}
         </>
       )}
     </form>

@@ -8,11 +8,17 @@ import Page from './+Page';
 const hostile = '</script><script>alert(1)</script> Drehen';
 
 function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:00:00.000Z'): Data {
+  const startsAt = overrides.startsAt ?? '2026-12-01T17:00:00.000Z';
+  const endsAt = overrides.endsAt ?? '2026-12-01T20:00:00.000Z';
   return {
     now,
     origin: 'https://selbstgemacht.example',
     relatedEventsError: null,
     event: {
+      sessions: [{ startsAt, endsAt }],
+      registration: 'BOOKING',
+      // As the server decides it for a single date: open until it ends, unless cancelled.
+      bookingOpen: Date.parse(now) < Date.parse(endsAt) && overrides.status !== 'CANCELLED',
       slug: 'drehen-2026-12-01',
       title: hostile,
       description: 'Vier Abende an der Scheibe.\n\nTon und Brand sind dabei.',
@@ -116,6 +122,77 @@ describe('event page', () => {
       organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
+  });
+});
+
+describe('courses, drop-in events and what the page offers', () => {
+  const viewer = testViewer({ uid: 'u2', name: 'Lea' });
+  const threeEvenings = [1, 8, 15].map((day) => ({
+    startsAt: `2026-12-${String(day).padStart(2, '0')}T17:00:00.000Z`,
+    endsAt: `2026-12-${String(day).padStart(2, '0')}T20:00:00.000Z`,
+  }));
+  const course = { sessions: threeEvenings, startsAt: threeEvenings[0]!.startsAt, endsAt: threeEvenings[2]!.endsAt };
+
+  it('lists every date of a course, with one price and one booking for all', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData(course), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const dates = [...container.querySelectorAll('.event__sessions li')].map((item) => item.textContent);
+    expect(dates).toHaveLength(3);
+    expect(dates[0]).toContain('Dienstag, 1. Dezember 2026, 18:00–21:00');
+    expect(dates[2]).toContain('Dienstag, 15. Dezember 2026, 18:00–21:00');
+    const text = container.textContent ?? '';
+    expect(text).toContain('3 Termine zu je 3 Stunden');
+    expect(text).toContain('€\u00a065 für alle 3 Termine');
+    expect(text).toContain('Eine Buchung gilt für alle 3 Termine.');
+    expect(container.querySelector('a[href*="calendar.google.com"]')).toBeNull();
+    expect(container.querySelector('a[href$="event.ics"]')).not.toBeNull();
+
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: eventData(course) });
+    const event = info.jsonLd?.[0] as { subEvent: Record<string, string>[]; endDate: string };
+    expect(event.endDate).toBe('2026-12-15T21:00:00+01:00');
+    expect(event.subEvent.map((sub) => [sub.name, sub.startDate])).toEqual([
+      [`${hostile} (1/3)`, '2026-12-01T18:00:00+01:00'],
+      [`${hostile} (2/3)`, '2026-12-08T18:00:00+01:00'],
+      [`${hostile} (3/3)`, '2026-12-15T18:00:00+01:00'],
+    ]);
+  });
+
+  it('takes no booking once a course has begun, and says why', async () => {
+    const html = await renderPage({ Page, data: eventData({ ...course, bookingOpen: false }, '2026-12-03T10:00:00.000Z'), extra: { viewer } });
+    expect(html).toContain('Dieser Kurs hat schon begonnen');
+    expect(html).not.toContain('name="_form"');
+    expect(html).not.toContain('Dieser Kurs ist vorbei.');
+  });
+
+  it('shows a drop-in event without seats or booking, and offers none to search engines', async () => {
+    const dropIn = eventData({ registration: 'DROP_IN', bookingOpen: false, price: { amountCents: 0, currency: 'EUR' } });
+    const html = await renderPage({ Page, data: dropIn, extra: { viewer } });
+    expect(html).toContain('Ohne Anmeldung – komm einfach vorbei.');
+    expect(html).not.toContain('Plätze');
+    expect(html).not.toContain('booking-box');
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: dropIn });
+    expect(info.jsonLd?.[0]).not.toHaveProperty('offers');
+    expect(info.jsonLd?.[0]).toMatchObject({ isAccessibleForFree: true });
+  });
+
+  it('shows no free seats for past and cancelled events', async () => {
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-02T10:00:00.000Z') })).not.toContain('Plätze frei');
+    expect(await renderPage({ Page, data: eventData({ status: 'CANCELLED' }) })).not.toContain('Plätze frei');
+  });
+
+  it('offers the waitlist to a signed-out visitor when full', async () => {
+    const html = await renderPage({ Page, data: eventData({ seatsLeft: 0 }) });
+    expect(html).toContain('Anmelden und auf die Warteliste');
+    expect(html).not.toContain('Anmelden und Platz buchen');
+  });
+
+  it('never says „im Preis inbegriffen“ for a free event', async () => {
+    const free = { price: { amountCents: 0, currency: 'EUR' } };
+    const provided = await renderPage({ Page, data: eventData({ ...free, materialsIncluded: true }) });
+    expect(provided).toContain('Das Material wird gestellt.');
+    const own = await renderPage({ Page, data: eventData({ ...free, materialsIncluded: false }) });
+    expect(own).toContain('Das Material bringst du selbst mit.');
+    for (const html of [provided, own]) expect(html).not.toContain('im Preis');
   });
 });
 

@@ -17,6 +17,7 @@ const EditableEventQuery = graphql(`
       reviewNote
       capacity
       seatsLeft
+      registration
       level
       whatToBring
       materialsIncluded

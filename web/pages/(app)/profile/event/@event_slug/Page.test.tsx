@@ -22,6 +22,8 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       description: 'Wir drehen.',
       startsAt: '2026-12-05T13:00:00.000Z',
       endsAt: '2026-12-05T16:00:00.000Z',
+      sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
+      registration: 'BOOKING',
       timeZone: 'Europe/Vienna',
       status: 'SCHEDULED',
       review: 'REJECTED',
@@ -71,6 +73,9 @@ describe('/profile/event/{slug}', () => {
     expect(chosen(form.querySelector('select[name="venue"]'))).toBe('atelier-x');
     expect(form.querySelector('input[name="repeat"]')).toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="keepImages"]')!.checked).toBe(true);
+    // A single date: three empty slots for more dates of the course; booking is chosen.
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="moreSessionsLocal"]')].map((input) => input.value)).toEqual(['', '', '']);
+    expect(form.querySelector<HTMLInputElement>('input[name="registration"][value="BOOKING"]')!.checked).toBe(true);
 
     const rows = [...container.querySelectorAll('.data-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
     expect(rows).toEqual([
