@@ -77,7 +77,7 @@ describe('accounts in Chromium', () => {
     await page.goto('/login');
     const linkForm = page.locator('form', { has: page.getByRole('heading', { name: 'Lieber ohne Passwort?' }) });
     await linkForm.getByLabel('E-Mail-Adresse').fill(miaEmail);
-    await linkForm.getByRole('button', { name: 'Link per Mail schicken' }).click();
+    await linkForm.getByRole('button', { name: 'Link per E-Mail schicken' }).click();
     await page.waitForURL('**/login?done=linkSent');
     const link = await mailedLink(miaEmail, 'signInLink');
     expect(link).toMatch(/^\/login\/link\?/);
@@ -180,7 +180,7 @@ describe('accounts in Chromium', () => {
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/en/profile/events');
-    expect(await page.locator('h1').textContent()).toBe('My events');
+    expect(await page.locator('h1').textContent()).toBe('My courses');
     const headers = (await page.request.get('/en/app')).headers();
     expect(headers['cache-control']).toBe('private, no-store');
     await context.close();

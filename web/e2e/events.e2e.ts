@@ -29,7 +29,7 @@ describe('the event list', () => {
   it('lists upcoming events in German with the iCal feed linked, and pages on with ?after=', async () => {
     const context = await visitor('de-AT');
     const { page, problems } = await openPage(context, '/events');
-    expect(await page.title()).toBe('Kurse und Workshops – Magazin für Selbstgemachtes');
+    expect(await page.title()).toBe('Kurse – Magazin für Selbstgemachtes');
     expect(await page.getAttribute('link[rel="alternate"][type="text/calendar"]', 'href')).toBe(`${site.baseUrl}/events.ics`);
     expect(await cards(page).count()).toBe(20);
     const links = () => page.locator('main .event-card h3 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
@@ -48,7 +48,7 @@ describe('the event list', () => {
   it('filters by craft, price and level from the URL, in both languages', async () => {
     const context = await visitor('de-AT');
     const { page, problems } = await openPage(context, '/events?craft=toepfern-keramik');
-    expect(await page.title()).toBe('Töpfern & Keramik: Kurse und Workshops – Magazin für Selbstgemachtes');
+    expect(await page.title()).toBe('Töpfern & Keramik: Kurse – Magazin für Selbstgemachtes');
     const kickers = await page.locator('main .event-card .card__kicker').allTextContents();
     expect(kickers.length).toBeGreaterThan(0);
     expect(kickers.every((kicker) => kicker.includes('Töpfern'))).toBe(true);
@@ -64,10 +64,10 @@ describe('the event list', () => {
 
     await page.goto('/en/events?level=beginner&price=100');
     await hydrated(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     const metas = await page.locator('main .event-card .card__meta:last-child').allTextContents();
     expect(metas.length).toBeGreaterThan(0);
-    expect(metas.every((meta) => meta.includes('For beginners'))).toBe(true);
+    expect(metas.every((meta) => meta.includes('No experience needed'))).toBe(true);
     expect(await page.locator('select[name="level"]').inputValue()).toBe('beginner');
     expect(problems).toEqual([]);
     await context.close();
@@ -99,9 +99,9 @@ describe('the event list', () => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     const alert = await page.getByRole('alert').textContent();
-    expect(alert).toContain('„2026-02-30“ ist kein gültiges Datum');
-    expect(alert).toContain('„viel“ ist kein gültiger Preis');
-    expect(alert).toContain('Der Standort ist ungültig');
+    expect(alert).toContain('Mit „2026-02-30“ als Datum können wir nichts anfangen');
+    expect(alert).toContain('Mit dem Preis „viel“ können wir nichts anfangen');
+    expect(alert).toContain('Diesen Standort finden wir nicht auf der Karte');
     expect(alert).toContain('Dieser Seitenlink ist nicht mehr gültig.');
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
 
@@ -115,7 +115,7 @@ describe('the event list', () => {
     const page = await context.newPage();
     await page.goto('/events?lat=48.2008&lng=16.3495&radius=25');
     await hydrated(page);
-    expect(await page.textContent('main')).toContain('Termine im Umkreis von 25 km');
+    expect(await page.textContent('main')).toContain('Kurse im Umkreis von 25\u00a0km');
     // „350 m entfernt“, „1,2 km entfernt“, in km.
     const distances = (await cards(page).allTextContents()).map((text) => {
       const [, value, unit] = /([\d,]+)[\s\u00a0](k?m) entfernt/.exec(text) ?? [];
@@ -128,7 +128,7 @@ describe('the event list', () => {
     // A postcode typed in (the form's place field) finds its district and works the same, without JavaScript.
     await page.goto('/en/events?place=1070&radius=5');
     await hydrated(page);
-    expect(await page.textContent('main')).toContain("Events within 5 km of Neubau (7th district), Vienna");
+    expect(await page.textContent('main')).toContain('Courses within 5\u00a0km of Neubau (7th district), Vienna');
     expect(await cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -191,10 +191,10 @@ describe('the event page', () => {
     expect(past).toBeDefined();
     const context = await visitor('de-AT');
     const { page, problems } = await openPage(context, `/events/${past!.slug}`);
-    expect(await page.textContent('main')).toContain('Dieser Termin ist vorbei.');
+    expect(await page.textContent('main')).toContain('Dieser Kurs ist vorbei.');
     await page.goto(`/en/events/${past!.slug}`);
     await hydrated(page);
-    expect(await page.textContent('main')).toContain('This event is over.');
+    expect(await page.textContent('main')).toContain('This course is over.');
     expect(problems).toEqual([]);
     await context.close();
   });

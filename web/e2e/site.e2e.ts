@@ -77,10 +77,10 @@ describe('the magazine in Chromium', () => {
     const { page, problems } = await openPage(context, '/venues');
     expect(await page.getAttribute('html', 'lang')).toBe('de-AT');
 
-    await page.click('a[hreflang="en-US"]');
+    await page.click('a[hreflang="en-GB"]');
     await page.waitForURL('**/en/venues');
     await hydrated(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     expect(await page.title()).toMatch(/ – Magazine for Homemade Things$/);
     const cookie = await languageCookie(context);
     expect(cookie?.value).toBe('en');
@@ -105,7 +105,7 @@ describe('the magazine in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/en');
-    expect(await page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
     expect((await languageCookie(context))?.value).toBe('en');
     await context.close();
   });

@@ -39,8 +39,8 @@ describe('venue directory', () => {
     expect(problems).toEqual([]);
 
     const english = await openPage(context, '/en/venues');
-    expect(await english.page.locator('h1').textContent()).toBe('Places to make things');
-    expect(await english.page.getAttribute('html', 'lang')).toBe('en-US');
+    expect(await english.page.locator('h1').textContent()).toBe('Venues for makers');
+    expect(await english.page.getAttribute('html', 'lang')).toBe('en-GB');
     expect(await cards(english.page).count()).toBe(20);
     expect(english.problems).toEqual([]);
     await context.close();
@@ -118,7 +118,7 @@ describe('venue directory', () => {
     expect(problems).toEqual([]);
 
     const english = await openPage(context, '/en/venues?lat=48.2016&lng=16.3497&radius=2');
-    expect(await english.page.locator('.near-summary').textContent()).toContain('Venues within 2 km of your location');
+    expect(await english.page.locator('.near-summary').textContent()).toContain('Venues within 2\u00a0km of your location');
     expect(await english.page.locator('.venue-card__distance').first().textContent()).toMatch(/^\d+(\.\d)?[\s\u00a0]k?m away$/);
     await context.close();
   });
@@ -143,7 +143,7 @@ describe('venue directory', () => {
   it('finds venues around a typed postcode, and says when a place is unknown', async () => {
     const context = await site.visitor('de-AT');
     const { page, problems } = await openPage(context, '/venues?place=1070&radius=2');
-    expect(await page.locator('.near-summary').textContent()).toMatch(/^Orte im Umkreis von 2 km um .*(1070|Neubau).*, die nächsten zuerst\./);
+    expect(await page.locator('.near-summary').textContent()).toMatch(/^Orte im Umkreis von 2\u00a0km um .*(1070|Neubau).*, die nächsten zuerst\./);
     const km = await distances(page);
     expect(km.length).toBeGreaterThan(0);
     expect(km).toEqual([...km].sort((a, b) => a - b));
@@ -159,8 +159,8 @@ describe('venue directory', () => {
     const context = await site.visitor('de-AT');
     const { page, problems } = await openPage(context, '/venues?lat=abc&lng=16.3&radius=-3&craft=unbekannt&kind=shop');
     const alert = await page.getByRole('alert').textContent();
-    expect(alert).toContain('Der Standort ist ungültig');
-    expect(alert).toContain('Der Umkreis muss eine Zahl über 0');
+    expect(alert).toContain('Diesen Standort finden wir nicht auf der Karte');
+    expect(alert).toContain('Diesen Umkreis können wir nicht verwenden');
     expect(alert).toContain('Das Handwerk „unbekannt“ kennen wir nicht.');
     // The valid part (kind=shop) still applies.
     expect(new Set(await page.locator('.directory__results .card__kicker').allTextContents())).toEqual(new Set(['Laden']));
