@@ -17,18 +17,29 @@ function useVisitorTimeZone(): string | undefined {
   );
 }
 
-export function EventTime({ event }: { event: { startsAt: string; endsAt: string; timeZone: string } }) {
+/**
+ * An event's time; for a course that meets more than once, its first date and how many follow (the event page
+ * lists them all, one EventTime per session).
+ */
+export function EventTime({ event }: { event: { startsAt: string; endsAt: string; timeZone: string; sessions?: ReadonlyArray<{ startsAt: string; endsAt: string }> } }) {
   const intl = useIntl();
   const visitorZone = useVisitorTimeZone();
+  const [first = event, ...more] = event.sessions ?? [];
   const elsewhere = visitorZone !== undefined && visitorZone !== event.timeZone;
-  const start = new Date(event.startsAt);
+  const start = new Date(first.startsAt);
   const otherClock = elsewhere && offsetMinutes(start, visitorZone) !== offsetMinutes(start, event.timeZone);
   return (
     <>
-      <time dateTime={event.startsAt}>{formatEventTime(intl, event, event.timeZone, elsewhere)}</time>
+      <time dateTime={first.startsAt}>{formatEventTime(intl, first, event.timeZone, elsewhere)}</time>
+      {more.length > 0 ? (
+        <>
+          {' '}
+          <FormattedMessage id="event.moreSessions" values={{ count: more.length }} />
+        </>
+      ) : null}
       {otherClock ? (
         <span className="event-time__local">
-          <FormattedMessage id="event.visitorTime" values={{ time: formatEventTime(intl, event, visitorZone, true) }} />
+          <FormattedMessage id="event.visitorTime" values={{ time: formatEventTime(intl, first, visitorZone, true) }} />
         </span>
       ) : null}
     </>

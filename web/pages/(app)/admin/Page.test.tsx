@@ -18,7 +18,11 @@ const queue: Data = {
         description: 'Erster Absatz.\n\n<img src=x onerror=alert(1)>',
         startsAt: '2026-12-05T13:00:00.000Z',
         endsAt: '2026-12-05T16:00:00.000Z',
-        sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
+        // A course of two dates: the queue shows the first and how many follow.
+        sessions: [
+          { startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' },
+          { startsAt: '2026-12-12T13:00:00.000Z', endsAt: '2026-12-12T16:00:00.000Z' },
+        ],
         timeZone: 'Europe/Vienna',
         venue: { name: 'Atelier X' },
         crafts: [{ name: 'Töpfern & Keramik' }],
@@ -53,6 +57,7 @@ describe('/admin', () => {
     expect(event.querySelector('h3')?.textContent).toBe(hostile);
     expect(event.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(event.textContent).toContain('Eingereicht von Lena Organisatorin');
+    expect(event.textContent).toMatch(/Samstag, 5. Dezember 2026, 14:00–17:00\u00a0Uhr( \(.+?\))? \(und 1 weiterer Termin\)/);
     expect(event.querySelector('a[href="/profile/event/drehen"]')).not.toBeNull();
     const form = event.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/admin');
