@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaces, VIENNA_DISTRICTS } from './places.js';
+import { compareCities, findPlaces, VIENNA_DISTRICTS } from './places.js';
 import type { CityRecord } from './records.js';
 
 const cities: CityRecord[] = [
@@ -14,6 +14,22 @@ describe('Vienna districts', () => {
     expect(VIENNA_DISTRICTS.map((d) => d.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
     expect(VIENNA_DISTRICTS[6]).toMatchObject({ name: 'Neubau', postcodes: ['1070'] });
     expect(VIENNA_DISTRICTS[21]?.postcodes).toEqual(['1220', '1400']);
+  });
+});
+
+describe('compareCities', () => {
+  it('lists Vienna first, then the other Austrian cities, then Germany and Switzerland, each largest first', () => {
+    const more = [
+      { ...cities[0]!, slug: 'zuerich', country: 'CH', population: 450_000 },
+      { ...cities[0]!, slug: 'berlin', country: 'DE', population: 3_900_000 },
+      { ...cities[0]!, slug: 'linz', country: 'AT', population: 210_000 },
+    ];
+    expect([...more, ...cities].sort(compareCities).map((city) => city.slug)).toEqual(['wien', 'graz', 'linz', 'berlin', 'muenchen', 'zuerich']);
+  });
+
+  it('puts cities of other countries last', () => {
+    const oslo = { ...cities[0]!, slug: 'oslo', country: 'NO', population: 700_000 };
+    expect([oslo, ...cities].sort(compareCities).map((city) => city.slug)).toEqual(['wien', 'graz', 'muenchen', 'oslo']);
   });
 });
 

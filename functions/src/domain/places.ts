@@ -88,6 +88,17 @@ function nameMatch(name: string, folded: string): number | undefined {
 
 const KIND_ORDER: Record<PlaceKind, number> = { CITY: 0, DISTRICT: 1, POSTAL_CODE: 2 };
 
+/** The magazine's countries, its home first; cities of other countries follow them. */
+const COUNTRY_ORDER = ['AT', 'DE', 'CH'];
+const countryRank = (country: string) => (COUNTRY_ORDER.includes(country) ? COUNTRY_ORDER.indexOf(country) : COUNTRY_ORDER.length);
+
+/**
+ * Cities in the order the magazine lists them (every choice of city): Austria's first, then Germany's, then
+ * Switzerland's, each largest first, so that Vienna leads.
+ */
+export const compareCities = (a: CityRecord, b: CityRecord) =>
+  countryRank(a.country) - countryRank(b.country) || b.population - a.population || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
 /** Places matching what a visitor typed, best first: closer matches, then cities before districts before postcodes. */
 export function findPlaces(query: string, cities: readonly CityRecord[], locale: 'de' | 'en', limit: number): PlaceRecord[] {
   let folded = fold(query).replace(/\s+/g, ' ').trim();

@@ -1,6 +1,6 @@
 // The taxonomy of crafts and the cities: small, read whole once per request (see loaders.ts).
 import { z } from 'zod';
-import { findPlaces, type PlaceRecord } from '../domain/places.js';
+import { compareCities, findPlaces, type PlaceRecord } from '../domain/places.js';
 import type { CityRecord, CraftRecord } from '../domain/records.js';
 import { parseArgs, slug } from './input.js';
 import type { ServiceContext } from './loaders.js';
@@ -39,7 +39,7 @@ export async function places(ctx: ServiceContext, args: z.input<typeof placesArg
 }
 
 export async function listCities(ctx: ServiceContext): Promise<CityRecord[]> {
-  return (await ctx.loaders.cities()).all;
+  return [...(await ctx.loaders.cities()).all].sort(compareCities);
 }
 
 export async function cityBySlug(ctx: ServiceContext, args: { slug: string }): Promise<CityRecord | null> {

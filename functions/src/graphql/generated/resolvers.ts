@@ -715,7 +715,7 @@ export type Query = {
   article?: Maybe<Article>;
   /** Published articles, newest first. `first` is at most 50. */
   articles?: Maybe<ArticleConnection>;
-  /** Cities with venues, largest first. */
+  /** Cities with venues: Austria's first, then Germany's and Switzerland's, each largest first (Vienna leads). */
   cities?: Maybe<Array<City>>;
   city?: Maybe<City>;
   contactMessages: ContactMessageConnection;
