@@ -63,10 +63,21 @@ export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRe
 }
 
 /** `placeVenues`: with filter.placePostalCodes, the slugs of the venues in the place (the adapter looks them up). */
+/**
+ * Whether one of the event's sessions ends at or after `endsAfter` and starts before `startsBefore`: a course whose
+ * dates fall before and after a weekend is not on that weekend's list.
+ */
+export function meetsWithin(event: Pick<EventRecord, 'sessions'>, endsAfter?: Date, startsBefore?: Date): boolean {
+  return event.sessions.some(
+    (session) =>
+      (endsAfter === undefined || session.endsAt.getTime() >= endsAfter.getTime()) &&
+      (startsBefore === undefined || session.startsAt.getTime() < startsBefore.getTime()),
+  );
+}
+
 export function matchEvent(event: EventRecord, filter: EventFilter, placeVenues?: ReadonlySet<string>): Hit<EventRecord> | null {
   if (!event.published) return null;
-  if (filter.endsAfter !== undefined && event.endsAt.getTime() < filter.endsAfter.getTime()) return null;
-  if (filter.startsBefore !== undefined && event.startsAt.getTime() >= filter.startsBefore.getTime()) return null;
+  if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
   if (filter.craftSlug !== undefined && !event.craftSlugs.includes(filter.craftSlug)) return null;
   if (filter.venueSlug !== undefined && event.venueSlug !== filter.venueSlug) return null;
   if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;

@@ -225,6 +225,23 @@ export function describeStoreContract(
         expect(slugs(await store.events.list({ startsBefore: events[2]!.startsAt }, all))).toEqual(['a-long-course', 'b-naehen-basics']);
       });
 
+      it('lists a course for a window only when one of its sessions falls in it, counting it once', async () => {
+        const at = (iso: string, hours: number) => ({ startsAt: new Date(iso), endsAt: new Date(Date.parse(iso) + hours * 3_600_000) });
+        const sessions = [at('2026-06-02T16:00:00.000Z', 3), at('2026-06-16T16:00:00.000Z', 3), at('2026-06-17T16:00:00.000Z', 3)];
+        const course = event('z-kurs', '2026-06-02T16:00:00.000Z', 3, { sessions, endsAt: sessions[2]!.endsAt });
+        await store.events.upsertMany([course]);
+        const window = async (from: string, to: string) => {
+          const page = await store.events.list({ endsAfter: new Date(from), startsBefore: new Date(to) }, all);
+          return [slugs(page), page.totalCount];
+        };
+        expect(await window('2026-06-05T00:00:00.000Z', '2026-06-12T00:00:00.000Z')).toEqual([[], 0]);
+        expect(await window('2026-06-16T00:00:00.000Z', '2026-06-18T00:00:00.000Z')).toEqual([['z-kurs'], 1]);
+        // Within a session that is under way, and not after the last one has ended.
+        expect(await window('2026-06-02T17:00:00.000Z', '2026-06-02T18:00:00.000Z')).toEqual([['z-kurs'], 1]);
+        expect(await window('2026-06-17T19:00:00.001Z', '2026-06-30T00:00:00.000Z')).toEqual([[], 0]);
+        expect(slugs(await store.events.list({ endsAfter: new Date('2026-06-10T00:00:00.000Z') }, all))).toEqual(['z-kurs']);
+      });
+
       it('filters by craft, venue and city', async () => {
         expect(slugs(await store.events.list({ craftSlug: 'toepfern-keramik' }, all))).toEqual(['c-same-start']);
         expect(slugs(await store.events.list({ venueSlug: 'oelmuehle' }, all))).toEqual(['c-same-start', 'd-same-start']);

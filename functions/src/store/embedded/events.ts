@@ -73,7 +73,16 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
       guard(() => {
         const where = new Where('published = 1');
         if (filter.endsAfter !== undefined) where.add('ends_at >= ?', filter.endsAfter.getTime());
-        if (filter.startsBefore !== undefined) where.add('starts_at < ?', filter.startsBefore.getTime());
+        if (filter.startsBefore !== undefined) {
+          where.add('starts_at < ?', filter.startsBefore.getTime());
+          // The span overlaps the window; one of the sessions must too (meetsWithin).
+          where.add(
+            `EXISTS (SELECT 1 FROM json_each(events.data, '$.sessions') s
+               WHERE json_extract(s.value, '$.startsAt."$date"') < ? AND json_extract(s.value, '$.endsAt."$date"') >= ?)`,
+            filter.startsBefore.getTime(),
+            filter.endsAfter?.getTime() ?? Number.MIN_SAFE_INTEGER,
+          );
+        }
         if (filter.venueSlug !== undefined) where.add('venue_slug = ?', filter.venueSlug);
         if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
         if (filter.craftSlug !== undefined) {

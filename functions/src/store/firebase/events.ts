@@ -28,7 +28,9 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
     list: (filter, request) =>
       guard(async () => {
         const { first, after, offset } = request;
-        const simple = !filter.near && !filter.placePostalCodes && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined;
+        // A window (startsBefore) needs each event's sessions checked (meetsWithin), which no query can do.
+        const simple =
+          !filter.near && !filter.placePostalCodes && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined && filter.startsBefore === undefined;
         if (simple) {
           return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
         }
