@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   addMonths,
+  daysBetween,
   icalUtc,
   isLocalDate,
   isoWeekday,
@@ -83,6 +84,10 @@ describe('time', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    // Whole days between local dates, across a change to summer time and a year's end.
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-12-31', '2026-12-24')).toBe(-7);
+    expect(daysBetween('2024-01-01', '2026-11-23')).toBe(1057);
     expect(isoWeekday('2026-11-22')).toBe(7);
     expect(isoWeekday('2026-11-23')).toBe(1);
     expect(weekdayOf('2026-11-27')).toBe('FRIDAY');

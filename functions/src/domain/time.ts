@@ -93,6 +93,11 @@ function utcMidnight(date: LocalDate): number {
   return Date.UTC(year, month - 1, day);
 }
 
+/** Days from `from` to `to`: negative when `to` comes first. */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY);
+}
+
 export function addDays(date: LocalDate, days: number): LocalDate {
   return dateOf(new Date(utcMidnight(date) + days * DAY));
 }
