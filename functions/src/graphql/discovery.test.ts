@@ -218,4 +218,16 @@ describe('the sample venue of /musterspace', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ sampleVenue: { slug: 'musterspace', name: 'Musterspace' }, venue: null, venues: { totalCount: 0 } });
   });
+
+  it('shows its unpublished sample courses on the sample page, and in no list', async () => {
+    const { musterspaceEvents, musterspaceVenue } = await import('../seed/demo-content.js');
+    const now = new Date();
+    const courses = musterspaceEvents(now);
+    await opened.store.venues.upsertMany([musterspaceVenue(now)]);
+    await opened.store.events.upsertMany(courses);
+    const result = await run(`{ sampleVenue { upcomingEvents(first: 4) { slug } } events(first: 50, filter: { venue: "musterspace" }) { totalCount } }`);
+    expect(result.errors).toBeUndefined();
+    const upcoming = courses.filter((e) => e.endsAt > now).toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    expect(result.data).toEqual({ sampleVenue: { upcomingEvents: upcoming.slice(0, 4).map(({ slug }) => ({ slug })) }, events: { totalCount: 0 } });
+  });
 });

@@ -1,21 +1,43 @@
-// The demo events: courses and open sessions at the demo venues, dated relative to `now` (a few in the past, a few
-// running right now, the rest over the next three months). A spec with several days is a series: the same course
-// on several dates, each occurrence its own event whose slug ends in its local date. A weekly series falls on a given
-// weekday ("every Thursday"); a monthly one ("every first Friday") has one occurrence per month from about a month
-// ago to the end of the 90 days.
-import type { EventLevel, EventRecord, EventStatus, LocalizedText, VenueRecord, Weekday } from '../domain/records.js';
-import { addDays, localDate, weekdayOf, zonedInstant, type LocalDate } from '../domain/time.js';
+// The demo events: courses and open sessions at the demo venues, on the dates the rules of their texts give
+// („jeden ersten Samstag“, four Thursday evenings, a weekend), computed for a `now` on the calendar rather than
+// relative to it, so that the schedule for a later `now` holds the same events (same slugs) for the same dates, plus
+// the ones that have come into view. That is what lets a seeded store keep producing upcoming dates
+// (demo-schedule-keeper.ts).
+//
+// Three kinds of schedule:
+// - A course runs every few weeks; each run is ONE event with all of its sessions (four evenings, a Saturday and
+//   the Sunday after), one price and one booking. Runs are counted in weeks from a fixed epoch, so they fall on
+//   the same weeks whenever the schedule is computed.
+// - A weekly series (an open studio, a knitting circle) and a monthly one ("every first Friday") are separately
+//   bookable dates: one event per date, sharing a seriesId.
+// Every slug ends in the local date of the event's first session. Nothing takes place on a closing day of the
+// venue's city (closing-days.ts): a course run whose session would fall on one moves that week's sessions, and the
+// ones after, a week later; a series skips the date.
+import type { EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
+import { addDays, daysBetween, isoWeekday, localDate, weekdays, zonedInstant, type LocalDate, type WallTime } from '../domain/time.js';
+import { SAMPLE_OWNER_UID } from '../services/sample-events.js';
+import { isClosingDay } from './closing-days.js';
 import { craftIllustration } from './demo-venues.js';
 
-type When =
-  /** Days from today in the venue's time zone, each at local time `at` (HH:MM). */
-  | { days: number[]; at: string }
-  /** Relative to now rounded down to the quarter hour: negative for an event that is already running. */
-  | { minutesFromNow: number }
-  /** `count` weeks on `weekday`, from the first one at least `from` days from today, at local time `at`. */
-  | { weekly: Weekday; from: number; count: number; at: string }
-  /** The `nth` `weekday` of every month, at local time `at`. */
-  | { monthly: { nth: 1 | 2 | 3 | 4; weekday: Weekday }; at: string };
+/** A time slot on a weekday: from `at` (local time) for `minutes`. */
+interface Slot {
+  day: Weekday;
+  at: WallTime;
+  minutes: number;
+}
+
+/** One session of a course run, in the run's `week` (0 is the week it starts in). */
+interface SessionPattern extends Slot {
+  week: number;
+}
+
+type Schedule =
+  /** A run every `everyWeeks` weeks, starting in the weeks `phase`, `phase + everyWeeks`, … after the epoch. */
+  | { course: SessionPattern[]; everyWeeks: number; phase?: number }
+  /** Every week on each slot's weekday; dates up to `aheadDays` ahead. */
+  | { weekly: Slot[]; aheadDays: number }
+  /** The `nth` `weekday` of every month. */
+  | { monthly: { nth: 1 | 2 | 3 | 4; weekday: Weekday; at: WallTime; minutes: number } };
 
 interface EventSpec {
   slug: string;
@@ -23,17 +45,67 @@ interface EventSpec {
   crafts: string[];
   title: LocalizedText;
   description: LocalizedText;
-  when: When;
-  minutes: number;
-  /** Per occurrence, in the smallest unit of the venue's currency. */
+  schedule: Schedule;
+  /** For the whole event (all sessions of a course run), in the smallest unit of the venue's currency. */
   priceCents: number;
+  /** DROP_IN: people just come (the texts say „ohne Anmeldung“); BOOKING unless given. */
+  registration?: Registration;
   capacity: number;
+  /** Seats taken in the next run or date; each one after it has two fewer. */
   booked: number;
   level: EventLevel;
   materialsIncluded: boolean;
   whatToBring?: LocalizedText;
-  status?: EventStatus;
+  /** Every `everyNthRun`-th run (counted from the epoch) is cancelled or postponed, with `note` added to its text. */
+  changed?: { everyNthRun: number; status: Exclude<EventStatus, 'SCHEDULED'>; note: LocalizedText };
   published?: boolean;
+}
+
+/** A Monday: course runs are counted in weeks from here. Changing it moves every course. */
+const EPOCH: LocalDate = '2024-01-01';
+/** How far back and ahead the schedule reaches from today (courses and monthly series). */
+const PAST_DAYS = 28;
+const AHEAD_DAYS = 90;
+/** Weekly series show five weeks ahead, open studios two, so that they do not crowd the lists. */
+const WEEKLY_AHEAD_DAYS = 35;
+const OPEN_STUDIO_AHEAD_DAYS = 14;
+const SERIES_PAST_DAYS = 14;
+
+/** `slots` of a session at `at` for `minutes` on each of these weekdays. */
+function days(on: Weekday[], at: WallTime, minutes: number): Slot[] {
+  return on.map((day) => ({ day, at, minutes }));
+}
+
+function session(day: Weekday, at: WallTime, minutes: number, week = 0): SessionPattern {
+  return { day, at, minutes, week };
+}
+
+/** A course that meets once. */
+function once(day: Weekday, at: WallTime, minutes: number): SessionPattern[] {
+  return [session(day, at, minutes)];
+}
+
+/** A course that meets on `count` consecutive weeks, on the same weekday and time. */
+function weekly(count: number, day: Weekday, at: WallTime, minutes: number): SessionPattern[] {
+  return Array.from({ length: count }, (_, week) => session(day, at, minutes, week));
+}
+
+/** A course over one weekend: Saturday and Sunday at the same time. */
+function weekend(at: WallTime, minutes: number): SessionPattern[] {
+  return [session('SATURDAY', at, minutes), session('SUNDAY', at, minutes)];
+}
+
+/** Course runs every `everyWeeks` weeks; `phase` (weeks) picks which weeks, by default from the slug. */
+function course(everyWeeks: number, sessions: SessionPattern[], phase?: number): Schedule {
+  return { course: sessions, everyWeeks, ...(phase === undefined ? {} : { phase }) };
+}
+
+function series(slots: Slot[], aheadDays = WEEKLY_AHEAD_DAYS): Schedule {
+  return { weekly: slots, aheadDays };
+}
+
+function monthly(nth: 1 | 2 | 3 | 4, weekday: Weekday, at: WallTime, minutes: number): Schedule {
+  return { monthly: { nth, weekday, at, minutes } };
 }
 
 const specs: EventSpec[] = [
@@ -46,8 +118,7 @@ const specs: EventSpec[] = [
       de: 'Vier Abende, an denen du Schritt für Schritt lernst, Ton zu zentrieren, aufzubrechen und hochzuziehen. Am Ende hast du mehrere Schalen und Becher gedreht, die wir für dich glasieren und brennen.',
       en: 'Four evenings on which you learn step by step to centre, open and pull up clay. By the end you will have thrown several bowls and cups, which we glaze and fire for you.',
     },
-    when: { days: [-6, 1, 8, 15], at: '18:00' },
-    minutes: 180,
+    schedule: course(6, weekly(4, 'THURSDAY', '18:00', 180)),
     priceCents: 6500,
     capacity: 6,
     booked: 5,
@@ -64,14 +135,13 @@ const specs: EventSpec[] = [
       de: 'Du hast schon einmal gedreht und willst weiterüben? In der offenen Werkstatt bekommst du eine Scheibe, Ton und Werkzeug, und wer Fragen hat, bekommt Tipps vom Team.',
       en: 'You have thrown before and want to keep practising? In the open studio you get a wheel, clay and tools, and the team is around with tips if you have questions.',
     },
-    when: { minutesFromNow: -60 },
-    minutes: 240,
+    schedule: series([...days(['TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], '14:00', 240), ...days(['SATURDAY'], '13:00', 240)], OPEN_STUDIO_AHEAD_DAYS),
     priceCents: 1500,
     capacity: 8,
     booked: 3,
     level: 'ALL_LEVELS',
     materialsIncluded: true,
-    whatToBring: { de: 'Eine Schürze, ein Handtuch und kurze Fingernägel', en: 'An apron, a towel and short fingernails' },
+    whatToBring: { de: 'Ein Handtuch und kurze Fingernägel', en: 'A towel and short fingernails' },
   },
   {
     slug: 'strickstammtisch',
@@ -79,13 +149,13 @@ const specs: EventSpec[] = [
     crafts: ['stricken-haekeln'],
     title: { de: 'Strickstammtisch', en: 'Knitting circle' },
     description: {
-      de: 'Bring dein Strickzeug mit und setz dich an den großen Tisch: Wir stricken, häkeln, helfen einander bei kniffligen Mustern und trinken Tee. Die Teilnahme ist kostenlos.',
-      en: 'Bring your knitting and join us at the big table: we knit, crochet, help one another with tricky patterns and drink tea. Taking part is free.',
+      de: 'Bring dein Strickzeug mit und setz dich an den großen Tisch: Wir stricken, häkeln, helfen einander bei kniffligen Mustern und trinken Tee. Komm einfach vorbei, anmelden musst du dich nicht, und die Teilnahme ist kostenlos.',
+      en: 'Bring your knitting and join us at the big table: we knit, crochet, help one another with tricky patterns and drink tea. Just drop in: there is no need to book, and taking part is free.',
     },
-    when: { weekly: 'THURSDAY', from: 0, count: 5, at: '18:30' },
-    minutes: 150,
+    schedule: series(days(['THURSDAY'], '18:30', 150)),
     priceCents: 0,
     capacity: 15,
+    registration: 'DROP_IN',
     booked: 6,
     level: 'ALL_LEVELS',
     materialsIncluded: false,
@@ -100,14 +170,13 @@ const specs: EventSpec[] = [
       de: 'Käppchenferse, Bumerangferse, Bandferse: An einem Vormittag strickst du alle drei an kleinen Probesocken und entscheidest dann, welche dir am besten liegt. Grundkenntnisse im Stricken brauchst du.',
       en: 'Dutch heel, short-row heel, band heel: in one morning you knit all three on small sample socks and then decide which suits you best. You need basic knitting skills.',
     },
-    when: { days: [12], at: '10:00' },
-    minutes: 240,
+    schedule: course(8, once('SATURDAY', '10:00', 240)),
     priceCents: 4900,
     capacity: 8,
     booked: 7,
     level: 'INTERMEDIATE',
     materialsIncluded: true,
-    whatToBring: { de: 'Ein Nadelspiel in 2,5 bis 3 mm, falls du eines hast', en: 'A set of 2.5 to 3 mm double-pointed needles, if you have one' },
+    whatToBring: { de: 'Eine kleine Schere und etwas zum Mitschreiben', en: 'A small pair of scissors and something to take notes with' },
   },
   {
     slug: 'der-erste-rock',
@@ -118,8 +187,7 @@ const specs: EventSpec[] = [
       de: 'In drei Abenden nähst du einen Rock mit Gummizug und Taschen, vom Zuschnitt bis zum Saum. Du lernst dabei die Nähmaschine richtig einzufädeln und gerade Nähte zu nähen.',
       en: 'Over three evenings you sew a skirt with an elastic waist and pockets, from cutting to hemming. Along the way you learn to thread the sewing machine properly and sew straight seams.',
     },
-    when: { days: [4, 11, 18], at: '18:30' },
-    minutes: 150,
+    schedule: course(6, weekly(3, 'WEDNESDAY', '18:30', 150)),
     priceCents: 4500,
     capacity: 8,
     booked: 4,
@@ -133,16 +201,16 @@ const specs: EventSpec[] = [
     crafts: ['naehen', 'upcycling'],
     title: { de: 'Reparieren statt Wegwerfen', en: 'Repair, don’t throw away' },
     description: {
-      de: 'Ein Loch im Pulli, ein kaputter Reißverschluss, eine Naht, die aufgeht? Bring deine Kleidung vorbei, wir flicken sie gemeinsam. Ohne Anmeldung, Spenden sind willkommen.',
-      en: 'A hole in your jumper, a broken zip, a seam that is coming apart? Bring your clothes along and we will mend them together. No booking needed; donations are welcome.',
+      de: 'Ein Loch im Pulli, ein kaputter Reißverschluss, eine Naht, die aufgeht? Bring deine Kleidung am Sonntagnachmittag vorbei, wir flicken sie gemeinsam. Ohne Anmeldung, Spenden sind willkommen.',
+      en: 'A hole in your jumper, a broken zip, a seam that is coming apart? Bring your clothes along on a Sunday afternoon and we will mend them together. No booking needed; donations are welcome.',
     },
-    when: { minutesFromNow: -30 },
-    minutes: 210,
+    schedule: series(days(['SUNDAY'], '13:00', 210)),
     priceCents: 0,
     capacity: 20,
+    registration: 'DROP_IN',
     booked: 9,
     level: 'ALL_LEVELS',
-    materialsIncluded: true,
+    materialsIncluded: false,
     whatToBring: { de: 'Die Kleidungsstücke, die geflickt werden sollen', en: 'The clothes you want to mend' },
   },
   {
@@ -154,8 +222,7 @@ const specs: EventSpec[] = [
       de: 'Du baust einen dreibeinigen Hocker aus Esche, mit Zapfenverbindungen und ohne eine einzige Schraube. Dabei lernst du Sägen, Stemmen und Hobeln mit der Hand.',
       en: 'You build a three-legged ash stool with mortise-and-tenon joints and not a single screw. Along the way you learn to saw, chisel and plane by hand.',
     },
-    when: { days: [-22, 19], at: '09:00' },
-    minutes: 480,
+    schedule: course(6, weekend('09:00', 420), 0),
     priceCents: 19000,
     capacity: 6,
     booked: 4,
@@ -172,8 +239,7 @@ const specs: EventSpec[] = [
       de: 'Ein Schneidbrett aus Nuss und Ahorn, verbunden mit einer Gratleiste im Schwalbenschwanz. Für alle, die schon einmal mit Stemmeisen und Säge gearbeitet haben.',
       en: 'A walnut and maple cutting board joined with a sliding dovetail batten. For everyone who has worked with chisel and saw before.',
     },
-    when: { days: [33], at: '10:00' },
-    minutes: 360,
+    schedule: course(6, once('SATURDAY', '10:00', 360), 3),
     priceCents: 12500,
     capacity: 6,
     booked: 2,
@@ -190,8 +256,7 @@ const specs: EventSpec[] = [
       de: 'Mit Ahle, Nadel und Leinenzwirn bindest du zwei Hefte in japanischer Bindung. Du wählst Papiere und Fadenfarben selbst und nimmst beide Hefte mit nach Hause.',
       en: 'With an awl, needle and linen thread you bind two booklets in Japanese stab binding. You choose papers and thread colours yourself and take both booklets home.',
     },
-    when: { days: [5], at: '17:00' },
-    minutes: 180,
+    schedule: course(4, once('THURSDAY', '17:00', 180)),
     priceCents: 5500,
     capacity: 8,
     booked: 8,
@@ -207,8 +272,7 @@ const specs: EventSpec[] = [
       de: 'Die koptische Heftung lässt Bücher ganz flach aufliegen und zeigt den Faden am Rücken. Du nähst ein Skizzenbuch mit festen Deckeln, die du mit Marmorpapier beziehst.',
       en: 'Coptic binding lets books lie completely flat and shows the thread on the spine. You sew a sketchbook with hard covers that you cover in marbled paper.',
     },
-    when: { days: [26], at: '10:00' },
-    minutes: 300,
+    schedule: course(8, once('SATURDAY', '10:00', 300)),
     priceCents: 7500,
     capacity: 6,
     booked: 3,
@@ -225,8 +289,7 @@ const specs: EventSpec[] = [
       de: 'Du sägst, biegst, lötest und polierst einen Ring aus recyceltem Silber, schlicht oder mit gehämmerter Oberfläche. Keine Vorkenntnisse nötig, das Material ist im Preis enthalten.',
       en: 'You saw, bend, solder and polish a ring made of recycled silver, plain or with a hammered surface. No experience needed; materials are included in the price.',
     },
-    when: { days: [-3, 6, 20, 34], at: '14:00' },
-    minutes: 240,
+    schedule: course(2, once('FRIDAY', '14:00', 240)),
     priceCents: 14000,
     capacity: 4,
     booked: 3,
@@ -243,8 +306,7 @@ const specs: EventSpec[] = [
       de: 'Ein Tag für zwei: Ihr schmiedet eure Trauringe gegenseitig, begleitet von einer Goldschmiedin. Der Preis gilt pro Paar und ohne Gold, das wir nach Gewicht berechnen.',
       en: 'A day for two: you forge each other’s wedding rings, guided by a goldsmith. The price is per couple and excludes gold, which we charge by weight.',
     },
-    when: { days: [45], at: '10:00' },
-    minutes: 420,
+    schedule: course(6, once('THURSDAY', '11:00', 420)),
     priceCents: 68000,
     capacity: 3,
     booked: 1,
@@ -261,8 +323,7 @@ const specs: EventSpec[] = [
       de: 'Du setzt deinen Namen und deine Adresse aus Bleilettern, schließt den Satz in der Presse und druckst hundert Visitenkarten auf kräftigem Baumwollkarton.',
       en: 'You set your name and address in lead type, lock the forme into the press and print a hundred business cards on heavy cotton board.',
     },
-    when: { days: [7], at: '14:00' },
-    minutes: 240,
+    schedule: course(4, once('SATURDAY', '14:00', 240)),
     priceCents: 8500,
     capacity: 6,
     booked: 2,
@@ -279,8 +340,7 @@ const specs: EventSpec[] = [
       de: 'Du zeichnest ein Motiv, überträgst es auf Linol, schneidest es aus und druckst eine kleine Auflage Karten in zwei Farben. Schnitzwerkzeug und Papier stellen wir.',
       en: 'You draw a motif, transfer it to linoleum, cut it out and print a small edition of cards in two colours. We provide cutting tools and paper.',
     },
-    when: { days: [13, 20], at: '15:00' },
-    minutes: 180,
+    schedule: course(3, once('THURSDAY', '15:00', 180)),
     priceCents: 5900,
     capacity: 8,
     booked: 5,
@@ -297,14 +357,13 @@ const specs: EventSpec[] = [
       de: 'Sechs Abende über Nass-in-Nass, Lasuren und Farbmischung. Jede Woche malst du ein kleines Bild, vom Himmel über Bäume bis zum Stillleben. Papier und Farben sind inklusive.',
       en: 'Six evenings on wet-in-wet, glazing and colour mixing. Every week you paint a small picture, from skies and trees to a still life. Paper and paints are included.',
     },
-    when: { days: [1, 8, 15, 22, 29, 36], at: '18:00' },
-    minutes: 150,
+    schedule: course(8, weekly(6, 'TUESDAY', '18:00', 150)),
     priceCents: 3800,
     capacity: 12,
     booked: 9,
     level: 'BEGINNER',
-    materialsIncluded: false,
-    whatToBring: { de: 'Aquarellkasten, zwei Rundpinsel (Größe 6 und 10) und einen Block mit 300 g Papier', en: 'A watercolour box, two round brushes (sizes 6 and 10) and a 300 gsm pad' },
+    materialsIncluded: true,
+    whatToBring: { de: 'Zwei Rundpinsel (Größe 6 und 10) und einen Lappen', en: 'Two round brushes (sizes 6 and 10) and a rag' },
   },
   {
     slug: 'offenes-aktzeichnen',
@@ -315,8 +374,7 @@ const specs: EventSpec[] = [
       de: 'Zwei Stunden Zeichnen nach Modell, von kurzen Posen zum Aufwärmen bis zu einer langen Pose am Schluss. Ohne Korrektur, einfach zeichnen. Bring dein eigenes Material mit.',
       en: 'Two hours of drawing from a model, from short warm-up poses to one long pose at the end. No tuition, just drawing. Bring your own materials.',
     },
-    when: { minutesFromNow: 120 },
-    minutes: 120,
+    schedule: series(days(['MONDAY'], '19:00', 120)),
     priceCents: 1800,
     capacity: 14,
     booked: 10,
@@ -333,8 +391,7 @@ const specs: EventSpec[] = [
       de: 'Du lernst, wie du Lauge sicher ansetzt, Öle berechnest und eine Olivenölseife mit Lavendel rührst. Nach vier Wochen Reifezeit kannst du sie benutzen.',
       en: 'You learn how to mix lye safely, calculate oils and stir an olive oil soap with lavender. After four weeks of curing it is ready to use.',
     },
-    when: { days: [9], at: '17:00' },
-    minutes: 180,
+    schedule: course(4, once('FRIDAY', '16:00', 180)),
     priceCents: 6900,
     capacity: 8,
     booked: 6,
@@ -348,18 +405,24 @@ const specs: EventSpec[] = [
     crafts: ['kerzen-seife'],
     title: { de: 'Kerzen in Schichten gießen', en: 'Pouring layered candles' },
     description: {
-      de: 'Aus Rapswachs und Pflanzenfarben gießt du Stumpenkerzen mit farbigen Schichten. Leider muss dieser Termin entfallen; bereits Angemeldete bekommen ihr Geld zurück.',
-      en: 'Using rapeseed wax and plant dyes you pour pillar candles with coloured layers. Unfortunately this date has been cancelled; those already registered will be refunded.',
+      de: 'Aus Rapswachs und Pflanzenfarben gießt du Stumpenkerzen mit farbigen Schichten.',
+      en: 'Using rapeseed wax and plant dyes you pour pillar candles with coloured layers.',
     },
-    when: { days: [16], at: '15:00' },
-    minutes: 120,
+    schedule: course(4, once('SATURDAY', '14:00', 120)),
     priceCents: 3900,
     capacity: 10,
     booked: 4,
     level: 'BEGINNER',
     materialsIncluded: true,
     whatToBring: { de: 'Eine Schürze und einen Karton für den Heimweg', en: 'An apron and a box to carry your candles home' },
-    status: 'CANCELLED',
+    changed: {
+      everyNthRun: 2,
+      status: 'CANCELLED',
+      note: {
+        de: 'Leider muss dieser Termin entfallen; bereits Angemeldete bekommen ihr Geld zurück.',
+        en: 'Unfortunately this date has been cancelled; those already registered will be refunded.',
+      },
+    },
   },
   {
     slug: 'reparaturcafe',
@@ -367,13 +430,13 @@ const specs: EventSpec[] = [
     crafts: ['upcycling', 'holz'],
     title: { de: 'Reparaturcafé', en: 'Repair café' },
     description: {
-      de: 'Wackelige Stühle, Lampen ohne Licht, Taschen mit Riss: Gemeinsam mit ehrenamtlichen Tüftlerinnen und Tüftlern reparierst du, was sonst im Müll landen würde.',
-      en: 'Wobbly chairs, lamps without light, torn bags: together with volunteer tinkerers you repair what would otherwise end up in the bin.',
+      de: 'Wackelige Stühle, Lampen ohne Licht, Taschen mit Riss: Jeden ersten Samstag im Monat reparierst du gemeinsam mit ehrenamtlichen Tüftlerinnen und Tüftlern, was sonst im Müll landen würde. Komm einfach vorbei, ohne Anmeldung.',
+      en: 'Wobbly chairs, lamps without light, torn bags: on the first Saturday of every month you repair, together with volunteer tinkerers, what would otherwise end up in the bin. Just drop in, no booking needed.',
     },
-    when: { days: [-20, 10, 40], at: '10:00' },
-    minutes: 300,
+    schedule: monthly(1, 'SATURDAY', '10:00', 300),
     priceCents: 0,
     capacity: 30,
+    registration: 'DROP_IN',
     booked: 12,
     level: 'ALL_LEVELS',
     materialsIncluded: false,
@@ -388,8 +451,7 @@ const specs: EventSpec[] = [
       de: 'Aus alten Weinkisten baust du ein Wandregal: schleifen, verbinden, ölen und sicher aufhängen. Die Kisten sammeln wir bei Winzerinnen und Winzern aus der Umgebung.',
       en: 'You build a wall shelf from old wine crates: sanding, joining, oiling and hanging it safely. We collect the crates from winemakers nearby.',
     },
-    when: { days: [24], at: '10:00' },
-    minutes: 300,
+    schedule: course(4, once('FRIDAY', '16:00', 300)),
     priceCents: 3500,
     capacity: 8,
     booked: 3,
@@ -406,8 +468,7 @@ const specs: EventSpec[] = [
       de: 'An zwei Nachmittagen webst du auf einem Flachwebstuhl einen Schal aus Merinowolle in Köperbindung. Die Kette ist schon aufgezogen, du konzentrierst dich ganz aufs Weben.',
       en: 'Over two afternoons you weave a merino scarf in twill on a floor loom. The warp is already on the loom, so you can focus entirely on weaving.',
     },
-    when: { days: [3, 10], at: '14:00' },
-    minutes: 300,
+    schedule: course(6, weekly(2, 'WEDNESDAY', '14:00', 300)),
     priceCents: 11000,
     capacity: 5,
     booked: 4,
@@ -423,14 +484,12 @@ const specs: EventSpec[] = [
       de: 'Mit Wollresten, Fransen und Rya-Knoten webst du einen kleinen Wandbehang. Der Rahmenwebstuhl gehört danach dir, damit du zu Hause weitermachen kannst.',
       en: 'With wool remnants, fringes and rya knots you weave a small wall hanging. The frame loom is yours to keep so you can carry on at home.',
     },
-    when: { days: [-9], at: '10:00' },
-    minutes: 240,
+    schedule: course(4, once('SATURDAY', '10:00', 240)),
     priceCents: 6500,
     capacity: 8,
     booked: 8,
     level: 'BEGINNER',
     materialsIncluded: true,
-    whatToBring: { de: 'Wollreste in deinen Lieblingsfarben, wenn du magst', en: 'Leftover yarn in your favourite colours, if you like' },
   },
   {
     slug: 'punch-needle-kissen',
@@ -441,8 +500,7 @@ const specs: EventSpec[] = [
       de: 'Mit der Punch Needle stichst du dicke Wolle in Mönchstuch und bekommst im Nu eine flauschige Fläche. Du gestaltest die Vorderseite eines Kissens, das wir danach gemeinsam zusammennähen.',
       en: 'With the punch needle you push thick yarn into monk’s cloth and get a fluffy surface in no time. You design the front of a cushion, which we then sew together.',
     },
-    when: { days: [11], at: '10:00' },
-    minutes: 180,
+    schedule: course(4, once('SATURDAY', '10:00', 180)),
     priceCents: 4500,
     capacity: 6,
     booked: 1,
@@ -459,8 +517,7 @@ const specs: EventSpec[] = [
       de: 'Am Brenner schmilzt du Glasstäbe und wickelst sie zu Perlen, mit Punkten, Streifen und eingeschlossenen Blasen. Vier Termine, die aufeinander aufbauen.',
       en: 'At the torch you melt glass rods and wind them into beads, with dots, stripes and trapped bubbles. Four sessions that build on each other.',
     },
-    when: { days: [2, 9, 16, 23], at: '17:00' },
-    minutes: 180,
+    schedule: course(6, weekly(4, 'WEDNESDAY', '17:00', 180)),
     priceCents: 8900,
     capacity: 4,
     booked: 2,
@@ -477,8 +534,7 @@ const specs: EventSpec[] = [
       de: 'Für alle, die die Tiffany-Technik schon kennen: Du schneidest, schleifst und verlötest rund siebzig Glasstücke zu einem kleinen Lampenschirm.',
       en: 'For those who already know the Tiffany technique: you cut, grind and solder around seventy pieces of glass into a small lampshade.',
     },
-    when: { days: [52, 85], at: '10:00' },
-    minutes: 420,
+    schedule: course(5, once('SATURDAY', '10:00', 420)),
     priceCents: 24000,
     capacity: 4,
     booked: 1,
@@ -495,8 +551,7 @@ const specs: EventSpec[] = [
       de: 'Zuschneiden, Löcher stanzen, Kanten polieren, Schnalle annähen: Nach einem Nachmittag trägst du deinen eigenen Ledergürtel, genau auf deine Länge gemacht.',
       en: 'Cutting, punching holes, burnishing edges, stitching on the buckle: after one afternoon you are wearing your own leather belt, made exactly to your length.',
     },
-    when: { days: [14], at: '13:00' },
-    minutes: 240,
+    schedule: course(3, once('FRIDAY', '15:00', 240)),
     priceCents: 7900,
     capacity: 6,
     booked: 5,
@@ -513,8 +568,7 @@ const specs: EventSpec[] = [
       de: 'Du nähst eine Umhängetasche im Sattlerstich, mit Klappe, Innenfach und verstellbarem Riemen. Der Termin ist noch in Planung.',
       en: 'You saddle-stitch a shoulder bag with a flap, inner pocket and adjustable strap. The date is still being planned.',
     },
-    when: { days: [60], at: '10:00' },
-    minutes: 420,
+    schedule: course(13, weekly(2, 'SATURDAY', '10:00', 420)),
     priceCents: 26000,
     capacity: 5,
     booked: 0,
@@ -532,8 +586,7 @@ const specs: EventSpec[] = [
       de: 'Du belichtest ein Sieb mit deinem eigenen Motiv und druckst es auf Stoffbeutel und alte T-Shirts. Bring gern eigene Textilien mit, helle Baumwolle eignet sich am besten.',
       en: 'You expose a screen with your own motif and print it on tote bags and old T-shirts. Feel free to bring your own textiles; light-coloured cotton works best.',
     },
-    when: { minutesFromNow: 180 },
-    minutes: 150,
+    schedule: course(2, once('WEDNESDAY', '18:30', 150)),
     priceCents: 2500,
     capacity: 10,
     booked: 7,
@@ -550,8 +603,7 @@ const specs: EventSpec[] = [
       de: 'Daumenschalen, Wulsttechnik und Plattenbau: In zwei Abenden baust du Gefäße ohne Drehscheibe und lernst, wie du sie mit Engoben verzierst.',
       en: 'Pinch pots, coiling and slab building: over two evenings you build vessels without a wheel and learn how to decorate them with slips.',
     },
-    when: { days: [-12, -5], at: '18:30' },
-    minutes: 180,
+    schedule: course(4, weekly(2, 'MONDAY', '18:30', 180)),
     priceCents: 3200,
     capacity: 12,
     booked: 12,
@@ -568,8 +620,7 @@ const specs: EventSpec[] = [
       de: 'Ein Abend zum Ausprobieren: Du setzt dich an die Scheibe, spürst, wie der Ton unter deinen Händen läuft, und drehst deine ersten kleinen Formen.',
       en: 'An evening to try it out: you sit down at the wheel, feel the clay run under your hands and throw your first small shapes.',
     },
-    when: { days: [6], at: '18:00' },
-    minutes: 150,
+    schedule: course(2, once('THURSDAY', '18:00', 150)),
     priceCents: 4500,
     capacity: 6,
     booked: 2,
@@ -586,8 +637,7 @@ const specs: EventSpec[] = [
       de: 'Du passt ein Jeansschnittmuster an deine Maße an und nähst eine Jeans mit Kappnähten, Nieten und Knopfleiste. Sichere Erfahrung an der Nähmaschine setzen wir voraus.',
       en: 'You fit a jeans pattern to your measurements and sew a pair of jeans with flat-felled seams, rivets and a button fly. Confident sewing machine skills are required.',
     },
-    when: { days: [27], at: '10:00' },
-    minutes: 420,
+    schedule: course(8, once('FRIDAY', '10:00', 420)),
     priceCents: 16000,
     capacity: 6,
     booked: 4,
@@ -604,8 +654,7 @@ const specs: EventSpec[] = [
       de: 'Ob Granny Squares, Amigurumi oder dein erster Topflappen: In der Häkelrunde zeigen wir einander Tricks, und Anfängerinnen und Anfänger bekommen Hilfe beim Anschlag.',
       en: 'Whether granny squares, amigurumi or your first potholder: in the crochet circle we show each other tricks, and beginners get help with the foundation chain.',
     },
-    when: { weekly: 'WEDNESDAY', from: -7, count: 3, at: '15:00' },
-    minutes: 120,
+    schedule: series(days(['WEDNESDAY'], '15:00', 120)),
     priceCents: 0,
     capacity: 12,
     booked: 5,
@@ -622,8 +671,7 @@ const specs: EventSpec[] = [
       de: 'Du ritzt eine Zeichnung in eine Kupferplatte, ätzt sie und druckst sie auf der Tiefdruckpresse. Am Ende des Tages hast du eine kleine Auflage auf Büttenpapier.',
       en: 'You scratch a drawing into a copper plate, etch it and print it on the intaglio press. At the end of the day you have a small edition on handmade paper.',
     },
-    when: { days: [21], at: '10:00' },
-    minutes: 420,
+    schedule: course(6, once('SATURDAY', '11:00', 420)),
     priceCents: 18000,
     capacity: 5,
     booked: 3,
@@ -640,8 +688,7 @@ const specs: EventSpec[] = [
       de: 'Mit Beil, Schnitzmesser und Hohleisen schnitzt du aus frischem Birkenholz einen Kochlöffel. Du lernst sichere Schnitztechniken und wie du Holz richtig trocknest.',
       en: 'With an axe, carving knife and hook knife you carve a cooking spoon from green birch. You learn safe carving techniques and how to dry wood properly.',
     },
-    when: { days: [8], at: '17:00' },
-    minutes: 180,
+    schedule: course(3, once('FRIDAY', '17:00', 180)),
     priceCents: 5500,
     capacity: 8,
     booked: 6,
@@ -658,8 +705,7 @@ const specs: EventSpec[] = [
       de: 'Such dir einen Becher, Teller oder eine Schale aus und bemale sie mit Unterglasurfarben. Wir glasieren und brennen dein Stück, nach einer Woche kannst du es abholen.',
       en: 'Pick a mug, plate or bowl and paint it with underglaze colours. We glaze and fire your piece, and you can collect it after a week.',
     },
-    when: { minutesFromNow: -90 },
-    minutes: 240,
+    schedule: series(days(['SUNDAY'], '12:00', 240)),
     priceCents: 2500,
     capacity: 16,
     booked: 11,
@@ -675,8 +721,7 @@ const specs: EventSpec[] = [
       de: 'Aus ausrangierten LKW-Planen und Gurtband nähst du einen wasserfesten Rollrucksack. Du arbeitest an unseren Industrienähmaschinen, etwas Näherfahrung hilft.',
       en: 'From discarded lorry tarpaulins and webbing you sew a waterproof roll-top backpack. You work on our industrial sewing machines; some sewing experience helps.',
     },
-    when: { days: [15], at: '16:00' },
-    minutes: 300,
+    schedule: course(6, once('FRIDAY', '16:00', 300)),
     priceCents: 4000,
     capacity: 6,
     booked: 3,
@@ -693,8 +738,7 @@ const specs: EventSpec[] = [
       de: 'Wir zeichnen draußen, mit Fineliner und kleinem Aquarellkasten: Fassaden, Straßenecken und Menschen im Café. Treffpunkt ist der Laden, bei Regen zeichnen wir in der Universität.',
       en: 'We draw outdoors with fineliners and a small watercolour box: façades, street corners and people in cafés. We meet at the shop; if it rains we draw inside the university.',
     },
-    when: { days: [17], at: '14:00' },
-    minutes: 180,
+    schedule: course(4, once('SATURDAY', '14:00', 180)),
     priceCents: 3500,
     capacity: 10,
     booked: 4,
@@ -711,8 +755,7 @@ const specs: EventSpec[] = [
       de: 'Groß und Klein tauchen gemeinsam Dochte in warmes Wachs und ziehen bunte Kerzen. Kinder ab vier Jahren können mitmachen, der Preis gilt pro Person.',
       en: 'Young and old dip wicks into warm wax together and draw colourful candles. Children aged four and up can take part; the price is per person.',
     },
-    when: { days: [1, 8], at: '11:00' },
-    minutes: 120,
+    schedule: series(days(['SUNDAY'], '13:00', 120)),
     priceCents: 1200,
     capacity: 20,
     booked: 14,
@@ -729,8 +772,7 @@ const specs: EventSpec[] = [
       de: 'Du überträgst eine eigene Zeichnung auf Silberblech, sägst sie mit der Laubsäge aus und polierst den Anhänger. Dazu gibt es eine passende Kette.',
       en: 'You transfer your own drawing onto sheet silver, cut it out with a jeweller’s saw and polish the pendant. A matching chain is included.',
     },
-    when: { days: [12], at: '14:00' },
-    minutes: 240,
+    schedule: course(4, once('THURSDAY', '14:00', 240)),
     priceCents: 16000,
     capacity: 5,
     booked: 2,
@@ -747,8 +789,7 @@ const specs: EventSpec[] = [
       de: 'Ein Armband aus Sattelleder mit einem selbst gesägten Verschluss aus Messing. Der Kurs ist in Vorbereitung und noch nicht buchbar.',
       en: 'A bracelet made of saddle leather with a brass clasp you saw yourself. The course is in preparation and cannot be booked yet.',
     },
-    when: { days: [75], at: '13:00' },
-    minutes: 240,
+    schedule: course(13, once('FRIDAY', '13:00', 240)),
     priceCents: 12000,
     capacity: 5,
     booked: 0,
@@ -766,8 +807,7 @@ const specs: EventSpec[] = [
       de: 'Im Hinterzimmer der Papeterie druckst du Karten, Lesezeichen und Etiketten mit Holzbuchstaben und fertigen Klischees. Eine Stunde reicht für einen kleinen Stapel, du kannst aber auch den ganzen Vormittag bleiben.',
       en: 'In the back room of the stationery shop you print cards, bookmarks and labels with wooden letters and ready-made blocks. An hour is enough for a small stack, but you can also stay the whole morning.',
     },
-    when: { weekly: 'SATURDAY', from: 1, count: 3, at: '11:00' },
-    minutes: 180,
+    schedule: series(days(['SATURDAY'], '10:00', 180)),
     priceCents: 800,
     capacity: 6,
     booked: 2,
@@ -784,8 +824,7 @@ const specs: EventSpec[] = [
       de: 'Jeden ersten Freitag im Monat lernst du in kleiner Runde die Grundmaschen: Luftmaschen, feste Maschen und Stäbchen. Am Ende des Abends hast du einen Topflappen oder den Anfang eines Schals in der Hand.',
       en: 'On the first Friday of every month you learn the basic stitches in a small group: chain stitch, single crochet and double crochet. By the end of the evening you will be holding a potholder or the start of a scarf.',
     },
-    when: { monthly: { nth: 1, weekday: 'FRIDAY' }, at: '18:00' },
-    minutes: 150,
+    schedule: monthly(1, 'FRIDAY', '18:00', 150),
     priceCents: 2500,
     capacity: 8,
     booked: 5,
@@ -801,14 +840,12 @@ const specs: EventSpec[] = [
       de: 'Du suchst dir Glasperlen, Steine und einen Verschluss aus, legst dein Muster auf dem Perlenbrett und fädelst es auf Schmuckdraht. Wir zeigen dir, wie du Quetschperlen sauber setzt, damit die Kette lange hält.',
       en: 'You choose glass beads, stones and a clasp, lay out your pattern on the bead board and string it on beading wire. We show you how to set crimp beads neatly so that the necklace lasts.',
     },
-    when: { monthly: { nth: 2, weekday: 'THURSDAY' }, at: '18:30' },
-    minutes: 150,
+    schedule: monthly(2, 'THURSDAY', '18:30', 150),
     priceCents: 3900,
     capacity: 8,
     booked: 3,
     level: 'BEGINNER',
     materialsIncluded: true,
-    whatToBring: { de: 'Eine Lieblingsperle oder einen alten Anhänger, wenn du magst', en: 'A favourite bead or an old pendant, if you like' },
   },
   {
     slug: 'mosaikspiegel-fuers-bad',
@@ -819,14 +856,13 @@ const specs: EventSpec[] = [
       de: 'Aus Fliesenresten und Spiegelscherben gestaltest du einen Rahmen um einen runden Spiegel. Du lernst schneiden, legen, kleben und verfugen, und nimmst deinen Spiegel nach einer Woche Trocknen mit.',
       en: 'From leftover tiles and mirror shards you design a frame around a round mirror. You learn to cut, lay out, glue and grout, and take your mirror home after a week of drying.',
     },
-    when: { days: [-2, 5], at: '10:00' },
-    minutes: 300,
+    schedule: course(2, once('SUNDAY', '10:00', 300)),
     priceCents: 6900,
     capacity: 8,
     booked: 6,
     level: 'ALL_LEVELS',
     materialsIncluded: true,
-    whatToBring: { de: 'Alte Fliesen oder angeschlagenes Geschirr, falls du welche hast', en: 'Old tiles or chipped crockery, if you have any' },
+    whatToBring: { de: 'Kleidung, die Fugenmasse abbekommen darf', en: 'Clothes that may get grout on them' },
   },
   {
     slug: 'offener-mosaiktisch',
@@ -837,8 +873,7 @@ const specs: EventSpec[] = [
       de: 'Du arbeitest an deinem eigenen Mosaik, wir stellen Zangen, Kleber, Fugenmasse und eine Kiste voller Scherben. Wer Hilfe beim Entwurf braucht, bekommt sie.',
       en: 'You work on your own mosaic; we provide nippers, adhesive, grout and a box full of shards. If you need help with the design, you will get it.',
     },
-    when: { minutesFromNow: -45 },
-    minutes: 240,
+    schedule: series([...days(['WEDNESDAY', 'THURSDAY', 'FRIDAY'], '15:00', 240), ...days(['SATURDAY'], '13:00', 180)], OPEN_STUDIO_AHEAD_DAYS),
     priceCents: 1000,
     capacity: 10,
     booked: 4,
@@ -855,8 +890,7 @@ const specs: EventSpec[] = [
       de: 'Du lernst, Wolle zu kardieren, einen gleichmäßigen Faden aus der Spindel laufen zu lassen und zwei Fäden zu verzwirnen. Die Spindel gehört danach dir, genug Wolle für die ersten Wochen auch.',
       en: 'You learn to card wool, to draft an even thread from the spindle and to ply two threads together. The spindle is yours to keep afterwards, and so is enough wool for the first few weeks.',
     },
-    when: { days: [3, 17], at: '10:00' },
-    minutes: 180,
+    schedule: course(2, once('SATURDAY', '10:00', 180)),
     priceCents: 4500,
     capacity: 8,
     booked: 5,
@@ -872,8 +906,7 @@ const specs: EventSpec[] = [
       de: 'Mit Krapp, Reseda, Indigo und Walnussschalen färbst du Wollstränge in Rot, Gelb, Blau und Braun. Du lernst beizen, Farbbäder ansetzen und Farben übereinander färben. Etwas Erfahrung mit Garn solltest du mitbringen.',
       en: 'With madder, weld, indigo and walnut shells you dye skeins of wool red, yellow, blue and brown. You learn to mordant, prepare dye baths and overdye colours. You should bring some experience with yarn.',
     },
-    when: { days: [41], at: '09:30' },
-    minutes: 420,
+    schedule: course(8, [session('WEDNESDAY', '09:30', 180), session('WEDNESDAY', '15:00', 210)]),
     priceCents: 11000,
     capacity: 6,
     booked: 2,
@@ -890,8 +923,7 @@ const specs: EventSpec[] = [
       de: 'Zwei Stofflagen auf einmal weben, die sich an den Motivgrenzen tauschen: Doppelgewebe ist anspruchsvoll und wunderschön. Du solltest einen Webstuhl selbst einrichten können.',
       en: 'Weaving two layers of cloth at once that swap places at the edges of the motif: double weave is demanding and beautiful. You should be able to warp a loom on your own.',
     },
-    when: { days: [55], at: '09:30' },
-    minutes: 420,
+    schedule: course(8, [session('THURSDAY', '09:30', 180), session('THURSDAY', '15:00', 240)]),
     priceCents: 9500,
     capacity: 3,
     booked: 1,
@@ -908,8 +940,7 @@ const specs: EventSpec[] = [
       de: 'Du hast schon einmal Seife gesiedet und willst mehr? Wir färben mit Tonerde und Aktivkohle und gießen Swirls, Schichten und Trichtermuster. Jede und jeder nimmt einen ganzen Block mit.',
       en: 'You have made soap before and want more? We colour with clay and activated charcoal and pour swirls, layers and funnel patterns. Everyone takes home a whole loaf.',
     },
-    when: { days: [18], at: '17:00' },
-    minutes: 210,
+    schedule: course(4, once('FRIDAY', '14:00', 210)),
     priceCents: 6500,
     capacity: 6,
     booked: 2,
@@ -926,8 +957,7 @@ const specs: EventSpec[] = [
       de: 'Aus Wabenplatten rollst du in einer Stunde ein halbes Dutzend Kerzen, schlicht oder mit Verzierungen aus farbigem Wachs. Gut geeignet für Kinder ab sechs Jahren in Begleitung.',
       en: 'In one hour you roll half a dozen candles from honeycomb sheets, plain or decorated with coloured wax. Well suited to children aged six and up with an adult.',
     },
-    when: { days: [4, 11], at: '15:00' },
-    minutes: 60,
+    schedule: series(days(['SATURDAY'], '11:00', 60)),
     priceCents: 1500,
     capacity: 10,
     booked: 7,
@@ -943,8 +973,7 @@ const specs: EventSpec[] = [
       de: 'Vier Vormittage lang malst du eine Pflanze in allen Einzelheiten: Blattadern, Glanzlichter, durchscheinende Blütenblätter. Du solltest Lasuren und Nass-in-Nass sicher beherrschen.',
       en: 'Over four mornings you paint a plant in every detail: leaf veins, highlights, translucent petals. You should be confident with glazes and wet-on-wet.',
     },
-    when: { days: [2, 9, 16, 23], at: '09:30' },
-    minutes: 180,
+    schedule: course(6, weekly(4, 'TUESDAY', '09:30', 180)),
     priceCents: 5500,
     capacity: 8,
     booked: 6,
@@ -961,8 +990,7 @@ const specs: EventSpec[] = [
       de: 'Ein Spaziergang mit Skizzenbuch durch den Schönbrunner Schlosspark: Wir zeichnen Bäume, Statuen und die Gloriette. Die Teilnahme ist kostenlos, wir treffen uns vor dem Studio.',
       en: 'A walk with a sketchbook through Schönbrunn palace park: we draw trees, statues and the Gloriette. Taking part is free; we meet in front of the studio.',
     },
-    when: { days: [-14], at: '10:00' },
-    minutes: 150,
+    schedule: course(4, once('SATURDAY', '10:00', 150)),
     priceCents: 0,
     capacity: 15,
     booked: 11,
@@ -979,8 +1007,7 @@ const specs: EventSpec[] = [
       de: 'Du schneidest, lochst und nähst eine schmale Geldbörse mit zwei Kartenfächern aus pflanzlich gegerbtem Leder. Dabei lernst du den Sattlerstich mit zwei Nadeln und das Polieren der Kanten.',
       en: 'You cut, punch and sew a slim wallet with two card pockets from vegetable-tanned leather. Along the way you learn the two-needle saddle stitch and how to burnish the edges.',
     },
-    when: { days: [10, 38], at: '14:00' },
-    minutes: 300,
+    schedule: course(4, once('FRIDAY', '14:00', 300)),
     priceCents: 8900,
     capacity: 4,
     booked: 3,
@@ -997,8 +1024,7 @@ const specs: EventSpec[] = [
       de: 'Du zerlegst dein Motiv in drei Farben, belichtest drei Siebe und druckst passgenau übereinander. Für alle, die einen Einführungskurs gemacht haben oder schon einmal einfarbig gedruckt haben.',
       en: 'You separate your design into three colours, expose three screens and print them in register on top of each other. For everyone who has done an introductory course or printed in one colour before.',
     },
-    when: { days: [22], at: '13:00' },
-    minutes: 360,
+    schedule: course(4, once('FRIDAY', '13:00', 360)),
     priceCents: 7500,
     capacity: 6,
     booked: 4,
@@ -1015,13 +1041,13 @@ const specs: EventSpec[] = [
       de: 'Am dritten Samstag im Monat stehen fertige Siebe mit Motiven aus Simmering bereit. Du bringst alte Kleidung mit und bedruckst sie, ohne Anmeldung. Der Preis deckt Farbe und Reinigung.',
       en: 'On the third Saturday of the month ready-made screens with designs from Simmering are waiting. You bring old clothes and print on them, no booking needed. The price covers ink and cleaning.',
     },
-    when: { monthly: { nth: 3, weekday: 'SATURDAY' }, at: '12:00' },
-    minutes: 360,
+    schedule: monthly(3, 'SATURDAY', '12:00', 360),
     priceCents: 500,
     capacity: 30,
+    registration: 'DROP_IN',
     booked: 8,
     level: 'ALL_LEVELS',
-    materialsIncluded: false,
+    materialsIncluded: true,
     whatToBring: { de: 'Alte T-Shirts, Pullover oder Stoffbeutel aus Baumwolle', en: 'Old cotton T-shirts, jumpers or tote bags' },
   },
   {
@@ -1033,8 +1059,7 @@ const specs: EventSpec[] = [
       de: 'Vier Abende für alle, die noch nie genäht haben: einfädeln, Spulen wickeln, gerade und runde Nähte, Säume und ein Kissenbezug mit Hotelverschluss. Danach traust du dich an deine eigene Maschine.',
       en: 'Four evenings for everyone who has never sewn: threading, winding bobbins, straight and curved seams, hems and a cushion cover with an envelope closure. Afterwards you will feel confident at your own machine.',
     },
-    when: { days: [1, 8, 15, 22], at: '18:00' },
-    minutes: 150,
+    schedule: course(6, weekly(4, 'MONDAY', '18:00', 150)),
     priceCents: 3000,
     capacity: 12,
     booked: 9,
@@ -1050,8 +1075,7 @@ const specs: EventSpec[] = [
       de: 'Proportionen, Licht und Schatten: Du zeichnest Porträts nach Fotos und nach einem lebenden Modell. Etwas Zeichenerfahrung hilft, der Rest ergibt sich an den zwei Samstagen.',
       en: 'Proportions, light and shadow: you draw portraits from photos and from a live model. Some drawing experience helps; the rest comes over the two Saturdays.',
     },
-    when: { weekly: 'SATURDAY', from: 1, count: 2, at: '10:00' },
-    minutes: 300,
+    schedule: course(6, weekly(2, 'SATURDAY', '10:00', 300)),
     priceCents: 6000,
     capacity: 10,
     booked: 4,
@@ -1068,8 +1092,7 @@ const specs: EventSpec[] = [
       de: 'An einem Tag lernst du die Drechselbank sicher zu bedienen und drehst einen Kreisel, einen Kerzenständer und eine kleine Schale aus Obstholz. Der Kurs ist Voraussetzung für die offene Werkstatt.',
       en: 'In one day you learn to use the lathe safely and turn a spinning top, a candlestick and a small bowl from fruitwood. The course is required for the open workshop.',
     },
-    when: { days: [5, 33, 61], at: '09:00' },
-    minutes: 420,
+    schedule: course(4, once('SATURDAY', '09:00', 420)),
     priceCents: 14500,
     capacity: 5,
     booked: 4,
@@ -1083,16 +1106,22 @@ const specs: EventSpec[] = [
     crafts: ['holz'],
     title: { de: 'Hohlformen drechseln', en: 'Turning hollow forms' },
     description: {
-      de: 'Vasen mit engem Hals, ausgehöhlt durch eine kleine Öffnung: Mit Hakenstählen und Messtaster arbeitest du dich an gleichmäßige Wandstärken heran. Nur für erfahrene Drechslerinnen und Drechsler. Der Termin ist verschoben, der neue wird bald bekannt gegeben.',
-      en: 'Narrow-necked vases hollowed out through a small opening: with hook tools and callipers you work towards an even wall thickness. Only for experienced turners. The date has been postponed; the new one will be announced soon.',
+      de: 'Vasen mit engem Hals, ausgehöhlt durch eine kleine Öffnung: Mit Hakenstählen und Messtaster arbeitest du dich an gleichmäßige Wandstärken heran. Nur für erfahrene Drechslerinnen und Drechsler.',
+      en: 'Narrow-necked vases hollowed out through a small opening: with hook tools and callipers you work towards an even wall thickness. Only for experienced turners.',
     },
-    when: { days: [47], at: '09:00' },
-    minutes: 420,
+    schedule: course(5, once('SUNDAY', '09:00', 420)),
     priceCents: 16500,
     capacity: 4,
     booked: 2,
     level: 'ADVANCED',
-    status: 'POSTPONED',
+    changed: {
+      everyNthRun: 2,
+      status: 'POSTPONED',
+      note: {
+        de: 'Der Termin ist verschoben, der neue wird bald bekannt gegeben.',
+        en: 'The date has been postponed; the new one will be announced soon.',
+      },
+    },
     materialsIncluded: true,
     whatToBring: { de: 'Deine eigenen Hohldrehwerkzeuge, wenn du welche hast', en: 'Your own hollowing tools, if you have some' },
   },
@@ -1105,8 +1134,7 @@ const specs: EventSpec[] = [
       de: 'Jeden Dienstag bauen wir aus Paletten, alten Fenstern und Sperrmüll-Möbeln Neues. Du bringst ein Stück mit oder bedienst dich aus unserem Lager, die Teilnahme ist kostenlos.',
       en: 'Every Tuesday we build new things from pallets, old windows and furniture from bulky waste. Bring a piece with you or help yourself from our store; taking part is free.',
     },
-    when: { weekly: 'TUESDAY', from: 0, count: 5, at: '18:00' },
-    minutes: 180,
+    schedule: series(days(['TUESDAY'], '18:00', 180)),
     priceCents: 0,
     capacity: 20,
     booked: 7,
@@ -1123,8 +1151,7 @@ const specs: EventSpec[] = [
       de: 'Du schneidest farbiges Glas, schichtest es zu kleinen Motiven und lässt es im Ofen verschmelzen. Die fertigen Stücke kannst du nach zwei Tagen abholen und zu Schmuck verarbeiten.',
       en: 'You cut coloured glass, layer it into small motifs and fuse it in the kiln. You can collect the finished pieces after two days and turn them into jewellery.',
     },
-    when: { days: [12], at: '17:00' },
-    minutes: 180,
+    schedule: course(3, once('THURSDAY', '17:00', 180)),
     priceCents: 4500,
     capacity: 8,
     booked: 3,
@@ -1140,8 +1167,7 @@ const specs: EventSpec[] = [
       de: 'Nach Ladenschluss wird der Verkaufsraum zum Wohnzimmer: Wir stricken, häkeln und tauschen Anleitungen. Anfängerinnen und Anfänger sind willkommen, die Teilnahme ist kostenlos.',
       en: 'After closing time the shop becomes a living room: we knit, crochet and swap patterns. Beginners are welcome, and taking part is free.',
     },
-    when: { weekly: 'TUESDAY', from: 0, count: 3, at: '18:15' },
-    minutes: 120,
+    schedule: series(days(['TUESDAY'], '18:15', 120)),
     priceCents: 0,
     capacity: 12,
     booked: 5,
@@ -1158,8 +1184,7 @@ const specs: EventSpec[] = [
       de: 'Mit der Glasmacherpfeife holst du glühendes Glas aus dem Ofen, bläst es auf und formst mit Holzlöffel und Zange eine kleine Vase. Ein Glasbläser führt dich durch jeden Schritt.',
       en: 'With the blowpipe you gather glowing glass from the furnace, blow it up and shape a small vase with a wooden block and jacks. A glassblower guides you through every step.',
     },
-    when: { days: [7, 28], at: '10:00' },
-    minutes: 180,
+    schedule: course(3, once('SATURDAY', '10:00', 180)),
     priceCents: 12000,
     capacity: 4,
     booked: 2,
@@ -1176,8 +1201,7 @@ const specs: EventSpec[] = [
       de: 'Du nähst an deinem eigenen Projekt, die Kursleiterin geht reihum und hilft beim Anpassen von Schnitten, beim Einsetzen von Reißverschlüssen und bei allem, was hakt.',
       en: 'You sew your own project while the teacher goes round helping with pattern adjustments, zips and anything else that is not working.',
     },
-    when: { days: [1, 8, 15, 22, 29], at: '18:30' },
-    minutes: 180,
+    schedule: series(days(['TUESDAY'], '18:00', 180)),
     priceCents: 2000,
     capacity: 10,
     booked: 6,
@@ -1194,8 +1218,7 @@ const specs: EventSpec[] = [
       de: 'Mit Plattstich, Stielstich und französischen Knötchen verzierst du Hemden, Taschentücher oder Jacken. Jeden zweiten Mittwoch im Monat, Vorkenntnisse brauchst du keine.',
       en: 'With satin stitch, stem stitch and French knots you decorate shirts, handkerchiefs or jackets. Every second Wednesday of the month, no experience needed.',
     },
-    when: { monthly: { nth: 2, weekday: 'WEDNESDAY' }, at: '18:30' },
-    minutes: 150,
+    schedule: monthly(2, 'WEDNESDAY', '18:30', 150),
     priceCents: 3500,
     capacity: 8,
     booked: 4,
@@ -1212,8 +1235,7 @@ const specs: EventSpec[] = [
       de: 'Du setzt eine Zeile aus Holzlettern und zwei Zeilen aus Bleisatz, schließt die Form und druckst eine Auflage von zwanzig Plakaten in zwei Farben. Erste Erfahrung mit dem Setzen ist hilfreich.',
       en: 'You set a line in wood type and two lines in metal type, lock up the forme and print a run of twenty posters in two colours. Some experience with typesetting helps.',
     },
-    when: { days: [13], at: '11:00' },
-    minutes: 360,
+    schedule: course(6, once('SATURDAY', '11:00', 360)),
     priceCents: 8500,
     capacity: 5,
     booked: 3,
@@ -1230,8 +1252,7 @@ const specs: EventSpec[] = [
       de: 'Am ersten Dienstag im Monat schneiden wir gemeinsam Druckstöcke und drucken sie an der Andruckpresse. Für Neue gibt es eine kurze Einführung in Messer und Schnitttechnik.',
       en: 'On the first Tuesday of the month we carve blocks together and print them on the proofing press. Newcomers get a short introduction to the tools and cutting technique.',
     },
-    when: { monthly: { nth: 1, weekday: 'TUESDAY' }, at: '18:00' },
-    minutes: 180,
+    schedule: monthly(1, 'TUESDAY', '17:00', 180),
     priceCents: 1800,
     capacity: 12,
     booked: 5,
@@ -1248,8 +1269,7 @@ const specs: EventSpec[] = [
       de: 'Zwei Abende für alle, die schon drehen können: Du drehst Füße an deine Schalen ab, mischst eine Glasur nach Rezept und lernst Tauchen, Schütten und Überlappen.',
       en: 'Two evenings for everyone who can already throw: you trim feet on your bowls, mix a glaze from a recipe and learn dipping, pouring and overlapping.',
     },
-    when: { days: [9, 16], at: '18:00' },
-    minutes: 180,
+    schedule: course(6, weekly(2, 'TUESDAY', '18:00', 180)),
     priceCents: 9500,
     capacity: 8,
     booked: 5,
@@ -1266,8 +1286,7 @@ const specs: EventSpec[] = [
       de: 'Ohne Drehscheibe: Du baust Becher und Schalen aus Wülsten und Platten und lernst, wie man Teile sauber verbindet. Die Stücke werden gebrannt und glasiert.',
       en: 'No wheel needed: you build cups and bowls from coils and slabs and learn how to join parts cleanly. The pieces are fired and glazed.',
     },
-    when: { days: [-4], at: '18:00' },
-    minutes: 180,
+    schedule: course(4, once('THURSDAY', '18:00', 180)),
     priceCents: 8500,
     capacity: 8,
     booked: 8,
@@ -1276,12 +1295,6 @@ const specs: EventSpec[] = [
     whatToBring: { de: 'Schürze und kurze Fingernägel', en: 'An apron and short fingernails' },
   },
 ];
-
-const currencyByCountry: Record<string, string> = { AT: 'EUR', DE: 'EUR', CH: 'CHF' };
-const QUARTER_HOUR = 15 * 60_000;
-/** The window of a monthly series in days from today: at least one past occurrence, none beyond the 90 days. */
-const MONTHLY_FROM = -35;
-const MONTHLY_TO = 89;
 
 /** The sample courses at the sample venue (/musterspace): unpublished like the venue, every field filled in. */
 const musterspaceSpecs: EventSpec[] = [
@@ -1294,8 +1307,7 @@ const musterspaceSpecs: EventSpec[] = [
       de: 'Ein Beispiel dafür, wie du einen Kurs beschreibst: An drei Abenden lernst du zentrieren, aufbrechen und hochziehen und drehst deine ersten Becher. Sag, was die Teilnehmenden lernen, was sie am Ende mitnehmen und für wen der Kurs gedacht ist.',
       en: 'An example of how to describe a course: over three evenings you learn to centre, open and pull up and throw your first cups. Say what participants will learn, what they take home at the end and who the course is meant for.',
     },
-    when: { days: [3, 10, 17], at: '18:00' },
-    minutes: 180,
+    schedule: course(6, weekly(3, 'WEDNESDAY', '18:00', 180)),
     priceCents: 7500,
     capacity: 4,
     booked: 1,
@@ -1310,13 +1322,13 @@ const musterspaceSpecs: EventSpec[] = [
     crafts: ['naehen', 'holz'],
     title: { de: 'Beispielabend: offene Werkstatt', en: 'Sample evening: open workshop' },
     description: {
-      de: 'So könnte ein kostenloser Abend aussehen: Wer ein eigenes Projekt hat, nutzt Nähmaschinen und Hobelbank, das Team hilft bei Fragen. Schreib dazu, ob man sich anmelden muss und was vor Ort bereitliegt.',
-      en: 'This is what a free evening could look like: anyone with their own project uses the sewing machines and the workbench, and the team helps with questions. Add whether people need to book and what is provided on site.',
+      de: 'So könnte ein kostenloser Abend ohne Anmeldung aussehen, jeden ersten Freitag im Monat: Wer ein eigenes Projekt hat, kommt vorbei und nutzt Nähmaschinen und Hobelbank, das Team hilft bei Fragen. Schreib dazu, wann man kommen kann und was vor Ort bereitliegt.',
+      en: 'This is what a free evening without booking could look like, on the first Friday of every month: anyone with their own project drops in and uses the sewing machines and the workbench, and the team helps with questions. Add when people can come and what is provided on site.',
     },
-    when: { days: [5], at: '17:00' },
-    minutes: 240,
+    schedule: monthly(1, 'FRIDAY', '17:00', 240),
     priceCents: 0,
     capacity: 12,
+    registration: 'DROP_IN',
     booked: 3,
     level: 'ALL_LEVELS',
     materialsIncluded: false,
@@ -1332,8 +1344,7 @@ const musterspaceSpecs: EventSpec[] = [
       de: 'Ein Beispiel für einen Tagesworkshop mit Vorkenntnissen: Du druckst ein vierfarbiges Motiv passgenau auf Papier. Nenne die Voraussetzungen so genau wie möglich, damit sich die Richtigen anmelden.',
       en: 'An example of a day workshop that needs prior experience: you print a four-colour design in register on paper. Name the prerequisites as precisely as you can, so that the right people sign up.',
     },
-    when: { days: [24], at: '10:00' },
-    minutes: 420,
+    schedule: course(6, once('SATURDAY', '10:00', 420)),
     priceCents: 14000,
     capacity: 6,
     booked: 6,
@@ -1344,12 +1355,32 @@ const musterspaceSpecs: EventSpec[] = [
   },
 ];
 
+const currencyByCountry: Record<string, string> = { AT: 'EUR', DE: 'EUR', CH: 'CHF' };
+/** A course run moves at most this many weeks for closing days before the schedule counts as broken. */
+const MAX_SHIFT_WEEKS = 4;
+
 export function demoEvents(now: Date, venues: readonly VenueRecord[]): EventRecord[] {
   return toEvents(specs, now, venues);
 }
 
+/** The sample courses, kept by the sample owner, through whom the sample page finds them (they are unpublished). */
 export function musterspaceEventsAt(now: Date, venue: VenueRecord): EventRecord[] {
-  return toEvents(musterspaceSpecs, now, [venue]);
+  return toEvents(musterspaceSpecs, now, [venue]).map((event) => ({ ...event, ownerUid: SAMPLE_OWNER_UID }));
+}
+
+/** The courses that meet more than once; before they were one event per session, with the session's date in the slug. */
+export const multiSessionCourseSlugs: readonly string[] = [...specs, ...musterspaceSpecs]
+  .filter((spec) => 'course' in spec.schedule && spec.schedule.course.length > 1)
+  .map((spec) => spec.slug);
+
+/** One event of a spec: a course run or a date of a series. */
+interface Occurrence {
+  sessions: EventSession[];
+  /** The local date of the first session: the end of the slug. */
+  firstDate: LocalDate;
+  booked: number;
+  /** Which run of a course, counted from the epoch. */
+  run?: number;
 }
 
 function toEvents(specs: readonly EventSpec[], now: Date, venues: readonly VenueRecord[]): EventRecord[] {
@@ -1357,63 +1388,143 @@ function toEvents(specs: readonly EventSpec[], now: Date, venues: readonly Venue
   return specs.flatMap((spec) => {
     const venue = venueBySlug.get(spec.venue);
     if (!venue) throw new Error(`Unknown venue ${spec.venue} for event ${spec.slug}`);
-    return startTimes(spec.when, now, venue.timeZone).map((startsAt, occurrence) => {
-      const seatsLeft = Math.min(spec.capacity, spec.capacity - spec.booked + 2 * occurrence);
-      return {
-        slug: `${spec.slug}-${localDate(startsAt, venue.timeZone)}`,
-        title: spec.title,
-        description: spec.description,
-        craftSlugs: spec.crafts,
-        venueSlug: venue.slug,
-        citySlug: venue.citySlug,
-        geo: { lat: venue.geo.lat, lng: venue.geo.lng },
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + spec.minutes * 60_000),
-        timeZone: venue.timeZone,
-        price: { amountCents: spec.priceCents, currency: currencyByCountry[venue.address.country] ?? 'EUR' },
-        capacity: spec.capacity,
-        seatsLeft,
-        level: spec.level,
-        status: spec.status ?? 'SCHEDULED',
-        images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
-        ...(spec.whatToBring ? { whatToBring: spec.whatToBring } : {}),
-        materialsIncluded: spec.materialsIncluded,
-        published: spec.published ?? true,
-        updatedAt: now,
-      };
-    });
+    return occurrences(spec, venue, now).map((occurrence) => toRecord(spec, venue, occurrence, now));
   });
 }
 
-function startTimes(when: When, now: Date, timeZone: string): Date[] {
-  if ('minutesFromNow' in when) {
-    const quarter = Math.floor(now.getTime() / QUARTER_HOUR) * QUARTER_HOUR;
-    return [new Date(quarter + when.minutesFromNow * 60_000)];
+function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, booked, run }: Occurrence, now: Date): EventRecord {
+  const first = sessions[0]!;
+  const last = sessions[sessions.length - 1]!;
+  const changed = spec.changed && run !== undefined && run % spec.changed.everyNthRun === 0 ? spec.changed : undefined;
+  const registration = spec.registration ?? 'BOOKING';
+  return {
+    slug: `${spec.slug}-${firstDate}`,
+    title: spec.title,
+    description: changed ? joinText(spec.description, changed.note) : spec.description,
+    craftSlugs: spec.crafts,
+    venueSlug: venue.slug,
+    citySlug: venue.citySlug,
+    geo: { lat: venue.geo.lat, lng: venue.geo.lng },
+    startsAt: first.startsAt,
+    endsAt: last.endsAt,
+    sessions,
+    timeZone: venue.timeZone,
+    price: { amountCents: spec.priceCents, currency: currencyByCountry[venue.address.country] ?? 'EUR' },
+    registration,
+    capacity: spec.capacity,
+    // Nobody books a drop-in event: its seats stay as they are.
+    seatsLeft: registration === 'DROP_IN' ? spec.capacity : Math.max(0, spec.capacity - booked),
+    level: spec.level,
+    status: changed?.status ?? 'SCHEDULED',
+    images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
+    ...(spec.whatToBring ? { whatToBring: spec.whatToBring } : {}),
+    materialsIncluded: spec.materialsIncluded,
+    ...('course' in spec.schedule ? {} : { seriesId: spec.slug }),
+    published: spec.published ?? true,
+    updatedAt: now,
+  };
+}
+
+function joinText(text: LocalizedText, more: LocalizedText): LocalizedText {
+  return { de: `${text.de} ${more.de}`, ...(text.en && more.en ? { en: `${text.en} ${more.en}` } : {}) };
+}
+
+function occurrences(spec: EventSpec, venue: VenueRecord, now: Date): Occurrence[] {
+  const today = localDate(now, venue.timeZone);
+  const { schedule } = spec;
+  if ('course' in schedule) {
+    const runs = courseRuns(spec.slug, schedule, venue, today);
+    // The next run has `booked` seats taken, each later one two fewer; runs that have begun keep `booked`.
+    let ahead = 0;
+    return runs.map((run) => ({ ...run, booked: run.sessions[0]!.startsAt > now ? Math.max(0, spec.booked - 2 * ahead++) : spec.booked }));
   }
-  const today = localDate(now, timeZone);
-  const offsets =
-    'monthly' in when
-      ? monthlyOffsets(today, when.monthly.nth, when.monthly.weekday)
-      : 'weekly' in when
-        ? weeklyOffsets(today, when.weekly, when.from, when.count)
-        : when.days;
-  return offsets.map((offset) => zonedInstant(addDays(today, offset), when.at, timeZone));
+  const dates = 'weekly' in schedule ? weeklyDates(schedule, venue, today) : monthlyDates(schedule.monthly, venue, today);
+  let ahead = 0;
+  return dates.map(({ date, slot }) => {
+    const sessions = [sessionOn(date, slot, venue.timeZone)];
+    // A weekly series fills up week by week; a monthly one date by date.
+    const booked = sessions[0]!.startsAt <= now ? spec.booked : 'weekly' in schedule ? spec.booked - 2 * Math.floor(daysBetween(today, date) / 7) : spec.booked - 2 * ahead++;
+    return { sessions, firstDate: date, booked: Math.max(0, booked) };
+  });
 }
 
-/** Days from today of `count` consecutive `weekday`s, the first at least `from` days from today. */
-function weeklyOffsets(today: LocalDate, weekday: Weekday, from: number, count: number): number[] {
-  let first = from;
-  while (weekdayOf(addDays(today, first)) !== weekday) first++;
-  return Array.from({ length: count }, (_, week) => first + 7 * week);
+/** Instants of local times already computed: the keeper and the tests compute the schedule for many days. */
+const instants = new Map<string, number>();
+
+function sessionOn(date: LocalDate, slot: Slot, timeZone: string): EventSession {
+  const key = `${date} ${slot.at} ${timeZone}`;
+  let start = instants.get(key);
+  if (start === undefined) instants.set(key, (start = zonedInstant(date, slot.at, timeZone).getTime()));
+  return { startsAt: new Date(start), endsAt: new Date(start + slot.minutes * 60_000) };
 }
 
-/** Days from today that are the `nth` `weekday` of their month, within the window of a monthly series. */
-function monthlyOffsets(today: LocalDate, nth: number, weekday: Weekday): number[] {
-  const offsets: number[] = [];
-  for (let offset = MONTHLY_FROM; offset <= MONTHLY_TO; offset++) {
+/** The runs of a course that touch the window from PAST_DAYS before today to AHEAD_DAYS after it. */
+function courseRuns(slug: string, schedule: Extract<Schedule, { course: unknown }>, venue: VenueRecord, today: LocalDate): Omit<Occurrence, 'booked'>[] {
+  const { everyWeeks } = schedule;
+  const phase = schedule.phase ?? stableNumber(slug) % everyWeeks;
+  const from = addDays(today, -PAST_DAYS);
+  const to = addDays(today, AHEAD_DAYS);
+  const span = Math.max(...schedule.course.map((pattern) => pattern.week)) + 1 + MAX_SHIFT_WEEKS;
+  const firstWeek = Math.floor(daysBetween(EPOCH, from) / 7) - span;
+  const lastWeek = Math.floor(daysBetween(EPOCH, to) / 7);
+  const runs: Omit<Occurrence, 'booked'>[] = [];
+  for (let run = Math.ceil((firstWeek - phase) / everyWeeks); run * everyWeeks + phase <= lastWeek; run++) {
+    const { sessions, dates } = runSessions(schedule.course, run * everyWeeks + phase, venue);
+    const first = dates[0]!;
+    if (first <= to && dates[dates.length - 1]! >= from) runs.push({ sessions, firstDate: first, run });
+  }
+  return runs;
+}
+
+/**
+ * The sessions of the run that starts in week `startWeek` after the epoch. The sessions of one week stay together
+ * (a weekend course's Saturday and Sunday): when one of them falls on a closing day, that week's sessions and all
+ * later ones move a week later.
+ */
+function runSessions(patterns: readonly SessionPattern[], startWeek: number, venue: VenueRecord): { sessions: EventSession[]; dates: LocalDate[] } {
+  const sessions: EventSession[] = [];
+  const sessionDates: LocalDate[] = [];
+  let shift = 0;
+  for (const week of [...new Set(patterns.map((pattern) => pattern.week))].sort((a, b) => a - b)) {
+    const inWeek = patterns.filter((pattern) => pattern.week === week);
+    const datesIn = (monday: LocalDate) => inWeek.map((pattern) => addDays(monday, weekdays.indexOf(pattern.day)));
+    let dates = datesIn(addDays(EPOCH, 7 * (startWeek + week + shift)));
+    while (dates.some((date) => isClosingDay(date, venue.citySlug))) {
+      if (++shift > MAX_SHIFT_WEEKS) throw new Error(`No week without closing days for a course at ${venue.slug} from week ${startWeek}`);
+      dates = datesIn(addDays(EPOCH, 7 * (startWeek + week + shift)));
+    }
+    inWeek.forEach((pattern, index) => sessions.push(sessionOn(dates[index]!, pattern, venue.timeZone)));
+    sessionDates.push(...dates);
+  }
+  return { sessions: sessions.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()), dates: sessionDates.sort() };
+}
+
+/** The dates of a weekly series from SERIES_PAST_DAYS before today to `aheadDays` after it, without closing days. */
+function weeklyDates(schedule: Extract<Schedule, { weekly: unknown }>, venue: VenueRecord, today: LocalDate): { date: LocalDate; slot: Slot }[] {
+  const dates: { date: LocalDate; slot: Slot }[] = [];
+  for (let offset = -SERIES_PAST_DAYS; offset <= schedule.aheadDays; offset++) {
     const date = addDays(today, offset);
-    const dayOfMonth = Number(date.slice(8, 10));
-    if (weekdayOf(date) === weekday && Math.ceil(dayOfMonth / 7) === nth) offsets.push(offset);
+    if (isClosingDay(date, venue.citySlug)) continue;
+    for (const slot of schedule.weekly) if (weekdays.indexOf(slot.day) === isoWeekday(date) - 1) dates.push({ date, slot });
   }
-  return offsets;
+  return dates;
+}
+
+/** The dates of a monthly series from PAST_DAYS before today to AHEAD_DAYS after it, without closing days. */
+function monthlyDates(rule: Extract<Schedule, { monthly: unknown }>['monthly'], venue: VenueRecord, today: LocalDate): { date: LocalDate; slot: Slot }[] {
+  const dates: { date: LocalDate; slot: Slot }[] = [];
+  const slot: Slot = { day: rule.weekday, at: rule.at, minutes: rule.minutes };
+  for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
+    const date = addDays(today, offset);
+    const nth = Math.ceil(Number(date.slice(8, 10)) / 7);
+    if (nth === rule.nth && weekdays.indexOf(rule.weekday) === isoWeekday(date) - 1 && !isClosingDay(date, venue.citySlug)) dates.push({ date, slot });
+  }
+  return dates;
+}
+
+/** A small number that depends only on the text: spreads the courses' runs over the weeks. */
+function stableNumber(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash;
 }

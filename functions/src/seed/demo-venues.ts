@@ -16,6 +16,8 @@ export interface VenueSpec {
   lat: number;
   lng: number;
   hours: OpeningHoursRecord[];
+  /** When people can work on their own projects (open studio, a weekly circle). */
+  openStudioHours?: OpeningHoursRecord[];
   phone?: string;
   /** Profiles elsewhere (Instagram, Mastodon, …). */
   social?: string[];
@@ -45,6 +47,7 @@ const specs: VenueSpec[] = [
     lat: 48.2003,
     lng: 16.3517,
     hours: [...days('TUESDAY', 'FRIDAY', '14:00', '21:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '17:00')],
+    openStudioHours: [...days('TUESDAY', 'FRIDAY', '14:00', '18:00'), ...days('SATURDAY', 'SATURDAY', '13:00', '17:00')],
     phone: '+43 1 000 17 01',
     social: ['https://www.instagram.com/tonwerk.neubau.demo/'],
     de: 'Im Tonwerk Neubau drehen sich sechs Töpferscheiben in einem hellen Gassenlokal, gleich ums Eck von der Siebensterngasse. Hier lernst du in kleinen Gruppen, wie du Ton zentrierst, hochziehst und zu Schalen, Bechern und Vasen formst. Wer schon Erfahrung hat, mietet sich einen Platz in der offenen Werkstatt. Die Glasuren mischt das Team selbst, gebrannt wird zweimal pro Woche im eigenen Elektroofen. Schürzen und Werkzeug liegen bereit, du brauchst nur Kleidung, die schmutzig werden darf.',
@@ -61,7 +64,13 @@ const specs: VenueSpec[] = [
     postalCode: '1060',
     lat: 48.1958,
     lng: 16.3545,
-    hours: [...days('MONDAY', 'FRIDAY', '10:00', '18:30'), ...days('SATURDAY', 'SATURDAY', '10:00', '17:00')],
+    // Open late on Thursdays, for the knitting circle.
+    hours: [
+      ...days('MONDAY', 'WEDNESDAY', '10:00', '18:30'),
+      ...days('THURSDAY', 'THURSDAY', '10:00', '21:00'),
+      ...days('FRIDAY', 'FRIDAY', '10:00', '18:30'),
+      ...days('SATURDAY', 'SATURDAY', '10:00', '17:00'),
+    ],
     phone: '+43 1 000 17 02',
     de: 'Masche & Co ist ein Wollgeschäft mit einem großen Tisch in der Mitte, an dem fast immer jemand strickt. In den Regalen findest du Merino, Alpaka, Leinen und Sockenwolle von kleinen Färbereien aus Österreich und den Nachbarländern, dazu Nadeln, Stickgarn und Anleitungen. Wenn du nicht weißt, welches Garn zu deinem Projekt passt, frag einfach: Im Laden wickelt man dir eine Probe und strickt mit dir ein Musterstück. Jeden Donnerstagabend trifft sich hier der Strickstammtisch.',
     en: 'Masche & Co is a yarn shop with a large table in the middle where somebody is almost always knitting. On the shelves you will find merino, alpaca, linen and sock yarn from small dye works in Austria and neighbouring countries, plus needles, embroidery thread and patterns. If you are not sure which yarn suits your project, just ask: the staff will wind a sample for you and knit a swatch with you. Every Thursday evening the knitting circle meets here.',
@@ -92,7 +101,7 @@ const specs: VenueSpec[] = [
     postalCode: '1160',
     lat: 48.2098,
     lng: 16.3385,
-    hours: [...days('TUESDAY', 'FRIDAY', '16:00', '21:00'), ...days('SATURDAY', 'SATURDAY', '09:00', '16:00')],
+    hours: [...days('TUESDAY', 'FRIDAY', '16:00', '21:00'), ...days('SATURDAY', 'SUNDAY', '09:00', '16:00')],
     phone: '+43 1 000 17 04',
     de: 'Die Holzwurm Werkstatt liegt in einem Hinterhof nahe dem Brunnenmarkt und riecht nach Zirbe, Eiche und Leinöl. Hier lernst du, wie du mit Handhobel, Stemmeisen und Japansäge umgehst, und baust in einem Wochenendkurs deinen ersten Hocker oder ein Schneidbrett mit Schwalbenschwanz. An die großen Maschinen gehst du nur nach einer Einweisung und gemeinsam mit der Kursleitung. Wer schon sicher arbeitet, bucht sich einen Hobelbankplatz in der offenen Werkstatt. Das Holz stammt aus regionalen Sägewerken, du bekommst es direkt in der Werkstatt.',
     en: 'Holzwurm Werkstatt sits in a courtyard near Brunnenmarkt and smells of stone pine, oak and linseed oil. Here you learn to handle a hand plane, chisel and Japanese saw, and in a weekend course you build your first stool or a dovetailed cutting board. You use the big machines only after an introduction and together with the instructor. If you already work confidently, book a workbench in the open workshop. The timber, which you can buy on the spot, comes from regional sawmills.',
@@ -108,7 +117,12 @@ const specs: VenueSpec[] = [
     postalCode: '1080',
     lat: 48.2108,
     lng: 16.3532,
-    hours: [...days('WEDNESDAY', 'FRIDAY', '12:00', '19:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '15:00')],
+    hours: [
+      ...days('WEDNESDAY', 'WEDNESDAY', '12:00', '19:00'),
+      ...days('THURSDAY', 'THURSDAY', '12:00', '20:00'),
+      ...days('FRIDAY', 'FRIDAY', '12:00', '19:00'),
+      ...days('SATURDAY', 'SATURDAY', '10:00', '15:00'),
+    ],
     phone: '+43 1 000 17 05',
     de: 'In der kleinen Buchbinderei in der Langen Gasse entstehen Notizbücher, Fotoalben und Schachteln ganz von Hand. Hier lernst du die japanische Bindung, die koptische Heftung und das Überziehen von Buchdeckeln mit Leinen und Marmorpapier. Die Stockpresse stammt aus dem Jahr 1910 und tut noch immer jeden Tag ihren Dienst. Im Laden gibt es Papiere aus italienischen und nepalesischen Manufakturen. Bring gern alte Bücher mit, die eine neue Bindung brauchen.',
     en: 'In the small bindery on Lange Gasse, notebooks, photo albums and boxes are made entirely by hand. Here you learn Japanese stab binding, Coptic stitching and covering boards with linen and marbled paper. The standing press dates from 1910 and still does its job every day. The shop sells papers from Italian and Nepalese mills. Feel free to bring old books that need a new binding.',
@@ -457,7 +471,8 @@ const specs: VenueSpec[] = [
     lng: 16.3603,
     hours: [
       ...days('TUESDAY', 'FRIDAY', '10:00', '13:00'),
-      ...days('TUESDAY', 'FRIDAY', '14:30', '18:30'),
+      ...days('TUESDAY', 'THURSDAY', '14:30', '18:30'),
+      ...days('FRIDAY', 'FRIDAY', '14:30', '20:30'),
       ...days('SATURDAY', 'SATURDAY', '10:00', '14:00'),
     ],
     phone: '+43 1 000 17 17',
@@ -475,7 +490,12 @@ const specs: VenueSpec[] = [
     postalCode: '1030',
     lat: 48.2009,
     lng: 16.3892,
-    hours: [...days('MONDAY', 'FRIDAY', '10:00', '18:00'), ...days('SATURDAY', 'SATURDAY', '10:00', '16:00')],
+    hours: [
+      ...days('MONDAY', 'WEDNESDAY', '10:00', '18:00'),
+      ...days('THURSDAY', 'THURSDAY', '10:00', '21:00'),
+      ...days('FRIDAY', 'FRIDAY', '10:00', '18:00'),
+      ...days('SATURDAY', 'SATURDAY', '10:00', '16:00'),
+    ],
     phone: '+43 1 000 17 18',
     de: 'Im Perlenwerk findest du alles, was du für selbst gemachten Schmuck brauchst: Glasperlen aus Gablonz, Süßwasserperlen, Halbedelsteine, Verschlüsse, Ösen und Draht aus Silber, Messing und Kupfer. An der Werkbank im Laden lernst du, wie du Perlen richtig auffädelst, Quetschperlen setzt und Ohrhänger biegst. Werkzeug kannst du vor Ort ausprobieren, bevor du es kaufst. Einmal im Monat gibt es einen Abend, an dem du eine eigene Kette entwirfst und fertig mit nach Hause nimmst.',
     en: 'At Perlenwerk you find everything you need for handmade jewellery: glass beads from Jablonec, freshwater pearls, semi-precious stones, clasps, jump rings and wire in silver, brass and copper. At the workbench in the shop you are shown how to string beads properly, set crimp beads and bend earrings. You can try tools on the spot before you buy them. Once a month there is an evening on which you design your own necklace and take it home finished.',
@@ -492,6 +512,7 @@ const specs: VenueSpec[] = [
     lat: 48.1791,
     lng: 16.3297,
     hours: [...days('WEDNESDAY', 'FRIDAY', '15:00', '20:00'), ...days('SATURDAY', 'SUNDAY', '10:00', '16:00')],
+    openStudioHours: [...days('WEDNESDAY', 'FRIDAY', '15:00', '20:00'), ...days('SATURDAY', 'SATURDAY', '13:00', '16:00')],
     de: 'Die Scherbenglück Mosaikwerkstatt macht aus Bruch etwas Neues: Zerbrochene Fliesen, angeschlagenes Geschirr aus Flohmarktkisten und Reste aus der Glaserei werden hier zu Tischplatten, Spiegelrahmen und Blumentöpfen. Du lernst, wie du mit der Mosaikzange Steine schneidest, ein Motiv legst, klebst und verfugst. Kinder ab acht Jahren sind in den Wochenendkursen willkommen. Wer ein eigenes Projekt hat, kann am Nachmittag einen Platz am großen Arbeitstisch mieten. Montag und Dienstag bleibt die Werkstatt geschlossen, dann trocknen die Fugen.',
     en: 'Scherbenglück Mosaikwerkstatt turns breakage into something new: broken tiles, chipped crockery from flea-market boxes and offcuts from the glazier become tabletops, mirror frames and flower pots. You learn to cut tesserae with mosaic nippers, lay out a design, glue it and grout it. Children aged eight and up are welcome in the weekend courses. If you have your own project, you can rent a place at the big worktable in the afternoon. The studio is closed on Mondays and Tuesdays, while the grout dries.',
   },
@@ -643,6 +664,8 @@ const specs: VenueSpec[] = [
       ...days('MONDAY', 'FRIDAY', '14:00', '18:00'),
       ...days('SATURDAY', 'SATURDAY', '09:30', '13:00'),
     ],
+    // The knitting circle, after closing time.
+    openStudioHours: [...days('TUESDAY', 'TUESDAY', '18:00', '20:30')],
     phone: '+43 662 000 50 02',
     de: 'Die Wollstube in der Linzer Gasse ist ein Traditionsgeschäft, das eine junge Strickerin vor ein paar Jahren übernommen und behutsam erneuert hat. Neben Loden, Trachtenwolle und kräftigen Sockengarnen aus dem Salzburger Land gibt es heute auch feines Merino, Seide und Garne aus Brennnesselfaser. Im Hinterzimmer stehen zwei Webrahmen, an denen du kleine Bänder und Untersetzer ausprobieren kannst. Dienstags trifft sich hier eine Strickrunde. Mittags sperrt die Wollstube zu, wie es in der Altstadt üblich ist.',
     en: 'The Wollstube on Linzer Gasse is a traditional shop that a young knitter took over a few years ago and carefully renewed. Next to loden, traditional costume wool and sturdy sock yarns from the Salzburg region, there is now also fine merino, silk and nettle-fibre yarns. In the back room there are two frame looms where you can try out small bands and coasters. A knitting group meets here on Tuesdays. The shop closes at lunchtime, as is customary in the old town.',
@@ -772,6 +795,7 @@ export function toRecord(spec: VenueSpec, now: Date): VenueRecord {
     geo: { lat: spec.lat, lng: spec.lng },
     timeZone: city.timeZone,
     openingHours: spec.hours,
+    ...(spec.openStudioHours ? { openStudioHours: spec.openStudioHours } : {}),
     contact: { email: `hallo@${spec.slug}.${domain}`, ...(spec.phone ? { phone: spec.phone } : {}) },
     website: `https://${spec.slug}.${domain}/`,
     ...(spec.social ? { socialLinks: spec.social } : {}),

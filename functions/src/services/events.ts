@@ -6,6 +6,8 @@ import type { EventRecord } from '../domain/records.js';
 import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
+import { upcomingSampleEvents } from './sample-events.js';
+import { SAMPLE_VENUE_SLUG } from './venues.js';
 
 const listArgs = z.object({
   first: pageSize(20),
@@ -63,13 +65,17 @@ export function eventBySlug(ctx: ServiceContext, args: { slug: string }): Promis
 
 const upcomingArgs = z.object({ first: pageSize(5) });
 
-/** A venue's next published events that have not ended, soonest first (batched across venues). */
+/**
+ * A venue's next published events that have not ended, soonest first (batched across venues). The sample venue of
+ * /musterspace shows its unpublished sample courses instead.
+ */
 export async function upcomingEventsAt(
   ctx: ServiceContext,
   venueSlug: string,
   args: z.input<typeof upcomingArgs>,
 ): Promise<EventRecord[]> {
   const { first } = parseArgs(upcomingArgs, args);
+  if (venueSlug === SAMPLE_VENUE_SLUG) return upcomingSampleEvents(ctx, first);
   return ctx.loaders.upcomingEvents(first).load(venueSlug);
 }
 
