@@ -5,12 +5,15 @@ import express from 'express';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.server.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
+import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
 import { seedDemoContent } from './seed/seed.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStoreFromEnv({ ...process.env, STORE_FILE: resolve(process.env.STORE_FILE ?? '.data/dev.sqlite') });
 if (await store.isEmpty()) await seedDemoContent(store);
+await extendDemoSchedule(store);
+extendDemoScheduleDaily(store);
 
 // vike expects to run from the web app's root.
 process.chdir(new URL('../../web/', import.meta.url).pathname);

@@ -1,6 +1,7 @@
 // `npm start` (through local.ts): serves the whole site on http://localhost:$PORT (default 3000) over the store the environment selects
 // (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
 import { once } from 'node:events';
+import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
 import { seedDemoContent } from './seed/seed.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
@@ -12,6 +13,10 @@ if (await store.isEmpty()) {
   await seedDemoContent(store);
   console.log(`Seeded the ${store.adapter} store with demo content.`);
 }
+// A demo store started weeks after its seed still has upcoming dates, and keeps getting them while it runs.
+const { added, removed } = await extendDemoSchedule(store);
+if (added.length + removed.length > 0) console.log(`Demo schedule: ${added.length} events added, ${removed.length} replaced.`);
+extendDemoScheduleDaily(store);
 const identity = await openIdentityFromEnv(process.env, store);
 const { app, handler } = await createServerApp(store, identity);
 const server = handler.listen(port);

@@ -1,0 +1,101 @@
+import { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventRecord } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
+import { openFirebaseStore } from '../store/firebase/store.js';
+import { demoContent, musterspaceEvents } from './demo-content.js';
+import { extendDemoSchedule } from './demo-schedule-keeper.js';
+import { seedDemoContent } from './seed.js';
+
+const DAY = 24 * 60 * 60_000;
+const seededAt = new Date('2026-11-22T17:10:00Z');
+const scheduleSlugs = (now: Date) => [...demoContent(now).events, ...musterspaceEvents(now)].map((event) => event.slug);
+
+/** The keeper's behaviour, the same over either store. */
+function describeKeeper(adapter: string, open: () => Promise<Store>) {
+  describe(`extendDemoSchedule (${adapter})`, () => {
+    it('adds nothing right after the seed, later only what has come into view, and never changes a stored event', async () => {
+      const store = await open();
+      try {
+        await seedDemoContent(store, seededAt);
+        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
+
+        // Somebody books a seat in an upcoming course; the keeper must leave that event as the booking left it.
+        const [booked] = demoContent(seededAt).events.filter((e) => e.startsAt > seededAt && e.registration === 'BOOKING' && e.seatsLeft > 1 && e.status === 'SCHEDULED');
+        await store.bookings.book(booked!.slug, 'kundin-1', seededAt, () => []);
+        const [before] = await store.events.getBySlugs([booked!.slug]);
+        expect(before?.seatsLeft).toBe(booked!.seatsLeft - 1);
+
+        const beyondSeed = new Date(seededAt.getTime() + 92 * DAY);
+        const reachOfSeed = (await store.events.list({ endsAfter: beyondSeed }, { first: 1 })).totalCount;
+        const later = new Date(seededAt.getTime() + 30 * DAY);
+        const known = new Set(scheduleSlugs(seededAt));
+        const { added, removed } = await extendDemoSchedule(store, later);
+        expect(removed).toEqual([]);
+        expect(added.toSorted()).toEqual(scheduleSlugs(later).filter((slug) => !known.has(slug)).toSorted());
+        expect(added.length).toBeGreaterThan(10);
+        expect(await store.events.getBySlugs([booked!.slug])).toEqual([before]);
+        expect(await extendDemoSchedule(store, later)).toEqual({ added: [], removed: [] });
+
+        // A month on, the lists reach further than the seed did.
+        expect((await store.events.list({ endsAfter: beyondSeed }, { first: 1 })).totalCount).toBeGreaterThan(reachOfSeed + 10);
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('replaces the earlier demo’s one-session events of a multi-session course, unless somebody booked them', async () => {
+      const store = await open();
+      try {
+        await seedDemoContent(store, seededAt);
+        const [run] = demoContent(seededAt).events.filter((e) => e.slug.startsWith('drehscheibe-fuer-einsteiger-'));
+        // As the earlier demo stored them: one event per evening, on Tuesdays, where no run of the course starts now.
+        const oldSession = (date: string, extra: Partial<EventRecord> = {}): EventRecord => {
+          const startsAt = new Date(`${date}T17:00:00Z`);
+          const endsAt = new Date(startsAt.getTime() + 3 * 60 * 60_000);
+          const { ownerUid: _, ...course } = run!;
+          return { ...course, slug: `drehscheibe-fuer-einsteiger-${date}`, startsAt, endsAt, sessions: [{ startsAt, endsAt }], ...extra };
+        };
+        const unbooked = oldSession('2026-11-24');
+        const booked = oldSession('2026-12-01');
+        const contributed = oldSession('2026-12-15', { ownerUid: 'anna', review: 'PUBLISHED' });
+        await store.events.upsertMany([unbooked, booked, contributed]);
+        await store.bookings.book(booked.slug, 'kundin-2', seededAt, () => []);
+
+        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [unbooked.slug] });
+        const [gone, kept, theirs] = await store.events.getBySlugs([unbooked.slug, booked.slug, contributed.slug]);
+        expect(gone).toBeNull();
+        expect(kept?.slug).toBe(booked.slug);
+        expect(theirs).toEqual(contributed);
+        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('leaves a store without the demo content alone', async () => {
+      const store = await open();
+      try {
+        const [venue] = demoContent(seededAt).venues;
+        await store.venues.upsertMany([venue!]);
+        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
+        expect((await store.events.list({}, { first: 1 })).totalCount).toBe(0);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+}
+
+describeKeeper('embedded', async () => openEmbeddedStore({ file: ':memory:' }));
+
+describe.skipIf(firestoreEmulatorMissing())('on the Firestore emulator', () => {
+  let emulator: FirestoreEmulator;
+  beforeAll(async () => {
+    emulator = await startFirestoreEmulator();
+  });
+  afterAll(() => emulator?.stop());
+  describeKeeper('firebase', async () => openFirebaseStore(new Firestore({ projectId: uniqueProjectId(), host: emulator.host, ssl: false })));
+});
