@@ -1,9 +1,10 @@
-// A venue in a list: name, kind, district and crafts, linking to its page; with its distance when searching nearby.
+// A venue in a list: name, kind, where it is and crafts, linking to its page; with its distance when searching nearby.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { formatDistance } from '../discovery/distance';
+import { venuePlace } from './venue-place';
 
 export const VenueCardFragment = graphql(`
   fragment VenueCard_venue on Venue {
@@ -17,6 +18,10 @@ export const VenueCardFragment = graphql(`
     address {
       district
       locality
+    }
+    city {
+      slug
+      name
     }
   }
 `);
@@ -36,7 +41,7 @@ export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>
           <LocalizedLink href={`/venues/${venue.slug}`}>{venue.name}</LocalizedLink>
         </h3>
         <p className="card__meta">
-          {venue.address.district ?? venue.address.locality}
+          {venuePlace(venue.address, venue.city)}
           {props.distanceKm != null ? (
             <>
               {' · '}

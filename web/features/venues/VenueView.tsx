@@ -18,6 +18,7 @@ import { VenueMap } from '../map/VenueMap';
 import { OpeningHours } from './OpeningHours';
 import { socialLinksOf } from './social-links';
 import type { VenuePageData } from './venue-page-data';
+import { venuePlace } from './venue-place';
 import { VenueCard } from './VenueCard';
 import './venues.css';
 
@@ -45,7 +46,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
         kicker={
           <>
             <FormattedMessage id={`venue.kind.${venue.kind}`} />
-            {address.district ? ` · ${address.district}` : null}
+            {` · ${venuePlace(address, venue.city)}`}
           </>
         }
       >

@@ -1,10 +1,15 @@
-// Front page data: the crafts and cities for the search form, featured venues, upcoming events, latest articles.
+// Front page data: the crafts and cities for the search form, featured venues, upcoming events (Vienna's first),
+// latest articles.
 import type { PageContextServer } from 'vike/types';
+import { homeCitySlug } from '../../../features/venues/venue-place';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { graphql } from '../../../graphql/generated';
 
+/** Events the front page shows. */
+const eventCount = 6;
+
 const FrontPageQuery = graphql(`
-  query FrontPage {
+  query FrontPage($homeCity: ID!, $eventCount: Int!) {
     ...TaxonomyFields @unmask
     featuredVenues: venues(first: 6) {
       edges {
@@ -14,7 +19,15 @@ const FrontPageQuery = graphql(`
         }
       }
     }
-    upcomingEvents: events(first: 6) {
+    homeCityEvents: events(first: $eventCount, filter: { city: $homeCity }) {
+      edges {
+        node {
+          slug
+          ...EventCard_event
+        }
+      }
+    }
+    upcomingEvents: events(first: $eventCount) {
       edges {
         node {
           slug
@@ -34,15 +47,25 @@ const FrontPageQuery = graphql(`
 `);
 
 export async function data(pageContext: PageContextServer) {
-  const { data, errors } = await queryPage(pageContext, FrontPageQuery, {});
+  const { data, errors } = await queryPage(pageContext, FrontPageQuery, { homeCity: homeCitySlug, eventCount });
   return {
     crafts: data?.crafts ?? [],
     cities: data?.cities ?? [],
     venues: data?.featuredVenues?.edges.map((edge) => edge.node) ?? [],
-    events: data?.upcomingEvents?.edges.map((edge) => edge.node) ?? [],
+    events: homeCityFirst(
+      data?.homeCityEvents?.edges.map((edge) => edge.node) ?? [],
+      data?.upcomingEvents?.edges.map((edge) => edge.node) ?? [],
+      eventCount,
+    ),
     articles: data?.latestArticles?.edges.map((edge) => edge.node) ?? [],
     errors,
   };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
+
+/** „Demnächst“ starts in Vienna, the magazine's home: its soonest events, then the soonest elsewhere, `limit` in all. */
+export function homeCityFirst<T extends { slug: string }>(homeCity: T[], all: T[], limit: number): T[] {
+  const listed = new Set(homeCity.map((event) => event.slug));
+  return [...homeCity, ...all.filter((event) => !listed.has(event.slug))].slice(0, limit);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
-import type { Data } from './+data';
+import { homeCityFirst, type Data } from './+data';
 import Page from './+Page';
 
 const data: Data = {
@@ -13,6 +13,7 @@ const data: Data = {
       kind: 'SHOP',
       crafts: [{ slug: 'naehen', name: 'Nähen' }],
       address: { district: 'Neubau', locality: 'Wien' },
+      city: { slug: 'wien', name: 'Wien' },
     },
   ] as never,
   events: [],
@@ -49,5 +50,15 @@ describe('front page', () => {
     expect(html).toContain('href="/en/venues/stoffwechsel"');
     expect(html).toContain('href="/en/privacy"');
     expect(html).toContain('We can’t load this content right now.');
+  });
+});
+
+describe('front page data', () => {
+  it('starts the coming events with Vienna’s, then fills up with the soonest elsewhere', () => {
+    const events = (...slugs: string[]) => slugs.map((slug) => ({ slug }));
+    const all = events('berlin-1', 'wien-1', 'graz-1', 'wien-2', 'zuerich-1');
+    expect(homeCityFirst(events('wien-1', 'wien-2'), all, 4).map((e) => e.slug)).toEqual(['wien-1', 'wien-2', 'berlin-1', 'graz-1']);
+    expect(homeCityFirst(events('wien-1', 'wien-2', 'wien-3'), all, 2).map((e) => e.slug)).toEqual(['wien-1', 'wien-2']);
+    expect(homeCityFirst([], all, 3).map((e) => e.slug)).toEqual(['berlin-1', 'wien-1', 'graz-1']);
   });
 });

@@ -24,7 +24,7 @@ const data = (overrides: Partial<Data['article']> = {}, sideError: Data['sideErr
     crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
     upcomingEvents: [],
     venues: [
-      { slug: 'tonwerk-neubau', name: 'Tonwerk Neubau', kind: 'WORKSHOP', crafts: [], address: { district: 'Neubau', locality: 'Wien' } } as never,
+      { slug: 'tonwerk-neubau', name: 'Tonwerk Neubau', kind: 'WORKSHOP', crafts: [], address: { district: 'Neubau', locality: 'Wien' }, city: { slug: 'wien', name: 'Wien' } } as never,
     ],
     ...overrides,
   },

@@ -27,6 +27,8 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
           title: 'Drehen an der Scheibe',
           startsAt: '2026-12-01T17:00:00.000Z',
           endsAt: '2026-12-01T20:00:00.000Z',
+          sessions: [{ startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' }],
+          registration: 'BOOKING',
           timeZone: 'Europe/Vienna',
           status: 'SCHEDULED',
           level: 'BEGINNER',
@@ -40,7 +42,7 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
       nearbyVenues: [
         {
           distanceKm: 0.8,
-          node: { slug: 'nachbar', name: 'Nachbar', kind: 'SHOP', crafts: [], address: { district: 'Neubau', locality: 'Wien' } },
+          node: { slug: 'nachbar', name: 'Nachbar', kind: 'SHOP', crafts: [], address: { district: 'Neubau', locality: 'Wien' }, city: { slug: 'wien', name: 'Wien' } },
         },
       ] as never,
       ...overrides,
@@ -72,6 +74,21 @@ describe('venue page', () => {
     expect(container.querySelector('a[href="/venues/nachbar"]')).not.toBeNull();
     expect(container.textContent).toContain('800\u00a0m entfernt');
     expect(container.querySelector('section[aria-label^="Karte: Lage von"]')).not.toBeNull();
+  });
+
+  it('names where the venue is: the district in Vienna, district and city elsewhere', async () => {
+    const kicker = async (data: Data) => {
+      const { container } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data });
+      return container.querySelector('.venue__header .card__kicker')?.textContent;
+    };
+    expect(await kicker(venueData({ address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau (7. Bezirk)', country: 'AT' } }))).toBe(
+      'Werkstatt · Neubau (7. Bezirk)',
+    );
+    const linz = venueData({
+      address: { street: 'Ludlgasse 12', postalCode: '4020', locality: 'Linz', district: 'Innere Stadt', country: 'AT' },
+      city: { slug: 'linz', name: 'Linz' },
+    });
+    expect(await kicker(linz)).toBe('Werkstatt · Innere Stadt, Linz');
   });
 
   it('speaks English on English pages', async () => {

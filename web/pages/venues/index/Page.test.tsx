@@ -7,8 +7,8 @@ import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
 
-const span = (slug: string, name: string, lat: number) =>
-  ({ slug, name, geo: { lat, lng: 16.35 }, kind: 'WORKSHOP', crafts: [], address: { district: 'Neubau (7. Bezirk)', locality: 'Wien' } }) as never;
+const span = (slug: string, name: string, lat: number, city = { slug: 'wien', name: 'Wien' }, district = 'Neubau (7. Bezirk)') =>
+  ({ slug, name, geo: { lat, lng: 16.35 }, kind: 'WORKSHOP', crafts: [], address: { district, locality: city.name }, city }) as never;
 
 const base: Data = {
   scope: { basePath: '/venues' },
@@ -63,8 +63,18 @@ describe('venue directory', () => {
     expect(container.querySelector('input[name="lat"]')?.getAttribute('value')).toBe('48.2003');
     expect(container.querySelector('a[href="/venues?craft=holz"]')?.textContent).toBe('Umkreissuche aufheben');
     const en = await renderPage({ Page, locale: 'en', data: { ...near, near: { ...near.near!, label: '1070 Wien' } } });
-    expect(en).toContain('1.2 km away');
-    expect(en).toContain('Venues within 5 km of 1070 Wien, nearest first.');
+    expect(en).toContain('1.2\u00a0km away');
+    expect(en).toContain('Venues within 5\u00a0km of 1070 Wien, nearest first.');
+  });
+
+  it('names each venue by its district in Vienna and by district and city elsewhere', async () => {
+    const results = [
+      { node: span('wien', 'Holzwurm', 48.2), distanceKm: null, inPlace: null },
+      { node: span('linz', 'Werkbank', 48.3, { slug: 'linz', name: 'Linz' }, 'Innere Stadt'), distanceKm: null, inPlace: null },
+    ];
+    const html = await renderPage({ Page, data: { ...base, results } });
+    expect(html).toContain('<p class="card__meta">Neubau (7. Bezirk)</p>');
+    expect(html).toContain('<p class="card__meta">Innere Stadt, Linz</p>');
   });
 
   it('lists the venues in a district searched under its name, then those nearby', async () => {
@@ -109,7 +119,7 @@ describe('venue directory', () => {
     expect(html).toContain('Diesen Umkreis können wir nicht verwenden: Er muss größer als 0 und höchstens 500\u00a0km sein.');
     expect(html).toContain('Das Handwerk „unbekannt“ kennen wir nicht.');
     const place = await renderPage({ Page, locale: 'en', data: { ...base, filters: { place: 'Atlantis' }, problems: [{ param: 'place', value: 'Atlantis' }] } });
-    expect(place).toContain('We found no place called “Atlantis”.');
+    expect(place).toContain('We cannot find “Atlantis” on the map.');
   });
 
   it('explains an empty result and a store outage', async () => {
