@@ -2,6 +2,7 @@
 // (JSON-LD, calendar links, past events, the visitor's time zone) and the numbered pages, in German and English.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoContent } from '../../functions/src/seed/demo-content.js';
 import { dateWindow } from '../features/events/event-list-data';
 import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests, type Language } from './harness';
 
@@ -80,8 +81,10 @@ describe('the event list', () => {
     await page.goto('/events?when=today');
     await hydrated(page);
     const today = await starts();
-    expect(today.length).toBeGreaterThan(0); // the demo content has events running right now
     const { to: tomorrow } = dateWindow({ when: 'today' }, new Date());
+    // The demo schedule keeps venues' hours and holidays: late in the evening, or on Christmas Day, nothing is left today.
+    const leftToday = demoContent(new Date()).events.some((e) => e.published && e.endsAt.getTime() > Date.now() && e.startsAt < tomorrow!);
+    expect(today.length > 0).toBe(leftToday);
     expect(today.every((start) => start < tomorrow!.getTime())).toBe(true);
 
     await page.goto('/events?when=weekend');
