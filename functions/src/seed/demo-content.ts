@@ -1,4 +1,5 @@
-// The demo content a new store is seeded with: deterministic for a given `now`, with event dates relative to it.
+// The demo content a new store is seeded with: deterministic for a given `now`; the events are the demo schedule
+// for that day (demo-events.ts), which demo-schedule-keeper.ts extends as the days go by.
 import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, VenueRecord } from '../domain/records.js';
 import { demoArticles } from './demo-articles.js';
 import { demoEvents, musterspaceEventsAt } from './demo-events.js';
@@ -45,7 +46,7 @@ export function musterspaceVenue(now: Date): VenueRecord {
   };
 }
 
-/** The sample courses at the sample venue, unpublished like it. */
+/** The sample courses at the sample venue, unpublished like it and kept by the sample owner. */
 export function musterspaceEvents(now: Date): EventRecord[] {
   return musterspaceEventsAt(now, musterspaceVenue(now));
 }
