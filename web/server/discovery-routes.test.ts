@@ -17,6 +17,7 @@ function calendarEvent(slug: string, status = 'SCHEDULED') {
     description: 'Ton, Wasser; Geduld',
     startsAt: '2026-12-05T09:00:00.000Z',
     endsAt: '2026-12-05T12:00:00.000Z',
+    sessions: [{ __typename: 'EventSession', startsAt: '2026-12-05T09:00:00.000Z', endsAt: '2026-12-05T12:00:00.000Z' }],
     timeZone: 'Europe/Vienna',
     status,
     updatedAt,
