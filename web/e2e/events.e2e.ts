@@ -128,10 +128,10 @@ describe('the event list', () => {
     expect(distances.every((km) => km <= 25)).toBe(true);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
 
-    // A postcode typed in (the form's place field) finds its district and works the same, without JavaScript.
+    // A postcode typed in (the form's place field) finds its district: the courses there first, then those around.
     await page.goto('/en/events?place=1070&radius=5');
     await hydrated(page);
-    expect(await page.textContent('main')).toContain('Courses within 5\u00a0km of Neubau (7th district), Vienna');
+    expect(await page.textContent('main')).toContain('First the courses in Neubau (7th district), Vienna, then those within 5\u00a0km, nearest first in each.');
     expect(await cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });
