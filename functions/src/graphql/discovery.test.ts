@@ -229,5 +229,12 @@ describe('the sample venue of /musterspace', () => {
     expect(result.errors).toBeUndefined();
     const upcoming = courses.filter((e) => e.endsAt > now).toSorted((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     expect(result.data).toEqual({ sampleVenue: { upcomingEvents: upcoming.slice(0, 4).map(({ slug }) => ({ slug })) }, events: { totalCount: 0 } });
+
+    // Their pages open (the sample page links them) as samples that take no booking; other drafts stay hidden.
+    const sample = upcoming.find((event) => event.registration === 'BOOKING')!;
+    const page = await run(`query ($slug: ID!) { event(slug: $slug) { slug isSample bookingOpen } }`, { slug: sample.slug });
+    expect(page.data).toEqual({ event: { slug: sample.slug, isSample: true, bookingOpen: false } });
+    await opened.store.events.upsertMany([{ ...sample, slug: 'fremder-entwurf', ownerUid: 'someone' }]);
+    expect((await run(`{ event(slug: "fremder-entwurf") { slug } }`)).data).toEqual({ event: null });
   });
 });

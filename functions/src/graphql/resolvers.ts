@@ -6,6 +6,7 @@ import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '.
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
@@ -77,7 +78,8 @@ export const resolvers: Resolvers = {
     crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
-    bookingOpen: (event, _, ctx) => bookingRefusal(event, ctx.now) === null,
+    bookingOpen: (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null,
+    isSample: (event) => isSampleEvent(event),
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,

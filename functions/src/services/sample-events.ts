@@ -12,3 +12,8 @@ export async function upcomingSampleEvents(ctx: ServiceContext, first: number): 
   const kept = await ctx.store.events.byOwner(SAMPLE_OWNER_UID);
   return kept.filter((event) => event.venueSlug === SAMPLE_VENUE_SLUG && event.endsAt >= ctx.now).slice(0, first);
 }
+
+/** Whether the event is one of the sample's courses: shown on its own page like a published one, never bookable. */
+export function isSampleEvent(event: Pick<EventRecord, 'ownerUid' | 'venueSlug'>): boolean {
+  return event.ownerUid === SAMPLE_OWNER_UID && event.venueSlug === SAMPLE_VENUE_SLUG;
+}

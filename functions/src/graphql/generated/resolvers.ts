@@ -211,6 +211,8 @@ export type Event = {
   /** The last session's end. */
   endsAt: Scalars['DateTime']['output'];
   images: Array<Image>;
+  /** One of the sample courses of /musterspace: shown as an example of a complete entry, never listed or bookable. */
+  isSample: Scalars['Boolean']['output'];
   level: EventLevel;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
@@ -1415,6 +1417,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;

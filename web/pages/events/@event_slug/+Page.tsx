@@ -52,6 +52,14 @@ export default function Page() {
         kicker={event.crafts.map((craft) => craft.name).join(' · ')}
       />
 
+      {event.isSample ? (
+        <p className="notice" role="note">
+          <FormattedMessage id="event.sampleNotice" />{' '}
+          <LocalizedLink href="/musterspace">
+            <FormattedMessage id="event.sampleBack" />
+          </LocalizedLink>
+        </p>
+      ) : null}
       {event.status !== 'SCHEDULED' ? (
         <p className={`notice event__status event__status--${event.status.toLowerCase()}`} role="status">
           <strong>
@@ -167,7 +175,7 @@ export default function Page() {
           </dl>
           {event.bookingOpen ? (
             <BookingBox event={event} />
-          ) : live && !dropIn && event.status === 'SCHEDULED' ? (
+          ) : live && !dropIn && !event.isSample && event.status === 'SCHEDULED' ? (
             <p className="booking-box" role="status">
               <FormattedMessage id="event.courseBegun" />
             </p>

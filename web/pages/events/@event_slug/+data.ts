@@ -16,6 +16,7 @@ const EventPageQuery = graphql(`
       seatsLeft
       registration
       bookingOpen
+      isSample
       viewerBooking {
         id
         status

@@ -24,6 +24,8 @@ export const head: Config['head'] = (pageContext, intl) => {
   return {
     title: event.title,
     description,
+    // A sample course is an example for organisers, not a course anyone can attend.
+    ...(event.isSample ? { noindex: true } : {}),
     image: images[0],
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },

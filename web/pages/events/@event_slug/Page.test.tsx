@@ -17,6 +17,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
     event: {
       sessions: [{ startsAt, endsAt }],
       registration: 'BOOKING',
+      isSample: false,
       // As the server decides it for a single date: open until it ends, unless cancelled.
       bookingOpen: Date.parse(now) < Date.parse(endsAt) && overrides.status !== 'CANCELLED',
       slug: 'drehen-2026-12-01',
@@ -184,6 +185,16 @@ describe('courses, drop-in events and what the page offers', () => {
     const html = await renderPage({ Page, data: eventData({ seatsLeft: 0 }) });
     expect(html).toContain('Anmelden und auf die Warteliste');
     expect(html).not.toContain('Anmelden und Platz buchen');
+  });
+
+  it('shows a sample course of /musterspace as an example nobody can book, kept out of search engines', async () => {
+    const sample = eventData({ isSample: true, bookingOpen: false });
+    const html = await renderPage({ Page, data: sample, extra: { viewer } });
+    expect(html).toContain('Das ist ein Beispielkurs');
+    expect(html).toContain('href="/musterspace"');
+    expect(html).not.toContain('name="_form"');
+    expect(html).not.toContain('hat schon begonnen');
+    expect((await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: sample })).noindex).toBe(true);
   });
 
   it('never says „im Preis inbegriffen“ for a free event', async () => {
