@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
 import { operator } from '../../features/legal/operator';
-import PrivacyPage from '../privacy/+Page';
-import TermsPage from '../terms/+Page';
 import Page from './+Page';
 import { head } from './+head';
 
@@ -28,7 +26,7 @@ describe('imprint page', () => {
 
   it('is linked from the footer of every page, in the page’s language', async () => {
     const footerLinks = async (locale: 'de' | 'en') => {
-      const { container } = await renderAndHydrate({ Page: PrivacyPage, url: '/privacy', locale });
+      const { container } = await renderAndHydrate({ Page, url: '/impressum', locale });
       return [...container.querySelectorAll('footer a')].map((a) => [a.getAttribute('href'), a.textContent]);
     };
     expect(await footerLinks('de')).toContainEqual(['/impressum', 'Impressum']);
@@ -39,24 +37,5 @@ describe('imprint page', () => {
   it('has its own title and description', async () => {
     expect((await renderHead(head, { Page, url: '/impressum' })).title).toContain('Impressum');
     expect((await renderHead(head, { Page, url: '/impressum', locale: 'en' })).title).toContain('Imprint');
-  });
-});
-
-describe('terms and privacy pages', () => {
-  it.each([
-    ['/terms', TermsPage, 'Nutzungsbedingungen', 'Terms of use'],
-    ['/privacy', PrivacyPage, 'Datenschutzerklärung', 'Privacy policy'],
-  ])('%s has its title as the page’s one <h1> in both languages', async (url, Page, german, english) => {
-    for (const [locale, title] of [['de', german], ['en', english]] as const) {
-      const { container, errors } = await renderAndHydrate({ Page, url, locale });
-      expect(errors).toEqual([]);
-      expect([...container.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([title]);
-    }
-  });
-
-  it('the terms no longer carry the imprint but link it', async () => {
-    const { container } = await renderAndHydrate({ Page: TermsPage, url: '/terms' });
-    expect(container.querySelector('main')?.textContent).not.toContain('§ 25 MedienG');
-    expect(container.querySelector('main a[href="/impressum"]')).not.toBeNull();
   });
 });
