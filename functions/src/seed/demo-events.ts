@@ -1368,10 +1368,8 @@ export function musterspaceEventsAt(now: Date, venue: VenueRecord): EventRecord[
   return toEvents(musterspaceSpecs, now, [venue]).map((event) => ({ ...event, ownerUid: SAMPLE_OWNER_UID }));
 }
 
-/** The courses that meet more than once; before they were one event per session, with the session's date in the slug. */
-export const multiSessionCourseSlugs: readonly string[] = [...specs, ...musterspaceSpecs]
-  .filter((spec) => 'course' in spec.schedule && spec.schedule.course.length > 1)
-  .map((spec) => spec.slug);
+/** The slug every event of a spec starts with; the local date of its first session follows. */
+export const demoEventSlugBases: ReadonlySet<string> = new Set([...specs, ...musterspaceSpecs].map((spec) => spec.slug));
 
 /** One event of a spec: a course run or a date of a series. */
 interface Occurrence {

@@ -46,7 +46,7 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
       }
     });
 
-    it('replaces the earlier demo’s one-session events of a multi-session course, unless somebody booked them', async () => {
+    it('replaces what the earlier demo stored (one event per session of a course, times counted from the seed), unless booked', async () => {
       const store = await open();
       try {
         await seedDemoContent(store, seededAt);
@@ -64,11 +64,20 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
         await store.events.upsertMany([unbooked, booked, contributed]);
         await store.bookings.book(booked.slug, 'kundin-2', seededAt, () => []);
 
-        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [unbooked.slug] });
-        const [gone, kept, theirs] = await store.events.getBySlugs([unbooked.slug, booked.slug, contributed.slug]);
+        // And a date the earlier demo counted from the moment it was seeded: the schedule's event of that slug at 03:15.
+        const planned = demoContent(seededAt).events.find((e) => e.startsAt > seededAt && e.sessions.length === 1 && !e.ownerUid)!;
+        const nightStart = new Date(planned.startsAt.getTime() - (planned.startsAt.getTime() % DAY) + 2 * 60 * 60_000 + 15 * 60_000);
+        const atNight = { ...planned, startsAt: nightStart, endsAt: new Date(nightStart.getTime() + 3_600_000) };
+        await store.events.upsertMany([{ ...atNight, sessions: [{ startsAt: atNight.startsAt, endsAt: atNight.endsAt }] }]);
+
+        const { added, removed } = await extendDemoSchedule(store, seededAt);
+        expect(added).toEqual([planned.slug]);
+        expect(removed.toSorted()).toEqual([unbooked.slug, planned.slug].toSorted());
+        const [gone, kept, theirs, replaced] = await store.events.getBySlugs([unbooked.slug, booked.slug, contributed.slug, planned.slug]);
         expect(gone).toBeNull();
         expect(kept?.slug).toBe(booked.slug);
         expect(theirs).toEqual(contributed);
+        expect(replaced).toEqual(planned);
         expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
       } finally {
         await store.close();

@@ -1,29 +1,31 @@
 // Keeps a store seeded with the demo content supplied with upcoming dates: the demo schedule is computed for `now`
-// and the events it holds that the store lacks are added. Existing events are never touched (people may have booked
-// them, editors may have changed them), so running it again, every day or after a restart, adds only what has come
-// into view. It also clears out what the earlier demo stored as one event per session of a course that now is one
-// event with all its sessions, unless somebody booked it.
+// and the events it holds that the store lacks are added. Events the schedule holds are never touched (people may
+// have booked them), so running it again, every day or after a restart, adds only what has come into view. Upcoming
+// demo events it does not hold as stored, such as those of the earlier demo (one event per session of a course,
+// times counted from the moment of seeding), are replaced unless somebody booked them.
 import type { Store } from '../domain/repositories.js';
 import type { EventRecord } from '../domain/records.js';
-import { addDays, localDate } from '../domain/time.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
-import { multiSessionCourseSlugs } from './demo-events.js';
+import { demoEventSlugBases } from './demo-events.js';
 
-/** How far around today to look for the earlier demo's one-session events of the multi-session courses. */
-const OLD_SESSIONS_DAYS = 120;
 const DAY = 24 * 60 * 60_000;
+/**
+ * A course run that began this long ago may still be under way (six weekly sessions); the schedule of that day
+ * still holds it, so it counts as planned.
+ */
+const LONGEST_RUN_DAYS = 60;
 
 export interface ScheduleExtension {
   /** Slugs of the events added. */
   added: string[];
-  /** Slugs of the earlier demo's one-session events removed. */
+  /** Slugs of upcoming demo events replaced because the schedule no longer has them (as the earlier demo stored them). */
   removed: string[];
 }
 
 /**
- * Adds the demo events for `now` that the store lacks, and removes the earlier demo's unbooked one-session events of
- * multi-session courses. Does nothing to a store without the sample venue: only the demo seed stores it, so a store
- * without it holds no demo content to extend.
+ * Adds the demo events for `now` that the store lacks, and removes upcoming demo events the schedule does not hold
+ * as stored, unless somebody booked them. Does nothing to a store without the sample venue: only the demo seed
+ * stores it, so a store without it holds no demo content to extend.
  */
 export async function extendDemoSchedule(store: Store, now = new Date()): Promise<ScheduleExtension> {
   const sample = musterspaceVenue(now);
@@ -33,8 +35,10 @@ export async function extendDemoSchedule(store: Store, now = new Date()): Promis
   if (!stored[venues.length - 1]) return { added: [], removed: [] };
   const present = new Set(venues.filter((_, index) => stored[index]).map((venue) => venue.slug));
 
-  const removed = await removeOldSessions(store, localDate(now, sample.timeZone));
   const schedule = [...content.events, ...musterspaceEvents(now)].filter((event) => present.has(event.venueSlug));
+  const earlier = new Date(now.getTime() - LONGEST_RUN_DAYS * DAY);
+  const planned = new Map([...demoContent(earlier).events, ...schedule].map((event) => [event.slug, event]));
+  const removed = await removeUnplanned(store, now, planned);
   const existing = await store.events.getBySlugs(schedule.map((event) => event.slug));
   const missing = schedule.filter((_, index) => !existing[index]);
   if (missing.length > 0) await store.events.upsertMany(missing);
@@ -42,24 +46,34 @@ export async function extendDemoSchedule(store: Store, now = new Date()): Promis
 }
 
 /**
- * The earlier demo stored every session of a course as its own event, named `{course}-{date}`, with one session
- * and no owner. Those that nobody booked go; the new runs of the course take their place.
+ * The earlier demo counted its dates from the moment it was seeded (courses at 03:15, on days the venue is
+ * closed) and stored every session of a course as its own event. Upcoming demo events (a demo slug, no owner) that
+ * the schedule does not hold with the same sessions go, unless somebody booked them; the schedule's own events
+ * take their place.
  */
-async function removeOldSessions(store: Store, today: string): Promise<string[]> {
-  const slugs = multiSessionCourseSlugs.flatMap((course) =>
-    Array.from({ length: 2 * OLD_SESSIONS_DAYS + 1 }, (_, index) => `${course}-${addDays(today, index - OLD_SESSIONS_DAYS)}`),
-  );
-  const old = (await store.events.getBySlugs(slugs)).filter((event): event is EventRecord => event !== null && isOldSession(event));
+async function removeUnplanned(store: Store, now: Date, planned: ReadonlyMap<string, EventRecord>): Promise<string[]> {
+  const unplanned: EventRecord[] = [];
+  let after: EventRecord | undefined;
+  do {
+    const page = await store.events.list({ endsAfter: now }, { first: 50, ...(after ? { after } : {}) });
+    unplanned.push(...page.items.filter((event) => isDemoEvent(event) && !sameSessions(event, planned.get(event.slug))));
+    after = page.hasNextPage ? page.items.at(-1) : undefined;
+  } while (after);
   const unbooked: string[] = [];
-  for (const event of old) if ((await store.bookings.byEvent(event.slug)).length === 0) unbooked.push(event.slug);
+  for (const event of unplanned) if ((await store.bookings.byEvent(event.slug)).length === 0) unbooked.push(event.slug);
   if (unbooked.length > 0) await store.write(unbooked.map((key) => ({ delete: 'event' as const, key })));
   return unbooked;
 }
 
-function isOldSession(event: EventRecord): boolean {
-  return event.sessions.length <= 1 && event.ownerUid === undefined;
+function isDemoEvent(event: EventRecord): boolean {
+  const base = /^(.+)-\d{4}-\d{2}-\d{2}$/.exec(event.slug)?.[1];
+  return event.ownerUid === undefined && base !== undefined && demoEventSlugBases.has(base);
 }
 
+function sameSessions(event: EventRecord, planned: EventRecord | undefined): boolean {
+  const time = (sessions: EventRecord['sessions']) => sessions.map((one) => `${one.startsAt.getTime()}-${one.endsAt.getTime()}`).join();
+  return planned !== undefined && time(event.sessions) === time(planned.sessions);
+}
 /** Runs extendDemoSchedule once a day from now on, without keeping the process alive for it. */
 export function extendDemoScheduleDaily(store: Store, log: (message: string) => void = console.log): NodeJS.Timeout {
   const timer = setInterval(() => {

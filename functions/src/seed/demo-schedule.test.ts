@@ -6,7 +6,6 @@ import type { EventRecord, VenueRecord } from '../domain/records.js';
 import { addDays, daysBetween, localClock, localDate, weekdays } from '../domain/time.js';
 import { isClosingDay } from './closing-days.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
-import { multiSessionCourseSlugs } from './demo-events.js';
 
 const DAY = 24 * 60 * 60_000;
 const first = new Date('2026-11-22T17:10:00Z');
@@ -119,9 +118,10 @@ describe('the demo schedule, for every seeding day of a year', () => {
   });
 
   it('makes each multi-session course one event per run, and no two runs of a course overlap', () => {
-    expect(multiSessionCourseSlugs).toEqual(expect.arrayContaining(Object.keys(promises).filter((slug) => (promises[slug]?.sessions ?? 1) > 1)));
+    const multiSessionCourses = Object.keys(promises).filter((slug) => (promises[slug]?.sessions ?? 1) > 1);
+    expect(multiSessionCourses.length).toBeGreaterThan(5);
     for (const { events } of schedules) {
-      for (const course of multiSessionCourseSlugs) {
+      for (const course of multiSessionCourses) {
         const runs = events.filter((event) => courseOf(event) === course);
         expect(runs.length, course).toBeGreaterThanOrEqual(1);
         for (const run of runs) {
