@@ -92,7 +92,7 @@ describe('the magazine', () => {
 
     await page.goto(`/en${href}`);
     await hydrated(page);
-    expect(await page.textContent('.article__meta')).toMatch(/^By .+ · .+ · \d+ minutes? read$/);
+    expect(await page.textContent('.article__meta')).toMatch(/^By .+ · .+ · \d+-minute read$/);
     expect(await page.textContent('.article__aside')).toContain('Courses on this topic');
     expect(problems).toEqual([]);
     await context.close();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoContent } from '../../functions/src/seed/demo-content.js';
 import { dateWindow } from '../features/events/event-list-data';
-import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests, type Language } from './harness';
+import { expectErrorPage, hydrated, jsonLd, openPage, siteForTests, type Language } from './harness';
 
 const site = siteForTests();
 
@@ -138,16 +138,22 @@ describe('the event list', () => {
 });
 
 describe('the event page', () => {
-  it('opens from the list and describes the event, with JSON-LD, calendar links and a working .ics download', async () => {
-    const context = await visitor('de-AT');
-    const { page, problems } = await openPage(context, '/events');
-    const { href, title } = await followFirstLink(page, 'main .event-card h3 a');
+  type Listed = { slug: string; title: string; registration: string; bookingOpen: boolean; sessions: { startsAt: string }[] };
+  const upcoming = async () =>
+    (
+      await queryApi<{ events: { edges: Array<{ node: Listed }> } }>(
+        `{ events(first: 50) { edges { node { slug title registration bookingOpen sessions { startsAt } } } } }`,
+      )
+    ).events.edges.map((edge) => edge.node);
 
-    await page.goto(href);
-    await hydrated(page);
+  it('describes a single date, with JSON-LD, calendar links and a working .ics download', async () => {
+    const single = (await upcoming()).find((event) => event.sessions.length === 1 && event.registration === 'BOOKING' && event.bookingOpen)!;
+    expect(single).toBeDefined();
+    const context = await visitor('de-AT');
+    const { page, problems } = await openPage(context, `/events/${single.slug}`);
     const data = await jsonLd(page);
     const event = data.find((item) => item['@type'] === 'Event') as Record<string, Record<string, unknown>>;
-    expect(event.name).toBe(title);
+    expect(event.name).toBe(single.title);
     expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
     expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(event.location?.['@type']).toBe('Place');
@@ -158,6 +164,7 @@ describe('the event page', () => {
     const main = (await page.textContent('main'))!;
     expect(main).toContain('Dauer');
     expect(main).toMatch(/kostenlos|€/);
+    expect(main).toMatch(/Plätze? frei|ausgebucht/);
     expect(main).not.toContain('Bei dir:'); // the visitor is in Vienna
 
     const ics = await page.getAttribute('a[href$="/event.ics"]', 'href');
@@ -166,7 +173,36 @@ describe('the event page', () => {
     expect(download.headers.get('content-type')).toContain('text/calendar');
     expect(await download.text()).toContain('BEGIN:VEVENT');
     const google = new URL((await page.getAttribute('a[href^="https://calendar.google.com/"]', 'href'))!);
-    expect(google.searchParams.get('text')).toBe(title);
+    expect(google.searchParams.get('text')).toBe(single.title);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists every date of a course, one booking for all, and puts each date into the calendar', async () => {
+    const course = (await upcoming()).find((event) => event.sessions.length > 1 && event.bookingOpen)!;
+    expect(course).toBeDefined();
+    const context = await visitor('de-AT');
+    const { page, problems } = await openPage(context, `/events/${course.slug}`);
+    expect(await page.locator('.event__sessions li').count()).toBe(course.sessions.length);
+    expect(await page.textContent('main')).toContain(`für alle ${course.sessions.length} Termine`);
+    const event = (await jsonLd(page)).find((item) => item['@type'] === 'Event') as { subEvent: unknown[] };
+    expect(event.subEvent).toHaveLength(course.sessions.length);
+    expect(await page.locator('a[href^="https://calendar.google.com/"]').count()).toBe(0);
+    const download = await fetch(site.baseUrl + (await page.getAttribute('a[href$="/event.ics"]', 'href'))!);
+    expect((await download.text()).match(/BEGIN:VEVENT/g)).toHaveLength(course.sessions.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a drop-in event without seats or booking', async () => {
+    const dropIn = (await upcoming()).find((event) => event.registration === 'DROP_IN')!;
+    expect(dropIn).toBeDefined();
+    const context = await visitor('de-AT');
+    const { page, problems } = await openPage(context, `/events/${dropIn.slug}`);
+    const facts = (await page.textContent('.event__facts'))!;
+    expect(facts).toContain('Ohne Anmeldung – komm einfach vorbei.');
+    expect(facts).not.toMatch(/Plätze? frei|ausgebucht/);
+    expect(await page.locator('.booking-box').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
