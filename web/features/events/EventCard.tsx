@@ -19,6 +19,8 @@ export const EventCardFragment = graphql(`
     level
     seatsLeft
     registration
+    bookingOpen
+    isSample
     sessions {
       startsAt
       endsAt
@@ -89,6 +91,9 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
             </strong>
           ) : event.registration === 'DROP_IN' ? (
             <FormattedMessage id="event.dropInShort" />
+          ) : !event.bookingOpen && !event.isSample ? (
+            // A course under way or a date that is over: free seats would promise what cannot be booked.
+            <FormattedMessage id="event.bookingClosed" />
           ) : (
             <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
           )}

@@ -20,6 +20,8 @@ const data = (page: number, pageCount = 7): Data => ({
       level: 'BEGINNER',
       seatsLeft: 3,
       registration: 'BOOKING',
+      bookingOpen: true,
+      isSample: false,
       sessions: [{ startsAt: '2026-12-02T17:00:00.000Z', endsAt: '2026-12-02T20:00:00.000Z' }],
       price: { amountCents: 4500, currency: 'EUR' },
       venue: { slug: 'druckerei', name: 'Druckerei' },

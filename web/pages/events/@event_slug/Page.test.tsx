@@ -158,6 +158,13 @@ describe('courses, drop-in events and what the page offers', () => {
     ]);
   });
 
+  it('says „beide“ for a course of two dates', async () => {
+    const two = { sessions: threeEvenings.slice(0, 2), startsAt: threeEvenings[0]!.startsAt, endsAt: threeEvenings[1]!.endsAt };
+    const html = await renderPage({ Page, data: eventData(two), extra: { viewer } });
+    expect(html).toContain('€\u00a065 für beide Termine');
+    expect(html).toContain('Eine Buchung gilt für beide Termine.');
+  });
+
   it('takes no booking once a course has begun, and says why', async () => {
     const html = await renderPage({ Page, data: eventData({ ...course, bookingOpen: false }, '2026-12-03T10:00:00.000Z'), extra: { viewer } });
     expect(html).toContain('Dieser Kurs hat schon begonnen');

@@ -13,6 +13,8 @@ const event = {
   endsAt: '2026-11-24T20:00:00.000Z',
   sessions: [{ startsAt: '2026-11-24T17:30:00.000Z', endsAt: '2026-11-24T20:00:00.000Z' }],
   registration: 'BOOKING',
+  bookingOpen: true,
+  isSample: false,
   timeZone: 'Europe/Vienna',
   status: 'SCHEDULED',
   level: 'ALL_LEVELS',
@@ -53,6 +55,22 @@ describe('event list', () => {
     expect(text).toContain('1,2\u00a0km entfernt');
     expect(text).toContain('kostenlos · Für alle · noch 9 Plätze frei');
     expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
+  });
+
+  it('shows a course with its first date and how many follow, and no free seats once it takes no bookings', async () => {
+    const sessions = [0, 7, 14].map((days) => ({
+      startsAt: new Date(Date.parse('2026-11-10T17:00:00.000Z') + days * 86_400_000).toISOString(),
+      endsAt: new Date(Date.parse('2026-11-10T20:00:00.000Z') + days * 86_400_000).toISOString(),
+    }));
+    const course = { ...event, slug: 'drehen', title: 'Drehen', sessions, startsAt: sessions[0]!.startsAt, endsAt: sessions[2]!.endsAt, bookingOpen: false, seatsLeft: 2 };
+    const dropIn = { ...event, slug: 'reparieren', registration: 'DROP_IN', bookingOpen: false };
+    const data = { ...base, results: [course, dropIn].map((node) => ({ node: node as never, distanceKm: null, inPlace: null })) };
+    const cards = [...(await renderAndHydrate({ Page, url: '/events', data })).container.querySelectorAll('.event-card')].map((card) => card.textContent);
+    expect(cards[0]).toContain('ab Di., 10. Nov., 18:00\u00a0Uhr · 3 Termine');
+    expect(cards[0]).toContain('Anmeldung geschlossen');
+    expect(cards[0]).not.toContain('Plätze frei');
+    expect(cards[1]).toContain('ohne Anmeldung');
+    expect(cards[1]).not.toContain('Plätze frei');
   });
 
   it('says around which place it searches', async () => {

@@ -29,6 +29,8 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
           endsAt: '2026-12-01T20:00:00.000Z',
           sessions: [{ startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' }],
           registration: 'BOOKING',
+          bookingOpen: true,
+          isSample: false,
           timeZone: 'Europe/Vienna',
           status: 'SCHEDULED',
           level: 'BEGINNER',
