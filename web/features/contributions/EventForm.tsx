@@ -218,7 +218,8 @@ function MoreSessions({ defaults }: { defaults: FormValues }) {
       <p className="form-field__hint">
         <FormattedMessage id="makeevent.moreSessionsHint" />
       </p>
-      <ol className="contribution-form__sessions">
+      {/* Numbered from 2: the first date is the start above. */}
+      <ol className="contribution-form__sessions" start={2}>
         {Array.from({ length: slots }, (_, index) => (
           <li key={index}>
             <input
