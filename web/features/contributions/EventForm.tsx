@@ -124,18 +124,7 @@ export function EventForm(props: {
         <MoreSessions defaults={defaults} />
         {mode === 'create' ? (
           <>
-            <Fieldset legend="makeevent.repeat" className="choice-group">
-              <ul>
-                {repeats.map((choice) => (
-                  <li key={choice}>
-                    <label>
-                      <input type="radio" name="repeat" value={choice} defaultChecked={repeat === choice} />{' '}
-                      <FormattedMessage id={`makeevent.repeat.${choice}`} />
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </Fieldset>
+            <RadioChoices name="repeat" choices={repeats} checked={repeat} />
             <FormField
               name="occurrences"
               type="number"
@@ -150,19 +139,7 @@ export function EventForm(props: {
       </Fieldset>
 
       <Fieldset legend="makeevent.section.seats">
-        <Fieldset legend="makeevent.registration" className="choice-group">
-          <ul>
-            {registrations.map((choice) => (
-              <li key={choice}>
-                <label>
-                  <input type="radio" name="registration" value={choice} defaultChecked={registration === choice} />{' '}
-                  <FormattedMessage id={`makeevent.registration.${choice}`} />
-                </label>
-              </li>
-            ))}
-          </ul>
-          <FieldError id="registration-error" name="registration" form={form} />
-        </Fieldset>
+        <RadioChoices name="registration" choices={registrations} checked={registration} />
         <FormField
           form={form}
           name="price"
@@ -196,6 +173,25 @@ export function EventForm(props: {
 
       <div className="contribution-form__buttons">{buttons}</div>
     </form>
+  );
+}
+
+/** One choice of several under `makeevent.{name}`, each labelled `makeevent.{name}.{choice}`, with the field's error. */
+function RadioChoices({ name, choices, checked }: { name: string; choices: readonly string[]; checked: string }) {
+  return (
+    <Fieldset legend={`makeevent.${name}`} className="choice-group">
+      <ul>
+        {choices.map((choice) => (
+          <li key={choice}>
+            <label>
+              <input type="radio" name={name} value={choice} defaultChecked={checked === choice} />{' '}
+              <FormattedMessage id={`makeevent.${name}.${choice}`} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FieldError id={`${name}-error`} name={name} form={eventFormName} />
+    </Fieldset>
   );
 }
 
