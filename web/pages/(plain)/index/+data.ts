@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { homeCitySlug } from '../../../features/venues/venue-place';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { graphql } from '../../../graphql/generated';
+import { homeCityFirst } from './home-city-first';
 
 /** Events the front page shows. */
 const eventCount = 6;
@@ -63,9 +64,3 @@ export async function data(pageContext: PageContextServer) {
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
-
-/** „Demnächst“ starts in Vienna, the magazine's home: its soonest events, then the soonest elsewhere, `limit` in all. */
-export function homeCityFirst<T extends { slug: string }>(homeCity: T[], all: T[], limit: number): T[] {
-  const listed = new Set(homeCity.map((event) => event.slug));
-  return [...homeCity, ...all.filter((event) => !listed.has(event.slug))].slice(0, limit);
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
-import { homeCityFirst, type Data } from './+data';
+import type { Data } from './+data';
+import { homeCityFirst } from './home-city-first';
 import Page from './+Page';
 
 const data: Data = {
