@@ -62,7 +62,6 @@ export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRe
   return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode));
 }
 
-/** `placeVenues`: with filter.placePostalCodes, the slugs of the venues in the place (the adapter looks them up). */
 /**
  * Whether one of the event's sessions ends at or after `endsAfter` and starts before `startsBefore`: a course whose
  * dates fall before and after a weekend is not on that weekend's list.
@@ -75,6 +74,7 @@ export function meetsWithin(event: Pick<EventRecord, 'sessions'>, endsAfter?: Da
   );
 }
 
+/** `placeVenues`: with filter.placePostalCodes, the slugs of the venues in the place (the adapter looks them up). */
 export function matchEvent(event: EventRecord, filter: EventFilter, placeVenues?: ReadonlySet<string>): Hit<EventRecord> | null {
   if (!event.published) return null;
   if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
