@@ -132,6 +132,8 @@ describe('the magazine in Chromium', () => {
     expect(await page.textContent('main')).toContain('KSchG');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
     await page.waitForURL('**/impressum');
+    // The URL changes before the client-side navigation has rendered the new page.
+    await expect.poll(() => page.textContent('main h1')).toBe('Impressum');
     expect(await page.textContent('main')).toContain('§ 25 MedienG');
     await page.goto('/en/privacy');
     expect(await page.textContent('main')).toContain('Data Protection Authority');
