@@ -139,12 +139,19 @@ describe('the event list', () => {
 
 describe('the event page', () => {
   type Listed = { slug: string; title: string; registration: string; bookingOpen: boolean; sessions: { startsAt: string }[] };
-  const upcoming = async () =>
-    (
-      await queryApi<{ events: { edges: Array<{ node: Listed }> } }>(
-        `{ events(first: 50) { edges { node { slug title registration bookingOpen sessions { startsAt } } } } }`,
-      )
-    ).events.edges.map((edge) => edge.node);
+  /** Every upcoming event: which kinds come first depends on the day the tests run. */
+  const upcoming = async () => {
+    const all: Listed[] = [];
+    let after: string | null = null;
+    do {
+      const { events }: { events: { edges: Array<{ node: Listed }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await queryApi(
+        `{ events(first: 50${after ? `, after: "${after}"` : ''}) { edges { node { slug title registration bookingOpen sessions { startsAt } } } pageInfo { hasNextPage endCursor } } }`,
+      );
+      all.push(...events.edges.map((edge) => edge.node));
+      after = events.pageInfo.hasNextPage ? events.pageInfo.endCursor : null;
+    } while (after);
+    return all;
+  };
 
   it('describes a single date, with JSON-LD, calendar links and a working .ics download', async () => {
     const single = (await upcoming()).find((event) => event.sessions.length === 1 && event.registration === 'BOOKING' && event.bookingOpen)!;
