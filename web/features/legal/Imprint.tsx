@@ -27,7 +27,7 @@ const text = {
     editorialLine: 'Grundlegende Richtung',
     contactHeading: 'Kontaktstelle nach Art. 11 und 12 DSA',
     contactText:
-      'Für Behörden, die EU-Kommission und Nutzerinnen und Nutzer sind wir nach der Verordnung über digitale Dienste (DSA) auf Deutsch und Englisch erreichbar unter',
+      'Für Behörden, die EU-Kommission und alle, die unsere Website nutzen, sind wir nach der Verordnung über digitale Dienste (DSA) auf Deutsch und Englisch erreichbar unter',
   },
   en: {
     updated: 'Last updated:',

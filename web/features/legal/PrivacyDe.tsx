@@ -9,9 +9,9 @@ export function PrivacyDe() {
       <p className="legal-updated">Stand: {formatLastUpdated('de')}</p>
       <p>
         Der Schutz deiner Daten ist uns wichtig. Hier erfährst du, welche personenbezogenen Daten wir verarbeiten, wenn
-        du das Magazin „{operator.magazineName}“ liest, ein Konto anlegst oder Veranstaltungen einträgst, wozu wir das
-        tun, wie lange wir die Daten aufbewahren und welche Rechte du nach der Datenschutz-Grundverordnung (DSGVO) und
-        dem österreichischen Datenschutzgesetz (DSG) hast.
+        du das {operator.magazineName.de} liest, ein Konto anlegst oder Kurse einträgst, wozu wir das tun, wie lange
+        wir die Daten aufbewahren und welche Rechte du nach der Datenschutz-Grundverordnung (DSGVO) und dem
+        österreichischen Datenschutzgesetz (DSG) hast.
       </p>
 
       <section>
@@ -20,8 +20,8 @@ export function PrivacyDe() {
         <OperatorAddress language="de" />
         <p>
           Für alle Fragen zum Datenschutz und um deine Rechte auszuüben, schreib uns an{' '}
-          <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. Einen Datenschutzbeauftragten
-          haben wir nicht bestellt, weil wir dazu nach Art. 37 DSGVO nicht verpflichtet sind.
+          <a href={`mailto:${operator.privacyEmail}`}>{operator.privacyEmail}</a>. Datenschutzbeauftragte haben
+          wir nicht bestellt, weil wir dazu nach Art. 37 DSGVO nicht verpflichtet sind.
         </p>
       </section>
 
@@ -61,46 +61,45 @@ export function PrivacyDe() {
           Wenn du dich registrierst, verarbeiten wir deine E-Mail-Adresse, deinen Anzeigenamen, dein Passwort (nur als
           gesalzenen Hashwert, nie im Klartext), freiwillige Profilangaben sowie den Zeitpunkt der Registrierung und der
           letzten Anmeldung. Meldest du dich mit einem Link per E-Mail an, verwenden wir nur deine E-Mail-Adresse.
-          Meldest du dich über das Konto eines anderen Anbieters an (etwa Google), übermittelt uns dieser deinen Namen,
-          deine E-Mail-Adresse, eine Benutzerkennung und gegebenenfalls dein Profilbild; was dieser Anbieter selbst
+          Meldest du dich mit dem Konto eines anderen Dienstes an (etwa Google), übermittelt uns dieser Dienst deinen
+          Namen, deine E-Mail-Adresse, eine Benutzerkennung und gegebenenfalls dein Profilbild; was er selbst
           verarbeitet, regelt seine eigene Datenschutzerklärung.
         </p>
         <p>
-          Wir verwenden diese Daten, um dein Konto zu führen, dich anzumelden, dir die Funktionen für angemeldete
-          Nutzerinnen und Nutzer bereitzustellen und dir Nachrichten zu deinem Konto zu schicken (etwa einen
+          Wir verwenden diese Daten, um dein Konto zu führen, dich anzumelden, dir die Funktionen bereitzustellen, die
+          es nur mit Anmeldung gibt, und dir Nachrichten zu deinem Konto zu schicken (etwa einen
           Anmeldelink oder einen Link zum Zurücksetzen deines Passworts). Rechtsgrundlage ist die Erfüllung
           des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Daten bleiben gespeichert, solange dein Konto besteht.
           Löschst du dein Konto, löschen wir deine Kontodaten innerhalb von 30 Tagen; Sicherungskopien werden spätestens
           nach 90 Tagen überschrieben.
         </p>
 
-        <h3>3.3 Veranstaltungen und andere Beiträge</h3>
+        <h3>3.3 Kurse und andere Beiträge</h3>
         <p>
-          Wenn du Veranstaltungen einträgst oder als Betreiberin oder Betreiber einen Ort im Verzeichnis pflegst,
+          Wenn du Kurse einträgst oder als Betreiber:in einen Ort im Verzeichnis pflegst,
           veröffentlichen wir diese Angaben zusammen mit dem Namen, den du dafür angibst. Rechtsgrundlage ist die
           Erfüllung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Beiträge bleiben sichtbar, bis du sie oder
-          dein Konto löschst. Wo ein Beitrag für andere noch wichtig ist, etwa eine Veranstaltung, für die es bereits
+          dein Konto löschst. Wo ein Beitrag für andere noch wichtig ist, etwa ein Kurs, für den es bereits
           Buchungen gibt, entfernen wir nach der Löschung deines Kontos deinen Namen daraus, statt den Beitrag zu
           löschen.
         </p>
 
         <h3>3.4 Buchungen</h3>
         <p>
-          Buchst du über die Website einen Platz bei einem Kurs oder einer Veranstaltung, verarbeiten wir deinen Namen,
-          deine E-Mail-Adresse, die gebuchte Veranstaltung und die Zahl der Plätze und geben diese Angaben an die
-          Veranstalterin oder den Veranstalter weiter, mit der oder dem du den Vertrag schließt (Art. 6 Abs. 1 lit. b
-          DSGVO). Diese verarbeiten die Daten ab dann als eigene Verantwortliche. Wir bewahren die
-          Buchungsdaten bis drei Jahre nach der Veranstaltung auf, um Rückfragen und Ansprüche klären zu können (Art. 6
-          Abs. 1 lit. f DSGVO); Belege, die wir nach § 132 BAO und § 212 UGB aufbewahren müssen, sieben Jahre (Art. 6
-          Abs. 1 lit. c DSGVO).
+          Buchst du über die Website einen Platz in einem Kurs, verarbeiten wir deinen Namen, deine E-Mail-Adresse, den
+          gebuchten Kurs und die Zahl der Plätze und geben diese Angaben an die Veranstalter:innen des Kurses weiter,
+          mit denen du den Vertrag schließt (Art. 6 Abs. 1 lit. b DSGVO). Diese verarbeiten die Daten ab dann als
+          eigene Verantwortliche. Wir bewahren die Buchungsdaten bis drei Jahre nach dem Ende des Kurses auf, um
+          Rückfragen und Ansprüche klären zu können (Art. 6 Abs. 1 lit. f DSGVO); Belege, die wir nach § 132 BAO und
+          § 212 UGB aufbewahren müssen, sieben Jahre (Art. 6 Abs. 1 lit. c DSGVO).
         </p>
 
         <h3>3.5 Kontaktformular und E-Mails an uns</h3>
         <p>
           Schreibst du uns über das <a href="/contact">Kontaktformular</a>, speichern wir in unserer Datenbank deinen
           Namen, deine E-Mail-Adresse, den Betreff, deine Nachricht und den Zeitpunkt; bist du angemeldet, außerdem die
-          Kennung deines Kontos. Lesen können die Nachricht nur unsere Redakteurinnen und Redakteure sowie die
-          Administratorinnen und Administratoren der Website, in ihrem geschützten Bereich; wir antworten dir per
+          Kennung deines Kontos. Lesen können die Nachricht nur unsere Redaktion und die
+          Administrator:innen der Website, in ihrem geschützten Bereich; wir antworten dir per
           E-Mail an die angegebene Adresse. Deine IP-Adresse nutzen wir dabei nur, um massenhaftes Absenden zu
           bremsen: Sie wird nicht gespeichert, sondern nur im Arbeitsspeicher des Servers mitgezählt und ist spätestens
           nach dessen nächstem Neustart vergessen. Schreibst du uns direkt per E-Mail, verarbeiten wir deine
@@ -117,7 +116,7 @@ export function PrivacyDe() {
         <p>
           Die Website schickt dir E-Mails, die du anforderst oder die zu deinem Konto, deinen Buchungen und deinen
           Beiträgen gehören: Anmeldelinks, Links zum Zurücksetzen des Passworts, Bestätigungen und Absagen von
-          Buchungen, Nachrichten von der Warteliste und unsere Entscheidungen über Veranstaltungen und Orte, die du
+          Buchungen, Nachrichten von der Warteliste und unsere Entscheidungen über Kurse und Orte, die du
           eingetragen hast. Werbung schicken wir nicht. Dafür verarbeiten wir deine E-Mail-Adresse, deinen Namen und den
           Inhalt der jeweiligen E-Mail (Art. 6 Abs. 1 lit. b DSGVO).
         </p>
@@ -171,9 +170,9 @@ export function PrivacyDe() {
         <p>
           Die Website lädt ein Analysewerkzeug nur, wenn wir es ausdrücklich einrichten. Derzeit ist keines
           eingerichtet: Es werden keine Analyse- oder Werbe-Cookies gesetzt und keine Nutzungsprofile erstellt. Bevor
-          wir eine Reichweitenmessung einschalten, ergänzen wir diese Erklärung um den Anbieter, die verarbeiteten Daten
-          und die Speicherdauer. Speichert oder liest das Werkzeug Informationen auf deinem Gerät, laden wir es nur mit
-          deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 165 Abs. 3 TKG 2021), die du jederzeit widerrufen kannst.
+          wir eine Reichweitenmessung einschalten, ergänzen wir diese Erklärung um das Werkzeug, das Unternehmen
+          dahinter, die verarbeiteten Daten und die Speicherdauer. Speichert oder liest das Werkzeug Informationen auf
+          deinem Gerät, laden wir es nur mit deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 165 Abs. 3 TKG 2021), die du jederzeit widerrufen kannst.
         </p>
       </section>
 
@@ -193,8 +192,8 @@ export function PrivacyDe() {
         <h2>7. Hosting und Auftragsverarbeiter</h2>
         <p>
           Wir betreiben die Website mit Diensten der Google Cloud Platform und von Firebase (Hosting, Cloud Functions,
-          Cloud Firestore, Realtime Database, Cloud Storage und Authentication). Anbieter ist für uns Google Cloud EMEA
-          Limited, 70 Sir John Rogerson’s Quay, Dublin 2, Irland. Google verarbeitet die Daten als unser
+          Cloud Firestore, Realtime Database, Cloud Storage und Authentication). Unser Vertragspartner dafür ist Google Cloud
+          EMEA Limited, 70 Sir John Rogerson’s Quay, Dublin 2, Irland. Google verarbeitet die Daten als unser
           Auftragsverarbeiter nach Art. 28 DSGVO und nur nach unseren Weisungen, geregelt in den
           Datenverarbeitungsbedingungen von Google Cloud und Firebase.
         </p>
@@ -216,7 +215,7 @@ export function PrivacyDe() {
         <ul>
           <li>Google als unser Auftragsverarbeiter (siehe Abschnitt 7);</li>
           <li>unser E-Mail-Versanddienst als Auftragsverarbeiter, für die E-Mails an dich (siehe Abschnitt 3.6);</li>
-          <li>Veranstalterinnen und Veranstalter, bei denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
+          <li>die Veranstalter:innen der Kurse, in denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
           <li>unsere Steuerberatung, soweit Buchhaltungsunterlagen betroffen sind;</li>
           <li>
             Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind (Art. 6 Abs. 1 lit. c DSGVO), und

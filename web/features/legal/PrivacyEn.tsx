@@ -8,9 +8,9 @@ export function PrivacyEn() {
     <>
       <p className="legal-updated">Last updated: {formatLastUpdated('en')}</p>
       <p>
-        We care about protecting your data. This policy explains which personal data we process when you read the
-        magazine “{operator.magazineName}”, create an account or add events, why we do so, how long we keep the data
-        and which rights you have under the General Data Protection Regulation (GDPR) and the Austrian Data Protection
+        We care about protecting your data. This policy explains which personal data we process when you read the{' '}
+        {operator.magazineName.en}, create an account or add courses, why we do so, how long we keep the data and
+        which rights you have under the General Data Protection Regulation (GDPR) and the Austrian Data Protection
         Act (DSG). This is a translation; the German version is binding.
       </p>
 
@@ -72,22 +72,22 @@ export function PrivacyEn() {
           90 days at the latest.
         </p>
 
-        <h3>3.3 Events and other contributions</h3>
+        <h3>3.3 Courses and other contributions</h3>
         <p>
-          When you add events or, as an operator, maintain a place in the directory, we publish this information
+          When you add courses or, as an operator, maintain a venue in the directory, we publish this information
           together with the name you give for it. The legal basis is the performance of the contract of use (Art.
           6(1)(b) GDPR). Contributions remain visible until you delete them or your account. Where a contribution still
-          matters to others, such as an event that already has bookings, we remove your name from it after your account
+          matters to others, such as a course that already has bookings, we remove your name from it after your account
           is deleted instead of deleting the contribution.
         </p>
 
         <h3>3.4 Bookings</h3>
         <p>
-          When you book a place in a course or event through the website, we process your name, your email address,
-          the event booked and the number of places, and pass this information on to the organiser with whom you enter
+          When you book a seat in a course through the website, we process your name, your email address, the course
+          booked and the number of seats, and pass this information on to the course’s organiser, with whom you enter
           into the contract (Art. 6(1)(b) GDPR). From then on, the organiser processes the data as a controller in
-          their own right. We keep booking data for three years after the event to deal with questions and claims (Art.
-          6(1)(f) GDPR), and records we must retain under § 132 of the Austrian Federal Fiscal Code (BAO) and § 212 of
+          their own right. We keep booking data for three years after the course has ended to deal with questions and
+          claims (Art. 6(1)(f) GDPR), and records we must retain under § 132 of the Austrian Federal Fiscal Code (BAO) and § 212 of
           the Austrian Commercial Code (UGB) for seven years (Art. 6(1)(c) GDPR).
         </p>
 
@@ -111,7 +111,7 @@ export function PrivacyEn() {
         <p>
           The website sends you emails that you ask for or that belong to your account, your bookings and your
           contributions: sign-in links, links to reset your password, confirmations and cancellations of bookings,
-          news from the waiting list and our decisions on events and places you have added. We do not send
+          news from the waiting list and our decisions on courses and venues you have added. We do not send
           advertising. For this we process your email address, your name and the content of the email (Art. 6(1)(b)
           GDPR).
         </p>
@@ -164,20 +164,20 @@ export function PrivacyEn() {
         <p>
           The website loads an analytics tool only if we explicitly set one up. None is set up at present: no analytics
           or advertising cookies are set and no usage profiles are created. Before we switch on audience measurement,
-          we will add the provider, the data processed and the retention period to this policy. If the tool stores or
-          reads information on your device, we will load it only with your consent (Art. 6(1)(a) GDPR, § 165(3) TKG
-          2021), which you can withdraw at any time.
+          we will add the tool and the company behind it, the data processed and the retention period to this policy.
+          If the tool stores or reads information on your device, we will load it only with your consent (Art.
+          6(1)(a) GDPR, § 165(3) TKG 2021), which you can withdraw at any time.
         </p>
       </section>
 
       <section>
         <h2>6. Maps</h2>
         <p>
-          The overview of places and each place’s page show a map when we have set up a map service for it. Your
+          The overview of venues and each venue’s page show a map when we have set up a map service for it. Your
           browser then loads the map sections (tiles) directly from {operator.mapTileProvider}; the map service thereby
           learns your IP address, the map section and your browser’s details, but not who you are. We need this to
-          show you the places on the map; the legal basis is our legitimate interest in a usable map (Art. 6(1)(f)
-          GDPR). The list of places also works without the map.
+          show you the venues on the map; the legal basis is our legitimate interest in a usable map (Art. 6(1)(f)
+          GDPR). The list of venues also works without the map.
         </p>
       </section>
 
@@ -206,7 +206,7 @@ export function PrivacyEn() {
         <ul>
           <li>Google as our processor (see section 7);</li>
           <li>our email delivery service as a processor, for the emails to you (see section 3.6);</li>
-          <li>organisers with whom you book a place (see section 3.4);</li>
+          <li>the organisers of the courses in which you book a seat (see section 3.4);</li>
           <li>our tax advisers, where accounting records are concerned;</li>
           <li>
             authorities and courts where we are legally obliged (Art. 6(1)(c) GDPR), and our legal representatives

@@ -10,8 +10,8 @@ export function TermsDe() {
       <section>
         <h2>1. Geltungsbereich</h2>
         <p>
-          Diese Nutzungsbedingungen regeln die Nutzung des Magazins „{operator.magazineName}“ und aller Funktionen
-          dieser Website. Betreiberin ist die {operator.name} (im Folgenden „wir“; Angaben im{' '}
+          Diese Nutzungsbedingungen gelten für das {operator.magazineName.de} und alle Funktionen dieser Website und
+          regeln deren Nutzung. Betreiberin ist die {operator.name} (im Folgenden „wir“; Angaben im{' '}
           <a href="/impressum">Impressum</a>). Zum Lesen brauchst du kein Konto. Wenn du ein Konto anlegst, stimmst du
           diesen Bedingungen zu; sie bilden dann den Nutzungsvertrag zwischen dir und uns. Wie wir mit deinen Daten
           umgehen, erklären wir in der{' '}
@@ -24,12 +24,13 @@ export function TermsDe() {
         <ul>
           <li>ein Magazin mit Berichten, Anleitungen und Porträts rund um Handwerk und Selbstgemachtes;</li>
           <li>
-            ein Verzeichnis von Läden, Werkstätten, Kreativräumen und Schulen sowie einen Kalender mit Kursen und
-            Veranstaltungen, zuerst in Wien;
+            ein Verzeichnis von Orten – Läden, Werkstätten, Kreativräumen und Kursanbietern – sowie einen Kalender
+            mit Kursen, vom einmaligen Workshop oder Abend bis zur Kursreihe (in diesen Bedingungen alle „Kurse“
+            genannt), zuerst in Wien;
           </li>
           <li>
-            Schritt für Schritt auch Benutzerkonten, mit denen du ein Profil führen, Veranstaltungen eintragen und als
-            Betreiberin oder Betreiber die Seite deines Ortes pflegen kannst.
+            Schritt für Schritt auch Benutzerkonten, mit denen du ein Profil führen, Kurse eintragen und als
+            Betreiber:in die Seite deines Orts pflegen kannst.
           </li>
         </ul>
         <p>
@@ -61,10 +62,10 @@ export function TermsDe() {
       <section>
         <h2>4. Was du beiträgst</h2>
         <p>
-          Für Veranstaltungen, Ortsangaben, Texte und Bilder, die du einträgst, bist du selbst verantwortlich. Sie
+          Für Kurse, Angaben zu Orten, Texte und Bilder, die du einträgst, bist du selbst verantwortlich. Sie
           müssen richtig und aktuell sein (vor allem Termine, Preise und freie Plätze), dürfen nicht gegen Gesetze
           verstoßen und keine Rechte anderer verletzen, etwa Urheber-, Marken- oder Persönlichkeitsrechte. Nicht
-          erlaubt sind insbesondere Werbung ohne Bezug zu einer Veranstaltung oder einem Ort, irreführende Angaben,
+          erlaubt sind insbesondere Werbung ohne Bezug zu einem Kurs oder einem Ort, irreführende Angaben,
           Hassrede sowie Inhalte, die andere herabsetzen.
         </p>
         <p>
@@ -95,22 +96,22 @@ export function TermsDe() {
       <section>
         <h2>6. Einträge ohne Gewähr</h2>
         <p>
-          Angaben zu Orten und Veranstaltungen stammen zum Teil von Betreiberinnen und Betreibern, Veranstalterinnen
-          und Veranstaltern oder aus öffentlichen Quellen. Wir prüfen sie sorgfältig, können aber nicht garantieren,
-          dass sie vollständig, richtig und aktuell sind: Öffnungszeiten, Preise und freie Plätze ändern sich. Bitte
-          erkundige dich vor deinem Besuch direkt beim Ort oder bei der Veranstalterin oder dem Veranstalter.
+          Angaben zu Orten und Kursen stammen zum Teil von denen, die die Orte betreiben oder die Kurse veranstalten,
+          oder aus öffentlichen Quellen. Wir prüfen sie sorgfältig, können aber nicht garantieren, dass sie
+          vollständig, richtig und aktuell sind: Öffnungszeiten, Preise und freie Plätze ändern sich. Bitte erkundige
+          dich vor deinem Besuch direkt beim Ort oder bei den Veranstalter:innen des Kurses.
         </p>
       </section>
 
       <section>
         <h2>7. Buchungen</h2>
         <p>
-          Buchst du über die Website einen Platz bei einem Kurs oder einer Veranstaltung, kommt der Vertrag
-          ausschließlich zwischen dir und der Veranstalterin oder dem Veranstalter zustande, deren oder dessen Name und
-          Kontakt wir dir vor der Buchung zeigen. Wir vermitteln nur. Für die Durchführung, den Preis, Absagen und
-          Erstattungen ist die Veranstalterin oder der Veranstalter verantwortlich. Ob dir ein Rücktrittsrecht
-          zusteht, richtet sich nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG); für Freizeitveranstaltungen zu
-          einem bestimmten Termin besteht es in der Regel nicht (§ 18 Abs. 1 Z 10 FAGG).
+          Buchst du über die Website einen Platz in einem Kurs, kommt der Vertrag ausschließlich zwischen dir und den
+          Veranstalter:innen des Kurses zustande, deren Namen und Kontakt wir dir vor der Buchung zeigen. Wir
+          vermitteln nur. Für die Durchführung, den Preis, Absagen und Erstattungen sind die Veranstalter:innen
+          verantwortlich. Ob dir ein Rücktrittsrecht zusteht, richtet sich nach dem Fern- und
+          Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im Zusammenhang mit Freizeitbetätigungen zu einem
+          bestimmten Termin besteht es in der Regel nicht (§ 18 Abs. 1 Z 10 FAGG).
         </p>
       </section>
 
@@ -127,8 +128,8 @@ export function TermsDe() {
             nach dem Produkthaftungsgesetz, bleiben unberührt.
           </li>
           <li>
-            Für Beiträge anderer Nutzerinnen und Nutzer haften wir als Hosting-Anbieter erst, wenn wir von einem
-            rechtswidrigen Inhalt wissen und ihn nicht unverzüglich entfernen (Art. 6 DSA).
+            Für Beiträge, die andere auf der Website veröffentlichen, haften wir als Hostingdienst erst, wenn wir von
+            einem rechtswidrigen Inhalt wissen und ihn nicht unverzüglich entfernen (Art. 6 DSA).
           </li>
         </ul>
       </section>
@@ -136,8 +137,8 @@ export function TermsDe() {
       <section>
         <h2>9. Links</h2>
         <p>
-          Wir verlinken auf Websites von Orten, Veranstalterinnen und Veranstaltern und anderen Dritten. Für deren
-          Inhalte sind ausschließlich deren Betreiber verantwortlich. Als wir die Links gesetzt haben, waren uns keine
+          Wir verlinken auf Websites von Orten, Veranstalter:innen und anderen Dritten. Für die Inhalte dieser
+          Websites ist ausschließlich verantwortlich, wer sie betreibt. Als wir die Links gesetzt haben, waren uns keine
           rechtswidrigen Inhalte bekannt. Erfahren wir von solchen Inhalten, entfernen wir den Link umgehend (§ 17
           ECG).
         </p>
@@ -157,12 +158,12 @@ export function TermsDe() {
         <h2>11. Anwendbares Recht und Gerichtsstand</h2>
         <p>
           Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und
-          des UN-Kaufrechts. Bist du Verbraucherin oder Verbraucher, behältst du den Schutz der zwingenden
+          des UN-Kaufrechts. Bist du Verbraucher:in, behältst du den Schutz der zwingenden
           Bestimmungen des Rechts des Staates, in dem du deinen gewöhnlichen Aufenthalt hast.
         </p>
         <p>
-          Für Streitigkeiten mit Unternehmerinnen und Unternehmern ist ausschließlich das für unseren Sitz in Wien sachlich zuständige
-          Gericht zuständig. Bist du Verbraucherin oder Verbraucher, kannst du uns auch an deinem Wohnsitz klagen; wir
+          Für Streitigkeiten mit Unternehmer:innen ist ausschließlich das für unseren Sitz in Wien sachlich
+          zuständige Gericht zuständig. Bist du Verbraucher:in, kannst du uns auch an deinem Wohnsitz klagen; wir
           können dich nur an den Gerichten klagen, die für deinen Wohnsitz, deinen gewöhnlichen Aufenthalt oder deinen
           Arbeitsplatz zuständig sind (§ 14 KSchG), und wenn du in einem anderen EU-Staat lebst, nur dort (Art. 18
           EuGVVO).
@@ -173,7 +174,7 @@ export function TermsDe() {
         <h2>12. Streitbeilegung</h2>
         <p>
           Schreib uns bei Problemen bitte zuerst an <a href={`mailto:${operator.email}`}>{operator.email}</a>. Finden
-          wir keine Lösung, kannst du dich als Verbraucherin oder Verbraucher an die{' '}
+          wir keine Lösung, kannst du dich als Verbraucher:in an die{' '}
           {operator.consumerArbitration.name} wenden (
           <a href={operator.consumerArbitration.url}>{operator.consumerArbitration.url.replace('https://', '')}</a>
           ); wir sind bereit, an einem Schlichtungsverfahren dort teilzunehmen.

@@ -11,7 +11,7 @@ export function TermsEn() {
       <section>
         <h2>1. Scope</h2>
         <p>
-          These terms of use govern the use of the magazine “{operator.magazineName}” and all features of this website.
+          These terms of use govern the use of the {operator.magazineName.en} and all features of this website.
           It is run by {operator.name} (“we” below; details in the <a href="/en/impressum">imprint</a>). You do not
           need an account to read. When you create an account, you accept these terms; they then form the contract of
           use between you and us. How we handle your data is explained in the <a href="/en/privacy">privacy
@@ -24,12 +24,13 @@ export function TermsEn() {
         <ul>
           <li>a magazine with reports, how-tos and portraits about crafts and handmade things;</li>
           <li>
-            a directory of shops, workshops, creative spaces and schools and a calendar of courses and events, starting
-            in Vienna;
+            a directory of venues – shops, workshops, creative spaces and course providers – and a calendar of
+            courses, from a one-off workshop or evening to a series (all called “courses” in these terms), starting in
+            Vienna;
           </li>
           <li>
-            step by step, user accounts with which you can keep a profile, add events and, as an operator, maintain the
-            page of your place.
+            step by step, user accounts with which you can keep a profile, add courses and, as an operator, maintain
+            the page of your venue.
           </li>
         </ul>
         <p>
@@ -57,10 +58,10 @@ export function TermsEn() {
       <section>
         <h2>4. What you contribute</h2>
         <p>
-          You are responsible for the events, place details, texts and images you add. They must be correct and up to
-          date (especially dates, prices and available places), must not break the law and must not infringe the
+          You are responsible for the courses, venue details, texts and images you add. They must be correct and up to
+          date (especially dates, prices and available seats), must not break the law and must not infringe the
           rights of others, such as copyright, trade mark or personality rights. In particular, advertising unrelated
-          to an event or place, misleading information, hate speech and content that disparages others are not allowed.
+          to a course or venue, misleading information, hate speech and content that disparages others are not allowed.
         </p>
         <p>
           You keep the rights to your contributions. You grant us a non-exclusive, free, territorially unlimited right
@@ -88,21 +89,21 @@ export function TermsEn() {
       <section>
         <h2>6. Listings without guarantee</h2>
         <p>
-          Information about places and events comes in part from their operators and organisers or from public
+          Information about venues and courses comes in part from their operators and organisers or from public
           sources. We check it carefully but cannot guarantee that it is complete, correct and up to date: opening
-          hours, prices and available places change. Please check directly with the place or the organiser before your
-          visit.
+          hours, prices and available seats change. Please check directly with the venue or the course’s organiser
+          before your visit.
         </p>
       </section>
 
       <section>
         <h2>7. Bookings</h2>
         <p>
-          If you book a place in a course or event through the website, the contract is concluded solely between you
-          and the organiser, whose name and contact details we show you before you book. We only act as an
-          intermediary. The organiser is responsible for holding the event, the price, cancellations and refunds.
+          If you book a seat in a course through the website, the contract is concluded solely between you and the
+          course’s organiser, whose name and contact details we show you before you book. We only act as an
+          intermediary. The organiser is responsible for holding the course, the price, cancellations and refunds.
           Whether you have a right of withdrawal depends on the Austrian Distance and Off-Premises Contracts Act (FAGG);
-          for leisure events on a specific date, there is usually none (§ 18(1)(10) FAGG).
+          for services related to leisure activities on a specific date, there is usually none (§ 18(1)(10) FAGG).
         </p>
       </section>
 
@@ -125,7 +126,7 @@ export function TermsEn() {
       <section>
         <h2>9. Links</h2>
         <p>
-          We link to websites of places, organisers and other third parties. Their operators alone are responsible for
+          We link to websites of venues, organisers and other third parties. Their operators alone are responsible for
           their content. When we set the links, we were not aware of any illegal content. If we learn of such content,
           we remove the link immediately (§ 17 of the Austrian E-Commerce Act, ECG).
         </p>
@@ -151,8 +152,8 @@ export function TermsEn() {
         <p>
           For disputes with businesses, the court with subject-matter jurisdiction for our registered office in Vienna
           has exclusive jurisdiction. If you are a consumer, you can also sue us where you live; we can only sue you at
-          the courts competent for your domicile, your habitual residence or your place of employment (§ 14 KSchG), and
-          if you live in another EU country, only there (Art. 18 of the Brussels Ia Regulation).
+          the courts competent for where you are domiciled, habitually resident or employed (§ 14 KSchG), and if you
+          live in another EU country, only there (Art. 18 of the Brussels Ia Regulation).
         </p>
       </section>
 

@@ -24,7 +24,8 @@ const documents = [
     anchors: ['Datenschutzbehörde', 'Barichgasse 40–42', 'i18n_redirected', '365 Tage', '__session', '14 Tage',
       'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
       'europe-west3', 'Standardvertragsklauseln', 'Art. 6 Abs. 1 lit. a', 'Art. 6 Abs. 1 lit. b',
-      'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 22. November 2026'],
+      'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 22. November 2026',
+      'das Magazin für Selbstgemachtes'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/contact'],
   },
   {
@@ -32,19 +33,20 @@ const documents = [
     Document: PrivacyEn,
     anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session', '14 days',
       'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
-      'europe-west3', 'standard contractual clauses', 'Last updated: 22 November 2026'],
+      'europe-west3', 'standard contractual clauses', 'Last updated: 22 November 2026',
+      'the Magazine for Homemade Things'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/en/contact'],
   },
   {
     name: 'terms (de)',
     Document: TermsDe,
-    anchors: ['KSchG', 'FAGG', 'Stand: 22. November 2026'],
+    anchors: ['KSchG', 'FAGG', 'Stand: 22. November 2026', 'das Magazin für Selbstgemachtes', 'Veranstalter:innen'],
     links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/privacy', '/impressum'],
   },
   {
     name: 'terms (en)',
     Document: TermsEn,
-    anchors: ['KSchG', 'FAGG', 'Last updated: 22 November 2026'],
+    anchors: ['KSchG', 'FAGG', 'Last updated: 22 November 2026', 'the Magazine for Homemade Things', 'organiser'],
     links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/en/privacy', '/en/impressum'],
   },
   {
@@ -52,7 +54,8 @@ const documents = [
     Document: () => <Imprint language="de" />,
     sections: 3,
     anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Grundlegende Richtung', 'Handelsgericht Wien',
-      'Firmenbuchnummer', 'UID-Nummer', 'DSA', 'Stand: 22. November 2026'],
+      'Firmenbuchnummer', 'UID-Nummer', 'DSA', 'Stand: 22. November 2026', '„Magazin für Selbstgemachtes“',
+      'Selbstgemacht Medien GmbH'],
     links: [`mailto:${operator.email}`, operator.tradeLawUrl],
   },
   {
@@ -60,7 +63,8 @@ const documents = [
     Document: () => <Imprint language="en" />,
     sections: 3,
     anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Editorial line', 'Company register number',
-      'VAT number', 'DSA', 'Last updated: 22 November 2026'],
+      'VAT number', 'DSA', 'Last updated: 22 November 2026', '“Magazine for Homemade Things”',
+      'Selbstgemacht Medien GmbH'],
     links: [`mailto:${operator.email}`, operator.tradeLawUrl],
   },
 ];

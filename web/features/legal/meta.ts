@@ -11,7 +11,7 @@ export const legalMeta = {
     en: {
       title: 'Privacy policy',
       description:
-        'Which data the magazine for handmade things processes, why and for how long, which cookies it sets and which rights you have under the GDPR.',
+        'Which data the Magazine for Homemade Things processes, why and for how long, which cookies it sets and which rights you have under the GDPR.',
     },
   },
   terms: {
@@ -35,7 +35,7 @@ export const legalMeta = {
     en: {
       title: 'Imprint',
       description:
-        'Who publishes the Magazin für Selbstgemachtes: the information under § 5 ECG, § 14 UGB and § 24 MedienG, the disclosure under § 25 MedienG and the point of contact.',
+        'Who publishes the Magazine for Homemade Things: the information under § 5 ECG, § 14 UGB and § 24 MedienG, the disclosure under § 25 MedienG and the point of contact.',
     },
   },
   lastUpdated: '2026-11-22',

@@ -10,9 +10,12 @@
  */
 export type LegalLanguage = 'de' | 'en';
 
+// The magazine by the name the site shows (web/locales/README.md); the company keeps its registered name (`name`).
+const magazineName = { de: 'Magazin für Selbstgemachtes', en: 'Magazine for Homemade Things' } as const;
+
 export const operator = {
   name: 'Selbstgemacht Medien GmbH',
-  magazineName: 'Selbstgemacht',
+  magazineName,
   legalForm: { de: 'Gesellschaft mit beschränkter Haftung (GmbH)', en: 'limited liability company (GmbH)' },
   seat: { de: 'Wien', en: 'Vienna' },
   street: 'Zieglergasse 27/4',
@@ -31,15 +34,15 @@ export const operator = {
     { name: 'Lukas Muster', percent: 40 },
   ],
   businessPurpose: {
-    de: 'Herausgabe des Online-Magazins „Selbstgemacht“ und Betrieb eines Verzeichnisses von Läden, Werkstätten, Kreativräumen und Kursen rund um Handwerk und DIY',
-    en: 'Publishing the online magazine “Selbstgemacht” and running a directory of shops, workshops, creative spaces and courses for crafts and DIY',
+    de: `Herausgabe des Online-Magazins „${magazineName.de}“ und Betrieb eines Verzeichnisses von Läden, Werkstätten, Kreativräumen und Kursen rund um Handwerk und DIY`,
+    en: `Publishing the online magazine “${magazineName.en}” and running a directory of shops, workshops, creative spaces and courses for crafts and DIY`,
   },
   trade: {
     de: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik (freies Gewerbe)',
     en: 'Services in automatic data processing and information technology (unregulated trade)',
   },
   tradeAuthority: {
-    de: 'Magistratisches Bezirksamt für den 7. Bezirk, Wien',
+    de: 'Magistratisches Bezirksamt für den 7.\u00a0Bezirk, Wien',
     en: 'Municipal District Office for the 7th district, Vienna (Magistratisches Bezirksamt)',
   },
   chamber: {
