@@ -1,6 +1,7 @@
 // The house rules of the message catalogs as code (web/locales/README.md explains them): one term for each thing,
 // „Uhr“ after German clock times, non-breaking spaces inside units and abbreviations, „E-Mail“, British English.
-// catalog-lint.test.ts runs them over de.json and en.json.
+// catalog-lint.test.ts runs them over de.json and en.json and over the legal texts (web/features/legal), which are
+// written in components rather than in the catalogs.
 import type { Locale } from './locales';
 
 export interface CatalogProblem {
