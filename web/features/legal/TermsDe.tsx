@@ -110,8 +110,9 @@ export function TermsDe() {
           Veranstalter:innen des Kurses zustande, deren Namen und Kontakt wir dir vor der Buchung zeigen. Wir
           vermitteln nur. Für die Durchführung, den Preis, Absagen und Erstattungen sind die Veranstalter:innen
           verantwortlich. Ob dir ein Rücktrittsrecht zusteht, richtet sich nach dem Fern- und
-          Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im Zusammenhang mit Freizeitbetätigungen zu einem
-          bestimmten Termin besteht es in der Regel nicht (§ 18 Abs. 1 Z 10 FAGG).
+          Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im Zusammenhang mit Freizeitbetätigungen, die zu einem
+          bestimmten Zeitpunkt oder in einem genau angegebenen Zeitraum erbracht werden, besteht es nicht (§ 18 Abs. 1
+          Z 10 FAGG).
         </p>
       </section>
 

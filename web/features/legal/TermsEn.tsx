@@ -103,7 +103,8 @@ export function TermsEn() {
           course’s organiser, whose name and contact details we show you before you book. We only act as an
           intermediary. The organiser is responsible for holding the course, the price, cancellations and refunds.
           Whether you have a right of withdrawal depends on the Austrian Distance and Off-Premises Contracts Act (FAGG);
-          for services related to leisure activities on a specific date, there is usually none (§ 18(1)(10) FAGG).
+          for services related to leisure activities provided on a specific date or within a specified period, there is
+          none (§ 18(1)(10) FAGG).
         </p>
       </section>
 
