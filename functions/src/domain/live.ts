@@ -1,0 +1,49 @@
+// What people watching an event live see, and the bus that carries its changes to every server instance. The
+// stores keep the records (events, bookings, live posts); the bus carries only the current live state of each event
+// and how many watch it. Two adapters: in process (embedded, one server) and the Realtime Database (firebase).
+
+/** How an event stands for someone watching it live. */
+export type LivePhase = 'UPCOMING' | 'RUNNING' | 'ENDED' | 'CANCELLED';
+
+/** An organiser's latest word on a running event, as the live views show it. */
+export interface LivePostSummary {
+  id: string;
+  text: string;
+  at: Date;
+}
+
+/** The live state of one event: everything a live card shows besides the event's own fields. */
+export interface LiveEventState {
+  eventSlug: string;
+  phase: LivePhase;
+  /** Seats left (null for drop-in events, which count none). */
+  seatsLeft: number | null;
+  /** Minutes the organiser says the event runs late; 0 when on time. */
+  delayMinutes: number;
+  /** Where it takes place now, when the organiser moved it to another room or place. */
+  room: string | null;
+  latestPost: LivePostSummary | null;
+}
+
+/** A state as the bus carries it: with a version that grows with every change of this event. */
+export interface LiveChange extends LiveEventState {
+  /**
+   * Monotonic per event, across restarts and instances: the greater of the last version + 1 and the publishing
+   * clock's milliseconds. A client keeps the state with the highest version it has seen.
+   */
+  version: number;
+}
+
+export interface LiveBus {
+  /** Makes `state` the event's current live state and tells every instance; resolves with the versioned change. */
+  publish(state: LiveEventState): Promise<LiveChange>;
+  /** The current states of these events (null where none was ever published). */
+  current(eventSlugs: readonly string[]): Promise<(LiveChange | null)[]>;
+  /** Calls `listener` for every change from now on, from any instance; returns the function that stops it. */
+  subscribe(listener: (change: LiveChange) => void): () => void;
+  /** Counts one watcher of the event on this instance until the returned function is called. */
+  watch(eventSlug: string): () => void;
+  /** How many watch each event right now, summed over the live instances (0 for none). */
+  watchers(eventSlugs: readonly string[]): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
