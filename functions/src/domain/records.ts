@@ -120,6 +120,41 @@ export interface EventRecord extends EventContribution {
   materialsIncluded: boolean;
   published: boolean;
   updatedAt: Date;
+  /** What the organiser's live console says about the event while it runs; absent until the first such post. */
+  live?: EventLiveOverrides;
+}
+
+/**
+ * The organiser's live word on the schedule, written with the post that says it (and recomputed from the remaining
+ * posts when one is deleted, so that deleting a post undoes it).
+ */
+export interface EventLiveOverrides {
+  /** Minutes every session runs late; 0 when on time. */
+  delayMinutes: number;
+  /** Where it takes place now, when moved to another room or place. */
+  room?: string;
+  /** When the organiser ended it early. */
+  endedAt?: Date;
+}
+
+/** UPDATE: news with text (and a photo); DELAY, ROOM, ENDED: a change of schedule or place, with optional text. */
+export type LivePostKind = 'UPDATE' | 'DELAY' | 'ROOM' | 'ENDED';
+
+/** One post of an event's organiser (or an editor) while it runs: plain text as typed, never HTML. */
+export interface LivePostRecord {
+  id: string;
+  eventSlug: string;
+  authorUid: string;
+  kind: LivePostKind;
+  /** Plain text, at most 500 characters; empty for a change of schedule posted without words. */
+  text: string;
+  /** A photo from the poster's own uploads. */
+  image?: ImageRecord;
+  /** DELAY: minutes every session runs late from now on. */
+  delayMinutes?: number;
+  /** ROOM: the room or place it moved to. */
+  room?: string;
+  createdAt: Date;
 }
 
 export interface AuthorRecord {

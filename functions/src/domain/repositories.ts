@@ -11,6 +11,7 @@ import type {
   EventLevel,
   EventRecord,
   GeoPoint,
+  LivePostRecord,
   MailRecord,
   ModerationLogRecord,
   ProfileRecord,
@@ -202,6 +203,15 @@ export interface ModerationRepository {
   contactMessages(filter: { handled?: boolean }, page: { first: number; offset: number }): Promise<Page<ContactMessageRecord>>;
 }
 
+/** The organisers' live posts; writes go through Store.write (with the event's live overrides). */
+export interface LivePostRepository {
+  getByIds(ids: readonly string[]): Promise<(LivePostRecord | null)[]>;
+  /** An event's newest `limit` posts, newest first (ties by id, descending). */
+  byEvent(eventSlug: string, limit: number): Promise<LivePostRecord[]>;
+  /** Each event's newest post (null for none): one round trip for any number of events (the live cards). */
+  latestByEvents(eventSlugs: readonly string[]): Promise<Map<string, LivePostRecord | null>>;
+}
+
 /** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
 export interface MailRepository {
   list(filter: { to?: string }, limit: number): Promise<MailRecord[]>;
@@ -224,7 +234,8 @@ export type WriteOp =
   | { put: 'moderationLog'; record: ModerationLogRecord }
   | { put: 'contactMessage'; record: ContactMessageRecord }
   | { put: 'mail'; record: MailRecord }
-  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking'; key: string };
+  | { put: 'livePost'; record: LivePostRecord }
+  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking' | 'livePost'; key: string };
 
 export interface ArticleRepository {
   /** Published articles matching the filter, newest first, ties by slug (unless ranked). */
@@ -269,6 +280,7 @@ export interface Store {
   readonly bookings: BookingRepository;
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
+  readonly livePosts: LivePostRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
   write(ops: readonly WriteOp[]): Promise<void>;
   /** One cheap read; rejects when the store cannot be reached. */

@@ -3,7 +3,7 @@
 // dates, atomicity, availability).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { distanceKm } from '../domain/geo.js';
-import type { ArticleRecord, BookingRecord, EventRecord, MailRecord, VenueRecord } from '../domain/records.js';
+import type { ArticleRecord, BookingRecord, EventRecord, LivePostRecord, MailRecord, VenueRecord } from '../domain/records.js';
 import { parseQuery } from '../domain/search.js';
 import {
   ConflictError,
@@ -817,6 +817,62 @@ export function describeStoreContract(
         expect((await store.mail.list({ to: 'anna@example.at' }, 10)).map((m) => m.id)).toEqual(['c', 'a']);
         expect((await store.mail.list({}, 1)).map((m) => m.id)).toEqual(['c']);
         expect(await store.mail.list({ to: 'nobody@example.at' }, 10)).toEqual([]);
+      });
+    });
+
+    describe('live posts', () => {
+      const livePost = (id: string, eventSlug: string, createdAt: string, fields: Partial<LivePostRecord> = {}): LivePostRecord => ({
+        id,
+        eventSlug,
+        authorUid: 'organiser-1',
+        kind: 'UPDATE',
+        text: `Neuigkeit ${id}`,
+        createdAt: new Date(createdAt),
+        ...fields,
+      });
+      const posts = [
+        livePost('p1', 'drehen', '2026-03-01T10:00:00.000Z'),
+        livePost('p2', 'drehen', '2026-03-01T10:05:00.001Z', { kind: 'DELAY', text: '', delayMinutes: 15 }),
+        livePost('p3', 'drehen', '2026-03-01T10:05:00.001Z', { kind: 'ROOM', room: 'Hof' }),
+        livePost('p4', 'stricken', '2026-03-01T09:00:00.000Z', {
+          image: { url: '/media/event/u1/a-800.webp', alt: { de: 'Wolle' }, width: 800, srcset: '/media/event/u1/a-800.webp 800w' },
+        }),
+      ];
+      const ids = (list: readonly ({ id: string } | null)[]) => list.map((post) => post?.id ?? null);
+
+      it('lists an event’s posts newest first (ties by id, descending), limited, exactly as written', async () => {
+        await store.write(posts.map((record) => ({ put: 'livePost' as const, record })));
+        expect(await store.livePosts.byEvent('drehen', 10)).toEqual([posts[2], posts[1], posts[0]]);
+        expect(ids(await store.livePosts.byEvent('drehen', 2))).toEqual(['p3', 'p2']);
+        expect(await store.livePosts.byEvent('stricken', 10)).toEqual([posts[3]]);
+        expect(await store.livePosts.byEvent('leer', 10)).toEqual([]);
+        expect(ids(await store.livePosts.getByIds(['p4', 'gibt-es-nicht', 'p1']))).toEqual(['p4', null, 'p1']);
+      });
+
+      it('gives several events’ latest posts at once, null for an event without posts', async () => {
+        await store.write(posts.map((record) => ({ put: 'livePost' as const, record })));
+        const latest = await store.livePosts.latestByEvents(['drehen', 'leer', 'stricken']);
+        expect([...latest.keys()].sort()).toEqual(['drehen', 'leer', 'stricken']);
+        expect([latest.get('drehen')?.id, latest.get('leer'), latest.get('stricken')]).toEqual(['p3', null, posts[3]]);
+        expect((await store.livePosts.latestByEvents([])).size).toBe(0);
+      });
+
+      it('writes a post with its event’s live overrides in one write, and deletes posts', async () => {
+        const drehen = event('drehen', '2026-03-01T09:00:00.000Z', 3);
+        await store.events.upsertMany([drehen]);
+        const live = { delayMinutes: 15, room: 'Hof', endedAt: new Date('2026-03-01T11:00:00.000Z') };
+        await store.write([
+          { put: 'livePost', record: posts[1]! },
+          { put: 'event', record: { ...drehen, live } },
+        ]);
+        expect((await store.events.getBySlugs(['drehen']))[0]?.live).toEqual(live);
+        expect(ids(await store.livePosts.byEvent('drehen', 10))).toEqual(['p2']);
+        // A failing write leaves neither the post nor the event changed.
+        const broken = livePost('kaputt', 'drehen', '2026-03-01T10:10:00.000Z', { createdAt: new Date(Number.NaN) });
+        await expect(store.write([{ put: 'event', record: { ...drehen, live: { delayMinutes: 30 } } }, { put: 'livePost', record: broken }])).rejects.toThrow();
+        expect((await store.events.getBySlugs(['drehen']))[0]?.live).toEqual(live);
+        await store.write([{ delete: 'livePost', key: 'p2' }, { delete: 'livePost', key: 'gibt-es-nicht' }]);
+        expect(await store.livePosts.byEvent('drehen', 10)).toEqual([]);
       });
     });
 

@@ -35,6 +35,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     bookings: wrap('bookings', inner.bookings),
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
+    livePosts: wrap('livePosts', inner.livePosts),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),
     isEmpty: () => (count('isEmpty'), inner.isEmpty()),

@@ -276,6 +276,20 @@ export const migrations: readonly Migration[] = [
       WHERE json_type(data, '$.sessions') IS NULL;
     `,
   },
+  {
+    // The organisers' live posts, listed newest first per event. The event's live overrides (delay, room, ended
+    // early) are optional fields of the event record: nothing to fill in.
+    version: 7,
+    sql: `
+      CREATE TABLE live_posts (
+        id TEXT PRIMARY KEY,
+        event_slug TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX live_posts_event ON live_posts (event_slug, created_at DESC, id DESC);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -9,6 +9,7 @@ import { cityRepository } from './cities.js';
 import { craftRepository } from './crafts.js';
 import { eventRepository } from './events.js';
 import { createKernel, openDatabase, type EmbeddedStoreOptions } from './kernel.js';
+import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
@@ -39,6 +40,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     bookings: bookingRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
+    livePosts: livePostRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(() => {

@@ -3,6 +3,7 @@
 import { ConflictError, type Store, type WriteOp } from '../../domain/repositories.js';
 import { putEvent, writeEvent } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
+import { writeLivePost } from './live-posts.js';
 import { writeMail } from './mail.js';
 import { writeTerms } from './search-terms.js';
 import { writeContactMessage, writeModerationLog, writeVenueChange, writeVenueClaim } from './moderation.js';
@@ -16,6 +17,7 @@ const deletable = {
   venueChange: ['venue_changes', 'venue_slug'],
   venueClaim: ['venue_claims', 'id'],
   booking: ['bookings', 'id'],
+  livePost: ['live_posts', 'id'],
 } as const;
 
 function apply(kernel: EmbeddedKernel, op: WriteOp): void {
@@ -47,6 +49,8 @@ function apply(kernel: EmbeddedKernel, op: WriteOp): void {
       return writeContactMessage(kernel, op.record);
     case 'mail':
       return writeMail(kernel, op.record);
+    case 'livePost':
+      return writeLivePost(kernel, op.record);
   }
 }
 

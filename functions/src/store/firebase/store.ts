@@ -10,6 +10,7 @@ import { cityRepository } from './cities.js';
 import { craftRepository } from './crafts.js';
 import { eventRepository } from './events.js';
 import { createKernel, type FirebaseStoreOptions } from './kernel.js';
+import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
@@ -30,6 +31,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     bookings: bookingRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
+    livePosts: livePostRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(async () => {

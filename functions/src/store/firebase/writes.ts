@@ -14,8 +14,8 @@ import { runTransaction } from './transactions.js';
 import { venueQueryFields } from './venues.js';
 
 export function writeOperations(kernel: FirebaseKernel): Store['write'] {
-  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings } = kernel.collections;
-  const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings };
+  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, livePosts } = kernel.collections;
+  const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings, livePost: livePosts };
 
   /** Where each kind of record lives: its collection, document id and document. */
   const placeOf = (op: Exclude<WriteOp, { delete: string }>): [CollectionReference, string, DocumentData] => {
@@ -37,6 +37,8 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
         return [contactMessages, op.record.id, toDocument(op.record)];
       case 'mail':
         return [mail, op.record.id, mailDocument(op.record)];
+      case 'livePost':
+        return [livePosts, op.record.id, toDocument(op.record)];
     }
   };
 

@@ -1,0 +1,50 @@
+// How an event stands live, computed from its records: its sessions shifted by the organiser's delay, whether it
+// was cancelled or ended early, and the organiser's latest post. Pure, so that every path that changes one of these
+// records (a post, a booking, an edit) derives the same state to publish.
+import type { LiveEventState, LivePhase } from './live.js';
+import type { EventLiveOverrides, EventRecord, LivePostRecord } from './records.js';
+
+const MINUTE_MS = 60_000;
+
+/** CANCELLED, ENDED (after the last session or ended early), RUNNING during a session (delay included), else UPCOMING. */
+export function livePhaseOf(event: EventRecord, now: Date): LivePhase {
+  if (event.status === 'CANCELLED') return 'CANCELLED';
+  const at = now.getTime();
+  const endedAt = event.live?.endedAt;
+  if (endedAt && endedAt.getTime() <= at) return 'ENDED';
+  const shift = (event.live?.delayMinutes ?? 0) * MINUTE_MS;
+  const sessions = event.sessions.length > 0 ? event.sessions : [{ startsAt: event.startsAt, endsAt: event.endsAt }];
+  if (sessions.some((session) => session.startsAt.getTime() + shift <= at && at < session.endsAt.getTime() + shift)) return 'RUNNING';
+  // Between two dates of a course the next one is still to come.
+  return at >= sessions.at(-1)!.endsAt.getTime() + shift ? 'ENDED' : 'UPCOMING';
+}
+
+/** The live state of an event as its records stand at `now` (what the live views show and the bus carries). */
+export function liveStateOf(event: EventRecord, latestPost: LivePostRecord | null, now: Date): LiveEventState {
+  return {
+    eventSlug: event.slug,
+    phase: livePhaseOf(event, now),
+    // Drop-in events count no seats.
+    seatsLeft: event.registration === 'DROP_IN' ? null : event.seatsLeft,
+    delayMinutes: event.live?.delayMinutes ?? 0,
+    room: event.live?.room ?? null,
+    latestPost: latestPost && { id: latestPost.id, text: latestPost.text, at: latestPost.createdAt },
+  };
+}
+
+/**
+ * The overrides an event's posts amount to, each kind's newest post winning: the delay of the newest DELAY post,
+ * the room of the newest ROOM post, the time of the ENDED post. Deleting a post and recomputing undoes it.
+ */
+export function liveOverridesOf(posts: readonly LivePostRecord[]): EventLiveOverrides {
+  const newest = (kind: LivePostRecord['kind']) =>
+    posts.filter((post) => post.kind === kind).reduce<LivePostRecord | undefined>((best, post) => (!best || post.createdAt > best.createdAt ? post : best), undefined);
+  const delay = newest('DELAY');
+  const room = newest('ROOM');
+  const ended = newest('ENDED');
+  return {
+    delayMinutes: delay?.delayMinutes ?? 0,
+    ...(room?.room ? { room: room.room } : {}),
+    ...(ended ? { endedAt: ended.createdAt } : {}),
+  };
+}
