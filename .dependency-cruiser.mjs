@@ -3,8 +3,8 @@
 //
 // Server (functions/src), lowest first; a layer imports only its own and lower ones:
 //   domain/          records, repository ports, pure rules. Shared with the browser: no Node, no I/O.
-//   adapters         store/, identity/ (the providers), uploads/storage*, and http/ (reading requests, writing
-//                    cookies): they implement or serve the domain, never a use case.
+//   adapters         store/, live/ (the LiveBus), identity/ (the providers), uploads/storage*, and http/ (reading
+//                    requests, writing cookies): they implement or serve the domain, never a use case.
 //   services/        the use cases, with uploads/ (checking, resizing and saving images).
 //   entry points     graphql/, identity/google-routes.ts, uploads/http.ts: turn requests into service calls.
 //   composition      functions/src/*.ts (app.server.ts, server.ts, index.ts, dev.ts, ...): wire everything up.
@@ -19,6 +19,7 @@ const http = '^functions/src/http/';
 const graphql = '^functions/src/graphql/';
 const services = '^functions/src/services/';
 const store = '^functions/src/store/';
+const live = '^functions/src/live/';
 const identityProviders = '^functions/src/identity/(?!google-routes)';
 const uploadStorage = '^functions/src/uploads/storage';
 const uploadsService = '^functions/src/uploads/(?!http|storage)';
@@ -101,16 +102,16 @@ export default {
     },
     {
       name: 'services-use-ports-not-adapters',
-      comment: 'Services work on the Store port (domain/repositories.ts); only tests open a concrete store.',
+      comment: 'Services work on the ports (domain/repositories.ts, domain/live.ts); only tests open a concrete store or bus.',
       severity: 'error',
       from: { path: services, pathNot: '\\.test\\.ts$' },
-      to: { path: store },
+      to: { path: [store, live] },
     },
     {
       name: 'adapters-not-above',
-      comment: 'Store adapters, identity providers and image storage never import services, http/ or entry points.',
+      comment: 'Store and live bus adapters, identity providers and image storage never import services, http/ or entry points.',
       severity: 'error',
-      from: { path: [store, identityProviders, uploadStorage] },
+      from: { path: [store, live, identityProviders, uploadStorage] },
       to: { path: [services, uploadsService, http, ...entryPoints] },
     },
     {
