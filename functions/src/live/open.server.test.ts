@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { StoreChoice } from '../store/open.server.js';
+import { liveState } from './contract.js';
+import { chooseLiveBus, openLiveBusFromEnv } from './open.server.js';
+
+const embeddedStore: StoreChoice = { adapter: 'embedded', file: '.data/magazin.sqlite' };
+const firebaseStore: StoreChoice = { adapter: 'firebase', projectId: 'magazin-prod' };
+
+describe('chooseLiveBus', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'magazin-live-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('picks the in-process bus with the embedded store, whatever Firebase settings there are', () => {
+    expect(chooseLiveBus({}, embeddedStore)).toEqual({ adapter: 'embedded' });
+    expect(
+      chooseLiveBus({ DATABASE_URL: 'https://magazin.firebaseio.com', FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' }, embeddedStore),
+    ).toEqual({ adapter: 'embedded' });
+  });
+
+  it('picks the Realtime Database with the firebase store: DATABASE_URL first, then FIREBASE_CONFIG’s databaseURL', () => {
+    const configured = { FIREBASE_CONFIG: '{"projectId":"magazin-prod","databaseURL":"https://magazin-prod.europe-west1.firebasedatabase.app"}' };
+    expect(chooseLiveBus(configured, firebaseStore)).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'https://magazin-prod.europe-west1.firebasedatabase.app',
+    });
+    expect(chooseLiveBus({ ...configured, DATABASE_URL: 'https://other.firebaseio.com' }, firebaseStore)).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'https://other.firebaseio.com',
+    });
+  });
+
+  it('reads FIREBASE_CONFIG from the file it names', () => {
+    const file = join(dir, 'firebase-config.json');
+    writeFileSync(file, JSON.stringify({ projectId: 'magazin-prod', databaseURL: 'https://magazin-prod.firebaseio.com' }));
+    expect(chooseLiveBus({ FIREBASE_CONFIG: file }, firebaseStore)).toEqual({ adapter: 'firebase', databaseURL: 'https://magazin-prod.firebaseio.com' });
+  });
+
+  it('uses the emulator’s database of the store’s project (or the demo project) when only the emulator host is set', () => {
+    expect(chooseLiveBus({ FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' }, firebaseStore)).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'http://127.0.0.1:9000?ns=magazin-prod',
+    });
+    expect(chooseLiveBus({ FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' }, { adapter: 'firebase' })).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-magazin',
+    });
+  });
+
+  it('falls back to the in-process bus when the firebase store has no Realtime Database', () => {
+    expect(chooseLiveBus({}, firebaseStore)).toEqual({ adapter: 'embedded' });
+    expect(chooseLiveBus({ FIREBASE_CONFIG: '{"projectId":"magazin-prod"}' }, firebaseStore)).toEqual({ adapter: 'embedded' });
+  });
+});
+
+describe('openLiveBusFromEnv', () => {
+  it('opens a working in-process bus for the embedded store', async () => {
+    const bus = await openLiveBusFromEnv({}, embeddedStore);
+    const change = await bus.publish(liveState('toepfern'));
+    expect(await bus.current(['toepfern'])).toEqual([change]);
+    await bus.close();
+  });
+
+  it('warns when a firebase store gets the in-process bus, since changes then stay within one instance', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bus = await openLiveBusFromEnv({}, firebaseStore);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Realtime Database/));
+    await bus.close();
+    warn.mockRestore();
+  });
+});
