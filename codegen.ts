@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           UserSummary: '../../domain/records.js#ProfileRecord',
           Viewer: '../../domain/viewer.js#Viewer as ViewerParent',
           OpeningHours: '../../domain/records.js#OpeningHoursRecord',
+          LivePost: '../../domain/records.js#LivePostRecord',
         },
       },
     },

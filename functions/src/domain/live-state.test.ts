@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveOverridesOf, livePhaseOf, liveStateOf } from './live-state.js';
+import { liveOverridesAfter, liveOverridesOf, livePhaseOf, liveStateOf } from './live-state.js';
 import type { EventRecord, LivePostRecord } from './records.js';
 
 const at = (time: string) => new Date(`2026-12-05T${time}:00.000Z`);
@@ -92,5 +92,16 @@ describe('liveOverridesOf', () => {
     expect(liveOverridesOf(posts.filter((p) => p.id !== 'b'))).toEqual({ delayMinutes: 10, room: 'Hof' });
     expect(liveOverridesOf([...posts, post('e', 'ENDED', '11:00')])).toEqual({ delayMinutes: 25, room: 'Hof', endedAt: at('11:00') });
     expect(liveOverridesOf([])).toEqual({ delayMinutes: 0 });
+  });
+});
+
+describe('liveOverridesAfter', () => {
+  it('adds the newest post as liveOverridesOf counts it', () => {
+    const posts = [post('a', 'DELAY', '09:50', { delayMinutes: 10 }), post('b', 'ROOM', '10:00', { room: 'Hof' }), post('c', 'UPDATE', '10:01'), post('d', 'DELAY', '10:02', { delayMinutes: 5 }), post('e', 'ENDED', '10:30')];
+    let overrides = undefined as ReturnType<typeof liveOverridesAfter> | undefined;
+    for (const [i, added] of posts.entries()) {
+      overrides = liveOverridesAfter(overrides, added);
+      expect(overrides).toEqual(liveOverridesOf(posts.slice(0, i + 1)));
+    }
   });
 });

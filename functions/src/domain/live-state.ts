@@ -48,3 +48,12 @@ export function liveOverridesOf(posts: readonly LivePostRecord[]): EventLiveOver
     ...(ended ? { endedAt: ended.createdAt } : {}),
   };
 }
+
+/** The overrides once `post`, the event's newest, is added: what liveOverridesOf would give for all its posts. */
+export function liveOverridesAfter(current: EventLiveOverrides | undefined, post: LivePostRecord): EventLiveOverrides {
+  const overrides: EventLiveOverrides = { delayMinutes: 0, ...current };
+  if (post.kind === 'DELAY') overrides.delayMinutes = post.delayMinutes ?? 0;
+  if (post.kind === 'ROOM' && post.room) overrides.room = post.room;
+  if (post.kind === 'ENDED') overrides.endedAt = post.createdAt;
+  return overrides;
+}

@@ -12,6 +12,7 @@ import type { Locale } from '../domain/records.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
+import { liveConsoleResolvers } from './resolvers-live-console.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = {
     ...editorialMutation,
     ...peopleResolvers.Mutation,
     ...accountResolvers.Mutation,
+    ...liveConsoleResolvers.Mutation,
   },
   ...editorialTypes,
   Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
@@ -83,6 +85,7 @@ export const resolvers: Resolvers = {
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,
+    ...liveConsoleResolvers.Event,
   },
   Article: {
     title: (article, _, ctx) => localize(article.title, ctx.locale),

@@ -54,7 +54,7 @@ export async function createEvent(ctx: EditorialContext, raw: unknown): Promise<
  * The event for someone who may edit it; NOT_FOUND when it does not exist or is another person's unpublished
  * event (nobody learns that a draft exists), FORBIDDEN for another person's published one.
  */
-async function editableOrThrow(ctx: EditorialContext, viewer: Viewer, slug: string): Promise<EventRecord> {
+export async function editableOrThrow(ctx: EditorialContext, viewer: Viewer, slug: string): Promise<EventRecord> {
   const event = await loadEvent(ctx, slug);
   if (event && canEditEvent(viewer, event)) return event;
   if (event?.published) assertCan(false, 'change this event');

@@ -15,7 +15,11 @@ export class SignInThrottle {
   static readonly MAX_LOCK_MS = 60 * 60 * 1000;
   private readonly entries = new Map<string, { failures: number[]; lockedUntil: number }>();
 
-  constructor(private readonly maxEntries = 10_000) {}
+  /** `limits` lets other attempts (posts, messages) allow more within their own window before locking. */
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly limits = { freeAttempts: SignInThrottle.FREE_FAILURES, windowMs: SignInThrottle.WINDOW_MS },
+  ) {}
 
   /** Throws TooManyAttemptsError while any of the keys is locked. */
   check(keys: readonly string[], now: Date): void {
@@ -27,8 +31,8 @@ export class SignInThrottle {
     const at = now.getTime();
     for (const key of keys) {
       const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
-      entry.failures = [...entry.failures.filter((time) => time > at - SignInThrottle.WINDOW_MS), at];
-      const excess = entry.failures.length - SignInThrottle.FREE_FAILURES;
+      entry.failures = [...entry.failures.filter((time) => time > at - this.limits.windowMs), at];
+      const excess = entry.failures.length - this.limits.freeAttempts;
       if (excess >= 0) entry.lockedUntil = at + Math.min(SignInThrottle.BASE_LOCK_MS * 2 ** excess, SignInThrottle.MAX_LOCK_MS);
       this.entries.delete(key); // re-inserted last: the Map's order is least recently failed first
       this.entries.set(key, entry);
