@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           UserSummary: '../../domain/records.js#ProfileRecord',
           Viewer: '../../domain/viewer.js#Viewer as ViewerParent',
           OpeningHours: '../../domain/records.js#OpeningHoursRecord',
+          LiveEvent: '../../domain/live.js#LiveView',
+          LiveUpdateSummary: '../../domain/live.js#LivePostSummary',
           LivePost: '../../domain/records.js#LivePostRecord',
         },
       },

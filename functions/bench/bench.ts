@@ -16,6 +16,7 @@ import { createServerApp } from '../src/server.js';
 import { countRoundTrips } from '../src/store/counting.js';
 import { createEmbeddedIdentity } from '../src/identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
+import { openEmbeddedLiveBus } from '../src/live/embedded.js';
 import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 
@@ -111,7 +112,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 const benchStore = openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') });
 const counting = countRoundTrips(benchStore);
 await seedDemoContent(counting.store);
-const { app, handler } = await createServerApp(counting.store, createEmbeddedIdentity(embeddedDatabase(benchStore)!), webDist);
+const { app, handler } = await createServerApp(counting.store, createEmbeddedIdentity(embeddedDatabase(benchStore)!), openEmbeddedLiveBus(), webDist);
 const server = handler.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -12,6 +12,7 @@ import { createGraphQLApi } from './graphql/server.js';
 import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
+import type { LiveBus } from './domain/live.js';
 
 export interface App {
   store: Store;
@@ -24,10 +25,10 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(store: Store, identity: IdentityProvider, buildInfo: BuildInfo): Promise<App> {
+export async function createApp(store: Store, identity: IdentityProvider, live: LiveBus, buildInfo: BuildInfo): Promise<App> {
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
   const images = await openImageStorage();
-  const api = await createGraphQLApi({ store, identity, buildInfo, images });
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images });
   const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   const renderPage = createSsrHandler({

@@ -5,7 +5,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
-import { openStoreFromEnv } from './store/open.server.js';
+import { openLiveBusFromEnv } from './live/open.server.js';
+import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
 setGlobalOptions({ region: 'europe-west3', memory: '512MiB' });
 
@@ -14,7 +15,9 @@ let handlers: Promise<Handlers> | undefined;
 
 function getHandlers(): Promise<Handlers> {
   handlers ??= openStoreFromEnv()
-    .then(async (store) => createServerApp(store, await openIdentityFromEnv(process.env, store)))
+    .then(async (store) =>
+      createServerApp(store, await openIdentityFromEnv(process.env, store), await openLiveBusFromEnv(process.env, chooseStore(process.env))),
+    )
     .catch((error: unknown) => {
       handlers = undefined; // try again on the next request instead of failing forever
       throw error;
@@ -31,5 +34,6 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
   return server;
 }
 
-export const api = onRequest({ concurrency: 80 }, only((h) => h.app.api.router));
+// Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
+export const api = onRequest({ concurrency: 80, timeoutSeconds: 540 }, only((h) => h.app.api.router));
 export const ssr = onRequest({ concurrency: 80 }, only((h) => h.app.ssr));

@@ -5,7 +5,8 @@ import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedul
 import { seedDemoContent } from './seed/seed.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
-import { openStoreFromEnv } from './store/open.server.js';
+import { openLiveBusFromEnv } from './live/open.server.js';
+import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStoreFromEnv();
@@ -18,7 +19,8 @@ const { added, removed } = await extendDemoSchedule(store);
 if (added.length + removed.length > 0) console.log(`Demo schedule: ${added.length} events added, ${removed.length} replaced.`);
 extendDemoScheduleDaily(store);
 const identity = await openIdentityFromEnv(process.env, store);
-const { app, handler } = await createServerApp(store, identity);
+const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
+const { app, handler } = await createServerApp(store, identity, live);
 const server = handler.listen(port);
 await once(server, 'listening');
 console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter}, identity: ${identity.adapter})`);

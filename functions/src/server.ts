@@ -4,6 +4,8 @@ import compression from 'compression';
 import express from 'express';
 import { createApp, readBuildInfo, type App } from './app.server.js';
 import type { Store } from './domain/repositories.js';
+import type { LiveBus } from './domain/live.js';
+import { STREAM_PATH } from './graphql/stream.js';
 import type { IdentityProvider } from './identity/identity.js';
 
 /**
@@ -13,14 +15,16 @@ import type { IdentityProvider } from './identity/identity.js';
 export async function createServerApp(
   store: Store,
   identity: IdentityProvider,
+  live: LiveBus,
   webDir = new URL('./web/', import.meta.url),
 ): Promise<{ app: App; handler: express.Express }> {
   const webClientDir = new URL('client/', webDir);
   await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
-  const app = await createApp(store, identity, await readBuildInfo(webClientDir));
+  const app = await createApp(store, identity, live, await readBuildInfo(webClientDir));
   const handler = express();
   handler.disable('x-powered-by');
-  handler.use(compression());
+  // Never the event stream: compression would hold its messages back until a buffer fills.
+  handler.use(compression({ filter: (req, res) => !req.path.startsWith(STREAM_PATH) && compression.filter(req, res) }));
   handler.use(
     '/assets',
     express.static(new URL('assets/', webClientDir).pathname, { immutable: true, maxAge: '1y', fallthrough: false }),

@@ -1,6 +1,7 @@
 // What people watching an event live see, and the bus that carries its changes to every server instance. The
 // stores keep the records (events, bookings, live posts); the bus carries only the current live state of each event
 // and how many watch it. Two adapters: in process (embedded, one server) and the Realtime Database (firebase).
+import type { EventRecord } from './records.js';
 
 /** How an event stands for someone watching it live. */
 export type LivePhase = 'UPCOMING' | 'RUNNING' | 'ENDED' | 'CANCELLED';
@@ -46,4 +47,11 @@ export interface LiveBus {
   /** How many watch each event right now, summed over the live instances (0 for none). */
   watchers(eventSlugs: readonly string[]): Promise<Map<string, number>>;
   close(): Promise<void>;
+}
+
+/** A course as a live view shows it: the event, its versioned live state and how many watch it. */
+export interface LiveView {
+  event: EventRecord;
+  state: LiveChange;
+  watchers: number;
 }

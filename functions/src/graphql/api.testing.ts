@@ -9,6 +9,7 @@ import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import { seedScenario } from '../../test/fixtures.scenarios.js';
 import { createGraphQLApi } from './server.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 export const buildInfo = { buildId: 'test-build', builtAt: new Date('2026-11-22T12:00:00.000Z') };
 
@@ -23,7 +24,7 @@ export async function openSeededStore(): Promise<{ store: Store; identity: Ident
 
 /** The API over `store` (the seeded one, or a stand-in that records or fails its calls) with the test build. */
 export function apiOver(store: Store, identity: IdentityProvider): Promise<GraphQLApi> {
-  return createGraphQLApi({ store, identity, buildInfo });
+  return createGraphQLApi({ store, identity, buildInfo, live: openEmbeddedLiveBus() });
 }
 
 /**

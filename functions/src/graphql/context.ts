@@ -1,5 +1,6 @@
 // The context every resolver receives, built once per request: who asks, in which language, and the request's
 // DataLoaders over the store.
+import type { LiveBus } from '../domain/live.js';
 import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -21,6 +22,8 @@ export interface BuildInfo {
 export interface ApiDeps {
   store: Store;
   identity: IdentityProvider;
+  /** Carries live changes to every instance's streams. */
+  live: LiveBus;
   buildInfo: BuildInfo;
   /** Where uploaded images live, so that replaced avatars and deleted accounts lose their files (tests may omit it). */
   images?: ImageStorage;
@@ -31,6 +34,7 @@ export interface RequestContext {
   locale: Locale;
   store: Store;
   identity: IdentityProvider;
+  live: LiveBus;
   /** Uploaded images (absent in tests that upload nothing). */
   images?: ImageStorage;
   loaders: Loaders;
@@ -59,6 +63,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     locale,
     store: deps.store,
     identity: deps.identity,
+    live: deps.live,
     ...(deps.images ? { images: deps.images } : {}),
     loaders: createLoaders(deps.store, now),
     buildInfo: deps.buildInfo,

@@ -5,6 +5,7 @@ import type { IdentityProvider } from '../identity/identity.js';
 import { checkLimits, LIMITS } from './limits.js';
 import { createSchema } from './schema.js';
 import { createGraphQLApi } from './server.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('through the server', () => {
         return Promise.resolve([]);
       } })),
     });
-    api = await createGraphQLApi({ store, identity: {} as IdentityProvider, buildInfo: { buildId: 'x', builtAt: new Date() } });
+    api = await createGraphQLApi({ store, identity: {} as IdentityProvider, buildInfo: { buildId: 'x', builtAt: new Date() }, live: openEmbeddedLiveBus() });
     return () => api.stop();
   });
 

@@ -6,6 +6,7 @@ import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { createGraphQLApi } from './server.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 const store = openEmbeddedStore({ file: ':memory:' });
 const identity = createEmbeddedIdentity(embeddedDatabase(store)!);
@@ -14,7 +15,7 @@ let base: string;
 let close: () => void;
 
 beforeAll(async () => {
-  api = await createGraphQLApi({ store, identity, buildInfo: { buildId: 'test', builtAt: new Date() } });
+  api = await createGraphQLApi({ store, identity, buildInfo: { buildId: 'test', builtAt: new Date() }, live: openEmbeddedLiveBus() });
   const server = express().use(api.router).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

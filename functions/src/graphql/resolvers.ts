@@ -13,6 +13,7 @@ import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, edit
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
 import { liveConsoleResolvers } from './resolvers-live-console.js';
+import { liveResolvers } from './resolvers-live.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -52,7 +53,10 @@ export const resolvers: Resolvers = {
     diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
     ...editorialQuery,
     ...accountResolvers.Query,
+    ...liveResolvers.Query,
   },
+  Subscription: liveResolvers.Subscription,
+  LiveEvent: liveResolvers.LiveEvent,
   Mutation: {
     ...editorialMutation,
     ...peopleResolvers.Mutation,

@@ -13,14 +13,16 @@ import { formatError } from './errors.js';
 import { explorerPage } from './explorer.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { createSchema } from './schema.js';
+import { streamRouter } from './stream.js';
 
 export async function createGraphQLApi(deps: ApiDeps): Promise<{
   router: express.Router;
   execute(request: GraphQLRequest, headers: RequestHeaders): Promise<GraphQLResult>;
   stop(): Promise<void>;
 }> {
+  const schema = await createSchema();
   const server = new ApolloServer<RequestContext>({
-    schema: await createSchema(),
+    schema,
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
@@ -45,6 +47,8 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     express.json({ limit: '100kb' }),
     expressMiddleware(server, { context: ({ req }) => createRequestContext(deps, req.headers, req.socket.remoteAddress) }),
   );
+
+  router.use(streamRouter(deps, schema));
 
   return {
     router,

@@ -17,6 +17,7 @@ import { deleteAccount, type AccountDeletionContext } from './account-deletion.j
 import { createLoaders } from './loaders.js';
 import { bookEvent } from './bookings.js';
 import { InvalidInputError } from './errors.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 const DAY = 24 * 3_600_000;
 const template = fixtureEvents.find((event) => event.slug === 'kurs-1')!;
@@ -33,7 +34,7 @@ function person(uid: string, role: SiteRole, email = `${uid}@example.org`): Prof
 function contextFor(profile: ProfileRecord, deps: Partial<AccountDeletionContext> = {}): AccountDeletionContext {
   const viewer: Viewer = { uid: profile.uid, role: profile.role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: ['tonwerk'] };
   const now = new Date();
-  return { store, loaders: createLoaders(store, now), now, viewer, identity, ...deps };
+  return { store, loaders: createLoaders(store, now), now, viewer, identity, live: openEmbeddedLiveBus(), ...deps };
 }
 
 function lenasEvent(slug: string, fields: Partial<EventRecord>): EventRecord {

@@ -9,6 +9,7 @@ import { openEmbeddedStore } from '../store/embedded/store.js';
 import { bookEvent, cancelBooking, viewerBookingFor } from './bookings.js';
 import { createLoaders } from './loaders.js';
 import type { PeopleContext } from './profiles.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 const template = fixtureEvents.find((event) => event.slug === 'kurs-1')!;
 let store: Store;
@@ -21,7 +22,7 @@ function person(uid: string, locale: 'de' | 'en' = 'de'): ProfileRecord {
 function contextFor(profile: ProfileRecord, over: Store = store): PeopleContext {
   const viewer: Viewer = { uid: profile.uid, role: profile.role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: [] };
   const now = new Date();
-  return { store: over, loaders: createLoaders(over, now), now, viewer };
+  return { store: over, loaders: createLoaders(over, now), now, viewer, live: openEmbeddedLiveBus() };
 }
 
 beforeEach(async () => {

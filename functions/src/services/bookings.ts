@@ -9,6 +9,7 @@ import { parseArgs, slug } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
 import type { PeopleContext } from './profiles.js';
+import { announceChanged } from './live.js';
 
 const bookingId = z.string().min(1).max(100);
 
@@ -19,10 +20,11 @@ export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Pro
   const event = await ctx.loaders.event.load(input.slug);
   if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
   const about = await bookedEvent(ctx, event, viewer.profile);
-  const { booking } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
+  const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
     existing ? [] : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
   );
   forget(ctx, booking);
+  if (!existing) await announceChanged(ctx, event.slug);
   return booking;
 }
 
@@ -74,6 +76,7 @@ export async function cancelWithMails(
       await ctx.store.write([{ put: 'mail', record: composeMail('waitlistPromoted', promotedProfile.email, promotedProfile.locale, about, ctx.now) }]);
     }
   }
+  await announceChanged(ctx, booking.eventSlug);
   return result;
 }
 

@@ -7,10 +7,13 @@ import type { Viewer } from '../domain/viewer.js';
 import { assertCan, isEditor, requireViewer } from './access.js';
 import type { Decision } from './contribution-input.js';
 import type { ServiceContext } from './loaders.js';
+import type { LiveBus } from '../domain/live.js';
 
 /** What the editorial services need from the request: the store and loaders, and who asks. */
 export interface EditorialContext extends ServiceContext {
   viewer: Viewer | null;
+  /** Where changes of what live watchers see are announced. */
+  live: LiveBus;
   /** The client's address, where known (contact messages are throttled per address). */
   clientAddress?: string | null;
 }

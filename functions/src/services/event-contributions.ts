@@ -12,6 +12,7 @@ import { InvalidInputError } from './errors.js';
 import { checkEvent } from './event-input.js';
 import { parseInput } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
+import { announceChanged } from './live.js';
 
 /** Writes new events with `create`, so that a taken slug fails the batch; then tries again with a suffix. */
 async function createWithFreeSlugs(ctx: EditorialContext, events: EventRecord[], alongside: WriteOp[]): Promise<EventRecord[]> {
@@ -94,6 +95,7 @@ export async function updateEvent(ctx: EditorialContext, slug: string, raw: unkn
   const ops: WriteOp[] = [{ put: 'event', record: updated }];
   if (newVenue) ops.push({ put: 'venue', record: { ...newVenue, published: updated.published } });
   await ctx.store.write(ops);
+  await announceChanged(ctx, updated.slug);
   return updated;
 }
 
@@ -116,6 +118,7 @@ export async function submitEvent(ctx: EditorialContext, slug: string): Promise<
     updatedAt: ctx.now,
   };
   await ctx.store.write([{ put: 'event', record: updated }, ...(publishNow ? await publishNewPlace(ctx, event) : [])]);
+  if (publishNow) await announceChanged(ctx, updated.slug);
   return updated;
 }
 
@@ -138,6 +141,7 @@ export async function cancelEvent(ctx: EditorialContext, slug: string, reasonArg
     });
   const updated: EventRecord = { ...event, status: 'CANCELLED', updatedAt: ctx.now };
   await ctx.store.write([{ put: 'event', record: updated }, ...mails]);
+  await announceChanged(ctx, updated.slug);
   return updated;
 }
 
@@ -168,6 +172,7 @@ export async function reviewEvent(ctx: EditorialContext, slug: string, decision:
     ops.push({ put: 'mail', record: mail });
   }
   await ctx.store.write(ops);
+  if (approved) await announceChanged(ctx, updated.slug);
   return updated;
 }
 

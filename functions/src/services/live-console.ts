@@ -14,6 +14,7 @@ import { InvalidInputError } from './errors.js';
 import { editableOrThrow } from './event-contributions.js';
 import { pageSize, parseArgs, parseInput } from './input.js';
 import { SignInThrottle } from './throttle.js';
+import { announceChanged } from './live.js';
 
 export const LIVE_TEXT_MAX = 500;
 export const LIVE_DELAY_MAX_MINUTES = 240;
@@ -81,6 +82,7 @@ export async function postLiveUpdate(ctx: EditorialContext, slug: string, raw: u
   if (post.kind !== 'UPDATE') ops.push({ put: 'event', record: { ...event, live: liveOverridesAfter(event.live, post) } });
   await ctx.store.write(ops);
   livePostThrottle.fail(keys, ctx.now);
+  await announceChanged(ctx, event.slug);
   return post;
 }
 
@@ -104,6 +106,7 @@ export async function deleteLiveUpdate(ctx: EditorialContext, id: string): Promi
     ops.push({ put: 'event', record: { ...event, live: liveOverridesOf(remaining) } });
   }
   await ctx.store.write(ops);
+  await announceChanged(ctx, post.eventSlug);
   return true;
 }
 

@@ -10,10 +10,13 @@ import { isEditor, requireViewer } from './access.js';
 import { craftsBySlugs } from './catalog.js';
 import { parseInput } from './input.js';
 import type { ServiceContext } from './loaders.js';
+import type { LiveBus } from '../domain/live.js';
 
 /** What the people services need of a request: the store and loaders, and who asks. */
 export interface PeopleContext extends ServiceContext {
   viewer: Viewer | null;
+  /** Where changes of what live watchers see are announced. */
+  live: LiveBus;
   images?: ImageStorage;
 }
 

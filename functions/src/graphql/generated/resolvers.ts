@@ -4,6 +4,7 @@ import type { Role } from '../../domain/records.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { VenueRecord, EventRecord, ArticleRecord, CraftRecord, CityRecord, ImageRecord, AuthorRecord, ProfileRecord, BookingRecord, VenueClaimRecord, VenueChangeRecord, ModerationLogRecord, ContactMessageRecord, OpeningHoursRecord, LivePostRecord } from '../../domain/records.js';
 import type { Viewer as ViewerParent } from '../../domain/viewer.js';
+import type { LiveView, LivePostSummary } from '../../domain/live.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -375,6 +376,39 @@ export type Image = {
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** A course as people watching it live see it. */
+export type LiveEvent = {
+  __typename?: 'LiveEvent';
+  /** Minutes the course runs late; 0 when on time. */
+  delayMinutes: Scalars['Int']['output'];
+  event: Event;
+  latestUpdate?: Maybe<LiveUpdateSummary>;
+  phase: LivePhase;
+  /** The room or place the course moved to, if it moved. */
+  room?: Maybe<Scalars['String']['output']>;
+  /** Seats left; null for drop-in courses, which count none. */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Grows with every change of this course's live state, across restarts and server instances (milliseconds, so a
+   * Float): a client keeps the state with the highest version it has seen.
+   */
+  version: Scalars['Float']['output'];
+  /** How many people watch the course right now. */
+  watchers: Scalars['Int']['output'];
+};
+
+export type LiveFilter = {
+  city?: InputMaybe<Scalars['ID']['input']>;
+  craft?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How a course stands for someone watching it live. */
+export type LivePhase =
+  | 'CANCELLED'
+  | 'ENDED'
+  | 'RUNNING'
+  | 'UPCOMING';
+
 /** A post of the organiser (or an editor) while the event runs. `text` is plain text, never HTML. */
 export type LivePost = {
   __typename?: 'LivePost';
@@ -412,6 +446,14 @@ export type LivePostKind =
   | 'ROOM'
   /** News: text, optionally a photo. */
   | 'UPDATE';
+
+/** The organiser's latest word on a course, as live cards show it. */
+export type LiveUpdateSummary = {
+  __typename?: 'LiveUpdateSummary';
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
 
 /** Languages the magazine is written in. */
 export type Locale =
@@ -799,6 +841,10 @@ export type Query = {
    * placePostalCodes, text) stand for positions: resuming after one is an offset.
    */
   events?: Maybe<EventConnection>;
+  /** A published course's live state. */
+  liveEvent?: Maybe<LiveEvent>;
+  /** Published courses running now and those starting later today (Vienna time), soonest first; at most 50. */
+  liveEvents: Array<LiveEvent>;
   moderationLog: ModerationLogConnection;
   moderationQueue: ModerationQueue;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
@@ -864,6 +910,16 @@ export type QueryEventsArgs = {
   filter?: InputMaybe<EventFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLiveEventArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
+export type QueryLiveEventsArgs = {
+  filter?: InputMaybe<LiveFilter>;
 };
 
 
@@ -943,6 +999,27 @@ export type SiteRole =
   | 'ADMIN'
   | 'EDITOR'
   | 'USER';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** First the course's live state, then every change of it. */
+  liveEvent: LiveEvent;
+  /**
+   * First the whole list (as Query.liveEvents), then, whenever a course of the filter changes, a list holding only
+   * that course. Compare versions per course: a message may arrive after a newer one.
+   */
+  liveEvents: Array<LiveEvent>;
+};
+
+
+export type SubscriptionLiveEventArgs = {
+  slug: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionLiveEventsArgs = {
+  filter?: InputMaybe<LiveFilter>;
+};
 
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -1247,9 +1324,13 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LiveEvent: ResolverTypeWrapper<LiveView>;
+  LiveFilter: LiveFilter;
+  LivePhase: LivePhase;
   LivePost: ResolverTypeWrapper<LivePostRecord>;
   LivePostInput: LivePostInput;
   LivePostKind: LivePostKind;
+  LiveUpdateSummary: ResolverTypeWrapper<LivePostSummary>;
   Locale: Locale;
   ModerationLogConnection: ResolverTypeWrapper<Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversTypes['ModerationLogEntry']> }>;
   ModerationLogEntry: ResolverTypeWrapper<ModerationLogRecord>;
@@ -1275,6 +1356,7 @@ export type ResolversTypes = ResolversObject<{
   SignUpInput: SignUpInput;
   SiteRole: SiteRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['UserSummary']> }>;
   UserSummary: ResolverTypeWrapper<ProfileRecord>;
   Venue: ResolverTypeWrapper<VenueRecord>;
@@ -1322,8 +1404,11 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
+  LiveEvent: LiveView;
+  LiveFilter: LiveFilter;
   LivePost: LivePostRecord;
   LivePostInput: LivePostInput;
+  LiveUpdateSummary: LivePostSummary;
   ModerationLogConnection: Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversParentTypes['ModerationLogEntry']> };
   ModerationLogEntry: ModerationLogRecord;
   ModerationQueue: Omit<ModerationQueue, 'claims' | 'events' | 'venueChanges'> & { claims: Array<ResolversParentTypes['VenueClaim']>, events: Array<ResolversParentTypes['Event']>, venueChanges: Array<ResolversParentTypes['VenueChange']> };
@@ -1341,6 +1426,7 @@ export type ResolversParentTypes = ResolversObject<{
   Session: Session;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
   UserSummary: ProfileRecord;
   Venue: VenueRecord;
@@ -1548,6 +1634,17 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type LiveEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
+  delayMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  latestUpdate?: Resolver<Maybe<ResolversTypes['LiveUpdateSummary']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['LivePhase'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  watchers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LivePostResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LivePost'] = ResolversParentTypes['LivePost']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delayMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1555,6 +1652,12 @@ export type LivePostResolvers<ContextType = RequestContext, ParentType extends R
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LivePostKind'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LiveUpdateSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveUpdateSummary'] = ResolversParentTypes['LiveUpdateSummary']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1658,6 +1761,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
+  liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
+  liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
@@ -1674,6 +1779,11 @@ export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, U
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  liveEvent?: SubscriptionResolver<ResolversTypes['LiveEvent'], "liveEvent", ParentType, ContextType, RequireFields<SubscriptionLiveEventArgs, 'slug'>>;
+  liveEvents?: SubscriptionResolver<Array<ResolversTypes['LiveEvent']>, "liveEvents", ParentType, ContextType, Partial<SubscriptionLiveEventsArgs>>;
 }>;
 
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -1790,7 +1900,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   EventSource?: EventSourceResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LiveEvent?: LiveEventResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
+  LiveUpdateSummary?: LiveUpdateSummaryResolvers<ContextType>;
   ModerationLogConnection?: ModerationLogConnectionResolvers<ContextType>;
   ModerationLogEntry?: ModerationLogEntryResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
@@ -1803,6 +1915,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
   Session?: SessionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;

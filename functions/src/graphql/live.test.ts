@@ -1,0 +1,164 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createClient } from 'graphql-sse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
+import type { LiveBus } from '../domain/live.js';
+import type { EventRecord } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import type { IdentityProvider } from '../identity/identity.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
+import { announce, liveEvents, type LiveContext } from '../services/live.js';
+import { createLoaders } from '../services/loaders.js';
+import { openSeededStore, sessionHeaders, signUpPerson } from './api.testing.js';
+import { createGraphQLApi } from './server.js';
+import { STREAM_PATH } from './stream.js';
+
+const HOUR = 3_600_000;
+let store: Store;
+let identity: IdentityProvider;
+let live: LiveBus;
+
+/** A published course with one session at `startsAt` for `hours`. */
+function course(slug: string, startsAt: Date, hours: number, fields: Partial<EventRecord> = {}): EventRecord {
+  const endsAt = new Date(startsAt.getTime() + hours * HOUR);
+  return { ...scenarioEvents[0]!, slug, startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 2, capacity: 8, ...fields };
+}
+
+beforeAll(async () => {
+  ({ store, identity } = await openSeededStore());
+  live = openEmbeddedLiveBus();
+});
+
+afterAll(async () => {
+  await live.close();
+  await store.close();
+});
+
+describe('the live list', () => {
+  it('holds what runs now and what starts later the same Vienna day, not tomorrow’s, filtered by craft and city', async () => {
+    // 10:00 in Vienna.
+    const now = new Date('2026-12-01T09:00:00.000Z');
+    await store.events.upsertMany([
+      course('live-laeuft', new Date(now.getTime() - HOUR), 3),
+      course('live-abends', new Date('2026-12-01T18:00:00.000Z'), 2),
+      course('live-morgen', new Date('2026-12-01T23:30:00.000Z'), 2), // 00:30 on 2 December in Vienna
+      course('live-graz', new Date(now.getTime() + HOUR), 2, { citySlug: 'graz' }),
+    ]);
+    const ctx = { store, live, now, loaders: createLoaders(store, now) } as unknown as LiveContext;
+    const slugs = async (filter?: { craft?: string; city?: string }) =>
+      (await liveEvents(ctx, { filter })).map((view) => view.event.slug).filter((slug) => slug.startsWith('live-'));
+    expect(await slugs()).toEqual(['live-laeuft', 'live-graz', 'live-abends']);
+    expect(await slugs({ city: 'graz' })).toEqual(['live-graz']);
+    const views = await liveEvents(ctx, {});
+    expect(views.find((view) => view.event.slug === 'live-laeuft')?.state).toMatchObject({ phase: 'RUNNING', seatsLeft: 2 });
+  });
+});
+
+describe('the stream at /graphql/stream', () => {
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
+    const app = express().use(api.router);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      server.closeAllConnections();
+      server.close();
+      await api.stop();
+    };
+  });
+  afterAll(() => close());
+
+  it('sends the course’s state first, then each change with a greater version, and counts the watcher', async () => {
+    await store.events.upsertMany([course('live-stream', new Date(Date.now() - HOUR), 3)]);
+    const client = createClient({ url: base + STREAM_PATH });
+    const received: { seatsLeft: number; version: number; watchers: number }[] = [];
+    const subscription = client.iterate<{ liveEvent: { seatsLeft: number; version: number; watchers: number } }>({
+      query: 'subscription { liveEvent(slug: "live-stream") { seatsLeft version watchers phase } }',
+    });
+    const first = await subscription.next();
+    received.push(first.value!.data!.liveEvent);
+    expect(received[0]).toMatchObject({ seatsLeft: 2, phase: 'RUNNING', watchers: 1 });
+
+    await store.bookings.book('live-stream', 'jemand', new Date(), () => []);
+    await announce({ store, live }, 'live-stream');
+    const second = await subscription.next();
+    received.push(second.value!.data!.liveEvent);
+    expect(received[1]!.seatsLeft).toBe(1);
+    expect(received[1]!.version).toBeGreaterThan(received[0]!.version);
+
+    await subscription.return?.(undefined);
+    client.dispose();
+    await expect.poll(async () => (await live.watchers(['live-stream'])).get('live-stream') ?? 0).toBe(0);
+  });
+
+  it('answers an unknown course with NOT_FOUND and a malformed query with a GraphQL error, not a 500', async () => {
+    const client = createClient({ url: base + STREAM_PATH });
+    const unknown = client.iterate({ query: 'subscription { liveEvent(slug: "gibt-es-nicht") { version } }' });
+    const answer = await unknown.next();
+    expect((answer.value as { errors?: { extensions?: { code?: string } }[] })?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    client.dispose();
+    const response = await fetch(base + STREAM_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: 'subscription { nichtDa }' }),
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(await response.text()).toContain('nichtDa');
+  });
+});
+
+describe('every write that changes what watchers see publishes it', () => {
+  it('booking, cancelling, a live post, an edit of the seats and cancelling the course each publish a new version', async () => {
+    const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
+    try {
+      const organiser = await signUpPerson(identity, 'olga-live', { role: 'USER' });
+      const guest = await signUpPerson(identity, 'gina-live', { role: 'USER' });
+      await store.write([
+        { put: 'profile', record: organiser.profile },
+        { put: 'profile', record: guest.profile },
+      ]);
+      const slug = 'live-hooks';
+      await store.events.upsertMany([course(slug, new Date(Date.now() + HOUR), 2, { ownerUid: organiser.profile.uid, review: 'PUBLISHED' })]);
+      const heard: { seatsLeft: number | null; phase: string; text?: string }[] = [];
+      const stop = live.subscribe((change) => {
+        if (change.eventSlug === slug) heard.push({ seatsLeft: change.seatsLeft, phase: change.phase, text: change.latestPost?.text });
+      });
+      const as = (who: { cookie: string }) => (query: string, variables: Record<string, unknown>) =>
+        api.execute({ query, variables }, sessionHeaders(who.cookie));
+      const versions = async () => (await live.current([slug]))[0]?.version ?? 0;
+      const expectPublished = async (step: () => Promise<{ errors?: unknown }>) => {
+        const before = await versions();
+        const result = await step();
+        expect(result.errors).toBeUndefined();
+        expect(await versions()).toBeGreaterThan(before);
+      };
+
+      let bookingId = '';
+      await expectPublished(async () => {
+        const result = await as(guest)(`mutation ($slug: ID!) { bookEvent(slug: $slug) { id } }`, { slug });
+        bookingId = (result.data as { bookEvent: { id: string } }).bookEvent.id;
+        return result;
+      });
+      expect(heard.at(-1)?.seatsLeft).toBe(1);
+      await expectPublished(() => as(guest)(`mutation ($id: ID!) { cancelBooking(id: $id) { id } }`, { id: bookingId }));
+      expect(heard.at(-1)?.seatsLeft).toBe(2);
+      await expectPublished(() =>
+        as(organiser)(`mutation ($slug: ID!, $input: LivePostInput!) { postLiveUpdate(slug: $slug, input: $input) { id } }`, {
+          slug,
+          input: { kind: 'UPDATE', text: 'Wir starten im Hof.' },
+        }),
+      );
+      expect(heard.at(-1)?.text).toBe('Wir starten im Hof.');
+      await expectPublished(() => as(organiser)(`mutation ($slug: ID!) { cancelEvent(slug: $slug) { status } }`, { slug }));
+      expect(heard.at(-1)?.phase).toBe('CANCELLED');
+      stop();
+    } finally {
+      await api.stop();
+    }
+  });
+});
