@@ -1,5 +1,6 @@
 // /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
-// was rejected, the edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
+// was rejected, the live console once it is published, the edit form, sending it to review, who booked, and
+// cancelling it (after a confirmation step).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
 import { DetailHeader } from '../../../../../components/DetailHeader';
@@ -15,6 +16,7 @@ import { EventForm } from '../../../../../features/contributions/EventForm';
 import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
+import { LiveConsole } from './LiveConsole';
 
 export default function Page() {
   const { event, choices } = useData<Data>();
@@ -27,6 +29,8 @@ export default function Page() {
   const cancelState = useFormState(cancelFormName);
   const confirmingCancel = !cancelled && (urlParsed.search.cancel === '1' || cancelState !== null);
   const bookings = event.bookings ?? [];
+  // Only a published event that is not cancelled is live (editorial events carry no review state).
+  const live = !cancelled && (event.review ?? 'PUBLISHED') === 'PUBLISHED';
 
   return (
     <>
@@ -61,6 +65,8 @@ export default function Page() {
           </form>
         ) : null}
       </LabelledSection>
+
+      {live ? <LiveConsole event={event} /> : null}
 
       {cancelled ? null : (
         <LabelledSection id="event-edit" heading="eventEdit.edit" className="section">

@@ -1,12 +1,15 @@
-// POST /profile/event/{slug}: one of three forms (their `_form`): the edit form saves the event (images uploaded
-// first), „submit“ sends it to review, „cancel“ cancels it with a reason (everyone booked gets a mail).
+// POST /profile/event/{slug}: one of the page's forms (their `_form`): the edit form saves the event (images uploaded
+// first), „submit“ sends it to review, „cancel“ cancels it with a reason (everyone booked gets a mail); the live
+// console's forms post news (with a photo uploaded first), a delay, a new room or place or the early end, or delete
+// a post.
 import { graphql } from '../../../../../graphql/generated';
 import { localizeUrl } from '../../../../../lib/i18n/locales';
-import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../../../server/form-action';
+import { fromGraphQLErrors, redirectTo, rerender, type ActionOutcome, type FormAction, type FormRequest } from '../../../../../server/form-action';
 import { signInFirst } from '../../../../../features/auth/sign-in.server';
-import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../../../../features/contributions/contribution-actions.server';
+import { eventInputFromRequest, eventRejected, mapErrorFields, SubmitEventDocument, uploadImages } from '../../../../../features/contributions/contribution-actions.server';
+import type { LivePostInput } from '../../../../../graphql/generated/graphql';
 import { eventFormName } from '../../../../../features/contributions/event-form';
-import { cancelFormName, submitFormName } from './forms';
+import { cancelFormName, liveFormNames, submitFormName } from './forms';
 
 const UpdateEventDocument = graphql(`
   mutation UpdateEvent($slug: ID!, $input: EventInput!) {
@@ -23,6 +26,42 @@ const CancelEventDocument = graphql(`
     }
   }
 `);
+
+const PostLiveUpdateDocument = graphql(`
+  mutation PostLiveUpdate($slug: ID!, $input: LivePostInput!) {
+    postLiveUpdate(slug: $slug, input: $input) {
+      id
+    }
+  }
+`);
+
+const DeleteLiveUpdateDocument = graphql(`
+  mutation DeleteLiveUpdate($id: ID!) {
+    deleteLiveUpdate(id: $id)
+  }
+`);
+
+/** The live post a console form sends, its photo uploaded first; or the outcome showing what could not be sent. */
+async function livePostFromRequest(request: FormRequest, kind: string): Promise<{ input: LivePostInput } | { outcome: ActionOutcome }> {
+  const { fields } = request;
+  const text = fields.raw('text');
+  switch (kind) {
+    case liveFormNames.update: {
+      const photo = await uploadImages(request, 'event', 'photo');
+      if (photo.errors.length > 0) return { outcome: rerender(fields, photo.errors) };
+      return { input: { kind: 'UPDATE', text, imageUrl: photo.urls[0] ?? null } };
+    }
+    case liveFormNames.delay: {
+      const minutes = fields.get('delayMinutes');
+      if (minutes !== '' && !/^\d+$/.test(minutes)) return { outcome: rerender(fields, [{ field: 'delayMinutes', code: 'NOT_A_NUMBER' }]) };
+      return { input: { kind: 'DELAY', text, delayMinutes: minutes === '' ? null : Number(minutes) } };
+    }
+    case liveFormNames.room:
+      return { input: { kind: 'ROOM', text, room: fields.get('room') } };
+    default:
+      return { input: { kind: 'ENDED', text } };
+  }
+}
 
 export const action: FormAction = async (request) => {
   if (!request.viewer) return signInFirst(request);
@@ -45,6 +84,21 @@ export const action: FormAction = async (request) => {
       if ('outcome' in prepared) return prepared.outcome;
       const updated = await request.mutate(UpdateEventDocument, { slug, input: prepared.input });
       return updated.data ? done('eventSaved') : eventRejected(request, updated.errors, prepared.keep);
+    }
+    case liveFormNames.update:
+    case liveFormNames.delay:
+    case liveFormNames.room:
+    case liveFormNames.ended: {
+      const prepared = await livePostFromRequest(request, fields.get('_form'));
+      if ('outcome' in prepared) return prepared.outcome;
+      const { data, errors } = await request.mutate(PostLiveUpdateDocument, { slug, input: prepared.input });
+      if (data) return done('livePosted');
+      // The photo was uploaded by this form: the API names it imageUrl.
+      return mapErrorFields(fromGraphQLErrors(fields, errors), (error) => (error.field === 'imageUrl' ? { ...error, field: 'photo' } : error));
+    }
+    case liveFormNames.delete: {
+      const { data, errors } = await request.mutate(DeleteLiveUpdateDocument, { id: fields.get('id') });
+      return data ? done('liveDeleted') : fromGraphQLErrors(fields, errors);
     }
     default:
       return rerender(fields, [], 'UNKNOWN');

@@ -55,6 +55,18 @@ const EditableEventQuery = graphql(`
           name
         }
       }
+      livePosts(first: 50) {
+        id
+        kind
+        text
+        image {
+          url
+          alt
+        }
+        delayMinutes
+        room
+        createdAt
+      }
     }
   }
 `);

@@ -42,6 +42,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
         { id: 'b1', status: 'CONFIRMED', createdAt: '2026-11-20T09:00:00.000Z', person: { name: '<i>Ida</i>' } },
         { id: 'b2', status: 'WAITLISTED', createdAt: '2026-11-21T09:00:00.000Z', person: null },
       ],
+      livePosts: [],
       ...overrides,
     },
   };
@@ -112,10 +113,61 @@ describe('/profile/event/{slug}', () => {
     expect(inReview).toContain('Noch keine Buchungen.');
   });
 
+  it('offers the live console for a published event: news with a photo, delay, room, early end, posts to delete', async () => {
+    const livePosts: Data['event']['livePosts'] = [
+      { id: 'p3', kind: 'ROOM', text: '', image: null, delayMinutes: null, room: 'Hof', createdAt: '2026-12-05T13:20:00.000Z' },
+      { id: 'p2', kind: 'DELAY', text: '', image: null, delayMinutes: 15, room: null, createdAt: '2026-12-05T13:10:00.000Z' },
+      { id: 'p1', kind: 'UPDATE', text: `${hostile}\nFotos: https://example.org/drehen`, image: { url: '/media/event/u1/b-800.webp', alt: 'Scheiben' }, delayMinutes: null, room: null, createdAt: '2026-12-05T13:05:00.000Z' },
+    ];
+    const { container, errors } = await renderAndHydrate({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', reviewNote: null, livePosts }), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const live = container.querySelector('#event-live')!.closest('section')!;
+    const forms = [...live.querySelectorAll('form')].map((form) => form.querySelector<HTMLInputElement>('input[name="_form"]')!.value);
+    expect(forms).toEqual(['liveUpdate', 'liveDelay', 'liveRoom', 'liveEnded', 'liveDelete', 'liveDelete', 'liveDelete']);
+    const update = live.querySelector('form')!;
+    expect(update.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(update.getAttribute('action')).toBe('/profile/event/drehen');
+    expect(update.querySelector('textarea[name="text"]')?.getAttribute('maxlength')).toBe('500');
+    expect(update.querySelector('input[type="file"][name="photo"]')).not.toBeNull();
+    expect(live.querySelector('input[name="delayMinutes"]')?.getAttribute('max')).toBe('240');
+
+    const items = [...live.querySelectorAll('.live-posts li')];
+    // Spaces as they read (the catalog and the clock keep numbers and units together with non-breaking ones).
+    const heads = items.map((item) => item.querySelector('p')?.textContent?.replace(/\u00a0/g, ' '));
+    expect(heads).toEqual(['14:20 Uhr · Neuer Raum: Hof', '14:10 Uhr · 15 Min. Verspätung', '14:05 Uhr']);
+    // The post's text is text: no markup from it, its address a link.
+    const text = items[2]!.querySelector('.linkified-text')!;
+    expect(text.textContent).toBe(`${hostile}\nFotos: https://example.org/drehen`);
+    expect(live.querySelector('script')).toBeNull();
+    expect(text.querySelector('a')?.getAttribute('href')).toBe('https://example.org/drehen');
+    expect(items[2]!.querySelector('img')?.getAttribute('src')).toBe('/media/event/u1/b-800.webp');
+    expect(items.map((item) => item.querySelector<HTMLInputElement>('input[name="id"]')?.value)).toEqual(['p3', 'p2', 'p1']);
+  });
+
+  it('shows a live form’s errors next to its fields, and no console for drafts or once the course is ended', async () => {
+    const formState = { form: 'liveDelay', values: { delayMinutes: '300' }, errors: [{ field: 'delayMinutes', code: 'OUT_OF_RANGE' }] };
+    const { container } = await renderAndHydrate({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', reviewNote: null }), extra: { viewer, formState } });
+    const delay = container.querySelector<HTMLInputElement>('input[name="delayMinutes"]')!;
+    expect(delay.value).toBe('300');
+    expect(delay.getAttribute('aria-invalid')).toBe('true');
+    expect(delay.closest('.form-field')?.textContent).toContain('Dieser Wert liegt außerhalb des erlaubten Bereichs.');
+    expect(container.querySelector('textarea[name="text"]')?.getAttribute('aria-invalid')).toBeNull();
+    expect(container.textContent).toContain('Noch keine Posts.');
+
+    expect(await renderPage({ Page, url: '/profile/event/drehen', data: data(), extra: { viewer } })).not.toContain('liveUpdate');
+    const ended = data({ review: 'PUBLISHED', reviewNote: null, livePosts: [{ id: 'e', kind: 'ENDED', text: '', image: null, delayMinutes: null, room: null, createdAt: '2026-12-05T14:00:00.000Z' }] });
+    const html = await renderPage({ Page, url: '/profile/event/drehen', data: ended, extra: { viewer } });
+    expect(html).toContain('Du hast den Kurs vorzeitig beendet.');
+    expect(html).not.toContain('value="liveEnded"');
+  });
+
   it('speaks English under /en', async () => {
     const html = await renderPage({ Page, locale: 'en', url: '/profile/event/drehen', data: data(), extra: { viewer } });
     expect(html).toContain('action="/en/profile/event/drehen"');
     expect(html).toContain('The editors’ reason: “&lt;b&gt;Bitte&lt;/b&gt; mehr Details”');
     expect(html).toContain('Save changes');
+    const live = await renderPage({ Page, locale: 'en', url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', reviewNote: null }), extra: { viewer } });
+    expect(live).toContain('Report a delay');
+    expect(live).toContain('No posts yet.');
   });
 });
