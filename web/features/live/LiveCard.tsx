@@ -1,0 +1,37 @@
+// A course on /eventslive: what and where (linked to its live view), its live state and the organiser's latest word.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { formatDateTime } from '../../lib/i18n/clock';
+import { LinkifiedText } from './LinkifiedText';
+import { LiveStatusLine } from './LiveStatusLine';
+import { livePath } from './live-paths';
+import type { LiveView } from './use-live';
+import './live.css';
+
+export function LiveCard({ view, now }: { view: LiveView; now: number }) {
+  const intl = useIntl();
+  const { event, latestUpdate } = view;
+  return (
+    <article className={`card live-card live-card--${view.phase.toLowerCase()}`} data-slug={event.slug}>
+      <div className="card__body">
+        <p className="card__kicker">{event.crafts.map((craft) => craft.name).join(' · ')}</p>
+        <h3 className="card__title">
+          <LocalizedLink href={livePath(event.slug)}>{event.title}</LocalizedLink>
+        </h3>
+        <p className="live-card__venue">{event.venue.name}</p>
+        <LiveStatusLine view={view} now={now} />
+        {latestUpdate ? (
+          <div className="live-card__latest">
+            <p className="live-card__latest-label">
+              <FormattedMessage
+                id="live.latest"
+                values={{ time: formatDateTime(intl, latestUpdate.at, { hour: '2-digit', minute: '2-digit', timeZone: event.timeZone }) }}
+              />
+            </p>
+            <LinkifiedText text={latestUpdate.text} />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

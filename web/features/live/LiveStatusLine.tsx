@@ -1,0 +1,61 @@
+// A course's live state in words: where it stands (from liveStatus), a delay, a changed room, seats left (none for
+// drop-in courses) and how many watch it.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../lib/i18n/clock';
+import { liveStatus } from './live-status';
+import type { LiveView } from './use-live';
+
+/** Below this many minutes a start reads „in 12 Min.“, above it as a clock time. */
+const RELATIVE_MINUTES = 60;
+
+export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
+  const intl = useIntl();
+  const status = liveStatus(view, now);
+  const clock = (at: Date) => formatDateTime(intl, at, { hour: '2-digit', minute: '2-digit', timeZone: view.event.timeZone });
+  const running = status.kind === 'running' || status.kind === 'startsIn';
+  return (
+    <ul className="live-status" aria-live="polite">
+      <li className={`live-status__phase live-status__phase--${status.kind}`}>
+        {status.kind === 'cancelled' ? (
+          <FormattedMessage id="live.cancelled" />
+        ) : status.kind === 'ended' ? (
+          <FormattedMessage id="live.ended" />
+        ) : status.kind === 'startsIn' ? (
+          status.minutes <= RELATIVE_MINUTES ? (
+            <FormattedMessage id="live.startsIn" values={{ minutes: status.minutes }} />
+          ) : (
+            <FormattedMessage id="live.startsAt" values={{ time: clock(status.at) }} />
+          )
+        ) : status.minutes < RELATIVE_MINUTES ? (
+          <FormattedMessage id="live.runningFor" values={{ minutes: status.minutes }} />
+        ) : (
+          <FormattedMessage id="live.runningSince" values={{ time: clock(status.since) }} />
+        )}
+      </li>
+      {running && view.delayMinutes > 0 ? (
+        <li className="live-status__delay">
+          <FormattedMessage id="live.delayed" values={{ minutes: view.delayMinutes }} />
+        </li>
+      ) : null}
+      {view.room ? (
+        <li className="live-status__room">
+          <FormattedMessage id="live.room" values={{ room: view.room }} />
+        </li>
+      ) : null}
+      {status.kind === 'cancelled' ? null : view.event.registration === 'DROP_IN' ? (
+        <li>
+          <FormattedMessage id="event.dropInShort" />
+        </li>
+      ) : view.seatsLeft !== null && running ? (
+        <li className="live-status__seats">
+          <FormattedMessage id="event.seatsLeft" values={{ count: view.seatsLeft }} />
+        </li>
+      ) : null}
+      {view.watchers > 0 ? (
+        <li className="live-status__watchers">
+          <FormattedMessage id="live.watchers" values={{ count: view.watchers }} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
