@@ -1,0 +1,108 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAndHydrate, renderHead } from '../../../components/render-page.testing';
+import type { LiveSource } from '../../../features/live/live-client';
+import type { LiveView } from '../../../features/live/use-live';
+import type { Data } from './+data';
+import { head } from './+head';
+import Page from './+Page';
+
+const streams = vi.hoisted(() => [] as LiveSource<unknown>[]);
+const fetched = vi.hoisted(() => ({ posts: [] as unknown[], calls: 0 }));
+vi.mock('../../../features/live/live-client', () => ({
+  followLive: (source: LiveSource<unknown>) => {
+    streams.push(source);
+    return () => {};
+  },
+  queryOverHttp: async () => {
+    fetched.calls++;
+    return { event: { livePosts: fetched.posts } };
+  },
+}));
+
+const now = '2026-11-24T17:00:00.000Z';
+const view: LiveView = {
+  phase: 'RUNNING',
+  seatsLeft: 1,
+  delayMinutes: 15,
+  room: null,
+  watchers: 2,
+  version: 10,
+  latestUpdate: { id: 'p2', text: 'Später los.', at: '2026-11-24T16:50:00.000Z' },
+  event: {
+    slug: 'drehen',
+    title: 'Drehen an der Scheibe',
+    startsAt: '2026-11-24T16:30:00.000Z',
+    endsAt: '2026-11-24T19:00:00.000Z',
+    timeZone: 'Europe/Vienna',
+    registration: 'BOOKING',
+    sessions: [{ startsAt: '2026-11-24T16:30:00.000Z', endsAt: '2026-11-24T19:00:00.000Z' }],
+    venue: { slug: 'tonwerk', name: 'Tonwerk' },
+    crafts: [],
+  },
+};
+const post = (id: string, fields: Partial<Data['posts'][number]> = {}): Data['posts'][number] => ({
+  id,
+  kind: 'UPDATE',
+  text: '',
+  image: null,
+  delayMinutes: null,
+  room: null,
+  createdAt: '2026-11-24T16:50:00.000Z',
+  ...fields,
+});
+const data: Data = {
+  view,
+  posts: [
+    post('p2', { kind: 'DELAY', delayMinutes: 15, text: 'Später los. Plan: www.tonwerk.at <script>x</script>' }),
+    post('p1', { text: 'Scheiben sind bereit.', image: { url: '/media/event/p1.jpg', alt: 'Scheiben', width: 800, height: 600 }, createdAt: '2026-11-24T16:00:00.000Z' }),
+  ],
+  postsError: null,
+  now,
+};
+
+beforeEach(() => {
+  streams.length = 0;
+  fetched.calls = 0;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('/eventslive/{slug}', () => {
+  it('shows the state, the seats and the posts as a timeline, text as text', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data });
+    expect(errors).toEqual([]);
+    const text = container.textContent ?? '';
+    expect(text).toContain('läuft seit 15\u00a0Min.'); // started 18:00 Vienna, 15 minutes late
+    expect(text).toContain('verschoben um 15\u00a0Min.');
+    expect(text).toContain('noch 1 Platz frei');
+    const items = [...container.querySelectorAll('.live-timeline > li')];
+    expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['17:50\u00a0Uhr', '17:00\u00a0Uhr']);
+    expect(items[0]!.textContent).toContain('Später los. Plan: www.tonwerk.at <script>x</script>');
+    expect(items[0]!.querySelector('script')).toBeNull();
+    expect(items[0]!.querySelector('a')?.getAttribute('href')).toBe('http://www.tonwerk.at');
+    expect(items[1]!.querySelector('img')?.getAttribute('src')).toBe('/media/event/p1.jpg');
+    expect(container.querySelector('a[href="/events/drehen"]')).not.toBeNull();
+    expect(streams[0]!.variables).toEqual({ slug: 'drehen' });
+    expect(fetched.calls).toBe(0);
+  });
+
+  it('takes a newer state from the stream and fetches the posts again when another post is the latest', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data });
+    fetched.posts = [post('p3', { text: 'Noch ein Platz frei geworden!' }), ...data.posts];
+    await act(async () =>
+      streams[0]!.onMessage({ kind: 'changes', data: { liveEvent: { ...view, version: 11, seatsLeft: 2, latestUpdate: { id: 'p3', text: 'Noch ein Platz frei geworden!', at: now } } } }),
+    );
+    expect(container.textContent).toContain('noch 2 Plätze frei');
+    expect(fetched.calls).toBe(1);
+    expect(container.querySelectorAll('.live-timeline > li')).toHaveLength(3);
+  });
+
+  it('names the course in its head, in English too', async () => {
+    const info = await renderHead(head, { Page, locale: 'en', url: '/eventslive/drehen', data });
+    expect(info.title).toBe('Drehen an der Scheibe: live');
+    expect(info.noindex).toBeFalsy();
+    expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/eventslive', '/eventslive/drehen']);
+  });
+});
