@@ -9,6 +9,7 @@ const mainNavigation: MessageLink[] = [
   { href: '/', message: 'nav.home' },
   { href: '/venues', message: 'nav.venues' },
   { href: '/events', message: 'nav.events' },
+  { href: '/eventslive', message: 'nav.live' },
   { href: '/blog', message: 'nav.magazine' },
 ];
 

@@ -19,6 +19,7 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/wien', changedWith: 'viennaVenues', inCrawlIndex: true },
   { path: '/events', changedWith: 'events', inCrawlIndex: true },
   { path: '/pagination', changedWith: 'events', inCrawlIndex: true },
+  { path: '/eventslive', changedWith: 'events', inCrawlIndex: true },
   { path: '/blog', changedWith: 'articles', inCrawlIndex: true },
   { path: '/musterspace', changedWith: 'venues', inCrawlIndex: true },
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },

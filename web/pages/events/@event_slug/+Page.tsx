@@ -15,6 +15,7 @@ import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatPrice, formatSessionsDuration } from '../../../features/events/format';
+import { livePath } from '../../../features/live/live-paths';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 import { BookingBox } from './BookingBox';
@@ -28,6 +29,8 @@ export default function Page() {
   const at = Date.parse(now);
   const past = Date.parse(event.endsAt) < at;
   const running = event.sessions.some((session) => Date.parse(session.startsAt) <= at && at < Date.parse(session.endsAt));
+  // Its live view is worth a link while it runs and in the hour before.
+  const onAirSoon = running || event.sessions.some((session) => Date.parse(session.startsAt) > at && Date.parse(session.startsAt) - at <= 3_600_000);
   const course = event.sessions.length > 1;
   const dropIn = event.registration === 'DROP_IN';
   const live = !past && event.status !== 'CANCELLED';
@@ -77,6 +80,13 @@ export default function Page() {
       ) : running && event.status === 'SCHEDULED' ? (
         <p className="notice event__running" role="status">
           <FormattedMessage id="event.running" />
+        </p>
+      ) : null}
+      {onAirSoon && event.status === 'SCHEDULED' ? (
+        <p className="event__live">
+          <LocalizedLink href={livePath(event.slug)}>
+            <FormattedMessage id="live.eventLink" />
+          </LocalizedLink>
         </p>
       ) : null}
 

@@ -89,6 +89,15 @@ describe('event page', () => {
     expect(await renderPage({ Page, data: eventData({}, '2026-12-01T18:00:00.000Z') })).toContain('Läuft gerade.');
   });
 
+  it('links its live view while it runs and in the hour before, not earlier, later or when cancelled', async () => {
+    const liveLink = 'href="/eventslive/drehen-2026-12-01"';
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-01T18:00:00.000Z') })).toContain(liveLink);
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-01T16:15:00.000Z') })).toContain(liveLink);
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-01T15:30:00.000Z') })).not.toContain(liveLink);
+    expect(await renderPage({ Page, data: eventData({}, '2026-12-01T20:30:00.000Z') })).not.toContain(liveLink);
+    expect(await renderPage({ Page, data: eventData({ status: 'CANCELLED' }, '2026-12-01T18:00:00.000Z') })).not.toContain(liveLink);
+  });
+
   it('names the zone and the visitor’s own time after hydration when the browser is elsewhere', async () => {
     const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
