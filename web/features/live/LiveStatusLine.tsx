@@ -1,6 +1,7 @@
 // A course's live state in words: where it stands (from liveStatus), a delay, a changed room, seats left (none for
 // drop-in courses) and how many watch it.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localDate } from '../../../functions/src/domain/time.js';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { liveStatus } from './live-status';
 import type { LiveView } from './use-live';
@@ -11,7 +12,11 @@ const RELATIVE_MINUTES = 60;
 export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
   const intl = useIntl();
   const status = liveStatus(view, now);
-  const clock = (at: Date) => formatDateTime(intl, at, { hour: '2-digit', minute: '2-digit', timeZone: view.event.timeZone });
+  const timeZone = view.event.timeZone;
+  const clock = (at: Date) => formatDateTime(intl, at, { hour: '2-digit', minute: '2-digit', timeZone });
+  // A course whose next date is another day (the live view of a course between its dates) names the day too.
+  const laterDay = (at: Date) => localDate(at, timeZone) !== localDate(new Date(now), timeZone);
+  const dayAndClock = (at: Date) => formatDateTime(intl, at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   const running = status.kind === 'running' || status.kind === 'startsIn';
   return (
     <ul className="live-status" aria-live="polite">
@@ -24,7 +29,11 @@ export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
           status.minutes <= RELATIVE_MINUTES ? (
             <FormattedMessage id="live.startsIn" values={{ minutes: status.minutes }} />
           ) : (
-            <FormattedMessage id="live.startsAt" values={{ time: clock(status.at) }} />
+            laterDay(status.at) ? (
+              <FormattedMessage id="live.startsOn" values={{ time: dayAndClock(status.at) }} />
+            ) : (
+              <FormattedMessage id="live.startsAt" values={{ time: clock(status.at) }} />
+            )
           )
         ) : status.minutes < RELATIVE_MINUTES ? (
           <FormattedMessage id="live.runningFor" values={{ minutes: status.minutes }} />

@@ -99,6 +99,16 @@ describe('/eventslive/{slug}', () => {
     expect(container.querySelectorAll('.live-timeline > li')).toHaveLength(3);
   });
 
+  it('names the day of a course’s next date when it is not today', async () => {
+    const later = [
+      { startsAt: '2026-11-17T17:00:00.000Z', endsAt: '2026-11-17T20:00:00.000Z' },
+      { startsAt: '2026-12-01T17:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' },
+    ];
+    const between = { ...view, phase: 'UPCOMING' as const, delayMinutes: 0, event: { ...view.event, sessions: later, startsAt: later[0]!.startsAt, endsAt: later[1]!.endsAt } };
+    const { container } = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data: { ...data, view: between } });
+    expect(container.textContent).toContain('beginnt am Di., 1. Dez., 18:00\u00a0Uhr');
+  });
+
   it('names the course in its head, in English too', async () => {
     const info = await renderHead(head, { Page, locale: 'en', url: '/eventslive/drehen', data });
     expect(info.title).toBe('Drehen an der Scheibe: live');
