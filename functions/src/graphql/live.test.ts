@@ -6,6 +6,7 @@ import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
 import type { LiveBus } from '../domain/live.js';
 import type { EventRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
+import { isoWithOffset } from '../domain/time.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { announce, liveEvents, type LiveContext } from '../services/live.js';
@@ -113,7 +114,7 @@ describe('the stream at /graphql/stream', () => {
 });
 
 describe('every write that changes what watchers see publishes it', () => {
-  it('booking, cancelling, a live post, an edit of the seats and cancelling the course each publish a new version', async () => {
+  it('booking, cancelling, a live post, more seats and cancelling the course each publish a new version', async () => {
     const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
     try {
       const organiser = await signUpPerson(identity, 'olga-live', { role: 'USER' });
@@ -154,6 +155,27 @@ describe('every write that changes what watchers see publishes it', () => {
         }),
       );
       expect(heard.at(-1)?.text).toBe('Wir starten im Hof.');
+      // The organiser (a trusted one edits in place) adds two seats.
+      await store.write([{ put: 'profile', record: { ...organiser.profile, trustedOrganiser: true } }]);
+      const [stored] = await store.events.getBySlugs([slug]);
+      await expectPublished(() =>
+        as(organiser)(`mutation ($slug: ID!, $input: EventInput!) { updateEvent(slug: $slug, input: $input) { capacity } }`, {
+          slug,
+          input: {
+            title: stored!.title.de,
+            description: stored!.description.de,
+            crafts: stored!.craftSlugs,
+            venue: stored!.venueSlug,
+            startsAtLocal: isoWithOffset(stored!.startsAt, 'Europe/Vienna').slice(0, 16),
+            durationMinutes: 120,
+            priceCents: stored!.price.amountCents,
+            capacity: stored!.capacity + 2,
+            level: stored!.level,
+            materialsIncluded: stored!.materialsIncluded,
+          },
+        }),
+      );
+      expect(heard.at(-1)?.seatsLeft).toBe(4);
       await expectPublished(() => as(organiser)(`mutation ($slug: ID!) { cancelEvent(slug: $slug) { status } }`, { slug }));
       expect(heard.at(-1)?.phase).toBe('CANCELLED');
       stop();
