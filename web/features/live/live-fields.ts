@@ -1,5 +1,7 @@
 // What the live views ask for: one field set for a course as a live card shows it, read the same way by the page's
-// server query, the stream and the polling fallback, so that each of them yields the same shape to merge.
+// server query, the stream and the polling fallback, so that each of them yields the same shape to merge. The
+// browser sends the generated documents (LiveEventsStreamDocument, ...): graphql() is server-only in the client
+// build (vite.config.ts), so the calls here declare the documents for codegen and the server's queries.
 import { graphql } from '../../graphql/generated';
 
 /** A course's live state with the course's own fields a card shows. Read with getFragmentData. */

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { getFragmentData, type FragmentType } from '../../graphql/generated';
 import type { LiveEventFieldsFragment, LiveFilter } from '../../graphql/generated/graphql';
 import { followLive, queryOverHttp } from './live-client';
-import { LiveEventFields, LiveEventQuery, LiveEventSubscription, LiveEventsQuery, LiveEventsSubscription } from './live-fields';
+import { LiveEventDocument, LiveEventStreamDocument, LiveEventsDocument, LiveEventsStreamDocument } from '../../graphql/generated/graphql';
+import { LiveEventFields } from './live-fields';
 import { mergeLive, newer } from './live-merge';
 
 export type LiveView = LiveEventFieldsFragment;
@@ -36,10 +37,10 @@ export function useLiveEvents(initial: readonly LiveView[], filter: LiveFilter):
     const variables = { filter: { craft, city } };
     const unmask = (views: readonly Masked[]) => views.map((view) => getFragmentData(LiveEventFields, view));
     return followLive<{ liveEvents: Masked[] }>({
-      query: print(LiveEventsSubscription),
+      query: print(LiveEventsStreamDocument),
       variables,
       onMessage: ({ data, kind }) => setList((current) => mergeLive(current, unmask(data.liveEvents), kind)),
-      poll: () => queryOverHttp(print(LiveEventsQuery), variables),
+      poll: () => queryOverHttp(print(LiveEventsDocument), variables),
     });
   }, [craft, city]);
   return list;
@@ -52,11 +53,11 @@ export function useLiveEvent(initial: LiveView): LiveView {
   useEffect(
     () =>
       followLive<{ liveEvent: Masked }>({
-        query: print(LiveEventSubscription),
+        query: print(LiveEventStreamDocument),
         variables: { slug },
         onMessage: ({ data }) => setView((current) => newer(current, getFragmentData(LiveEventFields, data.liveEvent))),
         poll: async () => {
-          const found = await queryOverHttp<{ liveEvent: Masked | null }>(print(LiveEventQuery), { slug });
+          const found = await queryOverHttp<{ liveEvent: Masked | null }>(print(LiveEventDocument), { slug });
           return found?.liveEvent ? { liveEvent: found.liveEvent } : null;
         },
       }),

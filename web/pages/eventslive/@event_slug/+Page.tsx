@@ -12,9 +12,8 @@ import { LinkifiedText } from '../../../features/live/LinkifiedText';
 import { LiveStatusLine } from '../../../features/live/LiveStatusLine';
 import { queryOverHttp } from '../../../features/live/live-client';
 import { livePath, liveListPath } from '../../../features/live/live-paths';
-import { LivePostsQuery } from '../../../features/live/live-posts';
 import { useLiveEvent, useNow } from '../../../features/live/use-live';
-import type { LivePostsQuery as LivePostsResult } from '../../../graphql/generated/graphql';
+import { LivePostsDocument, type LivePostsQuery as LivePostsResult } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/i18n/clock';
 import type { Data } from './+data';
 import '../../../features/live/live.css';
@@ -88,7 +87,7 @@ function useLatestPosts(slug: string, latestId: string | null, initial: Post[]):
     if (latestId === seen.current) return;
     seen.current = latestId;
     let current = true;
-    void queryOverHttp<LivePostsResult>(print(LivePostsQuery), { slug }).then((result) => {
+    void queryOverHttp<LivePostsResult>(print(LivePostsDocument), { slug }).then((result) => {
       if (current && result?.event) setPosts(result.event.livePosts);
     });
     return () => {
