@@ -6,7 +6,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
-import type { NearInput } from '../../graphql/generated/graphql';
+import type { NearInput, TaxonomyQuery as Taxonomy } from '../../graphql/generated/graphql';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import { localizeUrl } from '../../lib/i18n/locales';
@@ -93,18 +93,8 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
   ]);
   const crafts = taxonomy.data?.crafts ?? [];
   const cities = taxonomy.data?.cities ?? [];
-  // Unknown slugs would only give an empty list; the visitor learns why and sees the list without that filter.
   const problemsBefore = problems.length;
-  for (const [key, known] of [
-    ['craft', taxonomy.data?.crafts],
-    ['city', taxonomy.data?.cities],
-  ] as const) {
-    const slug = filters[key];
-    if (slug && known && !known.some((option) => option.slug === slug)) {
-      delete filters[key];
-      problems.push({ param: key, value: slug });
-    }
-  }
+  dropUnknownTaxonomy(filters, taxonomy.data, problems);
 
   const place = places?.data?.places?.[0];
   if (filters.place && !place) problems.push({ param: 'place', value: filters.place });
@@ -161,4 +151,26 @@ function redirectToShortUrl(pageContext: PageContextServer, list: { path: string
   const query = params.toString();
   const path = leavesCity ? list.path : basePath;
   throw redirect(localizeUrl(query ? `${path}?${query}` : path, pageContext.locale));
+}
+
+/**
+ * Unknown craft or city slugs would only give an empty list: they are dropped from `filters` and listed in
+ * `problems`, so the visitor learns why and sees the list without them. Nothing is checked while the taxonomy is
+ * unknown (its query failed).
+ */
+export function dropUnknownTaxonomy(
+  filters: { craft?: string; city?: string },
+  taxonomy: Taxonomy | null | undefined,
+  problems: FilterProblem[],
+): void {
+  for (const [key, known] of [
+    ['craft', taxonomy?.crafts],
+    ['city', taxonomy?.cities],
+  ] as const) {
+    const slug = filters[key];
+    if (slug && known && !known.some((option) => option.slug === slug)) {
+      delete filters[key];
+      problems.push({ param: key, value: slug });
+    }
+  }
 }

@@ -3,6 +3,7 @@
 // server's clock travels along, so that relative times hydrate as rendered.
 import type { PageContextServer } from 'vike/types';
 import { defineFilters, slugField, type FilterProblem } from '../../../features/discovery/filters';
+import { dropUnknownTaxonomy } from '../../../features/discovery/list-data';
 import { TaxonomyQuery } from '../../../features/discovery/taxonomy';
 import { liveList, type LiveFilters } from '../../../features/live/live-filters';
 import { LiveEventFields, LiveEventsQuery } from '../../../features/live/live-fields';
@@ -34,16 +35,7 @@ export async function data(pageContext: PageContextServer) {
   const taxonomy = await queryPage(pageContext, TaxonomyQuery, {});
   const crafts = taxonomy.data?.crafts ?? [];
   const cities = taxonomy.data?.cities ?? [];
-  for (const [key, known] of [
-    ['craft', taxonomy.data?.crafts],
-    ['city', taxonomy.data?.cities],
-  ] as const) {
-    const slug = filters[key];
-    if (slug && known && !known.some((option) => option.slug === slug)) {
-      delete filters[key];
-      problems.push({ param: key, value: slug });
-    }
-  }
+  dropUnknownTaxonomy(filters, taxonomy.data, problems);
   const filter = { craft: filters.craft ?? null, city: filters.city ?? null };
   const live = await queryPage(pageContext, LiveEventsQuery, { filter });
   const views = (live.data?.liveEvents ?? []).map((view) => getFragmentData(LiveEventFields, view) as LiveView);
