@@ -5,6 +5,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { VenueRecord, EventRecord, ArticleRecord, CraftRecord, CityRecord, ImageRecord, AuthorRecord, ProfileRecord, BookingRecord, VenueClaimRecord, VenueChangeRecord, ModerationLogRecord, ContactMessageRecord, OpeningHoursRecord, LivePostRecord } from '../../domain/records.js';
 import type { Viewer as ViewerParent } from '../../domain/viewer.js';
 import type { LiveView, LivePostSummary } from '../../domain/live.js';
+import type { RadarAlertRecord, RadarMatchRecord, RadarPlaceRecord } from '../../domain/radar.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -512,6 +513,8 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes a live post (its author, the organiser or an editor); a delay, room or end it set is undone. */
   deleteLiveUpdate: Scalars['Boolean']['output'];
+  /** Deletes one of the viewer's alerts with its matches. */
+  deleteRadarAlert: Scalars['Boolean']['output'];
   markContactMessageHandled: ContactMessage;
   /** Posts to a published event's live view: its organiser and editors only; throttled per person. */
   postLiveUpdate: LivePost;
@@ -525,9 +528,18 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   reviewEvent: Event;
   reviewVenueChange: VenueChange;
+  /** Creates an alert (without `id`) or changes one of the viewer's own; at most 20 per person. */
+  saveRadarAlert: RadarAlert;
   /** Saves an edit of a venue I keep as a draft change. */
   saveVenueChange: VenueChange;
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Pauses or resumes one of the viewer's alerts. */
+  setRadarAlertActive: RadarAlert;
+  /**
+   * The link in a Radar mail, signed out: pauses (or, to undo, resumes) the alert the mail was sent for. An invalid
+   * or foreign token is BAD_USER_INPUT on `token`.
+   */
+  setRadarAlertActiveByToken: RadarAlert;
   /** Admins only: give a person a site-wide role. */
   setRole: UserSummary;
   /** Trusted organisers publish events without review. */
@@ -600,6 +612,12 @@ export type MutationDeleteLiveUpdateArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationDeleteRadarAlertArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationMarkContactMessageHandledArgs = {
   id: Scalars['ID']['input'];
 };
@@ -651,6 +669,13 @@ export type MutationReviewVenueChangeArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationSaveRadarAlertArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: RadarAlertInput;
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationSaveVenueChangeArgs = {
   input: VenueInput;
   venue: Scalars['ID']['input'];
@@ -660,6 +685,20 @@ export type MutationSaveVenueChangeArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationSetRadarAlertActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationSetRadarAlertActiveByTokenArgs = {
+  active: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -847,6 +886,8 @@ export type Query = {
   liveEvents: Array<LiveEvent>;
   moderationLog: ModerationLogConnection;
   moderationQueue: ModerationQueue;
+  /** The viewer's alerts, newest first. */
+  myRadarAlerts?: Maybe<Array<RadarAlert>>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
@@ -957,6 +998,93 @@ export type QueryVenuesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A saved search for free seats. */
+export type RadarAlert = {
+  __typename?: 'RadarAlert';
+  /** False once paused (on /app, /profile or through a mail's unsubscribe link): a paused alert matches nothing. */
+  active: Scalars['Boolean']['output'];
+  /** The crafts it looks for; empty for every craft. */
+  crafts: Array<Craft>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Its latest matches, newest first (at most 20). */
+  matches: Array<RadarMatch>;
+  /** The most a course may cost, in cents; 0 for free courses only; null for any price. */
+  maxPriceCents?: Maybe<Scalars['Int']['output']>;
+  /** Where it looks; null for anywhere. */
+  place?: Maybe<RadarPlace>;
+  /** A session must start at or after this time of day, HH:MM, Vienna time. */
+  startsFrom?: Maybe<Scalars['String']['output']>;
+  /** A session must start at or before this time of day, HH:MM, Vienna time. */
+  startsUntil?: Maybe<Scalars['String']['output']>;
+  /** The weekdays a session may start on (Vienna time); empty for every day. */
+  weekdays: Array<Weekday>;
+};
+
+
+/** A saved search for free seats. */
+export type RadarAlertMatchesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RadarAlertInput = {
+  /** Craft slugs; empty or absent for every craft (at most 10). */
+  crafts?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** 0 to 100,000 cents; absent for any price. */
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Instead of `place`: a circle around a point; `nearLabel` names it (e.g. „In meiner Nähe“). */
+  near?: InputMaybe<NearInput>;
+  nearLabel?: InputMaybe<Scalars['String']['input']>;
+  /** A city, district or postcode as typed (resolved as Query.places does; the best match counts). */
+  place?: InputMaybe<Scalars['String']['input']>;
+  /** With `place`: courses within this many km of the place count (1 to 100); absent for the place itself. */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
+  /** HH:MM, Vienna time. */
+  startsFrom?: InputMaybe<Scalars['String']['input']>;
+  /** HH:MM, Vienna time. */
+  startsUntil?: InputMaybe<Scalars['String']['input']>;
+  weekdays?: InputMaybe<Array<Weekday>>;
+};
+
+/** A course the Radar found for an alert. */
+export type RadarMatch = {
+  __typename?: 'RadarMatch';
+  alertId: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  event: Event;
+  id: Scalars['ID']['output'];
+  reason: RadarMatchReason;
+  /** Seats left when it matched. */
+  seatsLeft: Scalars['Int']['output'];
+};
+
+export type RadarMatchReason =
+  /** A matching course was published. */
+  | 'NEW_EVENT'
+  /** A seat came free in a matching course that was full. */
+  | 'SEAT_FREED';
+
+/** Where an alert looks, as the person chose it. */
+export type RadarPlace = {
+  __typename?: 'RadarPlace';
+  center: GeoPoint;
+  kind: RadarPlaceKind;
+  /** E.g. „Neubau (7. Bezirk), Wien“, „1070 Wien“ or „Wien“, in the request's language; for NEAR the label given. */
+  label: Scalars['String']['output'];
+  /**
+   * With a radius, courses within it count; without (null), a CITY counts the courses in the city and a DISTRICT or
+   * POSTAL_CODE those at its postcodes.
+   */
+  radiusKm?: Maybe<Scalars['Float']['output']>;
+};
+
+export type RadarPlaceKind =
+  | 'CITY'
+  | 'DISTRICT'
+  /** A circle around a point the person chose (e.g. where they are). */
+  | 'NEAR'
+  | 'POSTAL_CODE';
+
 /**
  * How people take part: BOOKING, they book a seat (one booking covers every session); DROP_IN, they just come, there is
  * nothing to book and no seat count to show.
@@ -1009,6 +1137,8 @@ export type Subscription = {
    * that course. Compare versions per course: a message may arrive after a newer one.
    */
   liveEvents: Array<LiveEvent>;
+  /** First the viewer's matches of the last 24 hours (newest first, at most 20), then every new match as a one-item list. */
+  radarNotices: Array<RadarMatch>;
 };
 
 
@@ -1348,6 +1478,12 @@ export type ResolversTypes = ResolversObject<{
   Profile: ResolverTypeWrapper<ProfileRecord>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RadarAlert: ResolverTypeWrapper<RadarAlertRecord>;
+  RadarAlertInput: RadarAlertInput;
+  RadarMatch: ResolverTypeWrapper<RadarMatchRecord>;
+  RadarMatchReason: RadarMatchReason;
+  RadarPlace: ResolverTypeWrapper<RadarPlaceRecord>;
+  RadarPlaceKind: RadarPlaceKind;
   Registration: Registration;
   Repeat: Repeat;
   ReviewState: ReviewState;
@@ -1423,6 +1559,10 @@ export type ResolversParentTypes = ResolversObject<{
   Profile: ProfileRecord;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RadarAlert: RadarAlertRecord;
+  RadarAlertInput: RadarAlertInput;
+  RadarMatch: RadarMatchRecord;
+  RadarPlace: RadarPlaceRecord;
   Session: Session;
   SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
@@ -1691,6 +1831,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   decideClaim?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'decision' | 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmEmail'>>;
   deleteLiveUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLiveUpdateArgs, 'id'>>;
+  deleteRadarAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRadarAlertArgs, 'id'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
   postLiveUpdate?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationPostLiveUpdateArgs, 'input' | 'slug'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -1699,8 +1840,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   reviewEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReviewEventArgs, 'decision' | 'slug'>>;
   reviewVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationReviewVenueChangeArgs, 'decision' | 'venue'>>;
+  saveRadarAlert?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSaveRadarAlertArgs, 'input'>>;
   saveVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSaveVenueChangeArgs, 'input' | 'venue'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setRadarAlertActive?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveArgs, 'active' | 'id'>>;
+  setRadarAlertActiveByToken?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveByTokenArgs, 'active' | 'token'>>;
   setRole?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetRoleArgs, 'role' | 'uid'>>;
   setTrustedOrganiser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetTrustedOrganiserArgs, 'trusted' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -1765,6 +1909,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
+  myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
@@ -1772,6 +1917,35 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   venueChange?: Resolver<Maybe<ResolversTypes['VenueChange']>, ParentType, ContextType, RequireFields<QueryVenueChangeArgs, 'venue'>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RadarAlertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RadarAlert'] = ResolversParentTypes['RadarAlert']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<Array<ResolversTypes['RadarMatch']>, ParentType, ContextType, RequireFields<RadarAlertMatchesArgs, 'first'>>;
+  maxPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['RadarPlace']>, ParentType, ContextType>;
+  startsFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+}>;
+
+export type RadarMatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RadarMatch'] = ResolversParentTypes['RadarMatch']> = ResolversObject<{
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['RadarMatchReason'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RadarPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RadarPlace'] = ResolversParentTypes['RadarPlace']> = ResolversObject<{
+  center?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RadarPlaceKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  radiusKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
@@ -1784,6 +1958,7 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   liveEvent?: SubscriptionResolver<ResolversTypes['LiveEvent'], "liveEvent", ParentType, ContextType, RequireFields<SubscriptionLiveEventArgs, 'slug'>>;
   liveEvents?: SubscriptionResolver<Array<ResolversTypes['LiveEvent']>, "liveEvents", ParentType, ContextType, Partial<SubscriptionLiveEventsArgs>>;
+  radarNotices?: SubscriptionResolver<Array<ResolversTypes['RadarMatch']>, "radarNotices", ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -1913,6 +2088,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Price?: PriceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RadarAlert?: RadarAlertResolvers<ContextType>;
+  RadarMatch?: RadarMatchResolvers<ContextType>;
+  RadarPlace?: RadarPlaceResolvers<ContextType>;
   Role?: RoleResolvers;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

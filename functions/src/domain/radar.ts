@@ -1,0 +1,52 @@
+// The Restplatz-Radar's records: what a person looks for (an alert) and what the Radar found for it (a match).
+// Matching and mailing live in services/radar.ts; the stores keep both records.
+import type { Locale, Weekday } from './records.js';
+
+export type RadarPlaceKind = 'CITY' | 'DISTRICT' | 'POSTAL_CODE' | 'NEAR';
+
+/** Where an alert looks, resolved when it was saved (so matching needs no place search). */
+export interface RadarPlaceRecord {
+  /** As the person saw it when saving, in their language. */
+  label: string;
+  kind: RadarPlaceKind;
+  center: { lat: number; lng: number };
+  /** Courses within this circle count; null: the city (citySlug) or the postcodes (postalCodes) decide. */
+  radiusKm: number | null;
+  citySlug: string | null;
+  postalCodes: string[];
+}
+
+export interface RadarAlertRecord {
+  id: string;
+  uid: string;
+  active: boolean;
+  /** Empty: every craft. */
+  craftSlugs: string[];
+  /** Null: anywhere. */
+  place: RadarPlaceRecord | null;
+  /** Empty: every day (Vienna time). */
+  weekdays: Weekday[];
+  /** HH:MM, Vienna time; null: no bound. */
+  startsFrom: string | null;
+  startsUntil: string | null;
+  /** Null: any price. */
+  maxPriceCents: number | null;
+  /** The language its mails are written in: the person's when they saved it. */
+  locale: Locale;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type RadarMatchReason = 'NEW_EVENT' | 'SEAT_FREED';
+
+export interface RadarMatchRecord {
+  id: string;
+  alertId: string;
+  uid: string;
+  eventSlug: string;
+  reason: RadarMatchReason;
+  seatsLeft: number;
+  at: Date;
+  /** When a mail (on its own or in a digest) told the person; null while it waits for the hourly digest. */
+  mailedAt: Date | null;
+}
