@@ -1,5 +1,5 @@
 // The Restplatz-Radar's records: what a person looks for (an alert) and what the Radar found for it (a match).
-// Matching and mailing live in services/radar.ts; the stores keep both records.
+// Matching is radar-matching.ts; saving, mailing and notices live in services/radar.ts; the stores keep both records.
 import type { Locale, Weekday } from './records.js';
 
 export type RadarPlaceKind = 'CITY' | 'DISTRICT' | 'POSTAL_CODE' | 'NEAR';
@@ -33,6 +33,8 @@ export interface RadarAlertRecord {
   maxPriceCents: number | null;
   /** The language its mails are written in: the person's when they saved it. */
   locale: Locale;
+  /** When its last mail (on its own or a digest) was queued; null before the first. At most one mail an hour. */
+  lastMailedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,4 +51,9 @@ export interface RadarMatchRecord {
   at: Date;
   /** When a mail (on its own or in a digest) told the person; null while it waits for the hourly digest. */
   mailedAt: Date | null;
+  /**
+   * SHA-256 (base64url) of the random token in the unsubscribe link of the mail that told the person (null before).
+   * Only the hash is kept: the link works signed out, and a copy of the store cannot pause anyone's alert.
+   */
+  mailTokenHash: string | null;
 }
