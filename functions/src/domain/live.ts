@@ -35,6 +35,15 @@ export interface LiveChange extends LiveEventState {
   version: number;
 }
 
+/**
+ * A personal notice (so far: a Restplatz-Radar match) for one person, carried to the instances where that person has
+ * a stream open. It carries only ids: the stream reads the record from the store, for its own person only.
+ */
+export interface PersonalNotice {
+  uid: string;
+  matchId: string;
+}
+
 export interface LiveBus {
   /** Makes `state` the event's current live state and tells every instance; resolves with the versioned change. */
   publish(state: LiveEventState): Promise<LiveChange>;
@@ -46,6 +55,10 @@ export interface LiveBus {
   watch(eventSlug: string): () => void;
   /** How many watch each event right now, summed over the live instances (0 for none). */
   watchers(eventSlugs: readonly string[]): Promise<Map<string, number>>;
+  /** Tells every instance about a notice for `notice.uid`. */
+  notify(notice: PersonalNotice): Promise<void>;
+  /** Calls `listener` for every notice for `uid` from now on, from any instance; returns the function that stops it. */
+  subscribeNotices(uid: string, listener: (notice: PersonalNotice) => void): () => void;
   close(): Promise<void>;
 }
 

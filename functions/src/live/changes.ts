@@ -1,11 +1,12 @@
-// What both LiveBus adapters do alike: version a change, copy it, and hand it to this instance's listeners.
-import type { LiveChange, LiveEventState } from '../domain/live.js';
+// What both LiveBus adapters do alike: version a change, copy it, and hand changes and notices to this instance's
+// listeners.
+import type { LiveChange, LiveEventState, PersonalNotice } from '../domain/live.js';
 
 export interface LiveBusOptions {
-  /** The clock versions are made from (milliseconds); tests set it. */
+  /** The clock versions (and the times of notices) are made from, in milliseconds; tests set it. */
   now?: () => number;
-  /** Told when a listener throws; the other listeners get the change all the same. Logs by default. */
-  onListenerError?: (error: unknown, change: LiveChange) => void;
+  /** Told when a listener throws; the other listeners get the change or notice all the same. Logs by default. */
+  onListenerError?: (error: unknown, delivered: LiveChange | PersonalNotice) => void;
 }
 
 /**
@@ -30,24 +31,96 @@ export function versioned(state: LiveEventState, version: number): LiveChange {
   };
 }
 
+type ListenerErrorHandler<T> = (error: unknown, delivered: T) => void;
+
 /**
- * Calls every listener with the change. A copy of the set is walked, because a listener may unsubscribe itself (or
- * subscribe another) meanwhile; one that throws (a broken stream) is reported and keeps nobody else from the change.
+ * The listeners of one kind of news on this instance. `add` wraps the listener, so that subscribing the same function
+ * twice makes two subscriptions that stop one by one, and stopping one twice is harmless.
  */
-export function deliver(
-  listeners: ReadonlySet<(change: LiveChange) => void>,
-  change: LiveChange,
-  onListenerError: (error: unknown, change: LiveChange) => void = logListenerError,
-): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(change);
-    } catch (error) {
-      onListenerError(error, change);
+export class Listeners<T> {
+  readonly #listeners = new Set<(value: T) => void>();
+
+  constructor(private readonly onListenerError: ListenerErrorHandler<T>) {}
+
+  get size(): number {
+    return this.#listeners.size;
+  }
+
+  /** Adds the listener; `onRemoved` is called when the returned function removes it (not when `clear` does). */
+  add(listener: (value: T) => void, onRemoved?: () => void): () => void {
+    const subscription = (value: T) => listener(value);
+    this.#listeners.add(subscription);
+    return () => {
+      if (this.#listeners.delete(subscription)) onRemoved?.();
+    };
+  }
+
+  /**
+   * Calls every listener with the value. A copy of the set is walked, because a listener may unsubscribe itself (or
+   * subscribe another) meanwhile; one that throws (a broken stream) is reported and keeps nobody else from the value.
+   */
+  deliver(value: T): void {
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener(value);
+      } catch (error) {
+        this.onListenerError(error, value);
+      }
     }
+  }
+
+  clear(): void {
+    this.#listeners.clear();
   }
 }
 
-function logListenerError(error: unknown, change: LiveChange): void {
-  console.error(`A live listener failed on ${change.eventSlug} version ${change.version}`, error);
+/**
+ * Listeners per key (a person's notices per uid): each key's own `Listeners`, made when its first listener comes and
+ * dropped when its last one goes, with `onFirst`/`onLast` told so (the Realtime Database bus listens to a uid's
+ * notices only while someone on this instance does).
+ */
+export class ListenersByKey<T> {
+  readonly #byKey = new Map<string, Listeners<T>>();
+
+  constructor(
+    private readonly onListenerError: ListenerErrorHandler<T>,
+    private readonly hooks: { onFirst?: (key: string) => void; onLast?: (key: string) => void } = {},
+  ) {}
+
+  keys(): string[] {
+    return [...this.#byKey.keys()];
+  }
+
+  add(key: string, listener: (value: T) => void): () => void {
+    let listeners = this.#byKey.get(key);
+    const first = !listeners;
+    if (!listeners) {
+      listeners = new Listeners<T>(this.onListenerError);
+      this.#byKey.set(key, listeners);
+    }
+    const own = listeners;
+    const remove = own.add(listener, () => {
+      // After clear() (or once the key was dropped and made anew) this set is no longer the key's: nothing to tell.
+      if (own.size > 0 || this.#byKey.get(key) !== own) return;
+      this.#byKey.delete(key);
+      this.hooks.onLast?.(key);
+    });
+    if (first) this.hooks.onFirst?.(key);
+    return remove;
+  }
+
+  deliver(key: string, value: T): void {
+    this.#byKey.get(key)?.deliver(value);
+  }
+
+  /** Forgets every listener without telling `onLast` (closing stops what the hooks started as a whole). */
+  clear(): void {
+    this.#byKey.clear();
+  }
+}
+
+/** Reports a listener's failure, naming what it failed on; listeners themselves are told nothing of it. */
+export function logListenerError(error: unknown, delivered: LiveChange | PersonalNotice): void {
+  if ('eventSlug' in delivered) console.error(`A live listener failed on ${delivered.eventSlug} version ${delivered.version}`, error);
+  else console.error(`A notice listener failed on match ${delivered.matchId}`, error);
 }

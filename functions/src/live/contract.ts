@@ -1,9 +1,10 @@
 // ONE contract for every LiveBus adapter: embedded.test.ts and firebase.test.ts call describeLiveBusContract, so the
 // in-process bus and the Realtime Database bus are held to the same behaviour (versions, current states, fan-out
-// across instances, unsubscribing, watcher counts, closing). Changes and counts may reach another instance a moment
-// later, so everything seen from a second instance is awaited with vi.waitFor.
+// across instances, unsubscribing, watcher counts, personal notices, closing). Changes, counts and notices may reach
+// another instance a moment later, so everything seen from a second instance is awaited with vi.waitFor; that
+// something did NOT arrive is checked once a later marker did.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveBus, LiveChange, LiveEventState } from '../domain/live.js';
+import type { LiveBus, LiveChange, LiveEventState, PersonalNotice } from '../domain/live.js';
 import type { LiveBusOptions } from './changes.js';
 
 export interface LiveBusContractSetup {
@@ -44,6 +45,12 @@ export function describeLiveBusContract(name: string, setup: LiveBusContractSetu
     function collect(on: LiveBus): LiveChange[] {
       const heard: LiveChange[] = [];
       on.subscribe((change) => heard.push(change));
+      return heard;
+    }
+
+    function collectNotices(on: LiveBus, uid: string): PersonalNotice[] {
+      const heard: PersonalNotice[] = [];
+      on.subscribeNotices(uid, (notice) => heard.push(notice));
       return heard;
     }
 
@@ -204,22 +211,109 @@ export function describeLiveBusContract(name: string, setup: LiveBusContractSetu
       });
     });
 
+    describe('notices', () => {
+      it('reach the subscribers of that person on every instance, and nobody else', async () => {
+        const second = await other();
+        const aliceHere = collectNotices(bus, 'alice');
+        const aliceThere = collectNotices(second, 'alice');
+        const bobThere = collectNotices(second, 'bob');
+        const changes = collect(second);
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
+        await vi.waitFor(() => expect(aliceHere).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+        await vi.waitFor(() => expect(aliceThere).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+
+        await second.notify({ uid: 'bob', matchId: 'match-2' });
+        await vi.waitFor(() => expect(bobThere).toEqual([{ uid: 'bob', matchId: 'match-2' }]), eventually);
+        expect(aliceHere).toHaveLength(1);
+        expect(aliceThere).toHaveLength(1);
+        expect(changes).toEqual([]);
+      });
+
+      it('tell nothing of what was notified before subscribing', async () => {
+        const second = await other();
+        await bus.notify({ uid: 'alice', matchId: 'earlier' });
+        clockMs += 1;
+        const heard = collectNotices(second, 'alice');
+        await bus.notify({ uid: 'alice', matchId: 'later' });
+        await vi.waitFor(() => expect(heard).toEqual([{ uid: 'alice', matchId: 'later' }]), eventually);
+      });
+
+      it('are not changed by the notifier editing its notice afterwards', async () => {
+        const heard = collectNotices(bus, 'alice');
+        const notice = { uid: 'alice', matchId: 'match-1' };
+        await bus.notify(notice);
+        notice.matchId = 'edited';
+        await vi.waitFor(() => expect(heard).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+      });
+
+      it('stop once unsubscribed, unsubscribing twice is harmless, and other subscribers of that person go on', async () => {
+        const second = await other();
+        const stopped: PersonalNotice[] = [];
+        const unsubscribe = second.subscribeNotices('alice', (notice) => stopped.push(notice));
+        const still = collectNotices(second, 'alice');
+        unsubscribe();
+        unsubscribe();
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
+        await vi.waitFor(() => expect(still).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+        expect(stopped).toEqual([]);
+      });
+
+      it('reach a person who subscribes again after their last subscription stopped', async () => {
+        const second = await other();
+        const first: PersonalNotice[] = [];
+        second.subscribeNotices('alice', (notice) => first.push(notice))();
+        clockMs += 1;
+        const again = collectNotices(second, 'alice');
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
+        await vi.waitFor(() => expect(again).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+        expect(first).toEqual([]);
+      });
+
+      it('give one subscription per subscribe, also of the same function', async () => {
+        const heard: PersonalNotice[] = [];
+        const listener = (notice: PersonalNotice) => heard.push(notice);
+        const first = bus.subscribeNotices('alice', listener);
+        bus.subscribeNotices('alice', listener);
+        first();
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
+        await vi.waitFor(() => expect(heard).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+      });
+
+      it('reach the other subscribers when one throws, and the error is reported', async () => {
+        const failure = new Error('stream gone');
+        bus.subscribeNotices('alice', () => {
+          throw failure;
+        });
+        const heard = collectNotices(bus, 'alice');
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
+        await vi.waitFor(() => expect(heard).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
+        expect(listenerErrors).toEqual([failure]);
+      });
+    });
+
     describe('close', () => {
-      it('stops the instance’s listeners, takes its watchers out of the counts, and refuses to publish', async () => {
+      it('stops the instance’s listeners of changes and notices, takes its watchers out of the counts, and refuses to publish or notify', async () => {
         const second = await other();
         const there = collect(second);
+        const noticesThere = collectNotices(second, 'alice');
         second.watch('toepfern');
         bus.watch('toepfern');
         await vi.waitFor(async () => expect((await bus.watchers(['toepfern'])).get('toepfern')).toBe(2), eventually);
         await second.close();
         await second.close();
         await expect(second.publish(liveState('toepfern'))).rejects.toThrow(/closed/);
+        await expect(second.notify({ uid: 'alice', matchId: 'match-1' })).rejects.toThrow(/closed/);
+        expect(() => second.subscribeNotices('alice', () => {})).toThrow(/closed/);
         if (second === bus) return;
 
         const here = collect(bus);
+        const noticesHere = collectNotices(bus, 'alice');
+        await bus.notify({ uid: 'alice', matchId: 'match-1' });
         const change = await bus.publish(liveState('toepfern'));
         await vi.waitFor(() => expect(here).toEqual([change]), eventually);
+        await vi.waitFor(() => expect(noticesHere).toEqual([{ uid: 'alice', matchId: 'match-1' }]), eventually);
         expect(there).toEqual([]);
+        expect(noticesThere).toEqual([]);
         await vi.waitFor(async () => expect((await bus.watchers(['toepfern'])).get('toepfern')).toBe(1), eventually);
       });
     });

@@ -1,13 +1,16 @@
 // The LiveBus of a single server: live states, subscribers and watcher counts in this process's memory. It carries
-// changes only; what they are made of (events, bookings, live posts) is persisted in the store. A restart forgets the
-// states, and versions still grow afterwards because they are at least the clock's milliseconds.
-import type { LiveBus, LiveChange, LiveEventState } from '../domain/live.js';
-import { deliver, nextVersion, versioned, type LiveBusOptions } from './changes.js';
+// changes and notices only; what they are made of (events, bookings, live posts, Radar matches) is persisted in the
+// store. A restart forgets the states, and versions still grow afterwards because they are at least the clock's
+// milliseconds.
+import type { LiveBus, LiveChange, LiveEventState, PersonalNotice } from '../domain/live.js';
+import { Listeners, ListenersByKey, logListenerError, nextVersion, versioned, type LiveBusOptions } from './changes.js';
 
 export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
   const now = options.now ?? Date.now;
+  const onListenerError = options.onListenerError ?? logListenerError;
   const states = new Map<string, LiveChange>();
-  const listeners = new Set<(change: LiveChange) => void>();
+  const listeners = new Listeners<LiveChange>(onListenerError);
+  const noticeListeners = new ListenersByKey<PersonalNotice>(onListenerError);
   const watching = new Map<string, number>();
   let closed = false;
 
@@ -20,7 +23,7 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
       ensureOpen();
       const change = versioned(state, nextVersion(states.get(state.eventSlug)?.version, now()));
       states.set(state.eventSlug, change);
-      deliver(listeners, change, options.onListenerError);
+      listeners.deliver(change);
       return change;
     },
 
@@ -31,10 +34,7 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
 
     subscribe(listener: (change: LiveChange) => void): () => void {
       ensureOpen();
-      // Wrapped, so that subscribing the same function twice makes two subscriptions that stop one by one.
-      const subscription = (change: LiveChange) => listener(change);
-      listeners.add(subscription);
-      return () => void listeners.delete(subscription);
+      return listeners.add(listener);
     },
 
     watch(eventSlug: string): () => void {
@@ -56,9 +56,21 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
       return new Map(eventSlugs.map((slug) => [slug, watching.get(slug) ?? 0]));
     },
 
+    async notify(notice: PersonalNotice): Promise<void> {
+      ensureOpen();
+      // A copy, so that the notifier's later edits reach no listener.
+      noticeListeners.deliver(notice.uid, { uid: notice.uid, matchId: notice.matchId });
+    },
+
+    subscribeNotices(uid: string, listener: (notice: PersonalNotice) => void): () => void {
+      ensureOpen();
+      return noticeListeners.add(uid, listener);
+    },
+
     async close(): Promise<void> {
       closed = true;
       listeners.clear();
+      noticeListeners.clear();
       watching.clear();
       states.clear();
     },
