@@ -9,6 +9,7 @@ import type { EventRecord } from '../domain/records.js';
 import { NotFoundError, type Store } from '../domain/repositories.js';
 import { addDays, localDate, startOfLocalDay } from '../domain/time.js';
 import { parseArgs, slug } from './input.js';
+import { createLiveFanOut, type FanOutStream, type LiveFanOut, type LiveFanOutOptions } from './live-fan-out.js';
 import type { ServiceContext } from './loaders.js';
 
 /** What the live services need besides the store: the bus. */
@@ -69,7 +70,7 @@ export async function liveEvent(ctx: LiveContext, args: { slug: string }): Promi
   return view ?? null;
 }
 
-async function viewsOf(ctx: LiveContext, events: readonly EventRecord[]): Promise<LiveView[]> {
+async function viewsOf(ctx: Pick<LiveContext, 'store' | 'live' | 'now'>, events: readonly EventRecord[]): Promise<LiveView[]> {
   const slugs = events.map((event) => event.slug);
   const [published, latest, watchers] = await Promise.all([ctx.live.current(slugs), ctx.store.livePosts.latestByEvents(slugs), ctx.live.watchers(slugs)]);
   return events.map((event, index) => ({
@@ -86,11 +87,17 @@ async function viewsOf(ctx: LiveContext, events: readonly EventRecord[]): Promis
  */
 export const STREAM_MAX_AGE_MS = 5 * 60_000;
 
+export interface LiveStreamOptions {
+  maxAgeMs?: number;
+  /** Serves the stream's changes; the process's shared one (for this bus and store) by default. */
+  fanOut?: LiveFanOut;
+}
+
 /**
  * The course's live view now, then after every change of it, in that order; the subscriber counts as a watcher
  * meanwhile. Throws NotFoundError for an unknown or unpublished course before any stream is opened.
  */
-export async function liveEventStream(ctx: LiveContext, args: { slug: string }, maxAgeMs = STREAM_MAX_AGE_MS): Promise<AsyncIterable<LiveView>> {
+export async function liveEventStream(ctx: LiveContext, args: { slug: string }, options: LiveStreamOptions = {}): Promise<AsyncIterable<LiveView>> {
   const input = parseArgs(z.object({ slug }), args);
   // Counted from the start, so that the first view already includes this watcher.
   const unwatch = ctx.live.watch(input.slug);
@@ -102,54 +109,97 @@ export async function liveEventStream(ctx: LiveContext, args: { slug: string }, 
     unwatch();
     throw new NotFoundError(`There is no published event "${input.slug}".`);
   }
-  return streamOf(ctx, [first], maxAgeMs, (change) => change.eventSlug === input.slug, () => true, (views) => views[0], unwatch);
-}
-
-/** The live list now, then a one-course list whenever a course of the filter changes. */
-export async function liveEventsStream(ctx: LiveContext, args: z.input<typeof filterArgs>, maxAgeMs = STREAM_MAX_AGE_MS): Promise<AsyncIterable<LiveView[]>> {
-  const { filter } = parseArgs(filterArgs, args);
-  const first = await liveEvents(ctx, { filter });
-  const matches = (event: EventRecord) => (!filter?.craft || event.craftSlugs.includes(filter.craft)) && (!filter?.city || event.citySlug === filter.city);
-  return streamOf(ctx, [first], maxAgeMs, () => true, matches, (views) => (views.length > 0 ? views : undefined), () => {});
+  return streamOf(ctx, options, input.slug, [first], () => true, (view) => view, unwatch);
 }
 
 /**
- * A stream that yields `initial`, then, for every change of the bus that passes `keep`, the fresh views of that
- * course (those that pass `matches`) as `toMessage` makes them, in order. It ends after `maxAgeMs`, or when the
- * client goes (Repeater runs the clean-up at once, even while the stream waits for the next change); then `onEnd`.
+ * The live list now, then a one-course list whenever a course of the filter changes: one it shows, or one that
+ * newly belongs to today's list (a course of next week that someone books does not).
+ */
+export async function liveEventsStream(ctx: LiveContext, args: z.input<typeof filterArgs>, options: LiveStreamOptions = {}): Promise<AsyncIterable<LiveView[]>> {
+  const { filter } = parseArgs(filterArgs, args);
+  const first = await liveEvents(ctx, { filter });
+  const matches = (event: EventRecord, shown: boolean) =>
+    (!filter?.craft || event.craftSlugs.includes(filter.craft)) &&
+    (!filter?.city || event.citySlug === filter.city) &&
+    (shown || isOnTodaysList(event, new Date()));
+  return streamOf(ctx, options, null, first, matches, (view) => [view], () => {});
+}
+
+function isOnTodaysList(event: EventRecord, now: Date): boolean {
+  const endOfToday = startOfLocalDay(addDays(localDate(now, LIVE_TIME_ZONE), 1), LIVE_TIME_ZONE);
+  return event.endsAt > now && event.startsAt < endOfToday;
+}
+
+/**
+ * A stream that yields `initial` (one message: the view, or the list), then, served by the fan-out, the fresh view
+ * of each change of its course (`slug`), or of any course for a list (null), that `matches`, as `toMessage` makes it.
+ * It ends after `maxAgeMs`, or when the client goes (Repeater runs the clean-up at once, even while the stream waits
+ * for the next change); then `onEnd`.
  */
 function streamOf<T>(
   ctx: LiveContext,
-  initial: T[],
-  maxAgeMs: number,
-  keep: (change: LiveChange) => boolean,
-  matches: (event: EventRecord) => boolean,
-  toMessage: (views: LiveView[]) => T | undefined,
+  options: LiveStreamOptions,
+  slug: string | null,
+  initial: LiveView[],
+  matches: (event: EventRecord, shown: boolean) => boolean,
+  toMessage: (view: LiveView) => T,
   onEnd: () => void,
 ): AsyncIterable<T> {
+  const first = (slug === null ? initial : initial[0]) as T;
   return new Repeater<T>(async (push, stop) => {
-    // One message after the other: a change read while the previous one is still being read waits its turn.
-    let queue: Promise<unknown> = Promise.all(initial.map((message) => push(message)));
-    const unsubscribe = ctx.live.subscribe((change) => {
-      if (!keep(change)) return;
-      queue = queue
-        .then(() => freshViews(ctx, [change.eventSlug], matches))
-        .then((views) => {
-          const message = toMessage(views);
-          return message === undefined ? undefined : push(message);
-        })
-        .catch((error: unknown) => stop(error));
-    });
-    const timer = setTimeout(() => stop(), maxAgeMs);
+    // What was sent per course, so that a course goes again only with a newer version or another watcher count.
+    const sent = new Map(initial.map((view) => [view.event.slug, view]));
+    void push(first);
+    const stream: FanOutStream = {
+      slug,
+      shows: () => sent.keys(),
+      offer(view) {
+        const before = sent.get(view.event.slug);
+        if (before && (before.state.version > view.state.version || (before.state.version === view.state.version && before.watchers === view.watchers))) return;
+        if (!matches(view.event, before !== undefined)) return;
+        sent.set(view.event.slug, view);
+        try {
+          void push(toMessage(view));
+        } catch (error) {
+          // A client that has not read a thousand messages is gone in all but name: it ends and may subscribe again.
+          stop(error);
+        }
+      },
+      fail: (error) => stop(error),
+    };
+    const stopServing = (options.fanOut ?? sharedFanOut(ctx)).add(stream, initial);
+    const timer = setTimeout(() => stop(), options.maxAgeMs ?? STREAM_MAX_AGE_MS);
     await stop;
     clearTimeout(timer);
-    unsubscribe();
+    stopServing();
     onEnd();
   });
 }
 
-/** The views of these courses as the store and the bus have them now (a stream outlives its request's `now`). */
-async function freshViews(ctx: LiveContext, slugs: string[], keep: (event: EventRecord) => boolean): Promise<LiveView[]> {
-  const events = (await ctx.store.events.getBySlugs(slugs)).filter((event): event is EventRecord => event !== null && event.published && keep(event));
-  return viewsOf({ ...ctx, now: new Date() }, events);
+/** A fan-out that reads the courses' views from `deps.store` (tests make their own; streams share one by default). */
+export function liveFanOutOver(deps: { store: Store; live: LiveBus }, options: LiveFanOutOptions = {}): LiveFanOut {
+  return createLiveFanOut(deps.live, (eventSlug) => freshView(deps, eventSlug), options);
+}
+
+/** One fan-out per bus and store: every stream of this process shares its bus subscription and its reads. */
+const fanOuts = new WeakMap<LiveBus, WeakMap<Store, LiveFanOut>>();
+
+function sharedFanOut(deps: { store: Store; live: LiveBus }): LiveFanOut {
+  const byStore = fanOuts.get(deps.live) ?? new WeakMap<Store, LiveFanOut>();
+  fanOuts.set(deps.live, byStore);
+  let fanOut = byStore.get(deps.store);
+  if (!fanOut) {
+    fanOut = liveFanOutOver(deps);
+    byStore.set(deps.store, fanOut);
+  }
+  return fanOut;
+}
+
+/** A course's view as the store and the bus have it now (a stream outlives its request's `now`); null when unpublished. */
+async function freshView(deps: { store: Store; live: LiveBus }, eventSlug: string): Promise<LiveView | null> {
+  const [event] = await deps.store.events.getBySlugs([eventSlug]);
+  if (!event?.published) return null;
+  const [view] = await viewsOf({ store: deps.store, live: deps.live, now: new Date() }, [event]);
+  return view ?? null;
 }

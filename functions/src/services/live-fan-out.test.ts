@@ -1,0 +1,155 @@
+// The live streams of one process share one bus subscription and one read per change (a counting store shows it),
+// keep each stream's order, push watcher counts when people come and go, and let go of everything when streams end.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scenarios.js';
+import type { LiveBus, LiveView } from '../domain/live.js';
+import type { EventRecord } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
+import { countRoundTrips, type CountingStore } from '../store/counting.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
+import { createLiveFanOut, type LiveFanOut } from './live-fan-out.js';
+import { announce, liveEventStream, liveEventsStream, liveFanOutOver, type LiveContext } from './live.js';
+import { createLoaders } from './loaders.js';
+
+const HOUR = 3_600_000;
+const eventually = { timeout: 5_000, interval: 10 };
+let store: Store;
+let counting: CountingStore;
+let live: LiveBus;
+
+/** A published course with one session at `startsAt` for `hours`. */
+function course(slug: string, startsAt: Date, hours: number, fields: Partial<EventRecord> = {}): EventRecord {
+  const endsAt = new Date(startsAt.getTime() + hours * HOUR);
+  return { ...scenarioEvents[0]!, slug, startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 20, capacity: 20, ...fields };
+}
+
+/** A request's context whose store counts its round trips. */
+function context(): LiveContext {
+  const now = new Date();
+  return { store: counting.store, live, now, loaders: createLoaders(counting.store, now) } as unknown as LiveContext;
+}
+
+/** Reads a stream in the background: every message it yields, and whether it ended. */
+function follow<T>(stream: AsyncIterable<T>) {
+  const iterator = stream[Symbol.asyncIterator]();
+  const followed = { messages: [] as T[], ended: false, stop: async () => void (await iterator.return?.()) };
+  void (async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) followed.messages.push(next.value);
+    followed.ended = true;
+  })();
+  return followed;
+}
+
+async function book(slug: string, uid: string): Promise<void> {
+  await store.bookings.book(slug, uid, new Date(), () => []);
+  await announce({ store, live }, slug);
+}
+
+beforeEach(async () => {
+  store = openEmbeddedStore({ file: ':memory:' });
+  await seedScenario(store);
+  counting = countRoundTrips(store);
+  live = openEmbeddedLiveBus();
+  await store.events.upsertMany([course('jetzt', new Date(Date.now() - HOUR), 3), course('naechste-woche', new Date(Date.now() + 7 * 24 * HOUR), 2)]);
+});
+
+afterEach(async () => {
+  await live.close();
+  await store.close();
+});
+
+describe('streams of one process', () => {
+  it('cost one read of the course per change however many streams follow it, each getting every change in order', async () => {
+    const fanOut = liveFanOutOver({ store: counting.store, live });
+    const streams = await Promise.all(Array.from({ length: 40 }, () => liveEventStream(context(), { slug: 'jetzt' }, { fanOut }).then(follow)));
+    await expect.poll(() => streams.every((stream) => stream.messages.length === 1), eventually).toBe(true);
+
+    counting.reset();
+    await book('jetzt', 'gast-1');
+    await expect.poll(() => streams.every((stream) => stream.messages.length === 2), eventually).toBe(true);
+    expect(counting.calls.get('events.getBySlugs')).toBe(1);
+    expect(counting.calls.get('livePosts.latestByEvents')).toBe(1);
+
+    // Changes in quick succession: never more reads than changes, and every stream ends at the last one, in order.
+    counting.reset();
+    for (const uid of ['gast-2', 'gast-3', 'gast-4']) await book('jetzt', uid);
+    await expect.poll(() => streams.every((stream) => stream.messages.at(-1)?.state.seatsLeft === 16), eventually).toBe(true);
+    expect(counting.calls.get('events.getBySlugs')).toBeLessThanOrEqual(3);
+    for (const stream of streams) {
+      const versions = stream.messages.map((view) => view.state.version);
+      expect(versions).toEqual([...versions].sort((a, b) => a - b));
+      expect(new Set(versions).size).toBe(versions.length);
+    }
+    await Promise.all(streams.map((stream) => stream.stop()));
+  });
+
+  it('hear about a course only while it is shown: a list leaves out a course of next week that someone books', async () => {
+    const list = follow(await liveEventsStream(context(), {}, { fanOut: liveFanOutOver({ store, live }) }));
+    await expect.poll(() => list.messages.length, eventually).toBe(1);
+    expect(list.messages[0]!.map((view) => view.event.slug)).toContain('jetzt');
+    await book('naechste-woche', 'gast-1');
+    await book('jetzt', 'gast-1');
+    await expect.poll(() => list.messages.length, eventually).toBe(2);
+    expect(list.messages[1]!.map((view) => [view.event.slug, view.state.seatsLeft])).toEqual([['jetzt', 19]]);
+    await list.stop();
+  });
+
+  it('send the new watcher count (same version) when people come and go, only to streams whose count differs', async () => {
+    const fanOut = liveFanOutOver({ store, live }, { watcherRefreshMs: 20 });
+    const first = follow(await liveEventStream(context(), { slug: 'jetzt' }, { fanOut }));
+    await expect.poll(() => first.messages.map((view) => view.watchers), eventually).toEqual([1]);
+    const second = follow(await liveEventStream(context(), { slug: 'jetzt' }, { fanOut }));
+    await expect.poll(() => first.messages.map((view) => view.watchers), eventually).toEqual([1, 2]);
+    expect(first.messages[1]!.state.version).toBe(first.messages[0]!.state.version);
+    // The second stream's snapshot counted both already: nothing new for it.
+    expect(second.messages.map((view) => view.watchers)).toEqual([2]);
+
+    await second.stop();
+    await expect.poll(() => first.messages.map((view) => view.watchers), eventually).toEqual([1, 2, 1]);
+    expect(second.messages.map((view) => view.watchers)).toEqual([2]);
+    await first.stop();
+  });
+
+  it('end after their maximum age, and the fan-out then leaves the bus and counts nothing', async () => {
+    const subscriptions = { open: 0 };
+    const counted: LiveBus = {
+      ...live,
+      subscribe(listener) {
+        subscriptions.open++;
+        const stop = live.subscribe(listener);
+        return () => {
+          subscriptions.open--;
+          stop();
+        };
+      },
+    };
+    const fanOut = liveFanOutOver({ store, live: counted });
+    const stream = follow(await liveEventStream({ ...context(), live: counted }, { slug: 'jetzt' }, { fanOut, maxAgeMs: 50 }));
+    await expect.poll(() => subscriptions.open, eventually).toBe(1);
+    await expect.poll(() => stream.ended, eventually).toBe(true);
+    expect(subscriptions.open).toBe(0);
+    expect((await live.watchers(['jetzt'])).get('jetzt')).toBe(0);
+  });
+});
+
+describe('the fan-out', () => {
+  it('ends the streams of a course it cannot read, and goes on serving the others', async () => {
+    const failure = new Error('store down');
+    const errors: unknown[] = [];
+    const view = (slug: string) => ({ event: { slug }, state: { version: 1 }, watchers: 0 }) as unknown as LiveView;
+    const fanOut: LiveFanOut = createLiveFanOut(live, async (slug) => (slug === 'kaputt' ? Promise.reject(failure) : view(slug)), {
+      onError: (error) => errors.push(error),
+    });
+    const failed: unknown[] = [];
+    const offered: string[] = [];
+    const stream = (slug: string) => ({ slug, shows: () => [slug], offer: (v: LiveView) => offered.push(v.event.slug), fail: (error: unknown) => failed.push(error) });
+    const stops = [fanOut.add(stream('kaputt'), []), fanOut.add(stream('heil'), [])];
+    await live.publish({ eventSlug: 'kaputt', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
+    await live.publish({ eventSlug: 'heil', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
+    await expect.poll(() => offered, eventually).toEqual(['heil']);
+    expect(failed).toEqual([failure]);
+    expect(errors).toEqual([failure]);
+    for (const stop of stops) stop();
+  });
+});
