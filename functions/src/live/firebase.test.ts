@@ -1,5 +1,5 @@
-// The Realtime Database bus. The pure parts (keys, stored form, counting fresh watchers) are tested here always; the
-// bus itself runs the LiveBus contract against the Realtime Database emulator only when FIREBASE_DATABASE_EMULATOR_HOST
+// The Realtime Database bus. The pure parts (keys, stored form, counting fresh watchers, what a sweep deletes) are
+// tested here always; the bus itself runs the LiveBus contract against the Realtime Database emulator only when FIREBASE_DATABASE_EMULATOR_HOST
 // names one: that emulator is a jar firebase-tools downloads at run time, which these machines cannot do.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -7,7 +7,21 @@ import { getDatabaseWithUrl } from 'firebase-admin/database';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LiveChange } from '../domain/live.js';
 import { describeLiveBusContract, liveState } from './contract.js';
-import { fromKey, fromStored, openFirebaseLiveBus, sumFreshCounts, toKey, toStored, type FirebaseLiveBusOptions } from './firebase.js';
+import {
+  DEFAULT_SWEEP_POLICY,
+  expiredEventStates,
+  expiredNotices,
+  expiredWatcherCounts,
+  fromKey,
+  fromStored,
+  openFirebaseLiveBus,
+  sumFreshCounts,
+  sweepLive,
+  toKey,
+  toStored,
+  type FirebaseLiveBusOptions,
+  type StoredLiveChange,
+} from './firebase.js';
 
 describe('Realtime Database keys', () => {
   it('leaves slugs as they are', () => {
@@ -58,6 +72,52 @@ describe('watcher counts', () => {
   });
 });
 
+describe('what a sweep deletes', () => {
+  const day = 24 * 60 * 60_000;
+  const nowMs = 1_780_000_000_000;
+  const policy = DEFAULT_SWEEP_POLICY;
+  const state = (phase: StoredLiveChange['phase'], ageMs: number): StoredLiveChange => ({ eventSlug: 'x', phase, delayMinutes: 0, version: nowMs - ageMs });
+
+  it('keeps one day, five minutes and the watcher expiry by default', () => {
+    expect(policy).toEqual({ endedStateMs: day, untouchedStateMs: 30 * day, watcherExpiryMs: 60_000, noticeMs: 5 * 60_000 });
+  });
+
+  it('event states that ended or were cancelled more than a day ago, others untouched for 30 days, and unreadable ones', () => {
+    const events = {
+      'ended-long-ago': state('ENDED', day + 1),
+      'ended-today': state('ENDED', day),
+      'cancelled-long-ago': state('CANCELLED', day + 1),
+      'cancelled-today': state('CANCELLED', day - 1),
+      'running-for-weeks': state('RUNNING', 30 * day + 1),
+      'running-since-yesterday': state('RUNNING', day + 1),
+      'upcoming-in-a-month': state('UPCOMING', 30 * day),
+      'upcoming-forgotten': state('UPCOMING', 31 * day),
+      'no-version': { eventSlug: 'no-version', phase: 'ENDED', delayMinutes: 0 } as never,
+    };
+    expect(expiredEventStates(events, nowMs, policy)).toEqual(['ended-long-ago', 'cancelled-long-ago', 'running-for-weeks', 'upcoming-forgotten', 'no-version']);
+    expect(expiredEventStates(null, nowMs, policy)).toEqual([]);
+  });
+
+  it('watcher counts older than the expiry, or unreadable, of any event and instance', () => {
+    const watchers = {
+      toepfern: { alive: { count: 3, at: nowMs - 60_000 }, dead: { count: 2, at: nowMs - 60_001 } },
+      naehen: { dead: { count: 1, at: nowMs - day }, broken: { count: 'x', at: nowMs } as never },
+    };
+    expect(expiredWatcherCounts(watchers, nowMs, policy)).toEqual(['toepfern/dead', 'naehen/dead', 'naehen/broken']);
+    expect(expiredWatcherCounts(watchers, nowMs, { ...policy, watcherExpiryMs: 10 * day })).toEqual(['naehen/broken']);
+    expect(expiredWatcherCounts(undefined, nowMs, policy)).toEqual([]);
+  });
+
+  it('notices older than five minutes, or unreadable, of every person', () => {
+    const notices = {
+      alice: { '-Nnew': { matchId: 'm1', at: nowMs - 5 * 60_000 }, '-Nold': { matchId: 'm0', at: nowMs - 5 * 60_000 - 1 } },
+      bob: { '-Nbroken': { at: nowMs } as never },
+    };
+    expect(expiredNotices(notices, nowMs, policy)).toEqual(['alice/-Nold', 'bob/-Nbroken']);
+    expect(expiredNotices(null, nowMs, policy)).toEqual([]);
+  });
+});
+
 const emulatorHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST;
 if (!emulatorHost) {
   console.info('Skipping the Realtime Database bus against the emulator: FIREBASE_DATABASE_EMULATOR_HOST is not set.');
@@ -102,6 +162,36 @@ describe.skipIf(!emulatorHost)('Realtime Database bus against the emulator (FIRE
     expect((await living.watchers(['toepfern'])).get('toepfern')).toBe(1);
     await living.close();
     await dying.close();
+    await deleteApps();
+  });
+
+  it('stores a notice under live/notices/{uid} as { matchId, at }', async () => {
+    const url = newNamespace();
+    const bus = await openAt(url, { now: () => 5_000 });
+    await bus.notify({ uid: 'alice', matchId: 'match-1' });
+    expect(Object.values((await connect(url).ref('live/notices/alice').get()).val())).toEqual([{ matchId: 'match-1', at: 5_000 }]);
+    await bus.close();
+    await deleteApps();
+  });
+
+  it('sweeps out old ended states, dead watcher counts and old notices, and leaves the rest', async () => {
+    const url = newNamespace();
+    const nowMs = 1_780_000_000_000;
+    const day = 24 * 60 * 60_000;
+    const db = connect(url);
+    const ended = (version: number) => ({ eventSlug: 'x', phase: 'ENDED', delayMinutes: 0, version });
+    await db.ref('live').set({
+      events: { old: ended(nowMs - day - 1), recent: ended(nowMs - day + 1) },
+      watchers: { toepfern: { dead: { count: 1, at: nowMs - 60_001 }, alive: { count: 2, at: nowMs } } },
+      notices: { alice: { a: { matchId: 'm0', at: nowMs - 5 * 60_000 - 1 }, b: { matchId: 'm1', at: nowMs } } },
+    });
+    await sweepLive(db.ref('live'), nowMs);
+    await sweepLive(db.ref('live'), nowMs);
+    expect((await db.ref('live').get()).val()).toEqual({
+      events: { recent: ended(nowMs - day + 1) },
+      watchers: { toepfern: { alive: { count: 2, at: nowMs } } },
+      notices: { alice: { b: { matchId: 'm1', at: nowMs } } },
+    });
     await deleteApps();
   });
 
