@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLive, newer } from './live-merge';
 
-const state = (slug: string, version: number, seatsLeft = 2) => ({ event: { slug }, version, seatsLeft });
+const state = (slug: string, version: number, seatsLeft = 2, watchers = 0) => ({ event: { slug }, version, seatsLeft, watchers });
 
 describe('mergeLive', () => {
   it('replaces a course with a newer change and ignores an older one that arrives late', () => {
@@ -34,5 +34,16 @@ describe('mergeLive', () => {
     const current = state('drehen', 3);
     expect(newer(current, state('drehen', 3, 0))).toBe(current);
     expect(newer(null, current)).toBe(current);
+  });
+
+  it('takes a new watcher count of the same version, in a change and in a snapshot, but not of an older version', () => {
+    const list = [state('drehen', 12, 1, 3), state('stricken', 10)];
+    const joined = mergeLive(list, [state('drehen', 12, 1, 4)], 'changes');
+    expect(joined.map((course) => course.watchers)).toEqual([4, 0]);
+    expect(mergeLive(joined, [state('drehen', 11, 2, 9)], 'changes')).toEqual(joined);
+    expect(mergeLive(joined, [state('stricken', 10, 2, 2), state('drehen', 12, 1, 4)], 'snapshot').map((course) => course.watchers)).toEqual([2, 4]);
+    const view = state('drehen', 12, 1, 4);
+    expect(newer(view, state('drehen', 12, 1, 4))).toBe(view);
+    expect(newer(view, state('drehen', 12, 1, 5)).watchers).toBe(5);
   });
 });

@@ -3,11 +3,16 @@
 // already seen. Each course's state carries a version that grows with every change, so per course the state with
 // the highest version wins; a snapshot also says which courses belong to the list.
 
-export type Versioned = { version: number; event: { slug: string } };
+export type Versioned = { version: number; watchers: number; event: { slug: string } };
 
-/** The newer of two states of the same course (the current one on a tie, so re-renders are spared). */
+/**
+ * The newer of two states of the same course. On a tie the incoming one wins only with another watcher count: the
+ * server sends a course again with the same version when people come and go. Otherwise the current one is kept,
+ * so re-renders are spared.
+ */
 export function newer<T extends Versioned>(current: T | null | undefined, incoming: T): T {
-  return current && current.version >= incoming.version ? current : incoming;
+  if (!current || current.version < incoming.version) return incoming;
+  return current.version === incoming.version && current.watchers !== incoming.watchers ? incoming : current;
 }
 
 /**
