@@ -1,7 +1,8 @@
 // database.rules.json, evaluated offline by targaryen (a pure-JS evaluator of Realtime Database rules): the database
 // emulator is a jar firebase-tools downloads at run time, which these machines cannot do. Browsers may read the live
-// state of events and nothing else; only the server (firebase-admin, which rules do not bind) writes. One test for
-// each allow and each deny, for every kind of client.
+// state of events and nothing else; only the server (firebase-admin, which rules do not bind) writes. A person's
+// notices are closed to everyone, the person included: browsers get them through the GraphQL stream, which reads
+// the match from the store. One test for each allow and each deny, for every kind of client.
 import * as targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
 import { repoFile } from './rules-environment.js';
@@ -13,6 +14,10 @@ const data = {
   live: {
     events: { toepfern: { ...liveChange, latestPost: { id: 'p1', text: 'Los geht’s', at: 1_780_000_000_000 } } },
     watchers: { toepfern: { 'instance-a': { count: 4, at: 1_780_000_000_000 } } },
+    notices: {
+      alice: { '-Nalice1': { matchId: 'match-1', at: 1_780_000_000_000 } },
+      bob: { '-Nbob1': { matchId: 'match-2', at: 1_780_000_000_000 } },
+    },
   },
   elsewhere: { note: 'not for browsers' },
 };
@@ -47,6 +52,16 @@ describe('database.rules.json', () => {
         allowed(as.read('/live/watchers/toepfern/instance-a'), false);
       });
 
+      it('may not read personal notices: not all of them, not another person’s, not its own', () => {
+        const own = String(auth?.uid ?? 'alice');
+        allowed(as.read('/live/notices'), false);
+        allowed(as.read('/live/notices/bob'), false);
+        allowed(as.read('/live/notices/bob/-Nbob1'), false);
+        allowed(as.read(`/live/notices/${own}`), false);
+        allowed(as.read(`/live/notices/${own}/-Nalice1`), false);
+        allowed(as.read(`/live/notices/${own}/-Nalice1/matchId`), false);
+      });
+
       it('may not read the root, live/ as a whole, or anything else', () => {
         allowed(as.read('/'), false);
         allowed(as.read('/live'), false);
@@ -68,6 +83,15 @@ describe('database.rules.json', () => {
         allowed(as.write('/live/watchers/toepfern/instance-b', { count: 1000, at: 1_780_000_000_000 }), false);
         allowed(as.write('/live/watchers/toepfern/instance-a', null), false);
         allowed(as.update('/live/watchers', { 'toepfern/instance-a/count': 0 }), false);
+      });
+
+      it('may not write, change or delete personal notices, its own or another person’s', () => {
+        const own = String(auth?.uid ?? 'alice');
+        allowed(as.write(`/live/notices/${own}/-Nmine`, { matchId: 'forged', at: 1_780_000_000_000 }), false);
+        allowed(as.write('/live/notices/bob/-Nforged', { matchId: 'forged', at: 1_780_000_000_000 }), false);
+        allowed(as.write(`/live/notices/${own}/-Nalice1`, null), false);
+        allowed(as.write('/live/notices/bob', null), false);
+        allowed(as.update('/live/notices', { 'bob/-Nbob1/matchId': 'changed' }), false);
       });
 
       it('may not write the root, live/ or anything else', () => {
