@@ -303,4 +303,6 @@ export interface MailRecord {
   /** Which template made it (for the outbox listing and tests). */
   template: string;
   createdAt: Date;
+  /** Extra headers (the Trigger Email extension sends the document's `headers`), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }

@@ -2,6 +2,7 @@
 // suite (store/contract.ts) holds both adapters to the same behaviour. Each method is ONE store round trip, so the
 // request-scoped DataLoaders can promise a constant number of round trips per request.
 import type { GeoCircle } from './geo.js';
+import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type {
   ArticleRecord,
   BookingRecord,
@@ -163,6 +164,8 @@ export interface CancellationResult {
   booking: BookingRecord;
   /** The first waitlisted person, now CONFIRMED in the freed seat; null when nobody was waiting. */
   promoted: BookingRecord | null;
+  /** The event's seats left as the transaction found them and left them (null when the event is gone). */
+  seatsLeft: { before: number; after: number } | null;
 }
 
 /**
@@ -210,6 +213,46 @@ export interface LivePostRepository {
   byEvent(eventSlug: string, limit: number): Promise<LivePostRecord[]>;
   /** Each event's newest post (null for none): one round trip for any number of events (the live cards). */
   latestByEvents(eventSlugs: readonly string[]): Promise<Map<string, LivePostRecord | null>>;
+}
+
+/**
+ * The Restplatz-Radar's alerts and matches. Kept apart from Store.write: recording matches and mailing them are
+ * transactions of their own, whose rules (one match per alert and course and reason, one mail per alert an hour) the
+ * store enforces, so that two instances matching at once neither record twice nor mail twice.
+ */
+export interface RadarRepository {
+  /** A person's alerts, newest first. */
+  alertsOf(uid: string): Promise<RadarAlertRecord[]>;
+  getAlerts(ids: readonly string[]): Promise<(RadarAlertRecord | null)[]>;
+  /** Creates or replaces an alert. */
+  saveAlert(alert: RadarAlertRecord): Promise<void>;
+  /** Deletes an alert with its matches; the alert goes last, so that a call failing half-way can simply be repeated. */
+  deleteAlert(id: string): Promise<void>;
+  /** The active alerts that look for any of these crafts, and those that look for every craft. */
+  candidates(craftSlugs: readonly string[]): Promise<RadarAlertRecord[]>;
+  /**
+   * Records the matches that are new, in one transaction, and returns them. A NEW_EVENT match is recorded once per
+   * alert and course; a SEAT_FREED match only when the alert's last match of that course is more than
+   * `seatFreedQuietMs` older than the new one (the person knows of the course already).
+   */
+  recordMatches(matches: readonly RadarMatchRecord[], seatFreedQuietMs: number): Promise<RadarMatchRecord[]>;
+  getMatches(ids: readonly string[]): Promise<(RadarMatchRecord | null)[]>;
+  /** A person's matches at or after `since`, newest first (ties by id, descending). */
+  matchesOf(uid: string, since: Date, limit: number): Promise<RadarMatchRecord[]>;
+  /** Each alert's newest matches, newest first: one round trip for any number of alerts. */
+  latestMatchesByAlerts(alertIds: readonly string[], limit: number): Promise<Map<string, RadarMatchRecord[]>>;
+  /** Matches no mail has told of yet (of one alert, or of all), oldest first. */
+  waitingMatches(filter: { alertId?: string }, limit: number): Promise<RadarMatchRecord[]>;
+  /**
+   * In one transaction: unless one of the matches was mailed meanwhile or the alert was mailed after `quietSince`
+   * (or is gone), marks the matches mailed at `mail.createdAt` with the hash of the mail's unsubscribe token, sets the
+   * alert's lastMailedAt and queues the mail. Returns whether it did; otherwise nothing is written.
+   */
+  mailMatches(alertId: string, matchIds: readonly string[], mail: MailRecord, tokenHash: string, quietSince: Date): Promise<boolean>;
+  /** The match whose mail carried the unsubscribe token with this hash; null for none. */
+  matchByTokenHash(tokenHash: string): Promise<RadarMatchRecord | null>;
+  /** Deletes every alert and match of a person (account deletion). */
+  deleteAllOf(uid: string): Promise<void>;
 }
 
 /** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
@@ -281,6 +324,7 @@ export interface Store {
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;
+  readonly radar: RadarRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
   write(ops: readonly WriteOp[]): Promise<void>;
   /** One cheap read; rejects when the store cannot be reached. */

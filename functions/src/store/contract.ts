@@ -43,6 +43,7 @@ import {
   venueChanges,
   wienVenues,
 } from './contract.scenarios.js';
+import { describeRadarContract } from './contract.radar.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -876,6 +877,8 @@ export function describeStoreContract(
       });
     });
 
+    describeRadarContract(() => store);
+
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');
       const later = (ms: number) => new Date(now.getTime() + ms);
@@ -953,6 +956,7 @@ export function describeStoreContract(
         const first = await store.bookings.cancel(confirmed.booking.id, later(10), cancelMails);
         expect(first.booking).toEqual({ ...confirmed.booking, status: 'CANCELLED', updatedAt: later(10) });
         expect(first.promoted).toEqual({ ...waiting.booking, status: 'CONFIRMED', updatedAt: later(10) });
+        expect(first.seatsLeft).toEqual({ before: 0, after: 0 });
         expect(await seatsLeft()).toBe(0);
         expect(await templates('u-1')).toEqual(['bookingCancelled', 'bookingConfirmed']);
         expect(await templates('u-3')).toEqual(['bookingWaitlisted', 'waitlistPromoted']);
@@ -963,7 +967,9 @@ export function describeStoreContract(
         expect(await seatsLeft()).toBe(0);
 
         // Nobody waiting any more: the seat goes back to the event.
-        expect((await store.bookings.cancel(confirmed2.booking.id, later(12), cancelMails)).promoted).toBeNull();
+        // What the transaction saw before and left after: the event was full and has a seat again.
+        const returned = await store.bookings.cancel(confirmed2.booking.id, later(12), cancelMails);
+        expect([returned.promoted, returned.seatsLeft]).toEqual([null, { before: 0, after: 1 }]);
         expect(await seatsLeft()).toBe(1);
         expect((await store.bookings.byEvent(open.slug)).map((b) => [b.uid, b.status])).toEqual([
           ['u-1', 'CANCELLED'],

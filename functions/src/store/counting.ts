@@ -36,6 +36,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),
+    radar: wrap('radar', inner.radar),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),
     isEmpty: () => (count('isEmpty'), inner.isEmpty()),

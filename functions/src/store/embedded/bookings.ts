@@ -54,7 +54,9 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
         const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
         writeBooking(kernel, booking);
+        const before = getEvent(kernel, held.eventSlug)?.seatsLeft;
         let promoted: BookingRecord | null = null;
+        let freed = 0;
         if (held.status === 'CONFIRMED') {
           const next = one(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`, held.eventSlug);
           if (next) {
@@ -62,9 +64,11 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
             writeBooking(kernel, promoted);
           } else {
             moveSeats(kernel, held.eventSlug, 1);
+            freed = 1;
           }
         }
-        const result: CancellationResult = { booking, promoted };
+        const seatsLeft = before === undefined ? null : { before, after: before + freed };
+        const result: CancellationResult = { booking, promoted, seatsLeft };
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
       }),

@@ -290,6 +290,46 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX live_posts_event ON live_posts (event_slug, created_at DESC, id DESC);
     `,
   },
+  {
+    // The Restplatz-Radar: alerts with their crafts in a join table ('' for an alert that looks for every craft, so
+    // that one indexed lookup finds the candidates of a course), and their matches. At most one NEW_EVENT match per
+    // alert and course (a partial unique index); matches go with their alert.
+    version: 8,
+    sql: `
+      CREATE TABLE radar_alerts (
+        id TEXT PRIMARY KEY,
+        uid TEXT NOT NULL,
+        active INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX radar_alerts_uid ON radar_alerts (uid, created_at DESC, id DESC);
+      CREATE TABLE radar_alert_crafts (
+        alert_id TEXT NOT NULL REFERENCES radar_alerts (id) ON DELETE CASCADE,
+        craft_slug TEXT NOT NULL,
+        PRIMARY KEY (craft_slug, alert_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX radar_alert_crafts_alert ON radar_alert_crafts (alert_id);
+
+      CREATE TABLE radar_matches (
+        id TEXT PRIMARY KEY,
+        alert_id TEXT NOT NULL REFERENCES radar_alerts (id) ON DELETE CASCADE,
+        uid TEXT NOT NULL,
+        event_slug TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        mailed_at INTEGER,
+        mail_token_hash TEXT,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE UNIQUE INDEX radar_matches_new_event ON radar_matches (alert_id, event_slug) WHERE reason = 'NEW_EVENT';
+      CREATE INDEX radar_matches_alert ON radar_matches (alert_id, at DESC, id DESC);
+      CREATE INDEX radar_matches_alert_event ON radar_matches (alert_id, event_slug, at DESC);
+      CREATE INDEX radar_matches_uid ON radar_matches (uid, at DESC, id DESC);
+      CREATE INDEX radar_matches_waiting ON radar_matches (at, id) WHERE mailed_at IS NULL;
+      CREATE INDEX radar_matches_token ON radar_matches (mail_token_hash) WHERE mail_token_hash IS NOT NULL;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -13,6 +13,7 @@ import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
+import { radarRepository } from './radar.js';
 import { venueRepository } from './venues.js';
 import { writeOperations } from './writes.js';
 
@@ -41,6 +42,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
+    radar: radarRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(() => {

@@ -89,11 +89,13 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
           promoted = { ...fromDocument<BookingRecord>(next.data()), status: 'CONFIRMED', updatedAt: now };
           tx.update(next.ref, { status: promoted.status, updatedAt: now });
         }
+        let seatsLeft: CancellationResult['seatsLeft'] = null;
         if (eventData) {
           const freed = held.status === 'CONFIRMED' && !next ? 1 : 0;
-          tx.update(eventRef, { seatsLeft: (eventData.seatsLeft as number) + freed });
+          seatsLeft = { before: eventData.seatsLeft as number, after: (eventData.seatsLeft as number) + freed };
+          tx.update(eventRef, { seatsLeft: seatsLeft.after });
         }
-        const result: CancellationResult = { booking, promoted };
+        const result: CancellationResult = { booking, promoted, seatsLeft };
         queueMails(tx, mails(result));
         return result;
       });

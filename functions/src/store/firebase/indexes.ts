@@ -11,6 +11,8 @@ export interface StructuredQuery {
 interface Filter {
   compositeFilter?: { filters: Filter[] };
   fieldFilter?: { field: { fieldPath: string }; op: string };
+  /** `== null` and `== NaN` are sent as IS_NULL and IS_NAN; an index treats them as equality. */
+  unaryFilter?: { field: { fieldPath: string }; op: string };
 }
 
 export interface IndexField {
@@ -30,6 +32,7 @@ const ARRAY = new Set(['ARRAY_CONTAINS', 'ARRAY_CONTAINS_ANY']);
 function fieldFilters(filter: Filter | undefined): { fieldPath: string; op: string }[] {
   if (!filter) return [];
   if (filter.compositeFilter) return filter.compositeFilter.filters.flatMap(fieldFilters);
+  if (filter.unaryFilter) return [{ fieldPath: filter.unaryFilter.field.fieldPath, op: /^IS_(NULL|NAN)$/.test(filter.unaryFilter.op) ? 'EQUAL' : filter.unaryFilter.op }];
   return filter.fieldFilter ? [{ fieldPath: filter.fieldFilter.field.fieldPath, op: filter.fieldFilter.op }] : [];
 }
 

@@ -8,15 +8,22 @@ import type { FirebaseKernel } from './kernel.js';
 /**
  * A mail as the Trigger Email extension reads it: `to` and `message` at the top. The template's name is kept as
  * `templateName`, because the extension treats a `template` field as a Handlebars template object ({ name, data })
- * and refuses the mail when that is a plain string.
+ * and refuses the mail when that is a plain string. Extra `headers` (List-Unsubscribe) are a top-level field too, as the
+ * extension reads them.
  */
 export function mailDocument(mail: MailRecord): DocumentData {
-  return { to: mail.to, message: mail.message, templateName: mail.template, createdAt: mail.createdAt };
+  return { to: mail.to, message: mail.message, templateName: mail.template, createdAt: mail.createdAt, ...(mail.headers ? { headers: mail.headers } : {}) };
 }
 
 function fromMailDocument(data: DocumentData, id: string): MailRecord {
-  const { to, message, templateName, createdAt } = fromDocument<{ to: string; message: MailRecord['message']; templateName: string; createdAt: Date }>(data);
-  return { id, to, message, template: templateName, createdAt };
+  const { to, message, templateName, createdAt, headers } = fromDocument<{
+    to: string;
+    message: MailRecord['message'];
+    templateName: string;
+    createdAt: Date;
+    headers?: Record<string, string>;
+  }>(data);
+  return { id, to, message, template: templateName, createdAt, ...(headers ? { headers } : {}) };
 }
 
 export function mailRepository(kernel: FirebaseKernel): MailRepository {

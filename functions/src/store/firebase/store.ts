@@ -14,6 +14,7 @@ import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
+import { radarRepository } from './radar.js';
 import { venueRepository } from './venues.js';
 import { writeOperations } from './writes.js';
 
@@ -32,6 +33,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
+    radar: radarRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(async () => {
