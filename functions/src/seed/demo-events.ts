@@ -69,6 +69,11 @@ const AHEAD_DAYS = 90;
 /** Weekly series show five weeks ahead, open studios two, so that they do not crowd the lists. */
 const WEEKLY_AHEAD_DAYS = 35;
 const OPEN_STUDIO_AHEAD_DAYS = 14;
+/**
+ * Open studios that run on most days of the week show six days ahead: less than a week, so that every date holds the
+ * seats of the next week's (sought after), whenever it comes into view.
+ */
+const DAY_STUDIO_AHEAD_DAYS = 6;
 const SERIES_PAST_DAYS = 14;
 
 /** `slots` of a session at `at` for `minutes` on each of these weekdays. */
@@ -1294,6 +1299,128 @@ const specs: EventSpec[] = [
     materialsIncluded: true,
     whatToBring: { de: 'Schürze und kurze Fingernägel', en: 'An apron and short fingernails' },
   },
+  // Open studios through the working day and into the late evening, so that something is on at most hours of a
+  // day (the live page at /eventslive). They show a week ahead only, so that they do not crowd the lists.
+  {
+    slug: 'offener-malvormittag',
+    venue: 'aquarellstudio-hietzing',
+    crafts: ['malen-zeichnen'],
+    title: { de: 'Offener Malvormittag', en: 'Open painting morning' },
+    description: {
+      de: 'Malen ohne Kursprogramm: Du arbeitest an deinen eigenen Bildern im hellen Atelier mit Nordlicht, und eine Kursleiterin geht herum und gibt Tipps, wenn du welche möchtest. Staffeleien, Wasser und Tische stehen bereit.',
+      en: 'Painting without a syllabus: you work on your own pictures in the bright north-lit studio, and a tutor walks round and gives tips if you want them. Easels, water and tables are ready for you.',
+    },
+    schedule: series(days(['MONDAY', 'WEDNESDAY', 'THURSDAY'], '09:30', 180), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 1800,
+    capacity: 10,
+    booked: 7,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Deine Farben, Pinsel und Papier', en: 'Your paints, brushes and paper' },
+  },
+  {
+    slug: 'offene-keramikwerkstatt-mariahilf',
+    venue: 'werkschule-mariahilf',
+    crafts: ['toepfern-keramik'],
+    title: { de: 'Offene Keramikwerkstatt zu Mittag', en: 'Open ceramics studio at midday' },
+    description: {
+      de: 'Drehscheiben, Ton und Glasuren für alle, die schon einen Kurs gemacht haben und weiterarbeiten wollen. Eine Keramikerin ist im Raum und hilft beim Zentrieren oder Glasieren. Gebrannt wird im Ofen der Werkschule, der Ton ist im Preis enthalten.',
+      en: 'Wheels, clay and glazes for everyone who has taken a course and wants to keep going. A ceramicist is in the room and helps with centring or glazing. Pieces are fired in the school’s kiln; the clay is included in the price.',
+    },
+    schedule: series(days(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], '12:00', 240), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 1600,
+    capacity: 8,
+    booked: 6,
+    level: 'ALL_LEVELS',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein Handtuch und kurze Fingernägel', en: 'A towel and short fingernails' },
+  },
+  {
+    slug: 'offenes-malatelier-am-abend',
+    venue: 'werkschule-mariahilf',
+    crafts: ['malen-zeichnen'],
+    title: { de: 'Offenes Malatelier am Abend', en: 'Open painting studio in the evening' },
+    description: {
+      de: 'Nach der Arbeit noch malen: Staffeleien, große Tische und gutes Licht bis halb zehn. Du bringst dein eigenes Projekt mit, ob Acryl, Aquarell oder Kohle, und wer möchte, bespricht seine Bilder am Ende mit den anderen.',
+      en: 'Painting after work: easels, large tables and good light until half past nine. You bring your own project, whether acrylic, watercolour or charcoal, and anyone who wants to can talk their pictures over with the others at the end.',
+    },
+    schedule: series(days(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], '18:00', 210), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 1400,
+    capacity: 12,
+    booked: 8,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Dein Malzeug und, wenn du hast, eine Schürze', en: 'Your painting things and, if you have one, an apron' },
+  },
+  {
+    slug: 'offenes-naehatelier-floridsdorf',
+    venue: 'kreativhaus-floridsdorf',
+    crafts: ['naehen'],
+    title: { de: 'Offenes Nähatelier', en: 'Open sewing studio' },
+    description: {
+      de: 'Zwölf Nähmaschinen, zwei Overlocks und große Zuschneidetische: Im offenen Nähatelier nähst du an deinem eigenen Projekt, und eine Schneiderin hilft beim Schnitt oder wenn die Maschine streikt.',
+      en: 'Twelve sewing machines, two overlockers and large cutting tables: in the open sewing studio you work on your own project, and a dressmaker helps with patterns or when the machine plays up.',
+    },
+    schedule: series(days(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], '15:00', 180), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 1200,
+    capacity: 12,
+    booked: 11,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Deinen Stoff, das Schnittmuster und passendes Garn', en: 'Your fabric, the pattern and matching thread' },
+  },
+  {
+    slug: 'sticktreff-am-vormittag',
+    venue: 'nadeloehr-stickerei',
+    crafts: ['sticken'],
+    title: { de: 'Sticktreff am Vormittag', en: 'Embroidery morning' },
+    description: {
+      de: 'Bring deine Stickerei mit und setz dich zu uns an den Tisch hinter der Theke: Wir sticken, tauschen Garne und Vorlagen, und bei kniffligen Stichen hilft man dir gern. Ohne Anmeldung und kostenlos.',
+      en: 'Bring your embroidery and join us at the table behind the counter: we stitch, swap threads and patterns, and someone will gladly help with tricky stitches. No booking needed, and free.',
+    },
+    schedule: series(days(['TUESDAY', 'FRIDAY'], '10:00', 150), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 0,
+    capacity: 8,
+    registration: 'DROP_IN',
+    booked: 3,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Dein Stickprojekt und einen Rahmen', en: 'Your embroidery project and a hoop' },
+  },
+  {
+    slug: 'offene-drehscheibe-kreuzberg',
+    venue: 'kiezkeramik-kreuzberg',
+    crafts: ['toepfern-keramik'],
+    title: { de: 'Offene Drehscheibe', en: 'Open wheel sessions' },
+    description: {
+      de: 'Zehn Drehscheiben, Ton und Werkzeug für alle, die schon drehen können: Mitglieder kommen mit ihrer Karte, Gäste buchen einen Platz. Wer zum ersten Mal an der Scheibe sitzt, kommt besser zuerst in einen Abendkurs.',
+      en: 'Ten wheels, clay and tools for everyone who can already throw: members come with their card, guests book a place. If you have never sat at a wheel, come to an evening course first.',
+    },
+    schedule: series([...days(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'], '19:00', 180), ...days(['SATURDAY', 'SUNDAY'], '16:00', 180)], DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 2000,
+    capacity: 10,
+    booked: 7,
+    level: 'INTERMEDIATE',
+    materialsIncluded: true,
+    whatToBring: { de: 'Ein Handtuch und kurze Fingernägel', en: 'A towel and short fingernails' },
+  },
+  {
+    slug: 'offener-werkstattabend-linz',
+    venue: 'werkbank-linz',
+    crafts: ['holz', 'upcycling'],
+    title: { de: 'Offener Werkstattabend', en: 'Open workshop evening' },
+    description: {
+      de: 'Hobelbänke, Formatkreissäge und Werkzeugwand stehen für dein eigenes Projekt bereit, und jemand vom Team ist da, wenn du nicht weiterweißt. Wer die Sicherheitseinweisung noch nicht hat, bekommt sie am Anfang des Abends.',
+      en: 'Workbenches, the panel saw and the tool wall are ready for your own project, and someone from the team is around if you get stuck. Anyone who has not had the safety briefing yet gets it at the start of the evening.',
+    },
+    schedule: series(days(['WEDNESDAY', 'THURSDAY', 'FRIDAY'], '18:00', 240), DAY_STUDIO_AHEAD_DAYS),
+    priceCents: 1200,
+    capacity: 12,
+    booked: 6,
+    level: 'ALL_LEVELS',
+    materialsIncluded: false,
+    whatToBring: { de: 'Feste Schuhe und dein Holz oder Werkstück', en: 'Sturdy shoes and your wood or piece of work' },
+  },
 ];
 
 /** The sample courses at the sample venue (/musterspace): unpublished like the venue, every field filled in. */
@@ -1411,7 +1538,7 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
     registration,
     capacity: spec.capacity,
     // Nobody books a drop-in event: its seats stay as they are.
-    seatsLeft: registration === 'DROP_IN' ? spec.capacity : Math.max(0, spec.capacity - booked),
+    seatsLeft: registration === 'DROP_IN' ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`)),
     level: spec.level,
     status: changed?.status ?? 'SCHEDULED',
     images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
@@ -1518,6 +1645,15 @@ function monthlyDates(rule: Extract<Schedule, { monthly: unknown }>['monthly'], 
     if (nth === rule.nth && weekdays.indexOf(rule.weekday) === isoWeekday(date) - 1 && !isClosingDay(date, venue.citySlug)) dates.push({ date, slot });
   }
   return dates;
+}
+
+/**
+ * About one date in three is sought after: one or two seats left, whenever the schedule is computed (so that a date
+ * the keeper adds weeks ahead is as nearly full on its day as in a store seeded that morning). Unlimited otherwise.
+ */
+function soughtAfterSeats(eventSlug: string): number {
+  const pick = stableNumber(eventSlug) % 6;
+  return pick === 0 ? 1 : pick === 1 ? 2 : Number.POSITIVE_INFINITY;
 }
 
 /** A small number that depends only on the text: spreads the courses' runs over the weeks. */

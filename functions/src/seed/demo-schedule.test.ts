@@ -3,7 +3,8 @@
 // event (slug) whichever day the schedule is computed on.
 import { describe, expect, it } from 'vitest';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
-import { addDays, daysBetween, localClock, localDate, weekdays } from '../domain/time.js';
+import { livePhaseOf } from '../domain/live-state.js';
+import { addDays, daysBetween, localClock, localDate, weekdays, zonedInstant, type WallTime } from '../domain/time.js';
 import { isClosingDay } from './closing-days.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
 
@@ -174,12 +175,68 @@ describe('the demo schedule, for every seeding day of a year', () => {
   });
 });
 
+describe('what the live page (/eventslive) finds on the demo schedule, every day of a year', () => {
+  const VIENNA = 'Europe/Vienna';
+  /** The published courses running at `time` (Vienna) on the day the schedule was computed for. */
+  const runningAt = ({ now, events }: Schedule, time: WallTime) => {
+    const at = zonedInstant(localDate(now, VIENNA), time, VIENNA);
+    return events.filter((event) => event.published && livePhaseOf(event, at) === 'RUNNING');
+  };
+  const halfHours = (from: number, to: number) =>
+    Array.from({ length: (to - from) * 2 + 1 }, (_, index) => `${String(from + Math.floor(index / 2)).padStart(2, '0')}:${index % 2 ? '30' : '00'}` as WallTime);
+  /** When something should be on: weekdays from the morning into the late evening, Saturdays by day, Sundays at midday. */
+  const busyHours: Record<string, WallTime[]> = {
+    MONDAY: halfHours(10, 21),
+    TUESDAY: halfHours(10, 21),
+    WEDNESDAY: halfHours(10, 21),
+    THURSDAY: halfHours(10, 21),
+    FRIDAY: halfHours(10, 21),
+    SATURDAY: halfHours(10, 18),
+    SUNDAY: halfHours(13, 15),
+  };
+
+  it('has a course or an open studio running at every half hour the venues are busy, and nothing at night', () => {
+    const empty: string[] = [];
+    for (const schedule of schedules) {
+      const date = localDate(schedule.now, VIENNA);
+      if (isClosingDay(date, 'wien')) continue;
+      const weekday = weekdays[localClock(schedule.now, VIENNA).weekday - 1]!;
+      for (const time of busyHours[weekday]!) if (runningAt(schedule, time).length === 0) empty.push(`${date} (${weekday}) ${time}`);
+      for (const time of ['00:30', '03:00', '06:00', '23:30'] as WallTime[]) expect(runningAt(schedule, time).map((event) => event.slug), `${date} ${time}`).toEqual([]);
+    }
+    expect(empty).toEqual([]);
+  });
+
+  it('has open studios in Vienna in the morning, at midday and in the late evening of every working day', () => {
+    for (const schedule of schedules) {
+      const date = localDate(schedule.now, VIENNA);
+      if (isClosingDay(date, 'wien') || localClock(schedule.now, VIENNA).weekday > 5) continue;
+      for (const time of ['10:30', '13:00', '21:00'] as WallTime[]) {
+        expect(runningAt(schedule, time).filter((event) => event.citySlug === 'wien' && event.seriesId).length, `${date} ${time}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('has bookable courses with one or two seats left on every working day', () => {
+    for (const { now, events } of schedules) {
+      const date = localDate(now, VIENNA);
+      if (isClosingDay(date, 'wien') || localClock(now, VIENNA).weekday > 5) continue;
+      const today = events.filter(
+        (event) => event.published && event.status === 'SCHEDULED' && event.registration === 'BOOKING' && event.sessions.some((one) => localDate(one.startsAt, VIENNA) === date),
+      );
+      expect(today.filter((event) => event.seatsLeft >= 1 && event.seatsLeft <= 2).length, date).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe('the demo events', () => {
   const { now, events } = schedules[0]!;
 
   it('are drop-in exactly where the text says people just come', () => {
     const dropIn = new Set(events.filter((event) => event.registration === 'DROP_IN').map(courseOf));
-    expect(dropIn).toEqual(new Set(['strickstammtisch', 'reparieren-statt-wegwerfen', 'reparaturcafe', 'offener-drucktag-simmering', 'beispielabend-offene-werkstatt']));
+    expect(dropIn).toEqual(
+      new Set(['strickstammtisch', 'reparieren-statt-wegwerfen', 'reparaturcafe', 'offener-drucktag-simmering', 'sticktreff-am-vormittag', 'beispielabend-offene-werkstatt']),
+    );
     for (const event of events.filter((e) => e.registration === 'DROP_IN')) {
       expect(event.description.de, event.slug).toMatch(/ohne Anmeldung|anmelden musst du dich nicht/i);
       expect(event.description.en, event.slug).toMatch(/no booking needed|no need to book|without booking/i);
