@@ -1,8 +1,8 @@
 // The live pages' connection to the server, in the browser only: a GraphQL subscription over graphql-sse (one
 // request per subscription, which any function instance can answer). The server ends every stream after a few
 // minutes, below the function timeout; the client then subscribes again at once, and every new stream starts with
-// a snapshot. When streams fail (graphql-sse retries with its own backoff first), it polls the page's query
-// through /graphql instead and tries a stream again now and then.
+// a snapshot. A stream that breaks (a restart, a deploy) is reopened after a short, capped backoff; when streams
+// keep failing, it polls the page's query through /graphql instead and tries a stream again now and then.
 import { createClient, type Client } from 'graphql-sse';
 
 /** Where the browser opens streams: the function's own URL in production (a hosting rewrite would buffer the
@@ -33,13 +33,30 @@ export type LiveTiming = {
 
 const defaultTiming: LiveTiming = { pollMs: 30_000, streamRetryMs: 300_000, shortStreamMs: 10_000 };
 
+/** The longest wait between two attempts to reopen a broken stream. */
+export const MAX_RECONNECT_DELAY_MS = 4_000;
+/** Attempts to reopen a broken stream before polling instead: with the waits below, some 12 to 24 s of trying. */
+export const RECONNECT_ATTEMPTS = 8;
+
+/**
+ * How long to wait before attempt `retries` + 1 to reopen a broken stream (a restart or a deploy cuts every stream
+ * at once): doubling from a quarter second, but never more than MAX_RECONNECT_DELAY_MS, so that watchers are back
+ * within seconds of the server (graphql-sse's own backoff grows to 8-11 s and gives up on polling every 30 s);
+ * random within the upper half, so that thousands of watchers do not all come back in the same instant.
+ */
+export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(500 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
 /** Starts following `source`; returns the function that stops it. */
 export function followLive<T>(
   source: LiveSource<T>,
   { url = liveStreamUrl(), timing = defaultTiming, client: givenClient }: { url?: string; timing?: LiveTiming; client?: Client } = {},
 ): () => void {
-  // graphql-sse waits with a randomised exponential backoff between its retries.
-  const client = givenClient ?? createClient({ url, retryAttempts: 4 });
+  const client =
+    givenClient ??
+    createClient({ url, retryAttempts: RECONNECT_ATTEMPTS, retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))) });
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -73,6 +90,12 @@ export function followLive<T>(
           shortStreams = Date.now() - openedAt < timing.shortStreamMs ? shortStreams + 1 : 0;
           if (shortStreams === 0) openStream();
           else later(Math.min(1000 * 2 ** shortStreams, 60_000), openStream);
+        },
+      },
+      {
+        // graphql-sse reopens a broken stream by itself, behind the same sink: its first message is a snapshot too.
+        connected: () => {
+          first = true;
         },
       },
     );
