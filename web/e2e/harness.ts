@@ -1,6 +1,7 @@
 // Starts the built site (functions/lib/local.js, exactly what `npm start` runs) on a free port over a fresh
 // embedded store, and Debian's Chromium through playwright-core, for the end-to-end tests.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,10 @@ export interface Site {
   setRole(email: string, role: SiteRole): Promise<void>;
   /** A visitor whose browser prefers `language`, with no cookies yet. */
   visitor(language: Language, options?: ContextOptions): Promise<BrowserContext>;
+  /** Ends the server process (SIGTERM, as a deploy or a scaled-down instance does); the browser and the store stay. */
+  stopServer(): Promise<void>;
+  /** Starts the server again on the same port over the same store; resolves once it says it is running. */
+  startServer(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -81,8 +86,23 @@ export async function startSite(): Promise<Site> {
     STORE_ADAPTER: 'embedded',
   };
   delete env.FIRESTORE_EMULATOR_HOST;
-  const child = spawn(process.execPath, ['functions/lib/local.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForReady(child);
+  const startServer = async () => {
+    const started = spawn(process.execPath, ['functions/lib/local.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    await waitForReady(started);
+    return started;
+  };
+  let child: ChildProcess | null = await startServer();
+  const stopServer = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = once(running, 'exit');
+    running.kill('SIGTERM');
+    // A shutdown that hangs must not hang the tests: after a few seconds the process is killed outright.
+    const killer = setTimeout(() => running.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  };
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -110,9 +130,14 @@ export async function startSite(): Promise<Site> {
         await store.close();
       }
     },
+    stopServer,
+    async startServer() {
+      if (child) throw new Error('the server is running already');
+      child = await startServer();
+    },
     async stop() {
       await browser.close();
-      child.kill('SIGTERM');
+      await stopServer();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,76 @@
+// What the live end-to-end tests share: GraphQL as a signed-in person, a course that starts in a few minutes, and a
+// console watch that tells the network errors of a server that is briefly down from real problems.
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { isoWithOffset } from '../../functions/src/domain/time.js';
+
+/** Sends a GraphQL operation as the signed-in person of `page` (its cookies go along); fails the test on errors. */
+export async function asPerson<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const result = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+/**
+ * Creates a course of `capacity` seats at the first venue, starting `minutesFromNow` from now (Vienna time, as the
+ * form takes it), and submits it: an editor's course is published at once, anyone else's waits for review.
+ */
+export async function createCourse(page: Page, title: string, { capacity, minutesFromNow }: { capacity: number; minutesFromNow: number }) {
+  const startsAtLocal = isoWithOffset(new Date(Date.now() + minutesFromNow * 60_000), 'Europe/Vienna').slice(0, 16);
+  const { venues } = await asPerson<{ venues: { edges: { node: { slug: string; city: { slug: string } } }[] } }>(
+    page,
+    '{ venues(first: 1) { edges { node { slug city { slug } } } } }',
+  );
+  const venue = venues.edges[0]!.node;
+  const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
+    input: {
+      title,
+      description: 'Ein Kurs, dem man live zusehen kann.',
+      crafts: ['toepfern-keramik'],
+      venue: venue.slug,
+      startsAtLocal,
+      durationMinutes: 120,
+      priceCents: 0,
+      capacity,
+      level: 'ALL_LEVELS',
+      materialsIncluded: true,
+    },
+  });
+  const slug = createEvent[0]!.slug;
+  const { submitEvent } = await asPerson<{ submitEvent: { review: string } }>(page, 'mutation ($slug: ID!) { submitEvent(slug: $slug) { review } }', { slug });
+  return { slug, craft: 'toepfern-keramik', city: venue.city.slug, review: submitEvent.review };
+}
+
+/** Posts a live update as the signed-in person of `page`. */
+export async function postLiveUpdate(page: Page, slug: string, text: string): Promise<void> {
+  await asPerson(page, 'mutation ($slug: ID!, $input: LivePostInput!) { postLiveUpdate(slug: $slug, input: $input) { id } }', {
+    slug,
+    input: { kind: 'UPDATE', text },
+  });
+}
+
+/**
+ * What a browser may report while the site's server is down, and nothing else: a request to the live stream or to
+ * /graphql (the polling fallback) that fails at the network level (refused, reset, or cut off mid-stream).
+ */
+const SERVER_DOWN = /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|CONNECTION_CLOSED|EMPTY_RESPONSE|INCOMPLETE_CHUNKED_ENCODING)$/;
+const LIVE_REQUEST = /\/graphql(\/stream)?$/;
+
+/**
+ * Watches a page's console: uncaught errors, console errors and warnings go to `problems`; network errors of the
+ * live requests go to `networkErrors` instead, as a server that is briefly down causes them.
+ */
+export function watchLiveConsole(page: Page): { problems: string[]; networkErrors: string[] } {
+  const problems: string[] = [];
+  const networkErrors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const where = message.location().url;
+    if (message.type() === 'error' && SERVER_DOWN.test(message.text()) && LIVE_REQUEST.test(new URL(where, 'http://x/').pathname)) {
+      networkErrors.push(`${message.text()} (${where})`);
+    } else problems.push(`${message.type()}: ${message.text()} (${where})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { problems, networkErrors };
+}
