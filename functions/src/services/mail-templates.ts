@@ -1,6 +1,7 @@
 // The mails of the magazine in German and English, as subject and paragraphs: what each template needs, and the
 // templates of signing in and booking (the editorial ones are in editorial-mail-templates.ts).
 import type { Locale } from '../domain/records.js';
+import type { RadarMatchReason } from '../domain/radar.js';
 
 /** Each template and the parameters it needs. */
 export interface MailTemplates {
@@ -15,12 +16,16 @@ export interface MailTemplates {
   eventRejected: { name: string; title: string; reason: string; link: string };
   claimDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   venueChangeDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
+  radarMatches: RadarMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
 
 /** The mails of editorial decisions (editorial-mail-templates.ts). */
 export type EditorialTemplate = 'eventCancelled' | 'eventApproved' | 'eventRejected' | 'claimDecided' | 'venueChangeDecided';
+
+/** The Restplatz-Radar's mail (radar-mail-templates.ts). */
+export type RadarTemplate = 'radarMatches';
 
 /** The event a booking mail is about, already in the recipient's language; `link` is its absolute page URL. */
 export interface BookedEvent {
@@ -32,6 +37,28 @@ export interface BookedEvent {
   /** Venue name and address on one line. */
   place: string;
   link: string;
+}
+
+/** A course the mail tells of, already in the recipient's language; `link` is its absolute page URL. */
+export interface RadarCourse {
+  title: string;
+  reason: RadarMatchReason;
+  /** The first date still to come that the alert looks for. */
+  startsAt: Date;
+  timeZone: string;
+  /** Venue name and address on one line. */
+  place: string;
+  seatsLeft: number;
+  link: string;
+}
+
+/** What a Restplatz-Radar mail tells (radar-mail-templates.ts): one course, or several in the hourly digest. */
+export interface RadarMail {
+  courses: RadarCourse[];
+  /** Where the person manages their alerts. */
+  manageLink: string;
+  /** Pauses the alert, signed out. */
+  unsubscribeLink: string;
 }
 
 /** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday 5 December 2026, 14:00" (24-hour clock) in the event's time zone. */
@@ -177,7 +204,7 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
 
 /** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
 export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {

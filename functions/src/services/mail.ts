@@ -1,15 +1,17 @@
 // Every mail the magazine sends, composed into the Trigger Email shape (MailRecord). The firebase store writes it to
 // the `mail` collection (the extension sends it); the embedded store keeps it in its outbox (`npm run outbox`
-// prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts and
-// editorial-mail-templates.ts.
+// prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts,
+// editorial-mail-templates.ts and radar-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
 import { accountAndBookingTemplates, type MailTemplate, type MailTemplates, type MailText } from './mail-templates.js';
+import { radarTemplates } from './radar-mail-templates.js';
 
 const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]) => MailText> } = {
   ...accountAndBookingTemplates,
   ...editorialTemplates,
+  ...radarTemplates,
 };
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */
