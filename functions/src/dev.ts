@@ -6,13 +6,15 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.server.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
+import { seedDemoPeople } from './seed/demo-people.js';
 import { seedDemoContent } from './seed/seed.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStoreFromEnv({ ...process.env, STORE_FILE: resolve(process.env.STORE_FILE ?? '.data/dev.sqlite') });
-if (await store.isEmpty()) await seedDemoContent(store);
+const seeded = await store.isEmpty();
+if (seeded) await seedDemoContent(store);
 await extendDemoSchedule(store);
 extendDemoScheduleDaily(store);
 
@@ -20,6 +22,7 @@ extendDemoScheduleDaily(store);
 process.chdir(new URL('../../web/', import.meta.url).pathname);
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const identity = await openIdentityFromEnv(process.env, store);
+if (seeded) await seedDemoPeople(store, identity);
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() });
 const server = express();

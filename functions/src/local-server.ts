@@ -2,6 +2,7 @@
 // (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
 import { once } from 'node:events';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
+import { DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
 import { seedDemoContent } from './seed/seed.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
@@ -10,7 +11,8 @@ import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStoreFromEnv();
-if (await store.isEmpty()) {
+const seeded = await store.isEmpty();
+if (seeded) {
   await seedDemoContent(store);
   console.log(`Seeded the ${store.adapter} store with demo content.`);
 }
@@ -19,6 +21,8 @@ const { added, removed } = await extendDemoSchedule(store);
 if (added.length + removed.length > 0) console.log(`Demo schedule: ${added.length} events added, ${removed.length} replaced.`);
 extendDemoScheduleDaily(store);
 const identity = await openIdentityFromEnv(process.env, store);
+// The demo accounts (README, "Try it") come with the demo content only, and only into the embedded identity.
+if (seeded) for (const email of await seedDemoPeople(store, identity)) console.log(`Demo account: ${email} (password: ${DEMO_PASSWORD})`);
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 const { app, handler } = await createServerApp(store, identity, live);
 const server = handler.listen(port);

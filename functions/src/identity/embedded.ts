@@ -44,6 +44,25 @@ function withMethod(row: AccountRow, method: SignInMethod): string {
   return JSON.stringify(methods.includes(method) ? methods : [...methods, method]);
 }
 
+/**
+ * Creates a password account with a chosen uid, unless the address has an account already (then false). For the
+ * demo accounts `npm start` creates in a newly seeded store: their uid is fixed so that the demo courses can name
+ * their organiser before anyone signs in.
+ */
+export async function createAccountWithUid(db: Database.Database, account: { uid: string; email: string; password: string }): Promise<boolean> {
+  const address = checkedEmail(account.email);
+  checkPassword(account.password);
+  const hash = await hashPassword(account.password);
+  const now = Date.now();
+  const created = db
+    .prepare(
+      `INSERT INTO accounts (uid, email, password_hash, email_verified, methods, created_at, password_changed_at)
+       VALUES (?, ?, ?, 1, '["password"]', ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .run(account.uid, address, hash, now, now);
+  return created.changes === 1;
+}
+
 /** Over the connection of an embedded store (embeddedDatabase(store)); the store owns and closes it. */
 export function createEmbeddedIdentity(db: Database.Database): IdentityProvider {
   const accountByEmail = (email: string) =>

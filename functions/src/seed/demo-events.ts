@@ -17,6 +17,7 @@ import type { EventLevel, EventRecord, EventSession, EventStatus, LocalizedText,
 import { addDays, daysBetween, isoWeekday, localDate, weekdays, zonedInstant, type LocalDate, type WallTime } from '../domain/time.js';
 import { SAMPLE_OWNER_UID } from '../services/sample-events.js';
 import { isClosingDay } from './closing-days.js';
+import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE } from './demo-people.js';
 import { craftIllustration } from './demo-venues.js';
 
 /** A time slot on a weekday: from `at` (local time) for `minutes`. */
@@ -1486,8 +1487,14 @@ const currencyByCountry: Record<string, string> = { AT: 'EUR', DE: 'EUR', CH: 'C
 /** A course run moves at most this many weeks for closing days before the schedule counts as broken. */
 const MAX_SHIFT_WEEKS = 4;
 
+/**
+ * The demo schedule. The courses of DEMO_ORGANISER_VENUE are kept by the demo organiser (as published contributions),
+ * so that signing in as that person opens their live console; the rest are editorial.
+ */
 export function demoEvents(now: Date, venues: readonly VenueRecord[]): EventRecord[] {
-  return toEvents(specs, now, venues);
+  return toEvents(specs, now, venues).map((event) =>
+    event.venueSlug === DEMO_ORGANISER_VENUE ? { ...event, ownerUid: DEMO_ORGANISER.uid, review: 'PUBLISHED' as const } : event,
+  );
 }
 
 /** The sample courses, kept by the sample owner, through whom the sample page finds them (they are unpublished). */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { livePhaseOf } from '../domain/live-state.js';
+import { zonedInstant } from '../domain/time.js';
+import { createEmbeddedIdentity } from '../identity/embedded.js';
+import { IdentityError } from '../identity/identity.js';
+import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
+import { demoContent } from './demo-content.js';
+import { DEMO_ORGANISER, DEMO_PARTICIPANT, DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
+import { seedDemoContent } from './seed.js';
+
+// Tuesday, 24 November 2026, 13:00 in Vienna.
+const now = zonedInstant('2026-11-24', '13:00', 'Europe/Vienna');
+
+describe('the demo people', () => {
+  it('can sign in with the README’s password as the fixed uids, once, whatever the number of starts', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      await seedDemoContent(store, now);
+      const identity = createEmbeddedIdentity(embeddedDatabase(store)!);
+      expect(await seedDemoPeople(store, identity, now)).toEqual([DEMO_ORGANISER.email, DEMO_PARTICIPANT.email]);
+      const organiser = await identity.signIn(DEMO_ORGANISER.email, DEMO_PASSWORD);
+      expect(organiser.user).toMatchObject({ uid: DEMO_ORGANISER.uid, emailVerified: true, methods: ['password'] });
+      expect((await identity.signIn(DEMO_PARTICIPANT.email, DEMO_PASSWORD)).user.uid).toBe(DEMO_PARTICIPANT.uid);
+      const [organiserProfile, participantProfile] = await store.profiles.getByUids([DEMO_ORGANISER.uid, DEMO_PARTICIPANT.uid]);
+      expect(organiserProfile).toMatchObject({ email: DEMO_ORGANISER.email, name: DEMO_ORGANISER.name, role: 'USER', trustedOrganiser: false });
+      expect(participantProfile).toMatchObject({ email: DEMO_PARTICIPANT.email, homeCitySlug: 'wien' });
+
+      // The person renames herself and changes the password; a second run leaves both as they are.
+      await store.write([{ put: 'profile', record: { ...organiserProfile!, name: 'Miriam' } }]);
+      const code = (await identity.createPasswordResetCode(DEMO_ORGANISER.email))!;
+      await identity.resetPassword(code, 'ein-neues-passwort');
+      expect(await seedDemoPeople(store, identity, now)).toEqual([]);
+      expect((await store.profiles.getByUids([DEMO_ORGANISER.uid]))[0]?.name).toBe('Miriam');
+      await expect(identity.signIn(DEMO_ORGANISER.email, DEMO_PASSWORD)).rejects.toThrow(IdentityError);
+      expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('exist nowhere but in the embedded identity', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      await seedDemoContent(store, now);
+      expect(await seedDemoPeople(store, { adapter: 'firebase' }, now)).toEqual([]);
+      expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('include an organiser who keeps published courses running today, among them one running now', () => {
+    const kept = demoContent(now).events.filter((event) => event.ownerUid === DEMO_ORGANISER.uid);
+    expect(new Set(kept.map((event) => event.venueSlug))).toEqual(new Set(['werkschule-mariahilf']));
+    expect(kept.every((event) => event.published && event.review === 'PUBLISHED')).toBe(true);
+    expect(kept.filter((event) => livePhaseOf(event, now) === 'RUNNING').map((event) => event.slug)).toEqual(['offene-keramikwerkstatt-mariahilf-2026-11-24']);
+    expect(kept.some((event) => event.startsAt > now && event.startsAt.toISOString().startsWith('2026-11-24'))).toBe(true);
+  });
+});

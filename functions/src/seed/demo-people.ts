@@ -1,0 +1,60 @@
+// The demo people of `npm start`: an organiser who keeps the Werkschule Mariahilf's courses (to try the live
+// console) and a participant (to try bookings and the Restplatz-Radar). They get accounts only in the embedded
+// identity and only when the store is seeded with the demo content: the password is public (README), so no other
+// store and no Firebase project ever has them.
+import type { ProfileRecord } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import { createAccountWithUid } from '../identity/embedded.js';
+import type { IdentityProvider } from '../identity/identity.js';
+import { embeddedDatabase } from '../store/embedded/store.js';
+
+export interface DemoPerson {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/** Fixed uids (the identity's own are random): the demo schedule names its courses' organiser by it. */
+export const DEMO_ORGANISER: DemoPerson = { uid: 'demo-kursleitung', email: 'kursleitung@demo.selbstgemacht.at', name: 'Miriam Hofer (Demo)' };
+export const DEMO_PARTICIPANT: DemoPerson = { uid: 'demo-teilnehmerin', email: 'teilnehmerin@demo.selbstgemacht.at', name: 'Jana Novak (Demo)' };
+/** Both demo accounts' password, printed in the README. */
+export const DEMO_PASSWORD = 'selbstgemacht-demo';
+/** The venue whose courses the demo organiser keeps. */
+export const DEMO_ORGANISER_VENUE = 'werkschule-mariahilf';
+
+export function demoProfiles(now: Date): ProfileRecord[] {
+  const profile = (person: DemoPerson, favouriteCraftSlugs: string[]): ProfileRecord => ({
+    uid: person.uid,
+    email: person.email,
+    name: person.name,
+    homeCitySlug: 'wien',
+    favouriteCraftSlugs,
+    locale: 'de',
+    role: 'USER',
+    // Not trusted: an edit of a published course goes back to review, as anyone's would; the live console needs no trust.
+    trustedOrganiser: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return [profile(DEMO_ORGANISER, ['toepfern-keramik', 'malen-zeichnen']), profile(DEMO_PARTICIPANT, ['toepfern-keramik', 'naehen'])];
+}
+
+/**
+ * Creates the demo accounts and their profiles in a store just seeded with the demo content, when the identity is
+ * the embedded one (accounts in the store's file); does nothing otherwise. Idempotent: an existing account or
+ * profile stays as it is. Returns the addresses of the accounts created.
+ */
+export async function seedDemoPeople(store: Store, identity: Pick<IdentityProvider, 'adapter'>, now = new Date()): Promise<string[]> {
+  if (identity.adapter !== 'embedded') return [];
+  const db = embeddedDatabase(store);
+  if (!db) return [];
+  const created: string[] = [];
+  for (const person of [DEMO_ORGANISER, DEMO_PARTICIPANT]) {
+    if (await createAccountWithUid(db, { uid: person.uid, email: person.email, password: DEMO_PASSWORD })) created.push(person.email);
+  }
+  const profiles = demoProfiles(now);
+  const existing = await store.profiles.getByUids(profiles.map((profile) => profile.uid));
+  const missing = profiles.filter((_, index) => !existing[index]);
+  if (missing.length > 0) await store.write(missing.map((record) => ({ put: 'profile' as const, record })));
+  return created;
+}
