@@ -10,11 +10,13 @@ import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
 import { hasRole } from '../../../features/auth/viewer';
 import { ListedEvent } from '../../../features/events/ListedEvent';
+import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
+import { RadarAlerts } from '../../../features/radar/RadarAlerts';
 import type { AppViewer, Data } from './+data';
 import { isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
-  const { viewer, error, now } = useData<Data>();
+  const { viewer, error, now, radar } = useData<Data>();
   const pageViewer = usePageContext().viewer;
   const intl = useIntl();
   return (
@@ -22,7 +24,8 @@ export default function Page() {
       <h1>
         <FormattedMessage id="app.greeting" values={{ name: viewer?.profile.name ?? pageViewer?.name ?? '' }} />
       </h1>
-      <FormErrors />
+      <FormErrors form="cancelBooking" />
+      <RadarNoticeSlot />
       <nav className="app-actions" aria-label={intl.formatMessage({ id: 'app.actions' })}>
         <LocalizedLink href="/makeevent" className="button">
           <FormattedMessage id="app.makeEvent" />
@@ -45,6 +48,7 @@ export default function Page() {
           <Bookings bookings={viewer.bookings} now={now} />
           <Events events={viewer.events} />
           <Venues venues={viewer.venues} />
+          <RadarAlerts radar={radar} pagePath="/app" />
         </>
       ) : (
         <SectionFailure error={error ?? 'ERROR'} />

@@ -1,4 +1,6 @@
-// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist).
+// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist), and the Radar's forms.
+import { isRadarForm } from '../../../features/radar/radar-form';
+import { radarAction } from '../../../features/radar/radar-actions.server';
 import { graphql } from '../../../graphql/generated';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
@@ -13,6 +15,7 @@ const CancelBookingDocument = graphql(`
 `);
 
 export const action: FormAction = async (request) => {
+  if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/app');
   const id = request.fields.get('booking');
   if (request.fields.get('_form') !== 'cancelBooking' || !id) return rerender(request.fields, [], 'UNKNOWN');
   const result = await request.mutate(CancelBookingDocument, { id });

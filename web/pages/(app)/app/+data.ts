@@ -1,6 +1,9 @@
-// The signed-in home: the person's bookings, events, venues and what needs their attention, in one query.
+// The signed-in home: the person's bookings, events, venues, what needs their attention and their Radar alerts, in
+// one query.
 import type { PageContextServer } from 'vike/types';
-import { loadViewerPage } from '../../../lib/graphql/page-data';
+import { radarData } from '../../../features/radar/radar-data';
+import { queryPage } from '../../../lib/graphql/apollo.server';
+import { missingBecause } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
 
 const AppHomeDocument = graphql(`
@@ -28,10 +31,27 @@ const AppHomeDocument = graphql(`
         count
       }
     }
+    myRadarAlerts {
+      ...RadarAlertFields @unmask
+    }
+    crafts {
+      slug
+      name
+    }
   }
 `);
 
-export const data = (pageContext: PageContextServer) => loadViewerPage(pageContext, AppHomeDocument);
+export async function data(pageContext: PageContextServer) {
+  const { data: result, errors } = await queryPage(pageContext, AppHomeDocument, {});
+  const viewer = result?.viewer ?? null;
+  return {
+    viewer,
+    error: viewer ? null : missingBecause(errors, 'viewer'),
+    // The server's clock decides what is past, so that the page hydrates with the same text.
+    now: new Date().toISOString(),
+    radar: radarData(result, errors),
+  };
+}
 
 export type Data = Awaited<ReturnType<typeof data>>;
 export type AppViewer = NonNullable<Data['viewer']>;

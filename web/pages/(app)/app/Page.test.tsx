@@ -36,7 +36,13 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
   } as AppViewer;
 }
 
-const page = (data: Data, extra: Record<string, unknown> = {}) => ({ Page, url: '/app', data, extra: { viewer: pageViewer, ...extra } });
+const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
+const page = (data: Omit<Data, 'radar'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
+  Page,
+  url: '/app',
+  data: { radar: noRadar, ...data },
+  extra: { viewer: pageViewer, ...extra },
+});
 
 describe('/app', () => {
   it('greets by name as text, lists upcoming bookings first with a cancel form, and hydrates cleanly', async () => {

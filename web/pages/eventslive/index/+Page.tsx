@@ -10,6 +10,7 @@ import { useData } from '../../../components/useData';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
 import { EventCard } from '../../../features/events/EventCard';
 import { LiveCard } from '../../../features/live/LiveCard';
+import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { liveList } from '../../../features/live/live-filters';
 import { useLiveEvents, useNow } from '../../../features/live/use-live';
 import { formatDateTime } from '../../../lib/i18n/clock';
@@ -31,6 +32,7 @@ function LiveList({ filters, problems, crafts, cities, views: initial, next, err
   return (
     <>
       <PageIntro heading="live.heading" intro="live.intro" />
+      <RadarNoticeSlot />
       <form className="filter-form discovery-filters" action={localize(liveList.path)} method="get" role="search" aria-label={intl.formatMessage({ id: 'live.filtersLabel' })}>
         <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
         <TaxonomySelect name="city" entries={cities} value={filters.city} />

@@ -1,11 +1,12 @@
 // /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
-// methods; deleting the account. Plain forms posting to this page (+action.ts).
+// methods; the Restplatz-Radar's alerts; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
 import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
+import { RadarAlerts } from '../../../features/radar/RadarAlerts';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -107,6 +108,8 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
           </dd>
         </dl>
       </LabelledSection>
+
+      <RadarAlerts radar={data.radar} pagePath="/profile" />
 
       <form method="post" className="account-form account-form--danger" aria-labelledby="profile-delete">
         <SectionIntro id="profile-delete" heading="profile.delete" intro="profile.deleteIntro" />

@@ -1,5 +1,8 @@
 // /profile: saving the profile (form "profile", multipart for the avatar; choosing another language also switches
-// the site's language) and deleting the account (form "delete": the address typed again; then signed out).
+// the site's language) and deleting the account (form "delete": the address typed again; then signed out); the
+// Radar's forms.
+import { isRadarForm } from '../../../features/radar/radar-form';
+import { radarAction } from '../../../features/radar/radar-actions.server';
 import { graphql } from '../../../graphql/generated';
 import type { Locale as ApiLocale } from '../../../graphql/generated/graphql';
 import { localizeUrl, type Locale } from '../../../lib/i18n/locales';
@@ -21,6 +24,7 @@ const DeleteAccountDocument = graphql(`
 `);
 
 export const action: FormAction = async (request) => {
+  if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/profile');
   return request.fields.get('_form') === 'delete' ? deleteAccount(request) : saveProfile(request);
 };
 

@@ -1,5 +1,6 @@
-// /profile: the person's profile and account, and the cities and crafts to choose from.
+// /profile: the person's profile and account, their Radar alerts, and the cities and crafts to choose from.
 import type { PageContextServer } from 'vike/types';
+import { radarData, type RadarData } from '../../../features/radar/radar-data';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import type { SectionError } from '../../../lib/graphql/section-errors';
@@ -36,6 +37,9 @@ const ProfilePageDocument = graphql(`
       slug
       name
     }
+    myRadarAlerts {
+      ...RadarAlertFields @unmask
+    }
   }
 `);
 
@@ -44,6 +48,7 @@ export type Data = {
   cities: NonNullable<ProfilePageQuery['cities']>;
   crafts: NonNullable<ProfilePageQuery['crafts']>;
   error: SectionError | null;
+  radar: RadarData;
 };
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
@@ -54,5 +59,6 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     cities: result?.cities ?? [],
     crafts: result?.crafts ?? [],
     error: viewer ? null : missingBecause(errors, 'viewer'),
+    radar: radarData(result, errors),
   };
 }

@@ -34,6 +34,7 @@ function data(overrides: Partial<NonNullable<Data['viewer']>['profile']> = {}): 
       { slug: 'naehen', name: 'Nähen' },
     ],
     error: null,
+    radar: { alerts: [], error: null, crafts: [] },
   };
 }
 
