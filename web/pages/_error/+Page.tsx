@@ -8,7 +8,7 @@ import { describeError } from './describe-error';
 
 export default function Page() {
   const pageContext = usePageContext();
-  const { statusCode, statusMessage, message } = describeError(pageContext);
+  const { statusCode, statusMessage, message, explanation } = describeError(pageContext);
   const storeDown = message === 'STORE_UNAVAILABLE';
   const english = pageContext.locale === 'en' ? undefined : 'en';
   return (
@@ -25,13 +25,14 @@ export default function Page() {
       <p className="lead">
         <FormattedMessage
           id={
-            statusCode === 404
+            explanation ??
+            (statusCode === 404
               ? 'error.notFoundText'
               : statusCode === 403
                 ? 'error.forbiddenText'
                 : storeDown
                   ? 'error.storeUnavailable'
-                  : 'error.serverText'
+                  : 'error.serverText')
           }
         />
       </p>

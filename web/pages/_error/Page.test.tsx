@@ -32,6 +32,17 @@ describe('error page', () => {
     expect(html).toContain('This page doesn’t exist');
   });
 
+  it('explains in the visitor’s words why, where the page that failed says so', async () => {
+    const html = await renderPage({
+      Page,
+      url: '/radar/unsubscribe?token=forged',
+      extra: { abortStatusCode: 404, abortReason: { explanation: 'radarUnsubscribe.invalid' } },
+    });
+    expect(html).toContain('404');
+    expect(html).toContain('Dieser Link funktioniert nicht (mehr)');
+    expect(html).not.toContain('Tippfehler');
+  });
+
   it('defaults to 500 Internal Server Error', async () => {
     const html = await renderPage({ Page, url: '/venues' });
     expect(html).toContain('500');
