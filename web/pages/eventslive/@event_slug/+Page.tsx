@@ -1,5 +1,5 @@
 // A course's live view: its state and seats, kept current by its own stream after hydration, and the organiser's
-// posts as a timeline (text as text, addresses linked; an optional photo), fetched again when a new one is reported.
+// posts as a timeline (text as text, addresses linked; an optional photo), fetched again when they may have changed.
 import { print } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,8 @@ import { LinkifiedText } from '../../../features/live/LinkifiedText';
 import { LiveStatusLine } from '../../../features/live/LiveStatusLine';
 import { queryOverHttp } from '../../../features/live/live-client';
 import { livePath, liveListPath } from '../../../features/live/live-paths';
-import { useLiveEvent, useNow } from '../../../features/live/use-live';
+import { timelineMayHaveChanged } from '../../../features/live/live-posts';
+import { useLiveEvent, useNow, type LiveView } from '../../../features/live/use-live';
 import { LivePostsDocument, type LivePostsQuery as LivePostsResult } from '../../../graphql/generated/graphql';
 import { formatDateTime } from '../../../lib/i18n/clock';
 import type { Data } from './+data';
@@ -30,7 +31,7 @@ function LiveEventView({ view: initial, posts: initialPosts, postsError, now: se
   const localize = useLocalizedUrl();
   const now = useNow(serverNow);
   const view = useLiveEvent(initial);
-  const posts = useLatestPosts(view.event.slug, view.latestUpdate?.id ?? null, initialPosts);
+  const posts = useLatestPosts(view, initialPosts);
   const { event } = view;
   const clock = (at: string) => formatDateTime(intl, at, { hour: '2-digit', minute: '2-digit', timeZone: event.timeZone });
   return (
@@ -79,20 +80,22 @@ function PostChange({ post }: { post: Post }) {
   return null;
 }
 
-/** The server's posts, fetched again whenever the stream reports another latest post (a new one, or one deleted). */
-function useLatestPosts(slug: string, latestId: string | null, initial: Post[]): Post[] {
+/** The server's posts, fetched again whenever the stream reports a change that may have touched them (a new post,
+ * a deleted one, older ones too). */
+function useLatestPosts(view: LiveView, initial: Post[]): Post[] {
   const [posts, setPosts] = useState(initial);
-  const seen = useRef(latestId);
+  const seen = useRef(view);
+  // Only the answer to the latest request counts (a later change that needs no posts must not discard it).
+  const latestRequest = useRef(0);
+  const slug = view.event.slug;
   useEffect(() => {
-    if (latestId === seen.current) return;
-    seen.current = latestId;
-    let current = true;
+    const changed = timelineMayHaveChanged(seen.current, view);
+    seen.current = view;
+    if (!changed) return;
+    const request = ++latestRequest.current;
     void queryOverHttp<LivePostsResult>(print(LivePostsDocument), { slug }).then((result) => {
-      if (current && result?.event) setPosts(result.event.livePosts);
+      if (request === latestRequest.current && result?.event) setPosts(result.event.livePosts);
     });
-    return () => {
-      current = false;
-    };
-  }, [slug, latestId]);
+  }, [slug, view]);
   return posts;
 }

@@ -99,6 +99,17 @@ describe('/eventslive/{slug}', () => {
     expect(container.querySelectorAll('.live-timeline > li')).toHaveLength(3);
   });
 
+  it('fetches the posts again after a change that names no new post (an older one deleted), not after one that only moved the seats', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data });
+    await act(async () => streams[0]!.onMessage({ kind: 'changes', data: { liveEvent: { ...view, version: 11, seatsLeft: 0 } } }));
+    expect(container.textContent).toContain('ausgebucht');
+    expect(fetched.calls).toBe(0);
+    fetched.posts = [data.posts[0]];
+    await act(async () => streams[0]!.onMessage({ kind: 'changes', data: { liveEvent: { ...view, version: 12, seatsLeft: 0 } } }));
+    expect(fetched.calls).toBe(1);
+    expect(container.querySelectorAll('.live-timeline > li')).toHaveLength(1);
+  });
+
   it('names the day of a course’s next date when it is not today', async () => {
     const later = [
       { startsAt: '2026-11-17T17:00:00.000Z', endsAt: '2026-11-17T20:00:00.000Z' },
