@@ -7,7 +7,9 @@ import { createApp } from './app.server.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
 import { seedDemoPeople } from './seed/demo-people.js';
+import { keepDemoLive } from './seed/demo-live.js';
 import { seedDemoContent } from './seed/seed.js';
+import { announceChanged } from './services/live.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
@@ -24,6 +26,7 @@ const vite = await createViteServer({ server: { middlewareMode: true } });
 const identity = await openIdentityFromEnv(process.env, store);
 if (seeded) await seedDemoPeople(store, identity);
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
+keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() });
 const server = express();
 server.use(vite.middlewares);

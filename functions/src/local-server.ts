@@ -3,7 +3,9 @@
 import { once } from 'node:events';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
 import { DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
+import { keepDemoLive } from './seed/demo-live.js';
 import { seedDemoContent } from './seed/seed.js';
+import { announceChanged } from './services/live.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
@@ -24,6 +26,8 @@ const identity = await openIdentityFromEnv(process.env, store);
 // The demo accounts (README, "Try it") come with the demo content only, and only into the embedded identity.
 if (seeded) for (const email of await seedDemoPeople(store, identity)) console.log(`Demo account: ${email} (password: ${DEMO_PASSWORD})`);
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
+// The demo courses' organisers post while their courses run (only courses nobody has booked, edited or posted to).
+keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 const { app, handler } = await createServerApp(store, identity, live);
 const server = handler.listen(port);
 await once(server, 'listening');

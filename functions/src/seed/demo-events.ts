@@ -1663,8 +1663,8 @@ function soughtAfterSeats(eventSlug: string): number {
   return pick === 0 ? 1 : pick === 1 ? 2 : Number.POSITIVE_INFINITY;
 }
 
-/** A small number that depends only on the text: spreads the courses' runs over the weeks. */
-function stableNumber(text: string): number {
+/** A small number that depends only on the text: spreads the courses' runs over the weeks (and the demo's live posts over the courses). */
+export function stableNumber(text: string): number {
   let hash = 0;
   for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
   return hash;
