@@ -57,9 +57,21 @@ export async function radarAction(request: FormRequest, pagePath: string): Promi
   return rerender(fields, [], 'UNKNOWN');
 }
 
-/** The API's field errors moved to the form fields that show them (the price in euros, the place and its radius). */
+/**
+ * The API's field errors moved to the form fields that show them (the price in euros, the place and its radius),
+ * recoded where the form can say more: a time of day rather than a date, the window's end before its start, and
+ * the limit of alerts per person (an error of the whole form).
+ */
 function withFormFields(outcome: ActionOutcome): ActionOutcome {
   if (outcome.kind !== 'render') return outcome;
-  const errors = outcome.formState.errors.map((error) => ({ ...error, field: formField(error.field) }));
-  return { ...outcome, formState: { ...outcome.formState, errors } };
+  const tooMany = outcome.formState.errors.some((error) => error.field === 'input' && error.code === 'TOO_MANY');
+  const errors = outcome.formState.errors
+    .filter((error) => error.field !== 'input')
+    .map((error) => {
+      const field = formField(error.field);
+      if (error.code === 'INVALID_TIME') return { field, code: 'INVALID_TIME_OF_DAY' };
+      if (field === 'startsUntil' && error.code === 'OUT_OF_RANGE') return { field, code: 'UNTIL_BEFORE_FROM' };
+      return { field, code: error.code };
+    });
+  return { ...outcome, formState: { ...outcome.formState, errors, ...(tooMany ? { code: 'TOO_MANY_ALERTS' } : {}) } };
 }

@@ -84,10 +84,17 @@ describe('the Radar forms’ action', () => {
           { field: 'radius', code: 'OUT_OF_RANGE' },
           { field: 'crafts', code: 'UNKNOWN_CRAFT' },
           { field: 'place', code: 'UNKNOWN_PLACE' },
-          { field: 'startsFrom', code: 'INVALID_TIME' },
+          { field: 'startsFrom', code: 'INVALID_TIME_OF_DAY' },
         ],
       },
     });
+  });
+
+  it('says when the window’s end lies before its start, and when the person has as many alerts as allowed', async () => {
+    const late = fakeFormRequest({ path: '/app', fields: alertForm, answers: { SaveRadarAlert: badInput(['input.startsUntil', 'OUT_OF_RANGE']) } });
+    expect(await radarAction(late.request, '/app')).toMatchObject({ formState: { errors: [{ field: 'startsUntil', code: 'UNTIL_BEFORE_FROM' }] } });
+    const full = fakeFormRequest({ path: '/app', fields: alertForm, answers: { SaveRadarAlert: badInput(['input', 'TOO_MANY']) } });
+    expect(await radarAction(full.request, '/app')).toMatchObject({ status: 422, formState: { form: 'radar', errors: [], code: 'TOO_MANY_ALERTS' } });
   });
 
   it('pauses, resumes and deletes one alert, and reports a foreign or unknown one', async () => {
