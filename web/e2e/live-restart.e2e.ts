@@ -58,6 +58,7 @@ describe('a server restart', () => {
     const changed = Date.now();
     await asPerson(guest, book, { slug: course.slug });
     await postLiveUpdate(organiser, course.slug, 'Nach dem Neustart.');
+    const { liveEvent } = await asPerson<{ liveEvent: { watchers: number } }>(organiser, `{ liveEvent(slug: "${course.slug}") { watchers } }`);
 
     await expect.poll(() => text(list), { timeout: 10_000, interval: 200 }).toContain('Nach dem Neustart.');
     await expect.poll(() => text(list), { timeout: 1_000 }).toContain('noch 1 Platz frei');
@@ -70,11 +71,16 @@ describe('a server restart', () => {
     await asPerson(organiser, book, { slug: course.slug });
     await expect.poll(() => text(list), { timeout: 5_000 }).toContain('ausgebucht');
     await expect.poll(() => text(view), { timeout: 5_000 }).toContain('fully booked');
-    console.info(`Live restart e2e: both watchers current ${caughtUpMs} ms after the restart's changes; the next change took ${Date.now() - booked} ms`);
+    console.info(
+      `Live restart e2e: ${liveEvent.watchers} of the live view's streams open when the changes were made; both watchers current ${caughtUpMs} ms ` +
+        `after them; the next change took ${Date.now() - booked} ms; network errors while down: ${watchers.map((watcher) => watcher.networkErrors.length).join(' and ')}`,
+    );
 
     for (const watcher of watchers) {
       expect(await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), watcher.language).toBe(true);
       expect(watcher.problems, watcher.language).toEqual([]);
+      // The outage was real: each page's reconnection attempts failed while the server was down.
+      expect(watcher.networkErrors.length, watcher.language).toBeGreaterThan(0);
       await watcher.context.close();
     }
     await guestContext.close();
