@@ -12,7 +12,7 @@ import { seedDemoContent } from './seed.js';
 const now = zonedInstant('2026-11-24', '13:00', 'Europe/Vienna');
 
 describe('the demo people', () => {
-  it('can sign in with the README’s password as the fixed uids, once, whatever the number of starts', async () => {
+  it('can sign in with the README’s password as the fixed uids, once, whatever the number of starts; the participant has a Radar alert', async () => {
     const store = openEmbeddedStore({ file: ':memory:' });
     try {
       await seedDemoContent(store, now);
@@ -33,6 +33,13 @@ describe('the demo people', () => {
       expect((await store.profiles.getByUids([DEMO_ORGANISER.uid]))[0]?.name).toBe('Miriam');
       await expect(identity.signIn(DEMO_ORGANISER.email, DEMO_PASSWORD)).rejects.toThrow(IdentityError);
       expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(2);
+
+      // The participant's Radar looks for pottery in Vienna in the evening; paused, it stays paused.
+      const [alert] = await store.radar.alertsOf(DEMO_PARTICIPANT.uid);
+      expect(alert).toMatchObject({ active: true, craftSlugs: ['toepfern-keramik'], place: { kind: 'CITY', citySlug: 'wien' }, startsFrom: '17:00', startsUntil: '21:00' });
+      await store.radar.saveAlert({ ...alert!, active: false });
+      await seedDemoPeople(store, identity, now);
+      expect(await store.radar.alertsOf(DEMO_PARTICIPANT.uid)).toEqual([{ ...alert, active: false }]);
     } finally {
       await store.close();
     }
@@ -44,6 +51,7 @@ describe('the demo people', () => {
       await seedDemoContent(store, now);
       expect(await seedDemoPeople(store, { adapter: 'firebase' }, now)).toEqual([]);
       expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(0);
+      expect(await store.radar.alertsOf(DEMO_PARTICIPANT.uid)).toEqual([]);
     } finally {
       await store.close();
     }

@@ -1,12 +1,14 @@
 // The demo people of `npm start`: an organiser who keeps the Werkschule Mariahilf's courses (to try the live
-// console) and a participant (to try bookings and the Restplatz-Radar). They get accounts only in the embedded
+// console) and a participant with a Restplatz-Radar alert (pottery in Vienna, in the evening). They get accounts only in the embedded
 // identity and only when the store is seeded with the demo content: the password is public (README), so no other
 // store and no Firebase project ever has them.
+import type { RadarAlertRecord } from '../domain/radar.js';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { createAccountWithUid } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { embeddedDatabase } from '../store/embedded/store.js';
+import { demoCities } from './demo-taxonomy.js';
 
 export interface DemoPerson {
   uid: string;
@@ -39,10 +41,30 @@ export function demoProfiles(now: Date): ProfileRecord[] {
   return [profile(DEMO_ORGANISER, ['toepfern-keramik', 'malen-zeichnen']), profile(DEMO_PARTICIPANT, ['toepfern-keramik', 'naehen'])];
 }
 
+/** The participant's alert: pottery courses in Vienna that start in the evening, any day, any price. */
+export function demoRadarAlert(now: Date): RadarAlertRecord {
+  const wien = demoCities.find((city) => city.slug === 'wien')!;
+  return {
+    id: 'demo-radar-toepfern-wien-abends',
+    uid: DEMO_PARTICIPANT.uid,
+    active: true,
+    craftSlugs: ['toepfern-keramik'],
+    place: { label: 'Wien', kind: 'CITY', center: wien.center, radiusKm: null, citySlug: 'wien', postalCodes: [] },
+    weekdays: [],
+    startsFrom: '17:00',
+    startsUntil: '21:00',
+    maxPriceCents: null,
+    locale: 'de',
+    lastMailedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
- * Creates the demo accounts and their profiles in a store just seeded with the demo content, when the identity is
- * the embedded one (accounts in the store's file); does nothing otherwise. Idempotent: an existing account or
- * profile stays as it is. Returns the addresses of the accounts created.
+ * Creates the demo accounts, their profiles and the participant's Radar alert in a store just seeded with the demo
+ * content, when the identity is the embedded one (accounts in the store's file); does nothing otherwise.
+ * Idempotent: an existing account, profile or alert stays as it is. Returns the addresses of the accounts created.
  */
 export async function seedDemoPeople(store: Store, identity: Pick<IdentityProvider, 'adapter'>, now = new Date()): Promise<string[]> {
   if (identity.adapter !== 'embedded') return [];
@@ -56,5 +78,8 @@ export async function seedDemoPeople(store: Store, identity: Pick<IdentityProvid
   const existing = await store.profiles.getByUids(profiles.map((profile) => profile.uid));
   const missing = profiles.filter((_, index) => !existing[index]);
   if (missing.length > 0) await store.write(missing.map((record) => ({ put: 'profile' as const, record })));
+  const alert = demoRadarAlert(now);
+  const [savedAlert] = await store.radar.getAlerts([alert.id]);
+  if (!savedAlert) await store.radar.saveAlert(alert);
   return created;
 }
