@@ -14,6 +14,7 @@ import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
 import { liveConsoleResolvers } from './resolvers-live-console.js';
 import { liveResolvers } from './resolvers-live.js';
+import { radarResolvers } from './resolvers-radar.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -54,15 +55,19 @@ export const resolvers: Resolvers = {
     ...editorialQuery,
     ...accountResolvers.Query,
     ...liveResolvers.Query,
+    ...radarResolvers.Query,
   },
-  Subscription: liveResolvers.Subscription,
+  Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
   Mutation: {
     ...editorialMutation,
     ...peopleResolvers.Mutation,
     ...accountResolvers.Mutation,
     ...liveConsoleResolvers.Mutation,
+    ...radarResolvers.Mutation,
   },
+  RadarAlert: radarResolvers.RadarAlert,
+  RadarMatch: radarResolvers.RadarMatch,
   ...editorialTypes,
   Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,

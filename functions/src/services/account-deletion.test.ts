@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RadarAlertRecord, RadarMatchRecord } from '../domain/radar.js';
 import type { EventRecord, ProfileRecord, SiteRole, VenueRecord } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -86,7 +87,42 @@ describe('deleteAccount', () => {
   });
 
   it('removes the person’s data, gives their seat to the waitlist and hands their upcoming event to an editor', async () => {
+    // A Radar alert each for Lena and Anna, with a match each.
+    const now = new Date();
+    const alert = (id: string, uid: string): RadarAlertRecord => ({
+      id,
+      uid,
+      active: true,
+      craftSlugs: [],
+      place: null,
+      weekdays: [],
+      startsFrom: null,
+      startsUntil: null,
+      maxPriceCents: null,
+      locale: 'de',
+      lastMailedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const radarMatch = (id: string, alertId: string, uid: string): RadarMatchRecord => ({
+      id,
+      alertId,
+      uid,
+      eventSlug: 'kurs-3',
+      reason: 'NEW_EVENT',
+      seatsLeft: 3,
+      at: now,
+      mailedAt: null,
+      mailTokenHash: null,
+    });
+    for (const record of [alert('lenas-radar', lena.uid), alert('annas-radar', 'anna')]) await store.radar.saveAlert(record);
+    await store.radar.recordMatches([radarMatch('lenas-fund', 'lenas-radar', lena.uid), radarMatch('annas-fund', 'annas-radar', 'anna')], 3_600_000);
+
     await expect(deleteAccount(contextFor(lena), { confirmEmail: ' Lena@Example.org ' })).resolves.toBe(true);
+
+    expect(await store.radar.alertsOf(lena.uid)).toEqual([]);
+    expect((await store.radar.getMatches(['lenas-fund', 'annas-fund'])).map((match) => match?.id ?? null)).toEqual([null, 'annas-fund']);
+    expect((await store.radar.alertsOf('anna')).map((kept) => kept.id)).toEqual(['annas-radar']);
 
     expect(await store.profiles.getByUids([lena.uid])).toEqual([null]);
     expect(await identity.lookup(lena.uid)).toBeNull();

@@ -71,7 +71,10 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
   ];
   for (let start = 0; start < ops.length; start += WRITES_PER_BATCH) await ctx.store.write(ops.slice(start, start + WRITES_PER_BATCH));
 
-  // 3. The profile with the avatar's files (event and venue images stay: handed-over events still show them), then
+  // 3. The Radar's alerts and what they found.
+  await ctx.store.radar.deleteAllOf(uid);
+
+  // 4. The profile with the avatar's files (event and venue images stay: handed-over events still show them), then
   // the credentials.
   await ctx.store.write([{ delete: 'profile', key: uid }]);
   if (ctx.images) await deleteUploads({ images: ctx.images }, uid, ['avatar']);

@@ -10,6 +10,7 @@ import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
 import type { PeopleContext } from './profiles.js';
 import { announceChanged } from './live.js';
+import { radarOnSeatFreed } from './radar.js';
 
 const bookingId = z.string().min(1).max(100);
 
@@ -77,6 +78,8 @@ export async function cancelWithMails(
     }
   }
   await announceChanged(ctx, booking.eventSlug);
+  // The seat went back to a full course (nobody was waiting for it): the Radar tells whoever looks for one.
+  if (result.seatsLeft && result.seatsLeft.before === 0 && result.seatsLeft.after > 0) await radarOnSeatFreed(ctx, booking.eventSlug, ctx.now);
   return result;
 }
 

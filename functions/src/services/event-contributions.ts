@@ -13,6 +13,7 @@ import { checkEvent } from './event-input.js';
 import { parseInput } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
 import { announceChanged } from './live.js';
+import { radarOnPublished, radarOnSeatFreed } from './radar.js';
 
 /** Writes new events with `create`, so that a taken slug fails the batch; then tries again with a suffix. */
 async function createWithFreeSlugs(ctx: EditorialContext, events: EventRecord[], alongside: WriteOp[]): Promise<EventRecord[]> {
@@ -96,6 +97,8 @@ export async function updateEvent(ctx: EditorialContext, slug: string, raw: unkn
   if (newVenue) ops.push({ put: 'venue', record: { ...newVenue, published: updated.published } });
   await ctx.store.write(ops);
   await announceChanged(ctx, updated.slug);
+  // More seats for a full course: the Radar tells whoever waits for one (the store kept the bookings' count).
+  if (event.published && updated.published && event.seatsLeft === 0 && updated.seatsLeft > 0) await radarOnSeatFreed(ctx, updated.slug, ctx.now);
   return updated;
 }
 
@@ -118,7 +121,10 @@ export async function submitEvent(ctx: EditorialContext, slug: string): Promise<
     updatedAt: ctx.now,
   };
   await ctx.store.write([{ put: 'event', record: updated }, ...(publishNow ? await publishNewPlace(ctx, event) : [])]);
-  if (publishNow) await announceChanged(ctx, updated.slug);
+  if (publishNow) {
+    await announceChanged(ctx, updated.slug);
+    await radarOnPublished(ctx, [updated.slug], ctx.now);
+  }
   return updated;
 }
 
@@ -172,7 +178,10 @@ export async function reviewEvent(ctx: EditorialContext, slug: string, decision:
     ops.push({ put: 'mail', record: mail });
   }
   await ctx.store.write(ops);
-  if (approved) await announceChanged(ctx, updated.slug);
+  if (approved) {
+    await announceChanged(ctx, updated.slug);
+    await radarOnPublished(ctx, [updated.slug], ctx.now);
+  }
   return updated;
 }
 
