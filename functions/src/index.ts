@@ -3,8 +3,11 @@
 import express from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import type { Store } from './domain/repositories.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
+import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
@@ -37,3 +40,16 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
 // Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
 export const api = onRequest({ concurrency: 80, timeoutSeconds: 540 }, only((h) => h.app.api.router));
 export const ssr = onRequest({ concurrency: 80 }, only((h) => h.app.ssr));
+
+let digestStore: Promise<Store> | undefined;
+
+// The Restplatz-Radar's digest: every ten minutes, each alert's matches that waited out its quiet hour go out in one
+// mail (written to the `mail` collection the Trigger Email extension sends from). Needs Cloud Scheduler (Blaze plan).
+export const radarDigest = onSchedule({ schedule: `every ${DIGEST_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna' }, async () => {
+  digestStore ??= openStoreFromEnv().catch((error: unknown) => {
+    digestStore = undefined;
+    throw error;
+  });
+  const sent = await sendRadarDigests(await digestStore);
+  console.log(`Restplatz-Radar: ${sent} digest mails queued.`);
+});

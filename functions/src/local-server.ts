@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
 import { keepDemoLive } from './seed/demo-live.js';
 import { seedDemoContent } from './seed/seed.js';
 import { announceChanged } from './services/live.js';
+import { sendRadarDigestsEvery } from './services/radar.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
@@ -22,6 +23,8 @@ if (seeded) {
 const { added, removed } = await extendDemoSchedule(store);
 if (added.length + removed.length > 0) console.log(`Demo schedule: ${added.length} events added, ${removed.length} replaced.`);
 extendDemoScheduleDaily(store);
+// The Restplatz-Radar's digest mails (what waited out an alert's quiet hour) go to the outbox every ten minutes.
+sendRadarDigestsEvery(store);
 const identity = await openIdentityFromEnv(process.env, store);
 // The demo accounts (README, "Try it") come with the demo content only, and only into the embedded identity.
 if (seeded) for (const email of await seedDemoPeople(store, identity)) console.log(`Demo account: ${email} (password: ${DEMO_PASSWORD})`);

@@ -385,3 +385,20 @@ export async function sendRadarDigests(store: Store, now = new Date()): Promise<
   }
   return sent;
 }
+
+/** How often `npm start` runs the digest; a mail waits at most this much past its alert's quiet hour. */
+export const DIGEST_INTERVAL_MS = 10 * 60_000;
+
+/** Runs sendRadarDigests every DIGEST_INTERVAL_MS in this process (npm start); the timer does not keep it alive. */
+export function sendRadarDigestsEvery(store: Store, intervalMs = DIGEST_INTERVAL_MS, log: (message: string) => void = console.log): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    sendRadarDigests(store).then(
+      (sent) => {
+        if (sent > 0) log(`Restplatz-Radar: ${sent} digest mails queued.`);
+      },
+      (error: unknown) => log(`Restplatz-Radar digest failed: ${String(error)}`),
+    );
+  }, intervalMs);
+  timer.unref();
+  return timer;
+}

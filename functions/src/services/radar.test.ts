@@ -1,0 +1,81 @@
+// The Radar's digest over an embedded in-memory store: what it mails and what it leaves, and that npm start runs it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scenarios.js';
+import type { RadarAlertRecord } from '../domain/radar.js';
+import type { ProfileRecord } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import { openEmbeddedLiveBus } from '../live/embedded.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
+import { findMatches, sendRadarDigests, sendRadarDigestsEvery } from './radar.js';
+
+const HOUR = 3_600_000;
+let store: Store;
+const now = new Date();
+const course = scenarioEvents.find((event) => event.slug === 'kurs-1')!;
+const other = scenarioEvents.find((event) => event.slug === 'kurs-5')!;
+
+function alert(id: string, uid: string, fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
+  return {
+    id,
+    uid,
+    active: true,
+    craftSlugs: [],
+    place: null,
+    weekdays: [],
+    startsFrom: null,
+    startsUntil: null,
+    maxPriceCents: null,
+    locale: 'en',
+    lastMailedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
+const profile = (uid: string): ProfileRecord => ({ uid, email: `${uid}@example.org`, name: uid, favouriteCraftSlugs: [], locale: 'de', role: 'USER', trustedOrganiser: false, createdAt: now, updatedAt: now });
+
+beforeEach(async () => {
+  store = openEmbeddedStore({ file: ':memory:' });
+  await seedScenario(store);
+  await store.write([{ put: 'profile', record: profile('anna') }]);
+});
+afterEach(() => store.close());
+
+describe('the Radar digest', () => {
+  it('mails the waiting matches of an alert whose quiet hour is over, in the alert’s language, and leaves paused alerts and those of people gone', async () => {
+    const live = openEmbeddedLiveBus();
+    const recentlyMailed = new Date(now.getTime() - 10 * 60_000);
+    await store.radar.saveAlert(alert('annas', 'anna', { lastMailedAt: recentlyMailed }));
+    await store.radar.saveAlert(alert('pausiert', 'anna', { lastMailedAt: recentlyMailed }));
+    await store.radar.saveAlert(alert('weg', 'niemand', { lastMailedAt: recentlyMailed }));
+    for (const slug of [course.slug, other.slug]) await findMatches({ store, live }, slug, 'NEW_EVENT', now);
+    expect((await store.radar.waitingMatches({}, 10)).length).toBe(6);
+    await store.radar.saveAlert(alert('pausiert', 'anna', { active: false, lastMailedAt: recentlyMailed }));
+
+    expect(await sendRadarDigests(store, now)).toBe(0);
+    expect(await sendRadarDigests(store, new Date(recentlyMailed.getTime() + HOUR))).toBe(1);
+    const [mail] = await store.mail.list({ to: 'anna@example.org' }, 10);
+    expect(mail?.message.subject).toBe('Spare-seat radar: 2 courses with free seats');
+    expect(mail?.message.text).toContain('/en/radar/unsubscribe?token=');
+    expect((await store.radar.waitingMatches({}, 10)).map((match) => match.alertId).sort()).toEqual(['pausiert', 'pausiert', 'weg', 'weg']);
+    expect(await sendRadarDigests(store, new Date(now.getTime() + 2 * HOUR))).toBe(0);
+    await live.close();
+  });
+
+  it('runs every ten minutes in npm start, without keeping the process alive', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = vi.spyOn(store.radar, 'waitingMatches');
+      const timer = sendRadarDigestsEvery(store);
+      expect(timer.hasRef()).toBe(false);
+      await vi.advanceTimersByTimeAsync(9 * 60_000);
+      expect(waiting).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(waiting).toHaveBeenCalledTimes(1);
+      clearInterval(timer);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
