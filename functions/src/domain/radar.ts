@@ -49,7 +49,10 @@ export interface RadarMatchRecord {
   reason: RadarMatchReason;
   seatsLeft: number;
   at: Date;
-  /** When a mail (on its own or in a digest) told the person; null while it waits for the hourly digest. */
+  /**
+   * When a mail (on its own or in a digest) told the person, or when the Radar decided that none will (the course
+   * stopped matching before the digest, or the alert was paused); null while it waits for the hourly digest.
+   */
   mailedAt: Date | null;
   /**
    * SHA-256 (base64url) of the random token in the unsubscribe link of the mail that told the person (null before).

@@ -249,6 +249,11 @@ export interface RadarRepository {
    * alert's lastMailedAt and queues the mail. Returns whether it did; otherwise nothing is written.
    */
   mailMatches(alertId: string, matchIds: readonly string[], mail: MailRecord, tokenHash: string, quietSince: Date): Promise<boolean>;
+  /**
+   * Marks waiting matches as told of without a mail (the course no longer matches, or the alert was paused), so that
+   * they stop waiting for a digest; matches told of already are left as they are.
+   */
+  dismissMatches(matchIds: readonly string[], at: Date): Promise<void>;
   /** The match whose mail carried the unsubscribe token with this hash; null for none. */
   matchByTokenHash(tokenHash: string): Promise<RadarMatchRecord | null>;
   /** Deletes every alert and match of a person (account deletion). */

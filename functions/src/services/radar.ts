@@ -322,34 +322,39 @@ const quietSince = (alert: RadarAlertRecord, now: Date) => alert.lastMailedAt ==
  * (another instance was quicker). Returns whether a mail was queued.
  */
 async function mailWaiting(store: Store, alert: RadarAlertRecord, now: Date): Promise<boolean> {
-  const waiting = await store.radar.waitingMatches({ alertId: alert.id }, MAX_COURSES_PER_MAIL);
-  if (waiting.length === 0) return false;
+  const found = await store.radar.waitingMatches({ alertId: alert.id }, MAX_COURSES_PER_MAIL);
+  if (found.length === 0) return false;
   const [profile] = await store.profiles.getByUids([alert.uid]);
-  if (!profile) return false;
-  const slugs = [...new Set(waiting.map((match) => match.eventSlug))];
+  const slugs = [...new Set(found.map((match) => match.eventSlug))];
   const events = new Map((await store.events.getBySlugs(slugs)).flatMap((event) => (event ? [[event.slug, event] as const] : [])));
   const venues = new Map(
     (await store.venues.getBySlugs([...new Set([...events.values()].map((event) => event.venueSlug))])).flatMap((venue) => (venue ? [[venue.slug, venue] as const] : [])),
   );
-  const locale = alert.locale;
-  const courses = waiting.flatMap((match): RadarCourse[] => {
+  // A digest comes up to an hour after its matches: a course that filled up again, began or was cancelled meanwhile
+  // (or was deleted) is no news any more, so it is left out and stops waiting. Without a profile there is no address.
+  const stillMatching = (match: RadarMatchRecord) => {
     const event = events.get(match.eventSlug);
-    if (!event) return [];
+    return event !== undefined && alertMatches(alert, event, venues.get(event.venueSlug) ?? null, now);
+  };
+  const waiting = profile ? found.filter(stillMatching) : [];
+  const stale = found.filter((match) => !waiting.includes(match));
+  if (stale.length > 0) await store.radar.dismissMatches(stale.map((match) => match.id), now);
+  if (!profile || waiting.length === 0) return false;
+  const locale = alert.locale;
+  const courses = waiting.map((match): RadarCourse => {
+    const event = events.get(match.eventSlug)!;
     const venue = venues.get(event.venueSlug);
-    return [
-      {
-        title: (locale === 'en' ? event.title.en : undefined) ?? event.title.de,
-        reason: match.reason,
-        startsAt: firstMatchingStart(alert, event, match.at) ?? event.startsAt,
-        timeZone: event.timeZone,
-        place: venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '',
-        seatsLeft: match.seatsLeft,
-        link: pageUrl(`/events/${event.slug}`, locale),
-      },
-    ];
+    return {
+      title: (locale === 'en' ? event.title.en : undefined) ?? event.title.de,
+      reason: match.reason,
+      startsAt: firstMatchingStart(alert, event, now) ?? event.startsAt,
+      timeZone: event.timeZone,
+      place: venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '',
+      // As it stands now, not as it stood when it matched.
+      seatsLeft: event.seatsLeft,
+      link: pageUrl(`/events/${event.slug}`, locale),
+    };
   });
-  // Matches of courses deleted since are marked along with the others; with no course left there is nothing to tell.
-  if (courses.length === 0) return false;
   const token = randomBytes(32).toString('base64url');
   const unsubscribeLink = pageUrl(`/radar/unsubscribe?token=${token}`, locale);
   const mail = {
@@ -375,8 +380,14 @@ export async function sendRadarDigests(store: Store, now = new Date()): Promise<
   const alertIds = [...new Set(waiting.map((match) => match.alertId))];
   let sent = 0;
   for (const alert of await store.radar.getAlerts(alertIds)) {
-    // A paused alert tells nothing more, not even what it found before it was paused.
-    if (!alert?.active || !quietSince(alert, now)) continue;
+    if (!alert) continue;
+    // A paused alert tells nothing more, not even what it found before it was paused: its matches stop waiting, so
+    // that they cannot crowd the active alerts' matches out of the batch.
+    if (!alert.active) {
+      await store.radar.dismissMatches(waiting.filter((match) => match.alertId === alert.id).map((match) => match.id), now);
+      continue;
+    }
+    if (!quietSince(alert, now)) continue;
     try {
       if (await mailWaiting(store, alert, now)) sent += 1;
     } catch (error) {

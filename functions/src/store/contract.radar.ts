@@ -143,6 +143,19 @@ export function describeRadarContract(current: () => Store): void {
       expect(ids(await store.mail.list({}, 10))).toEqual(['mail-5', 'mail-1']);
     });
 
+    it('dismisses waiting matches without a mail, and leaves mailed ones as they were', async () => {
+      const store = current();
+      await saveAll(store);
+      await store.radar.recordMatches([match('m1', pottery, 'a', 0), match('m2', pottery, 'b', 10)], HOUR);
+      expect(await store.radar.mailMatches('a-ton', ['m1'], mail('mail-1', 20), 'hash-1', at(20 - 60))).toBe(true);
+
+      await store.radar.dismissMatches(['m1', 'm2', 'unbekannt'], at(30));
+      expect(await store.radar.waitingMatches({}, 10)).toEqual([]);
+      expect((await store.radar.getMatches(['m1']))[0]).toMatchObject({ mailedAt: at(20), mailTokenHash: 'hash-1' });
+      expect((await store.radar.getMatches(['m2']))[0]).toMatchObject({ mailedAt: at(30), mailTokenHash: null });
+      expect(ids(await store.mail.list({}, 10))).toEqual(['mail-1']);
+    });
+
     it('deletes an alert with its matches, and everything of a person', async () => {
       const store = current();
       await saveAll(store);

@@ -118,6 +118,13 @@ export function radarRepository(kernel: EmbeddedKernel): RadarRepository {
         return true;
       }),
 
+    dismissMatches: (matchIds, at) =>
+      kernel.transaction(() => {
+        for (const match of kernel.byKeys<RadarMatchRecord>('radar_matches', 'id', matchIds)) {
+          if (match && match.mailedAt === null) writeMatch(kernel, { ...match, mailedAt: at });
+        }
+      }),
+
     matchByTokenHash: (tokenHash) =>
       guard(() => matches('SELECT * FROM radar_matches WHERE mail_token_hash = ? LIMIT 1', [tokenHash])[0] ?? null),
 

@@ -101,6 +101,19 @@ export function radarRepository(kernel: FirebaseKernel): RadarRepository {
         false,
       ),
 
+    dismissMatches: (matchIds, at) =>
+      guard(async () => {
+        for (let start = 0; start < matchIds.length; start += BATCH_LIMIT) {
+          const chunk = matchIds.slice(start, start + BATCH_LIMIT);
+          await runTransaction(db, async (tx) => {
+            const snapshots = await tx.getAll(...chunk.map((id) => radarMatches.doc(id)));
+            for (const snapshot of snapshots) {
+              if (snapshot.exists && snapshot.get('mailedAt') === null) tx.update(snapshot.ref, { mailedAt: at });
+            }
+          });
+        }
+      }, false),
+
     matchByTokenHash: (tokenHash) =>
       guard(async () => (await read<RadarMatchRecord>(radarMatches.where('mailTokenHash', '==', tokenHash).limit(1)))[0] ?? null),
 
