@@ -10,6 +10,7 @@ import { credentialsOf } from '../http/credentials.js';
 import { clientAddress, type RequestHeaders } from '../http/headers.js';
 import { localeFromHeaders } from '../http/locale.js';
 import { siteUrlOf } from '../http/origins.js';
+import { perProcessStreamTickets, type StreamTickets } from '../http/stream-tickets.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
 import { resolveViewer } from '../services/viewers.js';
 
@@ -27,6 +28,8 @@ export interface ApiDeps {
   buildInfo: BuildInfo;
   /** Where uploaded images live, so that replaced avatars and deleted accounts lose their files (tests may omit it). */
   images?: ImageStorage;
+  /** Issues and checks stream tickets (default: a key of this process, enough for one process). */
+  streamTickets?: StreamTickets;
 }
 
 export interface RequestContext {
@@ -39,6 +42,8 @@ export interface RequestContext {
   images?: ImageStorage;
   loaders: Loaders;
   buildInfo: BuildInfo;
+  /** Issues the viewer's stream tickets (Query.liveStreamTicket); the stream checks them. */
+  streamTickets: StreamTickets;
   /** One instant for the whole request, so that every field agrees on what "upcoming" means. */
   now: Date;
   /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
@@ -67,6 +72,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     ...(deps.images ? { images: deps.images } : {}),
     loaders: createLoaders(deps.store, now),
     buildInfo: deps.buildInfo,
+    streamTickets: deps.streamTickets ?? perProcessStreamTickets(),
     now,
     siteUrl: siteUrlOf(headers),
     clientAddress: clientAddress(headers, socketAddress),

@@ -1,5 +1,6 @@
 // Resolvers of the live views: the list and one course, as queries and as subscriptions (a snapshot first, then
-// every change), and the fields of a live view.
+// every change), the fields of a live view, and the tickets that sign a person's streams in from another origin.
+import { requireViewer } from '../services/access.js';
 import { liveEvent, liveEventStream, liveEvents, liveEventsStream } from '../services/live.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -7,6 +8,7 @@ export const liveResolvers = {
   Query: {
     liveEvents: (_, args, ctx) => liveEvents(ctx, args),
     liveEvent: (_, args, ctx) => liveEvent(ctx, args),
+    liveStreamTicket: (_, __, ctx) => ctx.streamTickets.issue(requireViewer(ctx.viewer).uid, ctx.now),
   },
   Subscription: {
     liveEvents: { subscribe: (_, args, ctx) => liveEventsStream(ctx, args), resolve: (views: unknown) => views as never },

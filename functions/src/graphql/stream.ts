@@ -2,10 +2,16 @@
 // connections mode: one request per operation, so any function instance can answer it; the library pings every
 // 12 s). Same schema, access directives, limits and error shapes as /graphql. Browsers of the site's own origin
 // (SITE_URL) may call it from elsewhere, as they do in production, where Firebase Hosting would buffer the stream and
-// the browser goes straight to the function's URL.
+// the browser goes straight to the function's URL. There the site's session cookie does not arrive, so a
+// subscription may sign in with a stream ticket (Live-Ticket header, http/stream-tickets.ts) instead: here only,
+// never at /graphql, and for subscriptions only, which read.
 import express from 'express';
-import { validate, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, parse, validate, type GraphQLError, type GraphQLSchema } from 'graphql';
+import type { RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
+import { header } from '../http/headers.js';
+import { LIVE_TICKET_HEADER } from '../http/stream-tickets.js';
+import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { checkLimits } from './limits.js';
@@ -18,7 +24,17 @@ type StreamContext = RequestContext & Record<PropertyKey, unknown>;
 export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<string, string | undefined> = process.env): express.Router {
   const handler = createHandler<StreamContext>({
     schema,
-    context: async (req) => (await createRequestContext(deps, req.raw.headers, req.raw.socket.remoteAddress)) as StreamContext,
+    context: async (req, params) => {
+      const ctx = await createRequestContext(deps, req.raw.headers, req.raw.socket.remoteAddress);
+      // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
+      // account leaves the request signed out, and @auth refuses as usual.
+      const ticket = header(req.raw.headers, LIVE_TICKET_HEADER);
+      if (!ctx.viewer && ticket && isSubscription(params)) {
+        const uid = ctx.streamTickets.verify(ticket, ctx.now);
+        if (uid) ctx.viewer = await viewerByUid(deps.store, deps.identity, uid);
+      }
+      return ctx as StreamContext;
+    },
     validate: (checked, document) => {
       const errors = validate(checked, document);
       if (errors.length > 0) return errors;
@@ -38,7 +54,16 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
   return router;
 }
 
-/** Lets the site's own pages (SITE_URL's origin) open streams from there, with their session cookie. */
+/** Whether the request is a subscription (graphql-sse has parsed it already, and reports errors in it itself). */
+function isSubscription(params: RequestParams): boolean {
+  try {
+    return getOperationAST(parse(params.query), params.operationName)?.operation === 'subscription';
+  } catch {
+    return false;
+  }
+}
+
+/** Lets the site's own pages (SITE_URL's origin) open streams from there, with their session cookie or a ticket. */
 function siteOriginCors(env: Record<string, string | undefined>): express.RequestHandler {
   const siteOrigin = env.SITE_URL ? new URL(env.SITE_URL).origin : null;
   return (req, res, next) => {
@@ -46,7 +71,7 @@ function siteOriginCors(env: Record<string, string | undefined>): express.Reques
     if (siteOrigin && origin === siteOrigin) {
       res.set('Access-Control-Allow-Origin', siteOrigin).set('Access-Control-Allow-Credentials', 'true').set('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
-        res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS').set('Access-Control-Allow-Headers', 'Content-Type, Accept').set('Access-Control-Max-Age', '86400');
+        res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS').set('Access-Control-Allow-Headers', 'Content-Type, Accept, Live-Ticket').set('Access-Control-Max-Age', '86400');
         res.sendStatus(204);
         return;
       }

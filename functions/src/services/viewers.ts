@@ -61,3 +61,14 @@ export async function resolveViewer(store: Store, identity: IdentityProvider, cr
   if (!user) return null;
   return viewerOf(store, user, await ensureProfile(store, user, locale));
 }
+
+/**
+ * The person `uid` names, as resolveViewer would see them, without creating anything: null when the account or its
+ * profile is gone (a deleted account). For credentials that carry only a uid (stream tickets).
+ */
+export async function viewerByUid(store: Store, identity: IdentityProvider, uid: string): Promise<Viewer | null> {
+  const user = await identity.lookup(uid);
+  if (!user) return null;
+  const [profile] = await store.profiles.getByUids([uid]);
+  return profile ? viewerOf(store, user, profile) : null;
+}

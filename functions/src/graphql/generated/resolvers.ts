@@ -448,6 +448,18 @@ export type LivePostKind =
   /** News: text, optionally a photo. */
   | 'UPDATE';
 
+/**
+ * A short-lived pass for the viewer's own subscriptions at /graphql/stream, where the stream is another origin than the
+ * site and the session cookie stays behind: sent there as the `Live-Ticket` header, it signs in subscriptions (never
+ * queries or mutations) until it expires.
+ */
+export type LiveStreamTicket = {
+  __typename?: 'LiveStreamTicket';
+  /** Ten minutes after it was issued. */
+  expiresAt: Scalars['DateTime']['output'];
+  ticket: Scalars['String']['output'];
+};
+
 /** The organiser's latest word on a course, as live cards show it. */
 export type LiveUpdateSummary = {
   __typename?: 'LiveUpdateSummary';
@@ -884,6 +896,8 @@ export type Query = {
   liveEvent?: Maybe<LiveEvent>;
   /** Published courses running now and those starting later today (Vienna time), soonest first; at most 50. */
   liveEvents: Array<LiveEvent>;
+  /** A ticket for the viewer's streams (see LiveStreamTicket). */
+  liveStreamTicket?: Maybe<LiveStreamTicket>;
   moderationLog: ModerationLogConnection;
   moderationQueue: ModerationQueue;
   /** The viewer's alerts, newest first. */
@@ -1460,6 +1474,7 @@ export type ResolversTypes = ResolversObject<{
   LivePost: ResolverTypeWrapper<LivePostRecord>;
   LivePostInput: LivePostInput;
   LivePostKind: LivePostKind;
+  LiveStreamTicket: ResolverTypeWrapper<LiveStreamTicket>;
   LiveUpdateSummary: ResolverTypeWrapper<LivePostSummary>;
   Locale: Locale;
   ModerationLogConnection: ResolverTypeWrapper<Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversTypes['ModerationLogEntry']> }>;
@@ -1544,6 +1559,7 @@ export type ResolversParentTypes = ResolversObject<{
   LiveFilter: LiveFilter;
   LivePost: LivePostRecord;
   LivePostInput: LivePostInput;
+  LiveStreamTicket: LiveStreamTicket;
   LiveUpdateSummary: LivePostSummary;
   ModerationLogConnection: Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversParentTypes['ModerationLogEntry']> };
   ModerationLogEntry: ModerationLogRecord;
@@ -1795,6 +1811,11 @@ export type LivePostResolvers<ContextType = RequestContext, ParentType extends R
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LiveStreamTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveStreamTicket'] = ResolversParentTypes['LiveStreamTicket']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ticket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LiveUpdateSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveUpdateSummary'] = ResolversParentTypes['LiveUpdateSummary']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1907,6 +1928,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
+  liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
@@ -2077,6 +2099,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Image?: ImageResolvers<ContextType>;
   LiveEvent?: LiveEventResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
+  LiveStreamTicket?: LiveStreamTicketResolvers<ContextType>;
   LiveUpdateSummary?: LiveUpdateSummaryResolvers<ContextType>;
   ModerationLogConnection?: ModerationLogConnectionResolvers<ContextType>;
   ModerationLogEntry?: ModerationLogEntryResolvers<ContextType>;
