@@ -9,6 +9,7 @@ import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
 import type { BuildInfo } from './graphql/context.js';
 import { createGraphQLApi } from './graphql/server.js';
+import { streamTicketsFromEnv } from './http/stream-tickets.js';
 import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
@@ -28,7 +29,9 @@ export interface App {
 export async function createApp(store: Store, identity: IdentityProvider, live: LiveBus, buildInfo: BuildInfo): Promise<App> {
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
   const images = await openImageStorage();
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images });
+  // Refuses to start without the tickets' shared key where several instances serve the API (Cloud Functions).
+  const streamTickets = streamTicketsFromEnv(process.env, store.adapter);
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets });
   const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   const renderPage = createSsrHandler({

@@ -2,6 +2,7 @@
 // Hosting serves the client build itself). Both share one lazily created app per instance.
 import express from 'express';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Store } from './domain/repositories.js';
@@ -37,9 +38,14 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
   return server;
 }
 
+// The key of stream tickets (http/stream-tickets.ts), the same on every instance: one issues a ticket at /graphql,
+// another opens the stream. Both functions build the API (ssr runs its queries in-process), and it refuses to start
+// without the key.
+const liveTicketSecret = defineSecret('LIVE_TICKET_SECRET');
+
 // Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
-export const api = onRequest({ concurrency: 80, timeoutSeconds: 540 }, only((h) => h.app.api.router));
-export const ssr = onRequest({ concurrency: 80 }, only((h) => h.app.ssr));
+export const api = onRequest({ concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret] }, only((h) => h.app.api.router));
+export const ssr = onRequest({ concurrency: 80, secrets: [liveTicketSecret] }, only((h) => h.app.ssr));
 
 let digestStore: Promise<Store> | undefined;
 
