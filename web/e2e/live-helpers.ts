@@ -42,6 +42,17 @@ export async function createCourse(page: Page, title: string, { capacity, minute
   return { slug, craft: 'toepfern-keramik', city: venue.city.slug, review: submitEvent.review };
 }
 
+/**
+ * The live list shows what runs later today (Vienna time): a course made just before midnight would start tomorrow
+ * and be missing from it. So close to midnight the test waits for the new day (a few minutes at most, rarely).
+ */
+export async function untilTodayHasRoomFor(minutes: number): Promise<void> {
+  const viennaDate = (at: number) => isoWithOffset(new Date(at), 'Europe/Vienna').slice(0, 10);
+  while (viennaDate(Date.now()) !== viennaDate(Date.now() + minutes * 60_000)) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
 /** Posts a live update as the signed-in person of `page`. */
 export async function postLiveUpdate(page: Page, slug: string, text: string): Promise<void> {
   await asPerson(page, 'mutation ($slug: ID!, $input: LivePostInput!) { postLiveUpdate(slug: $slug, input: $input) { id } }', {
