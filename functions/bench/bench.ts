@@ -19,6 +19,7 @@ import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store
 import { openEmbeddedLiveBus } from '../src/live/embedded.js';
 import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
+import { liveClients, liveFigures } from './live.js';
 
 const run = promisify(execFile);
 const webDist = new URL('../../web/dist/', import.meta.url);
@@ -108,69 +109,84 @@ async function nearMeOnBothAdapters(dataDir: string): Promise<Record<string, obj
   return rows;
 }
 
+/** The pages: store round trips, throughput against a static file, and the JS each page ships. */
+async function pageFigures(dataDir: string): Promise<void> {
+  const benchStore = openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') });
+  const counting = countRoundTrips(benchStore);
+  await seedDemoContent(counting.store);
+  const { app, handler } = await createServerApp(counting.store, createEmbeddedIdentity(embeddedDatabase(benchStore)!), openEmbeddedLiveBus(), webDist);
+  const server = handler.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  try {
+    const venuesHtml = await (await fetch(`${base}/venues`)).text();
+    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
+    if (!venueSlug) throw new Error('no venue link on /venues');
+    const content = demoContent(new Date());
+    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
+    const articleSlug = content.articles[0]!.slug;
+    const eventsWithFilters = '/events?craft=toepfern-keramik&city=wien&when=weekend';
+    const staticDir = new URL('client/__bench/', webDist);
+    await mkdir(staticDir, { recursive: true });
+    await writeFile(new URL('venues.html', staticDir), venuesHtml);
+
+    // Store round trips per page request, counted over sequential requests.
+    const pages = ['/', '/venues', `/venues/${venueSlug}`, eventsWithFilters, `/events/${eventSlug}`, `/blog/${articleSlug}`];
+    const roundTrips: Record<string, number> = {};
+    for (const path of pages) {
+      const n = 10;
+      counting.reset();
+      for (let i = 0; i < n; i++) await (await fetch(base + path)).text();
+      roundTrips[path] = counting.total() / n;
+    }
+
+    // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
+    const targets = { 'SSR /venues': '/venues', [`SSR ${eventsWithFilters}`]: eventsWithFilters, 'static /venues HTML': '/__bench/venues.html' };
+    const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
+    }
+    const staticRps = median(results.get('static /venues HTML')!.map((r) => r.requests.average));
+
+    console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s per target, 10 connections, one run)`);
+    console.table(
+      Object.fromEntries(
+        [...results].map(([name, runs]) => {
+          const rps = median(runs.map((r) => r.requests.average));
+          return [
+            name,
+            { 'req/s': rps, 'x static': +(rps / staticRps).toFixed(4), 'p50 ms': median(runs.map((r) => r.latency.p50)), 'p99 ms': median(runs.map((r) => r.latency.p99)) },
+          ];
+        }),
+      ),
+    );
+    const shipped: Record<string, object> = {};
+    for (const path of pages) {
+      const js = await shippedJs(base, path);
+      shipped[path] = { 'JS files': js.files, 'gzip KB': js.gzipKb, 'store round trips/request': roundTrips[path] };
+    }
+    console.table(shipped);
+    await rm(staticDir, { recursive: true, force: true });
+  } finally {
+    server.close();
+    await app.close();
+  }
+}
+
+/** BENCH_ONLY=pages,near-me,live (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,near-me,live').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
-const benchStore = openEmbeddedStore({ file: join(dataDir, 'bench.sqlite') });
-const counting = countRoundTrips(benchStore);
-await seedDemoContent(counting.store);
-const { app, handler } = await createServerApp(counting.store, createEmbeddedIdentity(embeddedDatabase(benchStore)!), openEmbeddedLiveBus(), webDist);
-const server = handler.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
 try {
-  const venuesHtml = await (await fetch(`${base}/venues`)).text();
-  const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
-  if (!venueSlug) throw new Error('no venue link on /venues');
-  const content = demoContent(new Date());
-  const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
-  const articleSlug = content.articles[0]!.slug;
-  const eventsWithFilters = '/events?craft=toepfern-keramik&city=wien&when=weekend';
-  const staticDir = new URL('client/__bench/', webDist);
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(new URL('venues.html', staticDir), venuesHtml);
-
-  // Store round trips per page request, counted over sequential requests.
-  const pages = ['/', '/venues', `/venues/${venueSlug}`, eventsWithFilters, `/events/${eventSlug}`, `/blog/${articleSlug}`];
-  const roundTrips: Record<string, number> = {};
-  for (const path of pages) {
-    const n = 10;
-    counting.reset();
-    for (let i = 0; i < n; i++) await (await fetch(base + path)).text();
-    roundTrips[path] = counting.total() / n;
+  if (sections.has('pages')) await pageFigures(dataDir);
+  if (sections.has('near-me')) {
+    console.log('Near-me search around Vienna-Neubau, 25 km, first 50 results (both adapters, demo content)');
+    console.table(await nearMeOnBothAdapters(dataDir));
   }
-
-  // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
-  const targets = { 'SSR /venues': '/venues', [`SSR ${eventsWithFilters}`]: eventsWithFilters, 'static /venues HTML': '/__bench/venues.html' };
-  const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
+  if (sections.has('live')) {
+    console.log(`Live: ${liveClients} stream clients of one course, one change broadcast to all (median of ${rounds} broadcasts)`);
+    console.table(await liveFigures(rounds));
   }
-  const staticRps = median(results.get('static /venues HTML')!.map((r) => r.requests.average));
-
-  console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s per target, 10 connections, one run)`);
-  console.table(
-    Object.fromEntries(
-      [...results].map(([name, runs]) => {
-        const rps = median(runs.map((r) => r.requests.average));
-        return [
-          name,
-          { 'req/s': rps, 'x static': +(rps / staticRps).toFixed(4), 'p50 ms': median(runs.map((r) => r.latency.p50)), 'p99 ms': median(runs.map((r) => r.latency.p99)) },
-        ];
-      }),
-    ),
-  );
-  const shipped: Record<string, object> = {};
-  for (const path of pages) {
-    const js = await shippedJs(base, path);
-    shipped[path] = { 'JS files': js.files, 'gzip KB': js.gzipKb, 'store round trips/request': roundTrips[path] };
-  }
-  console.table(shipped);
-  await rm(staticDir, { recursive: true, force: true });
-
-  console.log('Near-me search around Vienna-Neubau, 25 km, first 50 results (both adapters, demo content)');
-  console.table(await nearMeOnBothAdapters(dataDir));
 } finally {
-  server.close();
-  await app.close();
   await rm(dataDir, { recursive: true, force: true });
 }

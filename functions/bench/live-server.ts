@@ -1,0 +1,153 @@
+// The server under test of the live benchmark (live.ts), in a process of its own so that its RSS and CPU are its
+// own and not the 5,000 clients'. `plain`: a node:http Server-Sent Events fan-out written for the comparison (one
+// message written to every open response). `site`: the site itself (createServerApp, embedded store, embedded
+// bus) with one course running now, whose streams are the ones the live pages open at /graphql/stream. The parent
+// talks to it over IPC: `rss` (after a garbage collection), `broadcast` (the timed write), `cpu` (since it).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { wallClock, type FromLiveServer, type LiveServerKind, type LiveServerReady, type ToLiveServer } from './live-protocol.js';
+
+const rounds = Number(process.argv[3] ?? 3);
+const send = (message: FromLiveServer) => process.send!(message);
+let cleanUp = async () => {};
+
+interface UnderTest {
+  ready: Omit<LiveServerReady, 'type'>;
+  broadcast(round: number): Promise<void>;
+}
+
+/** A message of the size the site sends for a course (its live fields and the course's own), so both write alike. */
+const plainPayload = {
+  phase: 'RUNNING',
+  seatsLeft: 3,
+  delayMinutes: 0,
+  room: null,
+  watchers: 5000,
+  latestUpdate: { id: 'p1', text: 'Wir starten im Hof, bringt warme Kleidung mit.', at: '2026-06-05T16:20:30.123Z' },
+  event: {
+    slug: 'offenes-atelier-keramik',
+    title: 'Offenes Atelier: Keramik an der Drehscheibe',
+    startsAt: '2026-06-05T16:00:00.000Z',
+    endsAt: '2026-06-05T19:00:00.000Z',
+    timeZone: 'Europe/Vienna',
+    registration: 'BOOKING',
+    sessions: [{ startsAt: '2026-06-05T16:00:00.000Z', endsAt: '2026-06-05T19:00:00.000Z' }],
+    venue: { slug: 'atelier-neubau', name: 'Atelier Neubau' },
+    crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
+  },
+};
+
+async function plainServer(): Promise<UnderTest> {
+  const open = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    if (req.url !== '/stream') return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write(`data: ${JSON.stringify({ ...plainPayload, version: 0 })}\n\n`);
+    open.add(res);
+    res.on('close', () => open.delete(res));
+  });
+  server.on('connection', (socket) => socket.setNoDelay(true));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    ready: {
+      port: (server.address() as AddressInfo).port,
+      method: 'GET',
+      path: '/stream',
+      markers: Array.from({ length: rounds }, (_, index) => `"version":${index + 1}`),
+    },
+    async broadcast(round) {
+      const message = `data: ${JSON.stringify({ ...plainPayload, version: round })}\n\n`;
+      for (const res of open) res.write(message);
+    },
+  };
+}
+
+async function siteServer(): Promise<UnderTest> {
+  const [{ print }, { LiveEventStreamDocument }, { demoContent }, { seedDemoContent }, { createServerApp }, { createEmbeddedIdentity }, store, live] =
+    await Promise.all([
+      import('graphql'),
+      import('../../web/graphql/generated/graphql.js'),
+      import('../src/seed/demo-content.js'),
+      import('../src/seed/seed.js'),
+      import('../src/server.js'),
+      import('../src/identity/embedded.js'),
+      import('../src/store/embedded/store.js'),
+      import('../src/live/embedded.js'),
+    ]);
+  const dataDir = await mkdtemp(join(tmpdir(), 'magazin-live-bench-'));
+  const embedded = store.openEmbeddedStore({ file: join(dataDir, 'live.sqlite') });
+  await seedDemoContent(embedded);
+  const identity = createEmbeddedIdentity(store.embeddedDatabase(embedded)!);
+  const now = Date.now();
+  const template = demoContent(new Date(now)).events.find((event) => event.published && event.registration !== 'DROP_IN')!;
+  const seats = 10_000;
+  const slug = 'live-bench';
+  const startsAt = new Date(now - 3_600_000);
+  const endsAt = new Date(now + 3 * 3_600_000);
+  await embedded.events.upsertMany([{ ...template, slug, startsAt, endsAt, sessions: [{ startsAt, endsAt }], capacity: seats, seatsLeft: seats }]);
+  // One person per broadcast: each books a seat, which publishes the course's new seat count to every stream.
+  const cookies: string[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const { user, session } = await identity.signUp(`bench-${round}@example.org`, 'geheim-123');
+    const at = new Date(now);
+    await embedded.write([
+      {
+        put: 'profile',
+        record: { uid: user.uid, email: user.email, name: `Bench ${round}`, favouriteCraftSlugs: [], locale: 'de', role: 'USER', trustedOrganiser: false, createdAt: at, updatedAt: at },
+      },
+    ]);
+    cookies.push(session.cookie);
+  }
+  const webDist = new URL('../../web/dist/', import.meta.url);
+  const { app, handler } = await createServerApp(embedded, identity, live.openEmbeddedLiveBus(), webDist);
+  const server = handler.listen(0, '127.0.0.1');
+  server.on('connection', (socket) => socket.setNoDelay(true));
+  await new Promise((resolve) => server.once('listening', resolve));
+  cleanUp = () => rm(dataDir, { recursive: true, force: true });
+  return {
+    ready: {
+      port: (server.address() as AddressInfo).port,
+      method: 'POST',
+      path: '/graphql/stream',
+      // The document the live page of one course sends.
+      body: JSON.stringify({ query: print(LiveEventStreamDocument), variables: { slug } }),
+      markers: Array.from({ length: rounds }, (_, index) => `"seatsLeft":${seats - index - 1}`),
+    },
+    async broadcast(round) {
+      const result = await app.api.execute(
+        { query: 'mutation ($slug: ID!) { bookEvent(slug: $slug) { id } }', variables: { slug } },
+        { cookie: `__session=${encodeURIComponent(cookies[round - 1]!)}` },
+      );
+      if (result.errors) throw new Error(`booking failed: ${JSON.stringify(result.errors)}`);
+    },
+  };
+}
+
+const kind = process.argv[2] as LiveServerKind;
+const underTest = kind === 'site' ? await siteServer() : await plainServer();
+let cpuAtWrite = process.cpuUsage();
+process.on('message', (message: ToLiveServer) => {
+  if (message.type === 'rss') {
+    globalThis.gc?.();
+    send({ type: 'rss', rss: process.memoryUsage().rss });
+  } else if (message.type === 'broadcast') {
+    const at = wallClock();
+    cpuAtWrite = process.cpuUsage();
+    underTest.broadcast(message.round).then(
+      () => send({ type: 'written', at }),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  } else if (message.type === 'cpu') {
+    const used = process.cpuUsage(cpuAtWrite);
+    send({ type: 'cpu', ms: (used.user + used.system) / 1000 });
+  } else {
+    void cleanUp().finally(() => process.exit(0));
+  }
+});
+send({ type: 'ready', ...underTest.ready });
