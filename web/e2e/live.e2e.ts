@@ -1,20 +1,12 @@
 // Live views end to end in Chromium against the built site: an editor publishes a course starting soon; two
 // watchers (German and English) follow its live view, see the editor's post and the booking of its last seat
 // without reload; without JavaScript the page is the snapshot it was rendered with.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isoWithOffset } from '../../functions/src/domain/time.js';
 import { hydrated, openPage, register, siteForTests } from './harness';
+import { asPerson } from './live-helpers';
 
 const site = siteForTests();
-
-/** Sends a GraphQL operation as the signed-in person of `page` (its cookies go along). */
-async function asPerson<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const result = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(result.errors).toBeUndefined();
-  return result.data!;
-}
 
 describe('following a course live', () => {
   it('shows a post and the last seat booked to two watchers without reload, and a snapshot without JavaScript', async () => {
