@@ -49,6 +49,8 @@ describe('the Restplatz-Radar’s live notice', () => {
     const { container, errors, stream, send } = await signedInPage();
     expect(errors).toEqual([]);
     expect(stream.query).toContain('radarNotices');
+    // Signed in by a stream ticket: the stream URL may be another origin, where the session cookie does not go.
+    expect(stream.ticket).toBeTypeOf('function');
     const region = container.querySelector('.radar-notices')!;
     expect(region.getAttribute('role')).toBe('status');
     expect(region.getAttribute('aria-live')).toBe('polite');

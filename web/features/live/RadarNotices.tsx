@@ -1,6 +1,7 @@
 // The Restplatz-Radar's live notice for a signed-in person on /eventslive and /app: follows the viewer's
-// radarNotices stream (polling /graphql when streams fail) and announces, politely, each match that arrives while
-// the page is open, with a link to the course. Loaded by RadarNoticeSlot only for signed-in visitors.
+// radarNotices stream, signed in with a stream ticket (polling /graphql when streams fail), and announces, politely,
+// each match that arrives while the page is open, with a link to the course. Loaded by RadarNoticeSlot only for
+// signed-in visitors.
 import { print } from 'graphql';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { formatDateTime } from '../../lib/i18n/clock';
 import { followLive, queryOverHttp } from './live-client';
 import { RadarNoticeFields } from './radar-notice-fields';
 import { createNoticeFilter, noticeWindowMs } from './radar-notices';
+import { streamTickets } from './stream-ticket';
 import './radar-notices.css';
 
 type Masked = FragmentType<typeof RadarNoticeFields>;
@@ -28,6 +30,8 @@ export function RadarNotices() {
     return followLive<{ radarNotices: Masked[] }>({
       query: print(RadarNoticesStreamDocument),
       variables: {},
+      // The stream may be another origin than the page (PUBLIC_ENV__LIVE_URL), where the session cookie stays behind.
+      ticket: streamTickets(),
       onMessage: ({ data }) => {
         const fresh = news(unmask(data.radarNotices));
         if (fresh.length > 0) setNotices((current) => [...fresh.reverse(), ...current].slice(0, shownNotices));

@@ -1,6 +1,7 @@
 import type { Client, Sink } from 'graphql-sse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followLive, MAX_RECONNECT_DELAY_MS, reconnectDelayMs, type LiveMessage } from './live-client';
+import { streamTickets } from './stream-ticket';
 
 /** A graphql-sse client whose streams the test drives. */
 function fakeClient() {
@@ -126,6 +127,91 @@ describe('reconnecting after a restart', () => {
     ]);
     expect(server.requests.at(-1)! - back).toBeLessThanOrEqual(MAX_RECONNECT_DELAY_MS);
     expect(poll).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('a stream of the signed-in person’s own', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /**
+   * The site's /graphql handing out tickets t1, t2, … (each valid ten minutes) and a stream that sends `snapshot`
+   * and stays open until `endStreams()`, recording what each stream request carried.
+   */
+  function siteBehindFetch() {
+    const ticketRequests: { url: string; body: string }[] = [];
+    const streamHeaders: Record<string, string>[] = [];
+    const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+    const encode = (text: string) => new TextEncoder().encode(text);
+    vi.stubGlobal('fetch', async (url: string, init: { body: string; headers: Record<string, string>; signal?: AbortSignal }) => {
+      if (url === '/graphql') {
+        ticketRequests.push({ url, body: init.body });
+        const ticket = { ticket: `t${ticketRequests.length}`, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() };
+        return new Response(JSON.stringify({ data: { liveStreamTicket: ticket } }), { headers: { 'content-type': 'application/json' } });
+      }
+      streamHeaders.push(init.headers);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          open.add(controller);
+          init.signal?.addEventListener('abort', () => open.delete(controller));
+          controller.enqueue(encode(`event: next\ndata: ${JSON.stringify({ data: { n: 1 } })}\n\n`));
+        },
+      });
+      return { ok: true, status: 200, statusText: 'OK', headers: new Headers({ 'content-type': 'text/event-stream' }), body };
+    });
+    return {
+      ticketRequests,
+      streamHeaders,
+      /** The server ends every open stream, as it does after a few minutes. */
+      endStreams() {
+        for (const controller of open) {
+          controller.enqueue(encode('event: complete\ndata:\n\n'));
+          controller.close();
+        }
+        open.clear();
+      },
+    };
+  }
+
+  it('asks /graphql for a ticket first and opens the stream with it; a reopened stream takes a new one once it expires within a minute', async () => {
+    const site = siteBehindFetch();
+    const messages: LiveMessage<unknown>[] = [];
+    const stop = followLive(
+      { query: 'subscription { radarNotices { id } }', variables: {}, onMessage: (message) => messages.push(message), poll: async () => null, ticket: streamTickets() },
+      { url: 'https://api.example/graphql/stream', timing },
+    );
+    await vi.advanceTimersByTimeAsync(10);
+    expect(site.ticketRequests).toHaveLength(1);
+    expect(JSON.parse(site.ticketRequests[0]!.body).query).toContain('liveStreamTicket');
+    expect(site.streamHeaders).toHaveLength(1);
+    expect(site.streamHeaders[0]).toMatchObject({ 'Live-Ticket': 't1' });
+    expect(messages).toEqual([{ kind: 'snapshot', data: { n: 1 } }]);
+
+    // Five minutes later the server ends the stream; the page reopens it at once with the same ticket.
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    site.endStreams();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(site.streamHeaders).toHaveLength(2);
+    expect(site.streamHeaders[1]).toMatchObject({ 'Live-Ticket': 't1' });
+    expect(site.ticketRequests).toHaveLength(1);
+
+    // Four and a half minutes on, t1 has 30 s left: the next stream goes with t2.
+    await vi.advanceTimersByTimeAsync(4.5 * 60_000);
+    site.endStreams();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(site.ticketRequests).toHaveLength(2);
+    expect(site.streamHeaders).toHaveLength(3);
+    expect(site.streamHeaders[2]).toMatchObject({ 'Live-Ticket': 't2' });
+    stop();
+  });
+
+  it('sends no ticket for the public views', async () => {
+    const site = siteBehindFetch();
+    const stop = followLive({ query: 'subscription { liveEvents { version } }', variables: {}, onMessage: () => {}, poll: async () => null }, { url: 'https://api.example/graphql/stream', timing });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(site.ticketRequests).toHaveLength(0);
+    expect(site.streamHeaders).toHaveLength(1);
+    expect(Object.keys(site.streamHeaders[0]!).map((name) => name.toLowerCase())).not.toContain('live-ticket');
     stop();
   });
 });

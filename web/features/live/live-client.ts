@@ -2,7 +2,9 @@
 // request per subscription, which any function instance can answer). The server ends every stream after a few
 // minutes, below the function timeout; the client then subscribes again at once, and every new stream starts with
 // a snapshot. A stream that breaks (a restart, a deploy) is reopened after a short, capped backoff; when streams
-// keep failing, it polls the page's query through /graphql instead and tries a stream again now and then.
+// keep failing, it polls the page's query through /graphql instead and tries a stream again now and then. A stream
+// of the signed-in person's own sends a stream ticket (stream-ticket.ts), since the session cookie does not reach
+// a stream URL of another origin.
 import { createClient, type Client } from 'graphql-sse';
 
 /** Where the browser opens streams: the function's own URL in production (a hosting rewrite would buffer the
@@ -21,7 +23,15 @@ export type LiveSource<T> = {
   onMessage(message: LiveMessage<T>): void;
   /** The same data without a stream (the page's query through /graphql); null when that failed too. */
   poll(): Promise<T | null>;
+  /**
+   * For a subscription of the signed-in person's own (stream-ticket.ts): the ticket each stream opens with, asked
+   * for before every attempt. Public views have none.
+   */
+  ticket?: () => Promise<string | null>;
 };
+
+/** The request header a stream's ticket travels in (the stream reads no ticket elsewhere). */
+export const LIVE_TICKET_HEADER = 'Live-Ticket';
 
 export type LiveTiming = {
   pollMs: number;
@@ -49,14 +59,23 @@ export function reconnectDelayMs(retries: number, random: () => number = Math.ra
   return ceiling / 2 + (random() * ceiling) / 2;
 }
 
+const withTicket = (ticket: string | null): Record<string, string> => (ticket ? { [LIVE_TICKET_HEADER]: ticket } : {});
+
 /** Starts following `source`; returns the function that stops it. */
 export function followLive<T>(
   source: LiveSource<T>,
   { url = liveStreamUrl(), timing = defaultTiming, client: givenClient }: { url?: string; timing?: LiveTiming; client?: Client } = {},
 ): () => void {
+  const { ticket } = source;
   const client =
     givenClient ??
-    createClient({ url, retryAttempts: RECONNECT_ATTEMPTS, retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))) });
+    createClient({
+      url,
+      retryAttempts: RECONNECT_ATTEMPTS,
+      retry: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
+      // Called before every attempt, reopenings included, so that each goes with a ticket that is still valid.
+      ...(ticket ? { headers: async () => withTicket(await ticket()) } : {}),
+    });
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -39,6 +39,7 @@ type Documents = {
     "\n  fragment RadarNoticeFields on RadarMatch {\n    id\n    reason\n    at\n    event {\n      slug\n      title\n      startsAt\n      timeZone\n    }\n  }\n": typeof types.RadarNoticeFieldsFragmentDoc,
     "\n  subscription RadarNoticesStream {\n    radarNotices {\n      ...RadarNoticeFields\n    }\n  }\n": typeof types.RadarNoticesStreamDocument,
     "\n  query RadarNoticesPoll {\n    myRadarAlerts {\n      matches(first: 20) {\n        ...RadarNoticeFields\n      }\n    }\n  }\n": typeof types.RadarNoticesPollDocument,
+    "\n  query LiveStreamTicket {\n    liveStreamTicket {\n      ticket\n      expiresAt\n    }\n  }\n": typeof types.LiveStreamTicketDocument,
     "\n  mutation SaveRadarAlert($id: ID, $input: RadarAlertInput!) {\n    saveRadarAlert(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.SaveRadarAlertDocument,
     "\n  mutation SetRadarAlertActive($id: ID!, $active: Boolean!) {\n    setRadarAlertActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetRadarAlertActiveDocument,
     "\n  mutation DeleteRadarAlert($id: ID!) {\n    deleteRadarAlert(id: $id)\n  }\n": typeof types.DeleteRadarAlertDocument,
@@ -128,6 +129,7 @@ const documents: Documents = {
     "\n  fragment RadarNoticeFields on RadarMatch {\n    id\n    reason\n    at\n    event {\n      slug\n      title\n      startsAt\n      timeZone\n    }\n  }\n": types.RadarNoticeFieldsFragmentDoc,
     "\n  subscription RadarNoticesStream {\n    radarNotices {\n      ...RadarNoticeFields\n    }\n  }\n": types.RadarNoticesStreamDocument,
     "\n  query RadarNoticesPoll {\n    myRadarAlerts {\n      matches(first: 20) {\n        ...RadarNoticeFields\n      }\n    }\n  }\n": types.RadarNoticesPollDocument,
+    "\n  query LiveStreamTicket {\n    liveStreamTicket {\n      ticket\n      expiresAt\n    }\n  }\n": types.LiveStreamTicketDocument,
     "\n  mutation SaveRadarAlert($id: ID, $input: RadarAlertInput!) {\n    saveRadarAlert(id: $id, input: $input) {\n      id\n    }\n  }\n": types.SaveRadarAlertDocument,
     "\n  mutation SetRadarAlertActive($id: ID!, $active: Boolean!) {\n    setRadarAlertActive(id: $id, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetRadarAlertActiveDocument,
     "\n  mutation DeleteRadarAlert($id: ID!) {\n    deleteRadarAlert(id: $id)\n  }\n": types.DeleteRadarAlertDocument,
@@ -306,6 +308,10 @@ export function graphql(source: "\n  subscription RadarNoticesStream {\n    rada
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RadarNoticesPoll {\n    myRadarAlerts {\n      matches(first: 20) {\n        ...RadarNoticeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RadarNoticesPoll {\n    myRadarAlerts {\n      matches(first: 20) {\n        ...RadarNoticeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveStreamTicket {\n    liveStreamTicket {\n      ticket\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query LiveStreamTicket {\n    liveStreamTicket {\n      ticket\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
