@@ -6,7 +6,7 @@
 // subscription may sign in with a stream ticket (Live-Ticket header, http/stream-tickets.ts) instead: here only,
 // never at /graphql, and for subscriptions only, which read.
 import express from 'express';
-import { getOperationAST, parse, validate, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, validate, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { header } from '../http/headers.js';
@@ -15,6 +15,7 @@ import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { checkLimits } from './limits.js';
+import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
 
 export const STREAM_PATH = '/graphql/stream';
 
@@ -22,25 +23,35 @@ export const STREAM_PATH = '/graphql/stream';
 type StreamContext = RequestContext & Record<PropertyKey, unknown>;
 
 export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<string, string | undefined> = process.env): express.Router {
+  const contextOf = async (req: { raw: express.Request }, params: RequestParams): Promise<StreamContext> => {
+    const ctx = await createRequestContext(deps, req.raw.headers, req.raw.socket.remoteAddress);
+    // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
+    // account leaves the request signed out, and @auth refuses as usual.
+    const ticket = header(req.raw.headers, LIVE_TICKET_HEADER);
+    if (!ctx.viewer && ticket && isSubscription(params)) {
+      const uid = ctx.streamTickets.verify(ticket, ctx.now);
+      if (uid) ctx.viewer = await viewerByUid(deps.store, deps.identity, uid);
+    }
+    return ctx as StreamContext;
+  };
+  const validateOnce = validatingOnce((document) => {
+    const errors = validate(schema, document);
+    if (errors.length > 0) return errors;
+    const tooBig = checkLimits(schema, document);
+    return tooBig ? [tooBig] : [];
+  });
   const handler = createHandler<StreamContext>({
     schema,
-    context: async (req, params) => {
-      const ctx = await createRequestContext(deps, req.raw.headers, req.raw.socket.remoteAddress);
-      // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
-      // account leaves the request signed out, and @auth refuses as usual.
-      const ticket = header(req.raw.headers, LIVE_TICKET_HEADER);
-      if (!ctx.viewer && ticket && isSubscription(params)) {
-        const uid = ctx.streamTickets.verify(ticket, ctx.now);
-        if (uid) ctx.viewer = await viewerByUid(deps.store, deps.identity, uid);
-      }
-      return ctx as StreamContext;
+    // Thousands of streams send the same few queries: each text is parsed and validated once, and a message is
+    // executed once for all alike subscribers (stream-sharing.ts). A query that does not parse gets nothing here,
+    // and the handler answers it with its parse error.
+    onSubscribe: async (req, params) => {
+      const document = parsedDocument(params.query);
+      if (!document) return;
+      return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: await contextOf(req, params) };
     },
-    validate: (checked, document) => {
-      const errors = validate(checked, document);
-      if (errors.length > 0) return errors;
-      const tooBig = checkLimits(checked, document);
-      return tooBig ? [tooBig] : [];
-    },
+    validate: (_schema, document) => [...validateOnce(document)],
+    subscribe: subscribeSharingResults,
     // The same error shapes and codes as /graphql (NOT_FOUND, BAD_USER_INPUT, ...).
     onNext: (_ctx, _req, result) =>
       'errors' in result && result.errors
@@ -56,11 +67,8 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
 
 /** Whether the request is a subscription (graphql-sse has parsed it already, and reports errors in it itself). */
 function isSubscription(params: RequestParams): boolean {
-  try {
-    return getOperationAST(parse(params.query), params.operationName)?.operation === 'subscription';
-  } catch {
-    return false;
-  }
+  const document = parsedDocument(params.query);
+  return document !== undefined && getOperationAST(document, params.operationName)?.operation === 'subscription';
 }
 
 /** Lets the site's own pages (SITE_URL's origin) open streams from there, with their session cookie or a ticket. */

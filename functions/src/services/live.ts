@@ -123,7 +123,19 @@ export async function liveEventsStream(ctx: LiveContext, args: z.input<typeof fi
     (!filter?.craft || event.craftSlugs.includes(filter.craft)) &&
     (!filter?.city || event.citySlug === filter.city) &&
     (shown || isOnTodaysList(event, new Date()));
-  return streamOf(ctx, options, null, first, matches, (view) => [view], () => {});
+  return streamOf(ctx, options, null, first, matches, oneCourseList, () => {});
+}
+
+const oneCourseLists = new WeakMap<LiveView, LiveView[]>();
+
+/**
+ * A change as a list stream sends it: the one course, in the SAME list object for every stream, so that alike
+ * subscribers' results are computed once (graphql/stream-sharing.ts).
+ */
+function oneCourseList(view: LiveView): LiveView[] {
+  let list = oneCourseLists.get(view);
+  if (!list) oneCourseLists.set(view, (list = [view]));
+  return list;
 }
 
 function isOnTodaysList(event: EventRecord, now: Date): boolean {
