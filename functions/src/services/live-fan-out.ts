@@ -29,6 +29,12 @@ export interface LiveFanOut {
    * updates until a change of the course is read. Returns the function that stops serving it.
    */
   add(stream: FanOutStream, sent: readonly LiveView[]): () => void;
+  /**
+   * The course's view as last sent to its streams, while this fan-out follows the course and no change of it is
+   * being read: a new stream of a followed course starts from it instead of reading the store again (its watcher
+   * count catches up with the next check). Undefined otherwise.
+   */
+  current(slug: string): LiveView | undefined;
 }
 
 export interface LiveFanOutOptions {
@@ -85,6 +91,7 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
         try {
           const view = await read(slug);
           if (view) send(view);
+          else latest.delete(slug);
         } catch (error) {
           onError(error);
           for (const stream of streamsOf(slug)) stream.fail(error);
@@ -140,6 +147,11 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
       if (stream.slug === null) lists.add(stream);
       else byCourse.set(stream.slug, (byCourse.get(stream.slug) ?? new Set()).add(stream));
       for (const view of sent) remember(view);
+      // A change read between the stream's snapshot and now has gone to the others only: it gets it too.
+      for (const view of sent) {
+        const newer = latest.get(view.event.slug);
+        if (newer && newer !== view) stream.offer(newer);
+      }
       let stopped = false;
       return () => {
         if (stopped) return;
@@ -152,6 +164,10 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
         }
         stopWhenIdle();
       };
+    },
+
+    current(slug) {
+      return unsubscribe && !reading.has(slug) ? latest.get(slug) : undefined;
     },
   };
 }

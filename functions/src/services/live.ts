@@ -99,17 +99,20 @@ export interface LiveStreamOptions {
  */
 export async function liveEventStream(ctx: LiveContext, args: { slug: string }, options: LiveStreamOptions = {}): Promise<AsyncIterable<LiveView>> {
   const input = parseArgs(z.object({ slug }), args);
-  // Counted from the start, so that the first view already includes this watcher.
+  const fanOut = options.fanOut ?? sharedFanOut(ctx);
+  // Counted from the start, so that the first view already includes this watcher (unless it is the view the
+  // course's other streams were sent last: then the count follows with the next check).
   const unwatch = ctx.live.watch(input.slug);
-  const first = await liveEvent(ctx, input).catch((error: unknown) => {
+  // The same view object for every new stream of a followed course: no read, and one execution for all of them.
+  const first = fanOut.current(input.slug) ?? (await liveEvent(ctx, input).catch((error: unknown) => {
     unwatch();
     throw error;
-  });
+  }));
   if (!first) {
     unwatch();
     throw new NotFoundError(`There is no published event "${input.slug}".`);
   }
-  return streamOf(ctx, options, input.slug, [first], () => true, (view) => view, unwatch);
+  return streamOf(ctx, { ...options, fanOut }, input.slug, [first], () => true, (view) => view, unwatch);
 }
 
 /**
