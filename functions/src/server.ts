@@ -23,8 +23,10 @@ export async function createServerApp(
   const app = await createApp(store, identity, live, await readBuildInfo(webClientDir));
   const handler = express();
   handler.disable('x-powered-by');
-  // Never the event stream: compression would hold its messages back until a buffer fills.
-  handler.use(compression({ filter: (req, res) => !req.path.startsWith(STREAM_PATH) && compression.filter(req, res) }));
+  // Never the event stream: compression would hold its messages back until a buffer fills. Not even wrapped by it:
+  // thousands of open streams would each keep its wrappers.
+  const compress = compression();
+  handler.use((req, res, next) => (req.path.startsWith(STREAM_PATH) ? next() : compress(req, res, next)));
   handler.use(
     '/assets',
     express.static(new URL('assets/', webClientDir).pathname, { immutable: true, maxAge: '1y', fallthrough: false }),
