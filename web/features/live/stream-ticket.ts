@@ -6,9 +6,13 @@
 import { print } from 'graphql';
 import { NetworkError } from 'graphql-sse';
 import { graphql } from '../../graphql/generated';
-import type { LiveStreamTicketQuery } from '../../graphql/generated/graphql';
+import { LiveStreamTicketDocument, type LiveStreamTicketQuery } from '../../graphql/generated/graphql';
 
-/** What the page asks /graphql for; the stream takes only `ticket`, the page keeps `expiresAt`. */
+/**
+ * What the page asks /graphql for; the stream takes only `ticket`, the page keeps `expiresAt`. This declares it for
+ * codegen; the browser sends the generated LiveStreamTicketDocument, since graphql() returns nothing in the client
+ * build (vite.config.ts).
+ */
 export const LiveStreamTicketRequest = graphql(`
   query LiveStreamTicket {
     liveStreamTicket {
@@ -29,12 +33,14 @@ type Ticket = NonNullable<LiveStreamTicketQuery['liveStreamTicket']>;
  * it does when the stream itself cannot be reached (a restart).
  */
 export async function fetchStreamTicket(): Promise<Ticket | null> {
+  // Outside the try: a request that cannot even be written is a bug to see, not a network failure to retry.
+  const body = JSON.stringify({ query: print(LiveStreamTicketDocument) });
   let response: Response;
   try {
     response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query: print(LiveStreamTicketRequest) }),
+      body,
     });
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error : String(error));
