@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailRecord } from '../../functions/src/domain/records.js';
-import { hydrated, openPage, register, siteForTests, watchConsole } from './harness';
+import { expectErrorPage, hydrated, openPage, register, siteForTests, watchConsole } from './harness';
 import { asPerson } from './live-helpers';
 
 const site = siteForTests();
@@ -116,6 +116,9 @@ describe('the Restplatz-Radar', () => {
     expect(await summary.textContent()).toBe(words);
     const [alert] = await alertsOf(plain);
     expect(alert).toMatchObject({ active: true, matches: [] });
+    // /profile manages the same alerts.
+    expect((await plain.goto('/profile'))?.status()).toBe(200);
+    expect(await summary.allTextContents()).toEqual([words]);
 
     // With JavaScript: pausing and resuming.
     const annaContext = await visitor({ storageState: await plainContext.storageState() });
@@ -140,17 +143,20 @@ describe('the Restplatz-Radar', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const matching = await publishCourse(editor, 'Abendkurs an der Scheibe', { date: thursday, time: '18:00', priceCents: 3500, capacity: 6 });
     const early = await publishCourse(editor, 'Morgenrunde an der Scheibe', { date: thursday, time: '10:00', priceCents: 3500, capacity: 6 });
+    const dayAndMonth = new Intl.DateTimeFormat('de-AT', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(new Date(`${thursday}T12:00:00Z`));
+    expect(dayAndMonth).toMatch(/^Do\., \d{1,2}\. \S+$/);
     const notices = anna.locator('.radar-notice');
-    await expect.poll(() => notices.first().textContent(), { timeout: 5_000 }).toContain('Neuer Kurs für deinen Radar: „Abendkurs an der Scheibe“');
+    await expect
+      .poll(() => notices.first().textContent(), { timeout: 5_000 })
+      .toBe(`Neuer Kurs für deinen Radar: „Abendkurs an der Scheibe“ – ${dayAndMonth}, 18:00\u00a0Uhr Ausblenden`);
     expect(await notices.count()).toBe(1);
+    expect(await notices.first().locator('a').getAttribute('href')).toBe(`/events/${matching.slug}`);
 
     await expect.poll(async () => (await radarMails('anna.radar@example.com')).length).toBe(1);
     const [mail] = await radarMails('anna.radar@example.com');
-    const dayAndMonth = new Intl.DateTimeFormat('de-AT', { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE }).format(new Date(`${thursday}T12:00:00Z`));
     expect(mail!.message.subject).toBe('Restplatz-Radar: neuer Kurs „Abendkurs an der Scheibe“');
     expect(mail!.message.text).toContain('Dein Restplatz-Radar hat einen Kurs für dich gefunden');
     expect(mail!.message.text).toContain(`Neuer Kurs: „Abendkurs an der Scheibe“\n${dayAndMonth}, 18:00 Uhr`);
-    expect(dayAndMonth).toMatch(/^Do\., \d{1,2}\. \S+$/);
     expect(mail!.message.text).not.toContain(early.title);
     const unsubscribeLink = mail!.message.text.match(/https?:\/\/\S+\/radar\/unsubscribe\?token=\S+/)?.[0];
     expect(unsubscribeLink).toBeTruthy();
@@ -182,6 +188,8 @@ describe('the Restplatz-Radar', () => {
     await submit(signedOut, 'Radar wieder aktivieren');
     expect(await signedOut.locator('h1').textContent()).toBe('Dein Radar ist wieder aktiv');
     expect((await alertsOf(anna))[0]!.active).toBe(true);
+    // A link that was never sent explains itself (a page of its own: the browser logs the 404).
+    await expectErrorPage(await strangerContext.newPage(), `/radar/unsubscribe?token=${'A'.repeat(43)}`, 404, 'Dieser Link funktioniert nicht (mehr)');
 
     // 5. Another person posting Anna's alert id to /app's forms gets a refusal, and the alert stays as it is.
     const bertaContext = await visitor();
