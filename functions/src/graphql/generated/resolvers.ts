@@ -1083,7 +1083,7 @@ export type RadarPlace = {
   __typename?: 'RadarPlace';
   center: GeoPoint;
   kind: RadarPlaceKind;
-  /** E.g. „Neubau (7. Bezirk), Wien“, „1070 Wien“ or „Wien“, in the request's language; for NEAR the label given. */
+  /** E.g. „Neubau (7. Bezirk), Wien“ or „Wien“, as the person saw it when saving (in their language then); for NEAR the label given. */
   label: Scalars['String']['output'];
   /**
    * With a radius, courses within it count; without (null), a CITY counts the courses in the city and a DISTRICT or
