@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RadarAlertRecord, RadarPlaceRecord } from './radar.js';
+import { newRadarAlert, type RadarAlertRecord, type RadarPlaceRecord } from './radar.js';
 import { alertMatches, firstMatchingStart, inTimeWindow } from './radar-matching.js';
 import type { EventRecord, VenueRecord } from './records.js';
 
@@ -43,23 +43,7 @@ function course(fields: Partial<EventRecord> = {}): EventRecord {
 }
 
 function alert(fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
-  const at = new Date('2026-11-01T00:00:00.000Z');
-  return {
-    id: 'a1',
-    uid: 'anna',
-    active: true,
-    craftSlugs: [],
-    place: null,
-    weekdays: [],
-    startsFrom: null,
-    startsUntil: null,
-    maxPriceCents: null,
-    locale: 'de',
-    lastMailedAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...fields,
-  };
+  return newRadarAlert('a1', 'anna', 'de', new Date('2026-11-01T00:00:00.000Z'), fields);
 }
 
 const place = (fields: Partial<RadarPlaceRecord>): RadarPlaceRecord => ({

@@ -39,6 +39,26 @@ export interface RadarAlertRecord {
   updatedAt: Date;
 }
 
+/** A new, active alert that looks for every course everywhere until `fields` narrow it; it has sent no mail yet. */
+export function newRadarAlert(id: string, uid: string, locale: Locale, now: Date, fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
+  return {
+    id,
+    uid,
+    active: true,
+    craftSlugs: [],
+    place: null,
+    weekdays: [],
+    startsFrom: null,
+    startsUntil: null,
+    maxPriceCents: null,
+    locale,
+    lastMailedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
 export type RadarMatchReason = 'NEW_EVENT' | 'SEAT_FREED';
 
 export interface RadarMatchRecord {

@@ -2,7 +2,7 @@
 // console) and a participant with a Restplatz-Radar alert (pottery in Vienna, in the evening). They get accounts only in the embedded
 // identity and only when the store is seeded with the demo content: the password is public (README), so no other
 // store and no Firebase project ever has them.
-import type { RadarAlertRecord } from '../domain/radar.js';
+import { newRadarAlert, type RadarAlertRecord } from '../domain/radar.js';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { createAccountWithUid } from '../identity/embedded.js';
@@ -44,21 +44,12 @@ export function demoProfiles(now: Date): ProfileRecord[] {
 /** The participant's alert: pottery courses in Vienna that start in the evening, any day, any price. */
 export function demoRadarAlert(now: Date): RadarAlertRecord {
   const wien = demoCities.find((city) => city.slug === 'wien')!;
-  return {
-    id: 'demo-radar-toepfern-wien-abends',
-    uid: DEMO_PARTICIPANT.uid,
-    active: true,
+  return newRadarAlert('demo-radar-toepfern-wien-abends', DEMO_PARTICIPANT.uid, 'de', now, {
     craftSlugs: ['toepfern-keramik'],
     place: { label: 'Wien', kind: 'CITY', center: wien.center, radiusKm: null, citySlug: 'wien', postalCodes: [] },
-    weekdays: [],
     startsFrom: '17:00',
     startsUntil: '21:00',
-    maxPriceCents: null,
-    locale: 'de',
-    lastMailedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
 }
 
 /**

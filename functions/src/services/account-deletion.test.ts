@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RadarAlertRecord, RadarMatchRecord } from '../domain/radar.js';
+import { newRadarAlert, type RadarAlertRecord, type RadarMatchRecord } from '../domain/radar.js';
 import type { EventRecord, ProfileRecord, SiteRole, VenueRecord } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -89,21 +89,7 @@ describe('deleteAccount', () => {
   it('removes the person’s data, gives their seat to the waitlist and hands their upcoming event to an editor', async () => {
     // A Radar alert each for Lena and Anna, with a match each.
     const now = new Date();
-    const alert = (id: string, uid: string): RadarAlertRecord => ({
-      id,
-      uid,
-      active: true,
-      craftSlugs: [],
-      place: null,
-      weekdays: [],
-      startsFrom: null,
-      startsUntil: null,
-      maxPriceCents: null,
-      locale: 'de',
-      lastMailedAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const alert = (id: string, uid: string): RadarAlertRecord => newRadarAlert(id, uid, 'de', now);
     const radarMatch = (id: string, alertId: string, uid: string): RadarMatchRecord => ({
       id,
       alertId,

@@ -1,7 +1,7 @@
 // The Radar's digest over an embedded in-memory store: what it mails and what it leaves, and that npm start runs it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scenarios.js';
-import type { RadarAlertRecord } from '../domain/radar.js';
+import { newRadarAlert, type RadarAlertRecord } from '../domain/radar.js';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
@@ -15,22 +15,7 @@ const course = scenarioEvents.find((event) => event.slug === 'kurs-1')!;
 const other = scenarioEvents.find((event) => event.slug === 'kurs-5')!;
 
 function alert(id: string, uid: string, fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
-  return {
-    id,
-    uid,
-    active: true,
-    craftSlugs: [],
-    place: null,
-    weekdays: [],
-    startsFrom: null,
-    startsUntil: null,
-    maxPriceCents: null,
-    locale: 'en',
-    lastMailedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
+  return newRadarAlert(id, uid, 'en', now, fields);
 }
 
 const profile = (uid: string): ProfileRecord => ({ uid, email: `${uid}@example.org`, name: uid, favouriteCraftSlugs: [], locale: 'de', role: 'USER', trustedOrganiser: false, createdAt: now, updatedAt: now });

@@ -8,7 +8,7 @@ import { Repeater } from '@repeaterjs/repeater';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { LiveBus } from '../domain/live.js';
-import type { RadarAlertRecord, RadarMatchReason, RadarMatchRecord, RadarPlaceRecord } from '../domain/radar.js';
+import { newRadarAlert, type RadarAlertRecord, type RadarMatchReason, type RadarMatchRecord, type RadarPlaceRecord } from '../domain/radar.js';
 import { alertMatches, firstMatchingStart, minutesOf } from '../domain/radar-matching.js';
 import type { EventRecord, Locale } from '../domain/records.js';
 import { NotFoundError, type Store } from '../domain/repositories.js';
@@ -150,7 +150,7 @@ export async function saveRadarAlert(ctx: RadarContext, args: { id?: string | nu
     if ((await ctx.store.radar.alertsOf(viewer.uid)).length >= MAX_ALERTS) {
       throw new InvalidInputError(`At most ${MAX_ALERTS} alerts per person.`, [{ field: 'input', code: 'TOO_MANY' }]);
     }
-    alert = { id: randomUUID(), uid: viewer.uid, active: true, ...fields, locale, lastMailedAt: null, createdAt: ctx.now, updatedAt: ctx.now };
+    alert = newRadarAlert(randomUUID(), viewer.uid, locale, ctx.now, fields);
   }
   await ctx.store.radar.saveAlert(alert);
   return alert;

@@ -1,7 +1,7 @@
 // The Restplatz-Radar's part of the store contract (describeStoreContract calls it): alerts, the candidates of a
 // course, recording matches once, the mail that marks them, and deleting a person's alerts and matches.
 import { describe, expect, it } from 'vitest';
-import type { RadarAlertRecord, RadarMatchRecord } from '../domain/radar.js';
+import { newRadarAlert, type RadarAlertRecord, type RadarMatchRecord } from '../domain/radar.js';
 import type { MailRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 
@@ -10,22 +10,7 @@ const t0 = new Date('2026-11-20T09:00:00.000Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 function alert(id: string, uid: string, createdMinute: number, fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
-  return {
-    id,
-    uid,
-    active: true,
-    craftSlugs: [],
-    place: null,
-    weekdays: [],
-    startsFrom: null,
-    startsUntil: null,
-    maxPriceCents: null,
-    locale: 'de',
-    lastMailedAt: null,
-    createdAt: at(createdMinute),
-    updatedAt: at(createdMinute),
-    ...fields,
-  };
+  return newRadarAlert(id, uid, 'de', at(createdMinute), fields);
 }
 
 function match(id: string, of: RadarAlertRecord, eventSlug: string, minute: number, fields: Partial<RadarMatchRecord> = {}): RadarMatchRecord {
