@@ -1,5 +1,8 @@
 // Test helper: the whole API (createGraphQLApi) over an embedded in-memory store with the test scenario
 // (test/fixtures.scenarios.ts) and the embedded identity, and the people who use it, for the GraphQL tests.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import type { ProfileRecord, SiteRole } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
@@ -25,6 +28,21 @@ export async function openSeededStore(): Promise<{ store: Store; identity: Ident
 /** The API over `store` (the seeded one, or a stand-in that records or fails its calls) with the test build. */
 export function apiOver(store: Store, identity: IdentityProvider): Promise<GraphQLApi> {
   return createGraphQLApi({ store, identity, buildInfo, live: openEmbeddedLiveBus() });
+}
+
+/** The API with these parts, served over real HTTP on a free local port (streams need a real socket). */
+export async function serveApiOverHttp(deps: Parameters<typeof createGraphQLApi>[0]): Promise<{ base: string; close(): Promise<void> }> {
+  const api = await createGraphQLApi(deps);
+  const server = express().use(api.router).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await api.stop();
+    },
+  };
 }
 
 /**

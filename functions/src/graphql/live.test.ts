@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
@@ -11,7 +9,7 @@ import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { announce, liveEvents, type LiveContext } from '../services/live.js';
 import { createLoaders } from '../services/loaders.js';
-import { openSeededStore, sessionHeaders, signUpPerson } from './api.testing.js';
+import { openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 import { STREAM_PATH } from './stream.js';
 
@@ -61,16 +59,7 @@ describe('the stream at /graphql/stream', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
-    const app = express().use(api.router);
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = async () => {
-      server.closeAllConnections();
-      server.close();
-      await api.stop();
-    };
+    ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
   });
   afterAll(() => close());
 

@@ -2,8 +2,6 @@
 // alerts, field errors, nobody reaching another person's alert, the matches that publishing a course and freeing a
 // seat make, one mail per alert and hour with the rest in the digest, the unsubscribe link signed out, and the
 // notices stream.
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
@@ -14,8 +12,7 @@ import type { GraphQLResult } from '../http/graphql-payloads.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { sendRadarDigests } from '../services/radar.js';
-import { codes, fieldsOf, openSeededStore, signUpPerson } from './api.testing.js';
-import { createGraphQLApi } from './server.js';
+import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPerson } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 
 const HOUR = 3_600_000;
@@ -48,15 +45,7 @@ beforeAll(async () => {
     profiles.push({ put: 'profile', record: profile });
   }
   await store.write(profiles);
-  const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
-  const server = express().use(api.router).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    server.close();
-    await api.stop();
-  };
+  ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 
 afterAll(async () => {

@@ -1,8 +1,6 @@
 // Stream tickets through the whole API over HTTP: a page of the site's origin asks /graphql for a ticket with its
 // session cookie, then opens the viewer's notices stream without a cookie, as it does at the function's own URL in
 // production. A ticket signs in subscriptions at /graphql/stream only; /graphql, queries and mutations ignore it.
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { createClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
@@ -13,8 +11,7 @@ import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { createStreamTickets, perProcessStreamTickets, STREAM_TICKET_TTL_MS } from '../http/stream-tickets.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { openSeededStore, sessionHeaders, signUpPerson } from './api.testing.js';
-import { createGraphQLApi } from './server.js';
+import { openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 
 const SITE = 'http://site.test';
@@ -42,15 +39,7 @@ beforeAll(async () => {
     cookies[name] = cookie;
     uids[name] = profile.uid;
   }
-  const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
-  const server = express().use(api.router).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = async () => {
-    server.closeAllConnections();
-    server.close();
-    await api.stop();
-  };
+  ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 
 afterAll(async () => {
