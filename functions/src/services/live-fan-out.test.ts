@@ -132,6 +132,31 @@ describe('streams of one process', () => {
     await first.stop();
   });
 
+  it('miss no change made after the snapshot, even one made before the stream is first read and followed by nobody else', async () => {
+    const fanOut = liveFanOutOver({ store, live });
+    const opened = await liveEventStream(context(), { slug: 'jetzt' }, { fanOut });
+    // Nobody reads the stream yet, and no other stream follows the course.
+    await book('jetzt', 'gast-1');
+    const stream = follow(opened);
+    await expect.poll(() => stream.messages.map((view) => view.state.seatsLeft), eventually).toEqual([20, 19]);
+    await stream.stop();
+  });
+
+  it('let go of the watcher and the bus when the client goes before the stream was ever read', async () => {
+    const fanOut = liveFanOutOver({ store: counting.store, live });
+    const subscribed = liveEventStream(context(), { slug: 'jetzt' }, { fanOut });
+    const list = liveEventsStream(context(), {}, { fanOut });
+    expect((await live.watchers(['jetzt'])).get('jetzt')).toBe(1);
+    for (const stream of await Promise.all([subscribed, list])) await stream[Symbol.asyncIterator]().return?.();
+    expect((await live.watchers(['jetzt'])).get('jetzt')).toBe(0);
+    // Nothing is served any more: a change reads nothing.
+    counting.reset();
+    await live.publish({ eventSlug: 'jetzt', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(counting.total()).toBe(0);
+    expect(fanOut.current('jetzt')).toBeUndefined();
+  });
+
   it('end after their maximum age, and the fan-out then leaves the bus and counts nothing', async () => {
     const subscriptions = { open: 0 };
     const counted: LiveBus = {
@@ -165,7 +190,7 @@ describe('the fan-out', () => {
     const failed: unknown[] = [];
     const offered: string[] = [];
     const stream = (slug: string) => ({ slug, shows: () => [slug], offer: (v: LiveView) => offered.push(v.event.slug), fail: (error: unknown) => failed.push(error) });
-    const stops = [fanOut.add(stream('kaputt'), []), fanOut.add(stream('heil'), [])];
+    const stops = [fanOut.add(stream('kaputt')), fanOut.add(stream('heil'))];
     await live.publish({ eventSlug: 'kaputt', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
     await live.publish({ eventSlug: 'heil', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
     await expect.poll(() => offered, eventually).toEqual(['heil']);

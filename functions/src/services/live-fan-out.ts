@@ -25,10 +25,12 @@ export interface FanOutStream {
 
 export interface LiveFanOut {
   /**
-   * Serves `stream` from now on. `sent` are the views it already sent (its snapshot): the base of the watcher count
-   * updates until a change of the course is read. Returns the function that stops serving it.
+   * Serves `stream` from now on, before it has read its snapshot, so that no change after the snapshot can pass it
+   * by (the stream itself holds back what comes before its snapshot). Returns the function that stops serving it.
    */
-  add(stream: FanOutStream, sent: readonly LiveView[]): () => void;
+  add(stream: FanOutStream): () => void;
+  /** The views a new stream sent as its snapshot: the base of the watcher count updates until a change is read. */
+  sent(views: readonly LiveView[]): void;
   /**
    * The course's view as last sent to its streams, while this fan-out follows the course and no change of it is
    * being read: a new stream of a followed course starts from it instead of reading the store again (its watcher
@@ -142,16 +144,10 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
   }
 
   return {
-    add(stream, sent) {
+    add(stream) {
       if (!unsubscribe) start();
       if (stream.slug === null) lists.add(stream);
       else byCourse.set(stream.slug, (byCourse.get(stream.slug) ?? new Set()).add(stream));
-      for (const view of sent) remember(view);
-      // A change read between the stream's snapshot and now has gone to the others only: it gets it too.
-      for (const view of sent) {
-        const newer = latest.get(view.event.slug);
-        if (newer && newer !== view) stream.offer(newer);
-      }
       let stopped = false;
       return () => {
         if (stopped) return;
@@ -164,6 +160,10 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
         }
         stopWhenIdle();
       };
+    },
+
+    sent(views) {
+      for (const view of views) remember(view);
     },
 
     current(slug) {

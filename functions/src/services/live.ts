@@ -1,7 +1,6 @@
 // What people watching courses live see: the courses running now and later today, each with its live state from the
 // bus (or, before anything was published, from the records), and the streams of their changes. Every change of what
 // watchers see goes through `announce`, in the code path of the write that caused it.
-import { Repeater } from '@repeaterjs/repeater';
 import { z } from 'zod';
 import type { LiveBus, LiveChange, LiveView } from '../domain/live.js';
 import { liveStateOf } from '../domain/live-state.js';
@@ -10,6 +9,7 @@ import { NotFoundError, type Store } from '../domain/repositories.js';
 import { addDays, localDate, startOfLocalDay } from '../domain/time.js';
 import { parseArgs, slug } from './input.js';
 import { createLiveFanOut, type FanOutStream, type LiveFanOut, type LiveFanOutOptions } from './live-fan-out.js';
+import { LiveQueue } from './live-queue.js';
 import type { ServiceContext } from './loaders.js';
 
 /** What the live services need besides the store: the bus. */
@@ -97,36 +97,38 @@ export interface LiveStreamOptions {
  * The course's live view now, then after every change of it, in that order; the subscriber counts as a watcher
  * meanwhile. Throws NotFoundError for an unknown or unpublished course before any stream is opened.
  */
-export async function liveEventStream(ctx: LiveContext, args: { slug: string }, options: LiveStreamOptions = {}): Promise<AsyncIterable<LiveView>> {
+export async function liveEventStream(ctx: LiveContext, args: { slug: string }, options: LiveStreamOptions = {}): Promise<AsyncIterableIterator<LiveView>> {
   const input = parseArgs(z.object({ slug }), args);
   const fanOut = options.fanOut ?? sharedFanOut(ctx);
   // Counted from the start, so that the first view already includes this watcher (unless it is the view the
   // course's other streams were sent last: then the count follows with the next check).
   const unwatch = ctx.live.watch(input.slug);
-  // The same view object for every new stream of a followed course: no read, and one execution for all of them.
-  const first = fanOut.current(input.slug) ?? (await liveEvent(ctx, input).catch((error: unknown) => {
-    unwatch();
-    throw error;
-  }));
-  if (!first) {
-    unwatch();
-    throw new NotFoundError(`There is no published event "${input.slug}".`);
-  }
-  return streamOf(ctx, { ...options, fanOut }, input.slug, [first], () => true, (view) => view, unwatch);
+  return streamOf(
+    { ...options, fanOut },
+    input.slug,
+    async () => {
+      // The same view object for every new stream of a followed course: no read, and one execution for all of them.
+      const first = fanOut.current(input.slug) ?? (await liveEvent(ctx, input));
+      if (!first) throw new NotFoundError(`There is no published event "${input.slug}".`);
+      return [first];
+    },
+    () => true,
+    (view) => view,
+    unwatch,
+  );
 }
 
 /**
  * The live list now, then a one-course list whenever a course of the filter changes: one it shows, or one that
  * newly belongs to today's list (a course of next week that someone books does not).
  */
-export async function liveEventsStream(ctx: LiveContext, args: z.input<typeof filterArgs>, options: LiveStreamOptions = {}): Promise<AsyncIterable<LiveView[]>> {
+export async function liveEventsStream(ctx: LiveContext, args: z.input<typeof filterArgs>, options: LiveStreamOptions = {}): Promise<AsyncIterableIterator<LiveView[]>> {
   const { filter } = parseArgs(filterArgs, args);
-  const first = await liveEvents(ctx, { filter });
   const matches = (event: EventRecord, shown: boolean) =>
     (!filter?.craft || event.craftSlugs.includes(filter.craft)) &&
     (!filter?.city || event.citySlug === filter.city) &&
     (shown || isOnTodaysList(event, new Date()));
-  return streamOf(ctx, options, null, first, matches, oneCourseList, () => {});
+  return streamOf({ ...options, fanOut: options.fanOut ?? sharedFanOut(ctx) }, null, () => liveEvents(ctx, { filter }), matches, oneCourseList, () => {});
 }
 
 const oneCourseLists = new WeakMap<LiveView, LiveView[]>();
@@ -147,49 +149,59 @@ function isOnTodaysList(event: EventRecord, now: Date): boolean {
 }
 
 /**
- * A stream that yields `initial` (one message: the view, or the list), then, served by the fan-out, the fresh view
- * of each change of its course (`slug`), or of any course for a list (null), that `matches`, as `toMessage` makes it.
- * It ends after `maxAgeMs`, or when the client goes (Repeater runs the clean-up at once, even while the stream waits
- * for the next change); then `onEnd`.
+ * A stream that yields its `snapshot` (one message: the view, or the list), then, served by the fan-out, the fresh
+ * view of each change of its course (`slug`), or of any course for a list (null), that `matches`, as `toMessage`
+ * makes it. The fan-out serves it BEFORE the snapshot is read: a change meanwhile waits and goes after the snapshot
+ * if its version is newer, so nothing is lost between the two. It ends after `maxAgeMs`, or when the client goes
+ * (even before it read anything); then `onEnd`, also when the snapshot fails (whose error is thrown).
  */
-function streamOf<T>(
-  ctx: LiveContext,
-  options: LiveStreamOptions,
+async function streamOf<T>(
+  options: LiveStreamOptions & { fanOut: LiveFanOut },
   slug: string | null,
-  initial: LiveView[],
+  snapshot: () => Promise<LiveView[]>,
   matches: (event: EventRecord, shown: boolean) => boolean,
   toMessage: (view: LiveView) => T,
   onEnd: () => void,
-): AsyncIterable<T> {
-  const first = (slug === null ? initial : initial[0]) as T;
-  return new Repeater<T>(async (push, stop) => {
-    // What was sent per course, so that a course goes again only with a newer version or another watcher count.
-    const sent = new Map(initial.map((view) => [view.event.slug, view]));
-    void push(first);
-    const stream: FanOutStream = {
-      slug,
-      shows: () => sent.keys(),
-      offer(view) {
-        const before = sent.get(view.event.slug);
-        if (before && (before.state.version > view.state.version || (before.state.version === view.state.version && before.watchers === view.watchers))) return;
-        if (!matches(view.event, before !== undefined)) return;
-        sent.set(view.event.slug, view);
-        try {
-          void push(toMessage(view));
-        } catch (error) {
-          // A client that has not read a thousand messages is gone in all but name: it ends and may subscribe again.
-          stop(error);
-        }
-      },
-      fail: (error) => stop(error),
-    };
-    const stopServing = (options.fanOut ?? sharedFanOut(ctx)).add(stream, initial);
-    const timer = setTimeout(() => stop(), options.maxAgeMs ?? STREAM_MAX_AGE_MS);
-    await stop;
+): Promise<AsyncIterableIterator<T>> {
+  // What was sent per course, so that a course goes again only with a newer version or another watcher count;
+  // null until the snapshot is there, and the changes offered meanwhile wait in `early`.
+  let sent: Map<string, LiveView> | null = null;
+  const early: LiveView[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const queue = new LiveQueue<T>(() => {
     clearTimeout(timer);
     stopServing();
     onEnd();
   });
+  const deliver = (view: LiveView) => {
+    const before = sent!.get(view.event.slug);
+    if (before && (before.state.version > view.state.version || (before.state.version === view.state.version && before.watchers === view.watchers))) return;
+    if (!matches(view.event, before !== undefined)) return;
+    sent!.set(view.event.slug, view);
+    queue.push(toMessage(view));
+  };
+  const stream: FanOutStream = {
+    slug,
+    shows: () => sent?.keys() ?? [],
+    offer: (view) => (sent ? deliver(view) : early.push(view)),
+    fail: (error) => queue.end(error),
+  };
+  const stopServing = options.fanOut.add(stream);
+  let initial: LiveView[];
+  try {
+    initial = await snapshot();
+  } catch (error) {
+    queue.end();
+    throw error;
+  }
+  sent = new Map(initial.map((view) => [view.event.slug, view]));
+  // A client gone meanwhile is no longer served: its snapshot must not become the fan-out's base.
+  if (queue.isEnded) return queue;
+  options.fanOut.sent(initial);
+  queue.push((slug === null ? initial : initial[0]) as T);
+  for (const view of early.splice(0)) deliver(view);
+  if (!queue.isEnded) timer = setTimeout(() => queue.end(), options.maxAgeMs ?? STREAM_MAX_AGE_MS);
+  return queue;
 }
 
 /** A fan-out that reads the courses' views from `deps.store` (tests make their own; streams share one by default). */
