@@ -3,11 +3,13 @@
 // message written to every open response). `site`: the site itself (createServerApp, embedded store, embedded
 // bus) with one course running now, whose streams are the ones the live pages open at /graphql/stream. The parent
 // talks to it over IPC: `rss` (after a garbage collection), `broadcast` (the timed write), `cpu` (since it).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { writeHeapSnapshot } from 'node:v8';
 import { wallClock, type FromLiveServer, type LiveServerKind, type LiveServerReady, type ToLiveServer } from './live-protocol.js';
 
 const rounds = Number(process.argv[3] ?? 3);
@@ -126,14 +128,34 @@ async function siteServer(): Promise<UnderTest> {
   };
 }
 
+/**
+ * BENCH_LIVE_PROFILE=<dir>: a CPU profile of each broadcast (from the write until every client has the message)
+ * and a heap snapshot with the clients connected, for finding where a stream's time and memory go.
+ */
+const profileDir = process.env.BENCH_LIVE_PROFILE;
+const inspector = profileDir ? new Session() : null;
+if (inspector) {
+  inspector.connect();
+  await mkdir(profileDir!, { recursive: true });
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+}
+let rssAsked = 0;
+
 const kind = process.argv[2] as LiveServerKind;
 const underTest = kind === 'site' ? await siteServer() : await plainServer();
 let cpuAtWrite = process.cpuUsage();
+let round = 0;
 process.on('message', (message: ToLiveServer) => {
   if (message.type === 'rss') {
     globalThis.gc?.();
-    send({ type: 'rss', rss: process.memoryUsage().rss });
+    const rss = process.memoryUsage().rss;
+    // The second measurement is the one with the clients connected.
+    if (profileDir && ++rssAsked === 2) writeHeapSnapshot(join(profileDir, `${kind}.heapsnapshot`));
+    send({ type: 'rss', rss });
   } else if (message.type === 'broadcast') {
+    round = message.round;
+    if (inspector) void inspector.post('Profiler.start');
     const at = wallClock();
     cpuAtWrite = process.cpuUsage();
     underTest.broadcast(message.round).then(
@@ -146,6 +168,9 @@ process.on('message', (message: ToLiveServer) => {
   } else if (message.type === 'cpu') {
     const used = process.cpuUsage(cpuAtWrite);
     send({ type: 'cpu', ms: (used.user + used.system) / 1000 });
+    if (inspector) {
+      void inspector.post('Profiler.stop').then(({ profile }) => writeFile(join(profileDir!, `${kind}-${round}.cpuprofile`), JSON.stringify(profile)));
+    }
   } else {
     void cleanUp().finally(() => process.exit(0));
   }
