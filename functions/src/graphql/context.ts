@@ -63,6 +63,9 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
   const now = new Date();
   const locale = localeFromHeaders(headers);
   const credentials = credentialsOf(headers);
+  // Made on first use: a stream holds its context for minutes, and thousands of them never load anything (their
+  // messages are executed once per alike subscribers, with one of their contexts).
+  let loaders: Loaders | undefined;
   return {
     viewer: await resolveViewer(deps.store, deps.identity, credentials, locale),
     locale,
@@ -70,7 +73,9 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     identity: deps.identity,
     live: deps.live,
     ...(deps.images ? { images: deps.images } : {}),
-    loaders: createLoaders(deps.store, now),
+    get loaders() {
+      return (loaders ??= createLoaders(deps.store, now));
+    },
     buildInfo: deps.buildInfo,
     streamTickets: deps.streamTickets ?? perProcessStreamTickets(),
     now,
