@@ -6,7 +6,7 @@
 // subscription may sign in with a stream ticket (Live-Ticket header, http/stream-tickets.ts) instead: here only,
 // never at /graphql, and for subscriptions only, which read.
 import express from 'express';
-import { getOperationAST, validate, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, validate, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { header } from '../http/headers.js';
@@ -15,6 +15,7 @@ import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { checkLimits } from './limits.js';
+import { distinctSubscription, writeDistinctStream } from './stream-distinct.js';
 import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
 
 export const STREAM_PATH = '/graphql/stream';
@@ -23,11 +24,11 @@ export const STREAM_PATH = '/graphql/stream';
 type StreamContext = RequestContext & Record<PropertyKey, unknown>;
 
 export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<string, string | undefined> = process.env): express.Router {
-  const contextOf = async (req: { raw: express.Request }, params: RequestParams): Promise<StreamContext> => {
-    const ctx = await createRequestContext(deps, req.raw.headers, req.raw.socket.remoteAddress);
+  const contextOf = async (req: express.Request, params: RequestParams): Promise<StreamContext> => {
+    const ctx = await createRequestContext(deps, req.headers, req.socket.remoteAddress);
     // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
     // account leaves the request signed out, and @auth refuses as usual.
-    const ticket = header(req.raw.headers, LIVE_TICKET_HEADER);
+    const ticket = header(req.headers, LIVE_TICKET_HEADER);
     if (!ctx.viewer && ticket && isSubscription(params)) {
       const uid = ctx.streamTickets.verify(ticket, ctx.now);
       if (uid) ctx.viewer = await viewerByUid(deps.store, deps.identity, uid);
@@ -48,21 +49,36 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
     onSubscribe: async (req, params) => {
       const document = parsedDocument(params.query);
       if (!document) return;
-      return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: await contextOf(req, params) };
+      return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: await contextOf(req.raw, params) };
     },
     validate: (_schema, document) => [...validateOnce(document)],
     subscribe: subscribeSharingResults,
-    // The same error shapes and codes as /graphql (NOT_FOUND, BAD_USER_INPUT, ...).
-    onNext: (_ctx, _req, result) =>
-      'errors' in result && result.errors
-        ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error) as GraphQLError) }
-        : undefined,
+    onNext: (_ctx, _req, result) => (result.errors ? withFormattedErrors(result as ExecutionResult) : undefined),
   });
+  // A valid subscription, which is what the live pages open by the thousand, is streamed without the handler's
+  // per-stream work (stream-distinct.ts); everything else is the handler's.
+  const serve = async (req: express.Request, res: express.Response) => {
+    const subscription = distinctSubscription(req, validateOnce);
+    if (!subscription) return handler(req, res);
+    const { params, document } = subscription;
+    const contextValue = await contextOf(req, params);
+    const result = await subscribeSharingResults({ schema, document, operationName: params.operationName, variableValues: params.variables, contextValue });
+    await writeDistinctStream(res, result, (each) => (each.errors ? withFormattedErrors(each) : each));
+  };
   const router = express.Router();
   router.use(STREAM_PATH, siteOriginCors(env), express.json({ limit: '100kb' }), (req, res) => {
-    void handler(req, res);
+    serve(req, res).catch((error: unknown) => {
+      console.error('Stream request failed:', error);
+      if (!res.headersSent) res.sendStatus(500);
+      else res.end();
+    });
   });
   return router;
+}
+
+/** The same error shapes and codes as /graphql (NOT_FOUND, BAD_USER_INPUT, ...). */
+function withFormattedErrors(result: ExecutionResult): ExecutionResult {
+  return { ...result, errors: result.errors!.map((error) => formatError(error.toJSON(), error) as GraphQLError) };
 }
 
 /** Whether the request is a subscription (graphql-sse has parsed it already, and reports errors in it itself). */
