@@ -1,9 +1,9 @@
 // Streams of the same subscription share the parse, the validation and the execution of each message, but only
 // between alike subscribers; and a stream's clean-up still runs as soon as its client goes.
-import { Repeater } from '@repeaterjs/repeater';
 import { buildSchema, parse, type ExecutionResult, type GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
+import { LiveQueue } from '../services/live-queue.js';
 
 const schema = buildSchema(`
   type Query { ok: Boolean }
@@ -23,12 +23,13 @@ function countingSetup() {
   };
   const Subscription = schema.getSubscriptionType()!.getFields();
   Subscription.course!.subscribe = () =>
-    new Repeater<object>(async (push, stop) => {
-      const index = pushes.push((message) => void push(message)) - 1;
+    {
+      const index = pushes.length;
+      const stream = new LiveQueue<object>(() => (ended[index] = true));
+      pushes.push((message) => stream.push(message));
       ended[index] = false;
-      await stop;
-      ended[index] = true;
-    });
+      return stream;
+    };
   Subscription.course!.resolve = (message: unknown) => message;
   return { calls, pushes, ended };
 }

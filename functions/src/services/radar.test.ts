@@ -6,7 +6,8 @@ import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
-import { findMatches, sendRadarDigests, sendRadarDigestsEvery } from './radar.js';
+import { createLoaders } from './loaders.js';
+import { findMatches, radarNoticesStream, sendRadarDigests, sendRadarDigestsEvery, type RadarContext } from './radar.js';
 
 const HOUR = 3_600_000;
 let store: Store;
@@ -81,5 +82,28 @@ describe('the Radar digest', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the Radar notices stream', () => {
+  it('sends a match made while its snapshot is read after the snapshot, not never', async () => {
+    const live = openEmbeddedLiveBus();
+    await store.radar.saveAlert(alert('annas', 'anna'));
+    const viewer = { uid: 'anna' } as RadarContext['viewer'];
+    const ctx: RadarContext = { store, loaders: createLoaders(store, now), now, viewer, live, locale: 'de' };
+    // The match is made (and its notice sent) while the stream reads its snapshot, which does not contain it yet.
+    const readSnapshot = store.radar.matchesOf.bind(store.radar);
+    vi.spyOn(store.radar, 'matchesOf').mockImplementationOnce(async (...args) => {
+      const snapshot = await readSnapshot(...args);
+      await findMatches({ store, live }, course.slug, 'NEW_EVENT', now);
+      return snapshot;
+    });
+
+    const stream = (await radarNoticesStream(ctx))[Symbol.asyncIterator]();
+    expect((await stream.next()).value).toEqual([]);
+    const next = await stream.next();
+    expect(next.value).toEqual([expect.objectContaining({ alertId: 'annas', eventSlug: course.slug, reason: 'NEW_EVENT' })]);
+    await stream.return?.();
+    await live.close();
   });
 });

@@ -4,7 +4,6 @@
 // (sendRadarDigests, every few minutes). Every mail carries a fresh random unsubscribe token; only its SHA-256 is
 // stored, so the link pauses the alert signed out while a copy of the store pauses nothing.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { Repeater } from '@repeaterjs/repeater';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { LiveBus } from '../domain/live.js';
@@ -20,6 +19,7 @@ import { fail, intBetween, optional, optionalText, throwIfAny } from './contribu
 import { InvalidInputError, type FieldError } from './errors.js';
 import { parseArgs, parseInput } from './input.js';
 import { STREAM_MAX_AGE_MS } from './live.js';
+import { LiveQueue } from './live-queue.js';
 import type { Loaders, ServiceContext } from './loaders.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { RadarCourse } from './mail-templates.js';
@@ -238,25 +238,34 @@ export async function matchEvent(ctx: ServiceContext, match: RadarMatchRecord): 
  */
 export async function radarNoticesStream(ctx: RadarContext, maxAgeMs = STREAM_MAX_AGE_MS): Promise<AsyncIterable<RadarMatchRecord[]>> {
   const viewer = requireViewer(ctx.viewer);
-  const recent = await withEvents(ctx, await ctx.store.radar.matchesOf(viewer.uid, new Date(ctx.now.getTime() - NOTICE_WINDOW_MS), MAX_NOTICES));
-  return new Repeater<RadarMatchRecord[]>(async (push, stop) => {
-    // One message after the other: a notice read while the previous one is still being read waits its turn.
-    let queue: Promise<unknown> = push(recent);
-    const unsubscribe = ctx.live.subscribeNotices(viewer.uid, (notice) => {
-      queue = queue
-        .then(async () => {
-          const [match] = await ctx.store.radar.getMatches([notice.matchId]);
-          if (!match || match.uid !== viewer.uid) return;
-          const [event] = await ctx.store.events.getBySlugs([match.eventSlug]);
-          if (event) await push([match]);
-        })
-        .catch((error: unknown) => stop(error));
-    });
-    const timer = setTimeout(() => stop(), maxAgeMs);
-    await stop;
+  const timer = setTimeout(() => stream.end(), maxAgeMs);
+  let stopListening = () => {};
+  const stream: LiveQueue<RadarMatchRecord[]> = new LiveQueue<RadarMatchRecord[]>(() => {
     clearTimeout(timer);
-    unsubscribe();
+    stopListening();
   });
+  // Listening starts before the snapshot is read, so that a match made meanwhile is in the one or the other (or in
+  // both: pages keep each match once, by id). Notices wait for the snapshot, and for each other, to keep the order.
+  let sendSnapshot = () => {};
+  let queue: Promise<unknown> = new Promise<void>((resolve) => (sendSnapshot = resolve));
+  stopListening = ctx.live.subscribeNotices(viewer.uid, (notice) => {
+    queue = queue
+      .then(async () => {
+        const [match] = await ctx.store.radar.getMatches([notice.matchId]);
+        if (!match || match.uid !== viewer.uid) return;
+        const [event] = await ctx.store.events.getBySlugs([match.eventSlug]);
+        if (event) stream.push([match]);
+      })
+      .catch((error: unknown) => stream.end(error));
+  });
+  try {
+    stream.push(await withEvents(ctx, await ctx.store.radar.matchesOf(viewer.uid, new Date(ctx.now.getTime() - NOTICE_WINDOW_MS), MAX_NOTICES)));
+  } catch (error) {
+    stream.end();
+    throw error;
+  }
+  sendSnapshot();
+  return stream;
 }
 
 // ---- Triggers: called by the writes that publish a course or free a seat, after the write ----
