@@ -82,7 +82,7 @@ export function redirectTo(location: string, options: { session?: SessionChange;
   return { kind: 'redirect', location, ...options };
 }
 
-const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN: 403 };
+const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN: 403, NOT_FOUND: 404 };
 
 export function rerender(fields: FormFields, errors: FieldError[], code?: string, extra: Partial<FormState> = {}): ActionOutcome {
   const form = fields.get('_form') || undefined;

@@ -149,6 +149,7 @@ describe('outcomes', () => {
       formState: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 90, errors: [] },
     });
     expect(fromGraphQLErrors(fields, [{ message: 'no', extensions: { code: 'FORBIDDEN' } }])).toMatchObject({ status: 403 });
+    expect(fromGraphQLErrors(fields, [{ message: 'gone', extensions: { code: 'NOT_FOUND' } }])).toMatchObject({ status: 404, formState: { code: 'NOT_FOUND' } });
     expect(fromGraphQLErrors(fields, [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }])).toMatchObject({
       status: 422,
       formState: { code: 'UNKNOWN' },

@@ -13,9 +13,9 @@
 // returns `redirectTo(...)` on success (303, Post/Redirect/Get; a flash notice via `?done=<key>` shown by
 // <FlashNotice> as `form.done.<key>`), or `rerender(...)` / `fromGraphQLErrors(...)` on failure: the page is
 // rendered again (vike renderPage, its +data runs again) with `pageContext.formState = { values, errors, code? }`
-// and status 422 (429 for TOO_MANY_ATTEMPTS, 403 for FORBIDDEN), so nothing typed is lost. Fields whose name
-// contains "password" are never echoed back. Pages with several forms name each with a hidden `_form` field
-// (<FormName>), echoed as formState.form.
+// and status 422 (429 for TOO_MANY_ATTEMPTS, 403 for FORBIDDEN, 404 for NOT_FOUND), so nothing typed is lost.
+// Fields whose name contains "password" are never echoed back. Pages with several forms name each with a hidden
+// `_form` field (<FormName>), echoed as formState.form.
 //
 // Before any action runs: the request must come from this site (Origin, else Referer, must match the site's origin;
 // else 403), and the body must be application/x-www-form-urlencoded (at most 256 KB, else 413) or

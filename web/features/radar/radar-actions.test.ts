@@ -107,7 +107,7 @@ describe('the Radar forms’ action', () => {
     expect(await radarAction(remove.request, '/profile')).toEqual({ kind: 'redirect', location: '/profile?done=radarDeleted#radar' });
     expect(remove.calls).toEqual([{ operation: 'DeleteRadarAlert', variables: { id: 'r1' } }]);
     const foreign = fakeFormRequest({ path: '/app', fields: [['_form', 'radarDelete'], ['id', 'someone-elses']], answers: { DeleteRadarAlert: { errors: [{ message: 'no', extensions: { code: 'NOT_FOUND' } }] } } });
-    expect(await radarAction(foreign.request, '/app')).toMatchObject({ kind: 'render', formState: { form: 'radarDelete', code: 'NOT_FOUND' } });
+    expect(await radarAction(foreign.request, '/app')).toMatchObject({ kind: 'render', status: 404, formState: { form: 'radarDelete', code: 'NOT_FOUND' } });
   });
 
   it('knows its forms, and turns an alert back into the form that edits it', () => {
