@@ -34,6 +34,7 @@ describe('depth', () => {
       code: 'QUERY_TOO_COMPLEX',
       limit: 'depth',
       max: 10,
+      actual: 11,
       http: { status: 400 },
     });
   });
@@ -53,6 +54,8 @@ describe('aliases', () => {
     expect(check(aliased(LIMITS.maxAliases + 1))).toMatchObject({
       code: 'QUERY_TOO_COMPLEX',
       limit: 'aliases',
+      max: 30,
+      actual: 31,
       message: 'The document uses 31 aliases; at most 30 are allowed.',
     });
   });
@@ -64,7 +67,7 @@ describe('cost', () => {
 
   it('multiplies lists by their first argument, from literals, variables and defaults', () => {
     expect(check(query('slug'), { inner: 50 })).toBeNull(); // 1 + 50 × (1 + 1 + 1 + 50 × 1) = 2651
-    expect(check(query('slug title'), { inner: 50 })).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 5000 }); // 5151
+    expect(check(query('slug title'), { inner: 50 })).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 5000, actual: 5151 });
     expect(check(query('slug title'), { inner: 10 })).toBeNull(); // 1 + 50 × (3 + 10 × 2) = 1151
     // Without the variable, Venue.upcomingEvents' default (5) counts: 1 + 50 × (3 + 5 × 30) = 7651.
     expect(check(query(Array.from({ length: 30 }, () => 'slug').join(' ')))).toMatchObject({ limit: 'cost' });

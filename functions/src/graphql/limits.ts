@@ -35,9 +35,14 @@ export const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
 
 type Limit = 'depth' | 'aliases' | 'cost' | 'recursion';
 
-function limitError(limit: Limit, message: string, max?: number): GraphQLError {
+/**
+ * The error names the limit, its maximum and what the document reached, so that a client can tell how far to cut.
+ * For cost, `actual` is a lower bound: the walk stops as soon as the maximum is passed (a fragment bomb would
+ * otherwise be walked in full).
+ */
+function limitError(limit: Limit, message: string, bounds?: { max: number; actual: number }): GraphQLError {
   return new GraphQLError(message, {
-    extensions: { code: LIMIT_ERROR_CODE, limit, ...(max === undefined ? {} : { max }), http: { status: 400 } },
+    extensions: { code: LIMIT_ERROR_CODE, limit, ...bounds, http: { status: 400 } },
   });
 }
 
@@ -50,7 +55,10 @@ export function checkLimits(
 ): GraphQLError | null {
   const aliases = countAliases(document);
   if (aliases > LIMITS.maxAliases) {
-    return limitError('aliases', `The document uses ${aliases} aliases; at most ${LIMITS.maxAliases} are allowed.`, LIMITS.maxAliases);
+    return limitError('aliases', `The document uses ${aliases} aliases; at most ${LIMITS.maxAliases} are allowed.`, {
+      max: LIMITS.maxAliases,
+      actual: aliases,
+    });
   }
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
@@ -108,7 +116,7 @@ class Measure {
         if (!field) continue; // __typename
         cost += this.field(type, field, selection, depth, introspectionLists);
       }
-      if (cost > LIMITS.maxCost) throw this.tooCostly();
+      if (cost > LIMITS.maxCost) throw this.tooCostly(cost);
     }
     return cost;
   }
@@ -121,12 +129,15 @@ class Measure {
     introspectionLists: string[],
   ): number {
     this.visited += 1;
-    if (this.visited > LIMITS.maxCost) throw this.tooCostly();
+    if (this.visited > LIMITS.maxCost) throw this.tooCostly(this.visited);
     const isIntrospection = parent.name.startsWith('__');
     // `ofType` only unwraps List/NonNull wrappers: a short linear chain that cannot grow the result.
     const fieldDepth = isIntrospection && field.name === 'ofType' ? depth - 1 : depth;
     if (fieldDepth > LIMITS.maxDepth) {
-      throw limitError('depth', `The document nests fields ${fieldDepth} levels deep; at most ${LIMITS.maxDepth} are allowed.`, LIMITS.maxDepth);
+      throw limitError('depth', `The document nests fields ${fieldDepth} levels deep; at most ${LIMITS.maxDepth} are allowed.`, {
+        max: LIMITS.maxDepth,
+        actual: fieldDepth,
+      });
     }
     const returns = getNamedType(field.type);
     if (!node.selectionSet || !isObjectType(returns)) return 1;
@@ -166,11 +177,12 @@ class Measure {
     return typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : 1;
   }
 
-  private tooCostly(): GraphQLError {
+  /** `reached` is the cost counted when the walk stopped: every field visited costs at least 1. */
+  private tooCostly(reached: number): GraphQLError {
     return limitError(
       'cost',
       `The document is too expensive: its estimated cost exceeds ${LIMITS.maxCost} (every field costs 1, lists multiply by \`first\`).`,
-      LIMITS.maxCost,
+      { max: LIMITS.maxCost, actual: reached },
     );
   }
 }
