@@ -31,7 +31,9 @@ export function composeMail<T extends MailTemplate>(
   params: MailTemplates[T],
   now: Date,
 ): MailRecord {
-  const { subject, paragraphs } = templates[template][locale](params);
+  const { subject: written, paragraphs } = templates[template][locale](params);
+  // Titles and names come from people; a line break in a subject would end the header line (or start another).
+  const subject = written.replace(/[\r\n\v\f\x85\u2028\u2029]+\s*/g, ' ').trim();
   const signature = locale === 'de' ? 'Dein Magazin für Selbstgemachtes' : 'Your Magazine for Homemade Things';
   const text = [...paragraphs, `-- \n${signature}`].join('\n\n');
   const html = [...paragraphs.map(toHtmlParagraph), `<p>— ${escapeHtml(signature)}</p>`].join('\n');
