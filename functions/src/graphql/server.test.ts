@@ -322,6 +322,27 @@ describe('over HTTP', () => {
     }
   });
 
+  it.each([
+    ['malformed JSON', '{"query": "{ crafts { slug } }", geheim-123', 400, 'BAD_REQUEST'],
+    ['a JSON number', '42', 400, 'BAD_REQUEST'],
+    ['JSON null', 'null', 400, 'BAD_REQUEST'],
+    ['a 10 MB body', JSON.stringify({ query: '{ crafts { slug } }', variables: { geheim: 'geheim-123'.repeat(1_000_000) } }), 413, 'PAYLOAD_TOO_LARGE'],
+  ])('answers %s in the GraphQL error shape with a code, at /graphql and its stream, and logs no body', async (_, body, status, code) => {
+    const logged = [vi.spyOn(console, 'warn').mockImplementation(() => {}), vi.spyOn(console, 'error').mockImplementation(() => {})];
+    try {
+      for (const url of [base, `${base}/stream`]) {
+        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body });
+        expect(response.status).toBe(status);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        const result = (await response.json()) as GraphQLResult;
+        expect(result.errors).toEqual([{ message: expect.any(String), extensions: { code } }]);
+      }
+      expect(JSON.stringify(logged.flatMap((spy) => spy.mock.calls))).not.toContain('geheim');
+    } finally {
+      logged.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('rejects an abusive document with 400 and QUERY_TOO_COMPLEX before it runs', async () => {
     const response = await post({ query: '{ venues(first: 50) { edges { node { upcomingEvents(first: 50) { title crafts { name } venue { name } } } } } }' });
     expect(response.status).toBe(400);

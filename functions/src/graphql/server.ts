@@ -12,6 +12,7 @@ import { createRequestContext, type ApiDeps, type RequestContext } from './conte
 import { formatError } from './errors.js';
 import { explorerPage } from './explorer.js';
 import { LIMITS, limitsPlugin } from './limits.js';
+import { graphqlJsonBody } from './request-body.js';
 import { createSchema } from './schema.js';
 import { streamRouter } from './stream.js';
 
@@ -44,7 +45,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       if (!wantsPage) return next();
       res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
     },
-    express.json({ limit: '100kb' }),
+    graphqlJsonBody,
     expressMiddleware(server, { context: ({ req }) => createRequestContext(deps, req.headers, req.socket.remoteAddress) }),
   );
 

@@ -15,6 +15,7 @@ import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { checkLimits } from './limits.js';
+import { graphqlJsonBody } from './request-body.js';
 import { distinctSubscription, writeDistinctStream } from './stream-distinct.js';
 import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
 
@@ -66,7 +67,7 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
     await writeDistinctStream(res, result, (each) => (each.errors ? withFormattedErrors(each) : each));
   };
   const router = express.Router();
-  router.use(STREAM_PATH, siteOriginCors(env), express.json({ limit: '100kb' }), (req, res) => {
+  router.use(STREAM_PATH, siteOriginCors(env), graphqlJsonBody, (req, res) => {
     serve(req, res).catch((error: unknown) => {
       console.error('Stream request failed:', error);
       if (!res.headersSent) res.sendStatus(500);
