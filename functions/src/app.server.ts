@@ -9,6 +9,7 @@ import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
 import type { BuildInfo } from './graphql/context.js';
 import { createGraphQLApi } from './graphql/server.js';
+import { trustedProxyHops } from './http/headers.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
 import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
@@ -31,11 +32,12 @@ export async function createApp(store: Store, identity: IdentityProvider, live: 
   const images = await openImageStorage();
   // Refuses to start without the tickets' shared key where several instances serve the API (Cloud Functions).
   const streamTickets = streamTicketsFromEnv(process.env, store.adapter);
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets });
+  // The throttles count per client address: how many of our own proxies stand in front decides which one that is.
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, trustedProxyHops: trustedProxyHops(process.env) });
   const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   const renderPage = createSsrHandler({
-    graphql: (request, headers) => api.execute(request, headers),
+    graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).

@@ -5,7 +5,8 @@ import type { GraphQLRequest, GraphQLResult } from '../../functions/src/http/gra
 // The request and result bodies are the API's own (one definition for both sides); pages import them from here.
 export type { GraphQLRequest, GraphQLResult };
 
-export type ExecuteGraphQL = (request: GraphQLRequest, headers: IncomingHttpHeaders) => Promise<GraphQLResult>;
+/** `socketAddress` is the page request's peer: the API takes the client's address from it and the headers. */
+export type ExecuteGraphQL = (request: GraphQLRequest, headers: IncomingHttpHeaders, socketAddress?: string) => Promise<GraphQLResult>;
 
 /** `ExecuteGraphQL` bound to one incoming request's headers (plus the page's locale). */
 export type PageGraphQL = (request: GraphQLRequest) => Promise<GraphQLResult>;

@@ -32,11 +32,11 @@ const venue = {
   images: [],
 };
 
-const calls: Array<{ request: GraphQLRequest; locale: unknown; forwardedFor?: unknown }> = [];
+const calls: Array<{ request: GraphQLRequest; locale: unknown; forwardedFor?: unknown; socketAddress?: string }> = [];
 let storeDown = false;
 
-async function graphql(request: GraphQLRequest, headers: Record<string, unknown>): Promise<GraphQLResult> {
-  calls.push({ request, locale: headers['x-locale'], forwardedFor: headers['x-forwarded-for'] });
+async function graphql(request: GraphQLRequest, headers: Record<string, unknown>, socketAddress?: string): Promise<GraphQLResult> {
+  calls.push({ request, locale: headers['x-locale'], forwardedFor: headers['x-forwarded-for'], socketAddress });
   const unavailable = (field: string, path: Array<string | number> = [field]) => ({
     message: 'The store is unavailable',
     path,
@@ -294,11 +294,11 @@ describe('SSR handler', () => {
     });
   });
 
-  it('names the client to the API: the proxy’s X-Forwarded-For, else the socket’s address (the sign-in throttle counts per address)', async () => {
+  it('hands the API the forwarding header as it came and the socket’s peer, never an address of its own making (the throttles count per client)', async () => {
     calls.length = 0;
     await get('/venues');
-    expect(calls.at(-1)?.forwardedFor).toMatch(/127\.0\.0\.1$/);
+    expect(calls.at(-1)).toMatchObject({ forwardedFor: undefined, socketAddress: expect.stringMatching(/127\.0\.0\.1$/) });
     await get('/venues', { 'x-forwarded-for': '203.0.113.7' });
-    expect(calls.at(-1)?.forwardedFor).toBe('203.0.113.7');
+    expect(calls.at(-1)).toMatchObject({ forwardedFor: '203.0.113.7', socketAddress: expect.stringMatching(/127\.0\.0\.1$/) });
   });
 });

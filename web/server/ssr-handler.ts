@@ -51,10 +51,9 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const isPayload = pathname.endsWith(payloadSuffix);
       const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
       const { locale, url: logicalPath } = extractLocale(pagePath);
-      // The API throttles failed sign-ins per client address: in-process calls name the socket's when no proxy did.
-      const forwardedFor = req.headers['x-forwarded-for'] ?? req.socket.remoteAddress;
-      const headers = { ...req.headers, 'x-locale': locale, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) };
-      const graphql = (request: GraphQLRequest) => options.graphql(request, headers);
+      // The API throttles per client address: it reads it from the headers as they came and the socket's peer.
+      const headers = { ...req.headers, 'x-locale': locale };
+      const graphql = (request: GraphQLRequest) => options.graphql(request, headers, req.socket?.remoteAddress);
       const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
 
       const pageContextInit = (viewer: PageViewer | null) => ({

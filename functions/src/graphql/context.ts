@@ -30,6 +30,8 @@ export interface ApiDeps {
   images?: ImageStorage;
   /** Issues and checks stream tickets (default: a key of this process, enough for one process). */
   streamTickets?: StreamTickets;
+  /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/headers.ts); default 0: none. */
+  trustedProxyHops?: number;
 }
 
 export interface RequestContext {
@@ -48,7 +50,7 @@ export interface RequestContext {
   now: Date;
   /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
   siteUrl: string | null;
-  /** The client's address (first X-Forwarded-For hop, else the socket's), for the sign-in throttle; null when unknown. */
+  /** The client's address (http/headers.ts: past the trusted proxies, never what the client wrote), for the throttles; null when unknown. */
   clientAddress: string | null;
   /**
    * The request's `__session` value, and what the response should do with the cookie: `next` is a new session
@@ -58,7 +60,10 @@ export interface RequestContext {
   session: { current: string | undefined; next?: Session | null };
 }
 
-/** Builds the context of one request; resolves the viewer from the `__session` cookie or a Bearer token. */
+/**
+ * Builds the context of one request; resolves the viewer from the `__session` cookie or a Bearer token.
+ * `socketAddress` is the connection's peer (for in-process calls: the peer of the page request that makes them).
+ */
 export async function createRequestContext(deps: ApiDeps, headers: RequestHeaders, socketAddress?: string): Promise<RequestContext> {
   const now = new Date();
   const locale = localeFromHeaders(headers);
@@ -80,7 +85,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     streamTickets: deps.streamTickets ?? perProcessStreamTickets(),
     now,
     siteUrl: siteUrlOf(headers),
-    clientAddress: clientAddress(headers, socketAddress),
+    clientAddress: clientAddress(headers, socketAddress, deps.trustedProxyHops ?? 0),
     session: { current: credentials.sessionCookie },
   };
 }

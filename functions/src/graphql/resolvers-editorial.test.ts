@@ -528,7 +528,7 @@ describe('the editors’ desk', () => {
   it('slows down a client that sends message after message', async () => {
     const send = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) }`;
     const input = { name: 'Spam', email: 'spam@example.org', subject: 'Angebot', message: 'Günstige Angebote für dich!' };
-    const from = (address: string) => api.execute({ query: send, variables: { input } }, { 'x-forwarded-for': address });
+    const from = (address: string) => api.execute({ query: send, variables: { input } }, {}, address);
     for (let sent = 0; sent < 5; sent++) expect((await from('198.51.100.9')).data).toEqual({ sendContactMessage: true });
     expect(codes(await from('198.51.100.9'))).toEqual(['TOO_MANY_ATTEMPTS']);
     expect((await from('198.51.100.10')).data).toEqual({ sendContactMessage: true });

@@ -18,7 +18,8 @@ import { streamRouter } from './stream.js';
 
 export async function createGraphQLApi(deps: ApiDeps): Promise<{
   router: express.Router;
-  execute(request: GraphQLRequest, headers: RequestHeaders): Promise<GraphQLResult>;
+  /** Runs one operation in-process; `socketAddress` is the peer of the request it serves (the client's address). */
+  execute(request: GraphQLRequest, headers: RequestHeaders, socketAddress?: string): Promise<GraphQLResult>;
   stop(): Promise<void>;
 }> {
   const schema = await createSchema();
@@ -53,8 +54,8 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
 
   return {
     router,
-    async execute(request, headers) {
-      const response = await server.executeOperation(request, { contextValue: await createRequestContext(deps, headers) });
+    async execute(request, headers, socketAddress) {
+      const response = await server.executeOperation(request, { contextValue: await createRequestContext(deps, headers, socketAddress) });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
       const { data, errors } = response.body.singleResult;
       return { data, errors };

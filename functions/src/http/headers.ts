@@ -11,9 +11,32 @@ export function header(headers: RequestHeaders, name: string): string | undefine
 }
 
 /**
- * The client's address: the first X-Forwarded-For hop (Firebase Hosting and Cloud Run put the client there), else
- * the socket's; null when neither is known.
+ * How many proxies of our own deployment stand in front of the server and append to X-Forwarded-For
+ * (TRUSTED_PROXY_HOPS): 0 for `npm start` answering clients directly, 2 behind Firebase Hosting, whose CDN appends
+ * the client and Google's front end of Cloud Functions appends the CDN (docs/deploy.md). Anything else is refused:
+ * a wrong count either trusts what clients write or makes every client one.
  */
-export function clientAddress(headers: RequestHeaders, socketAddress?: string): string | null {
-  return header(headers, 'x-forwarded-for')?.split(',')[0]?.trim() || socketAddress || null;
+export function trustedProxyHops(env: Record<string, string | undefined>): number {
+  const value = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!value) return 0;
+  if (!/^\d{1,2}$/.test(value)) throw new Error(`TRUSTED_PROXY_HOPS must be a small whole number, not “${value}”`);
+  return Number(value);
+}
+
+/**
+ * The client's address, as the throttles count it: with no trusted proxy the socket's; else the X-Forwarded-For
+ * entry `trustedHops` from the right. Each trusted proxy appends the address it was called from, so that entry is
+ * the client as the outermost of them saw it; everything left of it was written by the client and may be forged.
+ * A shorter list came past fewer proxies (a direct call to the function's URL): its leftmost entry is then the one
+ * a trusted proxy wrote. Null when neither is known.
+ */
+export function clientAddress(headers: RequestHeaders, socketAddress: string | undefined, trustedHops: number): string | null {
+  if (trustedHops === 0) return socketAddress || null;
+  const raw = headers['x-forwarded-for'];
+  const hops = (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return socketAddress || null;
+  return hops[Math.max(0, hops.length - trustedHops)]!;
 }

@@ -60,6 +60,36 @@ describe('signUp', () => {
   });
 });
 
+describe('signUp and its throttle', () => {
+  it('lets one client sign up five accounts within ten minutes, then makes it wait; other clients go on', async () => {
+    const from = context();
+    for (let account = 0; account < 5; account += 1) {
+      await signUp({ ...from }, { email: `flood${account}@example.org`, password: 'geheim1', name: 'Flut' });
+    }
+    const sixth = signUp({ ...from }, { email: 'flood5@example.org', password: 'geheim1', name: 'Flut' });
+    await expect(sixth).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(sixth).rejects.toMatchObject({ retryAfterSeconds: 30 });
+    await signUp(context(), { email: 'neighbour@example.org', password: 'geheim1', name: 'Nachbarin' });
+    // Not created while it waited: the address is still free once the window has passed.
+    const later = new Date(from.now.getTime() + 10 * 60_000 + 1);
+    await signUp({ ...from, now: later }, { email: 'flood5@example.org', password: 'geheim1', name: 'Flut' });
+  });
+
+  it('counts taken addresses too (they tell which addresses have an account), but not invalid input', async () => {
+    const from = context();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await fieldsOf(signUp({ ...from }, { email: 'kaputt', password: 'geheim1', name: 'x' }));
+    }
+    await signUp({ ...from }, { email: 'probed@example.org', password: 'geheim1', name: 'Probe' });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      await fieldsOf(signUp({ ...from }, { email: 'probed@example.org', password: 'geheim1', name: 'Probe' }));
+    }
+    await expect(signUp({ ...from }, { email: 'probed@example.org', password: 'geheim1', name: 'Probe' })).rejects.toBeInstanceOf(
+      TooManyAttemptsError,
+    );
+  });
+});
+
 describe('signIn and the throttle', () => {
   beforeEach(() => {
     signInThrottle.succeed('account:guess@example.org');

@@ -9,7 +9,7 @@ import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type Identit
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
 import { InvalidInputError, UnauthenticatedError, type FieldError } from './errors.js';
 import { composeMail } from './mail.js';
-import { mailThrottle, signInThrottle } from './throttle.js';
+import { mailThrottle, signInThrottle, signUpThrottle } from './throttle.js';
 import { ensureProfile, MAX_NAME_LENGTH, viewerOf } from './viewers.js';
 
 export interface AccountsContext {
@@ -85,6 +85,10 @@ export async function signUp(
   input: { email: string; password: string; name: string; locale?: Locale | null },
 ): Promise<SignedInViewer> {
   const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input);
+  // Every attempt that reaches the identity provider counts, taken or not: an existing address answers EMAIL_EXISTS.
+  const keys = ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [];
+  signUpThrottle.check(keys, ctx.now);
+  signUpThrottle.fail(keys, ctx.now);
   const signed = await ctx.identity
     .signUp(parsed.email, parsed.password)
     .catch((error: unknown) => fieldError(error, { EMAIL_EXISTS: 'email', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'password' }));

@@ -52,3 +52,8 @@ export const signInThrottle = new SignInThrottle();
  * one client within 15 minutes wait likewise, so nobody floods a mailbox through us.
  */
 export const mailThrottle = new SignInThrottle();
+/**
+ * Sign-ups from one client: more than five within 10 minutes wait likewise, so nobody creates accounts (or probes
+ * which addresses have one) by the hundred, while a workshop's guests on one network can still all register.
+ */
+export const signUpThrottle = new SignInThrottle(10_000, { freeAttempts: 5, windowMs: 10 * 60_000 });
