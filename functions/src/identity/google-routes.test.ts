@@ -68,6 +68,16 @@ describe('Google sign-in routes', () => {
     expect(back.headers.get('set-cookie')).toBeNull();
   });
 
+  it('does not continue at a target a browser would read as another site', async () => {
+    for (const next of ['%2F%09%2Fevil.example%2Fx', '%2F%5Cevil.example', 'https%3Aevil.example', '%2F%00']) {
+      const started = await get(`${base}/login/google?next=${next}`);
+      expect(started.status).toBe(303);
+      expect(calls.at(-1)).toBe(`${base}/login/google/callback`);
+      const back = await get(`${base}/login/google/callback?next=${next}&state=other`);
+      expect(back.headers.get('location')).toBe('/login?next=%2Fapp&error=GOOGLE_SIGN_IN_FAILED');
+    }
+  });
+
   it('leaves both paths to the pages when Google is not configured', async () => {
     const plain = await start(embedded);
     expect((await get(`${plain.base}/login/google`)).status).toBe(404);

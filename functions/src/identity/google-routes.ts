@@ -6,8 +6,9 @@ import express from 'express';
 import type { Store } from '../domain/repositories.js';
 import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
 import { localeFromHeaders } from '../http/locale.js';
+import { localPath } from '../http/local-path.js';
 import { requestedHost, siteUrlOf } from '../http/origins.js';
-import { completeGoogleSignIn, googleSignInUrl, localPath, type AccountsContext } from '../services/accounts.js';
+import { completeGoogleSignIn, googleSignInUrl, type AccountsContext } from '../services/accounts.js';
 import type { IdentityProvider } from './identity.js';
 
 export const GOOGLE_START_PATH = '/login/google';

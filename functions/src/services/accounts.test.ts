@@ -4,7 +4,6 @@ import { venues as fixtureVenues, seedScenario } from '../../test/fixtures.scena
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import {
-  localPath,
   requestPasswordReset,
   requestSignInLink,
   resetPassword,
@@ -147,6 +146,13 @@ describe('SignInThrottle', () => {
 });
 
 describe('sign-in links', () => {
+  it('leaves out a `next` that would lead off the site', async () => {
+    await requestSignInLink(context(), { email: 'offsite@example.org', next: '/\t/evil.example/x' });
+    const [mail] = await store.mail.list({ to: 'offsite@example.org' }, 1);
+    const url = new URL(/https:\/\/\S+/.exec(mail!.message.text)![0]);
+    expect(url.searchParams.has('next')).toBe(false);
+  });
+
   it('mails a link in the asked language that signs in once and creates the profile', async () => {
     await requestSignInLink(context(), { email: 'Link@Example.org', locale: 'en', next: '/profile?tab=1' });
     const [mail] = await store.mail.list({ to: 'link@example.org' }, 1);
@@ -162,13 +168,6 @@ describe('sign-in links', () => {
     expect(await fieldsOf(signInWithLink(context(), { email: 'link@example.org', code: url.searchParams.get('code')! }))).toEqual([
       { field: 'code', code: 'INVALID_LINK' },
     ]);
-  });
-
-  it('drops a `next` that leaves the site', async () => {
-    expect(localPath('//evil.example/x')).toBeUndefined();
-    expect(localPath('https://evil.example')).toBeUndefined();
-    expect(localPath('/\\evil.example')).toBeUndefined();
-    expect(localPath('/app')).toBe('/app');
   });
 
   it('refuses a sixth mail to one address within 15 minutes, known or not', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
+import { localPath } from '../http/local-path.js';
 import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type IdentityUser, type Session } from '../identity/identity.js';
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
 import { InvalidInputError, UnauthenticatedError, type FieldError } from './errors.js';
@@ -115,11 +116,6 @@ export async function signIn(ctx: AccountsContext, args: { email: string; passwo
   }
   signInThrottle.succeed(`account:${address}`);
   return signedInViewer(ctx, signed.user, signed.session);
-}
-
-/** A local path to continue at (one leading slash), else undefined. */
-export function localPath(next: string | null | undefined): string | undefined {
-  return next && /^\/(?![/\\])/.test(next) && next.length <= 500 ? next : undefined;
 }
 
 function link(ctx: AccountsContext, mailLocale: Locale, path: string, params: Record<string, string | undefined>): string {

@@ -1,5 +1,6 @@
 // The signed-in person as every page sees them (pageContext.viewer, passed to the browser), and the role order the
 // server enforces (functions/src/services/access.ts), repeated here so that pages can hide what the API would refuse.
+import { localPath } from '../../../functions/src/http/local-path';
 import type { Role } from '../../graphql/generated/graphql';
 
 export type PageViewer = {
@@ -15,10 +16,7 @@ export function hasRole(viewer: PageViewer | null | undefined, role: Role): bool
   return !!viewer && roleOrder.indexOf(viewer.role) >= roleOrder.indexOf(role);
 }
 
-/**
- * Where to continue after signing in: `next` when it is a path on this site (one leading slash, not `//host`),
- * else the signed-in home in the visitor's language.
- */
+/** Where to continue after signing in: `next` when it is a path on this site (localPath), else `fallback`. */
 export function safeNext(next: string | null | undefined, fallback: string): string {
-  return next && /^\/(?![/\\])/.test(next) && !/[\r\n]/.test(next) ? next : fallback;
+  return localPath(next) ?? fallback;
 }
