@@ -46,7 +46,18 @@ export interface FormRequest {
   saveUpload(purpose: UploadPurpose, file: UploadedFile): Promise<{ url: string } | { errors: FieldError[] }>;
 }
 
-export type FormAction = (request: FormRequest) => Promise<ActionOutcome>;
+/**
+ * A page's action; `fileFields` names the file inputs of the page's forms with the most files each takes. A
+ * multipart post with a file anywhere else is refused before the action runs, and so is a file from someone
+ * signed out, so that no one can make the server hold uploads it would throw away.
+ */
+export type FormAction = ((request: FormRequest) => Promise<ActionOutcome>) & { readonly fileFields?: FileFields };
+export type FileFields = Readonly<Record<string, number>>;
+
+/** An action whose forms take files: `takingFiles({ avatar: 1 }, async (request) => …)`. */
+export function takingFiles(fileFields: FileFields, action: (request: FormRequest) => Promise<ActionOutcome>): FormAction {
+  return Object.assign(action, { fileFields });
+}
 
 export class FormFields {
   constructor(private readonly entries: ReadonlyArray<readonly [string, string]>) {}

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
-import { FormFields, fromGraphQLErrors, rerender } from './form-action';
+import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest } from './form-action';
 import { handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
 import { action as logout } from '../pages/logout/+action';
@@ -90,11 +90,119 @@ describe('handleFormPost', () => {
   });
 });
 
+describe('handleFormPost with multipart bodies', () => {
+  const mia = { uid: 'u1', name: 'Mia', role: 'USER' as const, avatarUrl: null };
+  let received: FormRequest[] = [];
+
+  function actionHandler(action: FormAction, viewer: typeof mia | null = mia) {
+    received = [];
+    handle = async (req, res) => {
+      await handleFormPost({
+        action: takingFiles(action.fileFields ?? {}, async (request) => {
+          received.push(request);
+          return action(request);
+        }),
+        routeParams: {},
+        req,
+        res,
+        path: '/profile',
+        search: '',
+        locale: 'de',
+        origin,
+        viewer,
+        graphql: async () => ({ data: null }),
+        renderWithFormState: async (formState: FormState, status: number) => {
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(formState));
+        },
+      });
+    };
+  }
+  const post = (body: FormData | string, contentType?: string) =>
+    fetch(`${base}/profile`, { method: 'POST', redirect: 'manual', headers: { origin, ...(contentType ? { 'content-type': contentType } : {}) }, body });
+  const done = async () => redirectTo('/profile?done=saved');
+  const avatar = () => new Blob([Buffer.from('png-bytes')], { type: 'image/png' });
+
+  it('answers a part without a name with the page and a 400, not an error', async () => {
+    actionHandler(done);
+    const boundary = 'b0undary';
+    const body = [`--${boundary}`, 'Content-Disposition: form-data', '', 'value', `--${boundary}`, 'Content-Disposition: form-data; name="name"', '', 'Mia', `--${boundary}--`, ''].join('\r\n');
+    const response = await post(body, `multipart/form-data; boundary=${boundary}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'MALFORMED_FORM' });
+    const file = [`--${boundary}`, 'Content-Disposition: form-data; filename="a.png"', 'Content-Type: image/png', '', 'png', `--${boundary}--`, ''].join('\r\n');
+    expect((await post(file, `multipart/form-data; boundary=${boundary}`)).status).toBe(400);
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a file where the page’s forms take none, before the action runs', async () => {
+    actionHandler(done);
+    const form = new FormData();
+    form.append('name', 'Mia');
+    form.append('avatar', avatar(), 'ich.png');
+    const response = await post(form);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'FILE_NOT_ACCEPTED' });
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a signed-out visitor’s file, and one in an input the form does not have', async () => {
+    actionHandler(takingFiles({ avatar: 1 }, done), null);
+    const form = new FormData();
+    form.append('avatar', avatar(), 'ich.png');
+    const signedOut = await post(form);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    actionHandler(takingFiles({ avatar: 1 }, done));
+    const elsewhere = new FormData();
+    elsewhere.append('other', avatar(), 'ich.png');
+    expect((await post(elsewhere)).status).toBe(400);
+    const inherited = new FormData();
+    inherited.append('constructor', avatar(), 'ich.png');
+    expect((await post(inherited)).status).toBe(400);
+    expect(received).toEqual([]);
+  });
+
+  it('hands the files to the action, an empty file input on a form without files is no file', async () => {
+    actionHandler(takingFiles({ avatar: 1 }, done));
+    const form = new FormData();
+    form.append('avatar', avatar(), 'ich.png');
+    expect((await post(form)).status).toBe(303);
+    expect(received[0]?.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png-bytes') }]);
+    actionHandler(done, null);
+    const empty = new FormData();
+    empty.append('name', 'Mia');
+    empty.append('avatar', new Blob([]), '');
+    expect((await post(empty)).status).toBe(303);
+    expect(received[0]?.files).toEqual([]);
+  });
+
+  it('keeps no more files than an input takes and shows the form again', async () => {
+    actionHandler(takingFiles({ avatar: 1 }, done));
+    const form = new FormData();
+    form.append('name', 'Mia');
+    form.append('avatar', avatar(), 'a.png');
+    form.append('avatar', avatar(), 'b.png');
+    const response = await post(form);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ values: { name: 'Mia' }, errors: [{ field: 'avatar', code: 'TOO_MANY' }] });
+    expect(received).toEqual([]);
+  });
+
+  it('continues on this site only, whatever location an action names', async () => {
+    for (const location of ['/\t/evil.example/x', '//evil.example', '/\\evil.example', '/caf\u0000']) {
+      actionHandler(async () => redirectTo(location));
+      const response = await post(new URLSearchParams({ a: '1' }).toString(), 'application/x-www-form-urlencoded');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+    }
+  });
+});
+
 describe('parseBody', () => {
   async function parse(body: FormData | URLSearchParams) {
     let parsed: Awaited<ReturnType<typeof parseBody>> | undefined;
     handle = async (req, res) => {
-      parsed = await parseBody(req);
+      parsed = await parseBody(req, { fileFields: { avatar: 1, empty: 1, huge: 1 }, signedIn: true });
       res.end();
     };
     await fetch(base, { method: 'POST', body });
@@ -116,7 +224,7 @@ describe('parseBody', () => {
     const body = await parse(form);
     expect(body.fields).toEqual([['name', 'Mia']]);
     expect(body.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png-bytes') }]);
-    expect(body.truncated).toEqual(['huge']);
+    expect(body.fileErrors).toEqual([{ field: 'huge', code: 'FILE_TOO_LARGE' }]);
   });
 });
 

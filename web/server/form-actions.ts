@@ -19,17 +19,30 @@
 //
 // Before any action runs: the request must come from this site (Origin, else Referer, must match the site's origin;
 // else 403), and the body must be application/x-www-form-urlencoded (at most 256 KB, else 413) or
-// multipart/form-data (busboy: at most 6 files of 8 MB each; larger files are answered with FILE_TOO_LARGE on the
-// field). Uploaded files reach the action as buffers; `request.saveUpload` hands one to the uploads service.
+// multipart/form-data (busboy). Files are held in memory, so a multipart body may carry files only in the file
+// inputs the action names (`takingFiles`, form-action.ts), only from someone signed in, and at most as many as each
+// input takes, of 8 MB each: a file anywhere else, a signed-out visitor's file or a part without a name stops the
+// reading at once and the page answers with its localized error (400, 401); more files than an input takes or a
+// larger file is answered with TOO_MANY / FILE_TOO_LARGE on the field (the rest of the file is read, not kept).
+// Uploaded files reach the action as buffers; `request.saveUpload` hands one to the uploads service.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
+import { localPath } from '../../functions/src/http/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';
 import type { PageViewer } from '../features/auth/viewer';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { localeCookieHeader, sessionChangeCookie } from './cookies';
-import { FormFields, rerender, type ActionOutcome, type FormAction, type SaveUpload, type UploadedFile } from './form-action';
+import {
+  FormFields,
+  rerender,
+  type ActionOutcome,
+  type FileFields,
+  type FormAction,
+  type SaveUpload,
+  type UploadedFile,
+} from './form-action';
 import type { PageGraphQL } from './graphql-types';
 
 /** A page's action and the route's parameters, as vike's routing found them. */
@@ -60,11 +73,14 @@ export interface FormPostContext extends FoundAction {
 
 const urlencodedLimit = 256 * 1024;
 const fileSizeLimit = 8 * 1024 * 1024;
-const fileCountLimit = 6;
 
+/** A body refused before the action runs; with a `code`, the page is rendered with it as the form's error. */
 class RequestRejected extends Error {
-  constructor(readonly status: number) {
-    super(`request rejected with ${status}`);
+  constructor(
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(`request rejected with ${status}${code ? ` (${code})` : ''}`);
   }
 }
 
@@ -78,18 +94,23 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
   }
   let body: ParsedBody;
   try {
-    body = await parseBody(req);
+    body = await parseBody(req, { fileFields: context.action.fileFields ?? {}, signedIn: !!context.viewer });
   } catch (error) {
     if (!(error instanceof RequestRejected)) throw error;
+    // The rest of the body is not read: the connection cannot be used again.
+    if (error.code) {
+      res.setHeader('connection', 'close');
+      await context.renderWithFormState({ values: {}, errors: [], code: error.code }, error.status);
+      return;
+    }
     res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', ...noStore }).end();
     return;
   }
 
   const fields = new FormFields(body.fields);
-  const tooLarge = body.truncated.map((field) => ({ field, code: 'FILE_TOO_LARGE' }));
   const outcome: ActionOutcome =
-    tooLarge.length > 0
-      ? rerender(fields, tooLarge)
+    body.fileErrors.length > 0
+      ? rerender(fields, body.fileErrors)
       : await context.action({
           path: context.path,
           routeParams: context.routeParams,
@@ -122,16 +143,18 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
   }
   if (outcome.session) res.appendHeader('set-cookie', sessionChangeCookie(outcome.session, context.origin));
   if (outcome.locale) res.appendHeader('set-cookie', localeCookieHeader(outcome.locale));
-  const location = outcome.location.startsWith('/') && !outcome.location.startsWith('//') ? outcome.location : localizeUrl('/', context.locale);
+  const location = localPath(outcome.location) ?? localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
 }
 
-type ParsedBody = { fields: Array<[string, string]>; files: UploadedFile[]; truncated: string[] };
+type ParsedBody = { fields: Array<[string, string]>; files: UploadedFile[]; fileErrors: FieldError[] };
+/** What a multipart body may carry: files in these inputs, and only from someone signed in. */
+type FileAcceptance = { fileFields: FileFields; signedIn: boolean };
 
-export function parseBody(req: IncomingMessage): Promise<ParsedBody> {
+export function parseBody(req: IncomingMessage, accepts: FileAcceptance): Promise<ParsedBody> {
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) return parseUrlencoded(req);
-  if (type.startsWith('multipart/form-data')) return parseMultipart(req);
+  if (type.startsWith('multipart/form-data')) return parseMultipart(req, accepts);
   return Promise.reject(new RequestRejected(415));
 }
 
@@ -143,32 +166,60 @@ async function parseUrlencoded(req: IncomingMessage): Promise<ParsedBody> {
     if (size > urlencodedLimit) throw new RequestRejected(413);
     chunks.push(chunk as Buffer);
   }
-  return { fields: [...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))], files: [], truncated: [] };
+  return { fields: [...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))], files: [], fileErrors: [] };
 }
 
-function parseMultipart(req: IncomingMessage): Promise<ParsedBody> {
+function parseMultipart(req: IncomingMessage, accepts: FileAcceptance): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
-    const body: ParsedBody = { fields: [], files: [], truncated: [] };
+    const body: ParsedBody = { fields: [], files: [], fileErrors: [] };
+    const held = new Map<string, number>();
+    const fileError = (field: string, code: string) => {
+      if (!body.fileErrors.some((error) => error.field === field)) body.fileErrors.push({ field, code });
+    };
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
-        limits: { fileSize: fileSizeLimit, files: fileCountLimit, fields: 200, fieldSize: 64 * 1024, parts: 220 },
+        limits: { fileSize: fileSizeLimit, files: 30, fields: 200, fieldSize: 64 * 1024, parts: 220 },
       });
     } catch {
       reject(new RequestRejected(400));
       return;
     }
-    parser.on('field', (name, value) => body.fields.push([name, value]));
-    parser.on('file', (field, stream, info) => {
+    const refuse = (status: number, code: string) => {
+      req.unpipe(parser);
+      reject(new RequestRejected(status, code));
+    };
+    parser.on('field', (name: string | undefined, value) => {
+      if (name === undefined) refuse(400, 'MALFORMED_FORM');
+      else body.fields.push([name, value]);
+    });
+    parser.on('file', (field: string | undefined, stream, info) => {
+      const { filename, mimeType } = info;
+      if (field === undefined) return refuse(400, 'MALFORMED_FORM');
+      // An empty file input (no file chosen) arrives as a part without a file name: nothing to keep.
+      if (!filename) return void stream.resume();
+      const takes = Object.hasOwn(accepts.fileFields, field) ? accepts.fileFields[field]! : 0;
+      if (takes === 0) return refuse(400, 'FILE_NOT_ACCEPTED');
+      if (!accepts.signedIn) return refuse(401, 'UNAUTHENTICATED');
+      const count = (held.get(field) ?? 0) + 1;
+      held.set(field, count);
+      if (count > takes) {
+        fileError(field, 'TOO_MANY');
+        return void stream.resume();
+      }
       const chunks: Buffer[] = [];
+      let truncated = false;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => body.truncated.push(field));
+      stream.on('limit', () => {
+        truncated = true;
+        fileError(field, 'FILE_TOO_LARGE');
+      });
       stream.on('close', () => {
         const data = Buffer.concat(chunks);
-        if (!info.filename || data.length === 0 || body.truncated.includes(field)) return;
-        body.files.push({ field, filename: info.filename, mimeType: info.mimeType, bytes: data });
+        if (data.length === 0 || truncated) return;
+        body.files.push({ field, filename, mimeType, bytes: data });
       });
     });
     parser.on('filesLimit', () => reject(new RequestRejected(413)));

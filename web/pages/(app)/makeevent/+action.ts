@@ -5,7 +5,7 @@ import { graphql } from '../../../graphql/generated';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { signInFirst } from '../../../features/auth/sign-in.server';
 import { eventInputFromRequest, eventRejected, SubmitEventDocument } from '../../../features/contributions/contribution-actions.server';
-import { redirectTo, type FormAction } from '../../../server/form-action';
+import { redirectTo, takingFiles, type FormAction } from '../../../server/form-action';
 
 const CreateEventDocument = graphql(`
   mutation CreateEvent($input: EventInput!) {
@@ -15,7 +15,7 @@ const CreateEventDocument = graphql(`
   }
 `);
 
-export const action: FormAction = async (request) => {
+export const action: FormAction = takingFiles({ images: 6 }, async (request) => {
   if (!request.viewer) return signInFirst(request);
   const prepared = await eventInputFromRequest(request, true);
   if ('outcome' in prepared) return prepared.outcome;
@@ -33,4 +33,4 @@ export const action: FormAction = async (request) => {
     }
   }
   return redirectTo(localizeUrl(`/profile/event/${first}?done=${done}`, request.locale));
-};
+});

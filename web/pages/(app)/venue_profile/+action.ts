@@ -2,7 +2,7 @@
 // pressed, shows the preview or sends the change to the editors; the claim form asks to keep a listed venue.
 import { graphql } from '../../../graphql/generated';
 import { localizeUrl } from '../../../lib/i18n/locales';
-import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
+import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction } from '../../../server/form-action';
 import { signInFirst } from '../../../features/auth/sign-in.server';
 import { mapErrorFields, uploadImages } from '../../../features/contributions/contribution-actions.server';
 import { claimFormName, venueFormName } from './forms';
@@ -32,7 +32,7 @@ const ClaimVenueDocument = graphql(`
   }
 `);
 
-export const action: FormAction = async (request) => {
+export const action: FormAction = takingFiles({ images: 6 }, async (request) => {
   if (!request.viewer) return signInFirst(request);
   const { fields, locale } = request;
 
@@ -65,4 +65,4 @@ export const action: FormAction = async (request) => {
     default:
       return redirectTo(here('venueSaved'));
   }
-};
+});

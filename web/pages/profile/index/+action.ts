@@ -6,7 +6,7 @@ import { radarAction } from '../../../features/radar/radar-actions.server';
 import { graphql } from '../../../graphql/generated';
 import type { Locale as ApiLocale } from '../../../graphql/generated/graphql';
 import { localizeUrl, type Locale } from '../../../lib/i18n/locales';
-import { fromGraphQLErrors, redirectTo, rerender, type FormAction, type FormRequest } from '../../../server/form-action';
+import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest } from '../../../server/form-action';
 
 const UpdateProfileDocument = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
@@ -23,10 +23,10 @@ const DeleteAccountDocument = graphql(`
   }
 `);
 
-export const action: FormAction = async (request) => {
+export const action: FormAction = takingFiles({ avatar: 1 }, async (request) => {
   if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/profile');
   return request.fields.get('_form') === 'delete' ? deleteAccount(request) : saveProfile(request);
-};
+});
 
 async function saveProfile(request: FormRequest) {
   const { fields } = request;

@@ -4,7 +4,7 @@
 // a post.
 import { graphql } from '../../../../../graphql/generated';
 import { localizeUrl } from '../../../../../lib/i18n/locales';
-import { fromGraphQLErrors, redirectTo, rerender, type ActionOutcome, type FormAction, type FormRequest } from '../../../../../server/form-action';
+import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type ActionOutcome, type FormAction, type FormRequest } from '../../../../../server/form-action';
 import { signInFirst } from '../../../../../features/auth/sign-in.server';
 import { eventInputFromRequest, eventRejected, mapErrorFields, SubmitEventDocument, uploadImages } from '../../../../../features/contributions/contribution-actions.server';
 import type { LivePostInput } from '../../../../../graphql/generated/graphql';
@@ -63,7 +63,7 @@ async function livePostFromRequest(request: FormRequest, kind: string): Promise<
   }
 }
 
-export const action: FormAction = async (request) => {
+export const action: FormAction = takingFiles({ images: 6, photo: 1 }, async (request) => {
   if (!request.viewer) return signInFirst(request);
   const { fields } = request;
   const slug = request.routeParams.event_slug ?? '';
@@ -103,4 +103,4 @@ export const action: FormAction = async (request) => {
     default:
       return rerender(fields, [], 'UNKNOWN');
   }
-};
+});
