@@ -7,6 +7,8 @@ const footerLinks: MessageLink[] = [
   { href: '/terms', message: 'footer.terms' },
   { href: '/impressum', message: 'footer.imprint' },
   { href: '/contact', message: 'footer.contact' },
+  // The API explorer (GraphiQL), whose sidebar holds the developer guide.
+  { href: '/graphql', message: 'footer.api', server: true },
 ];
 
 export function SiteFooter() {

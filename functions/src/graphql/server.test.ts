@@ -351,17 +351,33 @@ describe('over HTTP', () => {
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 5000, actual: expect.any(Number) });
   });
 
-  it('serves the offline explorer page to browsers and answers introspection', async () => {
+  it('serves GraphiQL to browsers from its own files, without inline code, and answers introspection', async () => {
     const page = await fetch(base, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('GraphQL-API – Magazin für Selbstgemachtes');
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="(?!data:)/); // no external assets
+    expect(html).toContain('GraphQL API – Magazin für Selbstgemachtes');
+    const assets = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+    expect(assets).toEqual(['data:,', '/graphql/explorer/graphiql.css?v=test-build', '/graphql/explorer/graphiql.js?v=test-build']);
+    expect(html).not.toMatch(/https?:\/\//); // nothing from elsewhere
+    expect(html).not.toMatch(/<script>|<style|style=/); // a strict Content-Security-Policy holds
+    expect(html).toContain('data-endpoint="/graphql"');
 
     const { getIntrospectionQuery } = await import('graphql');
     const introspection = await post({ query: getIntrospectionQuery() });
     expect(introspection.status).toBe(200);
     expect(((await introspection.json()) as GraphQLResult).data).toHaveProperty('__schema');
+  });
+
+  it('serves the schema as SDL at a stable address, with descriptions and access directives', async () => {
+    const response = await fetch(`${base}/schema.graphql`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const sdl = await response.text();
+    const { buildSchema } = await import('graphql');
+    expect(buildSchema(sdl).getQueryType()?.getFields()).toHaveProperty('venues');
+    expect(sdl).toMatch(/directive @auth/);
+    expect(sdl).toMatch(/"\n(?: {2})?type Craft /); // the type's description precedes it
   });
 });
 

@@ -10,7 +10,8 @@ import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js'
 import type { RequestHeaders } from '../http/headers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
-import { explorerPage } from './explorer.js';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { explorerPage, SCHEMA_SDL_PATH } from './explorer.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { graphqlJsonBody } from './request-body.js';
 import { createSchema } from './schema.js';
@@ -44,11 +45,19 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       const wantsPage =
         req.method === 'GET' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
       if (!wantsPage) return next();
-      res.type('html').set('Cache-Control', 'no-cache').send(explorerPage(req.originalUrl.split('?')[0] ?? '/graphql'));
+      const endpoint = req.originalUrl.split('?')[0] ?? '/graphql';
+      res.type('html').set('Cache-Control', 'no-cache').send(explorerPage({ endpoint, assetVersion: deps.buildInfo.buildId }));
     },
     graphqlJsonBody,
     expressMiddleware(server, { context: ({ req }) => createRequestContext(deps, req.headers, req.socket.remoteAddress) }),
   );
+
+  // The schema as SDL for tools and code generators, with descriptions and the access directives (@auth, @role…)
+  // that say who may ask for what.
+  const sdl = printSchemaWithDirectives(schema);
+  router.get(SCHEMA_SDL_PATH, openCors, (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=300').send(sdl);
+  });
 
   router.use(streamRouter(deps, schema));
 

@@ -32,6 +32,9 @@ describe('imprint page', () => {
     expect(await footerLinks('de')).toContainEqual(['/impressum', 'Impressum']);
     expect(await footerLinks('de')).toContainEqual(['/terms', 'Nutzungsbedingungen']);
     expect(await footerLinks('en')).toContainEqual(['/en/impressum', 'Imprint']);
+    // The API explorer is the server's, in no language: the same address from every page.
+    expect(await footerLinks('de')).toContainEqual(['/graphql', 'API für Entwickler:innen']);
+    expect(await footerLinks('en')).toContainEqual(['/graphql', 'API for developers']);
   });
 
   it('has its own title and description', async () => {
