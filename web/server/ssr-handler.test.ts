@@ -234,6 +234,16 @@ describe('SSR handler', () => {
     expect((await get('/login?next=https%3A%2F%2Fevil.example', { cookie: '__session=good' })).headers.get('location')).toBe('/app');
   });
 
+  it('never sends a signed-in person on to a target a browser reads as another site, nor fails on one', async () => {
+    const offSite = ['/%09/example.org/x', '//example.org', '/%5Cexample.org', '/%5C%5Cexample.org', 'https:example.org', '/%0A/example.org', '%2F%2509%2Fexample.org'];
+    const unheaderable = ['/%00', '/%7F', '/%E2%80%A8', '€'];
+    for (const next of [...offSite, ...unheaderable]) {
+      const response = await get(`/login?next=${next}`, { cookie: '__session=good' });
+      expect([next, response.status, response.headers.get('location')]).toEqual([next, 302, '/app']);
+    }
+    expect((await get('/en/login?next=/en/caf%E2%82%AC', { cookie: '__session=good' })).headers.get('location')).toBe('/en/caf%E2%82%AC');
+  });
+
   describe('form posts', () => {
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
       fetch(base + path, {
@@ -262,8 +272,36 @@ describe('SSR handler', () => {
     });
 
     it('does not continue at another site after signing in', async () => {
-      const response = await post('/login?next=%2F%2Fevil.example', '_form=password&email=mia%40example.com&password=richtig');
-      expect(response.headers.get('location')).toBe('/app');
+      for (const next of ['%2F%2Fevil.example', '/%09/evil.example/x', '/%5Cevil.example', '/%00', '/%E2%80%A8']) {
+        const response = await post(`/login?next=${next}`, '_form=password&email=mia%40example.com&password=richtig');
+        expect([next, response.status, response.headers.get('location')]).toEqual([next, 303, '/app']);
+      }
+    });
+
+    it('answers a multipart part without a name with the page and its error, not a 500', async () => {
+      const boundary = 'b0undary';
+      const body = [`--${boundary}`, 'Content-Disposition: form-data', '', 'x', `--${boundary}--`, ''].join('\r\n');
+      const response = await post('/en/login', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('<html lang="en-GB">');
+    });
+
+    it('refuses files on a form that takes none, and a signed-out visitor’s avatar, without a 500', async () => {
+      const multipart = (name: string) => {
+        const form = new FormData();
+        form.append('_form', 'password');
+        form.append(name, new Blob([Buffer.alloc(1024)], { type: 'image/png' }), 'a.png');
+        return form;
+      };
+      const login = await fetch(`${base}/login`, { method: 'POST', redirect: 'manual', headers: { origin: base }, body: multipart('avatar') });
+      expect(login.status).toBe(400);
+      expect(await login.text()).toContain('<html lang="de-AT">');
+      const before = calls.length;
+      const profile = await fetch(`${base}/en/profile`, { method: 'POST', redirect: 'manual', headers: { origin: base }, body: multipart('avatar') });
+      // Signed out, the profile page sends the visitor to sign in first; the file was never read.
+      expect(profile.status).toBe(302);
+      expect(profile.headers.get('location')).toBe('/en/login?next=%2Fen%2Fprofile');
+      expect(calls.slice(before).map((call) => call.request.operationName)).not.toContain('UpdateProfile');
     });
 
     it('runs the action of the page vike routes the URL to, with its route parameters', async () => {
