@@ -21,6 +21,13 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
+  // The hosts the web build was made for (http/security-headers.ts): the deployed function's environment lacks them.
+  define: Object.fromEntries(
+    ['PUBLIC_ENV__LIVE_URL', 'PUBLIC_ENV__MAP_TILE_URL', 'PUBLIC_ENV__ANALYTICS_SRC'].map((name) => [
+      `process.env.${name}`,
+      JSON.stringify(process.env[name] ?? ''),
+    ]),
+  ),
 });
 
 await cp(new URL('schema/', root), new URL('schema/', lib), { recursive: true, filter: (src) => !src.endsWith('package.json') });

@@ -6,6 +6,7 @@ import { createApp, readBuildInfo, type App } from './app.server.js';
 import type { Store } from './domain/repositories.js';
 import type { LiveBus } from './domain/live.js';
 import { STREAM_PATH } from './graphql/stream.js';
+import { securityHeaders } from './http/security-headers.js';
 import type { IdentityProvider } from './identity/identity.js';
 
 /**
@@ -23,6 +24,8 @@ export async function createServerApp(
   const app = await createApp(store, identity, live, await readBuildInfo(webClientDir));
   const handler = express();
   handler.disable('x-powered-by');
+  // First, so that static files, the API and the pages all carry them (index.ts does the same for Cloud Functions).
+  handler.use(securityHeaders());
   // Never the event stream: compression would hold its messages back until a buffer fills. Not even wrapped by it:
   // thousands of open streams would each keep its wrappers.
   const compress = compression();

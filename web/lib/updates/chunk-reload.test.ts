@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadScript, installChunkReload, markHydrated, RELOAD_GUARD_MS } from './chunk-reload';
+import { chunkReloadScript, markHydrated, RELOAD_GUARD_MS } from './chunk-reload';
+
+/** Runs the inline script as the browser would, with `win` as its window. */
+function runScript(win: Window): void {
+  (new Function('window', chunkReloadScript) as (win: Window) => void)(win);
+}
 
 function fakeWindow(pathname: string, items = new Map<string, string>()) {
   const target = new EventTarget();
@@ -24,13 +29,13 @@ describe('chunk reload', () => {
 
   it('reloads once per path within the guard window, and again after it', () => {
     const venues = fakeWindow('/venues');
-    installChunkReload(RELOAD_GUARD_MS, venues.win);
+    runScript(venues.win);
     venues.fail();
     venues.fail();
     expect(venues.reload).toHaveBeenCalledTimes(1);
 
     const privacy = fakeWindow('/privacy', venues.items);
-    installChunkReload(RELOAD_GUARD_MS, privacy.win);
+    runScript(privacy.win);
     privacy.fail();
     expect(privacy.reload).toHaveBeenCalledTimes(1);
 
@@ -41,15 +46,14 @@ describe('chunk reload', () => {
 
   it('leaves failures after hydration to vike’s client router', () => {
     const page = fakeWindow('/venues');
-    installChunkReload(RELOAD_GUARD_MS, page.win);
-    markHydrated();
+    runScript(page.win);
+    markHydrated(document.documentElement);
     page.fail();
     expect(page.reload).not.toHaveBeenCalled();
   });
 
-  it('is available as a self-contained inline script', () => {
+  it('is a self-contained inline script', () => {
     expect(() => new Function(chunkReloadScript)).not.toThrow();
-    expect(chunkReloadScript).toContain('vite:preloadError');
-    expect(chunkReloadScript).toContain(`(${RELOAD_GUARD_MS});`);
+    expect(chunkReloadScript).not.toMatch(/<\/script/i);
   });
 });

@@ -4,30 +4,22 @@
 // page load of the target, so this only acts until the page is hydrated.
 export const RELOAD_GUARD_MS = 10_000;
 
-type ChunkReloadWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'location' | 'document'>;
-
 /**
- * Runs as an inline script before any chunk loads (see +onRenderHtml): it must only use its arguments and globals.
- * Vite reports failed dynamic imports and preloads as the window event 'vite:preloadError'.
+ * Runs as an inline script before any chunk loads (see +onRenderHtml); Vite reports failed dynamic imports and
+ * preloads as the window event 'vite:preloadError'. Written as literal text, not as a function's toString(), so that
+ * every bundle carries exactly these characters: the Content-Security-Policy allows it by its SHA-256 hash
+ * (functions/src/http/security-headers.ts), and a bundler reformatting a function would change the hash.
  */
-export function installChunkReload(guardMs: number, win: ChunkReloadWindow = window): void {
-  win.addEventListener('vite:preloadError', () => {
-    if (win.document.documentElement.hasAttribute('data-hydrated')) return;
-    try {
-      const key = 'chunk-reload:' + win.location.pathname;
-      const last = Number(win.sessionStorage.getItem(key));
-      if (last && Date.now() - last < guardMs) return;
-      win.sessionStorage.setItem(key, String(Date.now()));
-      win.location.reload();
-    } catch {
-      // Storage is blocked: no reload rather than an unguarded loop.
-    }
-  });
-}
+export const chunkReloadScript =
+  "window.addEventListener('vite:preloadError',function(){" +
+  "if(window.document.documentElement.hasAttribute('data-hydrated'))return;" +
+  "try{var key='chunk-reload:'+window.location.pathname;var last=Number(window.sessionStorage.getItem(key));" +
+  `if(last&&Date.now()-last<${RELOAD_GUARD_MS})return;` +
+  "window.sessionStorage.setItem(key,String(Date.now()));window.location.reload();" +
+  // Storage is blocked: no reload rather than an unguarded loop.
+  '}catch(e){}});';
 
-export const chunkReloadScript = `(${installChunkReload.toString()})(${RELOAD_GUARD_MS});`;
-
-/** Called once the page is interactive. */
-export function markHydrated(): void {
-  document.documentElement.setAttribute('data-hydrated', 'true');
+/** Called with the document's root element once the page is interactive (typed loosely: the server imports this file too). */
+export function markHydrated(root: { setAttribute(name: string, value: string): void }): void {
+  root.setAttribute('data-hydrated', 'true');
 }

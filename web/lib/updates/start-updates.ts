@@ -10,7 +10,7 @@ let started = false;
 export function startUpdates(): void {
   if (started) return;
   started = true;
-  markHydrated();
+  markHydrated(document.documentElement);
   installPrefetch();
   // In development there is no build to watch: Vite's hot reload replaces it.
   if (import.meta.env.DEV) return;

@@ -1,0 +1,75 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkReloadScript } from '../../../web/lib/updates/chunk-reload.js';
+import { contentSecurityPolicy, scriptHash, securityHeaders, sourceOf } from './security-headers.js';
+
+const hosts = {
+  liveUrl: 'https://europe-west3-demo.cloudfunctions.net/api/graphql/stream',
+  mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+  analyticsSrc: 'https://stats.example.net/script.js',
+};
+
+describe('security headers', () => {
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders(hosts, {}));
+    app.get('/events', (_req, res) => void res.type('html').send('<!doctype html><p>Kurse</p>'));
+    app.get('/graphql', (_req, res) => void res.json({ data: null }));
+    app.get('/media/:id', (_req, res) => void res.type('image/webp').send(Buffer.from('RIFF')));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it('gives every answer the policy, no sniffing, no framing and a referrer policy', async () => {
+    for (const path of ['/events', '/graphql', '/media/a1']) {
+      const { headers } = await fetch(base + path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain(`script-src 'self' ${scriptHash(chunkReloadScript)} https://stats.example.net`);
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
+
+  it('lets pages reach the live stream, the tiles and the analytics host, and nothing else', async () => {
+    const csp = (await fetch(`${base}/events`)).headers.get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self' https://europe-west3-demo.cloudfunctions.net https://stats.example.net");
+    expect(csp).toContain("img-src 'self' data: https://*.tile.example.org https://stats.example.net");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('sends HSTS and upgrades requests over https only', async () => {
+    const plain = (await fetch(`${base}/events`)).headers;
+    expect(plain.get('strict-transport-security')).toBeNull();
+    expect(plain.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    const proxied = (await fetch(`${base}/events`, { headers: { 'x-forwarded-proto': 'https' } })).headers;
+    expect(proxied.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(proxied.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
+
+  it('shares the API and the images with other origins, but not the pages', async () => {
+    expect((await fetch(`${base}/events`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await fetch(`${base}/graphql`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await fetch(`${base}/media/a1`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('reads sources from absolute URLs only', () => {
+    expect(sourceOf('/graphql/stream')).toBeUndefined();
+    expect(sourceOf('https://Tiles.Example.org:8443/{z}/{x}/{y}.png')).toBe('https://tiles.example.org:8443');
+    expect(sourceOf('https://{s}.tile.example.org/{z}.png')).toBe('https://*.tile.example.org');
+    expect(sourceOf(undefined)).toBeUndefined();
+    expect(contentSecurityPolicy({}, false)['connect-src']).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,111 @@
+// The security headers of every answer (pages, /graphql and its stream, feeds, /media, static files), set by helmet.
+// `npm start` (server.ts) and both Cloud Functions (index.ts) put this middleware in front of everything they serve,
+// so each deployment answers with the same policy.
+//
+// The Content-Security-Policy has no nonces: pages may be cached by a CDN, and one cached copy is served to many
+// visitors, so a nonce would be the same for all of them. The pages' only executable inline script is the chunk
+// reload guard, allowed by its SHA-256 hash; vike's pageContext and the JSON-LD are data scripts
+// (type="application/json", "application/ld+json") that browsers never execute, and need nothing.
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { chunkReloadScript } from '../../../web/lib/updates/chunk-reload.js';
+import { canonicalOrigin } from './origins.js';
+
+/** What the pages were built with (Vite's PUBLIC_ENV__ variables): the hosts their browsers talk to besides the site. */
+export interface PageHosts {
+  /** PUBLIC_ENV__LIVE_URL: where live pages open their GraphQL streams (another origin in production). */
+  liveUrl?: string;
+  /** PUBLIC_ENV__MAP_TILE_URL: the map's tile URL template, e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png */
+  mapTileUrl?: string;
+  /** PUBLIC_ENV__ANALYTICS_SRC: the analytics script. */
+  analyticsSrc?: string;
+}
+
+/**
+ * The hosts of the web build. These are build-time settings: the functions build (build.mjs) writes the values the
+ * web build saw into the bundle, since the deployed function's environment does not have them.
+ */
+export function builtPageHosts(): PageHosts {
+  return {
+    liveUrl: process.env.PUBLIC_ENV__LIVE_URL,
+    mapTileUrl: process.env.PUBLIC_ENV__MAP_TILE_URL,
+    analyticsSrc: process.env.PUBLIC_ENV__ANALYTICS_SRC,
+  };
+}
+
+/** 'sha256-…' of an inline script, as CSP compares it: over the script's exact text between the tags. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The scheme and host of an absolute URL (template placeholders in the host, such as {s}, become a wildcard). */
+export function sourceOf(url: string | undefined): string | undefined {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(url?.trim() ?? '');
+  if (!match) return undefined; // relative: the site itself, which 'self' covers
+  const host = match[2]!.replace(/^\{[^}]*\}\./, '*.');
+  return /[{}]/.test(host) ? undefined : `${match[1]!.toLowerCase()}//${host.toLowerCase()}`;
+}
+
+/** The policy's directives, one source list per kind of resource. */
+export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Record<string, string[]> {
+  const live = sourceOf(hosts.liveUrl);
+  const tiles = sourceOf(hosts.mapTileUrl);
+  const analytics = sourceOf(hosts.analyticsSrc);
+  const extra = (...sources: Array<string | undefined>) => sources.filter((source): source is string => !!source);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", scriptHash(chunkReloadScript), ...extra(analytics)],
+    // No inline styles: the pages render no style attributes, and the map (Leaflet) positions its tiles through the
+    // DOM's style properties, which CSP does not restrict.
+    'style-src': ["'self'"],
+    // Vite inlines small images of stylesheets (Leaflet's controls) as data: URLs.
+    'img-src': ["'self'", 'data:', ...extra(tiles, analytics)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extra(live, analytics)],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Over plain http (npm start on this machine) the site's own subresources must not be moved to https.
+    ...(overHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Browser features the site never uses are off for it and anything it embeds; geolocation stays for the site itself
+ * (the "near me" search of the course list).
+ */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** Answers meant to be used from other origins: the API with its open CORS, its stream, and the images. */
+function isSharedResource(path: string): boolean {
+  return path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/media/');
+}
+
+export function securityHeaders(hosts: PageHosts = builtPageHosts(), env: Record<string, string | undefined> = process.env): RequestHandler {
+  const forScheme = (overHttps: boolean) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hosts, overHttps) },
+      // A browser only honours HSTS over https; on this machine's plain http it would only confuse.
+      // No includeSubDomains: other hosts of the domain are not this site's to decide.
+      strictTransportSecurity: overHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+      // The origin, not the path, goes to other sites (tile servers ask for a Referer); form posts keep their Origin,
+      // which the pages' same-origin check reads ("no-referrer" would make it "null").
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    });
+  const https = forScheme(true);
+  const http = forScheme(false);
+  return (req, res, next) => {
+    const encrypted = 'encrypted' in req.socket && !!req.socket.encrypted;
+    const overHttps = canonicalOrigin(req.headers, encrypted, env).startsWith('https:');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    (overHttps ? https : http)(req, res, (error?: unknown) => {
+      if (!error && isSharedResource(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      next(error);
+    });
+  };
+}
