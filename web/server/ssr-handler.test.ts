@@ -283,7 +283,9 @@ describe('SSR handler', () => {
       const body = [`--${boundary}`, 'Content-Disposition: form-data', '', 'x', `--${boundary}--`, ''].join('\r\n');
       const response = await post('/en/login', body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain('<html lang="en-GB">');
+      const html = await response.text();
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).toContain('We could not read this form.');
     });
 
     it('refuses files on a form that takes none, and a signed-out visitor’s avatar, without a 500', async () => {
@@ -295,7 +297,7 @@ describe('SSR handler', () => {
       };
       const login = await fetch(`${base}/login`, { method: 'POST', redirect: 'manual', headers: { origin: base }, body: multipart('avatar') });
       expect(login.status).toBe(400);
-      expect(await login.text()).toContain('<html lang="de-AT">');
+      expect(await login.text()).toContain('Dieses Formular nimmt keine Dateien an.');
       const before = calls.length;
       const profile = await fetch(`${base}/en/profile`, { method: 'POST', redirect: 'manual', headers: { origin: base }, body: multipart('avatar') });
       // Signed out, the profile page sends the visitor to sign in first; the file was never read.
