@@ -93,11 +93,17 @@ export function redirectTo(location: string, options: { session?: SessionChange;
   return { kind: 'redirect', location, ...options };
 }
 
-const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN: 403, NOT_FOUND: 404 };
+// STORE_UNAVAILABLE is 503: nothing was wrong with the form, the store could not save it (a full disk, a read-only
+// file, Firestore unreachable), and sending it again shortly may well work.
+const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN: 403, NOT_FOUND: 404, STORE_UNAVAILABLE: 503 };
+
+/** When to send a form again that the store could not save (the page's Retry-After). */
+export const STORE_RETRY_AFTER_SECONDS = 30;
 
 export function rerender(fields: FormFields, errors: FieldError[], code?: string, extra: Partial<FormState> = {}): ActionOutcome {
   const form = fields.get('_form') || undefined;
-  const formState: FormState = { values: fields.values(), errors, ...(code ? { code } : {}), ...(form ? { form } : {}), ...extra };
+  const retry = code === 'STORE_UNAVAILABLE' ? { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS } : {};
+  const formState: FormState = { values: fields.values(), errors, ...(code ? { code } : {}), ...(form ? { form } : {}), ...retry, ...extra };
   return { kind: 'render', status: (code && statusByCode[code]) || 422, formState };
 }
 

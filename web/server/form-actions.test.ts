@@ -122,6 +122,14 @@ describe('handleFormPost with multipart bodies', () => {
   const done = async () => redirectTo('/profile?done=saved');
   const avatar = () => new Blob([Buffer.from('png-bytes')], { type: 'image/png' });
 
+  it('answers a store that cannot save with 503, Retry-After and the typed values kept', async () => {
+    actionHandler(async (request) => fromGraphQLErrors(request.fields, [{ message: 'down', extensions: { code: 'STORE_UNAVAILABLE' } }]));
+    const response = await post(new URLSearchParams({ name: 'Mia', bio: 'Töpfert seit 2019', password: 'geheim1' }).toString(), 'application/x-www-form-urlencoded');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({ values: { name: 'Mia', bio: 'Töpfert seit 2019' }, errors: [], code: 'STORE_UNAVAILABLE', retryAfterSeconds: 30 });
+  });
+
   it('answers a part without a name with the page and a 400, not an error', async () => {
     actionHandler(done);
     const boundary = 'b0undary';

@@ -138,6 +138,8 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
         });
 
   if (outcome.kind === 'render') {
+    // Too many attempts, or a store that cannot save right now: the page says when, and so does the header.
+    if (outcome.formState.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(outcome.formState.retryAfterSeconds));
     await context.renderWithFormState(outcome.formState, outcome.status);
     return;
   }
