@@ -194,6 +194,14 @@ describe('handleFormPost with multipart bodies', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ values: { name: 'Mia' }, errors: [{ field: 'avatar', code: 'TOO_MANY' }] });
     expect(received).toEqual([]);
+    // Two inputs on one page: one request holds no more files than the larger input takes.
+    actionHandler(takingFiles({ images: 2, photo: 1 }, done));
+    const both = new FormData();
+    for (const name of ['a.png', 'b.png']) both.append('images', avatar(), name);
+    both.append('photo', avatar(), 'c.png');
+    const refused = await post(both);
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ errors: [{ field: 'photo', code: 'TOO_MANY' }] });
   });
 
   it('continues on this site only, whatever location an action names', async () => {
@@ -210,7 +218,7 @@ describe('parseBody', () => {
   async function parse(body: FormData | URLSearchParams) {
     let parsed: Awaited<ReturnType<typeof parseBody>> | undefined;
     handle = async (req, res) => {
-      parsed = await parseBody(req, { fileFields: { avatar: 1, empty: 1, huge: 1 }, signedIn: true });
+      parsed = await parseBody(req, { fileFields: { avatar: 3, empty: 1, huge: 1 }, signedIn: true });
       res.end();
     };
     await fetch(base, { method: 'POST', body });
