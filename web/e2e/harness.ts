@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { seedDemoContent } from '../../functions/src/seed/seed.js';
 import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
 import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
@@ -20,7 +20,10 @@ export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
 
 export interface Site {
   baseUrl: string;
+  /** Every context it opens (newContext, newPage, visitor) reports Content-Security-Policy violations to `cspViolations`. */
   browser: Browser;
+  /** The violations pages reported since the last test ended; siteForTests fails the test that caused any. */
+  cspViolations: string[];
   /** The mails the site wrote to its outbox for `to` (the embedded store's mail collection, at most 20). */
   outbox(to: string): Promise<MailRecord[]>;
   /** Gives the person with this address a site role, the way an admin would (straight in the store). */
@@ -72,6 +75,26 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Makes every page of every context `browser` opens report the Content-Security-Policy violations the browser finds
+ * (the document's securitypolicyviolation events) to `violations`. Playwright runs the listener before any script
+ * of the page and calls the binding outside the page's policy, so the reporting cannot trip the policy itself.
+ */
+function reportCspViolations(browser: Browser, violations: string[]): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.exposeBinding('__reportCspViolation', (_source, violation: string) => void violations.push(violation));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation(violation: string): void }).__reportCspViolation;
+        report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber} ${event.sample})`);
+      });
+    });
+    return context;
+  };
+}
+
 export async function startSite(): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'magazin-e2e-'));
   const storeFile = join(dataDir, 'e2e.sqlite');
@@ -107,9 +130,12 @@ export async function startSite(): Promise<Site> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const cspViolations: string[] = [];
+  reportCspViolations(browser, cspViolations);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
+    cspViolations,
     visitor: (language, options = {}) => browser.newContext({ locale: language, baseURL: `http://127.0.0.1:${port}`, ...options }),
     async outbox(to) {
       const store = openEmbeddedStore({ file: storeFile });
@@ -148,6 +174,10 @@ export function siteForTests(): Site {
   const site = {} as Site;
   beforeAll(async () => {
     Object.assign(site, await startSite());
+  });
+  // The pages must keep to their own Content-Security-Policy: any violation fails the test that visited the page.
+  afterEach(() => {
+    expect(site.cspViolations?.splice(0) ?? [], 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await site.stop?.();
