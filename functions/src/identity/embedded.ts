@@ -3,6 +3,7 @@
 // stored only as SHA-256 hashes, so a copy of the file signs nobody in. Google sign-in needs Firebase: not here.
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { toStoreError } from '../store/embedded/kernel.js';
 import {
   IdentityError,
   SESSION_DAYS,
@@ -119,7 +120,7 @@ export function createEmbeddedIdentity(db: Database.Database): IdentityProvider 
 
   const newUid = () => randomBytes(21).toString('base64url');
 
-  return {
+  return storeFaultsAsUnavailable({
     adapter: 'embedded',
 
     async signUp(email, password) {
@@ -231,5 +232,21 @@ export function createEmbeddedIdentity(db: Database.Database): IdentityProvider 
     },
 
     async close() {},
-  };
+  });
+}
+
+/**
+ * The accounts live in the store's file, so a full disk, a read-only file or a lock held too long fails them as it
+ * fails the store: as StoreUnavailableError (STORE_UNAVAILABLE), which callers tell apart from a bug.
+ */
+function storeFaultsAsUnavailable(identity: IdentityProvider): IdentityProvider {
+  const guarded = { ...identity };
+  for (const [name, method] of Object.entries(identity)) {
+    if (typeof method !== 'function') continue;
+    (guarded as unknown as Record<string, unknown>)[name] = (...args: unknown[]) =>
+      (method as (...args: unknown[]) => Promise<unknown>).apply(identity, args).catch((error: unknown) => {
+        throw toStoreError(error);
+      });
+  }
+  return guarded;
 }

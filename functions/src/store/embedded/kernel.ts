@@ -45,8 +45,11 @@ export function openDatabase(options: EmbeddedStoreOptions): Database.Database {
   }
 }
 
-/** SQLite result codes that mean the store cannot be reached or opened, rather than a bug in the query. */
-const UNAVAILABLE_CODES = ['SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL'];
+/**
+ * SQLite result codes (with their extended forms, SQLITE_IOERR_WRITE…) that mean the store cannot be reached, opened
+ * or written (a full disk, a read-only file or mount, a lock held too long), rather than a bug in the query.
+ */
+const UNAVAILABLE_CODES = ['SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_FULL', 'SQLITE_READONLY'];
 
 export function toStoreError(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;

@@ -26,7 +26,7 @@ import {
   venueChanges,
 } from '../contract.scenarios.js';
 import { migrations } from './migrations.js';
-import { openEmbeddedStore } from './store.js';
+import { embeddedDatabase, openEmbeddedStore } from './store.js';
 
 describeStoreContract('embedded (in memory)', async () => openEmbeddedStore({ file: ':memory:' }));
 
@@ -154,6 +154,20 @@ describe('embedded store on disk', () => {
     } finally {
       other.exec('ROLLBACK');
       other.close();
+      await store.close();
+    }
+  });
+
+  it('maps a file it may not write to StoreUnavailableError, and reads still work', async () => {
+    const file = join(dir, 'read-only.sqlite');
+    await openEmbeddedStore({ file }).close();
+    // A file opened read-only is what SQLite makes of a file or mount the process may not write (SQLITE_READONLY).
+    const store = openEmbeddedStore({ file });
+    embeddedDatabase(store)!.pragma('query_only = ON');
+    try {
+      await expect(store.venues.upsertMany([venue('a', 'A', 'a')])).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.venues.getBySlugs(['a'])).resolves.toEqual([null]);
+    } finally {
       await store.close();
     }
   });

@@ -20,6 +20,7 @@ export const codeOf = (error: unknown): unknown => (error as { code?: unknown } 
 export function toStoreError(error: unknown): unknown {
   if (error instanceof StoreUnavailableError) return error;
   const code = codeOf(error);
-  if (code !== Code.UNAVAILABLE && code !== Code.DEADLINE_EXCEEDED) return error;
+  // RESOURCE_EXHAUSTED: a quota is used up (or the database is overloaded); the request itself was fine.
+  if (code !== Code.UNAVAILABLE && code !== Code.DEADLINE_EXCEEDED && code !== Code.RESOURCE_EXHAUSTED) return error;
   return new StoreUnavailableError(`Firestore unavailable: ${String((error as { message?: unknown }).message)}`, { cause: error });
 }
