@@ -4,13 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which articles to list; all given conditions apply. */
 export type ArticleFilter = {
+  /** Only articles about the craft with this slug. */
   craft?: string | number | null | undefined;
+  /** Only articles with this tag. */
   tag?: string | null | undefined;
   /** Words to find in title, excerpt, body and tags (as for VenueFilter.text); the list is then ranked by relevance. */
   text?: string | null | undefined;
 };
 
+/** What kind of thing waits for the signed-in person. */
 export type AttentionKind =
   /** A booked event was cancelled by its organiser. */
   | 'BOOKED_EVENT_CANCELLED'
@@ -25,28 +29,43 @@ export type AttentionKind =
   /** A waitlist place turned into a seat. */
   | 'WAITLIST_CONFIRMED';
 
+/** Where a booking stands. */
 export type BookingStatus =
+  /** Cancelled by the person, an editor, or with the event. */
   | 'CANCELLED'
+  /** The person has a seat. */
   | 'CONFIRMED'
+  /** The event was full; the person moves up when a seat frees. */
   | 'WAITLISTED';
 
+/** A message to the editors. */
 export type ContactInput = {
+  /** Your e-mail address, to answer to. */
   email: string;
   /** 10 to 5,000 characters. */
   message: string;
+  /** Your name. */
   name: string;
+  /** The subject. */
   subject: string;
 };
 
+/** An editor’s decision in review. */
 export type Decision =
+  /** Publish or grant it. */
   | 'APPROVE'
+  /** Refuse it, with a reason in `note`. */
   | 'REJECT';
 
+/** Which events to list; all given conditions apply. */
 export type EventFilter = {
+  /** Only events in the city with this slug. */
   city?: string | number | null | undefined;
+  /** Only events teaching the craft with this slug. */
   craft?: string | number | null | undefined;
   /** Only events ending at or after this instant (default: now). */
   from?: string | null | undefined;
+  /** Only events of this level. */
   level?: EventLevel | null | undefined;
   /** Only events costing at most this many cents; 0 means free events only. */
   maxPriceCents?: number | null | undefined;
@@ -58,9 +77,11 @@ export type EventFilter = {
   text?: string | null | undefined;
   /** Only events starting before this instant. */
   to?: string | null | undefined;
+  /** Only events at the venue with this slug. */
   venue?: string | number | null | undefined;
 };
 
+/** An event as its organiser enters it. */
 export type EventInput = {
   /** 1 to 500 seats. */
   capacity: number;
@@ -68,21 +89,28 @@ export type EventInput = {
   crafts: Array<string | number>;
   /** Markdown, up to 10,000 characters. */
   description: string;
+  /** English description, optional. */
   descriptionEn?: string | null | undefined;
   /** Duration in minutes, 15 to 1440. */
   durationMinutes: number;
   /** Images the person uploaded (urls from POST /uploads), up to 6. */
   imageUrls?: Array<string> | null | undefined;
+  /** Whom it is for. */
   level: EventLevel;
+  /** Whether materials are included in the price. */
   materialsIncluded: boolean;
   /**
    * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
    * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.
    */
   moreSessionsLocal?: Array<string> | null | undefined;
+  /** A place that is not listed, instead of `venue`. */
   newPlace?: NewPlaceInput | null | undefined;
+  /** How many events a `repeat` series creates, 2 to 26. */
   occurrences?: number | null | undefined;
+  /** Price of the whole event in euro cents; 0 means free. */
   priceCents: number;
+  /** Whether people book or just come. */
   registration?: Registration | null | undefined;
   /** Only when creating: a weekly or monthly series of `occurrences` separately bookable events (2 to 26). */
   repeat?: Repeat | null | undefined;
@@ -90,40 +118,60 @@ export type EventInput = {
   startsAtLocal: string;
   /** German title, 3 to 120 characters. */
   title: string;
+  /** English title, optional. */
   titleEn?: string | null | undefined;
   /** A listed venue's slug, or `newPlace`. */
   venue?: string | number | null | undefined;
+  /** What participants should bring, optional. */
   whatToBring?: string | null | undefined;
 };
 
+/** Whom a course is for. */
 export type EventLevel =
+  /** For experienced people. */
   | 'ADVANCED'
+  /** Open to everyone, whatever their experience. */
   | 'ALL_LEVELS'
+  /** No experience needed. */
   | 'BEGINNER'
+  /** For people with some practice. */
   | 'INTERMEDIATE';
 
+/** Whether an event takes place as announced. */
 export type EventStatus =
+  /** Called off; bookings were cancelled and people mailed. */
   | 'CANCELLED'
+  /** Moved to a date not yet known. */
   | 'POSTPONED'
+  /** Takes place as announced. */
   | 'SCHEDULED';
 
+/** Which courses to watch; both conditions apply. */
 export type LiveFilter = {
+  /** Only courses in the city with this slug. */
   city?: string | number | null | undefined;
+  /** Only courses teaching the craft with this slug. */
   craft?: string | number | null | undefined;
 };
 
 /** How a course stands for someone watching it live. */
 export type LivePhase =
+  /** Called off. */
   | 'CANCELLED'
+  /** Over (or ended early by the organiser). */
   | 'ENDED'
+  /** Running now. */
   | 'RUNNING'
+  /** Starts later today. */
   | 'UPCOMING';
 
+/** A live post as the organiser writes it. */
 export type LivePostInput = {
   /** DELAY: 1 to 240 minutes. */
   delayMinutes?: number | null | undefined;
   /** A photo the poster uploaded for events (/media/event/...). */
   imageUrl?: string | null | undefined;
+  /** News, delay, room change or early end. */
   kind: LivePostKind;
   /** ROOM: the new room or place, up to 120 characters. */
   room?: string | null | undefined;
@@ -144,13 +192,20 @@ export type LivePostKind =
 
 /** Languages the magazine is written in. */
 export type Locale =
+  /** German. */
   | 'DE'
+  /** English. */
   | 'EN';
 
+/** Where a claim or a venue change stands. */
 export type ModerationState =
+  /** Granted or published. */
   | 'APPROVED'
+  /** Saved, not yet sent to the editors. */
   | 'DRAFT'
+  /** Waiting for an editor. */
   | 'PENDING'
+  /** Refused (see reviewNote). */
   | 'REJECTED';
 
 /** A circle on the map: everything within `radiusKm` of the point. */
@@ -163,33 +218,45 @@ export type NearInput = {
   radiusKm: number;
 };
 
+/** A place that is not a listed venue, entered with the event. */
 export type NewPlaceInput = {
+  /** Town or city. */
   locality: string;
+  /** The place’s name. */
   name: string;
+  /** Postcode. */
   postalCode: string;
+  /** Street and number. */
   street: string;
 };
 
+/** One opening interval, in the venue’s local time. */
 export type OpeningHoursInput = {
   /** HH:MM */
   closes: string;
+  /** The day the interval is on. */
   day: Weekday;
   /** HH:MM */
   opens: string;
 };
 
+/** The profile as the person edits it; fields left out are unchanged where they are optional. */
 export type ProfileInput = {
   /** An image uploaded by this person (the `url` POST /uploads returned); null removes the avatar. */
   avatarUrl?: string | null | undefined;
   /** Up to 500 characters. */
   bio?: string | null | undefined;
+  /** Craft slugs. */
   favouriteCrafts?: Array<string | number> | null | undefined;
+  /** A city slug; null removes it. */
   homeCity?: string | number | null | undefined;
+  /** The language of mails. */
   locale?: Locale | null | undefined;
   /** 1 to 80 characters. */
   name: string;
 };
 
+/** An alert as the person sets it up. */
 export type RadarAlertInput = {
   /** Craft slugs; empty or absent for every craft (at most 10). */
   crafts?: Array<string | number> | null | undefined;
@@ -197,6 +264,7 @@ export type RadarAlertInput = {
   maxPriceCents?: number | null | undefined;
   /** Instead of `place`: a circle around a point; `nearLabel` names it (e.g. „In meiner Nähe“). */
   near?: NearInput | null | undefined;
+  /** The name of the `near` circle, shown with the alert. */
   nearLabel?: string | null | undefined;
   /** A city, district or postcode as typed (resolved as Query.places does; the best match counts). */
   place?: string | null | undefined;
@@ -206,20 +274,26 @@ export type RadarAlertInput = {
   startsFrom?: string | null | undefined;
   /** HH:MM, Vienna time. */
   startsUntil?: string | null | undefined;
+  /** The weekdays a session may start on (Vienna time); empty or absent for every day. */
   weekdays?: Array<Weekday> | null | undefined;
 };
 
+/** Why the Radar reported a course. */
 export type RadarMatchReason =
   /** A matching course was published. */
   | 'NEW_EVENT'
   /** A seat came free in a matching course that was full. */
   | 'SEAT_FREED';
 
+/** What kind of place an alert looks in. */
 export type RadarPlaceKind =
+  /** A whole city. */
   | 'CITY'
+  /** A district of a city. */
   | 'DISTRICT'
   /** A circle around a point the person chose (e.g. where they are). */
   | 'NEAR'
+  /** A postcode area. */
   | 'POSTAL_CODE';
 
 /**
@@ -227,30 +301,49 @@ export type RadarPlaceKind =
  * nothing to book and no seat count to show.
  */
 export type Registration =
+  /** People book a seat; capacity and seats left count. */
   | 'BOOKING'
+  /** People just come; nothing to book. */
   | 'DROP_IN';
 
+/** How a new event repeats as a series of separate events. */
 export type Repeat =
+  /** Every month on the same day. */
   | 'MONTHLY'
+  /** Once. */
   | 'NONE'
+  /** Every week at the same time. */
   | 'WEEKLY';
 
 /** Where a contributed event stands (editorial events have none). */
 export type ReviewState =
+  /** Saved, not yet sent to review. */
   | 'DRAFT'
+  /** Waiting for an editor. */
   | 'IN_REVIEW'
+  /** Public. */
   | 'PUBLISHED'
+  /** An editor refused it (see reviewNote); it can be edited and sent again. */
   | 'REJECTED';
 
+/** A site role; each includes the rights of the roles before it. */
 export type Role =
+  /** Manages people and their roles. */
   | 'ADMIN'
+  /** Moderates venues, events and claims. */
   | 'EDITOR'
+  /** Anyone with an account. */
   | 'USER'
+  /** Runs a venue whose claim an editor approved. */
   | 'VENUE_OWNER';
 
+/** A new account. */
 export type SignUpInput = {
+  /** The e-mail address to sign in with. */
   email: string;
+  /** The language of mails (default: the request’s). */
   locale?: Locale | null | undefined;
+  /** The name to show, 1 to 80 characters. */
   name: string;
   /** At least 6 characters. */
   password: string;
@@ -258,13 +351,20 @@ export type SignUpInput = {
 
 /** Site-wide roles a person can be given (venue ownership is per venue). */
 export type SiteRole =
+  /** Manages people and their roles. */
   | 'ADMIN'
+  /** Moderates venues, events and claims. */
   | 'EDITOR'
+  /** Anyone with an account. */
   | 'USER';
 
+/** Which venues to list; all given conditions apply. */
 export type VenueFilter = {
+  /** Only venues in the city with this slug. */
   city?: string | number | null | undefined;
+  /** Only venues offering the craft with this slug. */
   craft?: string | number | null | undefined;
+  /** Only venues of this kind. */
   kind?: VenueKind | null | undefined;
   /** Only venues within the circle. The list is then sorted by distance (nearest first). */
   near?: NearInput | null | undefined;
@@ -283,40 +383,68 @@ export type VenueFilter = {
   text?: string | null | undefined;
 };
 
+/** A venue as its owner edits it. */
 export type VenueInput = {
+  /** Craft slugs. */
   crafts: Array<string | number>;
+  /** German description, plain text. */
   description: string;
+  /** English description, optional. */
   descriptionEn?: string | null | undefined;
+  /** Contact e-mail, optional. */
   email?: string | null | undefined;
   /** Codes such as KILN, SEWING_MACHINE, LASER_CUTTER (Query.equipment lists them). */
   equipment: Array<string>;
+  /** Images the person uploaded (urls from POST /uploads). */
   imageUrls?: Array<string> | null | undefined;
+  /** What kind of place it is. */
   kind: VenueKind;
+  /** Town or city. */
   locality: string;
+  /** The venue’s name. */
   name: string;
+  /** Intervals when people may come to work on their own. */
   openStudioHours: Array<OpeningHoursInput>;
+  /** Opening intervals. */
   openingHours: Array<OpeningHoursInput>;
+  /** Contact phone, optional. */
   phone?: string | null | undefined;
+  /** Postcode. */
   postalCode: string;
   /** At most 5 https links to the venue's profiles elsewhere (Instagram, Mastodon, …); duplicates are dropped. */
   socialLinks?: Array<string> | null | undefined;
+  /** Street and number. */
   street: string;
+  /** Website (https), optional. */
   website?: string | null | undefined;
 };
 
+/** What kind of place a venue is. */
 export type VenueKind =
+  /** A shared space to work in (makerspace, open studio). */
   | 'CREATIVE_SPACE'
+  /** A school or adult-education centre. */
   | 'SCHOOL'
+  /** A shop for materials and tools. */
   | 'SHOP'
+  /** A workshop or studio that gives courses. */
   | 'WORKSHOP';
 
+/** A day of the week. */
 export type Weekday =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday. */
   | 'SATURDAY'
+  /** Sunday. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
 export type ArticleCard_ArticleFragment = { slug: string, title: string, excerpt: string, publishedAt: string, readingMinutes: number, author: { name: string }, cover: { url: string, alt: string, width: number | null, height: number | null } | null } & { ' $fragmentName'?: 'ArticleCard_ArticleFragment' };

@@ -23,75 +23,108 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/** A postal address. */
 export type Address = {
   __typename?: 'Address';
+  /** ISO 3166-1 alpha-2 country code, e.g. AT. */
   country: Scalars['String']['output'];
   /** District, e.g. Neubau (7. Bezirk). */
   district?: Maybe<Scalars['String']['output']>;
+  /** Town or city, e.g. Wien. */
   locality: Scalars['String']['output'];
+  /** Postcode, e.g. 1070. */
   postalCode: Scalars['String']['output'];
+  /** Street and number. */
   street: Scalars['String']['output'];
 };
 
+/** A published magazine article. */
 export type Article = {
   __typename?: 'Article';
+  /** Who wrote it. */
   author: Author;
   /** Markdown. */
   body: Scalars['String']['output'];
+  /** Its cover picture, if any. */
   cover?: Maybe<Image>;
+  /** The crafts it is about. */
   crafts: Array<Craft>;
+  /** A short summary for lists and previews. */
   excerpt: Scalars['String']['output'];
+  /** When it was published. */
   publishedAt: Scalars['DateTime']['output'];
   /** Estimated reading time of the body in minutes (at least 1). */
   readingMinutes: Scalars['Int']['output'];
+  /** The article’s stable identifier in URLs (/blog/{slug}). */
   slug: Scalars['ID']['output'];
+  /** Free-form tags, lower case. */
   tags: Array<Scalars['String']['output']>;
+  /** Title. */
   title: Scalars['String']['output'];
   /** Upcoming published events for this article's crafts, soonest first. */
   upcomingEvents?: Maybe<Array<Event>>;
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Published venues for this article's crafts. */
   venues?: Maybe<Array<Venue>>;
 };
 
 
+/** A published magazine article. */
 export type ArticleUpcomingEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A published magazine article. */
 export type ArticleVenuesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of articles. */
 export type ArticleConnection = {
   __typename?: 'ArticleConnection';
+  /** The articles of this page. */
   edges: Array<ArticleEdge>;
+  /** Where the page ends. */
   pageInfo: PageInfo;
+  /** How many articles the whole list holds. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An article in a list, with where it stands in it. */
 export type ArticleEdge = {
   __typename?: 'ArticleEdge';
+  /** Pass as `after` to continue the list behind this article. */
   cursor: Scalars['String']['output'];
+  /** The article. */
   node: Article;
 };
 
+/** Which articles to list; all given conditions apply. */
 export type ArticleFilter = {
+  /** Only articles about the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
+  /** Only articles with this tag. */
   tag?: InputMaybe<Scalars['String']['input']>;
   /** Words to find in title, excerpt, body and tags (as for VenueFilter.text); the list is then ranked by relevance. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One thing waiting for the signed-in person (shown on their profile). */
 export type AttentionItem = {
   __typename?: 'AttentionItem';
+  /** How many, for kinds that count (MODERATION_QUEUE). */
   count?: Maybe<Scalars['Int']['output']>;
+  /** What happened. */
   kind: AttentionKind;
+  /** A reason or remark, e.g. an editor’s reason for rejecting. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The slug or id of what it is about, where there is one. */
   subjectId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What kind of thing waits for the signed-in person. */
 export type AttentionKind =
   /** A booked event was cancelled by its organiser. */
   | 'BOOKED_EVENT_CANCELLED'
@@ -106,72 +139,111 @@ export type AttentionKind =
   /** A waitlist place turned into a seat. */
   | 'WAITLIST_CONFIRMED';
 
+/** The result of signing in or up. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** The new session. */
   session: Session;
+  /** The signed-in person. */
   viewer: Viewer;
 };
 
+/** Who wrote an article. */
 export type Author = {
   __typename?: 'Author';
+  /** A few words about the author. */
   bio?: Maybe<Scalars['String']['output']>;
+  /** The author’s name. */
   name: Scalars['String']['output'];
 };
 
+/** A person’s booking of an event. */
 export type Booking = {
   __typename?: 'Booking';
+  /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
+  /** The booked event. */
   event: Event;
+  /** The booking’s identifier. */
   id: Scalars['ID']['output'];
   /** For the organiser and editors: who booked; null for everyone else but the person themself. */
   person?: Maybe<Profile>;
+  /** Confirmed, waitlisted or cancelled. */
   status: BookingStatus;
+  /** When its status last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Where a booking stands. */
 export type BookingStatus =
+  /** Cancelled by the person, an editor, or with the event. */
   | 'CANCELLED'
+  /** The person has a seat. */
   | 'CONFIRMED'
+  /** The event was full; the person moves up when a seat frees. */
   | 'WAITLISTED';
 
+/** A city with venues. */
 export type City = {
   __typename?: 'City';
+  /** The city centre on the map. */
   center: GeoPoint;
+  /** ISO 3166-1 alpha-2 country code, e.g. AT. */
   country: Scalars['String']['output'];
+  /** Name in the request’s language. */
   name: Scalars['String']['output'];
+  /** The city’s stable identifier in URLs and filters. */
   slug: Scalars['ID']['output'];
   /** IANA time zone, e.g. Europe/Vienna. */
   timeZone: Scalars['String']['output'];
 };
 
+/** How to reach a venue; either may be missing. */
 export type Contact = {
   __typename?: 'Contact';
+  /** E-mail address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Phone number as the venue writes it. */
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** A message to the editors. */
 export type ContactInput = {
+  /** Your e-mail address, to answer to. */
   email: Scalars['String']['input'];
   /** 10 to 5,000 characters. */
   message: Scalars['String']['input'];
+  /** Your name. */
   name: Scalars['String']['input'];
+  /** The subject. */
   subject: Scalars['String']['input'];
 };
 
+/** A message sent with the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
+  /** The sender’s e-mail address, to answer to. */
   email: Scalars['String']['output'];
+  /** Whether an editor marked it handled. */
   handled: Scalars['Boolean']['output'];
+  /** The message’s identifier. */
   id: Scalars['ID']['output'];
+  /** The text, plain. */
   message: Scalars['String']['output'];
+  /** The sender’s name. */
   name: Scalars['String']['output'];
+  /** Its subject. */
   subject: Scalars['String']['output'];
 };
 
+/** A page of contact messages, newest first. */
 export type ContactMessageConnection = {
   __typename?: 'ContactMessageConnection';
+  /** The messages of this page. */
   messages: Array<ContactMessage>;
+  /** How many messages match. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -180,20 +252,29 @@ export type Craft = {
   __typename?: 'Craft';
   /** Name in the request's language. */
   name: Scalars['String']['output'];
+  /** German name. */
   nameDe: Scalars['String']['output'];
+  /** English name. */
   nameEn: Scalars['String']['output'];
+  /** The craft’s stable identifier in URLs and filters. */
   slug: Scalars['ID']['output'];
 };
 
+/** An editor’s decision in review. */
 export type Decision =
+  /** Publish or grant it. */
   | 'APPROVE'
+  /** Refuse it, with a reason in `note`. */
   | 'REJECT';
 
 /** What the diagnostics page (/test) shows about the running server. */
 export type Diagnostics = {
   __typename?: 'Diagnostics';
+  /** The web build this server runs. */
   buildId: Scalars['String']['output'];
+  /** When that build was made. */
   builtAt: Scalars['DateTime']['output'];
+  /** The server’s clock when it answered. */
   serverTime: Scalars['DateTime']['output'];
   /** embedded | firebase */
   storeAdapter: Scalars['String']['output'];
@@ -201,20 +282,26 @@ export type Diagnostics = {
   storeReachable: Scalars['Boolean']['output'];
 };
 
+/** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
   /** Whether it takes a booking now: not for drop-in, cancelled or past events, nor for a course whose first session has begun. */
   bookingOpen: Scalars['Boolean']['output'];
   /** For the organiser and editors: who booked (all states, by time of booking); null for everyone else. */
   bookings?: Maybe<Array<Booking>>;
+  /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
+  /** The crafts it teaches. */
   crafts: Array<Craft>;
+  /** Plain text, in the request’s language where a translation exists. */
   description: Scalars['String']['output'];
   /** The last session's end. */
   endsAt: Scalars['DateTime']['output'];
+  /** Pictures of the event, the first being its cover. */
   images: Array<Image>;
   /** One of the sample courses of /musterspace: shown as an example of a complete entry, never listed or bookable. */
   isSample: Scalars['Boolean']['output'];
+  /** Whom it is for. */
   level: EventLevel;
   /** The organiser's live posts, newest first (at most 50): public for published events. */
   livePosts: Array<LivePost>;
@@ -224,6 +311,7 @@ export type Event = {
   organiser?: Maybe<Profile>;
   /** For the whole event, every session included. */
   price: Price;
+  /** Whether people book or just come. */
   registration: Registration;
   /** Other upcoming published events sharing a craft with this one, soonest first. */
   relatedEvents?: Maybe<Array<Event>>;
@@ -231,19 +319,25 @@ export type Event = {
   review?: Maybe<ReviewState>;
   /** For the organiser and editors: the editor's reason for a rejection. */
   reviewNote?: Maybe<Scalars['String']['output']>;
+  /** Seats not yet booked; 0 for drop-in events. */
   seatsLeft: Scalars['Int']['output'];
   /** Every date the event meets on, in order (a course meets on several; one booking covers them all). */
   sessions: Array<EventSession>;
+  /** The event’s stable identifier in URLs (/events/{slug}). */
   slug: Scalars['ID']['output'];
   /** The unlocalized texts, for the organiser's and editors' edit form; null for everyone else. */
   source?: Maybe<EventSource>;
   /** The first session's start. */
   startsAt: Scalars['DateTime']['output'];
+  /** Whether it takes place as announced. */
   status: EventStatus;
   /** IANA time zone the event is held in. */
   timeZone: Scalars['String']['output'];
+  /** Title, in the request’s language where a translation exists. */
   title: Scalars['String']['output'];
+  /** When the published event last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Where it takes place. */
   venue: Venue;
   /** The signed-in person's active booking for this event, if any. */
   viewerBooking?: Maybe<Booking>;
@@ -254,37 +348,50 @@ export type Event = {
 };
 
 
+/** A published course or workshop date at a venue (one or several sessions). */
 export type EventLivePostsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A published course or workshop date at a venue (one or several sessions). */
 export type EventRelatedEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of events. */
 export type EventConnection = {
   __typename?: 'EventConnection';
+  /** The events of this page. */
   edges: Array<EventEdge>;
+  /** Where the page ends. */
   pageInfo: PageInfo;
+  /** How many events the whole list holds. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** An event in a list, with where it stands in it. */
 export type EventEdge = {
   __typename?: 'EventEdge';
+  /** Pass as `after` to continue the list behind this event. */
   cursor: Scalars['String']['output'];
   /** Distance in km of the event's venue from filter.near; null otherwise. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** With filter.placePostalCodes: whether the event's venue lies in the place searched (else it is nearby); null otherwise. */
   inPlace?: Maybe<Scalars['Boolean']['output']>;
+  /** The event. */
   node: Event;
 };
 
+/** Which events to list; all given conditions apply. */
 export type EventFilter = {
+  /** Only events in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
+  /** Only events teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
   /** Only events ending at or after this instant (default: now). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only events of this level. */
   level?: InputMaybe<EventLevel>;
   /** Only events costing at most this many cents; 0 means free events only. */
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
@@ -296,9 +403,11 @@ export type EventFilter = {
   text?: InputMaybe<Scalars['String']['input']>;
   /** Only events starting before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only events at the venue with this slug. */
   venue?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** An event as its organiser enters it. */
 export type EventInput = {
   /** 1 to 500 seats. */
   capacity: Scalars['Int']['input'];
@@ -306,21 +415,28 @@ export type EventInput = {
   crafts: Array<Scalars['ID']['input']>;
   /** Markdown, up to 10,000 characters. */
   description: Scalars['String']['input'];
+  /** English description, optional. */
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
   /** Duration in minutes, 15 to 1440. */
   durationMinutes: Scalars['Int']['input'];
   /** Images the person uploaded (urls from POST /uploads), up to 6. */
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whom it is for. */
   level: EventLevel;
+  /** Whether materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['input'];
   /**
    * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
    * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.
    */
   moreSessionsLocal?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A place that is not listed, instead of `venue`. */
   newPlace?: InputMaybe<NewPlaceInput>;
+  /** How many events a `repeat` series creates, 2 to 26. */
   occurrences?: InputMaybe<Scalars['Int']['input']>;
+  /** Price of the whole event in euro cents; 0 means free. */
   priceCents: Scalars['Int']['input'];
+  /** Whether people book or just come. */
   registration?: InputMaybe<Registration>;
   /** Only when creating: a weekly or monthly series of `occurrences` separately bookable events (2 to 26). */
   repeat?: InputMaybe<Repeat>;
@@ -328,52 +444,79 @@ export type EventInput = {
   startsAtLocal: Scalars['String']['input'];
   /** German title, 3 to 120 characters. */
   title: Scalars['String']['input'];
+  /** English title, optional. */
   titleEn?: InputMaybe<Scalars['String']['input']>;
   /** A listed venue's slug, or `newPlace`. */
   venue?: InputMaybe<Scalars['ID']['input']>;
+  /** What participants should bring, optional. */
   whatToBring?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whom a course is for. */
 export type EventLevel =
+  /** For experienced people. */
   | 'ADVANCED'
+  /** Open to everyone, whatever their experience. */
   | 'ALL_LEVELS'
+  /** No experience needed. */
   | 'BEGINNER'
+  /** For people with some practice. */
   | 'INTERMEDIATE';
 
 /** One date an event meets on. */
 export type EventSession = {
   __typename?: 'EventSession';
+  /** When the session ends. */
   endsAt: Scalars['DateTime']['output'];
+  /** When the session starts. */
   startsAt: Scalars['DateTime']['output'];
 };
 
 /** The texts of an event as entered, in both languages. */
 export type EventSource = {
   __typename?: 'EventSource';
+  /** German description (Markdown). */
   descriptionDe: Scalars['String']['output'];
+  /** English description, if translated. */
   descriptionEn?: Maybe<Scalars['String']['output']>;
+  /** German title. */
   titleDe: Scalars['String']['output'];
+  /** English title, if translated. */
   titleEn?: Maybe<Scalars['String']['output']>;
+  /** What to bring, in German. */
   whatToBringDe?: Maybe<Scalars['String']['output']>;
+  /** What to bring, in English. */
   whatToBringEn?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether an event takes place as announced. */
 export type EventStatus =
+  /** Called off; bookings were cancelled and people mailed. */
   | 'CANCELLED'
+  /** Moved to a date not yet known. */
   | 'POSTPONED'
+  /** Takes place as announced. */
   | 'SCHEDULED';
 
+/** A point on the map (WGS 84). */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
+  /** Latitude in degrees, -90 to 90. */
   lat: Scalars['Float']['output'];
+  /** Longitude in degrees, -180 to 180. */
   lng: Scalars['Float']['output'];
 };
 
+/** A picture with its alternative text. */
 export type Image = {
   __typename?: 'Image';
+  /** What the picture shows, for people who cannot see it. */
   alt: Scalars['String']['output'];
+  /** Height in pixels, when known. */
   height?: Maybe<Scalars['Int']['output']>;
+  /** Where the picture is, absolute or relative to the site. */
   url: Scalars['String']['output'];
+  /** Width in pixels, when known. */
   width?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -382,8 +525,11 @@ export type LiveEvent = {
   __typename?: 'LiveEvent';
   /** Minutes the course runs late; 0 when on time. */
   delayMinutes: Scalars['Int']['output'];
+  /** The course. */
   event: Event;
+  /** The organiser’s latest post, if any. */
   latestUpdate?: Maybe<LiveUpdateSummary>;
+  /** Whether it is upcoming, running, ended or cancelled. */
   phase: LivePhase;
   /** The room or place the course moved to, if it moved. */
   room?: Maybe<Scalars['String']['output']>;
@@ -398,26 +544,37 @@ export type LiveEvent = {
   watchers: Scalars['Int']['output'];
 };
 
+/** Which courses to watch; both conditions apply. */
 export type LiveFilter = {
+  /** Only courses in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
+  /** Only courses teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** How a course stands for someone watching it live. */
 export type LivePhase =
+  /** Called off. */
   | 'CANCELLED'
+  /** Over (or ended early by the organiser). */
   | 'ENDED'
+  /** Running now. */
   | 'RUNNING'
+  /** Starts later today. */
   | 'UPCOMING';
 
 /** A post of the organiser (or an editor) while the event runs. `text` is plain text, never HTML. */
 export type LivePost = {
   __typename?: 'LivePost';
+  /** When it was posted. */
   createdAt: Scalars['DateTime']['output'];
   /** DELAY: minutes every session runs late. */
   delayMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The post’s identifier. */
   id: Scalars['ID']['output'];
+  /** A photo, for UPDATE posts. */
   image?: Maybe<Image>;
+  /** News, delay, room change or early end. */
   kind: LivePostKind;
   /** ROOM: the room or place it moved to. */
   room?: Maybe<Scalars['String']['output']>;
@@ -425,11 +582,13 @@ export type LivePost = {
   text: Scalars['String']['output'];
 };
 
+/** A live post as the organiser writes it. */
 export type LivePostInput = {
   /** DELAY: 1 to 240 minutes. */
   delayMinutes?: InputMaybe<Scalars['Int']['input']>;
   /** A photo the poster uploaded for events (/media/event/...). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** News, delay, room change or early end. */
   kind: LivePostKind;
   /** ROOM: the new room or place, up to 120 characters. */
   room?: InputMaybe<Scalars['String']['input']>;
@@ -457,51 +616,76 @@ export type LiveStreamTicket = {
   __typename?: 'LiveStreamTicket';
   /** Ten minutes after it was issued. */
   expiresAt: Scalars['DateTime']['output'];
+  /** The value of the `Live-Ticket` header. */
   ticket: Scalars['String']['output'];
 };
 
 /** The organiser's latest word on a course, as live cards show it. */
 export type LiveUpdateSummary = {
   __typename?: 'LiveUpdateSummary';
+  /** When it was posted. */
   at: Scalars['DateTime']['output'];
+  /** The post’s identifier. */
   id: Scalars['ID']['output'];
+  /** What the post says, plain text. */
   text: Scalars['String']['output'];
 };
 
 /** Languages the magazine is written in. */
 export type Locale =
+  /** German. */
   | 'DE'
+  /** English. */
   | 'EN';
 
+/** A page of the moderation log, newest first. */
 export type ModerationLogConnection = {
   __typename?: 'ModerationLogConnection';
+  /** The entries of this page. */
   entries: Array<ModerationLogEntry>;
+  /** How many entries the log holds. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** One decision or change an editor or admin made. */
 export type ModerationLogEntry = {
   __typename?: 'ModerationLogEntry';
+  /** What was done, e.g. approve, reject, setRole. */
   action: Scalars['String']['output'];
+  /** Who acted; null when the account is gone. */
   actor?: Maybe<Profile>;
+  /** When. */
   at: Scalars['DateTime']['output'];
+  /** The entry’s identifier. */
   id: Scalars['ID']['output'];
+  /** The reason given, if any. */
   note?: Maybe<Scalars['String']['output']>;
+  /** What kind of thing it was about, e.g. event, venue, claim, user. */
   subject: Scalars['String']['output'];
+  /** Its slug or id. */
   subjectId: Scalars['String']['output'];
 };
 
+/** What waits for the editors. */
 export type ModerationQueue = {
   __typename?: 'ModerationQueue';
+  /** Pending venue claims, oldest first. */
   claims: Array<VenueClaim>;
   /** Events in review, oldest first. */
   events: Array<Event>;
+  /** Venue changes sent to review, oldest first. */
   venueChanges: Array<VenueChange>;
 };
 
+/** Where a claim or a venue change stands. */
 export type ModerationState =
+  /** Granted or published. */
   | 'APPROVED'
+  /** Saved, not yet sent to the editors. */
   | 'DRAFT'
+  /** Waiting for an editor. */
   | 'PENDING'
+  /** Refused (see reviewNote). */
   | 'REJECTED';
 
 /** The root of every write; each domain file extends it. */
@@ -513,9 +697,11 @@ export type Mutation = {
   cancelBooking: Booking;
   /** Cancels the event; everyone booked is told by mail. */
   cancelEvent: Event;
+  /** Asks the editors to let the signed-in person keep a listed venue. */
   claimVenue: VenueClaim;
   /** Creates a draft (a series creates one draft per date). Returns the created events, first date first. */
   createEvent: Array<Event>;
+  /** Grants or refuses a claim. */
   decideClaim: VenueClaim;
   /**
    * Deletes the signed-in person's account and data: profile, bookings (seats go to the waitlist), claims. Their
@@ -527,6 +713,7 @@ export type Mutation = {
   deleteLiveUpdate: Scalars['Boolean']['output'];
   /** Deletes one of the viewer's alerts with its matches. */
   deleteRadarAlert: Scalars['Boolean']['output'];
+  /** Marks a contact message handled. */
   markContactMessageHandled: ContactMessage;
   /** Posts to a published event's live view: its organiser and editors only; throttled per person. */
   postLiveUpdate: LivePost;
@@ -538,12 +725,15 @@ export type Mutation = {
   requestSignInLink: Scalars['Boolean']['output'];
   /** Sets a new password with the code from the reset mail; other sessions end. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Publishes or rejects an event in review. */
   reviewEvent: Event;
+  /** Publishes or rejects a venue change in review. */
   reviewVenueChange: VenueChange;
   /** Creates an alert (without `id`) or changes one of the viewer's own; at most 20 per person. */
   saveRadarAlert: RadarAlert;
   /** Saves an edit of a venue I keep as a draft change. */
   saveVenueChange: VenueChange;
+  /** Sends a message to the editors. Throttled per client (TOO_MANY_ATTEMPTS). */
   sendContactMessage: Scalars['Boolean']['output'];
   /** Pauses or resumes one of the viewer's alerts. */
   setRadarAlertActive: RadarAlert;
@@ -556,7 +746,9 @@ export type Mutation = {
   setRole: UserSummary;
   /** Trusted organisers publish events without review. */
   setTrustedOrganiser: UserSummary;
+  /** Signs in with e-mail and password. Throttled per address and client (TOO_MANY_ATTEMPTS). */
   signIn: AuthPayload;
+  /** Signs in with the code of a mailed sign-in link. */
   signInWithLink: AuthPayload;
   /** Ends every session of the signed-in person. */
   signOut: Scalars['Boolean']['output'];
@@ -566,7 +758,9 @@ export type Mutation = {
   submitEvent: Event;
   /** Sends the draft change to the editors. */
   submitVenueChange: VenueChange;
+  /** Saves an edit of one of my events (editors: any). */
   updateEvent: Event;
+  /** Saves the signed-in person’s profile. */
   updateProfile: Profile;
 };
 
@@ -782,10 +976,15 @@ export type NearInput = {
   radiusKm: Scalars['Float']['input'];
 };
 
+/** A place that is not a listed venue, entered with the event. */
 export type NewPlaceInput = {
+  /** Town or city. */
   locality: Scalars['String']['input'];
+  /** The place’s name. */
   name: Scalars['String']['input'];
+  /** Postcode. */
   postalCode: Scalars['String']['input'];
+  /** Street and number. */
   street: Scalars['String']['input'];
 };
 
@@ -794,31 +993,39 @@ export type OpeningHours = {
   __typename?: 'OpeningHours';
   /** HH:MM, local time. */
   closes: Scalars['String']['output'];
+  /** The day the interval is on. */
   day: Weekday;
   /** HH:MM, local time. */
   opens: Scalars['String']['output'];
 };
 
+/** One opening interval, in the venue’s local time. */
 export type OpeningHoursInput = {
   /** HH:MM */
   closes: Scalars['String']['input'];
+  /** The day the interval is on. */
   day: Weekday;
   /** HH:MM */
   opens: Scalars['String']['input'];
 };
 
+/** Where a page of a list ends and whether more follow. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   /** Opaque cursor to pass as `after` for the next page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** A place a visitor can search around: a city, a district or a postcode they typed in. */
 export type Place = {
   __typename?: 'Place';
+  /** Its centre on the map. */
   center: GeoPoint;
+  /** The city it lies in; null for places outside the cities with venues. */
   city?: Maybe<City>;
+  /** City, district or postcode. */
   kind: PlaceKind;
   /** E.g. „Neubau (7. Bezirk), Wien“ or „1070 Wien“, in the request's language. */
   label: Scalars['String']['output'];
@@ -831,11 +1038,16 @@ export type Place = {
   radiusKm: Scalars['Float']['output'];
 };
 
+/** What a searched place is. */
 export type PlaceKind =
+  /** A whole city. */
   | 'CITY'
+  /** A district of a city (e.g. Vienna’s Bezirke). */
   | 'DISTRICT'
+  /** A postcode area. */
   | 'POSTAL_CODE';
 
+/** A price in a currency. */
 export type Price = {
   __typename?: 'Price';
   /** Amount in cents; 0 means free. */
@@ -844,24 +1056,36 @@ export type Price = {
   currency: Scalars['String']['output'];
 };
 
+/** A person’s public profile. */
 export type Profile = {
   __typename?: 'Profile';
+  /** Their picture, if any. */
   avatar?: Maybe<Image>;
+  /** A few words about themselves. */
   bio?: Maybe<Scalars['String']['output']>;
+  /** Crafts they are interested in, for suggestions. */
   favouriteCrafts: Array<Craft>;
+  /** Their city, for suggestions. */
   homeCity?: Maybe<City>;
+  /** The language mails to them are written in. */
   locale: Locale;
+  /** The name they chose to show. */
   name: Scalars['String']['output'];
+  /** The person’s account identifier. */
   uid: Scalars['ID']['output'];
 };
 
+/** The profile as the person edits it; fields left out are unchanged where they are optional. */
 export type ProfileInput = {
   /** An image uploaded by this person (the `url` POST /uploads returned); null removes the avatar. */
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
   /** Up to 500 characters. */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** Craft slugs. */
   favouriteCrafts?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A city slug; null removes it. */
   homeCity?: InputMaybe<Scalars['ID']['input']>;
+  /** The language of mails. */
   locale?: InputMaybe<Locale>;
   /** 1 to 80 characters. */
   name: Scalars['String']['input'];
@@ -869,21 +1093,27 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** A published article by its slug; null when there is none. */
   article?: Maybe<Article>;
   /** Published articles, newest first. `first` is at most 50. */
   articles?: Maybe<ArticleConnection>;
   /** Cities with venues: Austria's first, then Germany's and Switzerland's, each largest first (Vienna leads). */
   cities?: Maybe<Array<City>>;
+  /** A city by its slug; null when there is none. */
   city?: Maybe<City>;
+  /** Contact messages, newest first; with `unhandledOnly` only those not yet handled. */
   contactMessages: ContactMessageConnection;
+  /** A craft by its slug; null when there is none. */
   craft?: Maybe<Craft>;
   /** Every craft of the taxonomy, in its display order. */
   crafts?: Maybe<Array<Craft>>;
+  /** The running server’s build and store health, as the /test page shows them. */
   diagnostics: Diagnostics;
   /** One of my events in any state (any event for editors), for editing. */
   editableEvent?: Maybe<Event>;
   /** The equipment codes venues can list. */
   equipment: Array<Scalars['String']['output']>;
+  /** A published event by its slug; null when there is none. */
   event?: Maybe<Event>;
   /**
    * Published events: by distance with `filter.near`, else by relevance with `filter.text`, else by start time; with
@@ -898,7 +1128,9 @@ export type Query = {
   liveEvents: Array<LiveEvent>;
   /** A ticket for the viewer's streams (see LiveStreamTicket). */
   liveStreamTicket?: Maybe<LiveStreamTicket>;
+  /** The moderation log, newest first. */
   moderationLog: ModerationLogConnection;
+  /** What waits for the editors. */
   moderationQueue: ModerationQueue;
   /** The viewer's alerts, newest first. */
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
@@ -906,7 +1138,9 @@ export type Query = {
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
+  /** Accounts, newest first. */
   users: UserConnection;
+  /** A published venue by its slug; null when there is none. */
   venue?: Maybe<Venue>;
   /** The pending or draft change of a venue I keep (editors: any), for /venue_profile and /venue_preview. */
   venueChange?: Maybe<VenueChange>;
@@ -1019,7 +1253,9 @@ export type RadarAlert = {
   active: Scalars['Boolean']['output'];
   /** The crafts it looks for; empty for every craft. */
   crafts: Array<Craft>;
+  /** When it was saved. */
   createdAt: Scalars['DateTime']['output'];
+  /** The alert’s identifier. */
   id: Scalars['ID']['output'];
   /** Its latest matches, newest first (at most 20). */
   matches: Array<RadarMatch>;
@@ -1041,6 +1277,7 @@ export type RadarAlertMatchesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An alert as the person sets it up. */
 export type RadarAlertInput = {
   /** Craft slugs; empty or absent for every craft (at most 10). */
   crafts?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1048,6 +1285,7 @@ export type RadarAlertInput = {
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Instead of `place`: a circle around a point; `nearLabel` names it (e.g. „In meiner Nähe“). */
   near?: InputMaybe<NearInput>;
+  /** The name of the `near` circle, shown with the alert. */
   nearLabel?: InputMaybe<Scalars['String']['input']>;
   /** A city, district or postcode as typed (resolved as Query.places does; the best match counts). */
   place?: InputMaybe<Scalars['String']['input']>;
@@ -1057,21 +1295,28 @@ export type RadarAlertInput = {
   startsFrom?: InputMaybe<Scalars['String']['input']>;
   /** HH:MM, Vienna time. */
   startsUntil?: InputMaybe<Scalars['String']['input']>;
+  /** The weekdays a session may start on (Vienna time); empty or absent for every day. */
   weekdays?: InputMaybe<Array<Weekday>>;
 };
 
 /** A course the Radar found for an alert. */
 export type RadarMatch = {
   __typename?: 'RadarMatch';
+  /** The alert it matched. */
   alertId: Scalars['ID']['output'];
+  /** When it matched. */
   at: Scalars['DateTime']['output'];
+  /** The course. */
   event: Event;
+  /** The match’s identifier. */
   id: Scalars['ID']['output'];
+  /** Newly published, or a seat came free. */
   reason: RadarMatchReason;
   /** Seats left when it matched. */
   seatsLeft: Scalars['Int']['output'];
 };
 
+/** Why the Radar reported a course. */
 export type RadarMatchReason =
   /** A matching course was published. */
   | 'NEW_EVENT'
@@ -1081,7 +1326,9 @@ export type RadarMatchReason =
 /** Where an alert looks, as the person chose it. */
 export type RadarPlace = {
   __typename?: 'RadarPlace';
+  /** Its centre on the map. */
   center: GeoPoint;
+  /** City, district, postcode or a circle. */
   kind: RadarPlaceKind;
   /** E.g. „Neubau (7. Bezirk), Wien“ or „Wien“, as the person saw it when saving (in their language then); for NEAR the label given. */
   label: Scalars['String']['output'];
@@ -1092,11 +1339,15 @@ export type RadarPlace = {
   radiusKm?: Maybe<Scalars['Float']['output']>;
 };
 
+/** What kind of place an alert looks in. */
 export type RadarPlaceKind =
+  /** A whole city. */
   | 'CITY'
+  /** A district of a city. */
   | 'DISTRICT'
   /** A circle around a point the person chose (e.g. where they are). */
   | 'NEAR'
+  /** A postcode area. */
   | 'POSTAL_CODE';
 
 /**
@@ -1104,19 +1355,29 @@ export type RadarPlaceKind =
  * nothing to book and no seat count to show.
  */
 export type Registration =
+  /** People book a seat; capacity and seats left count. */
   | 'BOOKING'
+  /** People just come; nothing to book. */
   | 'DROP_IN';
 
+/** How a new event repeats as a series of separate events. */
 export type Repeat =
+  /** Every month on the same day. */
   | 'MONTHLY'
+  /** Once. */
   | 'NONE'
+  /** Every week at the same time. */
   | 'WEEKLY';
 
 /** Where a contributed event stands (editorial events have none). */
 export type ReviewState =
+  /** Saved, not yet sent to review. */
   | 'DRAFT'
+  /** Waiting for an editor. */
   | 'IN_REVIEW'
+  /** Public. */
   | 'PUBLISHED'
+  /** An editor refused it (see reviewNote); it can be edited and sent again. */
   | 'REJECTED';
 
 export type { Role };
@@ -1124,13 +1385,19 @@ export type { Role };
 /** A signed-in session: the value of the `__session` cookie (set by the server on HTTP responses too). */
 export type Session = {
   __typename?: 'Session';
+  /** When the session ends unless refreshed (refreshSession). */
   expiresAt: Scalars['DateTime']['output'];
+  /** Send as `Authorization: Bearer <token>`, or as the `__session` cookie. */
   token: Scalars['String']['output'];
 };
 
+/** A new account. */
 export type SignUpInput = {
+  /** The e-mail address to sign in with. */
   email: Scalars['String']['input'];
+  /** The language of mails (default: the request’s). */
   locale?: InputMaybe<Locale>;
+  /** The name to show, 1 to 80 characters. */
   name: Scalars['String']['input'];
   /** At least 6 characters. */
   password: Scalars['String']['input'];
@@ -1138,8 +1405,11 @@ export type SignUpInput = {
 
 /** Site-wide roles a person can be given (venue ownership is per venue). */
 export type SiteRole =
+  /** Manages people and their roles. */
   | 'ADMIN'
+  /** Moderates venues, events and claims. */
   | 'EDITOR'
+  /** Anyone with an account. */
   | 'USER';
 
 export type Subscription = {
@@ -1165,70 +1435,98 @@ export type SubscriptionLiveEventsArgs = {
   filter?: InputMaybe<LiveFilter>;
 };
 
+/** A page of accounts. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** How many accounts there are. */
   totalCount: Scalars['Int']['output'];
+  /** The accounts of this page. */
   users: Array<UserSummary>;
 };
 
 /** A person as the admin's user list shows them. */
 export type UserSummary = {
   __typename?: 'UserSummary';
+  /** When the account was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The account’s e-mail address. */
   email: Scalars['String']['output'];
+  /** The profile name. */
   name: Scalars['String']['output'];
+  /** The site-wide role. */
   role: SiteRole;
+  /** Whether their events are published without review. */
   trustedOrganiser: Scalars['Boolean']['output'];
+  /** The account identifier. */
   uid: Scalars['ID']['output'];
 };
 
+/** A published place for crafts: a shop, workshop, creative space or school. */
 export type Venue = {
   __typename?: 'Venue';
+  /** Its postal address. */
   address: Address;
+  /** The city it is in. */
   city: City;
+  /** E-mail and phone. */
   contact: Contact;
+  /** The crafts it offers, in the taxonomy’s order. */
   crafts: Array<Craft>;
   /** Plain text in the request's language (German when no translation exists). */
   description: Scalars['String']['output'];
   /** For the people who keep the venue and editors: the description as entered, for the edit form; null for everyone else. */
   descriptionSource?: Maybe<VenueDescriptionSource>;
+  /** Equipment codes the venue lists (Query.equipment). */
   equipment: Array<Scalars['String']['output']>;
+  /** Where it is on the map. */
   geo: GeoPoint;
+  /** Pictures of the venue, the first being its cover. */
   images: Array<Image>;
+  /** What kind of place it is. */
   kind: VenueKind;
+  /** The venue’s name. */
   name: Scalars['String']['output'];
   /** Other published venues within `radiusKm` (at most 50), nearest first. */
   nearbyVenues?: Maybe<Array<VenueEdge>>;
   /** Whether the venue is open at the time of the request, by its opening hours in its own time zone. */
   openNow: Scalars['Boolean']['output'];
+  /** Intervals when people may come to work on their own; empty when none. */
   openStudioHours: Array<OpeningHours>;
+  /** Its opening intervals, by weekday; empty when unknown. */
   openingHours: Array<OpeningHours>;
   /** Published articles about this venue's crafts, newest first. */
   relatedArticles?: Maybe<Array<Article>>;
+  /** The venue’s stable identifier in URLs (/venues/{slug}). */
   slug: Scalars['ID']['output'];
   /** The venue's profiles elsewhere (Instagram, Mastodon, …), as https links in the owner's order; empty when none. */
   socialLinks: Array<Scalars['String']['output']>;
+  /** IANA time zone of its opening hours and events, e.g. Europe/Vienna. */
   timeZone: Scalars['String']['output'];
   /** Upcoming published events at this venue, soonest first. */
   upcomingEvents?: Maybe<Array<Event>>;
+  /** When the published venue last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the signed-in person keeps this venue. */
   viewerIsOwner: Scalars['Boolean']['output'];
+  /** Its website (https), if any. */
   website?: Maybe<Scalars['String']['output']>;
 };
 
 
+/** A published place for crafts: a shop, workshop, creative space or school. */
 export type VenueNearbyVenuesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   radiusKm?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
+/** A published place for crafts: a shop, workshop, creative space or school. */
 export type VenueRelatedArticlesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** A published place for crafts: a shop, workshop, creative space or school. */
 export type VenueUpcomingEventsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1236,52 +1534,77 @@ export type VenueUpcomingEventsArgs = {
 /** An owner's edit of their venue: the venue as it will look once approved. */
 export type VenueChange = {
   __typename?: 'VenueChange';
+  /** Who made the change, for editors. */
   author?: Maybe<Profile>;
+  /** The editor’s reason for a rejection. */
   reviewNote?: Maybe<Scalars['String']['output']>;
+  /** Where the change stands. */
   state: ModerationState;
+  /** When it was last saved. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The venue as it will look once approved. */
   venue: Venue;
 };
 
+/** A person’s request to keep a listed venue, decided by an editor. */
 export type VenueClaim = {
   __typename?: 'VenueClaim';
   /** The claimant, for editors; null for everyone else. */
   claimant?: Maybe<Profile>;
+  /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The claim’s identifier. */
   id: Scalars['ID']['output'];
+  /** What the claimant wrote to the editors. */
   message: Scalars['String']['output'];
+  /** The editor’s reason for a rejection. */
   reviewNote?: Maybe<Scalars['String']['output']>;
+  /** Where the claim stands. */
   state: ModerationState;
+  /** The claimed venue. */
   venue: Venue;
 };
 
+/** A page of venues. */
 export type VenueConnection = {
   __typename?: 'VenueConnection';
+  /** The venues of this page. */
   edges: Array<VenueEdge>;
+  /** Where the page ends. */
   pageInfo: PageInfo;
+  /** How many venues the whole list holds. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** A venue's description as entered, in both languages. */
 export type VenueDescriptionSource = {
   __typename?: 'VenueDescriptionSource';
+  /** German description. */
   de: Scalars['String']['output'];
+  /** English description, if translated. */
   en?: Maybe<Scalars['String']['output']>;
 };
 
+/** A venue in a list, with where it stands in it. */
 export type VenueEdge = {
   __typename?: 'VenueEdge';
+  /** Pass as `after` to continue the list behind this venue. */
   cursor: Scalars['String']['output'];
   /** Distance in km from the searched point (filter.near, or the venue of nearbyVenues); null otherwise. */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** With filter.placePostalCodes: whether the venue lies in the place searched (else it is nearby); null otherwise. */
   inPlace?: Maybe<Scalars['Boolean']['output']>;
+  /** The venue. */
   node: Venue;
 };
 
+/** Which venues to list; all given conditions apply. */
 export type VenueFilter = {
+  /** Only venues in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
+  /** Only venues offering the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
+  /** Only venues of this kind. */
   kind?: InputMaybe<VenueKind>;
   /** Only venues within the circle. The list is then sorted by distance (nearest first). */
   near?: InputMaybe<NearInput>;
@@ -1300,31 +1623,51 @@ export type VenueFilter = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A venue as its owner edits it. */
 export type VenueInput = {
+  /** Craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
+  /** German description, plain text. */
   description: Scalars['String']['input'];
+  /** English description, optional. */
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Contact e-mail, optional. */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Codes such as KILN, SEWING_MACHINE, LASER_CUTTER (Query.equipment lists them). */
   equipment: Array<Scalars['String']['input']>;
+  /** Images the person uploaded (urls from POST /uploads). */
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** What kind of place it is. */
   kind: VenueKind;
+  /** Town or city. */
   locality: Scalars['String']['input'];
+  /** The venue’s name. */
   name: Scalars['String']['input'];
+  /** Intervals when people may come to work on their own. */
   openStudioHours: Array<OpeningHoursInput>;
+  /** Opening intervals. */
   openingHours: Array<OpeningHoursInput>;
+  /** Contact phone, optional. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postcode. */
   postalCode: Scalars['String']['input'];
   /** At most 5 https links to the venue's profiles elsewhere (Instagram, Mastodon, …); duplicates are dropped. */
   socialLinks?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Street and number. */
   street: Scalars['String']['input'];
+  /** Website (https), optional. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What kind of place a venue is. */
 export type VenueKind =
+  /** A shared space to work in (makerspace, open studio). */
   | 'CREATIVE_SPACE'
+  /** A school or adult-education centre. */
   | 'SCHOOL'
+  /** A shop for materials and tools. */
   | 'SHOP'
+  /** A workshop or studio that gives courses. */
   | 'WORKSHOP';
 
 /** The signed-in person, as they see themselves. */
@@ -1334,29 +1677,43 @@ export type Viewer = {
   attention: Array<AttentionItem>;
   /** Bookings, newest first (all states). */
   bookings: Array<Booking>;
+  /** The person’s claims of venues, newest first, in any state. */
   claims: Array<VenueClaim>;
+  /** The account’s e-mail address. */
   email: Scalars['String']['output'];
+  /** Whether the person has confirmed the address (by a mailed link). */
   emailVerified: Scalars['Boolean']['output'];
   /** Events the person created, in any review state, by start. */
   events: Array<Event>;
+  /** The profile others see. */
   profile: Profile;
   /** The highest role held: ADMIN > EDITOR > VENUE_OWNER (owns a venue) > USER. */
   role: Role;
   /** How the person can sign in: password, emailLink, google.com. */
   signInMethods: Array<Scalars['String']['output']>;
+  /** Whether their events are published without review. */
   trustedOrganiser: Scalars['Boolean']['output'];
+  /** The person’s account identifier. */
   uid: Scalars['ID']['output'];
   /** Venues the person keeps. */
   venues: Array<Venue>;
 };
 
+/** A day of the week. */
 export type Weekday =
+  /** Friday. */
   | 'FRIDAY'
+  /** Monday. */
   | 'MONDAY'
+  /** Saturday. */
   | 'SATURDAY'
+  /** Sunday. */
   | 'SUNDAY'
+  /** Thursday. */
   | 'THURSDAY'
+  /** Tuesday. */
   | 'TUESDAY'
+  /** Wednesday. */
   | 'WEDNESDAY';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
