@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,16 @@ describe('security headers', () => {
     expect((await fetch(`${base}/events`)).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect((await fetch(`${base}/graphql`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await fetch(`${base}/media/a1`)).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('are what Firebase Hosting adds to the static files it serves itself (firebase.json)', async () => {
+    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> };
+    };
+    const forStatic = config.hosting.headers.find((rule) => rule.source === '**')!.headers;
+    expect(forStatic.length).toBeGreaterThan(0);
+    const served = (await fetch(`${base}/events`, { headers: { 'x-forwarded-proto': 'https' } })).headers;
+    for (const { key, value } of forStatic) expect(value, key).toBe(served.get(key));
   });
 
   it('reads sources from absolute URLs only', () => {

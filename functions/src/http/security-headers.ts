@@ -1,6 +1,7 @@
 // The security headers of every answer (pages, /graphql and its stream, feeds, /media, static files), set by helmet.
 // `npm start` (server.ts) and both Cloud Functions (index.ts) put this middleware in front of everything they serve,
-// so each deployment answers with the same policy.
+// so each deployment answers with the same policy. Firebase Hosting serves the client build's static files without
+// them, so firebase.json repeats the headers that matter for those (a test keeps both alike).
 //
 // The Content-Security-Policy has no nonces: pages may be cached by a CDN, and one cached copy is served to many
 // visitors, so a nonce would be the same for all of them. The pages' only executable inline script is the chunk
