@@ -29,7 +29,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
-import { localPath } from '../../functions/src/http/local-path';
+import { localPath } from '../../functions/src/domain/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';
 import type { PageViewer } from '../features/auth/viewer';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';

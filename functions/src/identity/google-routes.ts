@@ -3,10 +3,10 @@
 // (signInWithIdp), sets the `__session` cookie and continues at `next`. Without Google configured (GOOGLE_SIGN_IN),
 // both paths fall through to the page renderer (404).
 import express from 'express';
+import { localPath } from '../domain/local-path.js';
 import type { Store } from '../domain/repositories.js';
 import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
 import { localeFromHeaders } from '../http/locale.js';
-import { localPath } from '../http/local-path.js';
 import { requestedHost, siteUrlOf } from '../http/origins.js';
 import { completeGoogleSignIn, googleSignInUrl, type AccountsContext } from '../services/accounts.js';
 import type { IdentityProvider } from './identity.js';

@@ -2,10 +2,10 @@
 // provider, throttled against guessing (throttle.ts). The viewer a sign-in yields is made in viewers.ts. Field
 // errors use the codes the web localizes (form.error.<CODE>).
 import { z } from 'zod';
+import { localPath } from '../domain/local-path.js';
 import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
-import { localPath } from '../http/local-path.js';
 import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type IdentityUser, type Session } from '../identity/identity.js';
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
 import { InvalidInputError, UnauthenticatedError, type FieldError } from './errors.js';

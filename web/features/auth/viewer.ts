@@ -1,6 +1,6 @@
 // The signed-in person as every page sees them (pageContext.viewer, passed to the browser), and the role order the
 // server enforces (functions/src/services/access.ts), repeated here so that pages can hide what the API would refuse.
-import { localPath } from '../../../functions/src/http/local-path';
+import { localPath } from '../../../functions/src/domain/local-path';
 import type { Role } from '../../graphql/generated/graphql';
 
 export type PageViewer = {
