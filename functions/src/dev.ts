@@ -30,6 +30,8 @@ keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() });
 const server = express();
 server.use(vite.middlewares);
+// The API explorer's bundle, which `npm run dev` builds once at start (web/explorer/build.mjs) as the web build does.
+server.use('/graphql/explorer', express.static(new URL('../../web/dist/client/graphql/explorer/', import.meta.url).pathname));
 server.use(app.api.router);
 server.use(app.ssr);
 server.listen(port, () => console.log(`Dev server with hot reload at http://localhost:${port} (store: ${store.adapter}, identity: ${identity.adapter})`));
