@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
-import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest } from './form-action';
+import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest, type SaveUpload } from './form-action';
 import { handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
 import { action as logout } from '../pages/logout/+action';
@@ -94,7 +94,7 @@ describe('handleFormPost with multipart bodies', () => {
   const mia = { uid: 'u1', name: 'Mia', role: 'USER' as const, avatarUrl: null };
   let received: FormRequest[] = [];
 
-  function actionHandler(action: FormAction, viewer: typeof mia | null = mia) {
+  function actionHandler(action: FormAction, viewer: typeof mia | null = mia, saveUpload?: SaveUpload) {
     received = [];
     handle = async (req, res) => {
       await handleFormPost({
@@ -111,6 +111,7 @@ describe('handleFormPost with multipart bodies', () => {
         origin,
         viewer,
         graphql: async () => ({ data: null }),
+        saveUpload,
         renderWithFormState: async (formState: FormState, status: number) => {
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(formState));
         },
@@ -182,6 +183,22 @@ describe('handleFormPost with multipart bodies', () => {
     empty.append('avatar', new Blob([]), '');
     expect((await post(empty)).status).toBe(303);
     expect(received[0]?.files).toEqual([]);
+  });
+
+  it('shows the form again when the session ended before the upload was stored', async () => {
+    const expired: SaveUpload = async () => {
+      throw Object.assign(new Error('Sign in to upload images.'), { name: 'UnauthenticatedError' });
+    };
+    const saveAvatar = takingFiles({ avatar: 1 }, async (request) => {
+      const saved = await request.saveUpload('avatar', request.files[0]!);
+      return 'errors' in saved ? rerender(request.fields, saved.errors) : redirectTo('/profile');
+    });
+    actionHandler(saveAvatar, mia, expired);
+    const form = new FormData();
+    form.append('avatar', avatar(), 'ich.png');
+    const response = await post(form);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: [{ field: 'avatar', code: 'UNAUTHENTICATED' }] });
   });
 
   it('keeps no more files than an input takes and shows the form again', async () => {

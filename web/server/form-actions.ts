@@ -130,6 +130,8 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
             try {
               return await context.saveUpload({ headers: req.headers, purpose, file });
             } catch (error) {
+              // The session ended between the page and the upload (the uploads service's UnauthenticatedError).
+              if ((error as Error).name === 'UnauthenticatedError') return { errors: [{ field: file.field, code: 'UNAUTHENTICATED' }] };
               const listed = (error as { fields?: unknown }).fields;
               if (!Array.isArray(listed)) throw error;
               return { errors: (listed as FieldError[]).map(({ code }) => ({ field: file.field, code })) };
