@@ -1,12 +1,12 @@
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openIdentityFromEnv } from '../identity/open.server.js';
 import { resolveViewer } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
@@ -53,6 +53,40 @@ describe('POST /uploads', () => {
     const response = await upload(await jpeg(100, 100), 'event', {});
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('answers 503 STORE_UNAVAILABLE with Retry-After when the disk is full, and keeps no part of the image', async () => {
+    const media = await mkdtemp(join(tmpdir(), 'uploads-full-'));
+    const disk = createDiskImageStorage(media);
+    // Each size is written aside first; that file is made /dev/full, which refuses every write with ENOSPC.
+    const full: UploadsHttpDeps = {
+      ...deps,
+      images: {
+        ...disk,
+        async put(path, bytes, type) {
+          await mkdir(dirname(join(media, path)), { recursive: true });
+          await symlink('/dev/full', `${join(media, path)}.${process.pid}.partial`);
+          return disk.put(path, bytes, type);
+        },
+      },
+    };
+    const fullServer = express().use(createUploadsRouter(full)).listen(0, '127.0.0.1');
+    await once(fullServer, 'listening');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const body = new FormData();
+      body.set('purpose', 'event');
+      body.set('file', await jpeg(400, 300), 'bild.jpg');
+      const response = await fetch(`http://127.0.0.1:${(fullServer.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: signedIn });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      expect(await readdir(join(media, 'event', 'u1'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+      fullServer.close();
+      await rm(media, { recursive: true, force: true });
+    }
   });
 
   it('answers 400 with the code for a file that is no JPEG, PNG or WebP, whatever its name and type say', async () => {

@@ -3,12 +3,14 @@
 //
 // POST /uploads: multipart/form-data with the fields `purpose` (avatar | event | venue) and `file`. Answers 200
 // {url, width, height, srcset}; 401 signed out; 413 for more than 8 MB (reading stops there); 400 {code, message}
-// for anything else wrong with the input, `code` as the services' field errors name it (UNSUPPORTED_TYPE, ...).
+// for anything else wrong with the input, `code` as the services' field errors name it (UNSUPPORTED_TYPE, ...);
+// 503 STORE_UNAVAILABLE with Retry-After when the storage cannot take files (a full disk).
 // Cross-site forms cannot upload with someone's session: the `__session` cookie is SameSite=Lax.
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import express from 'express';
+import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Credentials } from '../domain/viewer.js';
 import { credentialsOf } from '../http/credentials.js';
 import { InvalidInputError, UnauthenticatedError } from '../services/errors.js';
@@ -19,6 +21,9 @@ export interface UploadsHttpDeps extends UploadDeps {
   /** The signed-in person behind a request's `__session` cookie or Bearer token (as the GraphQL context finds them). */
   viewerOf(credentials: Credentials): Promise<{ uid: string } | null>;
 }
+
+/** When to try again after the storage could not take an image (a full disk clears up slowly, if at all). */
+const STORE_RETRY_AFTER_SECONDS = 30;
 
 /** Multipart framing and the purpose field around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -66,6 +71,11 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
       res.status(200).set('Cache-Control', 'no-store').json(saved);
     } catch (error) {
       if (error instanceof InvalidInputError) return void answer(400, error.fields[0]?.code ?? 'BAD_REQUEST', error.message);
+      if (error instanceof StoreUnavailableError) {
+        console.warn('Upload not stored:', error.message);
+        res.set('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+        return void answer(503, 'STORE_UNAVAILABLE', 'Images cannot be stored right now; nothing was kept. Please try again shortly.');
+      }
       next(error);
     }
   });
