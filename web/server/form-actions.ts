@@ -21,9 +21,10 @@
 // else 403), and the body must be application/x-www-form-urlencoded (at most 256 KB, else 413) or
 // multipart/form-data (busboy). Files are held in memory, so a multipart body may carry files only in the file
 // inputs the action names (`takingFiles`, form-action.ts), only from someone signed in, and at most as many as each
-// input takes, of 8 MB each: a file anywhere else, a signed-out visitor's file or a part without a name stops the
-// reading at once and the page answers with its localized error (400, 401); more files than an input takes or a
-// larger file is answered with TOO_MANY / FILE_TOO_LARGE on the field (the rest of the file is read, not kept).
+// input takes (a request no more than its largest input), of 8 MB each: a file anywhere else, a signed-out
+// visitor's file or a part without a name stops the reading at once and the page answers with its localized error
+// (400, 401); more files than an input takes or a larger file is answered with TOO_MANY / FILE_TOO_LARGE on the
+// field (the rest of the file is read, not kept).
 // Uploaded files reach the action as buffers; `request.saveUpload` hands one to the uploads service.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
