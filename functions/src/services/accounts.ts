@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { localPath } from '../domain/local-path.js';
 import type { Locale } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
+import { StoreUnavailableError, type Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type IdentityUser, type Session } from '../identity/identity.js';
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
@@ -64,10 +64,8 @@ function fieldError(error: unknown, fields: Partial<Record<IdentityError['code']
 
 // ---- Throttle keys (throttle.ts counts the attempts) ----
 
-function countMailRequest(ctx: AccountsContext, address: string): void {
-  const keys = throttleKeys(ctx, address);
-  mailThrottle.check(keys, ctx.now);
-  mailThrottle.fail(keys, ctx.now);
+async function countMailRequest(ctx: AccountsContext, address: string): Promise<void> {
+  await mailThrottle.take(ctx.store, throttleKeys(ctx, address), ctx.now);
 }
 
 function throttleKeys(ctx: AccountsContext, address: string): string[] {
@@ -87,9 +85,7 @@ export async function signUp(
 ): Promise<SignedInViewer> {
   const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input);
   // Every attempt that reaches the identity provider counts, taken or not: an existing address answers EMAIL_EXISTS.
-  const keys = ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [];
-  signUpThrottle.check(keys, ctx.now);
-  signUpThrottle.fail(keys, ctx.now);
+  await signUpThrottle.take(ctx.store, ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [], ctx.now);
   const signed = await ctx.identity
     .signUp(parsed.email, parsed.password)
     .catch((error: unknown) => fieldError(error, { EMAIL_EXISTS: 'email', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'password' }));
@@ -106,15 +102,18 @@ export async function signIn(ctx: AccountsContext, args: { email: string; passwo
   const parsed = parseFields({ email: z.string().min(1, { error: 'REQUIRED' }), password: z.string().min(1, { error: 'REQUIRED' }) }, args);
   const address = normalizeEmail(parsed.email);
   const keys = throttleKeys(ctx, address);
-  signInThrottle.check(keys, ctx.now);
+  await signInThrottle.check(ctx.store, keys, ctx.now);
   let signed;
   try {
     signed = await ctx.identity.signIn(address, parsed.password);
   } catch (error) {
-    if (error instanceof IdentityError && error.code === 'INVALID_CREDENTIALS') signInThrottle.fail(keys, ctx.now);
+    if (error instanceof IdentityError && error.code === 'INVALID_CREDENTIALS') await signInThrottle.count(ctx.store, keys, ctx.now);
     return fieldError(error, { INVALID_CREDENTIALS: 'password' });
   }
-  signInThrottle.succeed(`account:${address}`);
+  // The right password clears the account's failures; a store that cannot write now only leaves them to expire.
+  await signInThrottle.forget(ctx.store, `account:${address}`, ctx.now).catch((error: unknown) => {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+  });
   return signedInViewer(ctx, signed.user, signed.session);
 }
 
@@ -131,7 +130,7 @@ export async function requestSignInLink(
   args: { email: string; locale?: Locale | null; next?: string | null },
 ): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
-  countMailRequest(ctx, parsed.email);
+  await countMailRequest(ctx, parsed.email);
   const mailLocale = parsed.locale ?? ctx.locale;
   const code = await ctx.identity.createSignInCode(parsed.email);
   const url = link(ctx, mailLocale, '/login/link', { email: parsed.email, code, next: localPath(args.next) });
@@ -150,7 +149,7 @@ export async function signInWithLink(ctx: AccountsContext, args: { email: string
 /** Mails a password-reset link when the address has an account; answers the same either way. */
 export async function requestPasswordReset(ctx: AccountsContext, args: { email: string; locale?: Locale | null }): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
-  countMailRequest(ctx, parsed.email);
+  await countMailRequest(ctx, parsed.email);
   const code = await ctx.identity.createPasswordResetCode(parsed.email);
   if (!code) return true;
   const mailLocale = parsed.locale ?? ctx.locale;

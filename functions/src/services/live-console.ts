@@ -13,19 +13,13 @@ import { isKey, loadEvent, type EditorialContext } from './editorial.js';
 import { InvalidInputError } from './errors.js';
 import { editableOrThrow } from './event-contributions.js';
 import { pageSize, parseArgs, parseInput } from './input.js';
-import { SignInThrottle } from './throttle.js';
+import { livePostThrottle } from './throttle.js';
 import { announceChanged } from './live.js';
 
 export const LIVE_TEXT_MAX = 500;
 export const LIVE_DELAY_MAX_MINUTES = 240;
 /** Deleting a post recomputes the overrides from the event's newest posts, at most this many (far more than a day's). */
 const POSTS_RECOUNTED = 500;
-
-/**
- * Posts per person: twenty within ten minutes are free, then each further one waits (30 s, doubling), so that a
- * stolen session or a stuck button cannot flood the watchers. Kept in process memory, like the sign-in throttle.
- */
-const livePostThrottle = new SignInThrottle(10_000, { freeAttempts: 20, windowMs: 10 * 60_000 });
 
 const livePostInput = z
   .object({
@@ -66,7 +60,7 @@ export async function postLiveUpdate(ctx: EditorialContext, slug: string, raw: u
     if (!image) throw new InvalidInputError('The photo is not one of your uploads.', [{ field: 'input.imageUrl', code: 'INVALID_IMAGE' }]);
   }
   const keys = [`live:${viewer.uid}`];
-  livePostThrottle.check(keys, ctx.now);
+  await livePostThrottle.check(ctx.store, keys, ctx.now);
   const post: LivePostRecord = {
     id: randomUUID(),
     eventSlug: event.slug,
@@ -81,7 +75,7 @@ export async function postLiveUpdate(ctx: EditorialContext, slug: string, raw: u
   const ops: WriteOp[] = [{ put: 'livePost', record: post }];
   if (post.kind !== 'UPDATE') ops.push({ put: 'event', record: { ...event, live: liveOverridesAfter(event.live, post) } });
   await ctx.store.write(ops);
-  livePostThrottle.fail(keys, ctx.now);
+  await livePostThrottle.count(ctx.store, keys, ctx.now);
   await announceChanged(ctx, event.slug);
   return post;
 }

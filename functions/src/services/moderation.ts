@@ -9,7 +9,7 @@ import { assertCan, hasRole, requireViewer } from './access.js';
 import { requiredText } from './contribution-input.js';
 import { logEntry, type EditorialContext } from './editorial.js';
 import { MAX_OFFSET, pageSize, parseArgs, parseInput } from './input.js';
-import { SignInThrottle } from './throttle.js';
+import { contactThrottle } from './throttle.js';
 
 /** How many items of each kind the queue shows (oldest first: they have waited longest). */
 const QUEUE_SIZE = 50;
@@ -104,14 +104,12 @@ const contactInput = z.object({
   message: requiredText(10, 5000),
 });
 
-/** Anyone may write to the editors; signed-in senders are remembered by uid. */
-/** The public contact form is throttled like sign-in mails: more than five messages from one client in 15 minutes wait. */
-const contactThrottle = new SignInThrottle();
+/** Anyone may write to the editors; signed-in senders are remembered by uid. Throttled per client (throttle.ts). */
 
 export async function sendContactMessage(ctx: EditorialContext, raw: unknown): Promise<boolean> {
   const input = parseInput(contactInput, raw, 'input');
   const keys = ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [];
-  contactThrottle.check(keys, ctx.now);
+  await contactThrottle.check(ctx.store, keys, ctx.now);
   const record: ContactMessageRecord = {
     id: randomUUID(),
     ...input,
@@ -120,7 +118,7 @@ export async function sendContactMessage(ctx: EditorialContext, raw: unknown): P
     createdAt: ctx.now,
   };
   await ctx.store.write([{ put: 'contactMessage', record }]);
-  contactThrottle.fail(keys, ctx.now);
+  await contactThrottle.count(ctx.store, keys, ctx.now);
   return true;
 }
 

@@ -1,59 +1,103 @@
-// Attempts that must not come too often: failed sign-ins, mails on request, contact messages. Counted per key (an
-// account, a client address) in process memory.
+// Attempts that must not come too often: failed sign-ins, sign-ups, mails on request, contact messages, live posts.
+// Counted per key (an account, a client address) in the store, so that every instance counts together and a
+// restart forgets nothing (decision 015).
+import { createHash } from 'node:crypto';
+import type { AttemptRecord, Store } from '../domain/repositories.js';
 import { TooManyAttemptsError } from './errors.js';
 
+export interface ThrottleLimits {
+  /** Attempts within the window that pass before the lockout starts. */
+  freeAttempts: number;
+  windowMs: number;
+}
+
 /**
- * Slows down password guessing: after FREE_FAILURES failed sign-ins within WINDOW_MS for one account (email) or
- * one client address, each further attempt waits for an exponentially growing lockout (30 s, 1 min, 2 min, ... up
- * to an hour). Kept in process memory with a size cap (oldest entries go first): a restart or another instance
- * starts afresh, which is acceptable for slowing guessing down (decision 007); a shared store is the step after.
+ * Slows down what must not come too often: after `freeAttempts` attempts within `windowMs` for a key, each further
+ * attempt locks the key for an exponentially growing time (30 s, 1 min, 2 min, ... up to an hour).
  */
-export class SignInThrottle {
-  static readonly FREE_FAILURES = 5;
-  static readonly WINDOW_MS = 15 * 60 * 1000;
+export class Throttle {
   static readonly BASE_LOCK_MS = 30_000;
   static readonly MAX_LOCK_MS = 60 * 60 * 1000;
-  private readonly entries = new Map<string, { failures: number[]; lockedUntil: number }>();
 
-  /** `limits` lets other attempts (posts, messages) allow more within their own window before locking. */
+  /** `name` keeps the counters of different throttles apart in the store. */
   constructor(
-    private readonly maxEntries = 10_000,
-    private readonly limits = { freeAttempts: SignInThrottle.FREE_FAILURES, windowMs: SignInThrottle.WINDOW_MS },
+    private readonly name: string,
+    private readonly limits: ThrottleLimits,
   ) {}
 
   /** Throws TooManyAttemptsError while any of the keys is locked. */
-  check(keys: readonly string[], now: Date): void {
-    const waits = keys.map((key) => (this.entries.get(key)?.lockedUntil ?? 0) - now.getTime()).filter((ms) => ms > 0);
-    if (waits.length > 0) throw new TooManyAttemptsError(Math.ceil(Math.max(...waits) / 1000));
+  async check(store: Store, keys: readonly string[], now: Date): Promise<void> {
+    const records = await store.attempts.get(keys.map(this.storeKey), now);
+    throwIfLocked(records.map((record) => waitOf(record, now)));
   }
 
-  fail(keys: readonly string[], now: Date): void {
+  /** Counts an attempt for each key (and locks those that had enough). */
+  async count(store: Store, keys: readonly string[], now: Date): Promise<void> {
+    const storeKeys = keys.map(this.storeKey);
+    await store.attempts.update(storeKeys, now, (current) => current.map((record, index) => this.counted(record, storeKeys[index]!, now)));
+  }
+
+  /**
+   * Checks and counts in one transaction: throws TooManyAttemptsError while a key is locked (counting nothing),
+   * else counts the attempt. Two requests at once cannot both slip through on the same free attempt.
+   */
+  async take(store: Store, keys: readonly string[], now: Date): Promise<void> {
+    const storeKeys = keys.map(this.storeKey);
+    let waits: number[] = [];
+    await store.attempts.update(storeKeys, now, (current) => {
+      waits = current.map((record) => (record ? waitOf(record, now) : 0));
+      return waits.some((ms) => ms > 0) ? current : current.map((record, index) => this.counted(record, storeKeys[index]!, now));
+    });
+    throwIfLocked(waits);
+  }
+
+  /** Forgets a key's attempts (a successful sign-in clears its account's failures). */
+  async forget(store: Store, key: string, now: Date): Promise<void> {
+    await store.attempts.update([this.storeKey(key)], now, () => [null]);
+  }
+
+  /** Keys are hashed: the store keeps no addresses or emails, and any key makes a valid document id. */
+  private readonly storeKey = (key: string): string => createHash('sha256').update(`${this.name}\n${key}`).digest('hex');
+
+  private counted(current: AttemptRecord | null, key: string, now: Date): AttemptRecord {
     const at = now.getTime();
-    for (const key of keys) {
-      const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
-      entry.failures = [...entry.failures.filter((time) => time > at - this.limits.windowMs), at];
-      const excess = entry.failures.length - this.limits.freeAttempts;
-      if (excess >= 0) entry.lockedUntil = at + Math.min(SignInThrottle.BASE_LOCK_MS * 2 ** excess, SignInThrottle.MAX_LOCK_MS);
-      this.entries.delete(key); // re-inserted last: the Map's order is least recently failed first
-      this.entries.set(key, entry);
-      while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    }
-  }
-
-  succeed(key: string): void {
-    this.entries.delete(key);
+    const attempts = [...(current?.attempts ?? []).filter((time) => time.getTime() > at - this.limits.windowMs), now];
+    const excess = attempts.length - this.limits.freeAttempts;
+    const lockedUntil =
+      excess >= 0 ? new Date(at + Math.min(Throttle.BASE_LOCK_MS * 2 ** excess, Throttle.MAX_LOCK_MS)) : (current?.lockedUntil ?? null);
+    const expiresAt = new Date(Math.max(at + this.limits.windowMs, lockedUntil?.getTime() ?? 0));
+    return { key, attempts, lockedUntil, expiresAt };
   }
 }
 
-/** One throttle per process (see SignInThrottle). */
-export const signInThrottle = new SignInThrottle();
+function waitOf(record: AttemptRecord, now: Date): number {
+  return (record.lockedUntil?.getTime() ?? 0) - now.getTime();
+}
+
+function throwIfLocked(waits: readonly number[]): void {
+  const longest = Math.max(0, ...waits);
+  if (longest > 0) throw new TooManyAttemptsError(Math.ceil(longest / 1000));
+}
+
+/**
+ * Slows down password guessing: five failed sign-ins within 15 minutes for one account (email) or one client
+ * address, then the growing lockout.
+ */
+export const signInThrottle = new Throttle('signIn', { freeAttempts: 5, windowMs: 15 * 60 * 1000 });
 /**
  * Mails on request (sign-in links, resets) count as attempts of their own: more than five to one address or from
  * one client within 15 minutes wait likewise, so nobody floods a mailbox through us.
  */
-export const mailThrottle = new SignInThrottle();
+export const mailThrottle = new Throttle('mail', { freeAttempts: 5, windowMs: 15 * 60 * 1000 });
 /**
  * Sign-ups from one client: more than five within 10 minutes wait likewise, so nobody creates accounts (or probes
  * which addresses have one) by the hundred, while a workshop's guests on one network can still all register.
  */
-export const signUpThrottle = new SignInThrottle(10_000, { freeAttempts: 5, windowMs: 10 * 60_000 });
+export const signUpThrottle = new Throttle('signUp', { freeAttempts: 5, windowMs: 10 * 60_000 });
+/** The public contact form: more than five messages from one client within 15 minutes wait likewise. */
+export const contactThrottle = new Throttle('contact', { freeAttempts: 5, windowMs: 15 * 60 * 1000 });
+/**
+ * Live posts per person: twenty within ten minutes are free, then each further one waits, so that a stolen session
+ * or a stuck button cannot flood the watchers.
+ */
+export const livePostThrottle = new Throttle('livePost', { freeAttempts: 20, windowMs: 10 * 60_000 });

@@ -43,6 +43,7 @@ import {
   venueChanges,
   wienVenues,
 } from './contract.scenarios.js';
+import { describeAttemptsContract } from './contract.attempts.js';
 import { describeRadarContract } from './contract.radar.js';
 
 /**
@@ -878,6 +879,7 @@ export function describeStoreContract(
     });
 
     describeRadarContract(() => store);
+    describeAttemptsContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');

@@ -37,6 +37,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
+    attempts: wrap('attempts', inner.attempts),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),
     isEmpty: () => (count('isEmpty'), inner.isEmpty()),

@@ -330,6 +330,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX radar_matches_token ON radar_matches (mail_token_hash) WHERE mail_token_hash IS NOT NULL;
     `,
   },
+  {
+    // The throttles' counters (attempts.ts), one row per hashed key; expired rows are deleted as new ones come.
+    version: 9,
+    sql: `
+      CREATE TABLE attempts (
+        key TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX attempts_expiry ON attempts (expires_at);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -3,6 +3,7 @@
 // join tables, so that every filter is SQL. This file only assembles the repositories on the shared kernel.
 import type Database from 'better-sqlite3';
 import type { Store } from '../../domain/repositories.js';
+import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
 import { cityRepository } from './cities.js';
@@ -43,6 +44,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
+    attempts: attemptRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(() => {

@@ -4,6 +4,7 @@
 // step with the queries of the repository modules). This file only assembles the repositories on the shared kernel.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../domain/repositories.js';
+import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
 import { cityRepository } from './cities.js';
@@ -34,6 +35,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
+    attempts: attemptRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(async () => {
