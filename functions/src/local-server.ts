@@ -11,16 +11,19 @@ import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
+import { warnIfReadOnly } from './store/write-health.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const store = await openStoreFromEnv();
-const seeded = await store.isEmpty();
+// A store that cannot take changes still serves the pages: it is not seeded or brought up to date, only reported.
+const writable = await warnIfReadOnly(store);
+const seeded = writable && (await store.isEmpty());
 if (seeded) {
   await seedDemoContent(store);
   console.log(`Seeded the ${store.adapter} store with demo content.`);
 }
 // A demo store started weeks after its seed still has upcoming dates, and keeps getting them while it runs.
-const { added, removed } = await extendDemoSchedule(store);
+const { added, removed } = writable ? await extendDemoSchedule(store) : { added: [], removed: [] };
 if (added.length + removed.length > 0) console.log(`Demo schedule: ${added.length} events added, ${removed.length} replaced.`);
 extendDemoScheduleDaily(store);
 // The Restplatz-Radar's digest mails (what waited out an alert's quiet hour) go to the outbox every ten minutes.

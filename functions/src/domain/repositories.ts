@@ -363,6 +363,11 @@ export interface Store {
   write(ops: readonly WriteOp[]): Promise<void>;
   /** One cheap read; rejects when the store cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Writes a probe and removes it again, leaving the data as it was; rejects with StoreUnavailableError when the store
+   * can be read but not written (a full disk, a read-only file, a Firestore refusing writes).
+   */
+  probeWrite(): Promise<void>;
   /** True when the store holds no crafts yet (a new store, to be seeded with demo content). */
   isEmpty(): Promise<boolean>;
   close(): Promise<void>;

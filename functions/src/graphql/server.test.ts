@@ -106,8 +106,8 @@ describe('single records', () => {
   });
 
   it('reports diagnostics of the build and the store', async () => {
-    const result = await run('{ diagnostics { buildId builtAt storeAdapter storeReachable serverTime } }');
-    expect(result.data?.diagnostics).toMatchObject({ buildId: 'test-build', builtAt: '2026-11-22T12:00:00.000Z', storeAdapter: 'embedded', storeReachable: true });
+    const result = await run('{ diagnostics { buildId builtAt storeAdapter storeReachable storeWritable serverTime } }');
+    expect(result.data?.diagnostics).toMatchObject({ buildId: 'test-build', builtAt: '2026-11-22T12:00:00.000Z', storeAdapter: 'embedded', storeReachable: true, storeWritable: true });
   });
 });
 

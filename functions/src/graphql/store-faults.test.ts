@@ -24,6 +24,7 @@ async function openApi(name: string) {
     db: embeddedDatabase(store)!,
     signUp: (email: string) => api.execute({ query: SIGN_UP, variables: { input: { email, password: 'geheim1', name: 'Anna', locale: 'DE' } } }, {}),
     signIn: (email: string) => api.execute({ query: SIGN_IN, variables: { email, password: 'geheim1' } }, {}),
+    diagnostics: () => api.execute({ query: '{ diagnostics { storeReachable storeWritable } }' }, {}),
     close: async () => {
       await api.stop();
       await store.close();
@@ -46,6 +47,8 @@ describe('a store that cannot write', () => {
       api.db.pragma('query_only = ON');
       expect(codes(await api.signUp('neu@example.org'))).toEqual(['STORE_UNAVAILABLE']);
       expect(codes(await api.signIn('vorher@example.org'))).toEqual(['STORE_UNAVAILABLE']);
+      // The diagnostics page tells this apart from a store that cannot be reached at all.
+      expect((await api.diagnostics()).data?.diagnostics).toEqual({ storeReachable: true, storeWritable: false });
     } finally {
       api.db.pragma('query_only = OFF');
       await api.close();
@@ -67,6 +70,7 @@ describe('a store that cannot write', () => {
       for (let i = 0; i < 100 && !signIns.at(-1)?.length; i++) signIns.push(codes(await api.signIn('person0@example.org')));
       expect(signIns.at(-1)).toEqual(['STORE_UNAVAILABLE']);
       expect(signIns.slice(0, -1).flat()).toEqual([]);
+      expect((await api.diagnostics()).data?.diagnostics).toEqual({ storeReachable: true, storeWritable: false });
     } finally {
       await api.close();
     }

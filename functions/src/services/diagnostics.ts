@@ -1,4 +1,5 @@
-// What the diagnostics page (/test) shows: which build runs, on which store, and whether that store answers.
+// What the diagnostics page (/test) shows: which build runs, on which store, and whether that store answers reads
+// and takes writes (apart: a full disk or a read-only file still reads).
 import type { StoreAdapterName } from '../domain/repositories.js';
 import type { ServiceContext } from './loaders.js';
 
@@ -7,19 +8,23 @@ export interface Diagnostics {
   builtAt: Date;
   storeAdapter: StoreAdapterName;
   storeReachable: boolean;
+  storeWritable: boolean;
   serverTime: Date;
 }
 
 export async function diagnostics(ctx: ServiceContext, build: { buildId: string; builtAt: Date }): Promise<Diagnostics> {
-  const storeReachable = await ctx.store.ping().then(
-    () => true,
-    () => false,
-  );
+  const succeeded = (call: Promise<void>) =>
+    call.then(
+      () => true,
+      () => false,
+    );
+  const [storeReachable, storeWritable] = await Promise.all([succeeded(ctx.store.ping()), succeeded(ctx.store.probeWrite())]);
   return {
     buildId: build.buildId,
     builtAt: build.builtAt,
     storeAdapter: ctx.store.adapter,
     storeReachable,
+    storeWritable,
     serverTime: new Date(),
   };
 }

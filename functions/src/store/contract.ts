@@ -96,10 +96,17 @@ export function describeStoreContract(
         expect(await store.isEmpty()).toBe(false);
       });
 
+      it('takes a write probe and keeps nothing of it', async () => {
+        await expect(store.probeWrite()).resolves.toBeUndefined();
+        await expect(store.probeWrite()).resolves.toBeUndefined();
+        expect(await store.isEmpty()).toBe(true);
+      });
+
       it('rejects with StoreUnavailableError once closed', async () => {
         await store.close();
         closed = true;
         await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+        await expect(store.probeWrite()).rejects.toBeInstanceOf(StoreUnavailableError);
         await expect(store.venues.getBySlugs(['oelmuehle'])).rejects.toBeInstanceOf(StoreUnavailableError);
       });
     });

@@ -40,6 +40,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     attempts: wrap('attempts', inner.attempts),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),
+    probeWrite: () => (count('probeWrite'), inner.probeWrite()),
     isEmpty: () => (count('isEmpty'), inner.isEmpty()),
     close: () => inner.close(),
   };

@@ -82,6 +82,10 @@ export default function Page() {
         </dt>
         <dd>{diagnostics ? (diagnostics.storeReachable ? yes : no) : '–'}</dd>
         <dt>
+          <FormattedMessage id="test.storeWritable" />
+        </dt>
+        <dd data-testid="store-writable">{diagnostics ? (diagnostics.storeWritable ? yes : no) : '–'}</dd>
+        <dt>
           <FormattedMessage id="test.language" />
         </dt>
         <dd data-testid="language">

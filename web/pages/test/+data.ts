@@ -10,6 +10,7 @@ const DiagnosticsQuery = graphql(`
       builtAt
       storeAdapter
       storeReachable
+      storeWritable
       serverTime
     }
   }

@@ -12,6 +12,7 @@ const data: Data = {
     builtAt: '2026-11-22T12:00:00.000Z',
     storeAdapter: 'embedded',
     storeReachable: true,
+    storeWritable: true,
     serverTime: '2026-11-22T12:30:00.000Z',
   },
   apiError: null,
@@ -33,6 +34,13 @@ describe('diagnostics page', () => {
     await act(async () => {});
     expect(fetch).toHaveBeenCalledWith('/graphql', expect.objectContaining({ method: 'POST' }));
     expect(text('api-browser')).toMatch(/^ja \(\d+ ms\)$/);
+  });
+
+  it('tells a store that reads but takes no changes (a full disk, a read-only file) apart', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { diagnostics: { serverTime: 'x' } } }))));
+    const readOnly = { ...data, diagnostics: { ...data.diagnostics!, storeWritable: false } };
+    const { container } = await renderAndHydrate({ Page, url: '/test', data: readOnly });
+    expect(container.querySelector('[data-testid="store-writable"]')?.textContent).toBe('nein');
   });
 
   it('reports an unreachable API from the browser', async () => {

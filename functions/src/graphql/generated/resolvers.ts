@@ -280,6 +280,8 @@ export type Diagnostics = {
   storeAdapter: Scalars['String']['output'];
   /** Whether a trivial store read succeeded just now. */
   storeReachable: Scalars['Boolean']['output'];
+  /** Whether the store took a write just now (a probe, removed again): false on a full disk or a read-only store. */
+  storeWritable: Scalars['Boolean']['output'];
 };
 
 /** A published course or workshop date at a venue (one or several sessions). */
@@ -2073,6 +2075,7 @@ export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extend
   serverTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   storeAdapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   storeReachable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeWritable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{

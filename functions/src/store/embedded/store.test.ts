@@ -167,6 +167,21 @@ describe('embedded store on disk', () => {
     try {
       await expect(store.venues.upsertMany([venue('a', 'A', 'a')])).rejects.toBeInstanceOf(StoreUnavailableError);
       await expect(store.venues.getBySlugs(['a'])).resolves.toEqual([null]);
+      await expect(store.probeWrite()).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.ping()).resolves.toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fails the write probe of a file that cannot grow', async () => {
+    const store = openEmbeddedStore({ file: join(dir, 'full.sqlite') });
+    const db = embeddedDatabase(store)!;
+    // As on a full disk: SQLITE_FULL for every write that needs another page.
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`);
+    try {
+      await expect(store.probeWrite()).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.ping()).resolves.toBeUndefined();
     } finally {
       await store.close();
     }

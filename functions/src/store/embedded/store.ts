@@ -50,6 +50,12 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
       kernel.guard(() => {
         kernel.prepare('SELECT 1').get();
       }),
+    // A table made, given a few pages and dropped in one transaction: its commit writes those pages (a full disk or a
+    // file that may not grow refuses them, a read-only file refuses the table) and leaves the data as it was.
+    probeWrite: () =>
+      kernel.transaction(() => {
+        kernel.db.exec('CREATE TABLE write_probe (bytes BLOB); INSERT INTO write_probe VALUES (zeroblob(65536)); DROP TABLE write_probe;');
+      }),
     isEmpty: () => kernel.guard(() => (kernel.prepare('SELECT EXISTS (SELECT 1 FROM crafts) AS found').get() as { found: number }).found === 0),
     close: async () => {
       if (db.open) db.close();

@@ -2,6 +2,7 @@
 // Timestamps (documents.ts). Lists use keyset pagination (orderBy + startAfter) and a count() aggregation for
 // totalCount, sent together; the composite indexes these queries need are in /firestore.indexes.json (keep them in
 // step with the queries of the repository modules). This file only assembles the repositories on the shared kernel.
+import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../domain/repositories.js';
 import { attemptRepository } from './attempts.js';
@@ -40,6 +41,13 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     ping: () =>
       kernel.guard(async () => {
         await crafts.select().limit(1).get();
+      }),
+    // A document of its own per probe, so that probes of several instances at once do not meet.
+    probeWrite: () =>
+      kernel.guard(async () => {
+        const probe = db.collection('writeProbes').doc(randomUUID());
+        await probe.set({ at: new Date() });
+        await probe.delete();
       }),
     isEmpty: () => kernel.guard(async () => (await crafts.select().limit(1).get()).empty),
     close: () => kernel.close(),
