@@ -22,8 +22,10 @@ describe('clientAddress', () => {
 });
 
 describe('trustedProxyHops', () => {
-  it('reads TRUSTED_PROXY_HOPS, 0 when unset, and refuses anything but a small whole number', () => {
+  it('reads TRUSTED_PROXY_HOPS, else 0 (2 inside Cloud Functions), and refuses anything but a small whole number', () => {
     expect(trustedProxyHops({})).toBe(0);
+    expect(trustedProxyHops({ K_SERVICE: 'api' })).toBe(2); // Cloud Functions: behind Firebase Hosting
+    expect(trustedProxyHops({ K_SERVICE: 'api', TRUSTED_PROXY_HOPS: '0' })).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
     expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow(/TRUSTED_PROXY_HOPS/);
     expect(() => trustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);

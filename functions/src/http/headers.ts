@@ -10,15 +10,19 @@ export function header(headers: RequestHeaders, name: string): string | undefine
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Behind Firebase Hosting: its CDN appends the client, Google's front end of Cloud Functions appends the CDN. */
+export const FIREBASE_HOSTING_HOPS = 2;
+
 /**
  * How many proxies of our own deployment stand in front of the server and append to X-Forwarded-For
- * (TRUSTED_PROXY_HOPS): 0 for `npm start` answering clients directly, 2 behind Firebase Hosting, whose CDN appends
- * the client and Google's front end of Cloud Functions appends the CDN (docs/deploy.md). Anything else is refused:
- * a wrong count either trusts what clients write or makes every client one.
+ * (TRUSTED_PROXY_HOPS; docs/deploy.md): unset, 0 for `npm start` answering clients directly, and
+ * FIREBASE_HOSTING_HOPS inside Cloud Functions (K_SERVICE is set there), where 0 would make Google's front end the
+ * one client everybody shares. Anything but a small whole number is refused: a wrong count either trusts what
+ * clients write or makes every client one.
  */
 export function trustedProxyHops(env: Record<string, string | undefined>): number {
   const value = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!value) return 0;
+  if (!value) return env.K_SERVICE ? FIREBASE_HOSTING_HOPS : 0;
   if (!/^\d{1,2}$/.test(value)) throw new Error(`TRUSTED_PROXY_HOPS must be a small whole number, not “${value}”`);
   return Number(value);
 }
