@@ -100,7 +100,10 @@ const statusByCode: Record<string, number> = { TOO_MANY_ATTEMPTS: 429, FORBIDDEN
 /** When to send a form again that the store could not save (the page's Retry-After). */
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
-export function rerender(fields: FormFields, errors: FieldError[], code?: string, extra: Partial<FormState> = {}): ActionOutcome {
+export function rerender(fields: FormFields, fieldErrors: FieldError[], formCode?: string, extra: Partial<FormState> = {}): ActionOutcome {
+  // An upload the storage could not take (saveUpload's field error) is not the field's fault but the whole form's.
+  const errors = fieldErrors.filter((error) => error.code !== 'STORE_UNAVAILABLE');
+  const code = formCode ?? (errors.length < fieldErrors.length ? 'STORE_UNAVAILABLE' : undefined);
   const form = fields.get('_form') || undefined;
   const retry = code === 'STORE_UNAVAILABLE' ? { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS } : {};
   const formState: FormState = { values: fields.values(), errors, ...(code ? { code } : {}), ...(form ? { form } : {}), ...retry, ...extra };

@@ -185,6 +185,24 @@ describe('handleFormPost with multipart bodies', () => {
     expect(received[0]?.files).toEqual([]);
   });
 
+  it('answers 503 with Retry-After when the image storage cannot take the upload', async () => {
+    const full: SaveUpload = async () => {
+      throw Object.assign(new Error('Image storage cannot write: ENOSPC'), { name: 'StoreUnavailableError' });
+    };
+    const saveAvatar = takingFiles({ avatar: 1 }, async (request) => {
+      const saved = await request.saveUpload('avatar', request.files[0]!);
+      return 'errors' in saved ? rerender(request.fields, saved.errors) : redirectTo('/profile');
+    });
+    actionHandler(saveAvatar, mia, full);
+    const form = new FormData();
+    form.append('name', 'Mia');
+    form.append('avatar', avatar(), 'ich.png');
+    const response = await post(form);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({ values: { name: 'Mia' }, errors: [], code: 'STORE_UNAVAILABLE', retryAfterSeconds: 30 });
+  });
+
   it('shows the form again when the session ended before the upload was stored', async () => {
     const expired: SaveUpload = async () => {
       throw Object.assign(new Error('Sign in to upload images.'), { name: 'UnauthenticatedError' });

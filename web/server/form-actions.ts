@@ -133,6 +133,8 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
             } catch (error) {
               // The session ended between the page and the upload (the uploads service's UnauthenticatedError).
               if ((error as Error).name === 'UnauthenticatedError') return { errors: [{ field: file.field, code: 'UNAUTHENTICATED' }] };
+              // The image storage cannot take files right now (a full disk): the page says so with 503 (rerender).
+              if ((error as Error).name === 'StoreUnavailableError') return { errors: [{ field: file.field, code: 'STORE_UNAVAILABLE' }] };
               const listed = (error as { fields?: unknown }).fields;
               if (!Array.isArray(listed)) throw error;
               return { errors: (listed as FieldError[]).map(({ code }) => ({ field: file.field, code })) };
