@@ -5,7 +5,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
 import { HeadTags } from '../lib/head/HeadTags';
-import { chunkReloadScript } from '../lib/updates/chunk-reload';
+import { chunkReloadScript } from '../../functions/src/http/inline-scripts';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
 import '../styles/site.css';

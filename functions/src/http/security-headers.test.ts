@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkReloadScript } from '../../../web/lib/updates/chunk-reload.js';
+import { chunkReloadScript } from './inline-scripts.js';
 import { contentSecurityPolicy, scriptHash, securityHeaders, sourceOf } from './security-headers.js';
 
 const hosts = {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { chunkReloadScript } from '../../../web/lib/updates/chunk-reload.js';
+import { chunkReloadScript } from './inline-scripts.js';
 import { canonicalOrigin } from './origins.js';
 
 /** What the pages were built with (Vite's PUBLIC_ENV__ variables): the hosts their browsers talk to besides the site. */

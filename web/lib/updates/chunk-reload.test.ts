@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chunkReloadScript, markHydrated, RELOAD_GUARD_MS } from './chunk-reload';
+import { chunkReloadScript, RELOAD_GUARD_MS } from '../../../functions/src/http/inline-scripts';
+import { markHydrated } from './chunk-reload';
 
 /** Runs the inline script as the browser would, with `win` as its window. */
 function runScript(win: Window): void {

@@ -1,23 +1,6 @@
-// A page chunk that fails to load while the page starts (usually: a new build replaced the old hashed files and the
-// HTML came from a cache) reloads the page once; the guard is per path and lasts RELOAD_GUARD_MS, so a chunk that is
-// really broken cannot cause a reload loop. After hydration, vike itself turns a failed navigation chunk into a full
-// page load of the target, so this only acts until the page is hydrated.
-export const RELOAD_GUARD_MS = 10_000;
-
-/**
- * Runs as an inline script before any chunk loads (see +onRenderHtml); Vite reports failed dynamic imports and
- * preloads as the window event 'vite:preloadError'. Written as literal text, not as a function's toString(), so that
- * every bundle carries exactly these characters: the Content-Security-Policy allows it by its SHA-256 hash
- * (functions/src/http/security-headers.ts), and a bundler reformatting a function would change the hash.
- */
-export const chunkReloadScript =
-  "window.addEventListener('vite:preloadError',function(){" +
-  "if(window.document.documentElement.hasAttribute('data-hydrated'))return;" +
-  "try{var key='chunk-reload:'+window.location.pathname;var last=Number(window.sessionStorage.getItem(key));" +
-  `if(last&&Date.now()-last<${RELOAD_GUARD_MS})return;` +
-  "window.sessionStorage.setItem(key,String(Date.now()));window.location.reload();" +
-  // Storage is blocked: no reload rather than an unguarded loop.
-  '}catch(e){}});';
+// Marks the page as hydrated for the chunk-reload guard, the inline script the page shell emits before any chunk
+// loads (functions/src/http/inline-scripts.ts): after hydration, vike itself turns a failed navigation chunk into a
+// full page load of the target.
 
 /** Called with the document's root element once the page is interactive (typed loosely: the server imports this file too). */
 export function markHydrated(root: { setAttribute(name: string, value: string): void }): void {
