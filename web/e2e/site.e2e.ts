@@ -117,6 +117,7 @@ describe('the magazine in Chromium', () => {
     await hydrated(page);
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
     expect(await page.textContent('[data-testid="store-adapter"]')).toBe('embedded');
+    expect(await page.textContent('[data-testid="store-writable"]')).toBe('ja');
     await expect.poll(() => page.textContent('[data-testid="api-browser"]')).toMatch(/^ja/);
     const latest = (await (await fetch(`${site.baseUrl}/builds/latest.json`)).json()) as { id: string };
     expect(await page.textContent('[data-testid="server-build-id"]')).toBe(latest.id);
