@@ -40,7 +40,7 @@ describe('/radar/unsubscribe', () => {
   it('shows a refused undo above the button', async () => {
     const formState = { values: { token: 'tok' }, errors: [{ field: 'token', code: 'STORE_UNAVAILABLE' }] };
     const html = await renderPage({ Page, url: '/radar/unsubscribe?token=tok', data: paused, extra: { formState } });
-    expect(html).toContain('Wir können gerade nicht speichern.');
+    expect(html).toContain('Wir können gerade nicht speichern – es ist nichts verloren gegangen.');
   });
 
   it('is kept out of search engines', async () => {
