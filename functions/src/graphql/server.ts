@@ -13,6 +13,7 @@ import { formatError } from './errors.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { explorerPage, SCHEMA_SDL_PATH } from './explorer.js';
 import { LIMITS, limitsPlugin } from './limits.js';
+import { refusalStatusPlugin } from './refusal-status.js';
 import { graphqlJsonBody } from './request-body.js';
 import { createSchema } from './schema.js';
 import { streamRouter } from './stream.js';
@@ -32,7 +33,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError,
     // The default landing page loads from a CDN; developers get the offline explorer below instead.
-    plugins: [limitsPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [limitsPlugin, refusalStatusPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
 
@@ -92,7 +93,8 @@ const sessionCookiePlugin: ApolloServerPlugin<RequestContext> = {
  * `__session` cookie; API clients of other origins send `Authorization: Bearer` instead.
  */
 const openCors: express.RequestHandler = (req, res, next) => {
-  res.set('Access-Control-Allow-Origin', '*');
+  // Retry-After is not a header scripts of other origins may read unless it is exposed.
+  res.set('Access-Control-Allow-Origin', '*').set('Access-Control-Expose-Headers', 'Retry-After');
   if (req.method !== 'OPTIONS') return next();
   res
     .set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
