@@ -80,6 +80,27 @@ export async function signUpPerson(
   return { profile, cookie: session.cookie };
 }
 
+/**
+ * Signs up everyone of `people` (as signUpPerson) and writes their profiles in one batch; fills `uid` and `cookies`
+ * by name, which the test files keep as their own records.
+ */
+export async function signUpPeople<Name extends string>(
+  store: Store,
+  identity: IdentityProvider,
+  people: Record<Name, { role: SiteRole } & Partial<ProfileRecord>>,
+  uid: Record<Name, string>,
+  cookies: Record<Name, string>,
+): Promise<void> {
+  const profiles: ProfileRecord[] = [];
+  for (const [name, fields] of Object.entries(people) as [Name, { role: SiteRole } & Partial<ProfileRecord>][]) {
+    const { profile, cookie } = await signUpPerson(identity, name, fields);
+    uid[name] = profile.uid;
+    cookies[name] = cookie;
+    profiles.push(profile);
+  }
+  await store.write(profiles.map((record) => ({ put: 'profile', record })));
+}
+
 /** Request headers carrying this session cookie; none for a signed-out visitor. */
 export const sessionHeaders = (cookie: string | undefined): Record<string, string> => (cookie ? { cookie: `__session=${encodeURIComponent(cookie)}` } : {});
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
 import type { LiveBus } from '../domain/live.js';
 import type { EventRecord, MailRecord, ProfileRecord, SiteRole } from '../domain/records.js';
-import type { Store, WriteOp } from '../domain/repositories.js';
+import type { Store } from '../domain/repositories.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { sendRadarDigests } from '../services/radar.js';
-import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPerson } from './api.testing.js';
+import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPeople } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 
 const HOUR = 3_600_000;
@@ -37,14 +37,7 @@ const cookies = {} as Record<Name, string>;
 beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
   live = openEmbeddedLiveBus();
-  const profiles: WriteOp[] = [];
-  for (const [name, fields] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-    const { profile, cookie } = await signUpPerson(identity, name, fields);
-    uid[name] = profile.uid;
-    cookies[name] = cookie;
-    profiles.push({ put: 'profile', record: profile });
-  }
-  await store.write(profiles);
+  await signUpPeople(store, identity, people, uid, cookies);
   ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPerson, type GraphQLApi } from './api.testing.js';
+import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPeople, type GraphQLApi } from './api.testing.js';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
@@ -28,14 +28,7 @@ const cookies = {} as Record<Name, string>;
 
 beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
-  const profiles: WriteOp[] = [];
-  for (const [name, fields] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-    const { profile, cookie } = await signUpPerson(identity, name, fields);
-    uid[name] = profile.uid;
-    cookies[name] = cookie;
-    profiles.push({ put: 'profile', record: profile });
-  }
-  await store.write(profiles);
+  await signUpPeople(store, identity, people, uid, cookies);
   // Every Store.write is recorded, so tests can see what went into one batch.
   const write = store.write.bind(store);
   const recorded: Store = Object.create(store, {

@@ -2,9 +2,9 @@
 // post and delete, field errors, the event's overrides written with the post, text kept as text, the throttle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
-import type { Store, WriteOp } from '../domain/repositories.js';
+import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPerson, type GraphQLApi } from './api.testing.js';
+import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPeople, type GraphQLApi } from './api.testing.js';
 
 let store: Store;
 let identity: IdentityProvider;
@@ -23,14 +23,7 @@ const cookies = {} as Record<Name, string>;
 
 beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
-  const profiles: WriteOp[] = [];
-  for (const [name, fields] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-    const { profile, cookie } = await signUpPerson(identity, name, fields);
-    uid[name] = profile.uid;
-    cookies[name] = cookie;
-    profiles.push({ put: 'profile', record: profile });
-  }
-  await store.write(profiles);
+  await signUpPeople(store, identity, people, uid, cookies);
   // Olga organises a published course, a draft and a cancelled course; Tina one for the throttle.
   const [published, draft, cancelled, tinas] = (await store.events.getBySlugs(['kurs-1', 'entwurf', 'kurs-2', 'kurs-3'])) as EventRecord[];
   await store.write([
