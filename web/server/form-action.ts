@@ -7,8 +7,11 @@ import type { PageViewer } from '../features/auth/viewer';
 import type { Locale } from '../lib/i18n/locales';
 import type { GraphQLResult, PageGraphQL } from './graphql-types';
 
-/** A chosen file of a multipart form (the same shape as functions/src/uploads/uploads.ts UploadedFile, plus its field). */
-export type UploadedFile = { field: string; filename: string; mimeType: string; bytes: Buffer };
+/**
+ * A chosen file of a multipart form (the same shape as functions/src/uploads/uploads.ts UploadedFile, plus its
+ * field): waiting in a temporary file at `path`, which is removed once the action is done.
+ */
+export type UploadedFile = { field: string; filename: string; mimeType: string; path: string };
 export type UploadPurpose = 'avatar' | 'event' | 'venue';
 
 /**

@@ -1,11 +1,16 @@
 // @vitest-environment node
 // The POST pipeline without vike: origin check, body parsing and limits, outcomes and cookies (which page's action
 // runs is vike's routing, covered by ssr-handler.test.ts).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
 import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest, type SaveUpload } from './form-action';
+import { createTempFiles } from '../../functions/src/http/temp-files';
 import { handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
 import { action as logout } from '../pages/logout/+action';
@@ -16,12 +21,24 @@ let base: string;
 let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 const calls: GraphQLRequest[] = [];
 
+// Uploads wait in temporary files under os.tmpdir(): here a folder of this file's own, to see that none remain.
+let uploadsDir: string;
+const previousTmpdir = process.env.TMPDIR;
+const leftovers = () => readdir(uploadsDir);
+
 beforeAll(async () => {
+  uploadsDir = await mkdtemp(join(tmpdir(), 'form-uploads-'));
+  process.env.TMPDIR = uploadsDir;
   server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 afterEach(() => {
   calls.length = 0;
 });
@@ -172,11 +189,20 @@ describe('handleFormPost with multipart bodies', () => {
   });
 
   it('hands the files to the action, an empty file input on a form without files is no file', async () => {
-    actionHandler(takingFiles({ avatar: 1 }, done));
+    const seen: Array<{ content: string; mode: number }> = [];
+    actionHandler(
+      takingFiles({ avatar: 1 }, async (request) => {
+        for (const file of request.files) seen.push({ content: readFileSync(file.path, 'utf8'), mode: statSync(file.path).mode & 0o777 });
+        return done();
+      }),
+    );
     const form = new FormData();
     form.append('avatar', avatar(), 'ich.png');
     expect((await post(form)).status).toBe(303);
-    expect(received[0]?.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png-bytes') }]);
+    // A temporary file only this server's user reads, gone once the action is done.
+    expect(received[0]?.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', path: expect.stringContaining(uploadsDir) }]);
+    expect(seen).toEqual([{ content: 'png-bytes', mode: 0o600 }]);
+    await expect.poll(leftovers).toEqual([]);
     actionHandler(done, null);
     const empty = new FormData();
     empty.append('name', 'Mia');
@@ -201,6 +227,7 @@ describe('handleFormPost with multipart bodies', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({ values: { name: 'Mia' }, errors: [], code: 'STORE_UNAVAILABLE', retryAfterSeconds: 30 });
+    await expect.poll(leftovers).toEqual([]);
   });
 
   it('shows the form again when the session ended before the upload was stored', async () => {
@@ -237,6 +264,42 @@ describe('handleFormPost with multipart bodies', () => {
     const refused = await post(both);
     expect(refused.status).toBe(422);
     expect(await refused.json()).toMatchObject({ errors: [{ field: 'photo', code: 'TOO_MANY' }] });
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('answers more than 30 file parts with 413, keeping none of them', async () => {
+    actionHandler(takingFiles({ images: 6 }, done));
+    const form = new FormData();
+    for (let i = 0; i < 31; i++) form.append('images', avatar(), `${i}.png`);
+    const response = await post(form).catch((error: unknown) => error);
+    // The server stops reading: the client sees 413, or (if it was still sending) the connection closing.
+    if (response instanceof Response) expect(response.status).toBe(413);
+    expect(received).toEqual([]);
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('removes a file over 8 MB, and the file of a client that goes away mid-upload', async () => {
+    actionHandler(takingFiles({ avatar: 1 }, done));
+    const big = new FormData();
+    big.append('avatar', new Blob([Buffer.alloc(8 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+    const tooLarge = await post(big);
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.json()).toMatchObject({ errors: [{ field: 'avatar', code: 'FILE_TOO_LARGE' }] });
+    await expect.poll(leftovers).toEqual([]);
+
+    const boundary = 'grenze';
+    const request = httpRequest(`${base}/profile`, {
+      method: 'POST',
+      headers: { origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    request.on('error', () => undefined);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    request.write(Buffer.alloc(256 * 1024, 0x89));
+    // The upload has begun to be written aside; then the client is gone.
+    await expect.poll(leftovers).toHaveLength(1);
+    request.destroy();
+    await expect.poll(leftovers).toEqual([]);
+    expect(received).toEqual([]);
   });
 
   it('continues on this site only, whatever location an action names', async () => {
@@ -251,9 +314,15 @@ describe('handleFormPost with multipart bodies', () => {
 
 describe('parseBody', () => {
   async function parse(body: FormData | URLSearchParams) {
-    let parsed: Awaited<ReturnType<typeof parseBody>> | undefined;
+    let parsed: (Awaited<ReturnType<typeof parseBody>> & { contents: string[] }) | undefined;
     handle = async (req, res) => {
-      parsed = await parseBody(req, { fileFields: { avatar: 3, empty: 1, huge: 1 }, signedIn: true });
+      const temp = createTempFiles();
+      try {
+        const result = await parseBody(req, { fileFields: { avatar: 3, empty: 1, huge: 1 }, signedIn: true }, temp);
+        parsed = { ...result, contents: result.files.map((file) => readFileSync(file.path, 'utf8')) };
+      } finally {
+        await temp.removeAll();
+      }
       res.end();
     };
     await fetch(base, { method: 'POST', body });
@@ -274,8 +343,10 @@ describe('parseBody', () => {
     form.append('huge', new Blob([Buffer.alloc(8 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'big.jpg');
     const body = await parse(form);
     expect(body.fields).toEqual([['name', 'Mia']]);
-    expect(body.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png-bytes') }]);
+    expect(body.files).toEqual([{ field: 'avatar', filename: 'ich.png', mimeType: 'image/png', path: expect.any(String) }]);
+    expect(body.contents).toEqual(['png-bytes']);
     expect(body.fileErrors).toEqual([{ field: 'huge', code: 'FILE_TOO_LARGE' }]);
+    await expect.poll(leftovers).toEqual([]);
   });
 });
 

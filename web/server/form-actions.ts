@@ -19,25 +19,30 @@
 //
 // Before any action runs: the request must come from this site (Origin, else Referer, must match the site's origin;
 // else 403), and the body must be application/x-www-form-urlencoded (at most 256 KB, else 413) or
-// multipart/form-data (busboy). Files are held in memory, so a multipart body may carry files only in the file
-// inputs the action names (`takingFiles`, form-action.ts), only from someone signed in, and at most as many as each
-// input takes (a request no more than its largest input), of 8 MB each: a file anywhere else, a signed-out
-// visitor's file or a part without a name stops the reading at once and the page answers with its localized error
-// (400, 401); more files than an input takes or a larger file is answered with TOO_MANY / FILE_TOO_LARGE on the
-// field (the rest of the file is read, not kept).
-// Uploaded files reach the action as buffers; `request.saveUpload` hands one to the uploads service.
+// multipart/form-data (busboy). Files are streamed to temporary files (functions/src/http/temp-files.ts), never
+// held in memory whole, and a multipart body may carry files only in the file inputs the action names
+// (`takingFiles`, form-action.ts), only from someone signed in, and at most as many as each input takes (a request
+// no more than its largest input), of 8 MB each, with at most 30 file parts in all (else 413): a file anywhere
+// else, a signed-out visitor's file or a part without a name stops the reading at once and the page answers with
+// its localized error (400, 401); more files than an input takes or a larger file is answered with TOO_MANY /
+// FILE_TOO_LARGE on the field (the rest of the file is read, not kept); a disk that cannot take the file is the
+// page's STORE_UNAVAILABLE (503).
+// Uploaded files reach the action as temporary files; `request.saveUpload` hands one to the uploads service. They
+// are removed when the request is over: after the action, after a refusal, and when the client goes away.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
 import { print } from 'graphql';
 import type { FieldError, FormState } from '../components/Form';
 import { localPath } from '../../functions/src/domain/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';
+import { createTempFiles, type TempFiles } from '../../functions/src/http/temp-files';
 import type { PageViewer } from '../features/auth/viewer';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { localeCookieHeader, sessionChangeCookie } from './cookies';
 import {
   FormFields,
   rerender,
+  STORE_RETRY_AFTER_SECONDS,
   type ActionOutcome,
   type FileFields,
   type FormAction,
@@ -93,15 +98,29 @@ export async function handleFormPost(context: FormPostContext): Promise<void> {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...noStore }).end('Forbidden: cross-site form submission');
     return;
   }
+  const temp = createTempFiles();
+  try {
+    await answerFormPost(context, temp);
+  } finally {
+    await temp.removeAll().catch((error: unknown) => console.warn('Temporary upload not removed:', error));
+  }
+}
+
+async function answerFormPost(context: FormPostContext, temp: TempFiles): Promise<void> {
+  const { req, res } = context;
+  const noStore = { 'cache-control': 'private, no-store' };
   let body: ParsedBody;
   try {
-    body = await parseBody(req, { fileFields: context.action.fileFields ?? {}, signedIn: !!context.viewer });
+    body = await parseBody(req, { fileFields: context.action.fileFields ?? {}, signedIn: !!context.viewer }, temp);
   } catch (error) {
     if (!(error instanceof RequestRejected)) throw error;
+    if (error.status === 499) return; // the client went away: nobody to answer
     // The rest of the body is not read: the connection cannot be used again.
     if (error.code) {
       res.setHeader('connection', 'close');
-      await context.renderWithFormState({ values: {}, errors: [], code: error.code }, error.status);
+      const retry = error.code === 'STORE_UNAVAILABLE' ? { retryAfterSeconds: STORE_RETRY_AFTER_SECONDS } : {};
+      if (retry.retryAfterSeconds) res.setHeader('retry-after', String(retry.retryAfterSeconds));
+      await context.renderWithFormState({ values: {}, errors: [], code: error.code, ...retry }, error.status);
       return;
     }
     res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close', ...noStore }).end();
@@ -158,10 +177,10 @@ type ParsedBody = { fields: Array<[string, string]>; files: UploadedFile[]; file
 /** What a multipart body may carry: files in these inputs, and only from someone signed in. */
 type FileAcceptance = { fileFields: FileFields; signedIn: boolean };
 
-export function parseBody(req: IncomingMessage, accepts: FileAcceptance): Promise<ParsedBody> {
+export function parseBody(req: IncomingMessage, accepts: FileAcceptance, temp: TempFiles): Promise<ParsedBody> {
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/x-www-form-urlencoded')) return parseUrlencoded(req);
-  if (type.startsWith('multipart/form-data')) return parseMultipart(req, accepts);
+  if (type.startsWith('multipart/form-data')) return parseMultipart(req, accepts, temp);
   return Promise.reject(new RequestRejected(415));
 }
 
@@ -176,14 +195,16 @@ async function parseUrlencoded(req: IncomingMessage): Promise<ParsedBody> {
   return { fields: [...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))], files: [], fileErrors: [] };
 }
 
-function parseMultipart(req: IncomingMessage, accepts: FileAcceptance): Promise<ParsedBody> {
+function parseMultipart(req: IncomingMessage, accepts: FileAcceptance, temp: TempFiles): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
     const body: ParsedBody = { fields: [], files: [], fileErrors: [] };
     const held = new Map<string, number>();
     // A page's forms post one file input each (the event page's edit form its images, its live console a photo),
-    // so a request holds at most as many files as the largest input takes: memory stays at that many times 8 MB.
+    // so a request keeps at most as many files as the largest input takes: that many times 8 MB on the disk.
     const requestTakes = Math.max(0, ...Object.values(accepts.fileFields));
     let kept = 0;
+    // The kept files in the order they were posted (each is written while the next part is read).
+    const writes: Array<Promise<UploadedFile | null>> = [];
     const fileError = (field: string, code: string) => {
       if (!body.fileErrors.some((error) => error.field === field)) body.fileErrors.push({ field, code });
     };
@@ -198,10 +219,14 @@ function parseMultipart(req: IncomingMessage, accepts: FileAcceptance): Promise<
       reject(new RequestRejected(400));
       return;
     }
-    const refuse = (status: number, code: string) => {
+    const refuse = (status: number, code?: string) => {
       req.unpipe(parser);
       reject(new RequestRejected(status, code));
     };
+    // A client that goes away mid-upload: stop, so that the request's files are removed (handleFormPost).
+    req.once('close', () => {
+      if (!req.complete) refuse(499);
+    });
     parser.on('field', (name: string | undefined, value) => {
       if (name === undefined) refuse(400, 'MALFORMED_FORM');
       else body.fields.push([name, value]);
@@ -221,24 +246,32 @@ function parseMultipart(req: IncomingMessage, accepts: FileAcceptance): Promise<
         return void stream.resume();
       }
       kept += 1;
-      const chunks: Buffer[] = [];
       let truncated = false;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         truncated = true;
         fileError(field, 'FILE_TOO_LARGE');
       });
-      stream.on('close', () => {
-        const data = Buffer.concat(chunks);
-        if (data.length === 0 || truncated) return;
-        body.files.push({ field, filename, mimeType, bytes: data });
+      // A file over the limit or without content is not kept (its temporary file goes with the request's).
+      const write = temp.write(stream).then(({ path, size }) => (size === 0 || truncated ? null : { field, filename, mimeType, path }));
+      // A disk that cannot take the file (temp-files.ts) is the page's 503, as for the image storage; the rest of
+      // the body is not read.
+      write.catch((error: unknown) => {
+        req.unpipe(parser);
+        reject((error as Error).name === 'StoreUnavailableError' ? new RequestRejected(503, 'STORE_UNAVAILABLE') : error);
       });
+      writes.push(write);
     });
-    parser.on('filesLimit', () => reject(new RequestRejected(413)));
-    parser.on('partsLimit', () => reject(new RequestRejected(413)));
-    parser.on('fieldsLimit', () => reject(new RequestRejected(413)));
-    parser.on('error', () => reject(new RequestRejected(400)));
-    parser.on('close', () => resolve(body));
+    parser.on('filesLimit', () => refuse(413));
+    parser.on('partsLimit', () => refuse(413));
+    parser.on('fieldsLimit', () => refuse(413));
+    parser.on('error', () => refuse(400));
+    // Every file's last bytes are on the disk before the action sees it.
+    parser.on('close', () => {
+      Promise.all(writes).then(
+        (files) => resolve({ ...body, files: files.filter((file) => file !== null) }),
+        () => undefined, // rejected above
+      );
+    });
     req.pipe(parser);
   });
 }

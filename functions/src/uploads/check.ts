@@ -1,6 +1,7 @@
 // The checks an uploaded file passes before anything decodes it: its size, its type by its first bytes (the declared
 // type and the file name are the sender's word and prove nothing), and its dimensions from the header, so that a small
 // file announcing a gigantic image (a decompression bomb) is refused before sharp allocates its pixels.
+import { open, stat } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
 import { InvalidInputError } from '../services/errors.js';
 
@@ -35,18 +36,20 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /**
- * Throws InvalidInputError (field `image`: UNSUPPORTED_TYPE, IMAGE_TOO_LARGE or INVALID_IMAGE) unless `bytes` is a
- * JPEG, PNG or WebP of at most MAX_IMAGE_BYTES whose header sharp reads and whose pixels stay within MAX_IMAGE_PIXELS.
+ * Throws InvalidInputError (field `image`: UNSUPPORTED_TYPE, IMAGE_TOO_LARGE or INVALID_IMAGE) unless the image (a
+ * file's path, or its bytes) is a JPEG, PNG or WebP of at most MAX_IMAGE_BYTES whose header sharp reads and whose
+ * pixels stay within MAX_IMAGE_PIXELS. Of a file, only its first bytes and its header are read.
  * Damage past the header shows when the image is decoded (process.ts reports it as INVALID_IMAGE too).
  */
-export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw imageError('IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_BYTES} bytes.`);
-  const type = sniffImageType(bytes);
+export async function checkImage(image: string | Uint8Array): Promise<CheckedImage> {
+  const size = typeof image === 'string' ? (await stat(image)).size : image.byteLength;
+  if (size > MAX_IMAGE_BYTES) throw imageError('IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_BYTES} bytes.`);
+  const type = sniffImageType(typeof image === 'string' ? await firstBytes(image, 12) : image);
   if (!type) throw imageError('UNSUPPORTED_TYPE', 'Only JPEG, PNG and WebP images are accepted.');
   let metadata: Metadata;
   try {
     // The header alone: sharp's own pixel limit would make a bomb look unreadable rather than too large.
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(image, { limitInputPixels: false }).metadata();
   } catch {
     throw imageError('INVALID_IMAGE', 'The image cannot be read.');
   }
@@ -56,4 +59,14 @@ export async function checkImage(bytes: Uint8Array): Promise<CheckedImage> {
     throw imageError('IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_PIXELS} pixels.`);
   }
   return { type, width, height };
+}
+
+async function firstBytes(path: string, count: number): Promise<Uint8Array> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(count), 0, count, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,15 +12,28 @@ import { resolveViewer } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createUploadsRouter, formUploads, type UploadsHttpDeps } from './http.js';
+import { processImage } from './process.js';
 import { createDiskImageStorage } from './storage.js';
+
+// The real processing, watched: what it is handed shows whether a request held the whole file in memory.
+vi.mock('./process.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./process.js')>();
+  return { ...actual, processImage: vi.fn(actual.processImage) };
+});
 
 let dir: string;
 let server: Server;
 let base: string;
 let deps: UploadsHttpDeps;
+// Uploads wait in temporary files under os.tmpdir(): here a folder of this file's own, to see that none remain.
+let uploadsDir: string;
+const previousTmpdir = process.env.TMPDIR;
+const leftovers = () => readdir(uploadsDir);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'uploads-http-'));
+  uploadsDir = await mkdtemp(join(tmpdir(), 'uploads-waiting-'));
+  process.env.TMPDIR = uploadsDir;
   await writeFile(join(dir, 'secret.webp'), 'top-secret-bytes');
   deps = {
     images: createDiskImageStorage(join(dir, 'media')),
@@ -35,7 +48,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server.close();
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
   await rm(dir, { recursive: true, force: true });
+  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 const signedIn = { cookie: '__session=u1-session' };
@@ -111,6 +127,7 @@ describe('POST /uploads', () => {
       expect(String((response as Error).cause ?? response)).toMatch(/ECONNRESET|EPIPE|socket|closed/i);
     }
     expect(await readdir(dir)).toEqual(['secret.webp']);
+    await expect.poll(leftovers).toEqual([]);
   });
 
   it('answers 413 while streaming a body of unannounced length, and stops reading it', async () => {
@@ -140,6 +157,37 @@ describe('POST /uploads', () => {
     expect(await Promise.race([closed, new Promise((resolve) => setTimeout(() => resolve(false), 5000))])).toBe(true);
     expect(sent).toBeLessThan(48);
     if (response) expect(response.statusCode).toBe(413);
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('removes the waiting file of a client that goes away mid-upload', async () => {
+    const boundary = 'grenze';
+    const request = httpRequest(`${base}/uploads`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    request.on('error', () => undefined);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nevent\r\n`);
+    request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+    request.write(Buffer.alloc(256 * 1024, 0xff));
+    // The upload has begun to be written aside; then the client is gone.
+    await expect.poll(leftovers).toHaveLength(1);
+    request.destroy();
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('hands the image to the processing as a file on disk, never as the whole file in memory, and removes it', async () => {
+    const image = await jpeg(1600, 1200);
+    const seen: Array<{ input: unknown; size?: number }> = [];
+    vi.mocked(processImage).mockImplementationOnce(async (input, purpose) => {
+      seen.push({ input, size: typeof input === 'string' ? (await stat(input)).size : undefined });
+      const actual = await vi.importActual<typeof import('./process.js')>('./process.js');
+      return actual.processImage(input, purpose);
+    });
+    const response = await upload(image);
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([{ input: expect.stringContaining(uploadsDir), size: image.size }]);
+    await expect.poll(leftovers).toEqual([]);
   });
 
   it('stores a good image and serves every size at its URL as immutable WebP', async () => {
@@ -172,7 +220,9 @@ describe('GET /media/*', () => {
 describe('formUploads', () => {
   it('stores a form’s file for the person behind the request, and refuses the signed-out visitor', async () => {
     const save = formUploads(deps);
-    const file = { bytes: Buffer.from(await (await jpeg(300, 300)).arrayBuffer()), filename: 'ich.jpg', mimeType: 'image/jpeg' };
+    const path = join(dir, 'ich.jpg');
+    await writeFile(path, Buffer.from(await (await jpeg(300, 300)).arrayBuffer()));
+    const file = { path, filename: 'ich.jpg', mimeType: 'image/jpeg' };
     const saved = await save({ headers: signedIn, purpose: 'avatar', file });
     expect(saved).toMatchObject({ url: expect.stringMatching(/^\/media\/avatar\/u1\/[\w-]+-256\.webp$/), width: 256, height: 256 });
     await expect(save({ headers: {}, purpose: 'avatar', file })).rejects.toBeInstanceOf(UnauthenticatedError);

@@ -5,6 +5,8 @@
 // {url, width, height, srcset}; 401 signed out; 413 for more than 8 MB (reading stops there); 400 {code, message}
 // for anything else wrong with the input, `code` as the services' field errors name it (UNSUPPORTED_TYPE, ...);
 // 503 STORE_UNAVAILABLE with Retry-After when the storage cannot take files (a full disk).
+// The file is streamed to a temporary file (http/temp-files.ts) and read from there, never held in memory whole;
+// the temporary file is removed when the request is over, however it ends.
 // Cross-site forms cannot upload with someone's session: the `__session` cookie is SameSite=Lax.
 import type { IncomingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +15,7 @@ import express from 'express';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Credentials } from '../domain/viewer.js';
 import { credentialsOf } from '../http/credentials.js';
+import { createTempFiles, type TempFiles } from '../http/temp-files.js';
 import { InvalidInputError, UnauthenticatedError } from '../services/errors.js';
 import { MAX_IMAGE_BYTES } from './check.js';
 import { saveUpload, type UploadDeps, type UploadedFile, type UploadedImage } from './uploads.js';
@@ -60,13 +63,15 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
       res.set('Connection', 'close');
       answer(413, 'IMAGE_TOO_LARGE', `Images may have at most ${MAX_IMAGE_BYTES} bytes.`);
     };
+    const temp = createTempFiles();
     try {
       const viewer = await deps.viewerOf(credentialsOf(req.headers));
       if (!viewer) return void answer(401, 'UNAUTHENTICATED', 'Sign in to upload images.');
       if (Number(req.headers['content-length']) > MAX_IMAGE_BYTES + ENVELOPE_BYTES) return tooLarge();
-      const form = await readForm(req);
+      const form = await readForm(req, temp);
       if (form === 'too large') return tooLarge();
       if (form === 'malformed') return void answer(400, 'BAD_REQUEST', 'Send multipart/form-data with the fields purpose and file.');
+      if (form === 'aborted') return; // the client went away: nobody to answer
       const saved = await saveUpload(deps, viewer, form.purpose, form.file);
       res.status(200).set('Cache-Control', 'no-store').json(saved);
     } catch (error) {
@@ -77,6 +82,8 @@ export function createUploadsRouter(deps: UploadsHttpDeps): express.Router {
         return void answer(503, 'STORE_UNAVAILABLE', 'Images cannot be stored right now; nothing was kept. Please try again shortly.');
       }
       next(error);
+    } finally {
+      await temp.removeAll().catch((error: unknown) => console.warn('Temporary upload not removed:', error));
     }
   });
 
@@ -97,37 +104,49 @@ export function formUploads(deps: UploadsHttpDeps) {
 
 interface UploadForm {
   purpose: string;
-  file: { bytes: Buffer; filename: string; mimeType: string };
+  file: UploadedFile;
 }
 
-/** Reads the multipart body, at most one file of MAX_IMAGE_BYTES; stops reading as soon as the file is larger. */
-function readForm(req: express.Request): Promise<UploadForm | 'too large' | 'malformed'> {
-  return new Promise((resolve) => {
+/**
+ * Reads the multipart body, at most one file of MAX_IMAGE_BYTES, which goes to a temporary file of `temp`; stops
+ * reading as soon as the file is larger, and when the client goes away.
+ */
+function readForm(req: express.Request, temp: TempFiles): Promise<UploadForm | 'too large' | 'malformed' | 'aborted'> {
+  return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: MAX_IMAGE_BYTES, fields: 4, fieldSize: 256, parts: 6 } });
     } catch {
       return resolve('malformed'); // not multipart/form-data
     }
-    const form: UploadForm = { purpose: '', file: { bytes: Buffer.alloc(0), filename: '', mimeType: '' } };
-    const stop = (outcome: 'too large' | 'malformed') => {
+    // An empty path stands for no file (saveUpload answers REQUIRED), as an empty file input sends.
+    const form: UploadForm = { purpose: '', file: { path: '', filename: '', mimeType: '' } };
+    let written: Promise<void> = Promise.resolve();
+    const stop = (outcome: 'too large' | 'malformed' | 'aborted') => {
       req.unpipe(parser);
       resolve(outcome);
     };
+    req.once('close', () => {
+      if (!req.complete) stop('aborted');
+    });
     parser.on('field', (name, value) => {
       if (name === 'purpose') form.purpose = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file') return void stream.resume();
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => stop('too large'));
-      stream.on('end', () => {
-        form.file = { bytes: Buffer.concat(chunks), filename: info.filename ?? '', mimeType: info.mimeType };
+      written = temp.write(stream).then(({ path }) => {
+        form.file = { path, filename: info.filename ?? '', mimeType: info.mimeType };
+      });
+      // A disk that cannot take the file (StoreUnavailableError, the route's 503): the rest is not read.
+      written.catch((error: unknown) => {
+        req.unpipe(parser);
+        reject(error);
       });
     });
     parser.on('error', () => stop('malformed'));
-    parser.on('close', () => resolve(form)); // a no-op after stop(): a promise settles once
+    // A no-op after stop(): a promise settles once. The file's last bytes may still be on their way to the disk.
+    parser.on('close', () => written.then(() => resolve(form), () => undefined));
     req.pipe(parser);
   });
 }

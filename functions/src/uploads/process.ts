@@ -4,6 +4,10 @@
 import sharp from 'sharp';
 import { imageError, MAX_IMAGE_PIXELS } from './check.js';
 
+// libvips keeps the files it read open for reuse (20 by default); an upload's temporary file is read once and then
+// removed, and an open handle would keep its disk space taken until evicted.
+sharp.cache({ files: 0 });
+
 export const IMAGE_PURPOSES = ['avatar', 'event', 'venue'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
@@ -31,16 +35,19 @@ export function variantWidths(purpose: ImagePurpose, sourceWidth: number): numbe
   return [...targets.filter((width) => width < largest), largest];
 }
 
-/** The sizes of `bytes` (already through checkImage) for `purpose`, smallest first. */
-export async function processImage(bytes: Uint8Array, purpose: ImagePurpose): Promise<ImageVariant[]> {
+/**
+ * The sizes of an image (already through checkImage) for `purpose`, smallest first. Given a file's path (an upload
+ * waiting in its temporary file), sharp reads the file itself: the upload is never a buffer of ours.
+ */
+export async function processImage(image: string | Uint8Array, purpose: ImagePurpose): Promise<ImageVariant[]> {
   try {
-    const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS });
-    const { autoOrient } = await image.metadata();
+    const source = sharp(image, { autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS });
+    const { autoOrient } = await source.metadata();
     const square = purpose === 'avatar';
     const sourceWidth = square ? Math.min(autoOrient.width, autoOrient.height) : autoOrient.width;
     return await Promise.all(
       variantWidths(purpose, sourceWidth).map(async (width) => {
-        const { data, info } = await image
+        const { data, info } = await source
           .clone()
           .resize(square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true })
           .webp({ quality: 80 })

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -9,19 +9,30 @@ import { createDiskImageStorage, type ImageStorage } from './storage.js';
 import { deleteUploads, saveUpload, uploadedImage } from './uploads.js';
 
 let dir: string;
+let incoming: string;
 let images: ImageStorage;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'uploads-'));
+  incoming = await mkdtemp(join(tmpdir(), 'uploads-in-'));
   images = createDiskImageStorage(dir);
 });
-afterEach(() => rm(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(incoming, { recursive: true, force: true });
+});
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#208040' } })
     .png()
     .toBuffer();
-const file = (bytes: Uint8Array) => ({ bytes, filename: 'bild.png', mimeType: 'image/png' });
+let written = 0;
+/** The file as the upload routes hand it over: written to a file first. */
+const file = async (bytes: Uint8Array | Promise<Uint8Array>) => {
+  const path = join(incoming, `upload-${++written}`);
+  await writeFile(path, await bytes);
+  return { path, filename: 'bild.png', mimeType: 'image/png' };
+};
 const fields = (promise: Promise<unknown>) =>
   promise.then(
     () => 'saved',
@@ -30,7 +41,7 @@ const fields = (promise: Promise<unknown>) =>
 
 describe('saveUpload', () => {
   it('stores every size under the person and purpose, and answers with the largest one and a srcset', async () => {
-    const saved = await saveUpload({ images }, { uid: 'u1' }, 'event', file(await png(1000, 500)));
+    const saved = await saveUpload({ images }, { uid: 'u1' }, 'event', await file(png(1000, 500)));
     expect(saved).toMatchObject({ width: 1000, height: 500 });
     expect(saved.url).toMatch(/^\/media\/event\/u1\/[\w-]{12}-1000\.webp$/);
     const base = saved.url.slice(0, -'1000.webp'.length);
@@ -44,13 +55,13 @@ describe('saveUpload', () => {
   });
 
   it('refuses an unknown purpose, an empty file field and a file that is no image, storing nothing', async () => {
-    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'banner', file(await png(10, 10))))).toEqual([
+    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'banner', await file(png(10, 10))))).toEqual([
       { field: 'purpose', code: 'OUT_OF_RANGE' },
     ]);
-    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'avatar', file(new Uint8Array())))).toEqual([
+    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'avatar', await file(new Uint8Array())))).toEqual([
       { field: 'image', code: 'REQUIRED' },
     ]);
-    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'avatar', file(Buffer.from('GIF89a...'))))).toEqual([
+    expect(await fields(saveUpload({ images }, { uid: 'u1' }, 'avatar', await file(Buffer.from('GIF89a...'))))).toEqual([
       { field: 'image', code: 'UNSUPPORTED_TYPE' },
     ]);
     expect(await readdir(dir)).toEqual([]);
@@ -65,7 +76,7 @@ describe('saveUpload', () => {
         await images.put(path, bytes, contentType);
       },
     };
-    await expect(saveUpload({ images: failing }, { uid: 'u1' }, 'venue', file(await png(900, 300)))).rejects.toThrow('disk full');
+    await expect(saveUpload({ images: failing }, { uid: 'u1' }, 'venue', await file(png(900, 300)))).rejects.toThrow('disk full');
     expect(await readdir(join(dir, 'venue/u1'))).toEqual([]);
   });
 });
@@ -94,7 +105,7 @@ describe('uploadedImage', () => {
 
 describe('deleteUploads', () => {
   it('removes the person’s images of every purpose and keeps everyone else’s', async () => {
-    const picture = file(await png(120, 120));
+    const picture = await file(png(120, 120));
     const mine = await Promise.all((['avatar', 'event', 'venue'] as const).map((purpose) => saveUpload({ images }, { uid: 'u1' }, purpose, picture)));
     const theirs = await saveUpload({ images }, { uid: 'u2' }, 'event', picture);
     await deleteUploads({ images }, 'u1');

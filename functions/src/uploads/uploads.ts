@@ -4,6 +4,7 @@
 // URLs: /media/{purpose}/{uid}/{id}-{width}.webp, one file per size. The URL of an upload names its largest size;
 // since the sizes below it follow from the purpose (process.ts, variantWidths), the URL alone gives the srcset.
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import type { ImageRecord } from '../domain/records.js';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import { InvalidInputError } from '../services/errors.js';
@@ -15,9 +16,13 @@ export interface UploadDeps {
   images: ImageStorage;
 }
 
-/** A file as a form or multipart request delivered it; only `bytes` is trusted (checkImage sniffs the type). */
+/**
+ * A file as a form or multipart request delivered it, written to a temporary file at `path` (http/temp-files.ts;
+ * the caller removes it) so that no request holds a whole image in memory. Only the file's content is trusted
+ * (checkImage sniffs the type); an empty `path` is no file at all.
+ */
 export interface UploadedFile {
-  bytes: Uint8Array;
+  path: string;
   filename: string;
   mimeType: string;
 }
@@ -46,11 +51,12 @@ export async function saveUpload(
   if (!isPurpose(purpose)) {
     throw new InvalidInputError(`purpose must be one of ${IMAGE_PURPOSES.join(', ')}.`, [{ field: 'purpose', code: 'OUT_OF_RANGE' }]);
   }
-  if (file.bytes.byteLength === 0) throw new InvalidInputError('Choose an image.', [{ field: 'image', code: 'REQUIRED' }]);
+  if (!file.path || (await stat(file.path)).size === 0) throw new InvalidInputError('Choose an image.', [{ field: 'image', code: 'REQUIRED' }]);
   if (!isSafeName(viewer.uid)) throw new Error(`A uid unfit for a media path: ${JSON.stringify(viewer.uid)}`);
   const folder = `${purpose}/${viewer.uid}/`;
-  await checkImage(file.bytes);
-  const variants = await processImage(file.bytes, purpose);
+  // Both read the file from disk (sharp decodes from the path), never the whole file into a buffer.
+  await checkImage(file.path);
+  const variants = await processImage(file.path, purpose);
   const id = randomBytes(9).toString('base64url');
   const pathOf = (width: number) => `${folder}${id}-${width}.webp`;
   // Settled, not Promise.all: cleaning up while another size is still being written would leave that one behind.

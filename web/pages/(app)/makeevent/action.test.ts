@@ -51,7 +51,7 @@ describe('POST /makeevent', () => {
     const { request, calls } = fakeFormRequest({
       path: '/makeevent',
       fields: [...filled, ['intent', 'draft']],
-      files: [{ field: 'images', filename: 'a.jpg', mimeType: 'image/jpeg', bytes: Buffer.from('x') }],
+      files: [{ field: 'images', filename: 'a.jpg', mimeType: 'image/jpeg', path: '/tmp/upload-test' }],
       answers: { CreateEvent: badInput(['input.priceCents', 'OUT_OF_RANGE'], ['input.startsAtLocal', 'IN_THE_PAST']) },
     });
     const outcome = await action(request);
@@ -74,7 +74,7 @@ describe('POST /makeevent', () => {
     const { request, calls } = fakeFormRequest({
       path: '/makeevent',
       fields: filled.map(([name, value]) => [name, name === 'price' ? 'zwölf' : value]),
-      files: [{ field: 'images', filename: 'a.gif', mimeType: 'image/gif', bytes: Buffer.from('x') }],
+      files: [{ field: 'images', filename: 'a.gif', mimeType: 'image/gif', path: '/tmp/upload-test' }],
       upload: () => ({ errors: [{ field: 'file', code: 'UNSUPPORTED_TYPE' }] }),
     });
     const outcome = await action(request);

@@ -56,7 +56,7 @@ describe('/profile action', () => {
   });
 
   it('uploads a new avatar first, and switching to English moves the site to /en with the language cookie', async () => {
-    const file = { field: 'avatar', filename: 'ich.png', mimeType: 'image/png', bytes: Buffer.from('png') };
+    const file = { field: 'avatar', filename: 'ich.png', mimeType: 'image/png', path: '/tmp/upload-test' };
     const { req, calls, saved } = request(
       profileFields.map(([key, value]) => [key, key === 'locale' ? 'EN' : value] as [string, string]),
       { files: [file] },
@@ -67,7 +67,7 @@ describe('/profile action', () => {
   });
 
   it('shows a rejected file on the avatar field without saving anything, and removes the avatar when asked', async () => {
-    const bad = request(profileFields, { files: [{ field: 'avatar', filename: 'bad.gif', mimeType: 'image/gif', bytes: Buffer.from('GIF89a') }] });
+    const bad = request(profileFields, { files: [{ field: 'avatar', filename: 'bad.gif', mimeType: 'image/gif', path: '/tmp/upload-test' }] });
     expect(await action(bad.req)).toMatchObject({ kind: 'render', status: 422, formState: { form: 'profile', errors: [{ field: 'avatar', code: 'UNSUPPORTED_TYPE' }] } });
     expect(bad.calls).toEqual([]);
     const remove = request([...profileFields, ['removeAvatar', '1']]);

@@ -56,7 +56,7 @@ describe('POST /profile/event/{slug}', () => {
     const news = fakeFormRequest({
       ...route,
       fields: [['_form', 'liveUpdate'], ['text', ' <b>Ton</b> ist da ']],
-      files: [{ field: 'photo', filename: 'ton.jpg', mimeType: 'image/jpeg', bytes: Buffer.from('jpeg') }],
+      files: [{ field: 'photo', filename: 'ton.jpg', mimeType: 'image/jpeg', path: '/tmp/upload-test' }],
       answers: { PostLiveUpdate: { data: { postLiveUpdate: { id: 'p1' } } } },
     });
     expect(await action(news.request)).toEqual({ kind: 'redirect', location: '/profile/event/drehen?done=livePosted' });
