@@ -31,12 +31,13 @@ export function apiOver(store: Store, identity: IdentityProvider): Promise<Graph
 }
 
 /** The API with these parts, served over real HTTP on a free local port (streams need a real socket). */
-export async function serveApiOverHttp(deps: Parameters<typeof createGraphQLApi>[0]): Promise<{ base: string; close(): Promise<void> }> {
+export async function serveApiOverHttp(deps: Parameters<typeof createGraphQLApi>[0]): Promise<{ base: string; api: GraphQLApi; close(): Promise<void> }> {
   const api = await createGraphQLApi(deps);
   const server = express().use(api.router).listen(0, '127.0.0.1');
   await once(server, 'listening');
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    api,
     async close() {
       server.closeAllConnections();
       server.close();

@@ -6,6 +6,7 @@ import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import type { IdentityProvider, Session } from '../identity/identity.js';
 import type { ImageStorage } from '../uploads/storage.js';
+import type { FairnessLimits } from './fairness.js';
 import { credentialsOf } from '../http/credentials.js';
 import { clientAddress, type RequestHeaders } from '../http/headers.js';
 import { localeFromHeaders } from '../http/locale.js';
@@ -32,6 +33,8 @@ export interface ApiDeps {
   streamTickets?: StreamTickets;
   /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/headers.ts); default 0: none. */
   trustedProxyHops?: number;
+  /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default FAIRNESS, fairness.ts). */
+  fairness?: FairnessLimits;
 }
 
 export interface RequestContext {

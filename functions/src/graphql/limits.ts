@@ -53,24 +53,38 @@ export function checkLimits(
   operationName?: string | null,
   variables: Record<string, unknown> = {},
 ): GraphQLError | null {
+  const assessed = assessOperation(schema, document, operationName, variables);
+  return 'error' in assessed ? assessed.error : null;
+}
+
+/**
+ * The operation's estimated cost (as LIMITS.maxCost counts it), or the first limit it exceeds. The per-client
+ * budgets (fairness.ts) charge this cost. Cost 0 when the document names no operation Apollo could run.
+ */
+export function assessOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+  variables: Record<string, unknown> = {},
+): { error: GraphQLError } | { cost: number } {
   const aliases = countAliases(document);
   if (aliases > LIMITS.maxAliases) {
-    return limitError('aliases', `The document uses ${aliases} aliases; at most ${LIMITS.maxAliases} are allowed.`, {
+    const error = limitError('aliases', `The document uses ${aliases} aliases; at most ${LIMITS.maxAliases} are allowed.`, {
       max: LIMITS.maxAliases,
       actual: aliases,
     });
+    return { error };
   }
   const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((op) => op.name?.value === operationName) : operations[0];
   const root = operation && schema.getRootType(operation.operation);
-  if (!operation || !root) return null; // Apollo reports the missing operation itself.
+  if (!operation || !root) return { cost: 0 }; // Apollo reports the missing operation itself.
   try {
-    new Measure(schema, document, operation, variables).selection(root, operation.selectionSet, 1, []);
+    return { cost: new Measure(schema, document, operation, variables).selection(root, operation.selectionSet, 1, []) };
   } catch (error) {
-    if (error instanceof GraphQLError) return error;
+    if (error instanceof GraphQLError) return { error };
     throw error;
   }
-  return null;
 }
 
 function countAliases(document: DocumentNode): number {

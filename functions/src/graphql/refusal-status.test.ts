@@ -78,6 +78,14 @@ describe('refusalOf', () => {
     expect(refusalOf({ errors: [unavailable] })).toEqual({ status: 503, retryAfterSeconds: 30 });
   });
 
+  it('refuses a spent client budget with 429 and a busy server with 503, each with its own wait', () => {
+    const overBudget = { message: 'x', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 7 } };
+    const busy = { message: 'x', extensions: { code: 'SERVER_BUSY', retryAfterSeconds: 1 } };
+    expect(refusalOf({ errors: [overBudget] })).toEqual({ status: 429, retryAfterSeconds: 7 });
+    expect(refusalOf({ errors: [throttled(30), overBudget] })).toEqual({ status: 429, retryAfterSeconds: 30 });
+    expect(refusalOf({ errors: [busy] })).toEqual({ status: 503, retryAfterSeconds: 1 });
+  });
+
   it('leaves other failures alone', () => {
     expect(refusalOf({ data: null, errors: [{ message: 'x', extensions: { code: 'FORBIDDEN' } }] })).toBeNull();
   });

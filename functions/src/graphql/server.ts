@@ -12,6 +12,7 @@ import { createRequestContext, type ApiDeps, type RequestContext } from './conte
 import { formatError } from './errors.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { explorerPage, SCHEMA_SDL_PATH } from './explorer.js';
+import { countFor, createFairness } from './fairness.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { refusalStatusPlugin } from './refusal-status.js';
 import { graphqlJsonBody } from './request-body.js';
@@ -22,9 +23,13 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
   router: express.Router;
   /** Runs one operation in-process; `socketAddress` is the peer of the request it serves (the client's address). */
   execute(request: GraphQLRequest, headers: RequestHeaders, socketAddress?: string): Promise<GraphQLResult>;
+  /** External operations executing and waiting on this instance now (fairness.ts). */
+  load(): { running: number; waiting: number };
   stop(): Promise<void>;
 }> {
   const schema = await createSchema();
+  // Only HTTP requests are charged and gated (countFor below), never the in-process `execute` of the pages.
+  const fairness = createFairness<RequestContext>(deps.fairness);
   const server = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
@@ -33,7 +38,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     parseOptions: { maxTokens: LIMITS.maxTokens },
     formatError,
     // The default landing page loads from a CDN; developers get the offline explorer below instead.
-    plugins: [limitsPlugin, refusalStatusPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
+    plugins: [limitsPlugin, fairness.plugin, refusalStatusPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
 
@@ -50,7 +55,12 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       res.type('html').set('Cache-Control', 'no-cache').send(explorerPage({ endpoint, assetVersion: deps.buildInfo.buildId }));
     },
     graphqlJsonBody,
-    expressMiddleware(server, { context: ({ req }) => createRequestContext(deps, req.headers, req.socket.remoteAddress) }),
+    expressMiddleware(server, {
+      context: async ({ req }) => {
+        const context = await createRequestContext(deps, req.headers, req.socket.remoteAddress);
+        return countFor(context, context.clientAddress ?? 'unknown');
+      },
+    }),
   );
 
   // The schema as SDL for tools and code generators, with descriptions and the access directives (@auth, @role…)
@@ -70,6 +80,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       const { data, errors } = response.body.singleResult;
       return { data, errors };
     },
+    load: fairness.load,
     stop: () => server.stop(),
   };
 }
