@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StoreUnavailableError } from '../domain/repositories.js';
 import { openIdentityFromEnv } from '../identity/open.server.js';
 import { resolveViewer } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
@@ -208,6 +209,25 @@ describe('POST /uploads', () => {
 });
 
 describe('GET /media/*', () => {
+  it('answers 503 with Retry-After, never cached, when the storage cannot be read', async () => {
+    const unreachable: UploadsHttpDeps = {
+      ...deps,
+      images: { ...deps.images, get: () => Promise.reject(new StoreUnavailableError('Cloud Storage is unavailable: 503')) },
+    };
+    const media = express().use(createUploadsRouter(unreachable)).listen(0, '127.0.0.1');
+    await once(media, 'listening');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = await fetch(`http://127.0.0.1:${(media.address() as AddressInfo).port}/media/event/u1/x-320.webp`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      warn.mockRestore();
+      media.close();
+    }
+  });
+
   it('answers 404 for what is not stored and for paths outside the media folder', async () => {
     for (const path of ['/media/event/u1/nothing-320.webp', '/media/..%2Fsecret.webp', '/media/%2E%2E/secret.webp', '/media/event']) {
       const response = await fetch(`${base}${path}`);

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { StoreUnavailableError } from '../domain/repositories.js';
 
 export interface ImageStorage {
   put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -41,6 +42,20 @@ function splitPrefix(prefix: string): { folder: string; start: string } {
   return { folder: prefix.slice(0, Math.max(slash, 0)), start: prefix.slice(slash + 1) };
 }
 
+/**
+ * File system failures that mean "nothing can be stored here right now": a full disk or quota, a read-only mount, a
+ * failing device. A denied permission (EACCES, EPERM) is not among them: it is the setup's mistake, which waiting
+ * does not mend, and stays an error of ours (500).
+ */
+const DISK_FAULTS = ['ENOSPC', 'EDQUOT', 'EROFS', 'EIO'];
+
+/** A storage that cannot take files is unavailable (STORE_UNAVAILABLE), as the data store is when it cannot write. */
+function toStorageError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !DISK_FAULTS.includes(code)) return error;
+  return new StoreUnavailableError(`Image storage cannot write: ${(error as Error).message}`, { cause: error });
+}
+
 /** Files under `dir` (the embedded store's folder's media/, .data/media by default). */
 export function createDiskImageStorage(dir: string): ImageStorage {
   const root = resolve(dir);
@@ -53,11 +68,15 @@ export function createDiskImageStorage(dir: string): ImageStorage {
   return {
     async put(path, bytes) {
       const file = fileOf(path);
-      await mkdir(dirname(file), { recursive: true });
-      // Written aside and renamed, so that a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, file);
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        // Written aside and renamed, so that a reader never sees half a file.
+        const partial = `${file}.${process.pid}.partial`;
+        await writeFile(partial, bytes);
+        await rename(partial, file);
+      } catch (error) {
+        throw toStorageError(error);
+      }
     },
     async get(path) {
       if (!isSafePath(path)) return null;
@@ -69,9 +88,13 @@ export function createDiskImageStorage(dir: string): ImageStorage {
       if (!isSafePrefix(prefix)) throw new Error(`Not a media prefix: ${JSON.stringify(prefix)}`);
       const { folder, start } = splitPrefix(prefix);
       const dir = fileOf(folder);
-      if (!start) return rm(dir, { recursive: true, force: true });
-      const names = await readdir(dir).catch(() => []);
-      await Promise.all(names.filter((name) => name.startsWith(start)).map((name) => rm(join(dir, name), { force: true })));
+      try {
+        if (!start) return await rm(dir, { recursive: true, force: true });
+        const names = await readdir(dir).catch(() => []);
+        await Promise.all(names.filter((name) => name.startsWith(start)).map((name) => rm(join(dir, name), { force: true })));
+      } catch (error) {
+        throw toStorageError(error);
+      }
     },
   };
 }

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { ImageRecord } from '../domain/records.js';
-import { StoreUnavailableError } from '../domain/repositories.js';
 import { InvalidInputError } from '../services/errors.js';
 import { checkImage } from './check.js';
 import { IMAGE_PURPOSES, processImage, variantWidths, type ImagePurpose } from './process.js';
@@ -64,7 +63,7 @@ export async function saveUpload(
   const failed = stored.find((result) => result.status === 'rejected');
   if (failed) {
     await deps.images.delete(`${folder}${id}-`).catch(() => undefined);
-    throw toStorageError(failed.reason);
+    throw failed.reason; // StoreUnavailableError when the storage cannot take files (storage.ts, storage-bucket.server.ts)
   }
   const largest = variants[variants.length - 1]!;
   return {
@@ -79,16 +78,6 @@ export async function saveUpload(
  * The image a submitted URL names when it is one of `uid`'s uploads for `purpose` (else null, and the service
  * answers INVALID_IMAGE): the services store `{ ...uploadedImage(url, uid, purpose), alt }` as the ImageRecord.
  */
-/** File system failures that mean "nothing can be stored here right now": a full disk or quota, a read-only mount. */
-const STORAGE_FAULTS = ['ENOSPC', 'EDQUOT', 'EROFS', 'EIO'];
-
-/** A storage that cannot take files is unavailable (STORE_UNAVAILABLE), as the data store is when it cannot write. */
-function toStorageError(error: unknown): unknown {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !STORAGE_FAULTS.includes(code)) return error;
-  return new StoreUnavailableError(`Image storage cannot write: ${(error as Error).message}`, { cause: error });
-}
-
 export function uploadedImage(url: string, uid: string, purpose: ImagePurpose): Pick<ImageRecord, 'url' | 'width' | 'srcset'> | null {
   const match = URL_PATTERN.exec(url);
   if (!match || match[1] !== purpose || match[2] !== uid) return null;
