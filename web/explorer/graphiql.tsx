@@ -4,8 +4,11 @@ import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureEditors, repairMarkup } from './accessibility';
 import { createExplorerFetcher } from './fetcher';
 import { guidePlugin } from './guide';
+// Last, so that its colours override GraphiQL's.
+import './contrast.css';
 
 /** Where subscriptions stream: set at build time like the live pages' (the function's own URL behind Hosting). */
 declare const LIVE_STREAM_URL: string;
@@ -23,6 +26,8 @@ query Venues($first: Int, $after: String) {
 
 const root = document.getElementById('graphiql');
 if (root) {
+  configureEditors();
+  repairMarkup(root);
   const endpoint = root.dataset.endpoint ?? '/graphql';
   const fetcher = createExplorerFetcher({
     endpoint,
