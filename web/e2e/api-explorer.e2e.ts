@@ -3,7 +3,7 @@
 // subscriptions over the stream; the schema's SDL sits at its stable address.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteForTests, watchConsole } from './harness';
+import { accessibilityViolations, siteForTests, watchConsole } from './harness';
 
 const site = siteForTests();
 
@@ -19,6 +19,18 @@ async function run(page: Page, query: string): Promise<void> {
 }
 
 const response = (page: Page) => page.locator('.result-window').textContent();
+
+/** The accessible name of the focused element (what web/explorer/accessibility.ts and GraphiQL label it). */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+/** Presses Tab until the focused element's name matches `name`; fails after `limit` presses. */
+async function tabTo(page: Page, name: RegExp, limit = 20): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focused(page))) return;
+  }
+  throw new Error(`Tab did not reach ${name} within ${limit} presses (ended on "${await focused(page)}")`);
+}
 
 describe('the API explorer', () => {
   it('is GraphiQL from the site itself: docs, guide, queries and subscriptions', async () => {
@@ -50,6 +62,51 @@ describe('the API explorer', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('works from the keyboard: Tab reaches the query editor, leaves it for the run button, which runs the query', async () => {
+    const context = await site.visitor('en-US');
+    const page = await context.newPage();
+    await page.goto('/graphql');
+    await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await tabTo(page, /^Query editor$/);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('{ venues(first: 1) { totalCount } }');
+    await page.keyboard.press('Escape'); // closes the completion list, if one is open
+    // The next Tab leaves the editor (it does not indent), and lands on the run button.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^Execute query/);
+    await page.waitForTimeout(500); // GraphiQL reads the operation from the editor after a short debounce
+    await page.keyboard.press('Enter');
+    await expect.poll(() => response(page), { timeout: 10_000 }).toContain('totalCount');
+    expect(await page.evaluate(() => (document.querySelector('.graphiql-query-editor .CodeMirror') as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue())).toBe(
+      '{ venues(first: 1) { totalCount } }',
+    );
+    await context.close();
+  });
+
+  // The page itself is checked on load like every page (harness); the panels only appear after a click.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no serious accessibility violations in the ${colorScheme} theme, with each panel open`, async () => {
+      const context = await site.visitor('en-US', { colorScheme });
+      const page = await context.newPage();
+      await page.goto('/graphql');
+      await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+      await run(page, '{ venues(first: 2) { totalCount edges { node { slug name } } } }');
+      await expect.poll(() => response(page), { timeout: 10_000 }).toContain('totalCount');
+      expect(await accessibilityViolations(page), 'with a response').toEqual([]);
+      await page.getByRole('button', { name: /Show Documentation Explorer/i }).click();
+      await page.locator('.graphiql-doc-explorer a', { hasText: /^Query$/ }).first().click();
+      await expect.poll(() => page.locator('.graphiql-doc-explorer').textContent()).toContain('venues');
+      expect(await accessibilityViolations(page), 'docs explorer').toEqual([]);
+      await page.getByRole('button', { name: /Show History/i }).click();
+      await page.locator('.graphiql-history-item').first().waitFor();
+      expect(await accessibilityViolations(page), 'history').toEqual([]);
+      await page.getByRole('button', { name: /Show Guide/i }).click();
+      await page.locator('.explorer-guide').waitFor();
+      expect(await accessibilityViolations(page), 'guide').toEqual([]);
+      await context.close();
+    });
+  }
 
   it('serves its bundle and the SDL', async () => {
     const html = await (await fetch(`${site.baseUrl}/graphql`, { headers: { accept: 'text/html' } })).text();
