@@ -63,15 +63,19 @@ describe('the API explorer', () => {
     await context.close();
   });
 
-  it('works from the keyboard: Tab reaches the query editor, leaves it for the run button, which runs the query', async () => {
+  it('works from the keyboard: Tab reaches the query editor, completions are offered, Tab leaves it for the run button, which runs the query', async () => {
     const context = await site.visitor('en-US');
     const page = await context.newPage();
     await page.goto('/graphql');
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
     await tabTo(page, /^Query editor$/);
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('{ venues(first: 1) { totalCount } }');
-    await page.keyboard.press('Escape'); // closes the completion list, if one is open
+    await page.keyboard.type('{ ven');
+    await page.locator('.CodeMirror-hints').waitFor();
+    expect(await accessibilityViolations(page), 'with the completion list open').toEqual([]);
+    await page.keyboard.press('Escape'); // closes the completion list
+    await page.keyboard.type('ues(first: 1) { totalCount } }');
+    await page.keyboard.press('Escape'); // closes the completion list, if one opened again
     // The next Tab leaves the editor (it does not indent), and lands on the run button.
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatch(/^Execute query/);

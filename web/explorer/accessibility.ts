@@ -39,7 +39,10 @@ export function configureEditors(): void {
  * - the operation tabs are `li role="tab"` elements holding buttons (tab and close), interactive controls nested in an
  *   interactive one; they become a plain list of buttons, the active one marked aria-current;
  * - a history entry's button shows the operation's name but is labelled "Set active", so what a speech-input user
- *   reads is not its name; without the label its name is the text it shows (the tooltip still says "Set active").
+ *   reads is not its name; without the label its name is the text it shows (the tooltip still says "Set active");
+ * - the completion list (CodeMirror's show-hint) is an unnamed listbox that scrolls. Its options are chosen with the
+ *   arrow keys in the editor (aria-activedescendant); the list also takes the focus itself, so that it can be scrolled
+ *   from the keyboard (Tab inside the editor picks an option while it is open, so this adds no stop on the way out).
  */
 export function repairMarkup(root: HTMLElement): MutationObserver {
   const repair = () => {
@@ -55,6 +58,10 @@ export function repairMarkup(root: HTMLElement): MutationObserver {
       }
     }
     for (const entry of root.querySelectorAll('.graphiql-history-item-label[aria-label]')) entry.removeAttribute('aria-label');
+    for (const list of root.querySelectorAll('.CodeMirror-hints[role="listbox"]:not([aria-label])')) {
+      list.setAttribute('aria-label', 'Completions');
+      list.setAttribute('tabindex', '0');
+    }
   };
   const observer = new MutationObserver(repair);
   observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-selected', 'aria-label', 'class'] });
