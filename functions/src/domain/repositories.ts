@@ -334,6 +334,18 @@ export interface CityRepository {
   upsertMany(cities: readonly CityRecord[]): Promise<void>;
 }
 
+/**
+ * The public content version: a number that changes whenever what anonymous visitors see may have changed (events,
+ * venues, articles, crafts, cities). Every instance keeps the expensive anonymous responses (feeds, sitemap, crawl
+ * index) in memory tied to the version it read, so a change on one instance empties the others' caches too
+ * (decision 016). The store bumps it itself after such writes (store/content-version.ts); services never call bump.
+ */
+export interface ContentVersionRepository {
+  /** One cheap read (one row, one document); 0 before the first bump. */
+  current(): Promise<number>;
+  bump(): Promise<void>;
+}
+
 export type StoreAdapterName = 'embedded' | 'firebase';
 
 /**
@@ -359,6 +371,7 @@ export interface Store {
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
   readonly attempts: AttemptRepository;
+  readonly contentVersion: ContentVersionRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
   write(ops: readonly WriteOp[]): Promise<void>;
   /** One cheap read; rejects when the store cannot be reached. */

@@ -44,6 +44,7 @@ import {
   wienVenues,
 } from './contract.scenarios.js';
 import { describeAttemptsContract } from './contract.attempts.js';
+import { describeContentVersionContract } from './contract.content-version.js';
 import { describeRadarContract } from './contract.radar.js';
 
 /**
@@ -887,6 +888,7 @@ export function describeStoreContract(
 
     describeRadarContract(() => store);
     describeAttemptsContract(() => store, connectAgain);
+    describeContentVersionContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');

@@ -38,6 +38,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
     attempts: wrap('attempts', inner.attempts),
+    contentVersion: wrap('contentVersion', inner.contentVersion),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),
     probeWrite: () => (count('probeWrite'), inner.probeWrite()),

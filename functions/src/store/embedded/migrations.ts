@@ -342,6 +342,18 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX attempts_expiry ON attempts (expires_at);
     `,
   },
+  {
+    // The public content version (content-version.ts): one row, bumped after every write of public content, so that
+    // the responses cached for anonymous visitors know when they are stale (decision 016).
+    version: 10,
+    sql: `
+      CREATE TABLE content_version (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        version INTEGER NOT NULL
+      ) STRICT;
+      INSERT INTO content_version (id, version) VALUES (1, 0);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

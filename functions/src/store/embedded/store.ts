@@ -3,10 +3,12 @@
 // join tables, so that every filter is SQL. This file only assembles the repositories on the shared kernel.
 import type Database from 'better-sqlite3';
 import type { Store } from '../../domain/repositories.js';
+import { bumpingContentVersion } from '../content-version.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
 import { cityRepository } from './cities.js';
+import { contentVersionRepository } from './content-version.js';
 import { craftRepository } from './crafts.js';
 import { eventRepository } from './events.js';
 import { createKernel, openDatabase, type EmbeddedStoreOptions } from './kernel.js';
@@ -31,7 +33,7 @@ export function embeddedDatabase(store: Store): Database.Database | undefined {
 export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
   const db = openDatabase(options);
   const kernel = createKernel(db, options.stats);
-  const store: Store = {
+  const store: Store = bumpingContentVersion({
     adapter: 'embedded',
     venues: venueRepository(kernel),
     events: eventRepository(kernel),
@@ -45,6 +47,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     attempts: attemptRepository(kernel),
+    contentVersion: contentVersionRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(() => {
@@ -60,7 +63,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     close: async () => {
       if (db.open) db.close();
     },
-  };
+  });
   databases.set(store, db);
   return store;
 }

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../domain/repositories.js';
+import { bumpingContentVersion } from '../content-version.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
 import { cityRepository } from './cities.js';
+import { contentVersionRepository } from './content-version.js';
 import { craftRepository } from './crafts.js';
 import { eventRepository } from './events.js';
 import { createKernel, type FirebaseStoreOptions } from './kernel.js';
@@ -23,7 +25,7 @@ import { writeOperations } from './writes.js';
 export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions = {}): Store {
   const kernel = createKernel(db, options);
   const { crafts } = kernel.collections;
-  return {
+  return bumpingContentVersion({
     adapter: 'firebase',
     venues: venueRepository(kernel),
     events: eventRepository(kernel),
@@ -37,6 +39,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     attempts: attemptRepository(kernel),
+    contentVersion: contentVersionRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
       kernel.guard(async () => {
@@ -51,5 +54,5 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
       }),
     isEmpty: () => kernel.guard(async () => (await crafts.select().limit(1).get()).empty),
     close: () => kernel.close(),
-  };
+  });
 }
