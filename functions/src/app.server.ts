@@ -2,6 +2,7 @@
 // Cloud Functions (index.ts), the local server (local.ts) and the dev server (dev.ts) all build on this.
 import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
+import { createResponseCache } from '../../web/server/response-cache.js';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import type { Store } from './domain/repositories.js';
 import type { Credentials } from './domain/viewer.js';
@@ -39,6 +40,9 @@ export async function createApp(store: Store, identity: IdentityProvider, live: 
   const renderPage = createSsrHandler({
     graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),
+    // The feeds, the sitemap and the crawl index, kept per instance for anonymous visitors until a write of public
+    // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
+    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current() }),
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
   const google = googleSignInRouter(store, identity);

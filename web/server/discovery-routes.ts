@@ -1,5 +1,7 @@
 // The routes that answer before vike: short links to venues (/v/{slug}, /venue/{slug}), the iCal and Atom feeds,
-// /sitemap.xml and /robots.txt. Everything else goes on to the page renderer.
+// /sitemap.xml and /robots.txt. Everything else goes on to the page renderer. The feeds and the sitemap carry an
+// ETag (the handler answers If-None-Match with 304) and are what the response cache keeps (response-cache.ts).
+import etag from 'etag';
 import { createIntl } from 'react-intl';
 import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
@@ -24,15 +26,24 @@ const eventDownload = /^\/events\/([^/]+)\/event\.ics$/;
 
 type FeedRoute = (context: FeedContext) => Promise<RouteResponse>;
 
-function feedRoute(pathname: string, path: string, search: string): FeedRoute | undefined {
+/** The route of a path; `expensive`: it reads lists from the store (feeds, sitemap), so it is cached and validated. */
+function feedRoute(pathname: string, path: string, search: string): { answer: FeedRoute; expensive: boolean } | undefined {
   const event = eventDownload.exec(path)?.[1];
-  if (event !== undefined) return (context) => eventCalendar(event, context);
-  if (path === '/events.ics') return (context) => eventsCalendar(search, context);
-  if (path === '/blog/feed.xml') return articleFeed;
+  if (event !== undefined) return { answer: (context) => eventCalendar(event, context), expensive: true };
+  if (path === '/events.ics') return { answer: (context) => eventsCalendar(search, context), expensive: true };
+  if (path === '/blog/feed.xml') return { answer: articleFeed, expensive: true };
   // One sitemap and one robots.txt for the whole site, at the root only.
-  if (pathname === '/sitemap.xml') return sitemap;
-  if (pathname === '/robots.txt') return (context) => Promise.resolve(robots(context.origin));
+  if (pathname === '/sitemap.xml') return { answer: sitemap, expensive: true };
+  if (pathname === '/robots.txt') return { answer: (context) => Promise.resolve(robots(context.origin)), expensive: false };
   return undefined;
+}
+
+/**
+ * Whether the path is a feed or the sitemap: the same for every anonymous visitor and costly to make, so the response
+ * cache keeps it. Robots.txt and the short links cost nothing.
+ */
+export function isExpensiveDiscoveryRoute(pathname: string, search: string): boolean {
+  return feedRoute(pathname, extractLocale(pathname).url, search)?.expensive ?? false;
 }
 
 /** The answer for a discovery route, or undefined when the path is a page's. */
@@ -52,7 +63,10 @@ export async function answerDiscoveryRoute(request: RouteRequest): Promise<Route
 
   const intl = createIntl({ locale: localeTags[locale], defaultLocale: localeTags[defaultLocale], messages: await loadMessages(locale) });
   try {
-    return await route({ graphql: request.graphql, origin: request.origin, locale, intl, now: new Date() });
+    const response = await route.answer({ graphql: request.graphql, origin: request.origin, locale, intl, now: new Date() });
+    // Feed readers poll: an unchanged feed costs them a 304 instead of the whole body.
+    if (!route.expensive || response.status !== 200) return response;
+    return { ...response, headers: { ...response.headers, etag: etag(response.body) } };
   } catch (error) {
     if (!(error instanceof FeedUnavailableError)) throw error;
     console.error(`${request.pathname}: ${error.message}`);

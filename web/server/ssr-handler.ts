@@ -2,12 +2,15 @@
 // page through vike, answers {path}/_payload.json with the page's data (the prefetch payload of
 // lib/updates/prefetch.ts) and keeps the visitor's language in the i18n_redirected cookie. A POST to a page URL runs
 // the routed page's form action, its +action.ts (form-actions.ts). When the request carries a `__session` cookie,
-// the signed-in person is resolved once (pageContext.viewer) and the answer is private. Works as Express 5
+// the signed-in person is resolved once (pageContext.viewer) and the answer is private. The feeds, the sitemap and the
+// crawl index are kept in the response cache for anonymous visitors (response-cache.ts, decision 016). Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 import { renderPage } from 'vike/server';
 import { readCookie } from '../../functions/src/http/cookies';
+import { credentialsOf } from '../../functions/src/http/credentials';
 import { canonicalOrigin } from '../../functions/src/http/origins';
 import {
   defaultLocale,
@@ -20,22 +23,28 @@ import {
 import type { PageViewer } from '../features/auth/viewer';
 import type { FormState } from '../components/Form';
 import { resolveViewer } from '../features/auth/resolve-viewer.server';
-import { answerDiscoveryRoute } from './discovery-routes';
+import { answerDiscoveryRoute, isExpensiveDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
 import { localeCookieHeader, sessionChangeCookie } from './cookies';
 import { handleFormPost, type FormActionLookup } from './form-actions';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
+import type { ResponseCache } from './response-cache';
+import type { RouteResponse } from './route-response';
 
 export type SsrHandlerOptions = {
   graphql: ExecuteGraphQL;
   /** The uploads service, for forms with file fields (avatar, event and venue images). */
   saveUpload?: SaveUpload;
+  /** Keeps the expensive anonymous responses (feeds, sitemap, crawl index); without it each request renders. */
+  responseCache?: ResponseCache;
 };
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
 const payloadSuffix = '/_payload.json';
 /** Query parameter the language switcher adds where the plain URL would redirect by the cookie (the front page). */
 export const langParam = 'lang';
+/** The page that reads every venue, event and article: cached like the feeds for anonymous visitors. */
+const cachedPages = new Set(['/crawlindex']);
 
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
   return async (req, res, next) => {
@@ -105,15 +114,25 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         return;
       }
 
+      // Only a request that presents no credentials may be answered from the cache or fill it: whatever a session
+      // or a token adds (an owner's unpublished event, the signed-in header) must never reach anyone else.
+      const { sessionCookie, bearerToken } = credentialsOf(req.headers);
+      const cache = sessionCookie || bearerToken ? undefined : options.responseCache;
+      // Path and query as asked, on the canonical origin; the language is part of the path.
+      const cacheKey = origin + pathname + search;
+
+      const discoveryAnswer = () => answerDiscoveryRoute({ pathname, search, origin, graphql });
       const answer = isPayload
         ? undefined
-        : await answerDiscoveryRoute({
-            pathname,
-            search,
-            origin,
-            graphql,
-          });
+        : cache && isExpensiveDiscoveryRoute(pathname, search)
+          ? await cache.get(cacheKey, discoveryAnswer)
+          : await discoveryAnswer();
       if (answer) {
+        const { etag } = answer.headers;
+        if (etag && fresh(req.headers, { etag })) {
+          res.writeHead(304, { etag, 'cache-control': answer.headers['cache-control'] ?? 'no-cache' }).end();
+          return;
+        }
         res.writeHead(answer.status, answer.headers).end(req.method === 'HEAD' ? undefined : answer.body);
         return;
       }
@@ -144,21 +163,27 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
 
       const { viewer, stale } = await resolveViewer(req.headers, graphql);
       if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
-      const httpResponse = await render(viewer);
-      if (!httpResponse) {
+      const renderToResponse = async (): Promise<RouteResponse | undefined> => {
+        const httpResponse = await render(viewer);
+        if (!httpResponse) return undefined;
+        return { status: httpResponse.statusCode, headers: headerRecord(httpResponse.headers), body: await httpResponse.getBody() };
+      };
+      // Without credentials there is no viewer: the page is the anonymous one, the same for everybody.
+      const page = cache && cachedPages.has(logicalPath) ? await cache.get(cacheKey, renderToResponse) : await renderToResponse();
+      if (!page) {
         if (next) return next();
         res.writeHead(404).end();
         return;
       }
-      for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
       // What a signed-in person sees is theirs alone: no shared cache may keep it.
       if (viewer) res.setHeader('cache-control', 'private, no-store');
-      if (!isPayload && cookieLocale !== locale && httpResponse.statusCode === 200) {
+      // Per request, never part of a cached page: the visitor's own language cookie.
+      if (!isPayload && cookieLocale !== locale && page.status === 200) {
         res.appendHeader('set-cookie', localeCookieHeader(locale));
       }
-      res.statusCode = httpResponse.statusCode;
-      const body = await httpResponse.getBody();
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.statusCode = page.status;
+      res.end(req.method === 'HEAD' ? undefined : page.body);
     } catch (error) {
       if (next) return next(error);
       console.error(error);
@@ -166,6 +191,20 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       res.end('Internal Server Error');
     }
   };
+}
+
+/**
+ * A rendered page's headers by name (repeated ones joined, as HTTP allows), without Set-Cookie: cookies belong to
+ * one visitor, and the handler adds the ones a request needs itself.
+ */
+function headerRecord(headers: ReadonlyArray<readonly [string, string]>): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    const key = name.toLowerCase();
+    if (key === 'set-cookie') continue;
+    record[key] = key in record ? `${record[key]}, ${value}` : value;
+  }
+  return record;
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {

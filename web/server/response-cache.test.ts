@@ -1,0 +1,140 @@
+// @vitest-environment node
+// The response cache on its own, with a scripted content version and clock: what it serves, when it renders afresh,
+// and that requests missing at once share one render.
+import { describe, expect, it, vi } from 'vitest';
+import { createResponseCache, type ResponseCacheOptions } from './response-cache';
+import type { RouteResponse } from './route-response';
+
+const ok = (body: string): RouteResponse => ({ status: 200, headers: { 'content-type': 'text/plain' }, body });
+
+function setup(options: Partial<ResponseCacheOptions> = {}) {
+  const state = { version: 1, clock: 0, renders: 0, versionReads: 0 };
+  const cache = createResponseCache({
+    contentVersion: async () => {
+      state.versionReads += 1;
+      return state.version;
+    },
+    checkIntervalMs: 5_000,
+    maxAgeMs: 60_000,
+    now: () => state.clock,
+    ...options,
+  });
+  const render = async () => {
+    state.renders += 1;
+    return ok(`render ${state.renders}`);
+  };
+  return { state, cache, render };
+}
+
+describe('response cache', () => {
+  it('serves a second request from the cache, keyed by the whole key', async () => {
+    const { state, cache, render } = setup();
+    expect((await cache.get('https://a.example/events.ics', render))?.body).toBe('render 1');
+    expect((await cache.get('https://a.example/events.ics', render))?.body).toBe('render 1');
+    expect((await cache.get('https://a.example/events.ics?craft=toepfern', render))?.body).toBe('render 2');
+    expect((await cache.get('https://b.example/events.ics', render))?.body).toBe('render 3');
+    expect(state.renders).toBe(3);
+  });
+
+  it('renders once for 20 requests that miss at once, and gives each the same response', async () => {
+    const { state, cache } = setup();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowRender = async () => {
+      state.renders += 1;
+      await gate;
+      return ok('slow');
+    };
+    const answers = Array.from({ length: 20 }, () => cache.get('k', slowRender));
+    await vi.waitFor(() => expect(state.renders).toBe(1));
+    release();
+    expect((await Promise.all(answers)).map((r) => r?.body)).toEqual(Array(20).fill('slow'));
+    expect(state.renders).toBe(1);
+    expect(state.versionReads).toBe(1);
+  });
+
+  it('reads the version at most once per check interval and renders afresh after it changed', async () => {
+    const { state, cache, render } = setup();
+    await cache.get('k', render);
+    state.version = 2; // a write on another instance
+    state.clock = 4_999;
+    expect((await cache.get('k', render))?.body).toBe('render 1'); // within the bound: not seen yet
+    expect(state.versionReads).toBe(1);
+    state.clock = 5_000;
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+    expect(state.versionReads).toBe(2);
+  });
+
+  it('checks the version on every request with an interval of 0', async () => {
+    const { state, cache, render } = setup({ checkIntervalMs: 0 });
+    await cache.get('k', render);
+    state.version = 2;
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+  });
+
+  it('never keeps a render that began under an older version for the newer one', async () => {
+    const { state, cache } = setup({ checkIntervalMs: 0 });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    const old = cache.get('k', async () => {
+      started = true;
+      await gate;
+      return ok('old');
+    });
+    await vi.waitFor(() => expect(started).toBe(true));
+    state.version = 2;
+    const fresh = cache.get('k', async () => ok('new'));
+    release();
+    expect((await old)?.body).toBe('old');
+    expect((await fresh)?.body).toBe('new');
+    expect((await cache.get('k', async () => ok('again')))?.body).toBe('new');
+  });
+
+  it('renders afresh once an entry reaches its maximum age, whatever the version', async () => {
+    const { state, cache, render } = setup();
+    await cache.get('k', render);
+    state.clock = 59_999;
+    expect((await cache.get('k', render))?.body).toBe('render 1');
+    state.clock = 60_000;
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+  });
+
+  it('keeps only 200s', async () => {
+    const { state, cache } = setup();
+    const unavailable = async () => {
+      state.renders += 1;
+      return { status: 503, headers: {}, body: 'later' };
+    };
+    await cache.get('k', unavailable);
+    await cache.get('k', unavailable);
+    expect(await cache.get('missing', async () => undefined)).toBeUndefined();
+    expect(state.renders).toBe(2);
+  });
+
+  it('renders without the cache while the version cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let renders = 0;
+    const cache = createResponseCache({ contentVersion: () => Promise.reject(new Error('store down')), checkIntervalMs: 0 });
+    const render = async () => ok(`render ${++renders}`);
+    expect((await cache.get('k', render))?.body).toBe('render 1');
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('stays within its byte budget, dropping the least recently used', async () => {
+    const { state, cache } = setup({ maxBytes: 10 });
+    const render = (body: string) => async () => {
+      state.renders += 1;
+      return ok(body);
+    };
+    await cache.get('a', render('aaaaa'));
+    await cache.get('b', render('bbbbb'));
+    await cache.get('c', render('ccccc')); // a goes
+    await cache.get('b', render('bbbbb'));
+    await cache.get('a', render('aaaaa'));
+    expect(state.renders).toBe(4);
+  });
+});
