@@ -1,5 +1,5 @@
 // The in-memory cache of the responses that are expensive to make and the same for every anonymous visitor: the
-// iCal and Atom feeds, the sitemap and the crawl index (decision 016). One per instance; its entries belong to the
+// iCal and Atom feeds, the sitemap and the crawl index (decision 017). One per instance; its entries belong to the
 // public content version they were rendered under, which the store keeps for all instances (Store.contentVersion):
 // when a write anywhere bumps it, every instance renders afresh once it has read the new version.
 import { LRUCache } from 'lru-cache';

@@ -3,7 +3,7 @@
 // lib/updates/prefetch.ts) and keeps the visitor's language in the i18n_redirected cookie. A POST to a page URL runs
 // the routed page's form action, its +action.ts (form-actions.ts). When the request carries a `__session` cookie,
 // the signed-in person is resolved once (pageContext.viewer) and the answer is private. The feeds, the sitemap and the
-// crawl index are kept in the response cache for anonymous visitors (response-cache.ts, decision 016). Works as Express 5
+// crawl index are kept in the response cache for anonymous visitors (response-cache.ts, decision 017). Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,6 +1,6 @@
 // The one place that keeps the public content version (Store.contentVersion) in step with the writes: both adapters
 // wrap their store in bumpingContentVersion when they open it, so no service can forget a bump. Instances compare
-// the version to know when the responses they cached for anonymous visitors are stale (decision 016).
+// the version to know when the responses they cached for anonymous visitors are stale (decision 017).
 import type { Store, WriteOp } from '../domain/repositories.js';
 
 /**

@@ -344,7 +344,7 @@ export const migrations: readonly Migration[] = [
   },
   {
     // The public content version (content-version.ts): one row, bumped after every write of public content, so that
-    // the responses cached for anonymous visitors know when they are stale (decision 016).
+    // the responses cached for anonymous visitors know when they are stale (decision 017).
     version: 10,
     sql: `
       CREATE TABLE content_version (
