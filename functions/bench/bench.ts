@@ -19,6 +19,7 @@ import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store
 import { openEmbeddedLiveBus } from '../src/live/embedded.js';
 import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
+import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
 
 const run = promisify(execFile);
@@ -174,8 +175,8 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,near-me,live (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,near-me,live').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,near-me,live,contention (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,near-me,live,contention').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
@@ -187,6 +188,7 @@ try {
     console.log(`Live: ${liveClients} stream clients of one course, one change broadcast to all (median of ${rounds} broadcasts)`);
     console.table(await liveFigures(rounds));
   }
+  if (sections.has('contention')) await contentionFigures(dataDir, webDist, seconds, rounds);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -33,7 +33,7 @@ export interface ApiDeps {
   streamTickets?: StreamTickets;
   /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/headers.ts); default 0: none. */
   trustedProxyHops?: number;
-  /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default FAIRNESS, fairness.ts). */
+  /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default: fairnessFor the store's adapter). */
   fairness?: FairnessLimits;
 }
 

@@ -84,6 +84,19 @@ describe('the cost budget of a client', () => {
     expect(refused.retryAfter).toBe(String(extensions?.retryAfterSeconds));
     expect(refused.body.errors?.[0]?.message).toMatch(/budget of 100 cost points per 60 s/);
 
+    // Once spent, the client is refused before its request is even read: its cost is not known then.
+    const early = await post(base, TEN_EVENTS, '203.0.113.1');
+    expect(early.status).toBe(429);
+    expect(early.body.errors?.[0]?.extensions).toEqual({
+      code: 'RATE_LIMITED',
+      limit: 'budget',
+      max: 100,
+      actual: 123,
+      windowSeconds: 60,
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(early.retryAfter).toBe(String(early.body.errors?.[0]?.extensions?.retryAfterSeconds));
+
     const other = await post(base, TEN_EVENTS, '203.0.113.2');
     expect(other.status).toBe(200);
     expect(codes(other.body)).toEqual([]);

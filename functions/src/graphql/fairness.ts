@@ -3,9 +3,11 @@
 // everybody else, page rendering above all (decision 016). The server renderer's in-process `execute` is never
 // counted: its queries are the site's own, and the pages are what this protects.
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
+import type express from 'express';
 import { GraphQLError } from 'graphql';
 import pLimit from 'p-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { StoreAdapterName } from '../domain/repositories.js';
 import { assessOperation } from './limits.js';
 
 export interface FairnessLimits {
@@ -22,14 +24,23 @@ export interface FairnessLimits {
 }
 
 /**
- * From functions/bench (the contention part, docs/performance.md): the heaviest allowed query (cost ~5,000) takes
- * 60–130 ms of server time, so the budget's 20,000 points per 10 s let one client have about 4 % of a core on
- * average: four of the heaviest queries at once, or about 35 list pages of 50 events (cost ~550) every 10 s. The
- * site's own browser calls cost 3–230 (a stream ticket 3, live polls 27–552 every 30 s, GraphiQL's schema query
- * 227). Four operations at once keep the event loop shared by at most four API operations besides the pages; the
- * queue of 16 absorbs a burst of ordinary requests.
+ * Measured with the bench's contention part (docs/performance.md): the heaviest allowed query (cost ~4,700) takes
+ * 40–130 ms of server time on the embedded store, so a budget of 20,000 points per 10 s gives one client about 4 %
+ * of a core on average: four of the heaviest queries at once, or about 35 list pages of 50 events (cost ~550),
+ * every 10 s. The site's own browser calls cost 3–230 each (a stream ticket 3, live polls 27–162 every 30 s,
+ * GraphiQL's schema query 227). The queue of 16 absorbs a burst of ordinary requests.
  */
-export const FAIRNESS: FairnessLimits = { budget: 20_000, windowSeconds: 10, concurrent: 4, queue: 16, busyRetryAfterSeconds: 1 };
+export const FAIRNESS: FairnessLimits = { budget: 20_000, windowSeconds: 10, concurrent: 1, queue: 16, busyRetryAfterSeconds: 1 };
+
+/**
+ * Operations at once depend on the store. The embedded store answers synchronously: an operation never waits, so a
+ * second one at once only interleaves CPU with the first, and the pages wait for both (the bench: 2 at once made
+ * the event page 10× slower under the heaviest queries, 1 at once 2–5×). Firestore's operations mostly wait on
+ * the network, where several at once overlap their waits and yield the event loop between round trips.
+ */
+export function fairnessFor(adapter: StoreAdapterName): FairnessLimits {
+  return adapter === 'embedded' ? FAIRNESS : { ...FAIRNESS, concurrent: 8 };
+}
 
 /** Over its budget: HTTP 429 with Retry-After (refusal-status.ts). */
 export const OVER_BUDGET_CODE = 'RATE_LIMITED';
@@ -54,6 +65,12 @@ function clientOf(contextValue: BaseContext): string | undefined {
 export interface Fairness<Context extends BaseContext> {
   /** Charges and gates the operations of the requests marked with countFor; passes the rest untouched. */
   plugin: ApolloServerPlugin<Context>;
+  /**
+   * Before the body is read: refuses at once a client whose budget is already spent, and any request while every
+   * place and the queue are taken. A refusal must cost next to nothing, or clients retrying in a loop would take the
+   * event loop with refusals instead (the plugin's refusal comes after parsing and validating the document).
+   */
+  refuseEarly(clientOf: (req: express.Request) => string): express.RequestHandler;
   /** Operations executing now and waiting now (for tests and diagnostics). */
   load(): { running: number; waiting: number };
 }
@@ -76,13 +93,13 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
       await budgets.consume(client, cost);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw overBudget(limits, cost, refusal);
+      throw asGraphQLError(overBudgetRefusal(limits, refusal, cost));
     }
   }
 
   /** A place to execute in, or a refusal when every place and the queue are taken. */
   function enter(): Promise<() => void> {
-    if (places.activeCount + places.pendingCount >= limits.concurrent + limits.queue) throw busy(limits);
+    if (places.activeCount + places.pendingCount >= limits.concurrent + limits.queue) throw asGraphQLError(busyRefusal(limits));
     return new Promise((granted) => void places(() => new Promise<void>((release) => granted(release))));
   }
 
@@ -100,6 +117,10 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
           const place = enter();
           admitted.set(requestContext, place);
           await place;
+          // Execution over the embedded store runs on promise jobs alone, which Node runs before any I/O: without a
+          // turn of the event loop between operations, a queue of them would keep the pages' requests from being
+          // read at all until it is empty.
+          await new Promise((resolve) => setImmediate(resolve));
         },
         async willSendResponse(requestContext) {
           const place = admitted.get(requestContext);
@@ -109,40 +130,68 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
       };
     },
   };
-  return { plugin, load: () => ({ running: places.activeCount, waiting: places.pendingCount }) };
+  const refuseEarly = (clientOf: (req: express.Request) => string): express.RequestHandler =>
+    async function refuseEarly(req, res, next) {
+      try {
+        if (req.method !== 'GET' && req.method !== 'POST') return next();
+        let refusal = places.activeCount + places.pendingCount >= limits.concurrent + limits.queue ? busyRefusal(limits) : null;
+        const spent = refusal ? null : await budgets.get(clientOf(req));
+        if (spent && spent.consumedPoints >= limits.budget && spent.msBeforeNext > 0) refusal = overBudgetRefusal(limits, spent);
+        if (!refusal) return next();
+        const type = req.accepts(['application/json', 'application/graphql-response+json']) || 'application/json';
+        res
+          .status(refusal.status)
+          .set('Retry-After', String(refusal.extensions.retryAfterSeconds))
+          .type(type)
+          .send(JSON.stringify({ errors: [{ message: refusal.message, extensions: refusal.extensions }] }));
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  return { plugin, refuseEarly, load: () => ({ running: places.activeCount, waiting: places.pendingCount }) };
 }
 
-function overBudget(limits: FairnessLimits, cost: number, spent: RateLimiterRes): GraphQLError {
+interface Refusal {
+  status: 429 | 503;
+  message: string;
+  extensions: { code: string; retryAfterSeconds: number } & Record<string, unknown>;
+}
+
+/** `cost` when the operation is known (the plugin); the early refusal has not read it. */
+function overBudgetRefusal(limits: FairnessLimits, spent: RateLimiterRes, cost?: number): Refusal {
   const retryAfterSeconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
-  return new GraphQLError(
-    `This client has used its query budget of ${limits.budget} cost points per ${limits.windowSeconds} s (this operation costs ${cost}); try again in ${retryAfterSeconds} s.`,
-    {
-      extensions: {
-        code: OVER_BUDGET_CODE,
-        limit: 'budget',
-        max: limits.budget,
-        actual: spent.consumedPoints,
-        cost,
-        windowSeconds: limits.windowSeconds,
-        retryAfterSeconds,
-        http: { status: 429 },
-      },
+  const costs = cost === undefined ? '' : ` (this operation costs ${cost})`;
+  return {
+    status: 429,
+    message: `This client has used its query budget of ${limits.budget} cost points per ${limits.windowSeconds} s${costs}; try again in ${retryAfterSeconds} s.`,
+    extensions: {
+      code: OVER_BUDGET_CODE,
+      limit: 'budget',
+      max: limits.budget,
+      actual: spent.consumedPoints,
+      ...(cost === undefined ? {} : { cost }),
+      windowSeconds: limits.windowSeconds,
+      retryAfterSeconds,
     },
-  );
+  };
 }
 
-function busy(limits: FairnessLimits): GraphQLError {
-  return new GraphQLError(
-    `The server is running as many API operations as it takes at once (${limits.concurrent}, ${limits.queue} more waiting); try again in ${limits.busyRetryAfterSeconds} s.`,
-    {
-      extensions: {
-        code: BUSY_CODE,
-        limit: 'concurrency',
-        max: limits.concurrent,
-        queue: limits.queue,
-        retryAfterSeconds: limits.busyRetryAfterSeconds,
-        http: { status: 503 },
-      },
+function busyRefusal(limits: FairnessLimits): Refusal {
+  return {
+    status: 503,
+    message: `The server is running as many API operations as it takes at once (${limits.concurrent}, ${limits.queue} more waiting); try again in ${limits.busyRetryAfterSeconds} s.`,
+    extensions: {
+      code: BUSY_CODE,
+      limit: 'concurrency',
+      max: limits.concurrent,
+      queue: limits.queue,
+      retryAfterSeconds: limits.busyRetryAfterSeconds,
     },
-  );
+  };
+}
+
+/** The refusal as Apollo answers an error thrown before execution: its status here, Retry-After by refusal-status.ts. */
+function asGraphQLError({ status, message, extensions }: Refusal): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, http: { status } } });
 }

@@ -7,12 +7,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
 import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
 import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
-import type { RequestHeaders } from '../http/headers.js';
+import { clientAddress, type RequestHeaders } from '../http/headers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { explorerPage, SCHEMA_SDL_PATH } from './explorer.js';
-import { countFor, createFairness } from './fairness.js';
+import { countFor, createFairness, fairnessFor } from './fairness.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { refusalStatusPlugin } from './refusal-status.js';
 import { graphqlJsonBody } from './request-body.js';
@@ -29,7 +29,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
 }> {
   const schema = await createSchema();
   // Only HTTP requests are charged and gated (countFor below), never the in-process `execute` of the pages.
-  const fairness = createFairness<RequestContext>(deps.fairness);
+  const fairness = createFairness<RequestContext>(deps.fairness ?? fairnessFor(deps.store.adapter));
   const server = new ApolloServer<RequestContext>({
     schema,
     introspection: true,
@@ -54,6 +54,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       const endpoint = req.originalUrl.split('?')[0] ?? '/graphql';
       res.type('html').set('Cache-Control', 'no-cache').send(explorerPage({ endpoint, assetVersion: deps.buildInfo.buildId }));
     },
+    fairness.refuseEarly((req) => clientAddress(req.headers, req.socket.remoteAddress, deps.trustedProxyHops ?? 0) ?? 'unknown'),
     graphqlJsonBody,
     expressMiddleware(server, {
       context: async ({ req }) => {
