@@ -1,12 +1,14 @@
 // Fairness for /graphql's HTTP clients (fairness.ts), over real HTTP: a client over its cost budget is refused with
 // 429 and Retry-After while others go on, the budget refills, the bound on concurrent operations queues and then
-// refuses with 503; the server renderer's in-process operations are never charged nor refused.
+// refuses with 503; the server renderer's in-process operations are never charged nor refused, and queries sent to
+// the subscription stream spend the same budget.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../domain/repositories.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { buildInfo, codes, openSeededStore, serveApiOverHttp } from './api.testing.js';
 import type { FairnessLimits } from './fairness.js';
+import { STREAM_PATH } from './stream.js';
 
 /** Costs 1 + 10 × (1 + 1 + 2) = 41 (limits.ts). */
 const TEN_EVENTS = `{ events(first: 10) { edges { node { slug title } } } }`;
@@ -125,6 +127,32 @@ describe('the cost budget of a client', () => {
     expect((await post(base, TEN_EVENTS, '203.0.113.4')).status).toBe(429);
     vi.setSystemTime(Date.now() + 2000);
     expect((await post(base, TEN_EVENTS, '203.0.113.4')).status).toBe(200);
+  });
+});
+
+describe('queries at the subscription stream', () => {
+  async function atStream(base: string, query: string, client: string) {
+    const abort = new AbortController();
+    const response = await fetch(`${base}${STREAM_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-forwarded-for': client },
+      body: JSON.stringify({ query }),
+      signal: abort.signal,
+    });
+    const refused = response.status === 429 ? ((await response.json()) as GraphQLResult) : null;
+    abort.abort();
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), refused };
+  }
+
+  it('spend the budget /graphql spends, while subscriptions are not charged', async () => {
+    const { base } = served[0]!;
+    expect((await atStream(base, TEN_EVENTS, '203.0.113.5')).status).toBe(200);
+    expect((await post(base, TEN_EVENTS, '203.0.113.5')).status).toBe(200);
+    const refused = await atStream(base, TEN_EVENTS, '203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(refused.refused?.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'budget', max: 100, actual: 123, cost: 41 });
+    expect(refused.retryAfter).toBe(String(refused.refused?.errors?.[0]?.extensions?.retryAfterSeconds));
+    expect((await atStream(base, 'subscription { liveEvents { event { slug } } }', '203.0.113.5')).status).toBe(200);
   });
 });
 

@@ -71,6 +71,8 @@ export interface Fairness<Context extends BaseContext> {
    * event loop with refusals instead (the plugin's refusal comes after parsing and validating the document).
    */
   refuseEarly(clientOf: (req: express.Request) => string): express.RequestHandler;
+  /** Spends `cost` from the client's budget, or says why not (for operations that do not pass through Apollo). */
+  spend(client: string, cost: number): Promise<Refusal | null>;
   /** Operations executing now and waiting now (for tests and diagnostics). */
   load(): { running: number; waiting: number };
 }
@@ -87,13 +89,14 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
   /** Each admitted request's release, called once its response is on its way (or at once if it ends first). */
   const admitted = new WeakMap<GraphQLRequestContext<Context>, Promise<() => void>>();
 
-  async function charge(client: string, cost: number): Promise<void> {
-    if (cost <= 0) return;
+  async function spend(client: string, cost: number): Promise<Refusal | null> {
+    if (cost <= 0) return null;
     try {
       await budgets.consume(client, cost);
+      return null;
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw asGraphQLError(overBudgetRefusal(limits, refusal, cost));
+      return overBudgetRefusal(limits, refusal, cost);
     }
   }
 
@@ -113,7 +116,8 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
           const { schema, document, operationName, request } = requestContext;
           const assessed = assessOperation(schema, document, operationName, request.variables ?? {});
           if ('error' in assessed) return; // limits.ts refuses it, for nothing.
-          await charge(client, assessed.cost);
+          const refusal = await spend(client, assessed.cost);
+          if (refusal) throw asGraphQLError(refusal);
           const place = enter();
           admitted.set(requestContext, place);
           await place;
@@ -149,10 +153,10 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
       }
     };
 
-  return { plugin, refuseEarly, load: () => ({ running: places.activeCount, waiting: places.pendingCount }) };
+  return { plugin, refuseEarly, spend, load: () => ({ running: places.activeCount, waiting: places.pendingCount }) };
 }
 
-interface Refusal {
+export interface Refusal {
   status: 429 | 503;
   message: string;
   extensions: { code: string; retryAfterSeconds: number } & Record<string, unknown>;

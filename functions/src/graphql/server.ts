@@ -71,7 +71,7 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     res.type('text/plain').set('Cache-Control', 'public, max-age=300').send(sdl);
   });
 
-  router.use(streamRouter(deps, schema));
+  router.use(streamRouter(deps, schema, fairness));
 
   return {
     router,

@@ -6,7 +6,7 @@
 // subscription may sign in with a stream ticket (Live-Ticket header, http/stream-tickets.ts) instead: here only,
 // never at /graphql, and for subscriptions only, which read.
 import express from 'express';
-import { getOperationAST, validate, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { header } from '../http/headers.js';
@@ -14,7 +14,8 @@ import { LIVE_TICKET_HEADER } from '../http/stream-tickets.js';
 import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
-import { checkLimits } from './limits.js';
+import type { Fairness, Refusal } from './fairness.js';
+import { assessOperation, checkLimits } from './limits.js';
 import { graphqlJsonBody } from './request-body.js';
 import { distinctSubscription, writeDistinctStream } from './stream-distinct.js';
 import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
@@ -24,7 +25,16 @@ export const STREAM_PATH = '/graphql/stream';
 /** graphql-sse wants a context it can index. */
 type StreamContext = RequestContext & Record<PropertyKey, unknown>;
 
-export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<string, string | undefined> = process.env): express.Router {
+/**
+ * `budget` charges the queries and mutations sent here to their client's budget, as /graphql does (fairness.ts);
+ * subscriptions are not charged: they are what this endpoint is for, and a stream lasts minutes.
+ */
+export function streamRouter(
+  deps: ApiDeps,
+  schema: GraphQLSchema,
+  budget: Pick<Fairness<RequestContext>, 'spend'>,
+  env: Record<string, string | undefined> = process.env,
+): express.Router {
   const contextOf = async (req: express.Request, params: RequestParams): Promise<StreamContext> => {
     const ctx = await createRequestContext(deps, req.headers, req.socket.remoteAddress);
     // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
@@ -42,6 +52,12 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
     const tooBig = checkLimits(schema, document);
     return tooBig ? [tooBig] : [];
   });
+  /** A valid query or mutation spends its cost; an invalid one is refused by validation, for nothing. */
+  const spendOn = async (context: StreamContext, document: DocumentNode, params: RequestParams): Promise<Refusal | null> => {
+    if (validateOnce(document).length > 0) return null;
+    const assessed = assessOperation(schema, document, params.operationName, params.variables ?? {});
+    return 'error' in assessed ? null : budget.spend(context.clientAddress ?? 'unknown', assessed.cost);
+  };
   const handler = createHandler<StreamContext>({
     schema,
     // Thousands of streams send the same few queries: each text is parsed and validated once, and a message is
@@ -50,7 +66,14 @@ export function streamRouter(deps: ApiDeps, schema: GraphQLSchema, env: Record<s
     onSubscribe: async (req, params) => {
       const document = parsedDocument(params.query);
       if (!document) return;
-      return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue: await contextOf(req.raw, params) };
+      const contextValue = await contextOf(req.raw, params);
+      const refusal = isSubscription(params) ? null : await spendOn(contextValue, document, params);
+      if (refusal) {
+        const { status, message, extensions } = refusal;
+        const headers = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(extensions.retryAfterSeconds) };
+        return [JSON.stringify({ errors: [{ message, extensions }] }), { status, statusText: 'Too Many Requests', headers }];
+      }
+      return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
     },
     validate: (_schema, document) => [...validateOnce(document)],
     subscribe: subscribeSharingResults,
