@@ -1,6 +1,6 @@
 // Fairness for external /graphql requests (HTTP only): a cost budget per client that refills, and a bound on how many
 // operations run at once on this instance, so that one client, or many together, cannot take the event loop from
-// everybody else, page rendering above all (decision 016). The server renderer's in-process `execute` is never
+// everybody else, page rendering above all (decision 018). The server renderer's in-process `execute` is never
 // counted: its queries are the site's own, and the pages are what this protects.
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
 import type express from 'express';
