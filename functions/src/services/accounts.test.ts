@@ -42,19 +42,19 @@ describe('signUp', () => {
     expect(await identity.verifySession(session.cookie)).toMatchObject({ uid: viewer.uid });
   });
 
-  it('reports every bad field with its code', async () => {
+  it('reports every bad field with its code, named by its path in the arguments (signUp(input: …))', async () => {
     expect(await fieldsOf(signUp(context(), { email: 'kaputt', password: '123', name: ' ' }))).toEqual([
-      { field: 'email', code: 'INVALID_EMAIL' },
-      { field: 'password', code: 'WEAK_PASSWORD' },
-      { field: 'name', code: 'REQUIRED' },
+      { field: 'input.email', code: 'INVALID_EMAIL' },
+      { field: 'input.password', code: 'WEAK_PASSWORD' },
+      { field: 'input.name', code: 'REQUIRED' },
     ]);
     expect(await fieldsOf(signUp(context(), { email: 'a@example.org', password: '', name: 'x'.repeat(81) }))).toEqual([
-      { field: 'password', code: 'REQUIRED' },
-      { field: 'name', code: 'TOO_LONG' },
+      { field: 'input.password', code: 'REQUIRED' },
+      { field: 'input.name', code: 'TOO_LONG' },
     ]);
     await signUp(context(), { email: 'taken@example.org', password: 'geheim1', name: 'Erste' });
     expect(await fieldsOf(signUp(context(), { email: 'TAKEN@example.org', password: 'geheim1', name: 'Zweite' }))).toEqual([
-      { field: 'email', code: 'EMAIL_EXISTS' },
+      { field: 'input.email', code: 'EMAIL_EXISTS' },
     ]);
   });
 });

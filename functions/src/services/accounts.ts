@@ -40,14 +40,21 @@ const newPassword = z
 const name = z.string().trim().min(1, { error: 'REQUIRED' }).max(MAX_NAME_LENGTH, { error: 'TOO_LONG' });
 const locale = z.enum(['de', 'en']);
 
-/** Parses each field with its schema; every failing field is reported at once. */
-function parseFields<S extends Record<string, z.ZodType>>(schemas: S, values: { [K in keyof S]?: unknown }): { [K in keyof S]: z.output<S[K]> } {
+/**
+ * Parses each field with its schema; every failing field is reported at once, named by its path in the mutation's
+ * arguments (`prefix` "input." for the fields of an input object).
+ */
+function parseFields<S extends Record<string, z.ZodType>>(
+  schemas: S,
+  values: { [K in keyof S]?: unknown },
+  prefix = '',
+): { [K in keyof S]: z.output<S[K]> } {
   const fields: FieldError[] = [];
   const parsed: Record<string, unknown> = {};
   for (const [field, schema] of Object.entries(schemas)) {
     const result = schema.safeParse(values[field]);
     if (result.success) parsed[field] = result.data;
-    else fields.push({ field, code: result.error.issues[0]?.message.match(/^[A-Z_]+$/) ? result.error.issues[0].message : 'INVALID' });
+    else fields.push({ field: `${prefix}${field}`, code: result.error.issues[0]?.message.match(/^[A-Z_]+$/) ? result.error.issues[0].message : 'INVALID' });
   }
   if (fields.length > 0) throw new InvalidInputError(`Invalid input: ${fields.map((f) => `${f.field} ${f.code}`).join(', ')}.`, fields);
   return parsed as { [K in keyof S]: z.output<S[K]> };
@@ -83,12 +90,12 @@ export async function signUp(
   ctx: AccountsContext,
   input: { email: string; password: string; name: string; locale?: Locale | null },
 ): Promise<SignedInViewer> {
-  const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input);
+  const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input, 'input.');
   // Every attempt that reaches the identity provider counts, taken or not: an existing address answers EMAIL_EXISTS.
   await signUpThrottle.take(ctx.store, ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [], ctx.now);
   const signed = await ctx.identity
     .signUp(parsed.email, parsed.password)
-    .catch((error: unknown) => fieldError(error, { EMAIL_EXISTS: 'email', INVALID_EMAIL: 'email', WEAK_PASSWORD: 'password' }));
+    .catch((error: unknown) => fieldError(error, { EMAIL_EXISTS: 'input.email', INVALID_EMAIL: 'input.email', WEAK_PASSWORD: 'input.password' }));
   try {
     return await signedInViewer(ctx, signed.user, signed.session, parsed.name, parsed.locale ?? ctx.locale);
   } catch (error) {
