@@ -6,6 +6,7 @@ import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '.
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { dateTime } from '../services/input.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
@@ -22,10 +23,12 @@ export function localize(text: LocalizedText, locale: Locale): string {
   return (locale === 'en' ? text.en : undefined) ?? text.de;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
+/**
+ * The services' own check (services/input.ts), so that what the scalar lets through is what they take: a real
+ * calendar date and time (no 30 February or 24:00, which Date.parse would roll over into the next month or day).
+ */
 function parseDateTime(value: unknown): string {
-  if (typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  if (typeof value === 'string' && dateTime.safeParse(value).success) return value;
   throw new GraphQLError('DateTime must be an ISO-8601 date-time with offset, e.g. 2026-11-22T18:00:00.000Z.');
 }
 
