@@ -51,6 +51,13 @@ describe('cancelBooking', () => {
     expect(mail).toMatchObject({ template: 'waitlistPromoted', message: { subject: `A seat is yours: ${template.title.en}` } });
     expect((await store.bookings.byUser('ben'))[0]?.status).toBe('CONFIRMED');
   });
+
+  it('refuses an empty or huge id in the words of every other argument error', async () => {
+    await expect(cancelBooking(contextFor(person('anna')), { id: '' })).rejects.toThrow('Invalid argument "id": must not be empty.');
+    await expect(cancelBooking(contextFor(person('anna')), { id: 'x'.repeat(101) })).rejects.toThrow(
+      'Invalid argument "id": must be at most 100 characters long.',
+    );
+  });
 });
 
 describe('viewerBookingFor', () => {

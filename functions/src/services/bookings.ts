@@ -5,14 +5,13 @@ import { z } from 'zod';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
 import { NotFoundError, type CancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
-import { parseArgs, slug } from './input.js';
+import { parseArgs, recordId, slug } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
 import type { PeopleContext } from './profiles.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
 
-const bookingId = z.string().min(1).max(100);
 
 /** Books a seat for the viewer, or a waitlist place when the event is full; booking again returns the booking. */
 export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Promise<BookingRecord> {
@@ -32,7 +31,7 @@ export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Pro
 /** Cancels a booking: the person's own, or any for an editor. The person is told, and so is whoever moves up. */
 export async function cancelBooking(ctx: PeopleContext, args: { id: string }): Promise<BookingRecord> {
   const viewer = requireViewer(ctx.viewer);
-  const input = parseArgs(z.object({ id: bookingId }), args);
+  const input = parseArgs(z.object({ id: recordId }), args);
   const [booking] = await ctx.store.bookings.getByIds([input.id]);
   if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
   assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');

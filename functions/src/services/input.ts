@@ -11,6 +11,12 @@ export const slug = z
   .max(100, { error: 'must be at most 100 characters long' })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must consist of lowercase letters, digits and single dashes' });
 
+/** The id of a stored record the API handed out (a booking, a radar alert): opaque, but never empty or huge. */
+export const recordId = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(100, { error: 'must be at most 100 characters long' });
+
 /** `first` of a list; null (sent explicitly) means the field's default. */
 export function pageSize(fallback: number) {
   return z

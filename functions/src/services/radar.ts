@@ -17,7 +17,7 @@ import { requireViewer } from './access.js';
 import { places } from './catalog.js';
 import { fail, intBetween, optional, optionalText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { parseArgs, parseInput } from './input.js';
+import { parseArgs, parseInput, recordId } from './input.js';
 import { STREAM_MAX_AGE_MS } from './live.js';
 import { LiveQueue } from './live-queue.js';
 import type { Loaders, ServiceContext } from './loaders.js';
@@ -121,7 +121,6 @@ async function checkAlert(ctx: RadarContext, raw: unknown): Promise<AlertFields>
   };
 }
 
-const alertId = z.string().min(1).max(100);
 
 /** One of the viewer's alerts; NOT_FOUND for a missing one and for another person's (nobody learns it exists). */
 async function ownAlert(ctx: RadarContext, viewer: Viewer, id: string): Promise<RadarAlertRecord> {
@@ -139,7 +138,7 @@ export async function myRadarAlerts(ctx: RadarContext): Promise<RadarAlertRecord
 /** Creates an alert (without `id`; at most MAX_ALERTS per person) or changes one of the viewer's own. */
 export async function saveRadarAlert(ctx: RadarContext, args: { id?: string | null; input: unknown }): Promise<RadarAlertRecord> {
   const viewer = requireViewer(ctx.viewer);
-  const { id } = parseArgs(z.object({ id: alertId.nullish() }), { id: args.id });
+  const { id } = parseArgs(z.object({ id: recordId.nullish() }), { id: args.id });
   const existing = id ? await ownAlert(ctx, viewer, id) : null;
   const fields = await checkAlert(ctx, args.input);
   const locale = viewer.profile.locale;
@@ -159,7 +158,7 @@ export async function saveRadarAlert(ctx: RadarContext, args: { id?: string | nu
 /** Pauses or resumes one of the viewer's alerts. */
 export async function setRadarAlertActive(ctx: RadarContext, args: { id: string; active: boolean }): Promise<RadarAlertRecord> {
   const viewer = requireViewer(ctx.viewer);
-  const input = parseArgs(z.object({ id: alertId, active: z.boolean() }), args);
+  const input = parseArgs(z.object({ id: recordId, active: z.boolean() }), args);
   const alert = { ...(await ownAlert(ctx, viewer, input.id)), active: input.active, updatedAt: ctx.now };
   await ctx.store.radar.saveAlert(alert);
   return alert;
@@ -168,7 +167,7 @@ export async function setRadarAlertActive(ctx: RadarContext, args: { id: string;
 /** Deletes one of the viewer's alerts with its matches. */
 export async function deleteRadarAlert(ctx: RadarContext, args: { id: string }): Promise<true> {
   const viewer = requireViewer(ctx.viewer);
-  const input = parseArgs(z.object({ id: alertId }), args);
+  const input = parseArgs(z.object({ id: recordId }), args);
   await ownAlert(ctx, viewer, input.id);
   await ctx.store.radar.deleteAlert(input.id);
   return true;
@@ -184,7 +183,7 @@ export function tokenHash(token: string): string {
 
 /** The link of a mail, signed out: pauses (or resumes) the alert the mail was sent for. */
 export async function setRadarAlertActiveByToken(ctx: RadarContext, args: { token: string; active: boolean }): Promise<RadarAlertRecord> {
-  const input = parseArgs(z.object({ token: z.string().max(200), active: z.boolean() }), args);
+  const input = parseArgs(z.object({ token: z.string().max(200, { error: 'must be at most 200 characters long' }), active: z.boolean() }), args);
   const invalid = () => new InvalidInputError('This link does not (or no longer) work.', [{ field: 'token', code: 'INVALID_LINK' }]);
   if (!TOKEN.test(input.token)) throw invalid();
   const match = await ctx.store.radar.matchByTokenHash(tokenHash(input.token));
