@@ -17,13 +17,13 @@ export const recordId = z
   .min(1, { error: 'must not be empty' })
   .max(100, { error: 'must be at most 100 characters long' });
 
-/** `first` of a list; null (sent explicitly) means the field's default. */
-export function pageSize(fallback: number) {
+/** `first` of a list (at most `max`); null (sent explicitly) means the field's default. */
+export function pageSize(fallback: number, max: number = MAX_PAGE_SIZE) {
   return z
     .number()
     .int({ error: 'must be an integer' })
-    .min(1, { error: `must be between 1 and ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `must be between 1 and ${MAX_PAGE_SIZE}` })
+    .min(1, { error: `must be between 1 and ${max}` })
+    .max(max, { error: `must be between 1 and ${max}` })
     .nullish()
     .transform((value) => value ?? fallback);
 }

@@ -7,7 +7,7 @@ import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createLoaders } from './loaders.js';
-import { findMatches, radarNoticesStream, sendRadarDigests, sendRadarDigestsEvery, type RadarContext } from './radar.js';
+import { alertMatchesOf, findMatches, radarNoticesStream, sendRadarDigests, sendRadarDigestsEvery, type RadarContext } from './radar.js';
 
 const HOUR = 3_600_000;
 let store: Store;
@@ -105,5 +105,16 @@ describe('the Radar notices stream', () => {
     expect(next.value).toEqual([expect.objectContaining({ alertId: 'annas', eventSlug: course.slug, reason: 'NEW_EVENT' })]);
     await stream.return?.();
     await live.close();
+  });
+});
+
+describe('an alert’s matches', () => {
+  it('take 1 to 20 as `first` and say so, in the words of every other page size', async () => {
+    const ctx: RadarContext = { store, loaders: createLoaders(store, now), now, viewer: { uid: 'anna' } as RadarContext['viewer'], live: openEmbeddedLiveBus(), locale: 'de' };
+    const annas = alert('annas', 'anna');
+    expect(await alertMatchesOf(ctx, annas, { first: null })).toEqual([]);
+    for (const first of [0, 21]) {
+      await expect(alertMatchesOf(ctx, annas, { first })).rejects.toThrow('Invalid argument "first": must be between 1 and 20.');
+    }
   });
 });

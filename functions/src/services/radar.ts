@@ -17,7 +17,7 @@ import { requireViewer } from './access.js';
 import { places } from './catalog.js';
 import { fail, intBetween, optional, optionalText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { parseArgs, parseInput, recordId } from './input.js';
+import { pageSize, parseArgs, parseInput, recordId } from './input.js';
 import { STREAM_MAX_AGE_MS } from './live.js';
 import { LiveQueue } from './live-queue.js';
 import type { Loaders, ServiceContext } from './loaders.js';
@@ -199,8 +199,7 @@ const matchLoaders = new WeakMap<Loaders, Map<number, DataLoader<string, RadarMa
 
 /** An alert's latest matches, newest first, leaving out those whose course no longer exists. */
 export async function alertMatchesOf(ctx: RadarContext, alert: RadarAlertRecord, args: { first?: number | null }): Promise<RadarMatchRecord[]> {
-  const { first } = parseArgs(z.object({ first: z.number().int().min(1).max(MAX_NOTICES).nullish() }), args);
-  const limit = first ?? 5;
+  const { first: limit } = parseArgs(z.object({ first: pageSize(5, MAX_NOTICES) }), args);
   let perLimit = matchLoaders.get(ctx.loaders);
   if (!perLimit) matchLoaders.set(ctx.loaders, (perLimit = new Map()));
   let loader = perLimit.get(limit);
