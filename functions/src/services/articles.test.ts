@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from '../seed/demo-articles.js';
-import { readingMinutes } from './articles.js';
+import { listArticles, readingMinutes } from './articles.js';
+import type { ServiceContext } from './loaders.js';
 
 const words = (count: number, word = 'Wort') => Array.from({ length: count }, () => word).join(' ');
 
@@ -31,5 +32,14 @@ describe('readingMinutes', () => {
     // The longer English text of the same article can take a minute more.
     expect(minutes.some((article) => article.en !== article.de)).toBe(true);
     expect(minutes.find((article) => article.slug === 'wiener-werkstaetten-wo-die-stadt-selber-macht')?.de).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('listArticles', () => {
+  it('refuses an empty or over-long tag in the words of every other argument error', async () => {
+    // The arguments are checked before the store is asked.
+    const ctx = {} as ServiceContext;
+    await expect(listArticles(ctx, { filter: { tag: '' } })).rejects.toThrow('Invalid argument "filter.tag": must not be empty.');
+    await expect(listArticles(ctx, { filter: { tag: 'x'.repeat(51) } })).rejects.toThrow('Invalid argument "filter.tag": must be at most 50 characters long.');
   });
 });

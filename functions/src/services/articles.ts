@@ -17,7 +17,7 @@ const listArgs = z.object({
   filter: z
     .object({
       craft: slug.nullish(),
-      tag: z.string().min(1).max(50, { error: 'must be at most 50 characters long' }).nullish(),
+      tag: z.string().min(1, { error: 'must not be empty' }).max(50, { error: 'must be at most 50 characters long' }).nullish(),
       text: searchText.nullish(),
     })
     .nullish(),
