@@ -30,7 +30,8 @@ export class SeenId {
 /** An argument left out of the request altogether (unlike an explicit null). */
 export const MISSING = Symbol('missing');
 
-export type Persona = 'signedOut' | 'user' | 'editor';
+/** `forged`: a session cookie and Bearer token of garbage (fuzzed like any string). */
+export type Persona = 'signedOut' | 'user' | 'editor' | 'forged';
 
 /** One generated request, before seen IDs are filled in. */
 export interface Plan {
@@ -41,7 +42,15 @@ export interface Plan {
   /** GET works for queries only (and only with a short URL); mutations always POST. */
   method: 'GET' | 'POST';
   args: Record<string, unknown>;
+  /** Arguments of fields inside the selection (`Event.livePosts`: {first: 0}), written inline; absent: none given. */
+  nested: Partial<Record<string, Record<string, unknown>>>;
+  /** The forged credential, for persona `forged`. */
+  forgery: string;
+  /** Accept-Language and X-Locale, when sent. */
+  language: { acceptLanguage?: string; xLocale?: string };
 }
+
+const LANGUAGES = ['en', 'de', 'EN', 'fr', '*', '', 'en;q=abc', 'de-AT,en;q=NaN', 'en;q=-1,de;q=2', 'x'.repeat(300), ',,,;;;=', 'en-US;q=0.9, de;q=0.91'];
 
 /** Values that mean something in the seeded store or to the people of the test: they get past "not found". */
 export interface Known {
@@ -324,13 +333,41 @@ function plausibleScalar(scalar: string, name: string, known: Known): fc.Arbitra
 export function planArb(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, known: Known): fc.Arbitrary<Plan> {
   return fc.constantFrom<Mode>('hostile', 'plausible').chain((mode) =>
     fc.record({
-      persona: fc.constantFrom<Persona>('signedOut', 'user', 'editor'),
+      persona: fc.constantFrom<Persona>('signedOut', 'user', 'editor', 'signedOut', 'user', 'editor', 'forged'),
       mode: fc.constant(mode),
       passing: fc.oneof({ weight: 3, arbitrary: fc.constant('variables' as const) }, { weight: 1, arbitrary: fc.constant('inline' as const) }),
       method: operation === 'query' ? fc.constantFrom<'GET' | 'POST'>('POST', 'POST', 'GET') : fc.constant('POST' as const),
       args: fc.record(Object.fromEntries(field.args.map((arg) => [arg.name, inputValueArb(arg.type, known, mode, arg.name)]))),
+      nested: fc.record(
+        Object.fromEntries(
+          selectedFieldsWithArgs(field.type).map(([key, nestedField]) => [
+            key,
+            fc.record(Object.fromEntries(nestedField.args.map((arg) => [arg.name, inputValueArb(arg.type, known, mode, arg.name)]))),
+          ]),
+        ),
+        { requiredKeys: [] },
+      ),
+      forgery: stringArb(known),
+      language: fc.record({ acceptLanguage: fc.constantFrom(...LANGUAGES), xLocale: fc.constantFrom(...LANGUAGES) }, { requiredKeys: [] }),
     }),
   );
+}
+
+/** The fields with arguments that selectionFor selects under `type`, by "Type.field". */
+function selectedFieldsWithArgs(type: GraphQLOutputType, level = 0): [string, GraphQLField<unknown, unknown>][] {
+  const named = getNamedType(type);
+  if (!isObjectType(named) && !isInterfaceType(named)) return [];
+  return Object.values(named.getFields()).flatMap((field): [string, GraphQLField<unknown, unknown>][] => {
+    if (!selectable(field)) return [];
+    const own: [string, GraphQLField<unknown, unknown>][] = field.args.length > 0 ? [[`${named.name}.${field.name}`, field]] : [];
+    const below = !isLeafType(getNamedType(field.type)) && level < 2 ? selectedFieldsWithArgs(field.type, level + 1) : [];
+    return [...own, ...below];
+  });
+}
+
+/** Fields without required arguments: the selection can ask for them with or without arguments. */
+function selectable(field: GraphQLField<unknown, unknown>): boolean {
+  return !field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
 }
 
 /** Replaces seen-ID placeholders (deeply) with IDs from `seen`, or a made-up one while none were seen. */
@@ -363,17 +400,20 @@ export function literal(value: unknown, type: GraphQLInputType): string {
 
 /**
  * The selection of a field returning `type`: its leaf fields and __typename, and its object fields two levels down
- * (a connection's edges and their nodes), skipping fields with required arguments. Unions get __typename only.
+ * (a connection's edges and their nodes), skipping fields with required arguments; `nested` gives arguments to some
+ * of them. Unions get __typename only.
  */
-export function selectionFor(type: GraphQLOutputType, level = 0): string {
+export function selectionFor(type: GraphQLOutputType, nested: Plan['nested'] = {}, level = 0): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named) && !isInterfaceType(named)) return '{ __typename }';
   const parts = ['__typename'];
   for (const field of Object.values(named.getFields())) {
-    if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
-    if (isLeafType(getNamedType(field.type))) parts.push(field.name);
-    else if (level < 2) parts.push(`${field.name} ${selectionFor(field.type, level + 1)}`);
+    if (!selectable(field)) continue;
+    const given = Object.entries(nested[`${named.name}.${field.name}`] ?? {}).filter(([, value]) => value !== MISSING);
+    const call = given.length > 0 ? `${field.name}(${given.map(([name, value]) => `${name}: ${literal(value, field.args.find((a) => a.name === name)!.type)}`).join(', ')})` : field.name;
+    if (isLeafType(getNamedType(field.type))) parts.push(call);
+    else if (level < 2) parts.push(`${call} ${selectionFor(field.type, nested, level + 1)}`);
   }
   return `{ ${parts.join(' ')} }`;
 }
@@ -396,5 +436,5 @@ export function buildRequest(
     argList = given.map((arg) => `${arg.name}: ${literal(plan.args[arg.name], arg.type)}`).join(', ');
   }
   const call = argList ? `${field.name}(${argList})` : field.name;
-  return { query: `${operation} Fuzz${definitions} { ${call} ${selectionFor(field.type)} }`, variables };
+  return { query: `${operation} Fuzz${definitions} { ${call} ${selectionFor(field.type, plan.nested)} }`, variables };
 }
