@@ -1,16 +1,17 @@
 // The one place that keeps the public content version (Store.contentVersion) in step with the writes: both adapters
 // wrap their store in bumpingContentVersion when they open it, so no service can forget a bump. Instances compare
-// the version to know when the responses they cached for anonymous visitors are stale (decision 017).
+// the version to know when the pages and responses they cached for anonymous visitors are stale (decision 017).
 import type { Store, WriteOp } from '../domain/repositories.js';
 
 /**
- * The kinds of record Store.write takes that a cached anonymous response shows: the feeds, the sitemap and the crawl
- * index list events and venues (with their crafts, cities and articles, which only upsertMany writes). Profiles,
- * claims, venue changes, the moderation log, contact messages, mail and live posts appear in none of them; nor do
- * bookings (no cached response shows seats left), so booking a seat never empties the caches. Drafts are events and
- * venues too: a draft saved bumps the version, which costs a render but never shows stale content.
+ * The kinds of record Store.write takes that a page cached for anonymous visitors shows: every public page is cached
+ * (the lists, venue, event and article pages, the feeds), so events (with their live status and seats left), venues,
+ * live posts (the live cards and the event's ticker) and bookings (a cancelled one frees a seat) all count. Profiles,
+ * claims, pending venue changes (shown once applied, which writes the venue), the moderation log, contact messages
+ * and mail appear on no anonymous page. Drafts are events and venues too: a draft saved bumps the version, which
+ * costs renders but never shows stale content.
  */
-const publicKinds: ReadonlySet<string> = new Set(['event', 'venue']);
+const publicKinds: ReadonlySet<string> = new Set(['event', 'venue', 'livePost', 'booking']);
 
 function touchesPublicContent(op: WriteOp): boolean {
   const kind = 'put' in op ? op.put : 'create' in op ? op.create : op.delete;
@@ -40,6 +41,21 @@ export function bumpingContentVersion(store: Store): Store {
     articles: { ...store.articles, upsertMany: bumpingUpsert(store.articles.upsertMany) },
     crafts: { ...store.crafts, upsertMany: bumpingUpsert(store.crafts.upsertMany) },
     cities: { ...store.cities, upsertMany: bumpingUpsert(store.cities.upsertMany) },
+    // Booking and cancelling change an event's seats left, which its page and the lists show. A booking the person
+    // already held changes nothing.
+    bookings: {
+      ...store.bookings,
+      async book(eventSlug, uid, now, mails) {
+        const result = await store.bookings.book(eventSlug, uid, now, mails);
+        if (!result.existing) await bump();
+        return result;
+      },
+      async cancel(bookingId, now, mails) {
+        const result = await store.bookings.cancel(bookingId, now, mails);
+        await bump();
+        return result;
+      },
+    },
     async write(ops) {
       await store.write(ops);
       if (ops.some(touchesPublicContent)) await bump();

@@ -31,15 +31,32 @@ export function describeContentVersionContract(current: () => Store, connectAgai
       expect(await bumps(store, () => store.write([{ put: 'profile', record: profiles[0]! }, { put: 'event', record: course }]))).toBe(true);
     });
 
-    it('stays with writes no anonymous response shows: profiles, mail, seats, throttles, nothing at all', async () => {
+    it('changes with the seats left: a new booking and a cancellation, not a booking the person already held', async () => {
       const store = current();
       const course = event('kurs', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 4, capacity: 4 });
       await store.events.upsertMany([course]);
       const now = new Date('2026-03-01T12:00:00.000Z');
       const mails = ({ booking }: { booking: BookingRecord }): MailRecord[] => [mail(`m-${booking.id}`, booking.uid, now.toISOString())];
+      let booked: BookingRecord | undefined;
+      expect(await bumps(store, async () => ({ booking: booked } = await store.bookings.book(course.slug, 'u-anna', now, mails)))).toBe(true);
+      expect(await bumps(store, () => store.bookings.book(course.slug, 'u-anna', now, mails))).toBe(false);
+      expect(await bumps(store, () => store.bookings.cancel(booked!.id, now, () => []))).toBe(true);
+    });
+
+    it('changes with live posts, which the event page and the live cards show', async () => {
+      const store = current();
+      const course = event('kurs', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 4, capacity: 4 });
+      await store.events.upsertMany([course]);
+      const post = { id: 'p-1', eventSlug: course.slug, authorUid: 'u-anna', kind: 'UPDATE' as const, text: 'Wir starten später', createdAt: new Date('2026-04-01T09:50:00.000Z') };
+      expect(await bumps(store, () => store.write([{ put: 'livePost', record: post }]))).toBe(true);
+      expect(await bumps(store, () => store.write([{ delete: 'livePost', key: post.id }]))).toBe(true);
+    });
+
+    it('stays with writes no anonymous page shows: profiles, mail, throttles, nothing at all', async () => {
+      const store = current();
+      const now = new Date('2026-03-01T12:00:00.000Z');
       expect(await bumps(store, () => store.write([{ put: 'profile', record: profiles[0]! }]))).toBe(false);
       expect(await bumps(store, () => store.write([{ put: 'mail', record: mail('m-1', 'anna@example.org', now.toISOString()) }]))).toBe(false);
-      expect(await bumps(store, () => store.bookings.book(course.slug, 'u-anna', now, mails))).toBe(false);
       expect(await bumps(store, () => store.attempts.update(['k'], now, () => [null]))).toBe(false);
       expect(await bumps(store, () => store.events.upsertMany([]))).toBe(false);
     });
