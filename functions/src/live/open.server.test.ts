@@ -49,6 +49,20 @@ describe('chooseLiveBus', () => {
     });
   });
 
+  it('ignores the production address the Functions emulator writes into FIREBASE_CONFIG for a demo project', () => {
+    const demoStore: StoreChoice = { adapter: 'firebase', projectId: 'demo-magazin', emulatorHost: '127.0.0.1:8080' };
+    const emulated = { FIREBASE_CONFIG: '{"projectId":"demo-magazin","databaseURL":"https://demo-magazin.firebaseio.com"}' };
+    expect(chooseLiveBus(emulated, demoStore)).toEqual({ adapter: 'embedded' });
+    expect(chooseLiveBus({ ...emulated, FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000' }, demoStore)).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-magazin',
+    });
+    expect(chooseLiveBus({ ...emulated, DATABASE_URL: 'http://127.0.0.1:9000?ns=other' }, demoStore)).toEqual({
+      adapter: 'firebase',
+      databaseURL: 'http://127.0.0.1:9000?ns=other',
+    });
+  });
+
   it('falls back to the in-process bus when the firebase store has no Realtime Database', () => {
     expect(chooseLiveBus({}, firebaseStore)).toEqual({ adapter: 'embedded' });
     expect(chooseLiveBus({ FIREBASE_CONFIG: '{"projectId":"magazin-prod"}' }, firebaseStore)).toEqual({ adapter: 'embedded' });

@@ -15,11 +15,16 @@ const EMULATOR_NAMESPACE = 'demo-magazin';
 /**
  * The decision alone, without opening anything. The database is DATABASE_URL, else the project's default database
  * from FIREBASE_CONFIG (JSON or the name of a JSON file, as Cloud Functions set it); with
- * FIREBASE_DATABASE_EMULATOR_HOST and neither, the emulator's database of the store's project.
+ * FIREBASE_DATABASE_EMULATOR_HOST and neither, the emulator's database of the store's project. A `demo-` project's
+ * FIREBASE_CONFIG is ignored.
  */
 export function chooseLiveBus(env: Env, store: StoreChoice): LiveBusChoice {
   if (store.adapter !== 'firebase') return { adapter: 'embedded' };
-  const databaseURL = env.DATABASE_URL?.trim() || databaseUrlOfFirebaseConfig(env.FIREBASE_CONFIG);
+  // A `demo-` project exists only in emulators, so FIREBASE_CONFIG's databaseURL names no database: the Functions
+  // emulator puts the production address there whenever no Database emulator runs (and FIREBASE_DATABASE_EMULATOR_HOST
+  // when one does). Connecting would reach out to Google and never get an answer.
+  const demoProject = store.projectId?.startsWith('demo-') ?? false;
+  const databaseURL = env.DATABASE_URL?.trim() || (demoProject ? undefined : databaseUrlOfFirebaseConfig(env.FIREBASE_CONFIG));
   if (databaseURL) return { adapter: 'firebase', databaseURL };
   const emulatorHost = env.FIREBASE_DATABASE_EMULATOR_HOST?.trim();
   if (emulatorHost) return { adapter: 'firebase', databaseURL: `http://${emulatorHost}?ns=${store.projectId ?? EMULATOR_NAMESPACE}` };
