@@ -102,6 +102,7 @@ async function prepare(persona: Persona): Promise<string | undefined> {
 
 interface Sent {
   status: number;
+  headers: Headers;
   body: unknown;
   request: { method: string; persona: Persona; query: string; variables: Record<string, unknown> };
 }
@@ -138,7 +139,7 @@ async function send(operation: 'query' | 'mutation', field: GraphQLField<unknown
   } catch {
     body = text;
   }
-  return { status: response.status, body, request: { method, persona: plan.persona, query, variables } };
+  return { status: response.status, headers: response.headers, body, request: { method, persona: plan.persona, query, variables } };
 }
 
 /**
@@ -153,7 +154,7 @@ function forgedCredentials(text: string): Record<string, string> {
 }
 
 /** What is wrong with an answer, or null: the checks every answer must pass. */
-function problemsOf({ status, body }: Pick<Sent, 'status' | 'body'>, field: GraphQLField<unknown, unknown>): string | null {
+function problemsOf({ status, headers, body }: Pick<Sent, 'status' | 'headers' | 'body'>, field: GraphQLField<unknown, unknown>): string | null {
   const fieldName = field.name;
   if (status >= 500) return `HTTP ${status}`;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return 'the body is not a JSON object';
@@ -170,6 +171,9 @@ function problemsOf({ status, body }: Pick<Sent, 'status' | 'body'>, field: Grap
       const code = error.extensions?.code;
       if (typeof code !== 'string' || code === '') return `an error without a code: ${error.message}`;
       if (code === 'INTERNAL_SERVER_ERROR' || code === 'STORE_UNAVAILABLE') return `${code}: ${error.message}`;
+      // (GraphQL's own variable errors echo the value sent, which may be anything.)
+      const echoes = error.message.startsWith('Variable "$');
+      if (!echoes && /SQLITE|node_modules|\/src\/|TypeError|Cannot read propert|is not a function|\n\s+at /.test(error.message)) return `an internal detail in a message: ${error.message}`;
       // Our argument errors continue in lower case ("must be at most ..."); a capital is a library's default words.
       if (/^Invalid argument "[^"]*": [A-Z]/.test(error.message)) return `a library's message, not the API's: ${error.message}`;
       // The web shows a field's message next to the input named here: it must be one the field really takes.
@@ -179,6 +183,10 @@ function problemsOf({ status, body }: Pick<Sent, 'status' | 'body'>, field: Grap
     }
   }
   if (status !== 200 && errors === undefined) return `HTTP ${status} without errors`;
+  // GraphQL over HTTP: an answer with data is a 2xx; a refusal as a whole (429, 503) says when to come back.
+  if (data !== undefined && data !== null && status !== 200) return `HTTP ${status} with data`;
+  if ((status === 429 || status === 503) && !headers.get('retry-after')) return `HTTP ${status} without Retry-After`;
+  if (!/^application\/(graphql-response\+)?json\b/.test(headers.get('content-type') ?? '')) return `Content-Type ${headers.get('content-type')}`;
   return null;
 }
 
