@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The response cache on its own, with a scripted content version and clock: what it serves, when it renders afresh,
 // and that requests missing at once share one render.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createResponseCache, type ResponseCacheOptions } from './response-cache';
 import type { RouteResponse } from './route-response';
@@ -136,5 +137,33 @@ describe('response cache', () => {
     await cache.get('b', render('bbbbb'));
     await cache.get('a', render('aaaaa'));
     expect(state.renders).toBe(4);
+  });
+
+  it('compresses a large body once, both ways, and leaves a small one as it is', async () => {
+    const { state, cache } = setup();
+    const page = `<!doctype html><main>${'<p>Töpfern am Wochenende</p>'.repeat(100)}</main>`;
+    const render = async () => {
+      state.renders += 1;
+      return ok(page);
+    };
+    const first = await cache.get('page', render);
+    expect(gunzipSync(first!.encoded!.gzip).toString()).toBe(page);
+    expect(brotliDecompressSync(first!.encoded!.br).toString()).toBe(page);
+    expect(first!.encoded!.br.length).toBeLessThan(page.length / 10);
+    // A hit hands out the very same buffers: nothing is compressed again.
+    expect((await cache.get('page', render))!.encoded!.br).toBe(first!.encoded!.br);
+    expect(state.renders).toBe(1);
+    expect((await cache.get('small', async () => ok('klein')))?.encoded).toBeUndefined();
+  });
+
+  it('does not keep an answer its render marks as this request’s alone', async () => {
+    const { state, cache } = setup();
+    const degraded = async () => {
+      state.renders += 1;
+      return { ...ok('half a page'), keep: false };
+    };
+    expect(await cache.get('k', degraded)).toEqual(ok('half a page'));
+    await cache.get('k', degraded);
+    expect(state.renders).toBe(2);
   });
 });
