@@ -1,0 +1,52 @@
+// Which anonymous page requests the response cache (response-cache.ts) may answer, and how a cached answer goes out:
+// precompressed by the visitor's Accept-Encoding (decision 017).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Negotiator from 'negotiator';
+import vary from 'vary';
+import { articleList } from '../features/articles/filters';
+import { eventList } from '../features/events/filters';
+import { liveList } from '../features/live/live-filters';
+import { venueList } from '../features/venues/filters';
+import type { CachedResponse } from './response-cache';
+
+/**
+ * Free text and places are close to unique per visitor: an entry for each would serve nobody else and push the
+ * shared pages out of the cache, so a request with one of them renders afresh.
+ */
+const personalParams = new Set(['q', 'place', 'lat', 'lng', 'radius', 'from', 'to']);
+
+/**
+ * The query parameters a cached page may carry: the lists' filters that choose from a small set (crafts, cities,
+ * kinds, dates like "this weekend", flags) and the page cursor. Any other parameter bypasses the cache.
+ */
+export const cachedQueryParams: ReadonlySet<string> = new Set(
+  [...eventList.params, ...venueList.params, ...articleList.params, ...liveList.params, 'after'].filter((name) => !personalParams.has(name)),
+);
+
+/** Whether a page's query string (`?…` or empty) allows answering it from the cache. */
+export function isCachedQuery(search: string): boolean {
+  for (const name of new URLSearchParams(search).keys()) if (!cachedQueryParams.has(name)) return false;
+  return true;
+}
+
+const encodings = ['br', 'gzip', 'identity'];
+
+/**
+ * Ends the response with a page's status and body, once the caller has set its headers. A cached body goes out in
+ * the encoding the visitor accepts, compressed when the entry was made: a `compression` middleware in front leaves a
+ * response that has a Content-Encoding alone, so nothing is compressed twice.
+ */
+export function writePage(req: IncomingMessage, res: ServerResponse, page: CachedResponse): void {
+  let body: string | Buffer = page.body;
+  if (page.encoded) {
+    vary(res, 'Accept-Encoding');
+    const encoding = new Negotiator(req).encoding(encodings);
+    if (encoding === 'br' || encoding === 'gzip') {
+      body = page.encoded[encoding];
+      res.setHeader('content-encoding', encoding);
+    }
+    res.setHeader('content-length', Buffer.byteLength(body));
+  }
+  res.statusCode = page.status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
