@@ -94,9 +94,11 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
 }
 
 /**
- * Parses a form's input (a mutation's input object): every problem becomes a FieldError named by its path under
- * `prefix` ("input.name"; list items report the list). The codes are the schema's error messages, which are
- * UPPER_SNAKE codes the web has messages for (REQUIRED, TOO_LONG, ...); anything else reports INVALID.
+ * Parses a form's input (a mutation's input object): every field with a problem becomes a FieldError named by its
+ * path under `prefix` ("input.name"; list items report the list), with the code of its first problem only: an empty
+ * name is REQUIRED, not also TOO_SHORT, since the form shows every code it gets next to the field. The codes are the
+ * schema's error messages, which are UPPER_SNAKE codes the web has messages for (REQUIRED, TOO_LONG, ...); anything
+ * else reports INVALID.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefix: string): z.output<S> {
   const result = schema.safeParse(input);
@@ -107,8 +109,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, prefi
     const index = issue.path.findIndex((part) => typeof part !== 'string');
     const field = [prefix, ...(index < 0 ? issue.path : issue.path.slice(0, index))].join('.');
     const code = /^[A-Z][A-Z_]*$/.test(issue.message) ? issue.message : 'INVALID';
-    if (seen.has(`${field} ${code}`)) continue;
-    seen.add(`${field} ${code}`);
+    if (seen.has(field)) continue;
+    seen.add(field);
     fields.push({ field, code });
   }
   throw new InvalidInputError(`Invalid input: ${fields.map(({ field, code }) => `${field} ${code}`).join(', ')}.`, fields);
