@@ -40,9 +40,9 @@ export async function createApp(store: Store, identity: IdentityProvider, live: 
   const renderPage = createSsrHandler({
     graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),
-    // The feeds, the sitemap and the crawl index, kept per instance for anonymous visitors until a write of public
+    // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
     // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
-    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current() }),
+    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current(), buildId: buildInfo.buildId }),
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
   const google = googleSignInRouter(store, identity);

@@ -162,7 +162,7 @@ describe('response cache', () => {
       state.renders += 1;
       return { ...ok('half a page'), keep: false };
     };
-    expect(await cache.get('k', degraded)).toEqual(ok('half a page'));
+    expect(await cache.get('k', degraded)).toEqual({ ...ok('half a page'), keep: false });
     await cache.get('k', degraded);
     expect(state.renders).toBe(2);
   });

@@ -40,7 +40,7 @@ export const compressionThreshold = 1024;
 
 export const defaultCheckIntervalMs = 5_000;
 export const defaultMaxAgeMs = 5 * 60_000;
-const defaultMaxBytes = 32 * 1024 * 1024;
+const defaultMaxBytes = 64 * 1024 * 1024;
 
 export interface ResponseCache {
   /**
@@ -48,7 +48,7 @@ export interface ResponseCache {
    * than the maximum age, else the one `render` makes, rendered once however many requests ask for it at once, and
    * kept when it is a 200. Without a readable version (the store is down) it renders without the cache.
    */
-  get(key: string, render: () => Promise<Rendered | undefined>): Promise<CachedResponse | undefined>;
+  get(key: string, render: () => Promise<Rendered | undefined>): Promise<(CachedResponse & Rendered) | undefined>;
 }
 
 type Entry = { response: CachedResponse; version: number; renderedAt: number };
@@ -114,9 +114,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         const renderedAt = now();
         pending = render()
           .then(async (rendered) => {
-            if (!rendered) return undefined;
-            const { keep, ...plain } = rendered;
-            if (plain.status !== 200 || keep === false) return plain;
+            // Not kept, and handed as it is to every request that waited for it: they learn it was not for sharing.
+            if (rendered?.status !== 200 || rendered.keep === false) return rendered;
+            const { keep: _, ...plain } = rendered;
             const response = await precompressed(plain);
             // A render that began before the version changed may end after: it must not replace a newer entry.
             if (known?.version === version) entries.set(key, { response, version, renderedAt });
