@@ -1,20 +1,18 @@
-// Plain links to the same page in the other languages. They load the page from the server (data-vike="false"),
-// which also stores the choice in the i18n_redirected cookie; they work without JavaScript. The German front page
-// ('/') redirects by the cookie, so its link says which language is wanted (?lang=de; the server answers with the
-// cookie and a redirect to '/').
+// Plain links to the same page in the other languages. They load the page from the server (data-vike="false") with
+// the choice in ?lang=: the server remembers it (the i18n_redirected cookie, and `__session`, the one cookie that
+// reaches it behind Firebase Hosting) and redirects to the clean URL. Pages themselves set no cookie, so that shared
+// caches may keep them (decision 019). They work without JavaScript.
 import { useIntl } from 'react-intl';
-import { defaultLocale, localeTags, locales, localizeUrl, type Locale } from '../lib/i18n/locales';
+import { langParam, localeTags, locales, localizeUrl, type Locale } from '../lib/i18n/locales';
 import { usePageContext } from './PageContext';
 
 export function LanguageSwitcher() {
   const intl = useIntl();
   const { locale, urlPathname, urlParsed } = usePageContext();
-  const logicalUrl = urlPathname + (urlParsed.searchOriginal ?? '');
   const hrefIn = (other: Locale) => {
-    if (other !== defaultLocale || urlPathname !== '/') return localizeUrl(logicalUrl, other);
     const params = new URLSearchParams(urlParsed.searchOriginal ?? '');
-    params.set('lang', other);
-    return `/?${params}`;
+    params.set(langParam, other);
+    return localizeUrl(`${urlPathname}?${params}`, other);
   };
   return (
     <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'language.switcher' })}>

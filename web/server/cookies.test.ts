@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localeCookieHeader, sessionChangeCookie } from './cookies';
+import { languageMemoryCookies, localeCookieHeader, sessionChangeCookie } from './cookies';
 
 const origin = 'https://selbstgemacht.example';
 
@@ -20,5 +20,15 @@ describe('the site cookies', () => {
 
   it('remembers the language for a year', () => {
     expect(localeCookieHeader('en')).toMatch(/^i18n_redirected=en; Max-Age=\d+; Path=\/; SameSite=Lax$/);
+  });
+
+  it('remembers the language in __session too, shared by everyone signed out and kept beside a session', () => {
+    expect(languageMemoryCookies('en', {}, origin)).toEqual([
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax',
+      '__session=lang%3Aen; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+    expect(languageMemoryCookies('de', { cookie: '__session=lang%3Aen%7Ctok' }, origin)[1]).toMatch(/^__session=lang%3Ade%7Ctok; /);
+    expect(languageMemoryCookies('en', { cookie: '__session=tok' }, origin)[1]).toMatch(/^__session=lang%3Aen%7Ctok; /);
+    expect(sessionChangeCookie('clear', origin, 'en')).toBe('__session=lang%3Aen; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
   });
 });

@@ -38,7 +38,8 @@ import { isSameOrigin } from '../../functions/src/http/origins';
 import { createTempFiles, type TempFiles } from '../../functions/src/http/temp-files';
 import type { PageViewer } from '../features/auth/viewer';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
-import { localeCookieHeader, sessionChangeCookie } from './cookies';
+import { sessionLanguage } from '../../functions/src/http/cookies';
+import { languageMemoryCookies, localeCookieHeader, sessionChangeCookie } from './cookies';
 import {
   FormFields,
   rerender,
@@ -167,8 +168,14 @@ async function answerFormPost(context: FormPostContext, temp: TempFiles): Promis
     await context.renderWithFormState(outcome.formState, outcome.status);
     return;
   }
-  if (outcome.session) res.appendHeader('set-cookie', sessionChangeCookie(outcome.session, context.origin));
-  if (outcome.locale) res.appendHeader('set-cookie', localeCookieHeader(outcome.locale));
+  // The language shares `__session` with the session: one cookie that holds both.
+  if (outcome.session) {
+    const language = outcome.locale ?? sessionLanguage(context.req.headers);
+    res.appendHeader('set-cookie', sessionChangeCookie(outcome.session, context.origin, language));
+    if (outcome.locale) res.appendHeader('set-cookie', localeCookieHeader(outcome.locale));
+  } else if (outcome.locale) {
+    for (const cookie of languageMemoryCookies(outcome.locale, context.req.headers, context.origin)) res.appendHeader('set-cookie', cookie);
+  }
   const location = localPath(outcome.location) ?? localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
 }

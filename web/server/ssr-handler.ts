@@ -1,21 +1,24 @@
 // The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
 // page through vike, answers {path}/_payload.json with the page's data (the prefetch payload of
-// lib/updates/prefetch.ts) and keeps the visitor's language in the i18n_redirected cookie. A POST to a page URL runs
-// the routed page's form action, its +action.ts (form-actions.ts). When the request carries a `__session` cookie,
-// the signed-in person is resolved once (pageContext.viewer) and the answer is private. The feeds, the sitemap and the
-// crawl index are kept in the response cache for anonymous visitors (response-cache.ts, decision 017). Works as Express 5
+// lib/updates/prefetch.ts) and remembers the language a visitor chooses (?lang=). A POST to a page URL runs
+// the routed page's form action, its +action.ts (form-actions.ts). When the request carries a session in its
+// `__session` cookie, the signed-in person is resolved once (pageContext.viewer) and the answer is private; pages for
+// signed-out visitors may be kept by shared caches such as Firebase Hosting's CDN (cache-policy.ts, decision 019),
+// and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the
+// sitemap are kept in the response cache for anonymous visitors (response-cache.ts, page-cache.ts, decision 017). Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { renderPage } from 'vike/server';
-import { readCookie } from '../../functions/src/http/cookies';
+import { readCookie, sessionLanguage } from '../../functions/src/http/cookies';
 import { credentialsOf } from '../../functions/src/http/credentials';
 import { canonicalOrigin } from '../../functions/src/http/origins';
 import {
   defaultLocale,
   extractLocale,
   isLocale,
+  langParam,
   localeCookie,
   localizeUrl,
   negotiateLocale,
@@ -25,26 +28,23 @@ import type { FormState } from '../components/Form';
 import { resolveViewer } from '../features/auth/resolve-viewer.server';
 import { answerDiscoveryRoute, isExpensiveDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
-import { localeCookieHeader, sessionChangeCookie } from './cookies';
+import { cacheControlFor, pageKind, privateNoStore } from './cache-policy';
+import { languageMemoryCookies, sessionChangeCookie } from './cookies';
 import { handleFormPost, type FormActionLookup } from './form-actions';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
-import type { ResponseCache } from './response-cache';
-import type { RouteResponse } from './route-response';
+import { isCachedQuery, writePage } from './page-cache';
+import type { Rendered, ResponseCache } from './response-cache';
 
 export type SsrHandlerOptions = {
   graphql: ExecuteGraphQL;
   /** The uploads service, for forms with file fields (avatar, event and venue images). */
   saveUpload?: SaveUpload;
-  /** Keeps the expensive anonymous responses (feeds, sitemap, crawl index); without it each request renders. */
+  /** Keeps the anonymous pages, feeds and sitemap (decision 017); without it each request renders. */
   responseCache?: ResponseCache;
 };
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
 const payloadSuffix = '/_payload.json';
-/** Query parameter the language switcher adds where the plain URL would redirect by the cookie (the front page). */
-export const langParam = 'lang';
-/** The page that reads every venue, event and article: cached like the feeds for anonymous visitors. */
-const cachedPages = new Set(['/crawlindex']);
 
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
   return async (req, res, next) => {
@@ -62,7 +62,13 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const { locale, url: logicalPath } = extractLocale(pagePath);
       // The API throttles per client address: it reads it from the headers as they came and the socket's peer.
       const headers = { ...req.headers, 'x-locale': locale };
-      const graphql = (request: GraphQLRequest) => options.graphql(request, headers, req.socket?.remoteAddress);
+      // A page rendered while part of it failed (a store that is down) is never shared: see `degraded`.
+      let degraded = false;
+      const graphql = async (request: GraphQLRequest) => {
+        const result = await options.graphql(request, headers, req.socket?.remoteAddress);
+        if (result.errors?.length) degraded = true;
+        return result;
+      };
       const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
 
       const pageContextInit = (viewer: PageViewer | null) => ({
@@ -81,7 +87,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
 
       if (isPost) {
         const { viewer, stale } = await resolveViewer(req.headers, graphql);
-        if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
+        if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
         // vike routes the URL and reports the page's +action (pages/+onCreatePageContext.ssr.ts), then stops.
         const lookup: FormActionLookup = {};
         if (!isPayload) await renderPage({ ...pageContextInit(viewer), formActionLookup: lookup });
@@ -137,7 +143,11 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         return;
       }
 
-      const cookieLocale = readCookie(req.headers.cookie, localeCookie);
+      // The remembered language: from `__session` (the only cookie that reaches the server behind Firebase Hosting,
+      // and part of its cache key), else from i18n_redirected (a server without Hosting in front).
+      const rememberedInSession = sessionLanguage(req.headers);
+      const rememberedLocale = isLocale(rememberedInSession) ? rememberedInSession : readCookie(req.headers.cookie, localeCookie);
+      const remembered = isLocale(rememberedLocale) ? rememberedLocale : undefined;
 
       // An explicit choice from the language switcher (?lang=de): remember it and continue at the clean URL.
       const params = new URLSearchParams(search);
@@ -145,45 +155,54 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       if (!isPayload && isLocale(requested)) {
         params.delete(langParam);
         const rest = params.toString();
-        if (requested !== cookieLocale) res.appendHeader('set-cookie', localeCookieHeader(requested));
-        res.writeHead(302, { location: pathname + (rest ? `?${rest}` : ''), 'cache-control': 'private, no-store' }).end();
+        if (requested !== rememberedInSession) {
+          for (const cookie of languageMemoryCookies(requested, req.headers, origin)) res.appendHeader('set-cookie', cookie);
+        }
+        res.writeHead(302, { location: pathname + (rest ? `?${rest}` : ''), 'cache-control': privateNoStore }).end();
         return;
       }
 
-      // First visit to the front page: the browser's language, remembered; a remembered English choice wins.
+      // The front page: a remembered English choice goes to /en; a first visit gets the browser's language,
+      // remembered. What it answers depends on the memory, so it is shared only when the memory sits in the cache key
+      // (`__session`); a first visit depends on Accept-Language, which Hosting's cache key leaves out.
+      let frontPageShared = true;
       if (!isPayload && pathname === '/') {
-        const chosen = isLocale(cookieLocale) ? cookieLocale : (negotiateLocale(req.headers['accept-language']) ?? defaultLocale);
+        const chosen = remembered ?? negotiateLocale(req.headers['accept-language']) ?? defaultLocale;
         res.setHeader('vary', 'Cookie, Accept-Language');
+        frontPageShared = rememberedInSession === remembered && remembered !== undefined;
+        if (!remembered) {
+          for (const cookie of languageMemoryCookies(chosen, req.headers, origin)) res.appendHeader('set-cookie', cookie);
+        }
         if (chosen !== defaultLocale) {
-          if (chosen !== cookieLocale) res.appendHeader('set-cookie', localeCookieHeader(chosen));
-          res.writeHead(302, { location: localizeUrl('/', chosen) + search, 'cache-control': 'private, no-store' }).end();
+          res.writeHead(302, { location: localizeUrl('/', chosen) + search, 'cache-control': privateNoStore }).end();
           return;
         }
       }
 
       const { viewer, stale } = await resolveViewer(req.headers, graphql);
-      if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin));
-      const renderToResponse = async (): Promise<RouteResponse | undefined> => {
+      if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
+      const renderToResponse = async (): Promise<Rendered | undefined> => {
         const httpResponse = await render(viewer);
         if (!httpResponse) return undefined;
-        return { status: httpResponse.statusCode, headers: headerRecord(httpResponse.headers), body: await httpResponse.getBody() };
+        const body = await httpResponse.getBody();
+        return { status: httpResponse.statusCode, headers: headerRecord(httpResponse.headers), body, keep: !degraded };
       };
-      // Without credentials there is no viewer: the page is the anonymous one, the same for everybody.
-      const page = cache && cachedPages.has(logicalPath) ? await cache.get(cacheKey, renderToResponse) : await renderToResponse();
+      // Without credentials there is no viewer: the page is the anonymous one, the same for everybody. A query
+      // parameter outside the lists' filters (or a free-text one) renders afresh (page-cache.ts).
+      const page = cache && isCachedQuery(search) ? await cache.get(cacheKey, renderToResponse) : await renderToResponse();
+      // A render this request waited for but another one made may have been degraded too.
+      if (page?.keep === false) degraded = true;
       if (!page) {
         if (next) return next();
         res.writeHead(404).end();
         return;
       }
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-      // What a signed-in person sees is theirs alone: no shared cache may keep it.
-      if (viewer) res.setHeader('cache-control', 'private, no-store');
-      // Per request, never part of a cached page: the visitor's own language cookie.
-      if (!isPayload && cookieLocale !== locale && page.status === 200) {
-        res.appendHeader('set-cookie', localeCookieHeader(locale));
-      }
-      res.statusCode = page.status;
-      res.end(req.method === 'HEAD' ? undefined : page.body);
+      // What a signed-in person sees is theirs alone, and so is an answer that sets a cookie: no shared cache may keep
+      // them. Everything else is the same for every visitor with this URL and `__session` (Hosting's cache key).
+      const shared = !viewer && !sessionCookie && !bearerToken && !res.hasHeader('set-cookie') && !degraded && frontPageShared;
+      res.setHeader('cache-control', shared ? cacheControlFor(pageKind(pagePath), page.status) : privateNoStore);
+      writePage(req, res, page);
     } catch (error) {
       if (next) return next(error);
       console.error(error);

@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
-import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
+import { secureCookie, sessionCookieHeader, sessionLanguage } from '../http/cookies.js';
 import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
 import { clientAddress, type RequestHeaders } from '../http/headers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
@@ -94,7 +94,9 @@ const sessionCookiePlugin: ApolloServerPlugin<RequestContext> = {
         const next = contextValue.session.next;
         if (next === undefined) return;
         const host = request.http?.headers.get('x-forwarded-host') ?? request.http?.headers.get('host');
-        response.http.headers.set('set-cookie', sessionCookieHeader(next, new Date(), secureCookie(host)));
+        // The remembered language shares the cookie: signing in or out keeps it.
+        const language = sessionLanguage({ cookie: request.http?.headers.get('cookie') ?? undefined });
+        response.http.headers.set('set-cookie', sessionCookieHeader(next, new Date(), secureCookie(host), language));
       },
     };
   },

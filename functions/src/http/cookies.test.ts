@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, secureCookie, sessionCookie, sessionCookieHeader, setCookieHeader } from './cookies.js';
+import { readCookie, secureCookie, sessionCookie, sessionCookieHeader, sessionLanguage, setCookieHeader } from './cookies.js';
 
 describe('reading cookies', () => {
   it('finds the cookie by name and decodes it; a malformed escape is no cookie', () => {
@@ -9,6 +9,15 @@ describe('reading cookies', () => {
     expect(sessionCookie({})).toBeUndefined();
     expect(readCookie('i18n_redirected=en; other=1', 'i18n_redirected')).toBe('en');
     expect(readCookie(undefined, 'i18n_redirected')).toBeUndefined();
+  });
+
+  it('tells the remembered language in __session from the session proper', () => {
+    expect(sessionCookie({ cookie: '__session=lang%3Aen' })).toBeUndefined();
+    expect(sessionLanguage({ cookie: '__session=lang%3Aen' })).toBe('en');
+    expect(sessionCookie({ cookie: '__session=lang%3Ade%7Ceyk.x.y' })).toBe('eyk.x.y');
+    expect(sessionLanguage({ cookie: '__session=lang%3Ade%7Ceyk.x.y' })).toBe('de');
+    expect(sessionLanguage({ cookie: '__session=eyk.x.y' })).toBeUndefined();
+    expect(sessionCookie({ cookie: '__session=language-is-no-prefix' })).toBe('language-is-no-prefix');
   });
 });
 
@@ -24,6 +33,13 @@ describe('writing cookies', () => {
     );
     expect(sessionCookieHeader({ cookie: 'gone', expiresAt: new Date(now.getTime() - 1000) }, now, false)).toContain('Max-Age=0;');
     expect(sessionCookieHeader(null, now, false)).toBe('__session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+  });
+
+  it('keeps a remembered language through signing in and out, for a year', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const session = { cookie: 'tok', expiresAt: new Date(now.getTime() + 1000_000) };
+    expect(sessionCookieHeader(session, now, false, 'en')).toBe('__session=lang%3Aen%7Ctok; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    expect(sessionCookieHeader(null, now, false, 'en')).toBe('__session=lang%3Aen; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
   });
 
   it('builds cookies the page may read (no HttpOnly)', () => {

@@ -5,7 +5,7 @@
 import express from 'express';
 import { localPath } from '../domain/local-path.js';
 import type { Store } from '../domain/repositories.js';
-import { secureCookie, sessionCookieHeader } from '../http/cookies.js';
+import { secureCookie, sessionCookieHeader, sessionLanguage } from '../http/cookies.js';
 import { localeFromHeaders } from '../http/locale.js';
 import { requestedHost, siteUrlOf } from '../http/origins.js';
 import { completeGoogleSignIn, googleSignInUrl, type AccountsContext } from '../services/accounts.js';
@@ -38,7 +38,7 @@ export function googleSignInRouter(store: Store, identity: IdentityProvider): ex
     completeGoogleSignIn(ctx, query, GOOGLE_CALLBACK_PATH).then(
       ({ session }) => {
         const secure = secureCookie(requestedHost(req.headers));
-        res.set('Cache-Control', 'no-store').append('Set-Cookie', sessionCookieHeader(session, new Date(), secure)).redirect(303, continueAt);
+        res.set('Cache-Control', 'no-store').append('Set-Cookie', sessionCookieHeader(session, new Date(), secure, sessionLanguage(req.headers))).redirect(303, continueAt);
       },
       (error: unknown) => {
         if ((error as { code?: string }).code === 'NOT_CONFIGURED') return next();

@@ -140,28 +140,31 @@ export function PrivacyDe() {
         </p>
         <ul>
           <li>
-            <code>i18n_redirected</code> merkt sich die Sprache, in der du die Website zuletzt gelesen hast (
-            <code>de</code> oder <code>en</code>), und enthält sonst nichts. Unser Server setzt es, sobald er dir eine
-            Seite in einer anderen Sprache ausliefert, als das Cookie gerade sagt: also beim ersten Seitenaufruf (mit
-            der Sprache dieser Seite; rufst du zuerst die Startseite auf, wählt er die Sprache nach der Einstellung
-            deines Browsers), wenn du über die Sprachauswahl die Sprache wechselst oder von außen einem Link auf eine
-            Seite in der anderen Sprache folgst und wenn du in deinem Profil eine andere Sprache speicherst. Auswirkung hat es nur auf der Startseite, die dich damit in deiner
-            Sprache begrüßt. Es ist jeweils 365 Tage gültig. Rechtsgrundlage ist unser berechtigtes Interesse, dir die
-            Website in der Sprache zu zeigen, die du gewählt hast (Art. 6 Abs. 1 lit. f DSGVO).
+            <code>i18n_redirected</code> merkt sich die Sprache, die du für die Website gewählt hast (
+            <code>de</code> oder <code>en</code>), und enthält sonst nichts. Unser Server setzt es, wenn du über die
+            Sprachauswahl die Sprache wechselst, wenn du in deinem Profil eine andere Sprache speicherst und bei deinem
+            ersten Besuch der Startseite (mit der Sprache aus der Einstellung deines Browsers). Auswirkung hat es nur
+            auf der Startseite, die dich damit in deiner Sprache begrüßt. Es ist jeweils 365 Tage gültig.
+            Rechtsgrundlage ist unser berechtigtes Interesse, dir die Website in der Sprache zu zeigen, die du gewählt
+            hast (Art. 6 Abs. 1 lit. f DSGVO).
           </li>
           <li>
-            <code>__session</code> hält dich angemeldet. Es wird nur gesetzt, wenn du dich anmeldest (mit Passwort,
-            Anmeldelink oder Google) oder ein Konto anlegst, und enthält ein zufälliges oder signiertes Sitzungstoken,
-            an dem unser Server dein Konto erkennt. Skripte auf der Seite können es nicht lesen (<code>HttpOnly</code>),
-            und dein Browser schickt es nur über verschlüsselte Verbindungen (<code>Secure</code>). Es läuft 14 Tage
-            nach der Anmeldung ab; wir löschen es früher, wenn du dich abmeldest oder die Sitzung nicht mehr gültig
-            ist, etwa weil du dein Passwort zurückgesetzt hast. Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags
-            (Art. 6 Abs. 1 lit. b DSGVO).
+            <code>__session</code> hält dich angemeldet und merkt sich außerdem deine Sprachwahl, denn unser
+            Hosting-Anbieter gibt kein anderes Cookie an unseren Server weiter. Es wird zu denselben Zeitpunkten gesetzt
+            wie <code>i18n_redirected</code> und enthält dann nur <code>lang:de</code> oder <code>lang:en</code>, für alle
+            mit dieser Sprache gleich, gültig 365 Tage. Wenn du dich anmeldest (mit Passwort, Anmeldelink oder Google)
+            oder ein Konto anlegst, enthält es zusätzlich ein zufälliges oder signiertes Sitzungstoken, an dem unser
+            Server dein Konto erkennt. Skripte auf der Seite können es nicht lesen (<code>HttpOnly</code>), und dein
+            Browser schickt es nur über verschlüsselte Verbindungen (<code>Secure</code>). Deine Sitzung endet 14 Tage
+            nach der Anmeldung, oder früher, wenn du dich abmeldest oder sie nicht mehr gültig ist, etwa weil du dein
+            Passwort zurückgesetzt hast; dann bleibt nur die Sprache im Cookie. Rechtsgrundlage ist die Erfüllung des
+            Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO) und, für die Sprache, unser oben genanntes berechtigtes
+            Interesse (Art. 6 Abs. 1 lit. f DSGVO).
           </li>
         </ul>
         <p>
           Du kannst Cookies jederzeit in deinem Browser löschen. Ohne <code>__session</code> bist du danach
-          abgemeldet; ohne <code>i18n_redirected</code> wählt die Startseite die Sprache wieder nach deinem Browser.
+          abgemeldet; ohne beide Cookies wählt die Startseite die Sprache wieder nach deinem Browser.
         </p>
       </section>
 

@@ -134,28 +134,29 @@ export function PrivacyEn() {
         </p>
         <ul>
           <li>
-            <code>i18n_redirected</code> remembers the language in which you last read the website (<code>de</code>{' '}
-            or <code>en</code>) and contains nothing else. Our server sets it whenever it delivers a page to you in a
-            language other than the one the cookie currently holds: on the first page you open (with that page’s
-            language; if you start at the front page, it chooses the language from your browser’s setting), when you
-            switch language with the language links or follow a link from elsewhere to a page in the other language,
-            and when you save a different language in your profile.
-            It only has an effect on the front page, which greets you in your language with it. Each time it is set, it
-            is valid for 365 days. The legal basis is our legitimate interest in showing you the website in the language
-            you chose (Art. 6(1)(f) GDPR).
+            <code>i18n_redirected</code> remembers the language you chose for the website (<code>de</code> or{' '}
+            <code>en</code>) and contains nothing else. Our server sets it when you switch language with the language
+            links, when you save a different language in your profile, and on your first visit to the front page (with
+            the language of your browser’s setting). It only has an effect on the front page, which greets you in your
+            language with it. Each time it is set, it is valid for 365 days. The legal basis is our legitimate interest
+            in showing you the website in the language you chose (Art. 6(1)(f) GDPR).
           </li>
           <li>
-            <code>__session</code> keeps you signed in. It is only set when you sign in (with a password, a sign-in
-            link or Google) or create an account, and contains a random or signed session token by which our server
-            recognises your account. Scripts on the page cannot read it (<code>HttpOnly</code>), and your browser only
-            sends it over encrypted connections (<code>Secure</code>). It expires 14 days after you sign in; we delete
-            it earlier when you sign out or when the session is no longer valid, for instance because you have reset
-            your password. The legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR).
+            <code>__session</code> keeps you signed in, and remembers your language choice as well: our hosting
+            provider passes no other cookie on to our server. Set at the same moments as <code>i18n_redirected</code>,
+            it then holds only <code>lang:de</code> or <code>lang:en</code>, the same for everyone with that language,
+            valid for 365 days. When you sign in (with a password, a sign-in link or Google) or create an account, it
+            also holds a random or signed session token by which our server recognises your account. Scripts on the
+            page cannot read it (<code>HttpOnly</code>), and your browser only sends it over encrypted connections (
+            <code>Secure</code>). Your session ends 14 days after you sign in, or earlier when you sign out or when it
+            is no longer valid, for instance because you have reset your password; then only the language stays in the
+            cookie. The legal basis is the performance of the contract of use (Art. 6(1)(b) GDPR) and, for the
+            language, our legitimate interest named above (Art. 6(1)(f) GDPR).
           </li>
         </ul>
         <p>
           You can delete cookies in your browser at any time. Without <code>__session</code> you are then signed out;
-          without <code>i18n_redirected</code> the front page chooses the language from your browser again.
+          without both cookies the front page chooses the language from your browser again.
         </p>
       </section>
 

@@ -9,6 +9,8 @@ export const fallbackLocale: Locale = 'en';
 export const localeTags: Record<Locale, string> = { de: 'de-AT', en: 'en-GB' };
 export const localeCookie = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+/** The query parameter of the language switcher's links: the server remembers the choice and drops it (302). */
+export const langParam = 'lang';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
