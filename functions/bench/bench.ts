@@ -21,6 +21,7 @@ import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
+import { pageCacheFigures } from './page-cache.js';
 
 const run = promisify(execFile);
 const webDist = new URL('../../web/dist/', import.meta.url);
@@ -175,11 +176,12 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,near-me,live,contention (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,near-me,live,contention').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,near-me,live,contention (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,near-me,live,contention').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
+  if (sections.has('pagecache')) await pageCacheFigures(dataDir, webDist, seconds, rounds);
   if (sections.has('near-me')) {
     console.log('Near-me search around Vienna-Neubau, 25 km, first 50 results (both adapters, demo content)');
     console.table(await nearMeOnBothAdapters(dataDir));
