@@ -1,0 +1,125 @@
+// The page cache as app.server.ts wires it: the web's SSR handler rendering the built pages (web/dist, `npm test`
+// builds it) over the real API and an embedded store, every anonymous page kept in the response cache tied to the
+// store's public content version. The writes the services make through the store (a booking, a live post, a venue
+// edit, a published article) show on the very next request, with no service telling the cache anything.
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../web/server/response-cache.js';
+import { createSsrHandler } from '../../web/server/ssr-handler.js';
+import { articles, venues } from '../test/fixtures.scenarios.js';
+import type { Store } from './domain/repositories.js';
+import { apiOver, openSeededStore, type GraphQLApi } from './graphql/api.testing.js';
+
+const entry = new URL('../../web/dist/server/entry.mjs', import.meta.url);
+
+let store: Store;
+let api: GraphQLApi;
+let server: Server;
+let base: string;
+let executions = 0;
+
+beforeAll(async () => {
+  if (!existsSync(entry)) throw new Error('web/dist is missing: run `npm run build` first');
+  await import(/* @vite-ignore */ entry.href);
+  const opened = await openSeededStore();
+  store = opened.store;
+  api = await apiOver(store, opened.identity);
+  const handler = createSsrHandler({
+    graphql: (request, headers, socketAddress) => {
+      executions += 1;
+      return api.execute(request, headers, socketAddress);
+    },
+    // Reads the version on every request: a change shows at once (deployed: within the check interval).
+    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current(), checkIntervalMs: 0 }),
+  });
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api?.stop();
+  await store?.close();
+});
+
+/** The page's HTML, and whether rendering it ran any GraphQL (false: it came from the cache). */
+async function page(path: string, headers: Record<string, string> = {}): Promise<{ html: string; rendered: boolean; response: Response }> {
+  const before = executions;
+  const response = await fetch(base + path, { headers });
+  expect(response.status).toBe(200);
+  return { html: await response.text(), rendered: executions > before, response };
+}
+
+/** Requests the page twice: the second answer must come from the cache. */
+async function cached(path: string): Promise<string> {
+  const { html } = await page(path);
+  const again = await page(path);
+  expect(again.rendered).toBe(false);
+  expect(again.html).toBe(html);
+  return html;
+}
+
+describe('the page cache over the store', () => {
+  it('shows the seats a booking took, and the seat a cancellation freed, on the next request for the event page', async () => {
+    expect(await cached('/events/kurs-1')).toContain('noch 3 Plätze frei');
+    const { booking } = await store.bookings.book('kurs-1', 'u-leser', new Date(), () => []);
+    expect((await page('/events/kurs-1')).html).toContain('noch 2 Plätze frei');
+    expect(await cached('/events')).toContain('noch 2 Plätze frei');
+    await store.bookings.cancel(booking.id, new Date(), () => []);
+    expect((await page('/events/kurs-1')).html).toContain('noch 3 Plätze frei');
+  });
+
+  it('shows a live post on the next request for the live page', async () => {
+    await cached('/eventslive/kurs-2');
+    const post = { id: 'post-1', eventSlug: 'kurs-2', authorUid: 'u-owner', kind: 'UPDATE' as const, text: 'Der Ofen ist heiß', createdAt: new Date() };
+    await store.write([{ put: 'livePost', record: post }]);
+    expect((await page('/eventslive/kurs-2')).html).toContain('Der Ofen ist heiß');
+  });
+
+  it('shows a cancelled event, an edited venue and a published article on the next request', async () => {
+    await cached('/events/kurs-3');
+    const [event] = await store.events.getBySlugs(['kurs-3']);
+    await store.write([{ put: 'event', record: { ...event!, status: 'CANCELLED' } }]);
+    expect((await page('/events/kurs-3')).html).toMatch(/abgesagt/i);
+
+    const venue = venues.find((v) => v.published)!;
+    await cached(`/venues/${venue.slug}`);
+    await store.write([{ put: 'venue', record: { ...venue, name: 'Werkstatt Neuname' } }]);
+    expect((await page(`/venues/${venue.slug}`)).html).toContain('Werkstatt Neuname');
+
+    expect(await cached('/blog')).not.toContain('Ganz frisch gedruckt');
+    await store.articles.upsertMany([{ ...articles[0]!, slug: 'frisch', title: { de: 'Ganz frisch gedruckt' }, publishedAt: new Date() }]);
+    expect((await page('/blog')).html).toContain('Ganz frisch gedruckt');
+  });
+
+  it('serves a cached page compressed by Accept-Encoding, and the language in the path as its own entry', async () => {
+    const html = await cached('/venues');
+    const raw = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      // fetch would decompress: read the bytes as sent.
+      import('node:http').then(({ get }) =>
+        get(`${base}/venues`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    });
+    expect(raw.encoding).toBe('br');
+    expect(raw.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(raw.body).toString()).toBe(html);
+    expect((await page('/en/venues')).rendered).toBe(true);
+  });
+
+  it('renders afresh for a signed-in visitor, a free-text search and an unknown parameter', async () => {
+    await cached('/venues?craft=holz');
+    expect((await page('/venues?craft=holz', { cookie: '__session=not-a-session' })).rendered).toBe(true);
+    await page('/venues?q=ton');
+    expect((await page('/venues?q=ton')).rendered).toBe(true);
+    await page('/venues?utm_source=mail');
+    expect((await page('/venues?utm_source=mail')).rendered).toBe(true);
+  });
+});
