@@ -28,7 +28,17 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function createApp(store: Store, identity: IdentityProvider, live: LiveBus, buildInfo: BuildInfo): Promise<App> {
+/**
+ * `cachePages: false` renders every request afresh (the dev server: an edited component must show at once, while the
+ * cache would keep the page until content changes).
+ */
+export async function createApp(
+  store: Store,
+  identity: IdentityProvider,
+  live: LiveBus,
+  buildInfo: BuildInfo,
+  { cachePages = true }: { cachePages?: boolean } = {},
+): Promise<App> {
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
   const images = await openImageStorage();
   // Refuses to start without the tickets' shared key where several instances serve the API (Cloud Functions).
@@ -42,7 +52,7 @@ export async function createApp(store: Store, identity: IdentityProvider, live: 
     saveUpload: formUploads(uploads),
     // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
     // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
-    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current(), buildId: buildInfo.buildId }),
+    responseCache: cachePages ? createResponseCache({ contentVersion: () => store.contentVersion.current(), buildId: buildInfo.buildId }) : undefined,
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
   const google = googleSignInRouter(store, identity);

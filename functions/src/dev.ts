@@ -27,7 +27,8 @@ const identity = await openIdentityFromEnv(process.env, store);
 if (seeded) await seedDemoPeople(store, identity);
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
-const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() });
+// No page cache: Vite serves edited components at once, and a cached page would hide them until content changes.
+const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() }, { cachePages: false });
 const server = express();
 server.use(vite.middlewares);
 // The API explorer's bundle, which `npm run dev` builds once at start (web/explorer/build.mjs) as the web build does.
