@@ -29,7 +29,9 @@ export const intBetween = (min: number, max: number) =>
   z.number().int(fail('NOT_A_NUMBER')).min(min, fail('OUT_OF_RANGE')).max(max, fail('OUT_OF_RANGE'));
 
 export function throwIfAny(fields: FieldError[]): void {
-  if (fields.length > 0) throw new InvalidInputError(`Invalid input: ${fields.map((f) => `${f.field} ${f.code}`).join(', ')}.`, fields);
+  // One code per field, the first found (as parseInput): the form shows every code it gets next to the input.
+  const first = fields.filter((error, index) => fields.findIndex((other) => other.field === error.field) === index);
+  if (first.length > 0) throw new InvalidInputError(`Invalid input: ${first.map((f) => `${f.field} ${f.code}`).join(', ')}.`, first);
 }
 
 const decisionNote = optionalText(1000);

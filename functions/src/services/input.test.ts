@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { requiredText } from './contribution-input.js';
+import { requiredText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError } from './errors.js';
 import { parseInput } from './input.js';
 
@@ -27,5 +27,20 @@ describe('parseInput', () => {
 
   it('returns the parsed input when nothing is wrong', () => {
     expect(parseInput(contact, { name: ' Mira ', email: 'mira@ex.org', links: [] }, 'input')).toEqual({ name: 'Mira', email: 'mira@ex.org', links: [] });
+  });
+});
+
+describe('throwIfAny', () => {
+  it('names each field once, with the first problem found: a series with overlapping extra dates is NOT_WITH_REPEAT', () => {
+    const found = [
+      { field: 'input.moreSessionsLocal', code: 'NOT_WITH_REPEAT' },
+      { field: 'input.moreSessionsLocal', code: 'OVERLAPPING' },
+      { field: 'input.imageUrls', code: 'INVALID_IMAGE' },
+    ];
+    expect(fieldsOf(() => throwIfAny(found))).toEqual([
+      { field: 'input.moreSessionsLocal', code: 'NOT_WITH_REPEAT' },
+      { field: 'input.imageUrls', code: 'INVALID_IMAGE' },
+    ]);
+    expect(() => throwIfAny([])).not.toThrow();
   });
 });
