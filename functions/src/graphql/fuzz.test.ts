@@ -177,9 +177,12 @@ function problemsOf({ status, headers, body }: Pick<Sent, 'status' | 'headers' |
       // Our argument errors continue in lower case ("must be at most ..."); a capital is a library's default words.
       if (/^Invalid argument "[^"]*": [A-Z]/.test(error.message)) return `a library's message, not the API's: ${error.message}`;
       // The web shows a field's message next to the input named here: it must be one the field really takes.
-      for (const named of (error.extensions as { fields?: { field?: unknown }[] }).fields ?? []) {
-        if (typeof named.field !== 'string' || !isArgumentPath(field, named.field)) return `BAD_USER_INPUT names no argument of ${fieldName}: ${String(named.field)}`;
+      const named = (error.extensions as { fields?: { field?: unknown }[] }).fields ?? [];
+      for (const { field: path } of named) {
+        if (typeof path !== 'string' || !isArgumentPath(field, path)) return `BAD_USER_INPUT names no argument of ${fieldName}: ${String(path)}`;
       }
+      // One code per field: the form shows every code it gets next to the input.
+      if (new Set(named.map(({ field: path }) => path)).size < named.length) return `a field named twice: ${error.message}`;
     }
   }
   if (status !== 200 && errors === undefined) return `HTTP ${status} without errors`;
