@@ -1,5 +1,6 @@
 // The production HTTP server for one machine: the client build as static files, then /graphql, then every page,
 // on ONE port: the same order Firebase Hosting applies (static files first, then the rewrites to api and ssr).
+import { extname } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createApp, readBuildInfo, type App } from './app.server.js';
@@ -36,7 +37,10 @@ export async function createServerApp(
   );
   // builds/latest.json must never be cached: it is how open tabs learn about a new build.
   handler.use('/builds', express.static(new URL('builds/', webClientDir).pathname, { maxAge: 0 }));
-  handler.use(express.static(webClientDir.pathname, { index: false, maxAge: '1h' }));
+  // Every file of the client build has an extension and no page path has one: a page skips the file lookup (a stat
+  // per request, a tenth of what a page from the page cache costs).
+  const staticFiles = express.static(webClientDir.pathname, { index: false, maxAge: '1h' });
+  handler.use((req, res, next) => (extname(req.path) ? staticFiles(req, res, next) : next()));
   handler.use(app.api.router);
   handler.use(app.ssr);
   return { app, handler };
