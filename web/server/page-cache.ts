@@ -41,11 +41,9 @@ export function writePage(req: IncomingMessage, res: ServerResponse, page: Cache
   if (page.encoded) {
     vary(res, 'Accept-Encoding');
     const encoding = new Negotiator(req).encoding(encodings);
-    if (encoding === 'br' || encoding === 'gzip') {
-      body = page.encoded[encoding];
-      res.setHeader('content-encoding', encoding);
-    }
-    res.setHeader('content-length', Buffer.byteLength(body));
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
+    body = page.encoded[encoding === 'br' || encoding === 'gzip' ? encoding : 'identity'];
+    res.setHeader('content-length', body.length);
   }
   res.statusCode = page.status;
   res.end(req.method === 'HEAD' ? undefined : body);

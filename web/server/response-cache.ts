@@ -29,8 +29,11 @@ export type ResponseCacheOptions = {
   buildId?: string;
 };
 
-/** A cached response: as rendered, and its body compressed once when it is large enough to gain from it. */
-export type CachedResponse = RouteResponse & { encoded?: { br: Buffer; gzip: Buffer } };
+/**
+ * A cached response: as rendered, and its body as bytes, plain and compressed, made once when it is large enough to
+ * gain from it (a hit then converts nothing per request).
+ */
+export type CachedResponse = RouteResponse & { encoded?: { identity: Buffer; br: Buffer; gzip: Buffer } };
 
 /** What a render gives the cache; `keep: false` marks an answer for this request alone (part of its data failed). */
 export type Rendered = RouteResponse & { keep?: boolean };
@@ -62,7 +65,7 @@ async function precompressed(response: RouteResponse): Promise<CachedResponse> {
     brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  return { ...response, encoded: { br, gzip: gz } };
+  return { ...response, encoded: { identity: body, br, gzip: gz } };
 }
 
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
@@ -72,7 +75,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     maxSize: maxBytes,
     // Bodies are mostly ASCII (XML, iCal, HTML): their length is a fair measure of their size.
     sizeCalculation: ({ response }) =>
-      Math.max(1, response.body.length + (response.encoded ? response.encoded.br.length + response.encoded.gzip.length : 0)),
+      Math.max(1, response.body.length + (response.encoded ? response.encoded.identity.length + response.encoded.br.length + response.encoded.gzip.length : 0)),
   });
   /** Renders under way, by version and key: the requests that miss at once share one. */
   const rendering = new Map<string, Promise<CachedResponse | undefined>>();
