@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   /** URL of the analytics script; analytics is off when unset at build time. */
   readonly PUBLIC_ENV__ANALYTICS_SRC?: string;
 }
+
+declare module 'virtual:page-messages' {
+  /** The catalog keys each page's code names, by vike page id (vite.config.ts, pageMessages); null in development. */
+  const idsByPage: Record<string, string[]> | null;
+  export default idsByPage;
+}

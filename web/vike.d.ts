@@ -9,6 +9,7 @@ import type { PageViewer } from './features/auth/viewer';
 import type { FormState } from './components/Form';
 import type { FormAction } from './server/form-action';
 import type { FormActionLookup } from './server/form-actions';
+import type { Messages } from './lib/i18n/messages';
 
 declare global {
   namespace Vike {
@@ -19,6 +20,8 @@ declare global {
       viewer: PageViewer | null;
       /** A rejected form submission, when a form action renders its page again (server/form-actions.ts). */
       formState?: FormState;
+      /** The messages the page and its layout use (+onBeforeRender.ts); missing where no hook set them. */
+      messages?: Messages;
     }
     interface PageContextServer {
       /** Runs a GraphQL operation in-process with the visitor's headers and locale. */

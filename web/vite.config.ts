@@ -3,12 +3,14 @@
 // browser polls for updates (builds/latest.json, builds/meta/{id}.json). Message catalogs are compiled to ICU ASTs
 // at build time, so the browser gets react-intl without its message parser.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { messageIdsIn } from './lib/i18n/page-messages';
 
 // vike evaluates this file once per environment (client, server): the first evaluation fixes the values for both.
 process.env.BUILD_ID ||= randomUUID();
@@ -47,6 +49,71 @@ function precompiledCatalogs(): Plugin {
 }
 
 /**
+ * Which messages each page's code can show (lib/i18n/page-messages.ts), found in the client build: the catalog keys
+ * named in the chunks a page entry imports, statically or lazily (not other pages, not the catalogs). The server
+ * bundle, built after the client, reads the table as `virtual:page-messages` ({ [pageId]: keys }) and gives each page
+ * only its messages. In development the table is null and pages get the whole catalog.
+ */
+function pageMessages(): Plugin {
+  const virtualId = 'virtual:page-messages';
+  const pageEntry = 'virtual:vike:page-entry:client:';
+  // Written next to dist/client and dist/server: vike builds each environment with its own evaluation of this file,
+  // so the table travels by file, stamped with the build id that both evaluations share.
+  const tableFile = (environmentOutDir: string, root: string) => path.resolve(root, environmentOutDir, '..', 'page-messages.json');
+  return {
+    name: 'selbstgemacht:page-messages',
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return;
+      const { command, root, build } = this.environment.config;
+      if (command !== 'build') return 'export default null;';
+      const file = tableFile(build.outDir, root);
+      let table: { buildId?: string; idsByPage?: Record<string, string[]> } = {};
+      try {
+        table = JSON.parse(readFileSync(file, 'utf8')) as typeof table;
+      } catch {
+        // reported below
+      }
+      if (table.buildId !== buildId || !table.idsByPage) this.error(`${file} is missing or from another build: the client build must run first`);
+      return `export default ${JSON.stringify(table.idsByPage)};`;
+    },
+    async generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      const keys = Object.keys(JSON.parse(readFileSync(path.resolve(this.environment.config.root, 'locales/de.json'), 'utf8')) as object);
+      const chunks = new Map<string, Rolldown.OutputChunk>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const isPage = (chunk: Rolldown.OutputChunk) => chunk.facadeModuleId?.includes(pageEntry) ?? false;
+      const isCatalog = (chunk: Rolldown.OutputChunk) => chunk.moduleIds.some((id) => /[\\/]web[\\/]locales[\\/]/.test(id));
+      const found = new Map<string, Set<string>>();
+      const idsIn = (chunk: Rolldown.OutputChunk) => {
+        if (!found.has(chunk.fileName)) found.set(chunk.fileName, isCatalog(chunk) ? new Set() : messageIdsIn(chunk.code, keys));
+        return found.get(chunk.fileName)!;
+      };
+      const idsByPage: Record<string, string[]> = {};
+      for (const entry of chunks.values()) {
+        if (!isPage(entry)) continue;
+        const ids = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (chunk: Rolldown.OutputChunk | undefined, lazily: boolean) => {
+          if (!chunk || seen.has(chunk.fileName) || (lazily && (isPage(chunk) || isCatalog(chunk)))) return;
+          seen.add(chunk.fileName);
+          for (const id of idsIn(chunk)) ids.add(id);
+          for (const file of chunk.imports) visit(chunks.get(file), false);
+          for (const file of chunk.dynamicImports) visit(chunks.get(file), true);
+        };
+        visit(entry, false);
+        const facade = entry.facadeModuleId!;
+        idsByPage[facade.slice(facade.indexOf(pageEntry) + pageEntry.length)] = [...ids].sort();
+      }
+      const { root, build } = this.environment.config;
+      await writeFile(tableFile(build.outDir, root), JSON.stringify({ buildId, idsByPage }));
+    },
+  };
+}
+
+/**
  * GraphQL documents run on the server only (docs/decisions/002): components declare their fragments with
  * graphql(), but in the browser getFragmentData just passes data through, so the client build gets a graphql()
  * that returns nothing instead of every document of web/graphql/generated/gql.ts.
@@ -63,7 +130,7 @@ function serverOnlyDocuments(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments()],
+  plugins: [vike(), react(), pageMessages(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },

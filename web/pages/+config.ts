@@ -4,7 +4,7 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['locale', 'viewer', 'formState'],
+  passToClient: ['locale', 'viewer', 'formState', 'messages'],
   // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (lib/updates/prefetch.ts).
   prefetch: { staticAssets: 'hover' },
   meta: {

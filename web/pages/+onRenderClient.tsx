@@ -12,7 +12,8 @@ let root: Root | undefined;
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { locale } = pageContext;
-  const messages = await loadMessages(locale);
+  // The page's messages come with its page context; the whole catalog only where none came (e.g. an error page).
+  const messages = pageContext.messages ?? (await loadMessages(locale));
   const page = <PageShell pageContext={pageContext} messages={messages} />;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

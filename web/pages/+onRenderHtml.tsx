@@ -14,7 +14,7 @@ const analyticsSrc = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC;
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { locale } = pageContext;
-  const messages = await loadMessages(locale);
+  const messages = pageContext.messages ?? (await loadMessages(locale));
   const intl = createIntl({ locale: localeTags[locale], messages });
   const head = pageContext.config.head?.(pageContext, intl) ?? { title: '', description: '' };
   const { search } = pageContext.urlParsed;
