@@ -1,0 +1,51 @@
+// The JavaScript budget of the content pages: what the browser fetches and runs before the page is interactive
+// (every script it loads until hydration, modulepreloads, chunks imported on the way such as the message catalog,
+// and inline scripts), gzipped file by file, stays within 90 KB on the front page, the lists, a venue, an event and
+// an article, in both languages. Later chunks (loaded on idle or interaction) do not count. The pages hydrate without
+// a console error, so without a message they lack (PageShell reports those).
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, siteForTests, watchConsole } from './harness';
+
+const budgetKb = 90;
+
+describe('JavaScript at start', () => {
+  const site = siteForTests();
+
+  it(`stays within ${budgetKb} KB gzipped on every content page kind`, async () => {
+    const firstLink = async (list: string, prefix: string) => {
+      const html = await (await fetch(site.baseUrl + list)).text();
+      const path = new RegExp(`href="(${prefix}/[a-z0-9-]+)"`).exec(html)?.[1];
+      expect(path, `a link to ${prefix}/… on ${list}`).toBeDefined();
+      return path!;
+    };
+    const paths = ['/', '/venues', '/events', '/blog', await firstLink('/venues', '/venues'), await firstLink('/events', '/events'), await firstLink('/blog', '/blog')];
+    const context = await site.visitor('de-AT');
+    const measured: Record<string, { 'scripts': number; 'gzip KB': number }> = {};
+    for (const path of [...paths, ...paths.map((path) => `/en${path === '/' ? '' : path}`)]) {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const bodies: Array<Promise<Buffer>> = [];
+      let starting = true;
+      page.on('response', (response: Response) => {
+        if (starting && (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(response.url()).pathname))) bodies.push(response.body());
+      });
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await hydrated(page);
+      starting = false;
+      const inline = await page.$$eval('script:not([src])', (scripts) =>
+        scripts.filter((script) => !/json/.test(script.getAttribute('type') ?? '')).map((script) => script.textContent ?? ''),
+      );
+      const sizes = [...(await Promise.all(bodies)).map((body) => gzipSync(body).length), ...inline.map((code) => gzipSync(code).length)];
+      measured[path] = { scripts: sizes.length, 'gzip KB': Math.round(sizes.reduce((sum, size) => sum + size, 0) / 102.4) / 10 };
+      // Each page receives only the messages it names: one it lacks would show its id and be reported here.
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+    console.table(measured);
+    for (const [path, { 'gzip KB': kb }] of Object.entries(measured)) expect(kb, path).toBeLessThanOrEqual(budgetKb);
+  });
+});
