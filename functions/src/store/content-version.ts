@@ -23,13 +23,13 @@ export function bumpingContentVersion(store: Store): Store {
   // After the write, never in its transaction: a single version document in every transaction would serialise all
   // writes on Firestore. A reader that saw the new version therefore reads the new content. Should the bump itself
   // fail, the write stands and is reported as done; the caches then catch up within their entries' maximum age.
-  const bump = async () => {
+  const bump = coalesced(async () => {
     try {
       await store.contentVersion.bump();
     } catch (error) {
       console.error('Could not bump the public content version; cached responses stay until their maximum age:', error);
     }
-  };
+  });
   const bumpingUpsert = <T>(upsertMany: (records: readonly T[]) => Promise<void>) => async (records: readonly T[]) => {
     await upsertMany(records);
     if (records.length > 0) await bump();
@@ -60,5 +60,34 @@ export function bumpingContentVersion(store: Store): Store {
       await store.write(ops);
       if (ops.some(touchesPublicContent)) await bump();
     },
+  };
+}
+
+/**
+ * `bumpOnce`, run at most once at a time: a call while one runs waits for the next run, which starts when that one
+ * ends and serves every call made meanwhile. A bump under way may have begun before the caller's write committed (a
+ * reader could see its version and still read the old content), so the caller needs one that begins after; one is
+ * enough for all of them. Bookings bump too, so a rush of them makes one version write per round trip per instance,
+ * not one per booking (Firestore takes about one write a second to a single document in sustained load).
+ */
+export function coalesced(bumpOnce: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const start = (): Promise<void> => {
+    const run = bumpOnce().finally(() => {
+      if (running === run) running = undefined;
+    });
+    running = run;
+    return run;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => {})
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
   };
 }

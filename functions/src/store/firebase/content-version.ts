@@ -1,6 +1,7 @@
 // The public content version in Firestore: the document meta/contentVersion, { version }. A missing document reads
 // as 0, so no migration creates it. Only the server reads and writes it (firestore.rules deny clients everything
-// they do not allow). Bumps come rarely (editorial writes), well below a document's sustained write rate.
+// they do not allow). Bumps follow editorial writes, bookings and live posts; store/content-version.ts coalesces them to
+// one write at a time per instance, so that a rush of bookings stays near a document's sustained write rate.
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ContentVersionRepository } from '../../domain/repositories.js';
 import type { FirebaseKernel } from './kernel.js';

@@ -1,0 +1,47 @@
+// The version bumps behind the writes, coalesced: a rush of bookings makes a version write per round trip, and every
+// writer still waits for a bump that began after its own write.
+import { describe, expect, it } from 'vitest';
+import { coalesced } from './content-version.js';
+
+describe('coalesced bumps', () => {
+  it('runs one bump at a time and one more for every call made while it ran', async () => {
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    const bump = coalesced(() => {
+      started.push(started.length + 1);
+      return new Promise<void>((resolve) => releases.push(resolve));
+    });
+    const first = bump();
+    // Ten writes commit while the first bump is under way: it may not cover them, so they wait for a second one.
+    const during = Array.from({ length: 10 }, () => bump());
+    expect(started).toEqual([1]);
+    let duringDone = false;
+    void Promise.all(during).then(() => (duringDone = true));
+    releases[0]!();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2]);
+    expect(duringDone).toBe(false);
+    releases[1]!();
+    await Promise.all(during);
+    expect(started).toEqual([1, 2]);
+    // Idle again: the next call starts a bump of its own at once.
+    const later = bump();
+    expect(started).toEqual([1, 2, 3]);
+    releases[2]!();
+    await later;
+  });
+
+  it('runs the next bump after one that failed', async () => {
+    let calls = 0;
+    const bump = coalesced(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('store down');
+    });
+    const first = bump();
+    const second = bump();
+    await expect(first).rejects.toThrow('store down');
+    await second;
+    expect(calls).toBe(2);
+  });
+});
