@@ -15,7 +15,7 @@ const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 const updatedAt = '2026-11-01T09:00:00.000Z';
 const signedInName = 'Anna Angemeldet';
 
-const state = { version: 1, title: 'Drehen am Rad', runs: new Map<string, number>() };
+const state = { version: 1, title: 'Drehen am Rad', runs: new Map<string, number>(), failing: new Set<string>() };
 const runs = (operation: string) => state.runs.get(operation) ?? 0;
 
 const calendarEvent = () => ({
@@ -38,6 +38,7 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
   state.runs.set(operation, runs(operation) + 1);
   // A little latency, so that requests arriving together find the render under way.
   await new Promise((resolve) => setTimeout(resolve, 5));
+  if (state.failing.has(operation)) return { errors: [{ message: 'The store cannot be reached', extensions: { code: 'STORE_UNAVAILABLE' } }] };
   switch (operation) {
     case 'PageViewer':
       return { data: { viewer: headers.cookie === '__session=good' ? { uid: 'u1', role: 'USER', profile: { name: signedInName, avatar: null } } : null } };
@@ -86,6 +87,7 @@ beforeEach(() => {
   // Each test starts with content nobody has asked for yet.
   state.version += 1;
   state.runs.clear();
+  state.failing.clear();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers, redirect: 'manual' });
@@ -166,6 +168,16 @@ describe('cached responses', () => {
     const anonymous = await (await get('/crawlindex')).text();
     expect(anonymous).not.toContain(signedInName);
     expect(runs('Taxonomy')).toBe(4);
+  });
+
+  it('never keeps a page rendered while part of its data failed', async () => {
+    state.failing.add('PublicArticles');
+    const degraded = await get('/crawlindex');
+    expect(degraded.status).toBe(200);
+    expect(await degraded.text()).not.toContain('Ton &amp; Zeit');
+    state.failing.clear();
+    expect(await (await get('/crawlindex')).text()).toContain('Ton &amp; Zeit');
+    expect(runs('PublicArticles')).toBe(2);
   });
 
   it('renders a feed for a request with credentials without the cache', async () => {
