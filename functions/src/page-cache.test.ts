@@ -3,9 +3,9 @@
 // store's public content version. The writes the services make through the store (a booking, a live post, a venue
 // edit, a published article) show on the very next request, with no service telling the cache anything.
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResponseCache } from '../../web/server/response-cache.js';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
@@ -98,19 +98,26 @@ describe('the page cache over the store', () => {
 
   it('serves a cached page compressed by Accept-Encoding, and the language in the path as its own entry', async () => {
     const html = await cached('/venues');
-    const raw = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
-      // fetch would decompress: read the bytes as sent.
-      import('node:http').then(({ get }) =>
-        get(`${base}/venues`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+    // fetch would decompress: read the bytes as sent.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        get(`${base}/venues`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-        }).on('error', reject),
-      );
-    });
-    expect(raw.encoding).toBe('br');
-    expect(raw.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(raw.body).toString()).toBe(html);
+        }).on('error', reject);
+      });
+    // As browsers ask: every encoding alike, brotli preferred.
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
     expect((await page('/en/venues')).rendered).toBe(true);
   });
 

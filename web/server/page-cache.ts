@@ -30,6 +30,10 @@ export function isCachedQuery(search: string): boolean {
 }
 
 const encodings = ['br', 'gzip', 'identity'];
+/** Brotli first where the visitor likes both equally, as browsers say ("gzip, deflate, br"): it is a fifth smaller. */
+const preferred = { preferred: ['br', 'gzip'] };
+/** negotiator 1.x takes the preferred order; its published types predate that option. */
+type EncodingNegotiator = { encoding(available: readonly string[], options: typeof preferred): string | undefined };
 
 /**
  * Ends the response with a page's status and body, once the caller has set its headers. A cached body goes out in
@@ -40,7 +44,7 @@ export function writePage(req: IncomingMessage, res: ServerResponse, page: Cache
   let body: string | Buffer = page.body;
   if (page.encoded) {
     vary(res, 'Accept-Encoding');
-    const encoding = new Negotiator(req).encoding(encodings);
+    const encoding = (new Negotiator(req) as unknown as EncodingNegotiator).encoding(encodings, preferred);
     if (encoding === 'br' || encoding === 'gzip') res.setHeader('content-encoding', encoding);
     body = page.encoded[encoding === 'br' || encoding === 'gzip' ? encoding : 'identity'];
     res.setHeader('content-length', body.length);
