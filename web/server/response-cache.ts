@@ -73,7 +73,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const build = options.buildId ?? '';
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    // Bodies are mostly ASCII (XML, iCal, HTML): their length is a fair measure of their size.
+    // A string's length counts a byte per character; V8 keeps a page with characters beyond Latin-1 (typographic
+    // quotes) at two, so the real memory is up to a plain body's length more than counted: under 1.5 × the budget.
     sizeCalculation: ({ response }) =>
       Math.max(1, response.body.length + (response.encoded ? response.encoded.identity.length + response.encoded.br.length + response.encoded.gzip.length : 0)),
   });
