@@ -9,7 +9,14 @@ const lib = new URL('lib/', import.meta.url);
 
 await rm(lib, { recursive: true, force: true });
 const result = await build({
-  entryPoints: { index: 'src/index.ts', local: 'src/local.ts' },
+  // index.js imports node-env.js and cloud-functions.js as files of their own, in this order (src/index.ts says why).
+  entryPoints: {
+    index: 'src/index.ts',
+    'node-env': 'src/node-env.ts',
+    'cloud-functions': 'src/cloud-functions.ts',
+    local: 'src/local.ts',
+  },
+  external: ['./node-env.js', './cloud-functions.js'],
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'lib',
   bundle: true,
@@ -41,7 +48,8 @@ for (const file of await readdir(new URL('.', import.meta.url))) {
 // Bare imports of the bundle and of vike's server build: these are the deployed package's dependencies.
 const external = new Set();
 for (const output of Object.values(result.metafile.outputs)) {
-  for (const imported of output.imports) if (imported.external) external.add(imported.path);
+  // (The relative ones are the package's own entries, see above.)
+  for (const imported of output.imports) if (imported.external && !imported.path.startsWith('.')) external.add(imported.path);
 }
 for (const file of await listFiles(new URL('web/server/', lib))) {
   if (!/\.m?js$/.test(file)) continue;

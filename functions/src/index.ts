@@ -1,64 +1,7 @@
-// The Cloud Functions Firebase deploys (firebase.json rewrites /graphql** to `api`, every other path to `ssr`;
-// Hosting serves the client build itself). Both share one lazily created app per instance.
-import express from 'express';
-import { setGlobalOptions } from 'firebase-functions/v2';
-import { defineSecret } from 'firebase-functions/params';
-import { onRequest } from 'firebase-functions/v2/https';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { Store } from './domain/repositories.js';
-import { securityHeaders } from './http/security-headers.js';
-import { openIdentityFromEnv } from './identity/open.server.js';
-import { createServerApp } from './server.js';
-import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar.js';
-import { openLiveBusFromEnv } from './live/open.server.js';
-import { chooseStore, openStoreFromEnv } from './store/open.server.js';
+// Entry of the deployed Cloud Functions (defined in cloud-functions.ts). node-env.ts must run before anything else
+// of the package is evaluated; ES modules run their imports in order, and build.mjs keeps these two as separate
+// files (not bundled into this one), where the bundler would hoist the packages cloud-functions.ts imports above it.
+// No top-level await here: the Functions emulator require()s the package, which refuses modules that use it.
+import './node-env.js';
 
-setGlobalOptions({ region: 'europe-west3', memory: '512MiB' });
-
-type Handlers = Awaited<ReturnType<typeof createServerApp>>;
-let handlers: Promise<Handlers> | undefined;
-
-function getHandlers(): Promise<Handlers> {
-  handlers ??= openStoreFromEnv()
-    .then(async (store) =>
-      createServerApp(store, await openIdentityFromEnv(process.env, store), await openLiveBusFromEnv(process.env, chooseStore(process.env))),
-    )
-    .catch((error: unknown) => {
-      handlers = undefined; // try again on the next request instead of failing forever
-      throw error;
-    });
-  return handlers;
-}
-
-function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
-  const server = express();
-  server.disable('x-powered-by');
-  // The same headers as `npm start` (server.ts); Hosting's own static files get theirs from firebase.json.
-  server.use(securityHeaders());
-  server.use((req, res, next) => {
-    getHandlers().then((h) => pick(h)(req, res, next), next);
-  });
-  return server;
-}
-
-// The key of stream tickets (http/stream-tickets.ts), the same on every instance: one issues a ticket at /graphql,
-// another opens the stream. Both functions build the API (ssr runs its queries in-process), and it refuses to start
-// without the key.
-const liveTicketSecret = defineSecret('LIVE_TICKET_SECRET');
-
-// Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
-export const api = onRequest({ concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret] }, only((h) => h.app.api.router));
-export const ssr = onRequest({ concurrency: 80, secrets: [liveTicketSecret] }, only((h) => h.app.ssr));
-
-let digestStore: Promise<Store> | undefined;
-
-// The Restplatz-Radar's digest: every ten minutes, each alert's matches that waited out its quiet hour go out in one
-// mail (written to the `mail` collection the Trigger Email extension sends from). Needs Cloud Scheduler (Blaze plan).
-export const radarDigest = onSchedule({ schedule: `every ${DIGEST_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna' }, async () => {
-  digestStore ??= openStoreFromEnv().catch((error: unknown) => {
-    digestStore = undefined;
-    throw error;
-  });
-  const sent = await sendRadarDigests(await digestStore);
-  console.log(`Restplatz-Radar: ${sent} digest mails queued.`);
-});
+export * from './cloud-functions.js';
