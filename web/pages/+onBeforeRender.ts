@@ -4,6 +4,7 @@ import idsByPage from 'virtual:page-messages';
 import type { PageContextServer } from 'vike/types';
 import { loadMessages, type Messages } from '../lib/i18n/messages';
 import { pickMessages } from '../lib/i18n/page-messages';
+import { describeError } from './_error/describe-error';
 
 const picked = new Map<string, Messages>();
 
@@ -15,5 +16,9 @@ export async function onBeforeRender(pageContext: PageContextServer): Promise<{ 
   if (!ids) return { pageContext: { messages: catalog } };
   const key = `${locale}:${pageId}`;
   if (!picked.has(key)) picked.set(key, pickMessages(catalog, ids));
-  return { pageContext: { messages: picked.get(key)! } };
+  const messages = picked.get(key)!;
+  // An error page may explain itself with a message named by the page that failed (describe-error.ts).
+  const { explanation } = describeError(pageContext);
+  if (explanation && !(explanation in messages)) return { pageContext: { messages: { ...messages, ...pickMessages(catalog, [explanation]) } as Messages } };
+  return { pageContext: { messages } };
 }
