@@ -154,6 +154,14 @@ describe('SSR handler', () => {
     ]);
   });
 
+  it('keeps a reader who follows a link on the site to / on the German front page, whatever the browser prefers', async () => {
+    const response = await get('/?done=signedOut', { 'accept-language': 'en-US,en;q=0.9', referer: `${base}/app` });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join('\n')).toContain('__session=lang%3Ade');
+    const fromElsewhere = await get('/', { 'accept-language': 'en-US,en;q=0.9', referer: 'https://search.example/?q=basteln' });
+    expect(fromElsewhere.headers.get('location')).toBe('/en');
+  });
+
   it('keeps a German visitor on / and redirects a remembered English choice from either cookie', async () => {
     const german = await get('/', { 'accept-language': 'de-AT,de;q=0.9' });
     expect(german.status).toBe(200);

@@ -167,7 +167,10 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       // (`__session`); a first visit depends on Accept-Language, which Hosting's cache key leaves out.
       let frontPageShared = true;
       if (!isPayload && pathname === '/') {
-        const chosen = remembered ?? negotiateLocale(req.headers['accept-language']) ?? defaultLocale;
+        // Someone already reading the site who follows a link to `/` (the logo, a sign-out) asked for this German
+        // page; only an arrival from elsewhere is greeted in the browser's language.
+        const fromThisSite = sameOrigin(req.headers.referer, origin);
+        const chosen = remembered ?? (fromThisSite ? defaultLocale : (negotiateLocale(req.headers['accept-language']) ?? defaultLocale));
         res.setHeader('vary', 'Cookie, Accept-Language');
         frontPageShared = rememberedInSession === remembered && remembered !== undefined;
         if (!remembered) {
@@ -224,6 +227,15 @@ function headerRecord(headers: ReadonlyArray<readonly [string, string]>): Record
     record[key] = key in record ? `${record[key]}, ${value}` : value;
   }
   return record;
+}
+
+function sameOrigin(referer: string | undefined, origin: string): boolean {
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
 }
 
 function splitUrl(url: string): { pathname: string; search: string } {
