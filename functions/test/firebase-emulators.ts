@@ -103,11 +103,17 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     FIRESTORE_EMULATOR_HOST: options.firestoreHost,
-    // firebase-tools' update check (update-notifier) would ask the npm registry.
+    // Nothing may leave the machine (checked with strace once). firebase-tools fetches its message of the day from
+    // firebase-public.firebaseio.com unless CI is set, and its update check (update-notifier) asks the npm registry.
+    CI: 'true',
     NO_UPDATE_NOTIFIER: '1',
     // The Functions emulator runs `npm show firebase-functions` to compare the SDK with the newest one: offline,
     // npm answers at once from its cache or not at all, instead of waiting on the network.
     npm_config_offline: 'true',
+    // Google's auth library (in firebase-tools and the functions' firebase-admin) probes for the Compute Engine
+    // metadata server (metadata.google.internal, 169.254.169.254) while looking for credentials; a demo project
+    // needs none.
+    METADATA_SERVER_DETECTION: 'none',
   };
   for (const name of FOREIGN_SETTINGS) delete env[name];
 

@@ -3,7 +3,7 @@
 // client build itself and rewrites /graphql to `api` and every other path to `ssr`, as deployed. The functions get
 // no NODE_ENV, as in the Functions emulator.
 import { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemoContent } from '../src/seed/seed.js';
 import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators.js';
@@ -40,6 +40,9 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions and Firestore em
   }
 
   beforeAll(async () => {
+    // The Firestore client of the seeding would probe for the Compute Engine metadata server while looking for
+    // credentials, which the emulator does not need (firebase-emulators.ts says the same for the functions).
+    vi.stubEnv('METADATA_SERVER_DETECTION', 'none');
     firestore = await startFirestoreEmulator({ projectId });
     // Seeding and starting the emulators take seconds each: both at once.
     const seeding = (async () => {
@@ -55,6 +58,7 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions and Firestore em
   });
 
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await emulators?.stop();
     if (firestore) {
       await clearFirestore(firestore.host, projectId);
