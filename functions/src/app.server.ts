@@ -12,6 +12,7 @@ import type { BuildInfo } from './graphql/context.js';
 import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/headers.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
+import { onLocalBump } from './store/content-version.js';
 import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
@@ -52,7 +53,13 @@ export async function createApp(
     saveUpload: formUploads(uploads),
     // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
     // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
-    responseCache: cachePages ? createResponseCache({ contentVersion: () => store.contentVersion.current(), buildId: buildInfo.buildId }) : undefined,
+    responseCache: cachePages
+      ? createResponseCache({
+          contentVersion: () => store.contentVersion.current(),
+          buildId: buildInfo.buildId,
+          onLocalChange: (listener) => onLocalBump(store, listener),
+        })
+      : undefined,
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
   const google = googleSignInRouter(store, identity);

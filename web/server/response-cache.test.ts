@@ -54,6 +54,39 @@ describe('response cache', () => {
     expect(state.versionReads).toBe(1);
   });
 
+  it('reads the version at once after a change made by this instance, even within the check interval', async () => {
+    let changed!: () => void;
+    const { state, cache, render } = setup({ onLocalChange: (listener) => (changed = listener) });
+    await cache.get('k', render);
+    state.version = 2; // a booking through this instance
+    changed();
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+    expect(state.versionReads).toBe(2);
+  });
+
+  it('does not remember a version read that began before a change made here', async () => {
+    let changed!: () => void;
+    let releaseRead!: () => void;
+    let readsHeld = true;
+    const { state, cache, render } = setup({
+      onLocalChange: (listener) => (changed = listener),
+      contentVersion: async () => {
+        state.versionReads += 1;
+        const version = state.version;
+        if (readsHeld) await new Promise<void>((resolve) => (releaseRead = resolve));
+        return version;
+      },
+    });
+    const early = cache.get('k', render); // reads version 1, slowly
+    await vi.waitFor(() => expect(state.versionReads).toBe(1));
+    state.version = 2;
+    changed();
+    readsHeld = false;
+    releaseRead();
+    await early;
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+  });
+
   it('reads the version at most once per check interval and renders afresh after it changed', async () => {
     const { state, cache, render } = setup();
     await cache.get('k', render);

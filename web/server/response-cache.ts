@@ -27,6 +27,11 @@ export type ResponseCacheOptions = {
   now?: () => number;
   /** The web build the server runs: entries belong to it (one process serves one build; a new one starts empty). */
   buildId?: string;
+  /**
+   * Registers a listener for the bumps this instance's own writes make: the next request then reads the version at
+   * once, so that someone who just booked a seat and reloads sees it taken, not the page of a few seconds ago.
+   */
+  onLocalChange?: (listener: () => void) => void;
 };
 
 /**
@@ -82,19 +87,30 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const rendering = new Map<string, Promise<CachedResponse | undefined>>();
   let known: { version: number; readAt: number } | undefined;
   let reading: Promise<number> | undefined;
+  /** Counts this instance's own changes: a reading begun before one may return the version before it. */
+  let localChanges = 0;
+  options.onLocalChange?.(() => {
+    localChanges += 1;
+    known = undefined;
+    reading = undefined;
+  });
 
   async function currentVersion(): Promise<number> {
     if (known && now() - known.readAt < checkIntervalMs) return known.version;
-    reading ??= contentVersion()
+    if (reading) return reading;
+    const changesBefore = localChanges;
+    const read: Promise<number> = contentVersion()
       .then((version) => {
+        if (changesBefore !== localChanges) return version; // outdated by a change made here meanwhile: not remembered
         // Entries of an older version can never serve again: free their memory now.
         if (known && known.version !== version) entries.clear();
         known = { version, readAt: now() };
         return version;
       })
       .finally(() => {
-        reading = undefined;
+        if (reading === read) reading = undefined;
       });
+    reading = read;
     return reading;
   }
 

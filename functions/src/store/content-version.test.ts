@@ -1,7 +1,8 @@
 // The version bumps behind the writes, coalesced: a rush of bookings makes a version write per round trip, and every
 // writer still waits for a bump that began after its own write.
 import { describe, expect, it } from 'vitest';
-import { coalesced } from './content-version.js';
+import { coalesced, onLocalBump } from './content-version.js';
+import { openEmbeddedStore } from './embedded/store.js';
 
 describe('coalesced bumps', () => {
   it('runs one bump at a time and one more for every call made while it ran', async () => {
@@ -43,5 +44,22 @@ describe('coalesced bumps', () => {
     await expect(first).rejects.toThrow('store down');
     await second;
     expect(calls).toBe(2);
+  });
+});
+
+describe('local bumps', () => {
+  it('tells this instance after its own write bumped the version, and not for writes that change nothing public', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      const heard: number[] = [];
+      onLocalBump(store, () => heard.push(heard.length + 1));
+      await store.mail.list({}, 1); // a read
+      expect(heard).toEqual([]);
+      await store.crafts.upsertMany([{ slug: 'toepfern', name: { de: 'Töpfern', en: 'Pottery' }, position: 1 }]);
+      expect(heard).toEqual([1]);
+      expect(await store.contentVersion.current()).toBe(1);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -18,14 +18,28 @@ function touchesPublicContent(op: WriteOp): boolean {
   return publicKinds.has(kind);
 }
 
+/** The listeners of each store bumpingContentVersion made, called after each bump of that store's writes. */
+const localBumpListeners = new WeakMap<Store, Set<() => void>>();
+
+/**
+ * Calls `listener` after each bump the writes through `store` make in this process, so that this instance's caches
+ * need not wait for their next reading of the version. A store not opened by an adapter (a test's stand-in, or a
+ * wrapper around the opened one) never calls it: its caches then learn of changes by reading the version.
+ */
+export function onLocalBump(store: Store, listener: () => void): void {
+  localBumpListeners.get(store)?.add(listener);
+}
+
 /** The store, bumping its content version after every write that may change public content. */
 export function bumpingContentVersion(store: Store): Store {
+  const listeners = new Set<() => void>();
   // After the write, never in its transaction: a single version document in every transaction would serialise all
   // writes on Firestore. A reader that saw the new version therefore reads the new content. Should the bump itself
   // fail, the write stands and is reported as done; the caches then catch up within their entries' maximum age.
   const bump = coalesced(async () => {
     try {
       await store.contentVersion.bump();
+      for (const listener of listeners) listener();
     } catch (error) {
       console.error('Could not bump the public content version; cached responses stay until their maximum age:', error);
     }
@@ -34,7 +48,7 @@ export function bumpingContentVersion(store: Store): Store {
     await upsertMany(records);
     if (records.length > 0) await bump();
   };
-  return {
+  const bumping: Store = {
     ...store,
     venues: { ...store.venues, upsertMany: bumpingUpsert(store.venues.upsertMany) },
     events: { ...store.events, upsertMany: bumpingUpsert(store.events.upsertMany) },
@@ -61,6 +75,8 @@ export function bumpingContentVersion(store: Store): Store {
       if (ops.some(touchesPublicContent)) await bump();
     },
   };
+  localBumpListeners.set(bumping, listeners);
+  return bumping;
 }
 
 /**
