@@ -1,7 +1,8 @@
 // The page cache as app.server.ts wires it: the web's SSR handler rendering the built pages (web/dist, `npm test`
 // builds it) over the real API and an embedded store, every anonymous page kept in the response cache tied to the
 // store's public content version. The writes the services make through the store (a booking, a live post, a venue
-// edit, a published article) show on the very next request, with no service telling the cache anything.
+// edit, a published article, a changed event in its calendar) show on the very next request, with no service telling
+// the cache anything; writes no cached page shows (mail) leave the cache as it is.
 import { existsSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,5 +129,30 @@ describe('the page cache over the store', () => {
     expect((await page('/venues?q=ton')).rendered).toBe(true);
     await page('/venues?utm_source=mail');
     expect((await page('/venues?utm_source=mail')).rendered).toBe(true);
+  });
+
+  it('serves an event’s calendar again without GraphQL, and afresh after the event was changed through the store', async () => {
+    const path = '/events/kurs-1/event.ics';
+    const first = await fetch(base + path);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Kurs 1 bei');
+    const afterFirst = executions;
+    expect(afterFirst).toBeGreaterThan(0);
+    await fetch(base + path);
+    expect(executions).toBe(afterFirst);
+
+    const [event] = await store.events.getBySlugs(['kurs-1']);
+    await store.write([{ put: 'event', record: { ...event!, title: { ...event!.title, de: 'Drehen am Rad' } } }]);
+    expect(await (await fetch(base + path)).text()).toContain('Drehen am Rad');
+    expect(executions).toBeGreaterThan(afterFirst);
+  });
+
+  it('keeps serving from the cache across writes no cached response shows', async () => {
+    const path = '/events/kurs-2/event.ics';
+    await fetch(base + path);
+    const before = executions;
+    await store.write([{ put: 'mail', record: { id: 'm-1', to: 'a@example.org', message: { subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>' }, template: 'signInLink', createdAt: new Date() } }]);
+    await fetch(base + path);
+    expect(executions).toBe(before);
   });
 });
