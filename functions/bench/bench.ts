@@ -133,18 +133,24 @@ async function pageFigures(dataDir: string): Promise<void> {
     await mkdir(staticDir, { recursive: true });
     await writeFile(new URL('venues.html', staticDir), venuesHtml);
 
-    // Store round trips per page request, counted over sequential requests.
+    // Store round trips per page request, counted over sequential requests. Rendered, not served from the page cache
+    // (its own part, BENCH_ONLY=pagecache): a parameter outside the cache's allow-list makes every request render.
+    const rendered = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=uncached`;
     const pages = ['/', '/venues', `/venues/${venueSlug}`, eventsWithFilters, `/events/${eventSlug}`, `/blog/${articleSlug}`];
     const roundTrips: Record<string, number> = {};
     for (const path of pages) {
       const n = 10;
       counting.reset();
-      for (let i = 0; i < n; i++) await (await fetch(base + path)).text();
+      for (let i = 0; i < n; i++) await (await fetch(base + rendered(path))).text();
       roundTrips[path] = counting.total() / n;
     }
 
     // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
-    const targets = { 'SSR /venues': '/venues', [`SSR ${eventsWithFilters}`]: eventsWithFilters, 'static /venues HTML': '/__bench/venues.html' };
+    const targets = {
+      'SSR /venues': rendered('/venues'),
+      [`SSR ${eventsWithFilters}`]: rendered(eventsWithFilters),
+      'static /venues HTML': '/__bench/venues.html',
+    };
     const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
     for (let round = 0; round < rounds; round++) {
       for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
