@@ -4,8 +4,8 @@
 // the routed page's form action, its +action.ts (form-actions.ts). When the request carries a session in its
 // `__session` cookie, the signed-in person is resolved once (pageContext.viewer) and the answer is private; pages for
 // signed-out visitors may be kept by shared caches such as Firebase Hosting's CDN (cache-policy.ts, decision 019),
-// and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the
-// sitemap are kept in the response cache for anonymous visitors (response-cache.ts, page-cache.ts, decision 017). Works as Express 5
+// and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the sitemap are kept
+// in the response cache for anonymous visitors (response-cache.ts, page-cache.ts, decision 017). Works as Express 5
 // middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
 // be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
