@@ -22,6 +22,8 @@ import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
 import { pageCacheFigures } from './page-cache.js';
+import { startRenderBaseline } from './render-baseline.js';
+import { lighthouseFigures } from './lighthouse.js';
 
 const run = promisify(execFile);
 const webDist = new URL('../../web/dist/', import.meta.url);
@@ -145,16 +147,20 @@ async function pageFigures(dataDir: string): Promise<void> {
       roundTrips[path] = counting.total() / n;
     }
 
-    // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
+    // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state;
+    // beside them the same page component rendered by a plain renderToString (render-baseline.ts).
+    const baseline = await startRenderBaseline(base);
     const targets = {
       'SSR /venues': rendered('/venues'),
+      'plain renderToString /venues': baseline.url,
       [`SSR ${eventsWithFilters}`]: rendered(eventsWithFilters),
       'static /venues HTML': '/__bench/venues.html',
     };
     const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
     for (let round = 0; round < rounds; round++) {
-      for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
+      for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(path.startsWith('http') ? path : base + path));
     }
+    baseline.close();
     const staticRps = median(results.get('static /venues HTML')!.map((r) => r.requests.average));
 
     console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s per target, 10 connections, one run)`);
@@ -169,6 +175,9 @@ async function pageFigures(dataDir: string): Promise<void> {
         }),
       ),
     );
+    const ssrRps = median(results.get('SSR /venues')!.map((r) => r.requests.average));
+    const baselineRps = median(results.get('plain renderToString /venues')!.map((r) => r.requests.average));
+    console.log(`SSR /venues (uncached) ÷ plain renderToString /venues: ${(ssrRps / baselineRps).toFixed(3)}× the req/s`);
     const shipped: Record<string, object> = {};
     for (const path of pages) {
       const js = await shippedJs(base, path);
@@ -182,8 +191,8 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,pagecache,near-me,live,contention (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,near-me,live,contention').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,near-me,live,contention,lighthouse (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,near-me,live,contention,lighthouse').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
@@ -197,6 +206,7 @@ try {
     console.table(await liveFigures(rounds));
   }
   if (sections.has('contention')) await contentionFigures(dataDir, webDist, seconds, rounds);
+  if (sections.has('lighthouse')) await lighthouseFigures(dataDir, webDist);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

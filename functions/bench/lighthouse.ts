@@ -1,0 +1,74 @@
+// The Lighthouse part of the bench (BENCH_ONLY=lighthouse): Lighthouse's mobile defaults (emulated phone, simulated
+// slow 4G and 4x CPU slowdown) against five pages of the built site, served by the production server (createServerApp,
+// as `npm start` runs it) over a seeded embedded store. Lighthouse drives Debian's Chromium (CHROMIUM_PATH, default
+// /usr/bin/chromium, as the e2e harness finds it); it never downloads a browser. Scores depend on the machine: a
+// loaded machine lengthens main-thread work, which raises TBT and lowers the performance score, so the load average
+// is printed with the figures.
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { demoContent } from '../src/seed/demo-content.js';
+import { seedDemoContent } from '../src/seed/seed.js';
+import { createServerApp } from '../src/server.js';
+import { createEmbeddedIdentity } from '../src/identity/embedded.js';
+import { openEmbeddedLiveBus } from '../src/live/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<void> {
+  const store = openEmbeddedStore({ file: join(dataDir, 'lighthouse.sqlite') });
+  await seedDemoContent(store);
+  const { app, handler } = await createServerApp(store, createEmbeddedIdentity(embeddedDatabase(store)!), openEmbeddedLiveBus(), webDist);
+  const site = handler.listen(0, '127.0.0.1');
+  await new Promise((resolve) => site.once('listening', resolve));
+  const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const venuesHtml = await (await fetch(`${base}/venues`)).text();
+    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
+    if (!venueSlug) throw new Error('no venue link on /venues');
+    const content = demoContent(new Date());
+    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
+    const pages = ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`];
+
+    const rows: Record<string, object> = {};
+    let version = '';
+    const load = loadavg()[0]!.toFixed(2);
+    for (const path of pages) {
+      const result = await lighthouse(base + path, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] });
+      if (!result) throw new Error(`${path}: Lighthouse returned no result`);
+      const { lhr } = result;
+      version = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      rows[path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        SEO: score('seo'),
+        'LCP ms': Math.round(metric('largest-contentful-paint')),
+        CLS: +metric('cumulative-layout-shift').toFixed(3),
+        'TBT ms': Math.round(metric('total-blocking-time')),
+      };
+      // What keeps a category below 100: the failing audits, so a fix can start from the bench output.
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (failing.length) console.log(`${path}: ${failing.join(', ')}`);
+    }
+    console.log(`\nLighthouse ${version}, mobile defaults, one run per page (load average at start ${load}, now ${loadavg()[0]!.toFixed(2)})`);
+    console.table(rows);
+  } finally {
+    chrome.kill();
+    site.close();
+    await app.close();
+  }
+}
