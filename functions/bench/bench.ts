@@ -22,6 +22,7 @@ import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
 import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
 import { pageCacheFigures } from './page-cache.js';
+import { startRenderBaseline } from './render-baseline.js';
 import { lighthouseFigures } from './lighthouse.js';
 
 const run = promisify(execFile);
@@ -146,16 +147,20 @@ async function pageFigures(dataDir: string): Promise<void> {
       roundTrips[path] = counting.total() / n;
     }
 
-    // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state.
+    // Throughput: SSR of /venues and the same HTML as a static file, alternating so both see the same machine state;
+    // beside them the same page component rendered by a plain renderToString (render-baseline.ts).
+    const baseline = await startRenderBaseline(base);
     const targets = {
       'SSR /venues': rendered('/venues'),
+      'plain renderToString /venues': baseline.url,
       [`SSR ${eventsWithFilters}`]: rendered(eventsWithFilters),
       'static /venues HTML': '/__bench/venues.html',
     };
     const results = new Map<string, LoadResult[]>(Object.keys(targets).map((name) => [name, []]));
     for (let round = 0; round < rounds; round++) {
-      for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(base + path));
+      for (const [name, path] of Object.entries(targets)) results.get(name)!.push(await load(path.startsWith('http') ? path : base + path));
     }
+    baseline.close();
     const staticRps = median(results.get('static /venues HTML')!.map((r) => r.requests.average));
 
     console.log(`\nBenchmark (${rounds} alternating rounds of ${seconds} s per target, 10 connections, one run)`);
@@ -170,6 +175,9 @@ async function pageFigures(dataDir: string): Promise<void> {
         }),
       ),
     );
+    const ssrRps = median(results.get('SSR /venues')!.map((r) => r.requests.average));
+    const baselineRps = median(results.get('plain renderToString /venues')!.map((r) => r.requests.average));
+    console.log(`SSR /venues (uncached) ÷ plain renderToString /venues: ${(ssrRps / baselineRps).toFixed(3)}× the req/s`);
     const shipped: Record<string, object> = {};
     for (const path of pages) {
       const js = await shippedJs(base, path);
