@@ -1,43 +1,39 @@
-// Server-side data loading for content pages: one Apollo Client per request whose link runs operations in-process
-// (pageContext.graphql). Pages hand plain data to the browser, which therefore ships without Apollo Client.
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { print } from 'graphql';
-import { Observable } from 'rxjs';
+// Server-side data loading for content pages: operations run in-process through pageContext.graphql, with the query
+// text Apollo Client would send (its __typename fields added, the client-only @unmask removed), printed once per
+// document. Pages hand plain data to the browser, which therefore ships without Apollo Client.
+//
+// A page query is one request with no cache to consult, so no Apollo Client is made for it: building a client, its
+// cache and its observable pipeline for every query was a measurable part of a page's render.
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, visit, type DocumentNode } from 'graphql';
 import type { PageGraphQL } from '../../server/graphql-types';
 import { failedSections, type SectionErrors } from './section-errors';
 
-export function createServerApolloClient(graphql: PageGraphQL): ApolloClient {
-  const link = new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        graphql({
-          query: print(operation.query),
-          variables: operation.variables,
-          operationName: operation.operationName,
-        }).then(
-          (result) => {
-            observer.next(result as ApolloLink.Result);
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error),
-        );
-      }),
-  );
-  return new ApolloClient({ link, cache: new InMemoryCache(), ssrMode: true });
+const printed = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
+
+/** The operation as the API reads it; documents are module constants, so each is printed once. */
+function operationOf(document: DocumentNode): { query: string; operationName: string | undefined } {
+  let operation = printed.get(document);
+  if (!operation) {
+    const withoutUnmask = visit(document, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) });
+    const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
+    operation = { query: print(addTypenameToDocument(withoutUnmask)), operationName: definition?.name?.value };
+    printed.set(document, operation);
+  }
+  return operation;
 }
 
 /**
  * Runs a page query, keeping whatever data arrived: root fields that failed are reported per section
  * (e.g. { venues: 'STORE_UNAVAILABLE' }) so the page can show a friendly message there instead of failing whole.
+ * A failure of the API itself (not a GraphQL error) is thrown.
  */
 export async function queryPage<TData, TVariables extends OperationVariables>(
   pageContext: { graphql: PageGraphQL },
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<{ data: TData | undefined; errors: SectionErrors }> {
-  const client = createServerApolloClient(pageContext.graphql);
-  const result = await client.query({ query, variables, errorPolicy: 'all', fetchPolicy: 'no-cache' });
-  if (result.error && !CombinedGraphQLErrors.is(result.error)) throw result.error; // network or server failure
-  const graphQLErrors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
-  return { data: result.data as TData | undefined, errors: failedSections(graphQLErrors) };
+  const result = await pageContext.graphql({ ...operationOf(query), variables });
+  return { data: (result.data ?? undefined) as TData | undefined, errors: failedSections(result.errors ?? []) };
 }
