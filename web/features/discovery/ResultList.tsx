@@ -32,10 +32,11 @@ export function ResultList<T>(props: {
   );
   return (
     <>
+      {/* The count heads the cards (their titles are h3 under the page's h1), and is announced when it changes. */}
       {count ? (
-        <p className="result-count" role="status">
+        <h2 className="result-count" aria-live="polite" aria-atomic="true">
           {count}
-        </p>
+        </h2>
       ) : null}
       {place && items.some((item) => place.inPlace(item) !== null)
         ? runsOf(items, place.inPlace).map(({ inPlace, run }) => (

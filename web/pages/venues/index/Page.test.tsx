@@ -45,6 +45,10 @@ describe('venue directory', () => {
     expect(container.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/venues');
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/venues?city=wien&kind=workshop&after=c20');
     expect(container.textContent).toContain('21 Orte gefunden');
+    // Headings go down one level at a time (h1, the count as h2, the cards' h3), so assistive technology can outline it.
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1), levels.join(' ')).toBe(true);
+    expect(container.querySelector('h2.result-count')?.textContent).toBe('21 Orte gefunden');
     // The map beside the list explains why it is empty when no tile server is configured (as in tests).
     expect(container.querySelector('section[aria-label="Karte der Orte in der Liste"]')?.textContent).toContain('keine Karte eingerichtet');
   });
