@@ -63,7 +63,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
       </DetailHeader>
 
       {venue.images[0] ? (
-        <UploadedImage image={venue.images[0]} className="venue__image" />
+        <UploadedImage image={venue.images[0]} className="venue__image" priority />
       ) : null}
 
       <div className="venue__grid">

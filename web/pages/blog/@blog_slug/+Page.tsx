@@ -45,6 +45,7 @@ export default function Page() {
           alt={article.cover?.alt ?? ''}
           width={article.cover?.width ?? 960}
           height={article.cover?.height ?? 540}
+          fetchPriority="high"
         />
       </figure>
 

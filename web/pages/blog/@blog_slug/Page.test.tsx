@@ -41,6 +41,8 @@ describe('article page', () => {
     expect(bodyElement.querySelector('a')).toBeNull();
     expect(bodyElement.textContent).toContain('<script>alert(1)</script>');
     expect(container.querySelector('.article__cover img')?.getAttribute('alt')).toBe('Eine Schale auf der Scheibe');
+    // The cover is the page's largest paint: fetched before the other images.
+    expect(container.querySelector('.article__cover img')?.getAttribute('fetchpriority')).toBe('high');
     expect(container.querySelector('a[href="/blog?tag=Wien"]')?.textContent).toBe('Wien');
     expect(container.querySelector('a[href="/venues/tonwerk-neubau"]')).not.toBeNull();
     const text = container.textContent ?? '';

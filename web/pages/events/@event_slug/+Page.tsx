@@ -210,7 +210,7 @@ export default function Page() {
         </aside>
         <div className="event__main">
           {event.images[0] ? (
-            <UploadedImage image={event.images[0]} className="event__image" />
+            <UploadedImage image={event.images[0]} className="event__image" priority />
           ) : event.crafts[0] ? (
             <CraftIllustration slug={event.crafts[0].slug} name={event.crafts[0].name} size={96} />
           ) : null}
