@@ -1,11 +1,11 @@
 // Server rendering: the page inside its layout and the locale's messages, plus the head tags the page declares.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createIntl } from 'react-intl';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
 import { HeadTags } from '../lib/head/HeadTags';
 import { chunkReloadScript } from '../../functions/src/http/inline-scripts';
+import { intlFor } from '../lib/i18n/intl';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
 import '../styles/site.css';
@@ -15,7 +15,7 @@ const analyticsSrc = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC;
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { locale } = pageContext;
   const messages = pageContext.messages ?? (await loadMessages(locale));
-  const intl = createIntl({ locale: localeTags[locale], messages });
+  const intl = intlFor(locale, messages);
   const head = pageContext.config.head?.(pageContext, intl) ?? { title: '', description: '' };
   const { search } = pageContext.urlParsed;
   const query = new URLSearchParams(search).toString();
