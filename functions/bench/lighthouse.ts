@@ -28,7 +28,8 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // As a German-speaking visitor (--accept-lang): with Chromium's default en-US, / would redirect to /en first.
+    chromeFlags: ['--accept-lang=de', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
     const venuesHtml = await (await fetch(`${base}/venues`)).text();
@@ -42,11 +43,8 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
     let version = '';
     const load = loadavg()[0]!.toFixed(2);
     for (const path of pages) {
-      const result = await lighthouse(base + path, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categories] });
-      if (!result) throw new Error(`${path}: Lighthouse returned no result`);
-      const { lhr } = result;
+      const lhr = await audit(base + path, chrome.port);
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       rows[path] = {
@@ -70,5 +68,17 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
     chrome.kill();
     site.close();
     await app.close();
+  }
+}
+
+/** One Lighthouse run; tried up to three times, as on a loaded machine a trace sometimes misses its start (NO_NAVSTART). */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...categories] });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    console.log(`${url}: ${runtimeError.code}, running Lighthouse again`);
   }
 }
