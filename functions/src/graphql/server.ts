@@ -13,6 +13,7 @@ import { formatError } from './errors.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { explorerPage, SCHEMA_SDL_PATH } from './explorer.js';
 import { countFor, createFairness, fairnessFor } from './fairness.js';
+import { createInProcessExecutor } from './in-process.js';
 import { LIMITS, limitsPlugin } from './limits.js';
 import { refusalStatusPlugin } from './refusal-status.js';
 import { graphqlJsonBody } from './request-body.js';
@@ -41,6 +42,8 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
     plugins: [limitsPlugin, fairness.plugin, refusalStatusPlugin, sessionCookiePlugin, ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
+  // The pages' own operations skip Apollo Server's pipeline (in-process.ts); anything unusual still goes through it.
+  const executeInProcess = createInProcessExecutor(schema, formatError);
 
   // Exactly /graphql: deeper paths (the subscription stream, uploads) belong to other handlers.
   const router = express.Router();
@@ -76,7 +79,10 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
   return {
     router,
     async execute(request, headers, socketAddress) {
-      const response = await server.executeOperation(request, { contextValue: await createRequestContext(deps, headers, socketAddress) });
+      const contextValue = await createRequestContext(deps, headers, socketAddress);
+      const fast = await executeInProcess(request, contextValue);
+      if (fast) return fast;
+      const response = await server.executeOperation(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
       const { data, errors } = response.body.singleResult;
       return { data, errors };

@@ -1,0 +1,73 @@
+// The fast path of the in-process executor: the site's own operations (the pages', fixed at build time) executed by
+// graphql-js directly, each query text parsed and validated once. Going through Apollo Server's request pipeline
+// for them re-parsed and re-validated the same few documents on every page render.
+//
+// The semantics are Apollo Server's: the same parse limit, validation rules (graphql-js's specified rules, as Apollo
+// Server uses with introspection on), abuse limits per request (they depend on the variables) and error formatting.
+// Anything that would fail before execution (a syntax or validation error, a limit, variables that do not coerce,
+// a subscription) returns null, and the caller runs it through Apollo Server so that it answers exactly as before.
+import {
+  execute,
+  GraphQLError,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
+import { checkLimits, LIMITS } from './limits.js';
+
+/** Distinct query texts kept: the site has a few dozen; the bound only keeps an unexpected caller from growing it. */
+const MAX_DOCUMENTS = 500;
+
+type Format = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+
+export function createInProcessExecutor(schema: GraphQLSchema, formatError: Format) {
+  // A valid document, or null for a text that does not parse or validate (Apollo Server answers those).
+  const documents = new Map<string, DocumentNode | null>();
+
+  function documentFor(query: string): DocumentNode | null {
+    const known = documents.get(query);
+    if (known !== undefined) return known;
+    let document: DocumentNode | null;
+    try {
+      document = parse(query, { maxTokens: LIMITS.maxTokens });
+      if (validate(schema, document).length > 0) document = null;
+    } catch {
+      document = null;
+    }
+    if (documents.size < MAX_DOCUMENTS) documents.set(query, document);
+    return document;
+  }
+
+  /** As Apollo Server formats an error: a code (INTERNAL_SERVER_ERROR unless it has one), then formatError. */
+  function format(error: GraphQLError): GraphQLFormattedError {
+    const { http: _http, ...rest } = error.extensions;
+    const extensions = { ...rest, code: rest.code ?? 'INTERNAL_SERVER_ERROR' };
+    return formatError({ ...error.toJSON(), extensions }, error);
+  }
+
+  return async function executeInProcess<TContext>(request: GraphQLRequest, contextValue: TContext): Promise<GraphQLResult | null> {
+    if (typeof request.query !== 'string') return null;
+    const document = documentFor(request.query);
+    if (!document) return null;
+    const operation = document.definitions.find(
+      (node) => node.kind === 'OperationDefinition' && (!request.operationName || node.name?.value === request.operationName),
+    );
+    if (!operation || operation.kind !== 'OperationDefinition' || operation.operation === 'subscription') return null;
+    const variables = (request.variables ?? {}) as Record<string, unknown>;
+    if (checkLimits(schema, document, request.operationName, variables)) return null;
+    const result: ExecutionResult = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      operationName: request.operationName,
+      contextValue,
+    });
+    // No data at all: a request error before any resolver ran (variables that do not coerce).
+    if (!('data' in result) || result.data === undefined) return null;
+    return { data: result.data, errors: result.errors?.map(format) };
+  };
+}
