@@ -149,8 +149,8 @@ export function PrivacyDe() {
             hast (Art. 6 Abs. 1 lit. f DSGVO).
           </li>
           <li>
-            <code>__session</code> hält dich angemeldet und merkt sich außerdem deine Sprachwahl, denn unser
-            Hosting-Anbieter gibt kein anderes Cookie an unseren Server weiter. Es wird zu denselben Zeitpunkten gesetzt
+            <code>__session</code> hält dich angemeldet und merkt sich außerdem deine Sprachwahl, denn Firebase
+            Hosting, über das wir die Seiten ausliefern, gibt kein anderes Cookie an unseren Server weiter. Es wird zu denselben Zeitpunkten gesetzt
             wie <code>i18n_redirected</code> und enthält dann nur <code>lang:de</code> oder <code>lang:en</code>, für alle
             mit dieser Sprache gleich, gültig 365 Tage. Wenn du dich anmeldest (mit Passwort, Anmeldelink oder Google)
             oder ein Konto anlegst, enthält es zusätzlich ein zufälliges oder signiertes Sitzungstoken, an dem unser
