@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { createResponseCache } from '../../web/server/response-cache.js';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
+import type { InlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
@@ -31,14 +32,15 @@ export interface App {
 
 /**
  * `cachePages: false` renders every request afresh (the dev server: an edited component must show at once, while the
- * cache would keep the page until content changes).
+ * cache would keep the page until content changes). `inlineStyles` writes the build's stylesheets into the pages;
+ * the dev server has none (Vite serves the styles as modules).
  */
 export async function createApp(
   store: Store,
   identity: IdentityProvider,
   live: LiveBus,
   buildInfo: BuildInfo,
-  { cachePages = true }: { cachePages?: boolean } = {},
+  { cachePages = true, inlineStyles }: { cachePages?: boolean; inlineStyles?: InlineStyles } = {},
 ): Promise<App> {
   // Images go where the environment's store goes (.data/media next to the embedded file, or the project's bucket).
   const images = await openImageStorage();
@@ -51,6 +53,7 @@ export async function createApp(
   const renderPage = createSsrHandler({
     graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),
+    inlineStyles,
     // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
     // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
     responseCache: cachePages

@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createApp, readBuildInfo, type App } from './app.server.js';
+import { readInlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { LiveBus } from './domain/live.js';
 import { STREAM_PATH } from './graphql/stream.js';
@@ -22,7 +23,8 @@ export async function createServerApp(
 ): Promise<{ app: App; handler: express.Express }> {
   const webClientDir = new URL('client/', webDir);
   await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
-  const app = await createApp(store, identity, live, await readBuildInfo(webClientDir));
+  // The pages carry the build's stylesheets inline (no render-blocking request before the first paint).
+  const app = await createApp(store, identity, live, await readBuildInfo(webClientDir), { inlineStyles: await readInlineStyles(webClientDir) });
   const handler = express();
   handler.disable('x-powered-by');
   // First, so that static files, the API and the pages all carry them (index.ts does the same for Cloud Functions).

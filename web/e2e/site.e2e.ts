@@ -1,5 +1,5 @@
 // The walking skeleton in a real browser: Debian's Chromium against the built site (`npm start`'s server).
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectErrorPage, followFirstLink, hydrated, jsonLd, openPage, siteForTests } from './harness';
 
@@ -41,6 +41,24 @@ describe('the magazine in Chromium', () => {
     const items = await jsonLd(page);
     expect(items.map((item) => item['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList']));
     expect(items.map((item) => item.name)).toContain(name);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('writes its stylesheets into the page, and styles a page reached on the client as one loaded directly', async () => {
+    const context = await site.visitor('de-AT');
+    const { page, problems } = await openPage(context, '/venues');
+    // Nothing blocks the first paint: each stylesheet is inline, its file linked for print only.
+    expect(await page.locator('head style').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('link[rel="stylesheet"]:not([media="print"])').count()).toBe(0);
+    const { href } = await followFirstLink(page, 'main a[href^="/venues/"]');
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(linked.length, 'no stylesheet linked twice').toBe(new Set(linked).size);
+    const navigated = await styleSample(page);
+
+    await page.goto(href);
+    await hydrated(page);
+    expect(await styleSample(page)).toEqual(navigated);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -143,3 +161,13 @@ describe('the magazine in Chromium', () => {
     await context.close();
   });
 });
+
+/** What the cascade decided for the first elements of the main content: equal samples, equal styling. */
+function styleSample(page: Page) {
+  return page.locator('main *').evaluateAll((elements) =>
+    elements.slice(0, 60).map((element) => {
+      const style = getComputedStyle(element);
+      return [element.tagName, style.display, style.color, style.backgroundColor, style.fontSize, style.margin, style.padding, style.gridTemplateColumns].join(' ');
+    }),
+  );
+}

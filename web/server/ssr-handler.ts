@@ -14,6 +14,7 @@ import { renderPage } from 'vike/server';
 import { readCookie, sessionLanguage } from '../../functions/src/http/cookies';
 import { credentialsOf } from '../../functions/src/http/credentials';
 import { canonicalOrigin } from '../../functions/src/http/origins';
+import { allowInlineStyles } from '../../functions/src/http/security-headers';
 import {
   defaultLocale,
   extractLocale,
@@ -31,6 +32,7 @@ import type { SaveUpload } from './form-action';
 import { cacheControlFor, pageKind, privateNoStore } from './cache-policy';
 import { languageMemoryCookies, sessionChangeCookie } from './cookies';
 import { handleFormPost, type FormActionLookup } from './form-actions';
+import type { InlineStyles } from './inline-styles';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 import { isCachedQuery, writePage } from './page-cache';
 import type { Rendered, ResponseCache } from './response-cache';
@@ -41,6 +43,8 @@ export type SsrHandlerOptions = {
   saveUpload?: SaveUpload;
   /** Keeps the anonymous pages, feeds and sitemap (decision 017); without it each request renders. */
   responseCache?: ResponseCache;
+  /** The client build's stylesheets, written into each page (inline-styles.ts); without it pages link them. */
+  inlineStyles?: InlineStyles;
 };
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
@@ -82,8 +86,17 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       });
       const render = async (viewer: PageViewer | null, formState?: FormState) => {
         const pageContext = await renderPage({ ...pageContextInit(viewer), ...(formState ? { formState } : {}) });
-        return pageContext.httpResponse;
+        const { httpResponse } = pageContext;
+        if (!httpResponse) return undefined;
+        const body = await httpResponse.getBody();
+        const isHtml = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
+        return {
+          statusCode: httpResponse.statusCode,
+          headers: httpResponse.headers,
+          body: isHtml && options.inlineStyles ? options.inlineStyles.inline(body) : body,
+        };
       };
+      const allowStyles = () => allowInlineStyles(res, options.inlineStyles?.hashes ?? []);
 
       if (isPost) {
         const { viewer, stale } = await resolveViewer(req.headers, graphql);
@@ -108,13 +121,14 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
           graphql,
           saveUpload: options.saveUpload,
           async renderWithFormState(formState, status) {
-            const httpResponse = await render(viewer, formState);
-            if (!httpResponse) throw new Error(`No page to render the form state of ${url}`);
-            for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
+            const page = await render(viewer, formState);
+            if (!page) throw new Error(`No page to render the form state of ${url}`);
+            for (const [name, value] of page.headers) res.setHeader(name, value);
             res.setHeader('cache-control', 'private, no-store');
+            allowStyles();
             // A page that answers with its own error or redirect (404, guard) keeps that status.
-            res.statusCode = httpResponse.statusCode === 200 ? status : httpResponse.statusCode;
-            res.end(await httpResponse.getBody());
+            res.statusCode = page.statusCode === 200 ? status : page.statusCode;
+            res.end(page.body);
           },
         });
         return;
@@ -185,10 +199,9 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const { viewer, stale } = await resolveViewer(req.headers, graphql);
       if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
       const renderToResponse = async (): Promise<Rendered | undefined> => {
-        const httpResponse = await render(viewer);
-        if (!httpResponse) return undefined;
-        const body = await httpResponse.getBody();
-        return { status: httpResponse.statusCode, headers: headerRecord(httpResponse.headers), body, keep: !degraded };
+        const page = await render(viewer);
+        if (!page) return undefined;
+        return { status: page.statusCode, headers: headerRecord(page.headers), body: page.body, keep: !degraded };
       };
       // Without credentials there is no viewer: the page is the anonymous one, the same for everybody. A query
       // parameter outside the lists' filters (or a free-text one) renders afresh (page-cache.ts).
@@ -205,6 +218,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       // them. Everything else is the same for every visitor with this URL and `__session` (Hosting's cache key).
       const shared = !viewer && !sessionCookie && !bearerToken && !res.hasHeader('set-cookie') && !degraded && frontPageShared;
       res.setHeader('cache-control', shared ? cacheControlFor(pageKind(pagePath), page.status) : privateNoStore);
+      allowStyles();
       writePage(req, res, page);
     } catch (error) {
       if (next) return next(error);

@@ -5,7 +5,8 @@
 //
 // The Content-Security-Policy has no nonces: pages may be cached by a CDN, and one cached copy is served to many
 // visitors, so a nonce would be the same for all of them. The pages' only executable inline script is the chunk
-// reload guard, allowed by its SHA-256 hash; vike's pageContext and the JSON-LD are data scripts
+// reload guard, allowed by its SHA-256 hash; the pages' stylesheets are written inline (web/server/inline-styles.ts)
+// and allowed by theirs, which the page handler adds to the policy it answers with (allowInlineStyles); vike's pageContext and the JSON-LD are data scripts
 // (type="application/json", "application/ld+json") that browsers never execute, and need nothing.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
@@ -35,9 +36,9 @@ export function builtPageHosts(): PageHosts {
   };
 }
 
-/** 'sha256-…' of an inline script, as CSP compares it: over the script's exact text between the tags. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** 'sha256-…' of an inline script or style, as CSP compares it: over the element's exact text between the tags. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The scheme and host of an absolute URL (template placeholders in the host, such as {s}, become a wildcard). */
@@ -56,9 +57,9 @@ export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Rec
   const extra = (...sources: Array<string | undefined>) => sources.filter((source): source is string => !!source);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHash(chunkReloadScript), ...extra(analytics)],
-    // No inline styles: the pages render no style attributes, and the map (Leaflet) positions its tiles through the
-    // DOM's style properties, which CSP does not restrict.
+    'script-src': ["'self'", inlineHash(chunkReloadScript), ...extra(analytics)],
+    // No style attributes (the pages render none, and the map (Leaflet) positions its tiles through the DOM's style
+    // properties, which CSP does not restrict); the pages' inline stylesheets are added by hash (allowInlineStyles).
     'style-src': ["'self'"],
     // Vite inlines small images of stylesheets (Leaflet's controls) as data: URLs.
     'img-src': ["'self'", 'data:', ...extra(tiles, analytics)],
@@ -71,6 +72,16 @@ export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Rec
     // Over plain http (npm start on this machine) the site's own subresources must not be moved to https.
     ...(overHttps ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/**
+ * Adds the hashes of inline stylesheets to the style-src of the policy already set on `res` (by securityHeaders, which
+ * runs first). Only the page handler knows which build's stylesheets it writes inline.
+ */
+export function allowInlineStyles(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, hashes: readonly string[]): void {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hashes.length === 0) return;
+  res.setHeader('content-security-policy', policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${hashes.join(' ')}`));
 }
 
 /**
