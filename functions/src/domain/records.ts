@@ -1,5 +1,6 @@
 // The domain records the store adapters persist and the services work with. GraphQL types map onto these
 // (codegen mappers); nothing here knows about GraphQL, Firestore or SQLite.
+import type { CourseMinimum } from './course-minimum.js';
 
 /** Text in German (always present) and, where translated, English. */
 export interface LocalizedText {
@@ -122,6 +123,8 @@ export interface EventRecord extends EventContribution {
   updatedAt: Date;
   /** What the organiser's live console says about the event while it runs; absent until the first such post. */
   live?: EventLiveOverrides;
+  /** A course that runs only when enough people book by a decision time (course-minimum.ts); absent for others. */
+  minimum?: CourseMinimum;
 }
 
 /**
