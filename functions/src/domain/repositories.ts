@@ -145,6 +145,11 @@ export interface EventRepository {
   byOwner(uid: string): Promise<EventRecord[]>;
   /** Contributed events waiting for an editor (review IN_REVIEW), least recently updated first. */
   inReview(limit: number): Promise<EventRecord[]>;
+  /**
+   * Published events with a minimum of participants still PENDING whose decision time is at or before `now`,
+   * earliest decision first (the decision job, services/course-decisions.ts).
+   */
+  decisionsDue(now: Date, limit: number): Promise<EventRecord[]>;
 }
 
 /** Profiles of signed-in people. */

@@ -2,6 +2,7 @@
 // store and the Firestore store are held to exactly the same behaviour (order, filters, pagination, visibility,
 // dates, atomicity, availability).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MinimumOutcome } from '../domain/course-minimum.js';
 import { distanceKm } from '../domain/geo.js';
 import type { ArticleRecord, BookingRecord, EventRecord, LivePostRecord, MailRecord, VenueRecord } from '../domain/records.js';
 import { parseQuery } from '../domain/search.js';
@@ -755,6 +756,28 @@ export function describeStoreContract(
         expect((await store.events.inReview(10)).map((e) => e.slug)).toEqual(['theirs-2', 'mine-c']);
         expect(slugs(await store.events.list({}, { first: 20 }))).toContain('theirs');
         expect(await store.events.byOwner('nobody')).toEqual([]);
+      });
+      it('finds the published courses whose minimum is due for a decision, earliest decision first', async () => {
+        const minimum = (decidesAt: string, outcome: MinimumOutcome = 'PENDING') => ({ minimum: { participants: 3, decidesAt: new Date(decidesAt), outcome } });
+        const records = [
+          event('due-later', '2026-06-05T10:00:00.000Z', 2, minimum('2026-06-03T10:00:00.000Z')),
+          event('due-first', '2026-06-05T10:00:00.000Z', 2, minimum('2026-06-02T10:00:00.000Z')),
+          event('due-exactly', '2026-06-06T10:00:00.000Z', 2, minimum('2026-06-04T00:00:00.000Z')),
+          event('not-yet', '2026-06-07T10:00:00.000Z', 2, minimum('2026-06-05T10:00:00.000Z')),
+          event('decided', '2026-06-05T10:00:00.000Z', 2, minimum('2026-06-01T10:00:00.000Z', 'CONFIRMED')),
+          event('draft', '2026-06-05T10:00:00.000Z', 2, { ...minimum('2026-06-01T10:00:00.000Z'), published: false }),
+          event('no-minimum', '2026-06-01T10:00:00.000Z', 2),
+        ];
+        await store.events.upsertMany(records);
+        const now = new Date('2026-06-04T00:00:00.000Z');
+        const due = await store.events.decisionsDue(now, 10);
+        expect(due.map((e) => e.slug)).toEqual(['due-first', 'due-later', 'due-exactly']);
+        // The minimum comes back as it was written, its date a Date.
+        expect(due[0]).toEqual(records[1]);
+        expect((await store.events.decisionsDue(now, 1)).map((e) => e.slug)).toEqual(['due-first']);
+        // Decided (the job's write): off the list.
+        await store.write([{ put: 'event', record: { ...records[1]!, minimum: { ...records[1]!.minimum!, outcome: 'CALLED_OFF' }, status: 'CANCELLED' } }]);
+        expect((await store.events.decisionsDue(now, 10)).map((e) => e.slug)).toEqual(['due-later', 'due-exactly']);
       });
     });
 

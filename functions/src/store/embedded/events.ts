@@ -141,5 +141,19 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
 
     inReview: (limit) =>
       guard(() => kernel.all(`SELECT * FROM events WHERE review = 'IN_REVIEW' ORDER BY updated_at, slug LIMIT ?`, [limit]).map(decode)),
+
+    // The terms match the partial index events_decisions (migration 12) word for word, so SQLite uses it.
+    decisionsDue: (now, limit) =>
+      guard(() =>
+        kernel
+          .all(
+            `SELECT * FROM events
+             WHERE published = 1 AND json_extract(data, '$.minimum.outcome') = 'PENDING'
+               AND json_extract(data, '$.minimum.decidesAt."$date"') <= ?
+             ORDER BY json_extract(data, '$.minimum.decidesAt."$date"'), slug LIMIT ?`,
+            [now.getTime(), limit],
+          )
+          .map(decode),
+      ),
   };
 }

@@ -354,6 +354,15 @@ export const migrations: readonly Migration[] = [
       INSERT INTO content_version (id, version) VALUES (1, 0);
     `,
   },
+  {
+    // Courses with a minimum of participants (domain/course-minimum.ts): the decision job looks for the published
+    // ones still pending by their decision time; the record stays in `data`, so nothing else changes.
+    version: 12,
+    sql: `
+      CREATE INDEX events_decisions ON events (json_extract(data, '$.minimum.decidesAt."$date"'), slug)
+        WHERE published = 1 AND json_extract(data, '$.minimum.outcome') = 'PENDING';
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -85,5 +85,19 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
 
     inReview: (limit) =>
       guard(() => kernel.read<EventRecord>(events.where('review', '==', 'IN_REVIEW').orderBy('updatedAt').orderBy('slug').limit(limit))),
+
+    // The minimum's fields are the record's own (nested in `minimum`), so no query field is added for them.
+    decisionsDue: (now, limit) =>
+      guard(() =>
+        kernel.read<EventRecord>(
+          events
+            .where('published', '==', true)
+            .where('minimum.outcome', '==', 'PENDING')
+            .where('minimum.decidesAt', '<=', now)
+            .orderBy('minimum.decidesAt')
+            .orderBy('slug')
+            .limit(limit),
+        ),
+      ),
   };
 }
