@@ -225,7 +225,8 @@ export interface EventContribution {
   seriesId?: string;
 }
 
-export type BookingStatus = 'CONFIRMED' | 'WAITLISTED' | 'CANCELLED';
+/** HELD: a seat in a paid event, held (counted in seatsLeft) while its person pays; the order says until when. */
+export type BookingStatus = 'CONFIRMED' | 'HELD' | 'WAITLISTED' | 'CANCELLED';
 
 /** One person's seat (or waitlist place) in one event. At most one active (not cancelled) booking per person and event. */
 export interface BookingRecord {
@@ -233,6 +234,8 @@ export interface BookingRecord {
   eventSlug: string;
   uid: string;
   status: BookingStatus;
+  /** The order of a seat in a paid event (the latest one, when a person moved up from the waitlist). */
+  orderId?: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -3,6 +3,7 @@
 // request-scoped DataLoaders can promise a constant number of round trips per request.
 import type { GeoCircle } from './geo.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
+import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payments.js';
 import type {
   ArticleRecord,
   BookingRecord,
@@ -164,12 +165,18 @@ export interface BookingResult {
   /** True when the person already held an active booking for the event (it is returned unchanged). */
   existing: boolean;
 }
+  /** The order of a seat held in a paid event (a new one, or the existing booking's); null otherwise. */
+  order: OrderRecord | null;
 
 export interface CancellationResult {
   booking: BookingRecord;
-  /** The first waitlisted person, now CONFIRMED in the freed seat; null when nobody was waiting. */
+  /**
+   * The first waitlisted person, now in the freed seat: CONFIRMED in a free event, HELD with `promotedOrder` in a
+   * paid one; null when nobody was waiting.
+   */
   promoted: BookingRecord | null;
   /** The event's seats left as the transaction found them and left them (null when the event is gone). */
+  promotedOrder: OrderRecord | null;
   seatsLeft: { before: number; after: number } | null;
 }
 
@@ -180,14 +187,15 @@ export interface CancellationResult {
  */
 export interface BookingRepository {
   /**
-   * Books one seat for `uid` (or a waitlist place when none is left). Throws NotFoundError for an unknown or
+   * Books one seat for `uid` (or a waitlist place when none is left). In a paid event the seat is HELD for
+   * CHECKOUT_HOLD_MS and an order made with it (domain/payments.ts). Throws NotFoundError for an unknown or
    * unpublished event, ConflictError('NO_BOOKING') for a drop-in event and ConflictError('EVENT_CLOSED') for a
    * cancelled or past one, or a course whose first date has begun (registration.ts).
    */
   book(eventSlug: string, uid: string, now: Date, mails: (result: BookingResult) => MailRecord[]): Promise<BookingResult>;
   /**
    * Cancels an active booking; a freed seat goes to the first waitlisted person (by createdAt) or back to
-   * seatsLeft. Throws NotFoundError when the booking does not exist, ConflictError('ALREADY_CANCELLED').
+   * seatsLeft. A HELD booking's open order is CANCELLED with it. Throws NotFoundError when the booking does not exist, ConflictError('ALREADY_CANCELLED').
    */
   cancel(bookingId: string, now: Date, mails: (result: CancellationResult) => MailRecord[]): Promise<CancellationResult>;
   getByIds(ids: readonly string[]): Promise<(BookingRecord | null)[]>;
@@ -198,6 +206,40 @@ export interface BookingRepository {
 }
 
 /** What the moderation queue and the owner pages read; writes go through Store.write. */
+/** The outcome of OrderRepository.change. */
+export interface OrderChangeResult extends OrderPlan {
+  /** The order's state before the change. */
+  before: OrderStatus;
+  /** True when the provider's event id was handled before: nothing was written. */
+  duplicateEvent: boolean;
+}
+
+/**
+ * Orders of paid seats (domain/payments.ts). A seat is held and its order made by BookingRepository.book; every later
+ * change goes through `change`, one transaction that writes the order, its booking, the seat count, a promoted
+ * waitlist place with its order, the provider's event id (each id is applied once) and the mails, all or nothing.
+ */
+export interface OrderRepository {
+  /**
+   * Applies `change` by planOrderChange. With `providerEventId`, an id seen before changes nothing
+   * (`duplicateEvent`). Throws NotFoundError for an unknown order.
+   */
+  change(
+    orderId: string,
+    change: OrderChange,
+    now: Date,
+    options: { providerEventId?: string },
+    mails: (result: OrderChangeResult) => MailRecord[],
+  ): Promise<OrderChangeResult>;
+  getByIds(ids: readonly string[]): Promise<(OrderRecord | null)[]>;
+  /** A person's orders, newest first. */
+  byUser(uid: string): Promise<OrderRecord[]>;
+  /** An event's orders, oldest first. */
+  byEvent(eventSlug: string): Promise<OrderRecord[]>;
+  /** Orders in these states, oldest update first: the sweep's work (holds to end, checkouts to reconcile, refunds). */
+  inStatus(statuses: readonly OrderStatus[], limit: number): Promise<OrderRecord[]>;
+}
+
 export interface ModerationRepository {
   claimsByIds(ids: readonly string[]): Promise<(VenueClaimRecord | null)[]>;
   /** Claims in a state, oldest first (PENDING: the queue). */
@@ -294,6 +336,19 @@ export interface AttemptRepository {
 }
 
 /** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
+/**
+ * First-party page counting (decision 021): daily aggregates per page and per search term, never single visits.
+ * `record` adds one view to its day's counters atomically (instances counting at once all count). Days are
+ * 'YYYY-MM-DD'; ranges include both ends.
+ */
+  /** The pages' daily counters in the range, of every page or of these paths only. */
+  /** The search terms' daily counters in the range. */
+  /** When the bookings made in [from, to) that hold or held a seat (CONFIRMED or HELD now) were made, of all events or of these. */
+  bookingTimes(range: { from: Date; to: Date; eventSlugs?: readonly string[] }): Promise<Date[]>;
+  /** When the Restplatz-Radar matched these events at or after `from`. */
+  radarMatchTimes(eventSlugs: readonly string[], from: Date): Promise<Date[]>;
+}
+
 export interface MailRepository {
   list(filter: { to?: string }, limit: number): Promise<MailRecord[]>;
 }
@@ -376,6 +431,7 @@ export interface Store {
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
   readonly attempts: AttemptRepository;
+  readonly orders: OrderRepository;
   readonly contentVersion: ContentVersionRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
   write(ops: readonly WriteOp[]): Promise<void>;

@@ -47,6 +47,7 @@ import {
 import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeRadarContract } from './contract.radar.js';
+import { describeOrdersContract } from './contract.orders.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -915,8 +916,10 @@ export function describeStoreContract(
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');
+    describeOrdersContract(() => store, connectAgain);
       const later = (ms: number) => new Date(now.getTime() + ms);
-      const open = event('offen', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 2, capacity: 8 });
+      // A free event: seats are confirmed at once (paid ones are held for payment: contract.orders.ts).
+      const open = event('offen', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 2, capacity: 8, price: { amountCents: 0, currency: 'EUR' } });
       const seatsLeft = async (slug = open.slug) => (await store.events.getBySlugs([slug]))[0]?.seatsLeft;
       /** The mails composer the services pass: one mail per outcome, the way composeMail makes them. */
       const note = (to: string, template: string) => mail(`mail-${to}-${template}-${Math.random().toString(36).slice(2)}`, to, now.toISOString(), template);
@@ -961,7 +964,7 @@ export function describeStoreContract(
         const first = await store.bookings.book(open.slug, 'u-anna', now, bookingMails);
         let seen: unknown;
         const again = await store.bookings.book(open.slug, 'u-anna', later(5), (result) => ((seen = result), bookingMails(result)));
-        expect(again).toEqual({ booking: first.booking, existing: true });
+        expect(again).toEqual({ booking: first.booking, existing: true, order: null });
         expect(seen).toEqual(again);
         expect(await seatsLeft()).toBe(1);
         expect(await store.bookings.byUser('u-anna')).toEqual([first.booking]);

@@ -33,6 +33,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     cities: wrap('cities', inner.cities),
     profiles: wrap('profiles', inner.profiles),
     bookings: wrap('bookings', inner.bookings),
+    orders: wrap('orders', inner.orders),
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),

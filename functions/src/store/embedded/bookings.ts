@@ -1,16 +1,18 @@
 // Seats in the embedded store. book and cancel are IMMEDIATE transactions (kernel.transaction): the write lock is
 // taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
-// active booking per person and event.
+// active booking per person and event. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
+import { cancelledOrder, CHECKOUT_HOLD_MS, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
 import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
+import { firstWaiting, getOrder, writeOrder } from './orders.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
 
-function writeBooking(kernel: EmbeddedKernel, booking: BookingRecord): void {
+export function writeBooking(kernel: EmbeddedKernel, booking: BookingRecord): void {
   kernel
     .prepare(
       `INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -35,13 +37,25 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         const active = one(`SELECT data FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`, eventSlug, uid);
         let result: BookingResult;
         if (active) {
-          result = { booking: active, existing: true };
+          result = { booking: active, existing: true, order: active.orderId ? getOrder(kernel, active.orderId) : null };
         } else {
           const seat = event.seatsLeft > 0;
-          const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+          const paid = seat && isPaidEvent(event);
+          const orderId = paid ? randomUUID() : undefined;
+          const booking: BookingRecord = {
+            id: randomUUID(),
+            eventSlug,
+            uid,
+            status: seat ? (paid ? 'HELD' : 'CONFIRMED') : 'WAITLISTED',
+            ...(orderId ? { orderId } : {}),
+            createdAt: now,
+            updatedAt: now,
+          };
+          const order = orderId ? newOrder(orderId, booking, event, now, CHECKOUT_HOLD_MS) : null;
           writeBooking(kernel, booking);
+          if (order) writeOrder(kernel, order);
           if (seat) moveSeats(kernel, eventSlug, -1);
-          result = { booking, existing: false };
+          result = { booking, existing: false, order };
         }
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
@@ -54,21 +68,26 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
         const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
         writeBooking(kernel, booking);
-        const before = getEvent(kernel, held.eventSlug)?.seatsLeft;
+        const event = getEvent(kernel, held.eventSlug);
+        const before = event?.seatsLeft;
+        const order = held.status === 'HELD' && held.orderId ? getOrder(kernel, held.orderId) : null;
+        if (order && isHolding(order.status)) writeOrder(kernel, cancelledOrder(order, now));
         let promoted: BookingRecord | null = null;
+        let promotedOrder: OrderRecord | null = null;
         let freed = 0;
-        if (held.status === 'CONFIRMED') {
-          const next = one(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`, held.eventSlug);
-          if (next) {
-            promoted = { ...next, status: 'CONFIRMED', updatedAt: now };
+        if (held.status === 'CONFIRMED' || held.status === 'HELD') {
+          const next = firstWaiting(kernel, held.eventSlug);
+          if (next && event) {
+            ({ booking: promoted, order: promotedOrder } = promote(next, event, now, randomUUID()));
             writeBooking(kernel, promoted);
+            if (promotedOrder) writeOrder(kernel, promotedOrder);
           } else {
             moveSeats(kernel, held.eventSlug, 1);
             freed = 1;
           }
         }
         const seatsLeft = before === undefined ? null : { before, after: before + freed };
-        const result: CancellationResult = { booking, promoted, seatsLeft };
+        const result: CancellationResult = { booking, promoted, promotedOrder, seatsLeft };
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
       }),

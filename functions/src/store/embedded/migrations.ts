@@ -363,6 +363,50 @@ export const migrations: readonly Migration[] = [
         WHERE published = 1 AND json_extract(data, '$.minimum.outcome') = 'PENDING';
     `,
   },
+  {
+    // Paid seats (domain/payments.ts): bookings may be HELD while their person pays (SQLite cannot change a CHECK,
+    // so the table is rebuilt), orders with their history in `data`, and the payment provider's event ids, each
+    // applied once.
+    version: 13,
+    sql: `
+      CREATE TABLE bookings_v11 (
+        id TEXT PRIMARY KEY,
+        event_slug TEXT NOT NULL,
+        uid TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('CONFIRMED', 'HELD', 'WAITLISTED', 'CANCELLED')),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL DEFAULT '{}'
+      ) STRICT;
+      INSERT INTO bookings_v11 (id, event_slug, uid, status, created_at, updated_at, data)
+        SELECT id, event_slug, uid, status, created_at, updated_at, data FROM bookings;
+      DROP TABLE bookings;
+      ALTER TABLE bookings_v11 RENAME TO bookings;
+      CREATE INDEX bookings_event ON bookings (event_slug, status, created_at, id);
+      CREATE INDEX bookings_event_created ON bookings (event_slug, created_at, id);
+      CREATE INDEX bookings_user ON bookings (uid, created_at, id);
+      CREATE UNIQUE INDEX bookings_active ON bookings (event_slug, uid) WHERE status <> 'CANCELLED';
+
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        uid TEXT NOT NULL,
+        event_slug TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX orders_user ON orders (uid, created_at DESC, id DESC);
+      CREATE INDEX orders_event ON orders (event_slug, created_at, id);
+      CREATE INDEX orders_status ON orders (status, updated_at, id);
+
+      CREATE TABLE payment_events (
+        id TEXT PRIMARY KEY,
+        order_id TEXT NOT NULL,
+        at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -216,8 +216,10 @@ describe('embedded store on disk', () => {
 
       const all = await store.bookings.byEvent(last.slug);
       expect(all).toHaveLength(24);
-      expect(all.filter((b) => b.status === 'CONFIRMED')).toHaveLength(3);
+      // A paid event: the three seats are held for payment, each with one order.
+      expect(all.filter((b) => b.status === 'HELD')).toHaveLength(3);
       expect(all.filter((b) => b.status === 'WAITLISTED')).toHaveLength(21);
+      expect((await store.orders.byEvent(last.slug)).map((o) => o.status)).toEqual(['RESERVED', 'RESERVED', 'RESERVED']);
       expect((await store.events.getBySlugs([last.slug]))[0]?.seatsLeft).toBe(0);
     } finally {
       for (const child of racers) child.kill();

@@ -15,6 +15,7 @@ import { createKernel, openDatabase, type EmbeddedStoreOptions } from './kernel.
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
+import { orderRepository } from './orders.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
 import { venueRepository } from './venues.js';
@@ -43,6 +44,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     profiles: profileRepository(kernel),
     bookings: bookingRepository(kernel),
     moderation: moderationRepository(kernel),
+    orders: orderRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),

@@ -1,13 +1,14 @@
 // Seats in Firestore. book and cancel are transactions that read the event and always write it back, so any two of
 // them on one event conflict and one of them runs again on the new state (transactions.ts). The transaction function
 // may run several times: `mails` is called in each run with that run's outcome, and only the committed run's mails
-// are written.
+// are written. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
+import { cancelledOrder, CHECKOUT_HOLD_MS, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
 import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
-import { fromDocument } from './documents.js';
+import { fromDocument, toDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
@@ -17,7 +18,7 @@ import { runTransaction } from './transactions.js';
  * of one event anyway (one commits, the others run again), but each lost race costs a retry with backoff; queueing
  * them here leaves Firestore to settle only the races between clients (other function instances).
  */
-function queuePerKey() {
+export function queuePerKey() {
   const queues = new Map<string, Promise<unknown>>();
   return <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
@@ -32,7 +33,7 @@ function queuePerKey() {
 
 export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
   const { guard, db } = kernel;
-  const { bookings, events, mail } = kernel.collections;
+  const { bookings, events, mail, orders } = kernel.collections;
   const oneAtATime = queuePerKey();
   const seatTransaction = <T>(eventSlug: string, work: (tx: Transaction) => Promise<T>) =>
     guard(() => oneAtATime(eventSlug, () => runTransaction(db, work)), false);
@@ -50,17 +51,31 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const refusal = bookingRefusal(event, now);
         if (refusal) throw new ConflictError(refusal, `Event ${eventSlug} takes no bookings`);
         const active = await tx.get(
-          bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'WAITLISTED']).limit(1),
+          bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'HELD', 'WAITLISTED']).limit(1),
         );
         let result: BookingResult;
         if (!active.empty) {
-          result = { booking: fromDocument<BookingRecord>(active.docs[0]!.data()), existing: true };
+          const booking = fromDocument<BookingRecord>(active.docs[0]!.data());
+          const orderData = booking.orderId ? (await tx.get(orders.doc(booking.orderId))).data() : undefined;
+          result = { booking, existing: true, order: orderData ? fromDocument<OrderRecord>(orderData) : null };
         } else {
           const seat = event.seatsLeft > 0;
-          const booking: BookingRecord = { id: randomUUID(), eventSlug, uid, status: seat ? 'CONFIRMED' : 'WAITLISTED', createdAt: now, updatedAt: now };
+          const paid = seat && isPaidEvent(event);
+          const orderId = paid ? randomUUID() : undefined;
+          const booking: BookingRecord = {
+            id: randomUUID(),
+            eventSlug,
+            uid,
+            status: seat ? (paid ? 'HELD' : 'CONFIRMED') : 'WAITLISTED',
+            ...(orderId ? { orderId } : {}),
+            createdAt: now,
+            updatedAt: now,
+          };
+          const order = orderId ? newOrder(orderId, booking, event, now, CHECKOUT_HOLD_MS) : null;
           tx.create(bookings.doc(booking.id), booking);
+          if (order) tx.create(orders.doc(order.id), toDocument(order));
           tx.update(eventRef, { seatsLeft: event.seatsLeft - (seat ? 1 : 0) });
-          result = { booking, existing: false };
+          result = { booking, existing: false, order };
         }
         queueMails(tx, mails(result));
         return result;
@@ -78,24 +93,30 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
         const eventRef = events.doc(held.eventSlug);
         const eventData = (await tx.get(eventRef)).data();
+        const seated = held.status === 'CONFIRMED' || held.status === 'HELD';
         const next =
-          held.status === 'CONFIRMED'
+          seated && eventData
             ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
             : undefined;
+        const orderData = held.status === 'HELD' && held.orderId ? (await tx.get(orders.doc(held.orderId))).data() : undefined;
+        const order = orderData && fromDocument<OrderRecord>(orderData);
+        if (order && isHolding(order.status)) tx.set(orders.doc(order.id), toDocument(cancelledOrder(order, now)));
         const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
         tx.update(ref, { status: booking.status, updatedAt: now });
         let promoted: BookingRecord | null = null;
-        if (next) {
-          promoted = { ...fromDocument<BookingRecord>(next.data()), status: 'CONFIRMED', updatedAt: now };
-          tx.update(next.ref, { status: promoted.status, updatedAt: now });
+        let promotedOrder: OrderRecord | null = null;
+        if (next && eventData) {
+          ({ booking: promoted, order: promotedOrder } = promote(fromDocument<BookingRecord>(next.data()), fromDocument<EventRecord>(eventData), now, randomUUID()));
+          tx.set(next.ref, toDocument(promoted));
+          if (promotedOrder) tx.create(orders.doc(promotedOrder.id), toDocument(promotedOrder));
         }
         let seatsLeft: CancellationResult['seatsLeft'] = null;
         if (eventData) {
-          const freed = held.status === 'CONFIRMED' && !next ? 1 : 0;
+          const freed = seated && !next ? 1 : 0;
           seatsLeft = { before: eventData.seatsLeft as number, after: (eventData.seatsLeft as number) + freed };
           tx.update(eventRef, { seatsLeft: seatsLeft.after });
         }
-        const result: CancellationResult = { booking, promoted, seatsLeft };
+        const result: CancellationResult = { booking, promoted, promotedOrder, seatsLeft };
         queueMails(tx, mails(result));
         return result;
       });

@@ -17,6 +17,7 @@ import { createKernel, type FirebaseStoreOptions } from './kernel.js';
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { moderationRepository } from './moderation.js';
+import { orderRepository } from './orders.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
 import { venueRepository } from './venues.js';
@@ -35,6 +36,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     profiles: profileRepository(kernel),
     bookings: bookingRepository(kernel),
     moderation: moderationRepository(kernel),
+    orders: orderRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),

@@ -1,0 +1,199 @@
+// Paid bookings: an order per held seat, and the one set of rules both stores apply when an order changes state.
+// The stores read the order, its booking, its event and the first person on the waitlist inside one transaction,
+// call `planOrderChange`, and write what it returns (order, booking, seat count, a promoted waitlist place), so the
+// seat and the money never disagree. Nothing here talks to a payment provider.
+import type { BookingRecord, EventRecord } from './records.js';
+
+/** How long a seat is held while its person pays at checkout. */
+export const CHECKOUT_HOLD_MS = 15 * 60_000;
+/**
+ * How long a seat is held for someone who moved up from the waitlist into a paid seat: they learn of it by mail,
+ * which may be read hours later, so a day (never past the moment the event stops taking bookings).
+ */
+export const PROMOTED_HOLD_MS = 24 * 3_600_000;
+/** Refund attempts before an order is left REFUND_FAILED for an editor to settle by hand. */
+export const REFUND_ATTEMPTS = 5;
+
+/**
+ * RESERVED: the seat is held, no checkout yet. AWAITING_PAYMENT: the provider's checkout is open. COMPLETED: paid,
+ * the seat confirmed. EXPIRED / CANCELLED: the hold ended unpaid, the seat released. REFUND_PENDING: money to give
+ * back (a late payment, an editor's refund, a cancelled event), retried until REFUNDED or REFUND_FAILED.
+ */
+export type OrderStatus = 'RESERVED' | 'AWAITING_PAYMENT' | 'COMPLETED' | 'EXPIRED' | 'CANCELLED' | 'REFUND_PENDING' | 'REFUNDED' | 'REFUND_FAILED';
+
+/** One line of an order's history: every state change, and what caused it. */
+export interface OrderLogEntry {
+  at: Date;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  /** What happened, in English, for editors: 'checkout started', 'paid', 'hold ended', 'late payment', … */
+  note: string;
+  /** The provider's event id when a webhook (or a reconciliation) caused it. */
+  providerEventId?: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  uid: string;
+  eventSlug: string;
+  bookingId: string;
+  /** What the order costs, copied from the event when the seat was held; never taken from the client. */
+  amountCents: number;
+  currency: string;
+  status: OrderStatus;
+  /** Until when the seat is held unpaid. */
+  holdUntil: Date;
+  /** 'stripe' or 'test', once a checkout was opened. */
+  provider?: string;
+  /** The provider's checkout session and where the person pays. */
+  sessionId?: string;
+  checkoutUrl?: string;
+  /** The provider's payment (Stripe: the PaymentIntent), once paid: what a refund refers to. */
+  paymentId?: string;
+  paidAt?: Date;
+  refundReason?: string;
+  refundAttempts: number;
+  refundId?: string;
+  createdAt: Date;
+  updatedAt: Date;
+  log: OrderLogEntry[];
+}
+
+/** What happens to an order. */
+export type OrderChange =
+  | { kind: 'CHECKOUT_OPENED'; provider: string; sessionId: string; checkoutUrl: string }
+  | { kind: 'PAID'; paymentId: string; amountCents: number; currency: string }
+  | { kind: 'EXPIRE' }
+  | { kind: 'CANCEL' }
+  | { kind: 'REFUND'; reason: string }
+  | { kind: 'REFUNDED'; refundId: string }
+  | { kind: 'REFUND_ATTEMPT_FAILED'; error: string };
+
+export const isPaidEvent = (event: Pick<EventRecord, 'price'>): boolean => event.price.amountCents > 0;
+
+/** A new order for a seat just held. */
+export function newOrder(id: string, booking: BookingRecord, event: Pick<EventRecord, 'price' | 'sessions' | 'endsAt'>, now: Date, holdMs: number): OrderRecord {
+  return {
+    id,
+    uid: booking.uid,
+    eventSlug: booking.eventSlug,
+    bookingId: booking.id,
+    amountCents: event.price.amountCents,
+    currency: event.price.currency,
+    status: 'RESERVED',
+    holdUntil: new Date(now.getTime() + holdMs),
+    refundAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    log: [{ at: now, from: null, to: 'RESERVED', note: holdMs === CHECKOUT_HOLD_MS ? 'seat held for checkout' : 'moved up from the waitlist' }],
+  };
+}
+
+/** A waitlist place promoted into a freed seat: confirmed for a free event, held with an order for a paid one. */
+export function promote(waiting: BookingRecord, event: EventRecord, now: Date, orderId: string): { booking: BookingRecord; order: OrderRecord | null } {
+  if (!isPaidEvent(event)) return { booking: { ...waiting, status: 'CONFIRMED', updatedAt: now }, order: null };
+  const booking: BookingRecord = { ...waiting, status: 'HELD', orderId, updatedAt: now };
+  const order = newOrder(orderId, booking, event, now, PROMOTED_HOLD_MS);
+  const closes = bookingClosesAt(event).getTime();
+  return { booking, order: order.holdUntil.getTime() > closes ? { ...order, holdUntil: new Date(Math.max(now.getTime(), closes)) } : order };
+}
+
+function bookingClosesAt(event: Pick<EventRecord, 'sessions' | 'endsAt'>): Date {
+  return event.sessions.length > 1 ? event.sessions[0]!.startsAt : event.endsAt;
+}
+
+/** An open order whose held seat its person gave up (cancelled through the booking). */
+export function cancelledOrder(order: OrderRecord, now: Date): OrderRecord {
+  return { ...order, status: 'CANCELLED', updatedAt: now, log: [...order.log, { at: now, from: order.status, to: 'CANCELLED', note: 'booking cancelled' }] };
+}
+
+/** An order's open states: the seat is held, unpaid. */
+export const isHolding = (status: OrderStatus): boolean => status === 'RESERVED' || status === 'AWAITING_PAYMENT';
+
+/** What the stores read in the transaction. */
+export interface OrderState {
+  order: OrderRecord;
+  booking: BookingRecord | null;
+  event: EventRecord | null;
+  /** The first waitlisted booking of the event (by createdAt, id), or null. */
+  firstWaiting: BookingRecord | null;
+}
+
+/** What the stores write: the changed order and booking, the seat count's change, a promoted waitlist place. */
+export interface OrderPlan {
+  order: OrderRecord;
+  booking: BookingRecord | null;
+  /** Added to the event's seatsLeft (1 when a released seat goes back to the event). */
+  seatsDelta: number;
+  promoted: { booking: BookingRecord; order: OrderRecord | null } | null;
+  /** False when the change does not apply to the order's state (a replayed or out-of-order event): nothing is written. */
+  changed: boolean;
+}
+
+/**
+ * The rules of an order's life. Changes that do not apply to the current state change nothing (`changed: false`),
+ * so a replayed or late event is harmless: a payment for an order whose hold already ended is refunded, never
+ * counted as a seat; an expiry after the payment does nothing.
+ */
+export function planOrderChange(state: OrderState, change: OrderChange, now: Date, newOrderId: () => string): OrderPlan {
+  const { order, booking } = state;
+  const unchanged: OrderPlan = { order, booking, seatsDelta: 0, promoted: null, changed: false };
+  const to = (status: OrderStatus, note: string, fields: Partial<OrderRecord> = {}): OrderRecord => ({
+    ...order,
+    ...fields,
+    status,
+    updatedAt: now,
+    log: [...order.log, { at: now, from: order.status, to: status, note }],
+  });
+  /** The held or paid seat goes to the first person waiting, or back to the event (not for a cancelled event). */
+  const release = (next: OrderRecord): OrderPlan => {
+    const active = booking && booking.status !== 'CANCELLED' && booking.status !== 'WAITLISTED';
+    const cancelled = booking && booking.status !== 'CANCELLED' ? { ...booking, status: 'CANCELLED' as const, updatedAt: now } : booking;
+    if (!active || !state.event) return { order: next, booking: cancelled, seatsDelta: 0, promoted: null, changed: true };
+    const takesPeople = state.event.status !== 'CANCELLED';
+    if (takesPeople && state.firstWaiting) {
+      return { order: next, booking: cancelled, seatsDelta: 0, promoted: promote(state.firstWaiting, state.event, now, newOrderId()), changed: true };
+    }
+    return { order: next, booking: cancelled, seatsDelta: 1, promoted: null, changed: true };
+  };
+
+  switch (change.kind) {
+    case 'CHECKOUT_OPENED':
+      if (order.status !== 'RESERVED') return unchanged;
+      return {
+        ...unchanged,
+        changed: true,
+        order: to('AWAITING_PAYMENT', 'checkout opened', { provider: change.provider, sessionId: change.sessionId, checkoutUrl: change.checkoutUrl }),
+      };
+    case 'PAID': {
+      if (order.paymentId === change.paymentId || !['RESERVED', 'AWAITING_PAYMENT', 'EXPIRED', 'CANCELLED'].includes(order.status)) return unchanged;
+      const paid = { paymentId: change.paymentId, paidAt: now };
+      const matches = change.amountCents === order.amountCents && change.currency.toUpperCase() === order.currency.toUpperCase();
+      if (isHolding(order.status) && booking?.status === 'HELD' && matches) {
+        return { ...unchanged, changed: true, order: to('COMPLETED', 'paid', paid), booking: { ...booking, status: 'CONFIRMED', updatedAt: now } };
+      }
+      const why = !matches ? `paid ${change.amountCents} ${change.currency}, not the order's amount` : 'late payment: the hold had ended';
+      const next = to('REFUND_PENDING', why, { ...paid, refundReason: matches ? 'LATE_PAYMENT' : 'AMOUNT_MISMATCH' });
+      // A payment of the wrong amount while the seat is held releases the seat too: the order cannot complete.
+      return isHolding(order.status) ? release(next) : { ...unchanged, changed: true, order: next };
+    }
+    case 'EXPIRE':
+      if (!isHolding(order.status)) return unchanged;
+      return release(to('EXPIRED', 'hold ended unpaid'));
+    case 'CANCEL':
+      if (!isHolding(order.status)) return unchanged;
+      return release(to('CANCELLED', 'checkout cancelled'));
+    case 'REFUND':
+      if (order.status !== 'COMPLETED') return unchanged;
+      return release(to('REFUND_PENDING', `refund: ${change.reason}`, { refundReason: change.reason }));
+    case 'REFUNDED':
+      if (order.status !== 'REFUND_PENDING') return unchanged;
+      return { ...unchanged, changed: true, order: to('REFUNDED', 'refunded', { refundId: change.refundId }) };
+    case 'REFUND_ATTEMPT_FAILED': {
+      if (order.status !== 'REFUND_PENDING') return unchanged;
+      const attempts = order.refundAttempts + 1;
+      if (attempts < REFUND_ATTEMPTS) return { ...unchanged, changed: true, order: { ...order, refundAttempts: attempts, updatedAt: now } };
+      return { ...unchanged, changed: true, order: to('REFUND_FAILED', `refund failed ${attempts} times: ${change.error.slice(0, 200)}`, { refundAttempts: attempts }) };
+    }
+  }
+}

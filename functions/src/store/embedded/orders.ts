@@ -1,0 +1,72 @@
+// Orders of paid seats in the embedded store. `change` is one IMMEDIATE transaction: it reads the order, its
+// booking, its event and the first person waiting, applies domain/payments.ts's plan and writes all of it with the
+// provider's event id (a primary key: an id applied before changes nothing) and the mails.
+import { randomUUID } from 'node:crypto';
+import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
+import type { BookingRecord } from '../../domain/records.js';
+import { NotFoundError, type OrderChangeResult, type OrderRepository } from '../../domain/repositories.js';
+import { writeBooking } from './bookings.js';
+import { getEvent, moveSeats } from './events.js';
+import type { EmbeddedKernel } from './kernel.js';
+import { writeMail } from './mail.js';
+import { fromRow, ms, toJson, type Row } from './rows.js';
+
+export function writeOrder(kernel: EmbeddedKernel, order: OrderRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO orders (id, uid, event_slug, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(order.id, order.uid, order.eventSlug, order.status, ms(order.createdAt), ms(order.updatedAt), toJson(order));
+}
+
+export function getOrder(kernel: EmbeddedKernel, id: string): OrderRecord | null {
+  const row = kernel.prepare('SELECT data FROM orders WHERE id = ?').get(id) as Row | undefined;
+  return row ? fromRow<OrderRecord>(row) : null;
+}
+
+export function firstWaiting(kernel: EmbeddedKernel, eventSlug: string): BookingRecord | null {
+  const row = kernel.prepare(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`).get(eventSlug) as
+    | Row
+    | undefined;
+  return row ? fromRow<BookingRecord>(row) : null;
+}
+
+export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
+  const { guard } = kernel;
+  const list = (sql: string, params: (string | number)[]) => kernel.all(sql, params).map((row) => fromRow<OrderRecord>(row));
+  return {
+    change: (orderId, change, now, options, mails) =>
+      kernel.transaction(() => {
+        const order = getOrder(kernel, orderId);
+        if (!order) throw new NotFoundError(`No order ${orderId}`);
+        const row = kernel.prepare('SELECT data FROM bookings WHERE id = ?').get(order.bookingId) as Row | undefined;
+        const booking = row ? fromRow<BookingRecord>(row) : null;
+        const noop = { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status };
+        if (options.providerEventId && kernel.prepare('SELECT 1 FROM payment_events WHERE id = ?').get(options.providerEventId)) {
+          return { ...noop, duplicateEvent: true } satisfies OrderChangeResult;
+        }
+        const event = getEvent(kernel, order.eventSlug);
+        const plan = planOrderChange({ order, booking, event: event ?? null, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
+        const result: OrderChangeResult = { ...plan, before: order.status, duplicateEvent: false };
+        if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
+        if (!plan.changed) return result;
+        writeOrder(kernel, plan.order);
+        if (plan.booking && plan.booking !== booking) writeBooking(kernel, plan.booking);
+        if (plan.seatsDelta) moveSeats(kernel, order.eventSlug, plan.seatsDelta);
+        if (plan.promoted) {
+          writeBooking(kernel, plan.promoted.booking);
+          if (plan.promoted.order) writeOrder(kernel, plan.promoted.order);
+        }
+        mails(result).forEach((mail) => writeMail(kernel, mail));
+        return result;
+      }),
+    getByIds: (ids) => guard(() => kernel.byKeys<OrderRecord>('orders', 'id', ids)),
+    byUser: (uid) => guard(() => list('SELECT data FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC', [uid])),
+    byEvent: (eventSlug) => guard(() => list('SELECT data FROM orders WHERE event_slug = ? ORDER BY created_at, id', [eventSlug])),
+    inStatus: (statuses, limit) =>
+      guard(() =>
+        list('SELECT data FROM orders WHERE status IN (SELECT value FROM json_each(?)) ORDER BY updated_at, id LIMIT ?', [JSON.stringify(statuses), limit]),
+      ),
+  };
+}

@@ -1,0 +1,64 @@
+// Orders of paid seats in Firestore. `change` is one transaction that reads the order, its booking, its event, the
+// first person waiting and the provider's event id (a document in paymentEvents: an id applied before changes
+// nothing), applies domain/payments.ts's plan and writes all of it with the mails. It may run several times; only
+// the committed run's writes and mails count.
+import { randomUUID } from 'node:crypto';
+import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
+import type { BookingRecord, EventRecord } from '../../domain/records.js';
+import { NotFoundError, type OrderChangeResult, type OrderRepository } from '../../domain/repositories.js';
+import { queuePerKey } from './bookings.js';
+import { fromDocument, toDocument } from './documents.js';
+import type { FirebaseKernel } from './kernel.js';
+import { mailDocument } from './mail.js';
+import { runTransaction } from './transactions.js';
+
+export function orderRepository(kernel: FirebaseKernel): OrderRepository {
+  const { guard, db, read } = kernel;
+  const { bookings, events, mail, orders, paymentEvents } = kernel.collections;
+  const oneAtATime = queuePerKey();
+
+  return {
+    change: async (orderId, change, now, options, mails) => {
+      // An order's event never changes: read outside the transaction only to queue behind that event's seats.
+      const eventSlug = (await guard(() => orders.doc(orderId).get())).get('eventSlug') as string | undefined;
+      if (eventSlug === undefined) throw new NotFoundError(`No order ${orderId}`);
+      return guard(
+        () =>
+          oneAtATime(eventSlug, () =>
+            runTransaction(db, async (tx) => {
+              const orderData = (await tx.get(orders.doc(orderId))).data();
+              if (!orderData) throw new NotFoundError(`No order ${orderId}`);
+              const order = fromDocument<OrderRecord>(orderData);
+              const seen = options.providerEventId ? (await tx.get(paymentEvents.doc(options.providerEventId))).exists : false;
+              const bookingData = (await tx.get(bookings.doc(order.bookingId))).data();
+              const booking = bookingData ? fromDocument<BookingRecord>(bookingData) : null;
+              if (seen) return { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status, duplicateEvent: true } satisfies OrderChangeResult;
+              const eventRef = events.doc(order.eventSlug);
+              const eventData = (await tx.get(eventRef)).data();
+              const waiting = (await tx.get(bookings.where('eventSlug', '==', order.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0];
+              const event = eventData ? fromDocument<EventRecord>(eventData) : null;
+              const firstWaiting = waiting ? fromDocument<BookingRecord>(waiting.data()) : null;
+              const plan = planOrderChange({ order, booking, event, firstWaiting }, change, now, randomUUID);
+              const result: OrderChangeResult = { ...plan, before: order.status, duplicateEvent: false };
+              if (options.providerEventId) tx.create(paymentEvents.doc(options.providerEventId), { orderId, at: now });
+              if (!plan.changed) return result;
+              tx.set(orders.doc(order.id), toDocument(plan.order));
+              if (plan.booking && plan.booking !== booking) tx.set(bookings.doc(plan.booking.id), toDocument(plan.booking));
+              if (plan.seatsDelta && event) tx.update(eventRef, { seatsLeft: event.seatsLeft + plan.seatsDelta });
+              if (plan.promoted) {
+                tx.set(bookings.doc(plan.promoted.booking.id), toDocument(plan.promoted.booking));
+                if (plan.promoted.order) tx.create(orders.doc(plan.promoted.order.id), toDocument(plan.promoted.order));
+              }
+              for (const m of mails(result)) tx.set(mail.doc(m.id), mailDocument(m));
+              return result;
+            }),
+          ),
+        false,
+      );
+    },
+    getByIds: (ids) => guard(() => kernel.byKeys<OrderRecord>(orders, ids)),
+    byUser: (uid) => guard(() => read<OrderRecord>(orders.where('uid', '==', uid).orderBy('createdAt', 'desc'))),
+    byEvent: (eventSlug) => guard(() => read<OrderRecord>(orders.where('eventSlug', '==', eventSlug).orderBy('createdAt'))),
+    inStatus: (statuses, limit) => guard(() => read<OrderRecord>(orders.where('status', 'in', [...statuses]).orderBy('updatedAt').limit(limit))),
+  };
+}
