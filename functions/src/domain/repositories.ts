@@ -1,6 +1,7 @@
 // The narrow interfaces every store adapter implements (embedded: SQLite, firebase: Firestore). One contract test
 // suite (store/contract.ts) holds both adapters to the same behaviour. Each method is ONE store round trip, so the
 // request-scoped DataLoaders can promise a constant number of round trips per request.
+import type { PageViewDayRecord, PageViewHit, SearchDayRecord } from './analytics.js';
 import type { GeoCircle } from './geo.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payments.js';
@@ -335,6 +336,23 @@ export interface AttemptRepository {
   update(keys: readonly string[], now: Date, next: (current: readonly (AttemptRecord | null)[]) => readonly (AttemptRecord | null)[]): Promise<void>;
 }
 
+/**
+ * First-party page counting (decision 021): daily aggregates per page and per search term, never single visits.
+ * `record` adds one view to its day's counters atomically (instances counting at once all count). Days are
+ * 'YYYY-MM-DD'; ranges include both ends.
+ */
+export interface AnalyticsRepository {
+  record(hit: PageViewHit): Promise<void>;
+  /** The pages' daily counters in the range, of every page or of these paths only. */
+  pageViews(range: { from: string; to: string; paths?: readonly string[] }): Promise<PageViewDayRecord[]>;
+  /** The search terms' daily counters in the range. */
+  searches(range: { from: string; to: string }): Promise<SearchDayRecord[]>;
+  /** When the bookings made in [from, to) that hold or held a seat (CONFIRMED or HELD now) were made, of all events or of these. */
+  bookingTimes(range: { from: Date; to: Date; eventSlugs?: readonly string[] }): Promise<Date[]>;
+  /** When the Restplatz-Radar matched these events at or after `from`. */
+  radarMatchTimes(eventSlugs: readonly string[], from: Date): Promise<Date[]>;
+}
+
 /** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
 /**
  * First-party page counting (decision 021): daily aggregates per page and per search term, never single visits.
@@ -431,6 +449,7 @@ export interface Store {
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
   readonly attempts: AttemptRepository;
+  readonly analytics: AnalyticsRepository;
   readonly orders: OrderRepository;
   readonly contentVersion: ContentVersionRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */

@@ -44,6 +44,7 @@ import {
   venueChanges,
   wienVenues,
 } from './contract.scenarios.js';
+import { describeAnalyticsContract } from './contract.analytics.js';
 import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeRadarContract } from './contract.radar.js';
@@ -912,6 +913,7 @@ export function describeStoreContract(
 
     describeRadarContract(() => store);
     describeAttemptsContract(() => store, connectAgain);
+    describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);
 
     describe('bookings', () => {

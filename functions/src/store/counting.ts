@@ -39,6 +39,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
     attempts: wrap('attempts', inner.attempts),
+    analytics: wrap('analytics', inner.analytics),
     contentVersion: wrap('contentVersion', inner.contentVersion),
     write: (ops) => (count('write'), inner.write(ops)),
     ping: () => (count('ping'), inner.ping()),

@@ -407,6 +407,30 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    // First-party page counting (analytics.ts, decision 021): daily counters per page (views, and per referrer host
+    // and language) and per search term. Aggregates only: nothing in them tells visitors apart.
+    version: 14,
+    sql: `
+      CREATE TABLE page_view_counts (
+        day TEXT NOT NULL,
+        path TEXT NOT NULL,
+        dimension TEXT NOT NULL CHECK (dimension IN ('view', 'referrer', 'language')),
+        value TEXT NOT NULL,
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, path, dimension, value)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX page_view_counts_path ON page_view_counts (path, day);
+
+      CREATE TABLE search_counts (
+        day TEXT NOT NULL,
+        term TEXT NOT NULL,
+        searches INTEGER NOT NULL,
+        empty INTEGER NOT NULL,
+        PRIMARY KEY (day, term)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -4,6 +4,7 @@
 import type Database from 'better-sqlite3';
 import type { Store } from '../../domain/repositories.js';
 import { bumpingContentVersion } from '../content-version.js';
+import { analyticsRepository } from './analytics.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
@@ -49,6 +50,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     attempts: attemptRepository(kernel),
+    analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>

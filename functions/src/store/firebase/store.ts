@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Store } from '../../domain/repositories.js';
 import { bumpingContentVersion } from '../content-version.js';
+import { analyticsRepository } from './analytics.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
@@ -41,6 +42,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     attempts: attemptRepository(kernel),
+    analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),
     write: writeOperations(kernel),
     ping: () =>
