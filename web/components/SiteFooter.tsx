@@ -7,6 +7,8 @@ const footerLinks: MessageLink[] = [
   { href: '/terms', message: 'footer.terms' },
   { href: '/impressum', message: 'footer.imprint' },
   { href: '/contact', message: 'footer.contact' },
+  // For the people behind a venue: what a listing and Premium give them.
+  { href: '/venue-benefits', message: 'footer.venueBenefits' },
   // The API explorer (GraphiQL), whose sidebar holds the developer guide.
   { href: '/graphql', message: 'footer.api', server: true },
 ];

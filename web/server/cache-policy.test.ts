@@ -10,6 +10,7 @@ describe('the cache policy', () => {
     expect(pageKind('/en/events/drehen-am-rad')).toBe('detail');
     expect(pageKind('/blog/ein-artikel')).toBe('article');
     expect(pageKind('/en/impressum')).toBe('static');
+    expect(pageKind('/en/venue-benefits')).toBe('static');
     expect(pageKind('/eventslive')).toBe('live');
     expect(pageKind('/en/eventslive/drehen-am-rad')).toBe('live');
     for (const path of ['/app', '/en/profile/events', '/login/link', '/radar/unsubscribe', '/venue_preview']) expect(pageKind(path), path).toBe('private');

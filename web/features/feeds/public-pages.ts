@@ -22,6 +22,8 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/eventslive', changedWith: 'events', inCrawlIndex: true },
   { path: '/blog', changedWith: 'articles', inCrawlIndex: true },
   { path: '/musterspace', changedWith: 'venues', inCrawlIndex: true },
+  // What a listing and Premium give, with prices and cancellation terms: it changes with the site's terms.
+  { path: '/venue-benefits', changedWith: 'legal', inCrawlIndex: true },
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },
   { path: '/privacy', changedWith: 'legal', inCrawlIndex: true },
   { path: '/terms', changedWith: 'legal', inCrawlIndex: true },

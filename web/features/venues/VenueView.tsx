@@ -1,6 +1,7 @@
 // A venue page: what it is, which crafts, where (with a map and directions), when it is open (and whether it is
 // now), how to reach it, its next events, articles about its crafts and venues nearby. Used by /venues/{slug} and
-// by the sample page /musterspace (which passes a banner and its own breadcrumb).
+// by the sample page /musterspace (which passes a banner and its own breadcrumb). Real venues end with a hint for
+// their owners, pointing to /venue-benefits.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../components/CraftIllustration';
@@ -198,6 +199,16 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
               ) : null}
             </ul>
           </LabelledSection>
+
+          {banner ? null : (
+            // For the people behind the venue: how to take the listing over, and what Premium adds.
+            <p className="venue__owner-hint">
+              <FormattedMessage id="venue.ownerHint" />{' '}
+              <LocalizedLink href="/venue-benefits">
+                <FormattedMessage id="venue.ownerHintLink" />
+              </LocalizedLink>
+            </p>
+          )}
         </aside>
       </div>
     </article>

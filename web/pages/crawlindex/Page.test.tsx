@@ -44,6 +44,7 @@ describe('crawl index', () => {
       '/venues?city=graz',
       '/venues?craft=toepfern-keramik',
       '/musterspace',
+      '/venue-benefits',
       '/pagination',
       '/events.ics',
       '/blog/feed.xml',

@@ -20,6 +20,8 @@ describe('the sample venue page', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('.sample-banner')?.textContent).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
     expect(container.querySelector('h1')?.textContent).toBe('Musterspace');
+    // A sample has no owner to address.
+    expect(container.querySelector('.venue__owner-hint')).toBeNull();
   });
 
   it('carries no LocalBusiness JSON-LD', async () => {

@@ -101,6 +101,16 @@ describe('venue page', () => {
     expect(html).toContain('href="/en/blog/ton-lernen"');
   });
 
+  it('points the people behind the venue to what a listing and Premium give, in the page’s language', async () => {
+    const hint = async (locale: 'de' | 'en') => {
+      const { container } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data: venueData(), locale });
+      const element = container.querySelector('.venue__owner-hint');
+      return [element?.textContent, element?.querySelector('a')?.getAttribute('href')];
+    };
+    expect(await hint('de')).toEqual(['Ist das dein Ort? Übernimm den Eintrag kostenlos und pfleg ihn selbst', '/venue-benefits']);
+    expect(await hint('en')).toEqual(['Is this your venue? Take over the listing for free and keep it up to date yourself', '/en/venue-benefits']);
+  });
+
   it('explains a failed section and still shows the venue', async () => {
     const html = await renderPage({
       Page,
