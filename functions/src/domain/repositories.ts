@@ -3,8 +3,8 @@
 // request-scoped DataLoaders can promise a constant number of round trips per request.
 import type { PageViewDayRecord, PageViewHit, SearchDayRecord } from './analytics.js';
 import type { GeoCircle } from './geo.js';
-import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payments.js';
+import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type {
   ArticleRecord,
   BookingRecord,
@@ -165,9 +165,9 @@ export interface BookingResult {
   booking: BookingRecord;
   /** True when the person already held an active booking for the event (it is returned unchanged). */
   existing: boolean;
-}
   /** The order of a seat held in a paid event (a new one, or the existing booking's); null otherwise. */
   order: OrderRecord | null;
+}
 
 export interface CancellationResult {
   booking: BookingRecord;
@@ -176,8 +176,8 @@ export interface CancellationResult {
    * paid one; null when nobody was waiting.
    */
   promoted: BookingRecord | null;
-  /** The event's seats left as the transaction found them and left them (null when the event is gone). */
   promotedOrder: OrderRecord | null;
+  /** The event's seats left as the transaction found them and left them (null when the event is gone). */
   seatsLeft: { before: number; after: number } | null;
 }
 
@@ -206,7 +206,6 @@ export interface BookingRepository {
   byEvent(eventSlug: string): Promise<BookingRecord[]>;
 }
 
-/** What the moderation queue and the owner pages read; writes go through Store.write. */
 /** The outcome of OrderRepository.change. */
 export interface OrderChangeResult extends OrderPlan {
   /** The order's state before the change. */
@@ -241,6 +240,7 @@ export interface OrderRepository {
   inStatus(statuses: readonly OrderStatus[], limit: number): Promise<OrderRecord[]>;
 }
 
+/** What the moderation queue and the owner pages read; writes go through Store.write. */
 export interface ModerationRepository {
   claimsByIds(ids: readonly string[]): Promise<(VenueClaimRecord | null)[]>;
   /** Claims in a state, oldest first (PENDING: the queue). */
@@ -354,19 +354,6 @@ export interface AnalyticsRepository {
 }
 
 /** The mail outbox (Firebase: the `mail` collection the Trigger Email extension sends from). Newest first. */
-/**
- * First-party page counting (decision 021): daily aggregates per page and per search term, never single visits.
- * `record` adds one view to its day's counters atomically (instances counting at once all count). Days are
- * 'YYYY-MM-DD'; ranges include both ends.
- */
-  /** The pages' daily counters in the range, of every page or of these paths only. */
-  /** The search terms' daily counters in the range. */
-  /** When the bookings made in [from, to) that hold or held a seat (CONFIRMED or HELD now) were made, of all events or of these. */
-  bookingTimes(range: { from: Date; to: Date; eventSlugs?: readonly string[] }): Promise<Date[]>;
-  /** When the Restplatz-Radar matched these events at or after `from`. */
-  radarMatchTimes(eventSlugs: readonly string[], from: Date): Promise<Date[]>;
-}
-
 export interface MailRepository {
   list(filter: { to?: string }, limit: number): Promise<MailRecord[]>;
 }
@@ -444,13 +431,13 @@ export interface Store {
   readonly cities: CityRepository;
   readonly profiles: ProfileRepository;
   readonly bookings: BookingRepository;
+  readonly orders: OrderRepository;
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
   readonly attempts: AttemptRepository;
   readonly analytics: AnalyticsRepository;
-  readonly orders: OrderRepository;
   readonly contentVersion: ContentVersionRepository;
   /** Applies the writes all or nothing, in one transaction (Firestore: one batch). */
   write(ops: readonly WriteOp[]): Promise<void>;
