@@ -9,6 +9,7 @@ import type { Store } from './domain/repositories.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
+import { DECISION_INTERVAL_MS, decideCourses } from './services/course-decisions.js';
 import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
@@ -61,4 +62,19 @@ export const radarDigest = onSchedule({ schedule: `every ${DIGEST_INTERVAL_MS / 
   });
   const sent = await sendRadarDigests(await digestStore);
   console.log(`Restplatz-Radar: ${sent} digest mails queued.`);
+});
+
+let decisionDeps: Promise<Parameters<typeof decideCourses>[0]> | undefined;
+
+// Courses with a minimum of participants: every few minutes, those whose decision time has passed are confirmed or
+// called off, with their mails. A decided course is never decided again, so a retried or overlapping run is harmless.
+export const courseDecisions = onSchedule({ schedule: `every ${DECISION_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna' }, async () => {
+  decisionDeps ??= openStoreFromEnv()
+    .then(async (store) => ({ store, live: await openLiveBusFromEnv(process.env, chooseStore(process.env)) }))
+    .catch((error: unknown) => {
+      decisionDeps = undefined;
+      throw error;
+    });
+  const { confirmed, calledOff } = await decideCourses(await decisionDeps);
+  console.log(`Courses decided: ${confirmed.length} confirmed, ${calledOff.length} called off.`);
 });

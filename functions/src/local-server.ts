@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
 import { keepDemoLive } from './seed/demo-live.js';
 import { seedDemoContent } from './seed/seed.js';
 import { announceChanged } from './services/live.js';
+import { decideCoursesEvery } from './services/course-decisions.js';
 import { sendRadarDigestsEvery } from './services/radar.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
@@ -34,6 +35,9 @@ if (seeded) for (const email of await seedDemoPeople(store, identity)) console.l
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 // The demo courses' organisers post while their courses run (only courses nobody has booked, edited or posted to).
 keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
+// Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
+// those whose time passed while the server was down).
+if (writable) decideCoursesEvery({ store, live });
 const { app, handler } = await createServerApp(store, identity, live);
 const server = handler.listen(port);
 await once(server, 'listening');

@@ -1,7 +1,5 @@
 // Courses that run only when enough people book: a minimum of participants and a decision time, then the course is
 // confirmed or called off. One rule for the decision job, the event page and the form's checks.
-import type { EventRecord } from './records.js';
-
 /** PENDING until the decision time has passed and the decision job ran; then one of the two, for good. */
 export type MinimumOutcome = 'PENDING' | 'CONFIRMED' | 'CALLED_OFF';
 
@@ -18,7 +16,11 @@ export const DEFAULT_DECISION_HOURS = 48;
 /** The decision lies at most this far ahead of the first session (the form's bound). */
 export const MAX_DECISION_HOURS = 24 * 30;
 
-type Counted = Pick<EventRecord, 'capacity' | 'seatsLeft'>;
+// Structural types, not EventRecord's: records.ts imports CourseMinimum from here.
+interface Counted {
+  capacity: number;
+  seatsLeft: number;
+}
 
 /**
  * Seats taken: every seat not left (the booking transactions keep seatsLeft). A waitlist exists only while the
@@ -29,7 +31,7 @@ export function seatsTaken(event: Counted): number {
 }
 
 /** How many more bookings the course needs to run (0 once reached). */
-export function bookingsStillNeeded(event: Counted & Pick<EventRecord, 'minimum'>): number {
+export function bookingsStillNeeded(event: Counted & { minimum?: CourseMinimum }): number {
   return event.minimum ? Math.max(0, event.minimum.participants - seatsTaken(event)) : 0;
 }
 
@@ -39,7 +41,7 @@ export function bookingsStillNeeded(event: Counted & Pick<EventRecord, 'minimum'
  * means, or the decision time still ahead).
  */
 export function decideMinimum(
-  event: Counted & Pick<EventRecord, 'minimum' | 'status'>,
+  event: Counted & { minimum?: CourseMinimum; status: string },
   now: Date,
 ): Exclude<MinimumOutcome, 'PENDING'> | null {
   const minimum = event.minimum;
@@ -54,6 +56,6 @@ export function decisionTime(firstStart: Date, hours: number): Date {
 }
 
 /** Whole hours between the decision and the first session (what the form shows for an edit). */
-export function decisionHoursBefore(event: Pick<EventRecord, 'startsAt' | 'minimum'>): number | null {
+export function decisionHoursBefore(event: { startsAt: Date; minimum?: CourseMinimum }): number | null {
   return event.minimum ? Math.round((event.startsAt.getTime() - event.minimum.decidesAt.getTime()) / 3_600_000) : null;
 }

@@ -1,7 +1,7 @@
 // Events people contribute: drafts (one per date of a series), edits, submission for review, cancellation, and
 // the editors' review. Every decision is written together with its log entry and mails in ONE Store.write.
 import { randomUUID } from 'node:crypto';
-import type { EventRecord, ProfileRecord } from '../domain/records.js';
+import type { EventRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
@@ -9,6 +9,7 @@ import { optionalText, parseDecisionNote, type Decision } from './contribution-i
 import { slugify } from './contribution-places.js';
 import { loadEvent, localized, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
 import { InvalidInputError } from './errors.js';
+import { cancelEventAndTell } from './event-cancellation.js';
 import { checkEvent } from './event-input.js';
 import { parseInput } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
@@ -128,27 +129,15 @@ export async function submitEvent(ctx: EditorialContext, slug: string): Promise<
   return updated;
 }
 
-/** Cancels an event; everyone holding a seat or waitlist place is told in their language. Bookings stay as they are. */
+/**
+ * Cancels an event for its organiser or an editor; everyone holding a seat or waitlist place is told in their
+ * language (cancelEventAndTell, the one cancellation path). Bookings stay as they are.
+ */
 export async function cancelEvent(ctx: EditorialContext, slug: string, reasonArg?: string | null): Promise<EventRecord> {
   const viewer = requireViewer(ctx.viewer);
   const reason = parseInput(optionalText(1000), reasonArg, 'reason');
   const event = await editableOrThrow(ctx, viewer, slug);
-  if (event.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
-  const bookings = (await ctx.store.bookings.byEvent(slug)).filter((booking) => booking.status !== 'CANCELLED');
-  const people = await ctx.store.profiles.getByUids([...new Set(bookings.map((booking) => booking.uid))]);
-  const venue = await ctx.loaders.venue.load(event.venueSlug);
-  const place = venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '';
-  const mails = people
-    .filter((person): person is ProfileRecord => person !== null)
-    .map((person): WriteOp => {
-      const { name, locale } = person;
-      const about = { name, title: localized(event.title, locale), starts: event.sessions.map((session) => session.startsAt), timeZone: event.timeZone, place, reason };
-      return { put: 'mail', record: composeMail('eventCancelled', person.email, locale, { ...about, link: pageUrl('/events', locale) }, ctx.now) };
-    });
-  const updated: EventRecord = { ...event, status: 'CANCELLED', updatedAt: ctx.now };
-  await ctx.store.write([{ put: 'event', record: updated }, ...mails]);
-  await announceChanged(ctx, updated.slug);
-  return updated;
+  return cancelEventAndTell(ctx, event, { by: 'ORGANISER', reason });
 }
 
 /** An editor's decision on an event in review: published (with its new place), or rejected with a note. */

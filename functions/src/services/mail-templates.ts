@@ -17,6 +17,9 @@ export interface MailTemplates {
   claimDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   venueChangeDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   radarMatches: RadarMail;
+  courseConfirmed: CourseConfirmedMail;
+  courseCalledOff: CourseCalledOffMail;
+  courseDecided: CourseDecidedMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -26,6 +29,9 @@ export type EditorialTemplate = 'eventCancelled' | 'eventApproved' | 'eventRejec
 
 /** The Restplatz-Radar's mail (radar-mail-templates.ts). */
 export type RadarTemplate = 'radarMatches';
+
+/** The decision of a course with a minimum of participants (course-minimum-mail-templates.ts). */
+export type CourseMinimumTemplate = 'courseConfirmed' | 'courseCalledOff' | 'courseDecided';
 
 /** The event a booking mail is about, already in the recipient's language; `link` is its absolute page URL. */
 export interface BookedEvent {
@@ -59,6 +65,21 @@ export interface RadarMail {
   manageLink: string;
   /** Pauses the alert, signed out. */
   unsubscribeLink: string;
+}
+
+/** The course decided, for one person booked (`waitlisted`: waiting for a seat). */
+export type CourseConfirmedMail = BookedEvent & { waitlisted: boolean };
+/** The course called off: how many booked and how many it needed. */
+export type CourseCalledOffMail = BookedEvent & { booked: number; minimum: number };
+/** The organiser's mail of either outcome; `link` is the course's page. */
+export interface CourseDecidedMail {
+  name: string;
+  title: string;
+  confirmed: boolean;
+  booked: number;
+  minimum: number;
+  waitlisted: number;
+  link: string;
 }
 
 /** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday 5 December 2026, 14:00" (24-hour clock) in the event's time zone. */
@@ -204,7 +225,7 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
 
 /** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
 export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {

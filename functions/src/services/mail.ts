@@ -1,9 +1,10 @@
 // Every mail the magazine sends, composed into the Trigger Email shape (MailRecord). The firebase store writes it to
 // the `mail` collection (the extension sends it); the embedded store keeps it in its outbox (`npm run outbox`
 // prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts,
-// editorial-mail-templates.ts and radar-mail-templates.ts.
+// editorial-mail-templates.ts, radar-mail-templates.ts and course-minimum-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
+import { courseMinimumTemplates } from './course-minimum-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
 import { accountAndBookingTemplates, type MailTemplate, type MailTemplates, type MailText } from './mail-templates.js';
 import { radarTemplates } from './radar-mail-templates.js';
@@ -12,6 +13,7 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
   ...accountAndBookingTemplates,
   ...editorialTemplates,
   ...radarTemplates,
+  ...courseMinimumTemplates,
 };
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */
