@@ -6,7 +6,8 @@
 //   adapters         store/, live/ (the LiveBus), identity/ (the providers), uploads/storage*, and http/ (reading
 //                    requests, writing cookies): they implement or serve the domain, never a use case.
 //   services/        the use cases, with uploads/ (checking, resizing and saving images).
-//   entry points     graphql/, identity/google-routes.ts, uploads/http.ts: turn requests into service calls.
+//   entry points     graphql/, identity/google-routes.ts, uploads/http.ts, analytics/http.ts: turn requests into
+//                    service calls.
 //   composition      functions/src/*.ts (app.server.ts, server.ts, index.ts, dev.ts, ...): wire everything up.
 //
 // How to see it fail: add `import '../graphql/context.js';` to any file under functions/src/services and run
@@ -23,7 +24,7 @@ const live = '^functions/src/live/';
 const identityProviders = '^functions/src/identity/(?!google-routes)';
 const uploadStorage = '^functions/src/uploads/storage';
 const uploadsService = '^functions/src/uploads/(?!http|storage)';
-const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http'];
+const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http', '^functions/src/analytics/http'];
 const entryPoints = [graphql, ...routes];
 const composition = '^functions/src/[^/]+$';
 

@@ -10,6 +10,7 @@ import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
 import type { IdentityProvider } from './identity/identity.js';
 import type { BuildInfo } from './graphql/context.js';
+import { createAnalyticsRouter } from './analytics/http.js';
 import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/headers.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
@@ -23,7 +24,7 @@ export interface App {
   store: Store;
   identity: IdentityProvider;
   buildInfo: BuildInfo;
-  /** Express router answering /graphql, GET /media/* and POST /uploads. */
+  /** Express router answering /graphql, GET /media/*, POST /uploads and POST /analytics. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
   ssr: RequestHandler;
@@ -50,6 +51,8 @@ export async function createApp(
   const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, trustedProxyHops: trustedProxyHops(process.env) });
   const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
+  // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
+  api.router.use(createAnalyticsRouter({ store, trustedProxyHops: trustedProxyHops(process.env) }));
   const renderPage = createSsrHandler({
     graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),

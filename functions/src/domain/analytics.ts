@@ -57,7 +57,7 @@ export function normalisePath(value: unknown): string | null {
 /** A search term as counted: trimmed, lower case, inner spaces collapsed, at most 60 characters; null when empty. */
 export function normaliseTerm(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const term = value.normalize('NFC').replace(/[\p{C}]/gu, '').replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_TERM_LENGTH).trim();
+  const term = value.normalize('NFC').replace(/\s+/g, ' ').replace(/[\p{C}]/gu, '').trim().toLowerCase().slice(0, MAX_TERM_LENGTH).trim();
   return term || null;
 }
 
