@@ -155,8 +155,50 @@ function serverOnlyDocuments(): Plugin {
   };
 }
 
+/**
+ * The site's own page view script (lib/analytics/beacon.ts, docs/decisions/021) as a file of its own in the client
+ * build, hashed like every asset, so that the pages load it async from their own origin (CSP 'self'). The server
+ * bundle, built after the client, reads its address as `virtual:analytics-beacon` (the build writes it beside
+ * dist/client, as the page-messages table); in development Vite serves the source.
+ */
+function analyticsBeacon(): Plugin {
+  const virtualId = 'virtual:analytics-beacon';
+  const source = 'lib/analytics/beacon.ts';
+  const addressFile = (environmentOutDir: string, root: string) => path.resolve(root, environmentOutDir, '..', 'analytics-beacon.json');
+  let reference: string | undefined;
+  return {
+    name: 'selbstgemacht:analytics-beacon',
+    resolveId(id) {
+      return id === virtualId ? `\0${virtualId}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return;
+      const { command, root, build } = this.environment.config;
+      if (command !== 'build') return `export default ${JSON.stringify(`/${source}`)};`;
+      const file = addressFile(build.outDir, root);
+      let written: { buildId?: string; src?: string } = {};
+      try {
+        written = JSON.parse(readFileSync(file, 'utf8')) as typeof written;
+      } catch {
+        // reported below
+      }
+      if (written.buildId !== buildId || !written.src) this.error(`${file} is missing or from another build: the client build must run first`);
+      return `export default ${JSON.stringify(written.src)};`;
+    },
+    buildStart() {
+      if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return;
+      reference = this.emitFile({ type: 'chunk', id: path.resolve(this.environment.config.root, source), name: 'analytics' });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client' || !reference) return;
+      const { root, build } = this.environment.config;
+      await writeFile(addressFile(build.outDir, root), JSON.stringify({ buildId, src: `/${this.getFileName(reference)}` }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), preactInTheBrowser(), pageMessages(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments()],
+  plugins: [vike(), react(), preactInTheBrowser(), pageMessages(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments(), analyticsBeacon()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },

@@ -9,15 +9,24 @@ import { intlFor } from '../lib/i18n/intl';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
 import '../styles/site.css';
+import beaconSrc from 'virtual:analytics-beacon';
 
-const analyticsSrc = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC;
+// The site's own page counting unless an outside analytics script is configured (or `off`): docs/decisions/021.
+const outsideAnalytics = import.meta.env.PUBLIC_ENV__ANALYTICS_SRC?.trim();
+const analyticsScript = () =>
+  outsideAnalytics === 'off'
+    ? ''
+    : outsideAnalytics
+      ? escapeInject`<script async src="${outsideAnalytics}"></script>`
+      : escapeInject`<script type="module" async src="${beaconSrc}"></script>`;
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { locale } = pageContext;
   const messages = pageContext.messages ?? (await loadMessages(locale));
   const intl = intlFor(locale, messages);
   const head = pageContext.config.head?.(pageContext, intl) ?? { title: '', description: '' };
-  const { search } = pageContext.urlParsed;
+  // urlParsed.pathname is pageContext.urlPathname; one read parses the URL once.
+  const { search, pathname } = pageContext.urlParsed;
   const query = new URLSearchParams(search).toString();
   const headHtml = renderToStaticMarkup(
     <HeadTags
@@ -25,11 +34,10 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       intl={intl}
       locale={locale}
       origin={pageContext.origin}
-      logicalUrl={pageContext.urlPathname + (query ? `?${query}` : '')}
+      logicalUrl={pathname + (query ? `?${query}` : '')}
     />,
   );
   const pageHtml = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
-  const analytics = analyticsSrc ? escapeInject`<script async src="${analyticsSrc}"></script>` : '';
 
   return escapeInject`<!doctype html>
 <html lang="${localeTags[locale]}">
@@ -39,7 +47,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(chunkReloadScript)}</script>
     ${dangerouslySkipEscape(headHtml)}
-    ${analytics}
+    ${analyticsScript()}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>

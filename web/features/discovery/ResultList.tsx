@@ -22,7 +22,8 @@ export function ResultList<T>(props: {
 }) {
   const { items, error, empty, count, className = 'card-list', itemKey, children, place } = props;
   if (error) return <SectionFailure error={error} />;
-  if (items.length === 0) return <p className="empty">{empty}</p>;
+  // data-search-empty tells the page view script that a search found nothing (lib/analytics/beacon.ts).
+  if (items.length === 0) return <p className="empty" data-search-empty="">{empty}</p>;
   const list = (run: T[]) => (
     <ul className={className}>
       {run.map((item) => (
