@@ -27,6 +27,8 @@ const config: CodegenConfig = {
         mappers: {
           Venue: '../../domain/records.js#VenueRecord',
           Event: '../../domain/records.js#EventRecord',
+          // The whole event: how many more bookings a course needs depends on its seats too.
+          CourseMinimum: '../../domain/records.js#EventRecord',
           Article: '../../domain/records.js#ArticleRecord',
           Craft: '../../domain/records.js#CraftRecord',
           City: '../../domain/records.js#CityRecord',

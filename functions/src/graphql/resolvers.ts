@@ -1,5 +1,6 @@
 // Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import type { LocalizedText } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
 import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
@@ -94,10 +95,19 @@ export const resolvers: Resolvers = {
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
     bookingOpen: (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null,
     isSample: (event) => isSampleEvent(event),
+    minimum: (event) => (event.minimum ? event : null),
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,
     ...liveConsoleResolvers.Event,
+  },
+  // Only resolved for events with a minimum (Event.minimum).
+  CourseMinimum: {
+    participants: (event) => event.minimum!.participants,
+    decidesAt: (event) => event.minimum!.decidesAt,
+    hoursBefore: (event) => decisionHoursBefore(event)!,
+    outcome: (event) => event.minimum!.outcome,
+    stillNeeded: (event) => bookingsStillNeeded(event),
   },
   Article: {
     title: (article, _, ctx) => localize(article.title, ctx.locale),

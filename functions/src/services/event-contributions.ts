@@ -43,6 +43,8 @@ export async function createEvent(ctx: EditorialContext, raw: unknown): Promise<
       startsAt: sessions[0]!.startsAt,
       endsAt: sessions.at(-1)!.endsAt,
       sessions,
+      // Each date of a series is decided as long before its own start as the first.
+      minimum: fields.minimum && { ...fields.minimum, decidesAt: new Date(sessions[0]!.startsAt.getTime() - (fields.startsAt.getTime() - fields.minimum.decidesAt.getTime())) },
       seatsLeft: fields.capacity,
       ownerUid: viewer.uid,
       review: 'DRAFT',

@@ -1,6 +1,7 @@
 // Checking an event form: the fields' shapes, then what needs the store (crafts, the venue or a new place, a start
 // in the future in the venue's time zone, the person's own images).
 import { z } from 'zod';
+import { DEFAULT_DECISION_HOURS, MAX_DECISION_HOURS, decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
 import type { EventRecord, EventSession, VenueRecord } from '../domain/records.js';
 import { sortKey } from '../domain/sort-key.js';
 import { localDate, localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
@@ -44,6 +45,10 @@ const eventInput = z.object({
     .transform((value) => value ?? 'BOOKING'),
   priceCents: intBetween(0, 100_000),
   capacity: intBetween(1, 500),
+  // A course that runs only if enough people book (checked against capacity below); the decision's distance from
+  // the first session, so that every date of a series gets its own decision time.
+  minParticipants: intBetween(1, 500).nullish(),
+  decisionHoursBefore: intBetween(1, MAX_DECISION_HOURS).nullish(),
   level: eventLevel,
   whatToBring: optionalText(1000),
   materialsIncluded: z.boolean(),
@@ -53,6 +58,19 @@ const eventInput = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
+
+/**
+ * The minimum of participants the input asks for: a decided one stays as it is (an edit cannot undo a decision); else
+ * as entered (its decision time is set per event), or none. Adds the field errors of a minimum that cannot be met.
+ */
+function minimumOf(input: z.output<typeof eventInput>, existing: EventRecord | undefined, fields: FieldError[]): CourseMinimum | undefined {
+  if (existing?.minimum && existing.minimum.outcome !== 'PENDING') return existing.minimum;
+  if (input.minParticipants == null) return undefined;
+  if (input.registration === 'DROP_IN') fields.push({ field: 'input.minParticipants', code: 'NOT_WITH_DROP_IN' });
+  if (input.minParticipants > input.capacity) fields.push({ field: 'input.minParticipants', code: 'ABOVE_CAPACITY' });
+  // decidesAt is set per event by the caller's sessions (checkEvent, createEvent).
+  return { participants: input.minParticipants, decidesAt: new Date(0), outcome: 'PENDING' };
+}
 
 export interface CheckedEvent {
   /** The event's fields (without slug, owner and review state), as of the first event of a series. */
@@ -150,6 +168,14 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
     if (further.some(passed)) fields.push({ field: 'input.moreSessionsLocal', code: 'IN_THE_PAST' });
   }
 
+  const minimum = minimumOf(input, existing, fields);
+  // Every event to create (each date of a series) must be decided ahead of now; an edit only when it moves it.
+  const hours = input.decisionHoursBefore ?? DEFAULT_DECISION_HOURS;
+  const moved = (start: Date) => !existing?.minimum || decisionTime(start, hours).getTime() !== existing.minimum.decidesAt.getTime();
+  if (minimum?.outcome === 'PENDING' && starts.some(({ sessions }) => moved(sessions[0]!.startsAt) && decisionTime(sessions[0]!.startsAt, hours).getTime() <= ctx.now.getTime())) {
+    fields.push({ field: 'input.decisionHoursBefore', code: 'IN_THE_PAST' });
+  }
+
   const title = { de: input.title, en: input.titleEn };
   const images = imagesOf(input.imageUrls, 'event', viewer.uid, title, existing?.images ?? []);
   if (!images) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
@@ -176,6 +202,7 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       images: images!,
       whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
       materialsIncluded: input.materialsIncluded,
+      minimum: minimum && minimum.outcome === 'PENDING' ? { ...minimum, decidesAt: decisionTime(first.sessions[0]!.startsAt, hours) } : minimum,
       updatedAt: ctx.now,
     },
     starts,

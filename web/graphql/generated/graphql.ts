@@ -87,6 +87,8 @@ export type EventInput = {
   capacity: number;
   /** 1 to 5 craft slugs. */
   crafts: Array<string | number>;
+  /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */
+  decisionHoursBefore?: number | null | undefined;
   /** Markdown, up to 10,000 characters. */
   description: string;
   /** English description, optional. */
@@ -99,6 +101,11 @@ export type EventInput = {
   level: EventLevel;
   /** Whether materials are included in the price. */
   materialsIncluded: boolean;
+  /**
+   * A course that takes place only if at least this many book (1 to capacity; only for BOOKING events); null or absent:
+   * it takes place whoever books. Once decided, an edit leaves it as it is.
+   */
+  minParticipants?: number | null | undefined;
   /**
    * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
    * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.

@@ -247,6 +247,21 @@ export type ContactMessageConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A course that takes place only when enough people book by its decision time. */
+export type CourseMinimum = {
+  __typename?: 'CourseMinimum';
+  /** When the course is confirmed or called off (before its first session). */
+  decidesAt: Scalars['DateTime']['output'];
+  /** Hours between the decision and the first session. */
+  hoursBefore: Scalars['Int']['output'];
+  /** Pending until decided, then confirmed or called off. */
+  outcome: MinimumOutcome;
+  /** At least this many booked seats make the course take place. */
+  participants: Scalars['Int']['output'];
+  /** How many more bookings it needs to take place; 0 once reached. */
+  stillNeeded: Scalars['Int']['output'];
+};
+
 /** A technique in the magazine's taxonomy (Töpfern/Keramik, Nähen, …). */
 export type Craft = {
   __typename?: 'Craft';
@@ -258,6 +273,14 @@ export type Craft = {
   nameEn: Scalars['String']['output'];
   /** The craft’s stable identifier in URLs and filters. */
   slug: Scalars['ID']['output'];
+};
+
+/** A count on one day, or in the week starting on that Monday. */
+export type DayCount = {
+  __typename?: 'DayCount';
+  count: Scalars['Int']['output'];
+  /** YYYY-MM-DD (for a week: its Monday). */
+  day: Scalars['String']['output'];
 };
 
 /** An editor’s decision in review. */
@@ -309,6 +332,8 @@ export type Event = {
   livePosts: Array<LivePost>;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
+  /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
+  minimum?: Maybe<CourseMinimum>;
   /** For the organiser and editors: who created the event; null for editorial events and for everyone else. */
   organiser?: Maybe<Profile>;
   /** For the whole event, every session included. */
@@ -415,6 +440,8 @@ export type EventInput = {
   capacity: Scalars['Int']['input'];
   /** 1 to 5 craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
+  /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */
+  decisionHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** Markdown, up to 10,000 characters. */
   description: Scalars['String']['input'];
   /** English description, optional. */
@@ -427,6 +454,11 @@ export type EventInput = {
   level: EventLevel;
   /** Whether materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['input'];
+  /**
+   * A course that takes place only if at least this many book (1 to capacity; only for BOOKING events); null or absent:
+   * it takes place whoever books. Once decided, an edit leaves it as it is.
+   */
+  minParticipants?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Further dates of the same course, as local date-times like startsAtLocal, each lasting durationMinutes: the event
    * meets on all of them and one booking covers them all (at most 25; empty strings are ignored). Not with `repeat`.
@@ -520,6 +552,14 @@ export type Image = {
   url: Scalars['String']['output'];
   /** Width in pixels, when known. */
   width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How often a referrer host or a language was counted. */
+export type KeyCount = {
+  __typename?: 'KeyCount';
+  count: Scalars['Int']['output'];
+  /** A host name (e.g. google.com) or a language subtag (e.g. de). */
+  key: Scalars['String']['output'];
 };
 
 /** A course as people watching it live see it. */
@@ -639,6 +679,15 @@ export type Locale =
   | 'DE'
   /** English. */
   | 'EN';
+
+/** Where a course with a minimum of participants stands. */
+export type MinimumOutcome =
+  /** Too few people booked by the decision time: the course was called off (its status is CANCELLED). */
+  | 'CALLED_OFF'
+  /** Enough people booked: the course takes place. */
+  | 'CONFIRMED'
+  /** Bookings are taken; the course is decided at its decision time. */
+  | 'PENDING';
 
 /** A page of the moderation log, newest first. */
 export type ModerationLogConnection = {
@@ -1011,6 +1060,14 @@ export type OpeningHoursInput = {
   opens: Scalars['String']['input'];
 };
 
+/** How often a page was viewed. */
+export type PageCount = {
+  __typename?: 'PageCount';
+  count: Scalars['Int']['output'];
+  /** The page's path, e.g. /venues/oelmuehle (English pages under /en). */
+  path: Scalars['String']['output'];
+};
+
 /** Where a page of a list ends and whether more follow. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1140,12 +1197,19 @@ export type Query = {
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
+  /** The site's figures (editors only). */
+  siteFigures: SiteFigures;
   /** Accounts, newest first. */
   users: UserConnection;
   /** A published venue by its slug; null when there is none. */
   venue?: Maybe<Venue>;
   /** The pending or draft change of a venue I keep (editors: any), for /venue_profile and /venue_preview. */
   venueChange?: Maybe<VenueChange>;
+  /**
+   * A venue's figures for the last `months` months (1 to 12, this one included), oldest first. Only for the venue's
+   * owners and the editors: FORBIDDEN for anyone else and for a venue that does not exist.
+   */
+  venueFigures: Array<VenueMonthFigures>;
   /**
    * Published venues: by distance with `filter.near`, else by relevance with `filter.text`, else by name; with
    * `filter.placePostalCodes` those in the place come first. `first` is at most 50. Cursors of the ranked lists (near,
@@ -1238,6 +1302,12 @@ export type QueryVenueArgs = {
 
 
 export type QueryVenueChangeArgs = {
+  venue: Scalars['ID']['input'];
+};
+
+
+export type QueryVenueFiguresArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
   venue: Scalars['ID']['input'];
 };
 
@@ -1384,6 +1454,14 @@ export type ReviewState =
 
 export type { Role };
 
+/** How often a search term found nothing. */
+export type SearchCount = {
+  __typename?: 'SearchCount';
+  count: Scalars['Int']['output'];
+  /** The term as searched, lower case. */
+  term: Scalars['String']['output'];
+};
+
 /** A signed-in session: the value of the `__session` cookie (set by the server on HTTP responses too). */
 export type Session = {
   __typename?: 'Session';
@@ -1403,6 +1481,27 @@ export type SignUpInput = {
   name: Scalars['String']['input'];
   /** At least 6 characters. */
   password: Scalars['String']['input'];
+};
+
+/** The site's figures for the editors: the last 30 days, and bookings for the last 12 weeks. */
+export type SiteFigures = {
+  __typename?: 'SiteFigures';
+  /** Seats booked (confirmed or held now) per week, by its Monday, oldest first. */
+  bookingsPerWeek: Array<DayCount>;
+  /** The ten search terms that found nothing most often. */
+  emptySearches: Array<SearchCount>;
+  /** First day covered (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** Last day covered, today (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The ten languages of the browsers counted most. */
+  topLanguages: Array<KeyCount>;
+  /** The ten most viewed pages, most first. */
+  topPages: Array<PageCount>;
+  /** The ten hosts of other sites that sent the most visitors. */
+  topReferrers: Array<KeyCount>;
+  /** Page views per day, oldest first, days without views as 0. */
+  viewsPerDay: Array<DayCount>;
 };
 
 /** Site-wide roles a person can be given (venue ownership is per venue). */
@@ -1672,6 +1771,21 @@ export type VenueKind =
   /** A workshop or studio that gives courses. */
   | 'WORKSHOP';
 
+/** One month of a venue's figures. */
+export type VenueMonthFigures = {
+  __typename?: 'VenueMonthFigures';
+  /** Seats booked in the venue's events (confirmed or held now). */
+  bookings: Scalars['Int']['output'];
+  /** Views of the pages of the venue's events. */
+  eventPageViews: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Times the Restplatz-Radar matched one of the venue's events to someone's alert. */
+  radarMatches: Scalars['Int']['output'];
+  /** Views of the venue's page (both languages). */
+  venuePageViews: Scalars['Int']['output'];
+};
+
 /** The signed-in person, as they see themselves. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1809,8 +1923,10 @@ export type ResolversTypes = ResolversObject<{
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversTypes['ContactMessage']> }>;
+  CourseMinimum: ResolverTypeWrapper<EventRecord>;
   Craft: ResolverTypeWrapper<CraftRecord>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayCount: ResolverTypeWrapper<DayCount>;
   Decision: Decision;
   Diagnostics: ResolverTypeWrapper<Diagnostics>;
   Event: ResolverTypeWrapper<EventRecord>;
@@ -1827,6 +1943,7 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyCount: ResolverTypeWrapper<KeyCount>;
   LiveEvent: ResolverTypeWrapper<LiveView>;
   LiveFilter: LiveFilter;
   LivePhase: LivePhase;
@@ -1836,6 +1953,7 @@ export type ResolversTypes = ResolversObject<{
   LiveStreamTicket: ResolverTypeWrapper<LiveStreamTicket>;
   LiveUpdateSummary: ResolverTypeWrapper<LivePostSummary>;
   Locale: Locale;
+  MinimumOutcome: MinimumOutcome;
   ModerationLogConnection: ResolverTypeWrapper<Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversTypes['ModerationLogEntry']> }>;
   ModerationLogEntry: ResolverTypeWrapper<ModerationLogRecord>;
   ModerationQueue: ResolverTypeWrapper<Omit<ModerationQueue, 'claims' | 'events' | 'venueChanges'> & { claims: Array<ResolversTypes['VenueClaim']>, events: Array<ResolversTypes['Event']>, venueChanges: Array<ResolversTypes['VenueChange']> }>;
@@ -1845,6 +1963,7 @@ export type ResolversTypes = ResolversObject<{
   NewPlaceInput: NewPlaceInput;
   OpeningHours: ResolverTypeWrapper<OpeningHoursRecord>;
   OpeningHoursInput: OpeningHoursInput;
+  PageCount: ResolverTypeWrapper<PageCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceKind: PlaceKind;
@@ -1862,8 +1981,10 @@ export type ResolversTypes = ResolversObject<{
   Repeat: Repeat;
   ReviewState: ReviewState;
   Role: Role;
+  SearchCount: ResolverTypeWrapper<SearchCount>;
   Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
+  SiteFigures: ResolverTypeWrapper<SiteFigures>;
   SiteRole: SiteRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1878,6 +1999,7 @@ export type ResolversTypes = ResolversObject<{
   VenueFilter: VenueFilter;
   VenueInput: VenueInput;
   VenueKind: VenueKind;
+  VenueMonthFigures: ResolverTypeWrapper<VenueMonthFigures>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Weekday: Weekday;
 }>;
@@ -1899,8 +2021,10 @@ export type ResolversParentTypes = ResolversObject<{
   ContactInput: ContactInput;
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversParentTypes['ContactMessage']> };
+  CourseMinimum: EventRecord;
   Craft: CraftRecord;
   DateTime: Scalars['DateTime']['output'];
+  DayCount: DayCount;
   Diagnostics: Diagnostics;
   Event: EventRecord;
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
@@ -1914,6 +2038,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
+  KeyCount: KeyCount;
   LiveEvent: LiveView;
   LiveFilter: LiveFilter;
   LivePost: LivePostRecord;
@@ -1928,6 +2053,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewPlaceInput: NewPlaceInput;
   OpeningHours: OpeningHoursRecord;
   OpeningHoursInput: OpeningHoursInput;
+  PageCount: PageCount;
   PageInfo: PageInfo;
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
   Price: Price;
@@ -1938,8 +2064,10 @@ export type ResolversParentTypes = ResolversObject<{
   RadarAlertInput: RadarAlertInput;
   RadarMatch: RadarMatchRecord;
   RadarPlace: RadarPlaceRecord;
+  SearchCount: SearchCount;
   Session: Session;
   SignUpInput: SignUpInput;
+  SiteFigures: SiteFigures;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
@@ -1952,6 +2080,7 @@ export type ResolversParentTypes = ResolversObject<{
   VenueEdge: Omit<VenueEdge, 'node'> & { node: ResolversParentTypes['Venue'] };
   VenueFilter: VenueFilter;
   VenueInput: VenueInput;
+  VenueMonthFigures: VenueMonthFigures;
   Viewer: ViewerParent;
 }>;
 
@@ -2058,6 +2187,14 @@ export type ContactMessageConnectionResolvers<ContextType = RequestContext, Pare
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CourseMinimumResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseMinimum'] = ResolversParentTypes['CourseMinimum']> = ResolversObject<{
+  decidesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['MinimumOutcome'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stillNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Craft'] = ResolversParentTypes['Craft']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2068,6 +2205,11 @@ export type CraftResolvers<ContextType = RequestContext, ParentType extends Reso
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Diagnostics'] = ResolversParentTypes['Diagnostics']> = ResolversObject<{
   buildId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2090,6 +2232,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
   organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
@@ -2148,6 +2291,11 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type KeyCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyCount'] = ResolversParentTypes['KeyCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type LiveEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
@@ -2244,6 +2392,11 @@ export type OpeningHoursResolvers<ContextType = RequestContext, ParentType exten
   opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PageCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageCount'] = ResolversParentTypes['PageCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2294,9 +2447,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+  siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
   venueChange?: Resolver<Maybe<ResolversTypes['VenueChange']>, ParentType, ContextType, RequireFields<QueryVenueChangeArgs, 'venue'>>;
+  venueFigures?: Resolver<Array<ResolversTypes['VenueMonthFigures']>, ParentType, ContextType, RequireFields<QueryVenueFiguresArgs, 'months' | 'venue'>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
@@ -2332,9 +2487,25 @@ export type RadarPlaceResolvers<ContextType = RequestContext, ParentType extends
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
 
+export type SearchCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCount'] = ResolversParentTypes['SearchCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SiteFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteFigures'] = ResolversParentTypes['SiteFigures']> = ResolversObject<{
+  bookingsPerWeek?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
+  emptySearches?: Resolver<Array<ResolversTypes['SearchCount']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topLanguages?: Resolver<Array<ResolversTypes['KeyCount']>, ParentType, ContextType>;
+  topPages?: Resolver<Array<ResolversTypes['PageCount']>, ParentType, ContextType>;
+  topReferrers?: Resolver<Array<ResolversTypes['KeyCount']>, ParentType, ContextType>;
+  viewsPerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -2419,6 +2590,14 @@ export type VenueEdgeResolvers<ContextType = RequestContext, ParentType extends 
   node?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
 }>;
 
+export type VenueMonthFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenueMonthFigures'] = ResolversParentTypes['VenueMonthFigures']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventPageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  radarMatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venuePageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   attention?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -2447,8 +2626,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
+  CourseMinimum?: CourseMinimumResolvers<ContextType>;
   Craft?: CraftResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayCount?: DayCountResolvers<ContextType>;
   Diagnostics?: DiagnosticsResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;
@@ -2457,6 +2638,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   EventSource?: EventSourceResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  KeyCount?: KeyCountResolvers<ContextType>;
   LiveEvent?: LiveEventResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
   LiveStreamTicket?: LiveStreamTicketResolvers<ContextType>;
@@ -2466,6 +2648,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
+  PageCount?: PageCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
@@ -2475,7 +2658,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadarMatch?: RadarMatchResolvers<ContextType>;
   RadarPlace?: RadarPlaceResolvers<ContextType>;
   Role?: RoleResolvers;
+  SearchCount?: SearchCountResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SiteFigures?: SiteFiguresResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
@@ -2485,6 +2670,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   VenueConnection?: VenueConnectionResolvers<ContextType>;
   VenueDescriptionSource?: VenueDescriptionSourceResolvers<ContextType>;
   VenueEdge?: VenueEdgeResolvers<ContextType>;
+  VenueMonthFigures?: VenueMonthFiguresResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
