@@ -16,6 +16,7 @@ import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
 import { liveConsoleResolvers } from './resolvers-live-console.js';
 import { liveResolvers } from './resolvers-live.js';
+import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Query,
     ...liveResolvers.Query,
     ...radarResolvers.Query,
+    ...analyticsResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,

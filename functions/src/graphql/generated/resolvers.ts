@@ -278,6 +278,7 @@ export type Craft = {
 /** A count on one day, or in the week starting on that Monday. */
 export type DayCount = {
   __typename?: 'DayCount';
+  /** Views or bookings on that day or in that week. */
   count: Scalars['Int']['output'];
   /** YYYY-MM-DD (for a week: its Monday). */
   day: Scalars['String']['output'];
@@ -557,6 +558,7 @@ export type Image = {
 /** How often a referrer host or a language was counted. */
 export type KeyCount = {
   __typename?: 'KeyCount';
+  /** Views with it in the period. */
   count: Scalars['Int']['output'];
   /** A host name (e.g. google.com) or a language subtag (e.g. de). */
   key: Scalars['String']['output'];
@@ -1063,6 +1065,7 @@ export type OpeningHoursInput = {
 /** How often a page was viewed. */
 export type PageCount = {
   __typename?: 'PageCount';
+  /** Views in the period. */
   count: Scalars['Int']['output'];
   /** The page's path, e.g. /venues/oelmuehle (English pages under /en). */
   path: Scalars['String']['output'];
@@ -1457,6 +1460,7 @@ export type { Role };
 /** How often a search term found nothing. */
 export type SearchCount = {
   __typename?: 'SearchCount';
+  /** Searches for it that found nothing in the period. */
   count: Scalars['Int']['output'];
   /** The term as searched, lower case. */
   term: Scalars['String']['output'];
