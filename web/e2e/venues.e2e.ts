@@ -215,13 +215,13 @@ describe('sample venue page', () => {
   it('renders Musterspace marked as a sample, without LocalBusiness JSON-LD', async () => {
     const context = await site.visitor('de-AT');
     const { page, problems } = await openPage(context, '/musterspace');
-    expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
+    expect(await page.locator('.sample-banner').textContent()).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus. Was dir ein Eintrag bringt');
     expect(await page.locator('h1').textContent()).toBe('Musterspace');
     expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
     expect(problems).toEqual([]);
 
     const english = await openPage(context, '/en/musterspace');
-    expect(await english.page.locator('.sample-banner').textContent()).toBe('Sample page: this is what a complete listing looks like.');
+    expect(await english.page.locator('.sample-banner').textContent()).toBe('Sample page: this is what a complete listing looks like. What a listing does for you');
     await context.close();
   });
 });

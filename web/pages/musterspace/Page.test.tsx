@@ -18,7 +18,8 @@ describe('the sample venue page', () => {
   it('is clearly marked as a sample and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/musterspace', data });
     expect(errors).toEqual([]);
-    expect(container.querySelector('.sample-banner')?.textContent).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus.');
+    expect(container.querySelector('.sample-banner')?.textContent).toBe('Beispielseite: So sieht ein vollständiger Eintrag aus. Was dir ein Eintrag bringt');
+    expect(container.querySelector('.sample-banner a')?.getAttribute('href')).toBe('/venue-benefits');
     expect(container.querySelector('h1')?.textContent).toBe('Musterspace');
     // A sample has no owner to address.
     expect(container.querySelector('.venue__owner-hint')).toBeNull();
