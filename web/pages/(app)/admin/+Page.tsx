@@ -1,11 +1,12 @@
-// /admin: the editors' desk in four screens (?tab=): the moderation queue (events in review, venue changes,
-// claims), users and roles, contact messages, and the log of every moderation step. This page only picks the
-// screen; each screen's small forms post to this page (+action.ts).
+// /admin: the editors' desk in five screens (?tab=): the moderation queue (events in review, venue changes,
+// claims), users and roles, contact messages, the log of every moderation step, and the site's figures. This page
+// only picks the screen; each screen's small forms post to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import type { Data } from './+data';
+import { SiteFigures } from '../../../features/analytics/SiteFigures';
 import { ContactMessages } from './ContactMessages';
 import { ModerationLog } from './ModerationLog';
 import { ModerationQueue } from './ModerationQueue';
@@ -40,6 +41,8 @@ export default function Page() {
         <ModerationQueue queue={data.queue} />
       ) : data.kind === 'users' ? (
         <UsersAndRoles data={data} />
+      ) : data.kind === 'figures' ? (
+        <SiteFigures figures={data.figures} />
       ) : data.kind === 'messages' ? (
         <ContactMessages data={data} />
       ) : (

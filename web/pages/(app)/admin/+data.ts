@@ -1,4 +1,4 @@
-// /admin: only the chosen section's data is read (?tab=queue|users|messages|log, ?page=N for the long lists).
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|log|figures, ?page=N for the long lists).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
@@ -102,6 +102,35 @@ const AdminLogQuery = graphql(`
   }
 `);
 
+const AdminFiguresQuery = graphql(`
+  query AdminFigures {
+    siteFigures {
+      from
+      to
+      viewsPerDay {
+        day
+        count
+      }
+      topPages {
+        path
+        count
+      }
+      topReferrers {
+        key
+        count
+      }
+      emptySearches {
+        term
+        count
+      }
+      bookingsPerWeek {
+        day
+        count
+      }
+    }
+  }
+`);
+
 export async function data(pageContext: PageContextServer) {
   const { search } = pageContext.urlParsed;
   const tab = adminTab(search.tab);
@@ -115,6 +144,10 @@ export async function data(pageContext: PageContextServer) {
     case 'users': {
       const { data, errors } = await queryPage(pageContext, AdminUsersQuery, page);
       return data?.users ? { kind: 'users' as const, tab, users: data.users, offset: page.offset } : { kind: 'error' as const, tab, error: missingBecause(errors, 'users') };
+    }
+    case 'figures': {
+      const { data, errors } = await queryPage(pageContext, AdminFiguresQuery, {});
+      return data?.siteFigures ? { kind: 'figures' as const, tab, figures: data.siteFigures } : { kind: 'error' as const, tab, error: missingBecause(errors, 'siteFigures') };
     }
     case 'messages': {
       const { data, errors } = await queryPage(pageContext, AdminMessagesQuery, page);

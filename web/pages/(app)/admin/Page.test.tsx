@@ -136,4 +136,42 @@ describe('/admin', () => {
     expect(html).toContain('href="/en/admin?tab=log"');
     expect(html).toContain('We can’t load this content right now.');
   });
+
+  it('draws the site’s figures as SVG charts with tables, in German and English, and hydrates cleanly', async () => {
+    const days = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, count: i === 23 ? 40 : i % 3 }));
+    const figures: Data = {
+      kind: 'figures',
+      tab: 'figures',
+      figures: {
+        from: '2026-11-01',
+        to: '2026-11-30',
+        viewsPerDay: days,
+        topPages: [
+          { path: '/venues/oelmuehle', count: 30 },
+          { path: '/', count: 12 },
+        ],
+        topReferrers: [{ key: 'google.com', count: 9 }],
+        emptySearches: [{ term: hostile, count: 4 }],
+        bookingsPerWeek: Array.from({ length: 12 }, (_, i) => ({ day: `2026-09-${String(i + 1).padStart(2, '0')}`, count: 0 })),
+      },
+    };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin?tab=figures', data: figures, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+    const charts = [...container.querySelectorAll('svg[role="img"]')];
+    expect(charts.map((svg) => svg.getAttribute('aria-label'))).toEqual([
+      'Seitenaufrufe pro Tag: insgesamt 68, die meisten (40) am 24. November 2026.',
+      '2 Seiten, vorne „/venues/oelmuehle“ mit 30 Aufrufen.',
+      `Ein Suchbegriff ohne Treffer, am häufigsten „${hostile}“ (4-mal).`,
+      'Eine Website, vorne „google.com“ mit 9 Aufrufen.',
+    ]);
+    expect(charts[0]!.querySelectorAll('rect.chart-bar')).toHaveLength(30);
+    expect(container.querySelectorAll('details.chart-table table')).toHaveLength(4);
+    // No bookings in these weeks: a sentence instead of an empty chart.
+    expect(container.textContent).toContain('In diesen Wochen wurde nichts gebucht.');
+    expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Zahlen');
+    const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=figures', data: figures, extra: { viewer: editor } });
+    expect(html).toContain('Page views per day: 68 in all, the most (40) on 24 November 2026.');
+    expect(html).toContain('Searches without results');
+  });
 });

@@ -1,11 +1,13 @@
 // /venue_profile: a venue owner edits their venue (saved as a draft change, previewed, then sent to the editors);
-// anyone can ask to keep a listed venue (a claim an editor decides) and sees how their claims stand.
+// sees the venue's monthly figures; anyone can ask to keep a listed venue (a claim an editor decides) and sees how
+// their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
+import { VenueFigures } from '../../../features/analytics/VenueFigures';
 import { venueOption } from '../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { claimFormName } from './forms';
@@ -26,7 +28,7 @@ export default function Page() {
 }
 
 function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
-  const { venues, venue, change, crafts, equipment } = data;
+  const { venues, venue, change, crafts, equipment, figures } = data;
   const localize = useLocalizedUrl();
   if (!venue) {
     return (
@@ -83,6 +85,14 @@ function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
           </li>
         </ul>
       </section>
+
+      {figures ? (
+        <VenueFigures months={figures} />
+      ) : (
+        <p className="empty">
+          <FormattedMessage id="figures.venue.unavailable" />
+        </p>
+      )}
 
       <VenueForm
         action={localize(`/venue_profile${query}`)}

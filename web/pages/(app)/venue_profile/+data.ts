@@ -85,18 +85,37 @@ const VenueChangeQuery = graphql(`
   }
 `);
 
+// The venue's monthly figures (owners and editors only: services/analytics.ts, mayViewVenueFigures).
+const VenueFiguresQuery = graphql(`
+  query VenueProfileFigures($venue: ID!) {
+    venueFigures(venue: $venue, months: 6) {
+      month
+      venuePageViews
+      eventPageViews
+      bookings
+      radarMatches
+    }
+  }
+`);
+
 export async function data(pageContext: PageContextServer) {
   const [{ data, errors }, claimable] = await Promise.all([queryPage(pageContext, VenueProfileQuery, {}), loadVenueOptions(pageContext)]);
   if (!data?.viewer || !data.crafts) return { failed: errors.viewer ?? errors.crafts ?? 'ERROR', claimable } as const;
   const venues = getFragmentData(VenueFormFragment, data.viewer.venues);
   const wanted = pageContext.urlParsed.search.venue;
   const venue = venues.find((candidate) => candidate.slug === wanted) ?? venues[0] ?? null;
-  const change = venue ? (await queryPage(pageContext, VenueChangeQuery, { venue: venue.slug })).data?.venueChange : null;
+  const [change, figures] = venue
+    ? await Promise.all([
+        queryPage(pageContext, VenueChangeQuery, { venue: venue.slug }).then((result) => result.data?.venueChange),
+        queryPage(pageContext, VenueFiguresQuery, { venue: venue.slug }).then((result) => result.data?.venueFigures ?? null),
+      ])
+    : [null, null];
   return {
     failed: null,
     venues: venues.map(({ slug, name }) => ({ slug, name })),
     venue,
     change: change ? { ...change, venue: getFragmentData(VenueFormFragment, change.venue) } : null,
+    figures,
     claims: data.viewer.claims,
     crafts: data.crafts,
     equipment: data.equipment,

@@ -39,6 +39,10 @@ function data(change: Extract<Data, { failed: null }>['change'] = null): Data {
     ],
     equipment: ['KILN', 'LOOM'],
     claimable: [{ slug: 'laden-z', name: hostile, locality: 'Graz' }],
+    figures: [
+      { month: '2026-10', venuePageViews: 0, eventPageViews: 0, bookings: 0, radarMatches: 0 },
+      { month: '2026-11', venuePageViews: 120, eventPageViews: 34, bookings: 5, radarMatches: 2 },
+    ],
   } as Data;
 }
 
@@ -72,6 +76,18 @@ describe('/venue_profile', () => {
     // Two venues: a way to switch; my claims with their state.
     expect(container.querySelector('a[href="/venue_profile?venue=laden-y"]')?.textContent).toBe(hostile);
     expect(container.querySelector('#venue-claims')?.parentElement?.textContent).toContain(`${hostile}: abgelehnt`);
+  });
+
+  it('shows the venue’s monthly figures as a chart with a table, or says they cannot be loaded', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const figures = container.querySelector('.venue-figures')!;
+    expect(figures.querySelector('h2')?.textContent).toBe('Deine Zahlen');
+    expect(figures.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Aufrufe deiner Seiten: insgesamt 154 in 2 Monaten.');
+    expect(figures.querySelectorAll('svg rect.chart-bar')).toHaveLength(2);
+    expect([...figures.querySelectorAll('table.figures-months tbody tr')].map((row) => row.textContent)).toEqual(['Oktober 20260000', 'November 20261203452']);
+    const failed = await renderPage({ Page, url: '/venue_profile', data: { ...data(), figures: null } as Data, extra: { viewer } });
+    expect(failed).toContain('Deine Zahlen können gerade nicht geladen werden.');
   });
 
   it('starts from the listed venue when nothing is open and offers no preview', async () => {
