@@ -33,7 +33,10 @@ export function PrivacyDe() {
             Wir setzen nur Cookies, die für die Website unbedingt nötig sind: eines für die Sprache und, wenn du dich
             anmeldest oder registrierst, eines für deine Sitzung.
           </li>
-          <li>Eine Reichweitenmessung ist derzeit nicht eingeschaltet; Werbe-Tracking gibt es bei uns nicht.</li>
+          <li>
+            Wir zählen Seitenaufrufe selbst, ohne Cookies und ohne dich wiederzuerkennen: nur Tagessummen pro Seite.
+            Werbe-Tracking gibt es bei uns nicht.
+          </li>
           <li>Wir verkaufen keine Daten und geben sie nicht für Werbezwecke weiter.</li>
           <li>Unsere Datenbanken liegen in Rechenzentren in der Europäischen Union.</li>
         </ul>
@@ -171,11 +174,40 @@ export function PrivacyDe() {
       <section>
         <h2>5. Reichweitenmessung</h2>
         <p>
-          Die Website lädt ein Analysewerkzeug nur, wenn wir es ausdrücklich einrichten. Derzeit ist keines
-          eingerichtet: Es werden keine Analyse- oder Werbe-Cookies gesetzt und keine Nutzungsprofile erstellt. Bevor
-          wir eine Reichweitenmessung einschalten, ergänzen wir diese Erklärung um das Werkzeug, das Unternehmen
-          dahinter, die verarbeiteten Daten und die Speicherdauer. Speichert oder liest das Werkzeug Informationen auf
-          deinem Gerät, laden wir es nur mit deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 165 Abs. 3 TKG 2021), die du jederzeit widerrufen kannst.
+          Wir zählen selbst, wie oft unsere Seiten gelesen werden, ohne fremde Dienste. Öffnest du eine Seite, meldet
+          ein kleines Skript unserer Website an unseren Server:
+        </p>
+        <ul>
+          <li>den Pfad der Seite ohne Parameter, etwa /venues/oelmuehle,</li>
+          <li>bei einer Suche den Suchbegriff und ob sie etwas gefunden hat,</li>
+          <li>
+            den Namen der Website, von der du über einen Link gekommen bist, etwa google.com (nie die genaue Adresse),
+          </li>
+          <li>die Sprache deines Browsers, etwa de.</li>
+        </ul>
+        <p>
+          Der Server macht daraus nur Tagessummen: wie oft eine Seite an einem Tag aufgerufen wurde, von welchen
+          Websites aus und in welchen Sprachen, und wie oft ein Suchbegriff nichts gefunden hat. Einzelne Besuche,
+          deine IP-Adresse, dein Browser und dein Gerät werden dabei nicht gespeichert. Wir setzen dafür kein Cookie,
+          speichern nichts auf deinem Gerät, vergeben keine Kennung und erkennen dich nicht wieder; Profile entstehen
+          keine. Aufrufe von Suchmaschinen-Robotern und automatisierten Browsern zählen wir nicht. Damit niemand die
+          Zählung mit vielen Meldungen verfälscht, merkt sich der Server höchstens etwa eine Stunde lang, wie viele
+          Meldungen von einer Internetadresse kamen, und zwar nur als nicht umkehrbaren Hashwert, nie die Adresse
+          selbst.
+        </p>
+        <p>
+          Sendet dein Browser „Do Not Track“ oder „Global Privacy Control“, meldet das Skript nichts und der Server
+          zählt nichts. Rechtsgrundlage ist unser berechtigtes Interesse zu erfahren, welche Inhalte gelesen werden und
+          welche Suchen ins Leere gehen (Art. 6 Abs. 1 lit. f DSGVO). Weil nichts auf deinem Gerät gespeichert oder
+          ausgelesen wird, braucht die Zählung keine Einwilligung nach § 165 Abs. 3 TKG 2021. Die Tagessummen lassen
+          keinen Schluss auf einzelne Menschen zu und bleiben gespeichert. Die Redaktion sieht sie; wer einen Ort bei
+          uns betreut, sieht die Zahlen der eigenen Seiten.
+        </p>
+        <p>
+          Sollten wir stattdessen ein anderes Werkzeug einrichten, ergänzen wir diese Erklärung vorher um das
+          Werkzeug, das Unternehmen dahinter, die verarbeiteten Daten und die Speicherdauer. Speichert oder liest ein
+          solches Werkzeug Informationen auf deinem Gerät, laden wir es nur mit deiner Einwilligung (Art. 6 Abs. 1 lit. a
+          DSGVO, § 165 Abs. 3 TKG 2021), die du jederzeit widerrufen kannst.
         </p>
       </section>
 

@@ -33,7 +33,10 @@ export function PrivacyEn() {
             We only set cookies the website strictly needs: one for your language and, when you sign in or register,
             one for your session.
           </li>
-          <li>Audience measurement is currently not switched on; there is no advertising tracking on our site.</li>
+          <li>
+            We count page views ourselves, without cookies and without recognising you: only daily totals per page.
+            There is no advertising tracking on our site.
+          </li>
           <li>We do not sell data and do not pass it on for advertising.</li>
           <li>Our databases are located in data centres in the European Union.</li>
         </ul>
@@ -163,11 +166,36 @@ export function PrivacyEn() {
       <section>
         <h2>5. Audience measurement</h2>
         <p>
-          The website loads an analytics tool only if we explicitly set one up. None is set up at present: no analytics
-          or advertising cookies are set and no usage profiles are created. Before we switch on audience measurement,
-          we will add the tool and the company behind it, the data processed and the retention period to this policy.
-          If the tool stores or reads information on your device, we will load it only with your consent (Art.
-          6(1)(a) GDPR, § 165(3) TKG 2021), which you can withdraw at any time.
+          We count how often our pages are read ourselves, without outside services. When you open a page, a small
+          script of our website reports to our server:
+        </p>
+        <ul>
+          <li>the page’s path without parameters, for example /venues/oelmuehle,</li>
+          <li>for a search, the search term and whether it found anything,</li>
+          <li>the name of the website whose link brought you here, for example google.com (never the exact address),</li>
+          <li>your browser’s language, for example de.</li>
+        </ul>
+        <p>
+          The server keeps only daily totals: how often a page was viewed on a day, from which websites and in which
+          languages, and how often a search term found nothing. Single visits, your IP address, your browser and your
+          device are not stored. We set no cookie for this, store nothing on your device, assign no identifier and do
+          not recognise you again; no profiles are created. Visits by search engine robots and automated browsers are
+          not counted. So that nobody can distort the count with many reports, the server remembers for at most about
+          an hour how many reports came from one internet address, and only as a hash that cannot be reversed, never
+          the address itself.
+        </p>
+        <p>
+          If your browser sends “Do Not Track” or “Global Privacy Control”, the script reports nothing and the server
+          counts nothing. The legal basis is our legitimate interest in knowing which content is read and which
+          searches come up empty (Art. 6(1)(f) GDPR). As nothing is stored on or read from your device, the count
+          needs no consent under § 165(3) TKG 2021. The daily totals say nothing about individual people and are kept.
+          The editors see them; whoever looks after a venue with us sees the figures of their own pages.
+        </p>
+        <p>
+          Should we set up another tool instead, we will first add the tool and the company behind it, the data
+          processed and the retention period to this policy. If such a tool stores or reads information on your
+          device, we will load it only with your consent (Art. 6(1)(a) GDPR, § 165(3) TKG 2021), which you can
+          withdraw at any time.
         </p>
       </section>
 
