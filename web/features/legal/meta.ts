@@ -38,7 +38,7 @@ export const legalMeta = {
         'Who publishes the Magazine for Homemade Things: the information under § 5 ECG, § 14 UGB and § 24 MedienG, the disclosure under § 25 MedienG and the point of contact.',
     },
   },
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-22',
 } as const;
 
 /** The revision date as readers expect it ("22. November 2026", "22 November 2026"). */
