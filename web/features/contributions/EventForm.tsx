@@ -33,6 +33,8 @@ export const eventFormFields = [
   'price',
   'registration',
   'capacity',
+  'minParticipants',
+  'decisionHoursBefore',
   'level',
   'whatToBring',
   'materialsIncluded',
@@ -151,6 +153,26 @@ export function EventForm(props: {
           defaultValue={value('price')}
         />
         <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
+        <FormField
+          form={form}
+          name="minParticipants"
+          type="number"
+          label={text('courseMinimum.form.participants')}
+          hint={text('courseMinimum.form.participantsHint')}
+          min={1}
+          max={500}
+          defaultValue={value('minParticipants')}
+        />
+        <FormField
+          form={form}
+          name="decisionHoursBefore"
+          type="number"
+          label={text('courseMinimum.form.hours')}
+          hint={text('courseMinimum.form.hoursHint')}
+          min={1}
+          max={720}
+          defaultValue={value('decisionHoursBefore') ?? '48'}
+        />
         <SelectField
           form={form}
           name="level"

@@ -97,6 +97,11 @@ export function eventInputFromForm(
     materialsIncluded: single(values, 'materialsIncluded') === 'on',
     imageUrls,
   };
+  // A minimum of participants, and when it is decided, only when one is entered.
+  if (single(values, 'minParticipants')) {
+    input.minParticipants = number('minParticipants');
+    if (single(values, 'decisionHoursBefore')) input.decisionHoursBefore = number('decisionHoursBefore');
+  }
   if (creating) {
     input.repeat = repeats.find((known) => known === repeat) ?? 'NONE';
     if (input.repeat !== 'NONE') input.occurrences = number('occurrences');
@@ -125,6 +130,7 @@ export function formValuesFromEvent(
     registration: Registration;
     price: { amountCents: number };
     capacity: number;
+    minimum?: { participants: number; hoursBefore: number } | null;
     level: string;
     whatToBring?: string | null;
     materialsIncluded: boolean;
@@ -146,6 +152,8 @@ export function formValuesFromEvent(
     registration: event.registration,
     price: formatPriceInput(event.price.amountCents, locale),
     capacity: String(event.capacity),
+    minParticipants: event.minimum ? String(event.minimum.participants) : '',
+    decisionHoursBefore: String(event.minimum?.hoursBefore ?? 48),
     level: event.level,
     whatToBring: source?.whatToBringDe ?? event.whatToBring ?? '',
     materialsIncluded: event.materialsIncluded ? 'on' : '',

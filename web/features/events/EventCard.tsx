@@ -1,10 +1,12 @@
 // An event in a list: when (a course: from its first date, and how many), what (linked to its page), where, price
-// and seats (or that people just come), and how far away when searched nearby.
+// and seats (or that people just come), how many more bookings a course with a minimum needs, and how far away when
+// searched nearby.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { formatDistance } from '../discovery/distance';
+import { CourseMinimumNote } from './CourseMinimumNote';
 import { formatPrice } from './format';
 import './events.css';
 
@@ -21,6 +23,11 @@ export const EventCardFragment = graphql(`
     registration
     bookingOpen
     isSample
+    minimum {
+      decidesAt
+      outcome
+      stillNeeded
+    }
     sessions {
       startsAt
       endsAt
@@ -85,7 +92,11 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
           {' · '}
           <FormattedMessage id={`event.level.${event.level}`} />
           {' · '}
-          {event.status !== 'SCHEDULED' ? (
+          {event.minimum?.outcome === 'CALLED_OFF' ? (
+            <strong className="event-card__status">
+              <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} />
+            </strong>
+          ) : event.status !== 'SCHEDULED' ? (
             <strong className="event-card__status">
               <FormattedMessage id={`event.status.${event.status}`} />
             </strong>
@@ -98,6 +109,11 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
             <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
           )}
         </p>
+        {event.minimum && event.minimum.outcome !== 'CALLED_OFF' && event.status === 'SCHEDULED' && event.bookingOpen ? (
+          <p className="card__meta event-card__minimum">
+            <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} />
+          </p>
+        ) : null}
       </div>
     </article>
   );

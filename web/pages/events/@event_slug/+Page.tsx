@@ -1,6 +1,6 @@
 // An event: when (in its own time zone; every date of a course), how long, what it costs, seats or that people just
 // come, level, what to bring, where, how to put it into a calendar, and related events. Cancelled, postponed and
-// past events say so first, and show no free seats.
+// past events say so first, and show no free seats; a course that needs a minimum of bookings says where it stands.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../../components/CraftIllustration';
 import { DetailHeader } from '../../../components/DetailHeader';
@@ -12,6 +12,7 @@ import { UploadedImage } from '../../../components/UploadedImage';
 import { useData } from '../../../components/useData';
 import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-links';
 import { ResultList } from '../../../features/discovery/ResultList';
+import { CourseMinimumNote } from '../../../features/events/CourseMinimumNote';
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatPrice, formatSessionsDuration } from '../../../features/events/format';
@@ -63,10 +64,18 @@ export default function Page() {
           </LocalizedLink>
         </p>
       ) : null}
-      {event.status !== 'SCHEDULED' ? (
+      {event.minimum?.outcome === 'CALLED_OFF' ? null : event.status !== 'SCHEDULED' ? (
         <p className={`notice event__status event__status--${event.status.toLowerCase()}`} role="status">
           <strong>
             <FormattedMessage id={`event.statusNotice.${event.status}`} />
+          </strong>
+        </p>
+      ) : null}
+      {/* A course that needs a minimum of bookings: how many more, or how it was decided (a called-off one says why). */}
+      {event.minimum && !past && (event.status === 'SCHEDULED' || event.minimum.outcome === 'CALLED_OFF') ? (
+        <p className={`notice event__minimum event__minimum--${event.minimum.outcome.toLowerCase()}`} role="status">
+          <strong>
+            <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} withDecision />
           </strong>
         </p>
       ) : null}

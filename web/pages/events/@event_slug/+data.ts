@@ -17,6 +17,12 @@ const EventPageQuery = graphql(`
       registration
       bookingOpen
       isSample
+      minimum {
+        participants
+        decidesAt
+        outcome
+        stillNeeded
+      }
       viewerBooking {
         id
         status

@@ -30,6 +30,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       level: 'BEGINNER',
       capacity: 6,
       seatsLeft: 2,
+      minimum: null,
       viewerBooking: null,
       whatToBring: 'Kleidung, die schmutzig werden darf.',
       materialsIncluded: true,
@@ -132,6 +133,31 @@ describe('event page', () => {
       organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
+  });
+});
+
+describe('a course with a minimum of participants', () => {
+  const minimum = (outcome: 'PENDING' | 'CONFIRMED' | 'CALLED_OFF', stillNeeded = 0) => ({ participants: 4, decidesAt: '2026-11-29T17:00:00.000Z', outcome, stillNeeded });
+
+  it('says how many more bookings it needs and when it is decided, in German and English', async () => {
+    const de = await renderPage({ Page, data: eventData({ minimum: minimum('PENDING', 3) }) });
+    expect(de).toContain('Noch 3 Anmeldungen, dann findet der Kurs statt');
+    expect(de).toContain('Entschieden wird am Sonntag, 29. November um 18:00\u00a0Uhr.');
+    expect(await renderPage({ Page, data: eventData({ minimum: minimum('PENDING', 1) }) })).toContain('Noch eine Anmeldung, dann findet der Kurs statt');
+    const en = await renderPage({ Page, locale: 'en', data: eventData({ minimum: minimum('PENDING', 3) }) });
+    expect(en).toContain('3 more bookings and the course goes ahead');
+    expect(en).toContain('Decided on Sunday 29 November');
+  });
+
+  it('says how it was decided, and a called-off course is cancelled for search engines', async () => {
+    expect(await renderPage({ Page, data: eventData({ minimum: minimum('CONFIRMED') }) })).toContain('Der Kurs findet statt');
+    const calledOff = eventData({ status: 'CANCELLED', minimum: minimum('CALLED_OFF') });
+    const html = await renderPage({ Page, data: calledOff });
+    expect(html).toContain('Abgesagt: zu wenige Anmeldungen');
+    expect(html).not.toContain('Dieser Kurs ist abgesagt.');
+    expect(await renderPage({ Page, locale: 'en', data: calledOff })).toContain('Called off: too few bookings');
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: calledOff });
+    expect((info.jsonLd?.[0] as Record<string, never>).eventStatus).toBe('https://schema.org/EventCancelled');
   });
 });
 

@@ -18,6 +18,11 @@ const EditableEventQuery = graphql(`
       capacity
       seatsLeft
       registration
+      minimum {
+        participants
+        hoursBefore
+        outcome
+      }
       level
       whatToBring
       materialsIncluded

@@ -24,6 +24,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       endsAt: '2026-12-05T16:00:00.000Z',
       sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
       registration: 'BOOKING',
+      minimum: null,
       timeZone: 'Europe/Vienna',
       status: 'SCHEDULED',
       review: 'REJECTED',
