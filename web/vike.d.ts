@@ -20,8 +20,10 @@ declare global {
       viewer: PageViewer | null;
       /** A rejected form submission, when a form action renders its page again (server/form-actions.ts). */
       formState?: FormState;
-      /** The messages the page and its layout use (+onBeforeRender.ts); missing where no hook set them. */
+      /** The messages the page and its layout use (+onBeforeRender.ts); missing where no hook set them. Server only. */
       messages?: Messages;
+      /** The same messages as JSON, which is how they reach the browser (passToClient, +onBeforeRender.ts). */
+      messagesJson?: string;
     }
     interface PageContextServer {
       /** Runs a GraphQL operation in-process with the visitor's headers and locale. */

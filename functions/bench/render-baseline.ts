@@ -35,8 +35,8 @@ export async function load(url, context, next) {
 
   const response = await fetch(`${site}/venues/_payload.json`);
   if (!response.ok) throw new Error(`/venues/_payload.json: ${response.status}`);
-  const payload = parse(await response.text()) as { data: unknown; messages?: object };
-  const messages = payload.messages ?? ((await loadMessages('de')) as object);
+  const payload = parse(await response.text()) as { data: unknown; messagesJson?: string };
+  const messages = payload.messagesJson ? (JSON.parse(payload.messagesJson) as object) : ((await loadMessages('de')) as object);
   const pageContext = {
     Page,
     config: { Layout: DefaultLayout },

@@ -4,11 +4,12 @@
 // caches may keep them (decision 019). They work without JavaScript.
 import { useIntl } from 'react-intl';
 import { langParam, localeTags, locales, localizeUrl, type Locale } from '../lib/i18n/locales';
-import { usePageContext } from './PageContext';
+import { usePageContext, useUrlPathname } from './PageContext';
 
 export function LanguageSwitcher() {
   const intl = useIntl();
-  const { locale, urlPathname, urlParsed } = usePageContext();
+  const { locale, urlParsed } = usePageContext();
+  const urlPathname = useUrlPathname();
   const hrefIn = (other: Locale) => {
     const params = new URLSearchParams(urlParsed.searchOriginal ?? '');
     params.set(langParam, other);

@@ -1,7 +1,7 @@
 // A link to a logical path ('/venues') in the current language ('/en/venues' on English pages).
 import type { AnchorHTMLAttributes } from 'react';
 import { localizeUrl } from '../lib/i18n/locales';
-import { usePageContext } from './PageContext';
+import { usePageContext, useUrlPathname } from './PageContext';
 
 export function useLocalizedUrl(): (url: string) => string {
   const { locale } = usePageContext();
@@ -10,7 +10,6 @@ export function useLocalizedUrl(): (url: string) => string {
 
 export function LocalizedLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const localize = useLocalizedUrl();
-  const { urlPathname } = usePageContext();
-  const current = urlPathname === href ? 'page' : undefined;
+  const current = useUrlPathname() === href ? 'page' : undefined;
   return <a href={localize(href)} aria-current={current} {...props} />;
 }

@@ -4,7 +4,8 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  passToClient: ['locale', 'viewer', 'formState', 'messages'],
+  // The page's messages travel as JSON text (messagesJson, +onBeforeRender.ts).
+  passToClient: ['locale', 'viewer', 'formState', 'messagesJson'],
   // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (lib/updates/prefetch.ts).
   prefetch: { staticAssets: 'hover' },
   meta: {

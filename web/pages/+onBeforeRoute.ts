@@ -3,6 +3,8 @@ import type { PageContext } from 'vike/types';
 import { extractLocale } from '../lib/i18n/locales';
 
 export function onBeforeRoute(pageContext: PageContext) {
-  const { locale, url } = extractLocale(pageContext.urlPathname);
-  return { pageContext: { locale, urlLogical: url + (pageContext.urlParsed.searchOriginal ?? '') } };
+  // One read of the parsed URL (vike parses it again on every read of urlParsed or urlPathname).
+  const { pathname, searchOriginal } = pageContext.urlParsed;
+  const { locale, url } = extractLocale(pathname);
+  return { pageContext: { locale, urlLogical: url + (searchOriginal ?? '') } };
 }

@@ -5,7 +5,7 @@ import type { OnRenderClientAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
 import { fullTitle } from '../lib/head/HeadTags';
 import { localeTags } from '../lib/i18n/locales';
-import { loadMessages } from '../lib/i18n/messages';
+import { loadMessages, type Messages } from '../lib/i18n/messages';
 import { startUpdates } from '../lib/updates/start-updates';
 
 let root: Root | undefined;
@@ -13,7 +13,7 @@ let root: Root | undefined;
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   const { locale } = pageContext;
   // The page's messages come with its page context; the whole catalog only where none came (e.g. an error page).
-  const messages = pageContext.messages ?? (await loadMessages(locale));
+  const messages = pageContext.messagesJson ? (JSON.parse(pageContext.messagesJson) as Messages) : await loadMessages(locale);
   const page = <PageShell pageContext={pageContext} messages={messages} />;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');

@@ -87,7 +87,16 @@ export function assessOperation(
   }
 }
 
+// A document's alias count does not depend on the variables; the site's own documents are checked on every render.
+const aliasCounts = new WeakMap<DocumentNode, number>();
+
 function countAliases(document: DocumentNode): number {
+  let count = aliasCounts.get(document);
+  if (count === undefined) aliasCounts.set(document, (count = walkAliases(document)));
+  return count;
+}
+
+function walkAliases(document: DocumentNode): number {
   let count = 0;
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);

@@ -9,7 +9,7 @@ import { graphql } from '../../graphql/generated';
 import type { NearInput, TaxonomyQuery as Taxonomy } from '../../graphql/generated/graphql';
 import { queryPage } from '../../lib/graphql/apollo.server';
 import type { SectionError } from '../../lib/graphql/section-errors';
-import { localizeUrl } from '../../lib/i18n/locales';
+import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { nearFromFilters, type FilterParser, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';
 import { TaxonomyQuery } from './taxonomy';
 
@@ -75,8 +75,9 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
   },
 ): Promise<DiscoveryData<F, Node>> {
   const { parser, readPage, scope = { basePath: parser.list.path } } = options;
+  // Read once: vike parses the URL again on every read of pageContext.urlParsed.
   const search = pageContext.urlParsed.search;
-  redirectToShortUrl(pageContext, parser.list, scope);
+  redirectToShortUrl(search, pageContext.locale, parser.list, scope);
 
   const parsed = parser.parse(scope.pageCity ? { city: scope.pageCity, ...search } : search);
   const { filters } = parsed;
@@ -142,15 +143,15 @@ export type DiscoveryData<F, Node> = {
  * their short form, so that what visitors share and search engines see is one clean URL per filter set. On a
  * city's landing page the city is implied, and choosing another city (or all cities) leads to the general list.
  */
-function redirectToShortUrl(pageContext: PageContextServer, list: { path: string }, { basePath, pageCity }: ListScope) {
-  const entries = Object.entries(pageContext.urlParsed.search);
+function redirectToShortUrl(search: Record<string, string>, locale: Locale, list: { path: string }, { basePath, pageCity }: ListScope) {
+  const entries = Object.entries(search);
   const leavesCity = pageCity !== undefined && entries.some(([key, value]) => key === 'city' && value !== pageCity);
   const redundant = entries.some(([key, value]) => value.trim() === '' || (key === 'city' && value === pageCity));
   if (!leavesCity && !redundant) return;
   const params = new URLSearchParams(entries.filter(([key, value]) => value.trim() !== '' && !(key === 'city' && value === pageCity)));
   const query = params.toString();
   const path = leavesCity ? list.path : basePath;
-  throw redirect(localizeUrl(query ? `${path}?${query}` : path, pageContext.locale));
+  throw redirect(localizeUrl(query ? `${path}?${query}` : path, locale));
 }
 
 /**

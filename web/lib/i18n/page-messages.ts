@@ -1,7 +1,7 @@
 // Each page receives only the messages its code can show (its components, its head, its layout), not the whole
 // catalog. The client build finds them (vite.config.ts, pageMessages): the catalog keys each page's modules name.
-// The server then hands a page its share of the catalog in pageContext.messages, with the HTML and with the page
-// context of a client navigation.
+// The server then hands a page its share of the catalog in pageContext.messages (and as JSON in messagesJson, which
+// reaches the browser with the HTML and with the page context of a client navigation).
 import type { Messages } from './messages';
 
 /**

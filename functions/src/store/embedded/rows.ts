@@ -16,10 +16,37 @@ export function toJson(record: object): string {
   });
 }
 
+/**
+ * The record in `data`, its {"$date"} objects turned back into Dates. Parsed plainly and the Dates restored in a walk
+ * afterwards: a reviver makes JSON.parse call back into JavaScript for every value of the record, which made
+ * decoding rows about three times slower on the pages' read path.
+ */
 export function fromJson<T>(data: string): T {
-  return JSON.parse(data, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && '$date' in value ? new Date((value as { $date: number }).$date) : value,
-  ) as T;
+  return revive(JSON.parse(data)) as T;
+}
+
+function revive(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (item !== null && typeof item === 'object') {
+        const revived = revive(item);
+        if (revived !== item) value[i] = revived;
+      }
+    }
+    return value;
+  }
+  if ('$date' in value) return new Date((value as { $date: number }).$date);
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const field = record[key];
+    if (field !== null && typeof field === 'object') {
+      const revived = revive(field);
+      if (revived !== field) record[key] = revived;
+    }
+  }
+  return record;
 }
 
 /** The record a row holds. */
