@@ -1,0 +1,83 @@
+// The site's own page counting in Chromium: a reader's page views are reported by the beacon (on the first page and
+// after a client-side navigation, with a search that found nothing), nothing is reported under Do Not Track or
+// Global Privacy Control, and an editor sees the counts as charts in /admin (axe checks every page it loads).
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydrated, register, siteForTests } from './harness';
+
+const site = siteForTests();
+
+// Headless Chromium says "HeadlessChrome" in its user agent, which the bot rules do not count: a reader's browser.
+const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** The bodies of the page view reports a page sends. */
+function reportsOf(page: Page): Record<string, unknown>[] {
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/analytics') reports.push(JSON.parse(request.postData() ?? 'null') as Record<string, unknown>);
+  });
+  return reports;
+}
+
+async function reader(options: { doNotTrack?: boolean; gpc?: boolean } = {}): Promise<BrowserContext> {
+  const context = await site.visitor('de-AT', { userAgent });
+  await context.addInitScript(({ doNotTrack, gpc }) => {
+    if (doNotTrack) Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+    if (gpc) Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+  }, options);
+  return context;
+}
+
+describe('first-party page counting', () => {
+  it('counts a reader’s views, not under Do Not Track or Global Privacy Control, and shows editors the charts', async () => {
+    const context = await reader();
+    const page = await context.newPage();
+    const reports = reportsOf(page);
+    await page.goto('/venues');
+    await hydrated(page);
+    // A venue page reached by the client router is counted too.
+    const venueLink = page.locator('main a[href^="/venues/"]').first();
+    const venuePath = (await venueLink.getAttribute('href'))!;
+    await venueLink.click();
+    await page.waitForURL(`**${venuePath}`);
+    await page.goto('/events?q=zzzunbekannt');
+    await hydrated(page);
+    await expect.poll(() => reports.length).toBe(3);
+    expect(reports).toEqual([
+      { path: '/venues', language: 'de-AT' },
+      { path: venuePath, language: 'de-AT' },
+      { path: '/events', language: 'de-AT', q: 'zzzunbekannt', empty: true },
+    ]);
+    // Only the script's own file is loaded for it: a hashed asset of the build.
+    expect(await page.locator('script[src*="/assets/"][async][type="module"]').count()).toBeGreaterThan(0);
+    await context.close();
+
+    for (const options of [{ doNotTrack: true }, { gpc: true }]) {
+      const private_ = await reader(options);
+      const quiet = await private_.newPage();
+      const sent = reportsOf(quiet);
+      await quiet.goto(venuePath);
+      await hydrated(quiet);
+      await quiet.goto('/venues');
+      await hydrated(quiet);
+      expect(sent, JSON.stringify(options)).toEqual([]);
+      await private_.close();
+    }
+
+    const desk = await site.visitor('de-AT');
+    const editor = await desk.newPage();
+    await register(editor, 'Rita Redaktion', 'rita@example.com');
+    await site.setRole('rita@example.com', 'EDITOR');
+    await editor.goto('/admin?tab=figures');
+    await hydrated(editor);
+    expect(await editor.locator('h2#figures-heading').textContent()).toBe('Zahlen der Seite');
+    const viewsChart = editor.locator('figure', { hasText: 'Seitenaufrufe pro Tag' }).locator('svg[role="img"]');
+    expect(await viewsChart.getAttribute('aria-label')).toMatch(/^Seitenaufrufe pro Tag: insgesamt 3, die meisten \(3\) am /);
+    expect(await viewsChart.locator('rect.chart-bar').count()).toBe(30);
+    const topPages = editor.locator('figure', { hasText: 'Meistgelesene Seiten' }).locator('table tbody tr');
+    expect((await topPages.allTextContents()).sort()).toEqual(['/events1', '/venues1', `${venuePath}1`].sort());
+    const emptySearches = editor.locator('figure', { hasText: 'Suchen ohne Treffer' }).locator('table tbody tr');
+    expect(await emptySearches.allTextContents()).toEqual(['zzzunbekannt1']);
+    await desk.close();
+  });
+});
