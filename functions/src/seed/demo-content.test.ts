@@ -168,6 +168,19 @@ describe('demo content', () => {
     expect(content.events.filter((e) => e.status === 'SCHEDULED').length).toBeGreaterThan(content.events.length / 2);
   });
 
+  it('has courses that need a minimum of bookings ahead: one with enough, one short of it, decided before they begin', () => {
+    const ahead = content.events.filter((e) => e.minimum && e.minimum.decidesAt > now);
+    const taken = (e: (typeof ahead)[number]) => e.capacity - e.seatsLeft;
+    expect(ahead.some((e) => taken(e) >= e.minimum!.participants)).toBe(true);
+    expect(ahead.some((e) => taken(e) < e.minimum!.participants)).toBe(true);
+    for (const event of content.events.filter((e) => e.minimum)) {
+      // Seeded pending: the decision job decides what is due once the server runs.
+      expect(event.minimum!.outcome, event.slug).toBe('PENDING');
+      expect(event.minimum!.decidesAt.getTime(), event.slug).toBeLessThan(event.startsAt.getTime());
+      expect(event.minimum!.participants, event.slug).toBeLessThanOrEqual(event.capacity);
+    }
+  });
+
   it('dates events in the past, right now and over the next 90 days', () => {
     const at = now.getTime();
     const day = 24 * 60 * 60_000;

@@ -13,6 +13,7 @@
 // Every slug ends in the local date of the event's first session. Nothing takes place on a closing day of the
 // venue's city (closing-days.ts): a course run whose session would fall on one moves that week's sessions, and the
 // ones after, a week later; a series skips the date.
+import { decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
 import type { EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
 import { addDays, daysBetween, isoWeekday, localDate, weekdays, zonedInstant, type LocalDate, type WallTime } from '../domain/time.js';
 import { SAMPLE_OWNER_UID } from '../services/sample-events.js';
@@ -59,6 +60,12 @@ interface EventSpec {
   whatToBring?: LocalizedText;
   /** Every `everyNthRun`-th run (counted from the epoch) is cancelled or postponed, with `note` added to its text. */
   changed?: { everyNthRun: number; status: Exclude<EventStatus, 'SCHEDULED'>; note: LocalizedText };
+  /**
+   * Runs only with at least `participants` booked, decided `hoursBefore` its first session. Every run is seeded
+   * pending, whatever `now` (the schedule of any day holds the same events); the decision job decides those whose
+   * time has passed as soon as the server runs (course-decisions.ts).
+   */
+  minimum?: { participants: number; hoursBefore: number };
   published?: boolean;
 }
 
@@ -350,6 +357,7 @@ const specs: EventSpec[] = [
     priceCents: 5900,
     capacity: 8,
     booked: 5,
+    minimum: { participants: 4, hoursBefore: 48 },
     level: 'BEGINNER',
     materialsIncluded: true,
     whatToBring: { de: 'Eine Schürze und ein paar Motivideen als Skizze', en: 'An apron and a few sketched ideas for motifs' },
@@ -510,6 +518,7 @@ const specs: EventSpec[] = [
     priceCents: 4500,
     capacity: 6,
     booked: 1,
+    minimum: { participants: 4, hoursBefore: 72 },
     level: 'BEGINNER',
     materialsIncluded: true,
     whatToBring: { de: 'Eine kleine, scharfe Schere', en: 'A small, sharp pair of scissors' },
@@ -1529,6 +1538,13 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
   const last = sessions[sessions.length - 1]!;
   const changed = spec.changed && run !== undefined && run % spec.changed.everyNthRun === 0 ? spec.changed : undefined;
   const registration = spec.registration ?? 'BOOKING';
+  // Nobody books a drop-in event: its seats stay as they are.
+  const seatsLeft = registration === 'DROP_IN' ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`));
+  const minimum: CourseMinimum | undefined = spec.minimum && {
+    participants: spec.minimum.participants,
+    decidesAt: decisionTime(first.startsAt, spec.minimum.hoursBefore),
+    outcome: 'PENDING',
+  };
   return {
     slug: `${spec.slug}-${firstDate}`,
     title: spec.title,
@@ -1544,8 +1560,8 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
     price: { amountCents: spec.priceCents, currency: currencyByCountry[venue.address.country] ?? 'EUR' },
     registration,
     capacity: spec.capacity,
-    // Nobody books a drop-in event: its seats stay as they are.
-    seatsLeft: registration === 'DROP_IN' ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`)),
+    seatsLeft,
+    ...(minimum ? { minimum } : {}),
     level: spec.level,
     status: changed?.status ?? 'SCHEDULED',
     images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
