@@ -13,6 +13,7 @@ import { seedDemoContent } from '../../functions/src/seed/seed.js';
 import { xssCanaryVenue } from '../../functions/src/seed/demo-content.js';
 import { openEmbeddedStore } from '../../functions/src/store/embedded/store.js';
 import type { MailRecord, SiteRole } from '../../functions/src/domain/records.js';
+import type { Store } from '../../functions/src/domain/repositories.js';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 
@@ -29,6 +30,8 @@ export interface Site {
   accessibility: AccessibilityWatch;
   /** The mails the site wrote to its outbox for `to` (the embedded store's mail collection, at most 20). */
   outbox(to: string): Promise<MailRecord[]>;
+  /** Runs `work` on the site's store, opened beside the server (as a second process would), and closes it again. */
+  withStore<T>(work: (store: Store) => Promise<T>): Promise<T>;
   /** Gives the person with this address a site role, the way an admin would (straight in the store). */
   setRole(email: string, role: SiteRole): Promise<void>;
   /** A visitor whose browser prefers `language`, with no cookies yet. */
@@ -221,6 +224,14 @@ export async function startSite(): Promise<Site> {
       const store = openEmbeddedStore({ file: storeFile });
       try {
         return await store.mail.list({ to }, 20);
+      } finally {
+        await store.close();
+      }
+    },
+    async withStore(work) {
+      const store = openEmbeddedStore({ file: storeFile });
+      try {
+        return await work(store);
       } finally {
         await store.close();
       }
