@@ -73,6 +73,19 @@ describe('event list', () => {
     expect(cards[1]).not.toContain('Plätze frei');
   });
 
+  it('says on the card how many more bookings a course with a minimum needs, or that it was called off', async () => {
+    const minimum = (outcome: string, stillNeeded: number) => ({ decidesAt: '2026-11-22T17:30:00.000Z', outcome, stillNeeded });
+    const pending = { ...event, slug: 'filzen', minimum: minimum('PENDING', 2) };
+    const calledOff = { ...event, slug: 'weben', status: 'CANCELLED', bookingOpen: false, minimum: minimum('CALLED_OFF', 1) };
+    const data = { ...base, results: [pending, calledOff].map((node) => ({ node: node as never, distanceKm: null, inPlace: null })) };
+    const cards = [...(await renderAndHydrate({ Page, url: '/events', data })).container.querySelectorAll('.event-card')].map((card) => card.textContent);
+    expect(cards[0]).toContain('Noch 2 Anmeldungen, dann findet der Kurs statt');
+    expect(cards[1]).toContain('Abgesagt: zu wenige Anmeldungen');
+    expect(cards[1]).not.toContain('Plätze frei');
+    const english = await renderPage({ Page, locale: 'en', url: '/en/events', data });
+    expect(english).toContain('2 more bookings and the course goes ahead');
+  });
+
   it('says around which place it searches', async () => {
     const html = await renderPage({ Page, data: { ...base, filters: { place: 'Graz', radius: 2 }, near: { lat: 47.07, lng: 15.44, radiusKm: 2, label: 'Graz', postalCodes: [] } } });
     expect(html).toContain('Kurse im Umkreis von 2\u00a0km um Graz');
