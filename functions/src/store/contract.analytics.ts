@@ -3,6 +3,7 @@
 // once over two connections all count, and the figures read bookings and radar matches by time.
 import { describe, expect, it } from 'vitest';
 import type { PageViewHit } from '../domain/analytics.js';
+import { newRadarAlert } from '../domain/radar.js';
 import type { Store } from '../domain/repositories.js';
 import { event } from './contract.scenarios.js';
 
@@ -77,6 +78,17 @@ export function describeAnalyticsContract(current: () => Store, connectAgain?: (
       expect(await store.analytics.bookingTimes({ from, to })).toEqual([]);
       expect(await store.analytics.bookingTimes({ from, to, eventSlugs: ['drehen'] })).toEqual([]);
       expect(await store.analytics.radarMatchTimes(['drehen'], from)).toEqual([]);
+    });
+
+    it('reads when the Restplatz-Radar matched some events, from a time on', async () => {
+      const store = current();
+      const alert = newRadarAlert('a-1', 'anna', 'de', new Date('2026-10-01T10:00:00.000Z'));
+      await store.radar.saveAlert(alert);
+      const match = (id: string, eventSlug: string, iso: string) =>
+        ({ id, alertId: alert.id, uid: 'anna', eventSlug, reason: 'NEW_EVENT', seatsLeft: 2, at: new Date(iso), mailedAt: null, mailTokenHash: null }) as const;
+      await store.radar.recordMatches([match('m1', 'zaehlen', '2026-10-20T10:00:00.000Z'), match('m2', 'anderes', '2026-11-02T10:00:00.000Z'), match('m3', 'drittes', '2026-11-03T10:00:00.000Z')], 3_600_000);
+      const times = await store.analytics.radarMatchTimes(['zaehlen', 'anderes'], new Date('2026-10-25T00:00:00.000Z'));
+      expect(times.map((d) => d.toISOString())).toEqual(['2026-11-02T10:00:00.000Z']);
     });
 
     it('reads when seats were booked, in the range, of all events or of some, without waitlist places or cancelled ones', async () => {
