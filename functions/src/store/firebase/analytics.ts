@@ -1,7 +1,7 @@
-// First-party page counting in Firestore (decision 021), closed to clients (firestore.rules). `pageViews`: one document per day and page ({day}_{path with / as ~}) holding `views` and the
-// maps `referrers` and `languages`; `searchCounts`: one per day and search term ({day}_{hash of the term}). A view
-// is one batch of merged FieldValue.increment writes: atomic, and instances counting at once all count without a
-// transaction's read.
+// First-party page counting in Firestore (decision 021), closed to clients (firestore.rules). `pageViews`: one
+// document per day and page ({day}_{path with / as ~}) holding `views` and the maps `referrers` and `languages`;
+// `searchCounts`: one per day and search term ({day}_{hash of the term}). A view is one batch of merged
+// FieldValue.increment writes: atomic, and instances counting at once all count without a transaction's read.
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import type { PageViewDayRecord } from '../../domain/analytics.js';
