@@ -100,6 +100,14 @@ describe('a minimum of participants', () => {
     expect(visible.data!.event).toMatchObject({ minimum: { participants: 4, stillNeeded: 4 } });
   });
 
+  it('cannot be submitted once its decision time has passed', async () => {
+    const [course] = (await as('anna')(CREATE, { input: eventInput({ title: 'Filzen zu spät', minParticipants: 2 }) })).data!.createEvent as { slug: string }[];
+    const [stored] = await store.events.getBySlugs([course!.slug]);
+    await store.write([{ put: 'event', record: { ...stored!, minimum: { ...stored!.minimum!, decidesAt: new Date(Date.now() - 60_000) } } }]);
+    const submitted = await as('anna')(`mutation ($slug: ID!) { submitEvent(slug: $slug) { slug } }`, { slug: course!.slug });
+    expect(fieldsOf(submitted)).toEqual([{ field: 'input.decisionHoursBefore', code: 'IN_THE_PAST' }]);
+  });
+
   it('goes when the organiser cancels the course: nothing is left to decide', async () => {
     const [course] = (await as('tina')(CREATE, { input: eventInput({ title: 'Filzen abgesagt', minParticipants: 2 }) })).data!.createEvent as { slug: string }[];
     await as('tina')(`mutation ($slug: ID!) { submitEvent(slug: $slug) { slug } }`, { slug: course!.slug });

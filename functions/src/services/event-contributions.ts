@@ -115,6 +115,10 @@ export async function submitEvent(ctx: EditorialContext, slug: string): Promise<
   if (event.startsAt.getTime() <= ctx.now.getTime()) {
     throw new InvalidInputError('The event has already started.', [{ field: 'input.startsAtLocal', code: 'IN_THE_PAST' }]);
   }
+  // A course going public after its decision time would be called off at once, with nobody having had a chance.
+  if (event.minimum?.outcome === 'PENDING' && event.minimum.decidesAt.getTime() <= ctx.now.getTime()) {
+    throw new InvalidInputError('The decision time of the minimum has passed.', [{ field: 'input.decisionHoursBefore', code: 'IN_THE_PAST' }]);
+  }
   const publishNow = isEditor(viewer) || viewer.profile.trustedOrganiser;
   const updated: EventRecord = {
     ...event,
