@@ -24,7 +24,8 @@ const live = '^functions/src/live/';
 const identityProviders = '^functions/src/identity/(?!google-routes)';
 const uploadStorage = '^functions/src/uploads/storage';
 const uploadsService = '^functions/src/uploads/(?!http|storage)';
-const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http', '^functions/src/analytics/http'];
+const paymentProviders = '^functions/src/payments/(?!webhook-routes)';
+const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http', '^functions/src/analytics/http', '^functions/src/payments/webhook-routes'];
 const entryPoints = [graphql, ...routes];
 const composition = '^functions/src/[^/]+$';
 
@@ -112,7 +113,7 @@ export default {
       name: 'adapters-not-above',
       comment: 'Store and live bus adapters, identity providers and image storage never import services, http/ or entry points.',
       severity: 'error',
-      from: { path: [store, live, identityProviders, uploadStorage] },
+      from: { path: [store, live, identityProviders, uploadStorage, paymentProviders] },
       to: { path: [services, uploadsService, http, ...entryPoints] },
     },
     {

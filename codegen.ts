@@ -49,6 +49,7 @@ const config: CodegenConfig = {
           RadarAlert: '../../domain/radar.js#RadarAlertRecord',
           RadarMatch: '../../domain/radar.js#RadarMatchRecord',
           RadarPlace: '../../domain/radar.js#RadarPlaceRecord',
+          Order: '../../domain/payments.js#OrderRecord',
         },
       },
     },

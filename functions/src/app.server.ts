@@ -8,6 +8,11 @@ import type { InlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
+import type { PaymentProvider } from './domain/payment-provider.js';
+import { isTestProvider, openPaymentProviderFromEnv } from './payments/open.js';
+import { paymentWebhookHandler, paymentWebhookRouter } from './payments/webhook-routes.js';
+import { siteUrl } from './services/mail.js';
+import { chooseStore } from './store/open.server.js';
 import type { IdentityProvider } from './identity/identity.js';
 import type { BuildInfo } from './graphql/context.js';
 import { createAnalyticsRouter } from './analytics/http.js';
@@ -24,6 +29,8 @@ export interface App {
   store: Store;
   identity: IdentityProvider;
   buildInfo: BuildInfo;
+  /** Stripe, the built-in test provider, or null (no keys on Cloud Functions): what the payment sweep works with. */
+  payments: PaymentProvider | null;
   /** Express router answering /graphql, GET /media/*, POST /uploads and POST /analytics. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
@@ -48,7 +55,21 @@ export async function createApp(
   // Refuses to start without the tickets' shared key where several instances serve the API (Cloud Functions).
   const streamTickets = streamTicketsFromEnv(process.env, store.adapter);
   // The throttles count per client address: how many of our own proxies stand in front decides which one that is.
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, trustedProxyHops: trustedProxyHops(process.env) });
+  // Stripe with keys, else the test provider (its sessions in a file next to the embedded store's).
+  const choice = chooseStore(process.env);
+  const payments = openPaymentProviderFromEnv(process.env, { siteUrl, ...(choice.adapter === 'embedded' ? { storeFile: choice.file } : {}) });
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, trustedProxyHops: trustedProxyHops(process.env) });
+  if (payments) {
+    api.router.use(paymentWebhookRouter({ store, payments, live }, trustedProxyHops(process.env)));
+    // The test provider's events go through the very handler Stripe's go through, signature check included.
+    if (isTestProvider(payments)) {
+      const handle = paymentWebhookHandler({ store, payments, live });
+      payments.deliverTo(async (body, signature) => {
+        const { status } = await handle(body, signature, 'test provider');
+        if (status !== 200) throw new Error(`The webhook handler answered ${status}`);
+      });
+    }
+  }
   const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
@@ -78,6 +99,7 @@ export async function createApp(
     store,
     identity,
     buildInfo,
+    payments,
     api,
     ssr,
     async close() {

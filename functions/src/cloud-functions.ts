@@ -11,6 +11,9 @@ import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { DECISION_INTERVAL_MS, decideCourses } from './services/course-decisions.js';
 import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar.js';
+import { sweepPayments } from './services/payments.js';
+import { openPaymentProviderFromEnv } from './payments/open.js';
+import { siteUrl } from './services/mail.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
 
@@ -46,10 +49,16 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
 // another opens the stream. Both functions build the API (ssr runs its queries in-process), and it refuses to start
 // without the key.
 const liveTicketSecret = defineSecret('LIVE_TICKET_SECRET');
+// Stripe's API key and the webhook's signing secret (docs/deploy.md). Without them the site takes no payments.
+const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
 // Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
-export const api = onRequest({ concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret] }, only((h) => h.app.api.router));
-export const ssr = onRequest({ concurrency: 80, secrets: [liveTicketSecret] }, only((h) => h.app.ssr));
+export const api = onRequest(
+  { concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret, stripeSecretKey, stripeWebhookSecret] },
+  only((h) => h.app.api.router),
+);
+export const ssr = onRequest({ concurrency: 80, secrets: [liveTicketSecret, stripeSecretKey, stripeWebhookSecret] }, only((h) => h.app.ssr));
 
 let digestStore: Promise<Store> | undefined;
 
@@ -77,4 +86,20 @@ export const courseDecisions = onSchedule({ schedule: `every ${DECISION_INTERVAL
     });
   const { confirmed, calledOff } = await decideCourses(await decisionDeps);
   console.log(`Courses decided: ${confirmed.length} confirmed, ${calledOff.length} called off.`);
+});
+
+let paymentStore: Promise<Store> | undefined;
+
+// Paid seats: every minute, holds that ran out are ended (at Stripe first) and their seats released, checkouts
+// paid at Stripe whose webhook never came are matched, and pending refunds are retried (each with its order's
+// idempotency key, so a retried or overlapping run never refunds twice).
+export const paymentSweep = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Vienna', secrets: [stripeSecretKey, stripeWebhookSecret] }, async () => {
+  const payments = openPaymentProviderFromEnv(process.env, { siteUrl });
+  if (!payments) return;
+  paymentStore ??= openStoreFromEnv().catch((error: unknown) => {
+    paymentStore = undefined;
+    throw error;
+  });
+  const counts = await sweepPayments({ store: await paymentStore, payments, now: new Date() });
+  console.log(`Payments: ${JSON.stringify(counts)}`);
 });

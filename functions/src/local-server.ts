@@ -8,6 +8,7 @@ import { seedDemoContent } from './seed/seed.js';
 import { announceChanged } from './services/live.js';
 import { decideCoursesEvery } from './services/course-decisions.js';
 import { sendRadarDigestsEvery } from './services/radar.js';
+import { sweepPaymentsEvery } from './services/payments.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
@@ -39,6 +40,9 @@ keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 // those whose time passed while the server was down).
 if (writable) decideCoursesEvery({ store, live });
 const { app, handler } = await createServerApp(store, identity, live);
+// Paid seats: holds that ran out are released (at start too, for those that ended while the server was down),
+// payments whose webhook never came are matched, pending refunds retried.
+if (writable && app.payments) sweepPaymentsEvery({ store, payments: app.payments, live });
 const server = handler.listen(port);
 await once(server, 'listening');
 console.log(`Magazin für Selbstgemachtes is running at http://localhost:${port} (store: ${store.adapter}, identity: ${identity.adapter})`);

@@ -111,6 +111,8 @@ export interface EventRecord extends EventContribution {
   timeZone: string;
   /** For the whole event, all sessions. */
   price: { amountCents: number; currency: string };
+  /** The organiser's VAT line for receipts ("inkl. 20 % USt", "Kleinunternehmer, keine USt"); none when absent. */
+  vatNote?: string;
   registration: Registration;
   capacity: number;
   seatsLeft: number;

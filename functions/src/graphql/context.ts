@@ -1,6 +1,7 @@
 // The context every resolver receives, built once per request: who asks, in which language, and the request's
 // DataLoaders over the store.
 import type { LiveBus } from '../domain/live.js';
+import type { PaymentProvider } from '../domain/payment-provider.js';
 import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -33,6 +34,8 @@ export interface ApiDeps {
   streamTickets?: StreamTickets;
   /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/headers.ts); default 0: none. */
   trustedProxyHops?: number;
+  /** Stripe or the test provider (payments/open.ts); absent: paid seats are held but no checkout opens. */
+  payments?: PaymentProvider | null;
   /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default: fairnessFor the store's adapter). */
   fairness?: FairnessLimits;
 }
@@ -45,6 +48,8 @@ export interface RequestContext {
   live: LiveBus;
   /** Uploaded images (absent in tests that upload nothing). */
   images?: ImageStorage;
+  /** The payment provider (absent when none is configured). */
+  payments?: PaymentProvider;
   loaders: Loaders;
   buildInfo: BuildInfo;
   /** Issues the viewer's stream tickets (Query.liveStreamTicket); the stream checks them. */
@@ -81,6 +86,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     identity: deps.identity,
     live: deps.live,
     ...(deps.images ? { images: deps.images } : {}),
+    ...(deps.payments ? { payments: deps.payments } : {}),
     get loaders() {
       return (loaders ??= createLoaders(deps.store, now));
     },

@@ -225,7 +225,8 @@ describe('matches, mails and notices', () => {
 
   it('a seat freed in a full course matches with one mail; a second match within the hour waits for the digest, which mails it once', async () => {
     // A full sewing course in Vienna: Gast holds the only seat.
-    const full = course('radar-voll', { craftSlugs: ['naehen'], capacity: 1, seatsLeft: 1, price: { amountCents: 3000, currency: 'EUR' } });
+    // Free, so that the booking takes the seat at once (a paid one would hold it for payment first).
+    const full = course('radar-voll', { craftSlugs: ['naehen'], capacity: 1, seatsLeft: 1, price: { amountCents: 0, currency: 'EUR' } });
     await store.events.upsertMany([full]);
     const booked = await as('gast')(`mutation { bookEvent(slug: "radar-voll") { id status } }`);
     const booking = (booked.data as { bookEvent: { id: string; status: string } }).bookEvent;

@@ -18,6 +18,7 @@ import { liveConsoleResolvers } from './resolvers-live-console.js';
 import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
+import { paymentResolvers } from './resolvers-payments.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -61,6 +62,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Query,
     ...liveResolvers.Query,
     ...radarResolvers.Query,
+    ...paymentResolvers.Query,
     ...analyticsResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription },
@@ -71,13 +73,15 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Mutation,
     ...liveConsoleResolvers.Mutation,
     ...radarResolvers.Mutation,
+    ...paymentResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
   RadarMatch: radarResolvers.RadarMatch,
   ...editorialTypes,
   Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,
-  Booking: peopleResolvers.Booking,
+  Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
+  Order: paymentResolvers.Order,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),

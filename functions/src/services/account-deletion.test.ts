@@ -59,7 +59,7 @@ beforeEach(async () => {
     { put: 'venue', record: { ...tonwerk!, ownerUids: [lena.uid, 'anna'] } },
     { put: 'venueChange', record: { venueSlug: 'tonwerk', uid: lena.uid, venue: tonwerk!, state: 'PENDING', updatedAt: now } },
     { put: 'venueClaim', record: { id: 'claim-1', venueSlug: 'maschenwerk', uid: lena.uid, message: 'Mein Laden.', state: 'PENDING', createdAt: now } },
-    { put: 'event', record: { ...template, slug: 'ein-platz', capacity: 1, seatsLeft: 1 } },
+    { put: 'event', record: { ...template, slug: 'ein-platz', capacity: 1, seatsLeft: 1, price: { amountCents: 0, currency: 'EUR' } } },
     { put: 'event', record: lenasEvent('lenas-kurs', {}) },
     { put: 'event', record: lenasEvent('lenas-entwurf', { review: 'DRAFT', published: false }) },
     {

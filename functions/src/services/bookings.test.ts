@@ -30,7 +30,7 @@ beforeEach(async () => {
   await seedScenario(store);
   await store.write([
     ...[person('anna'), person('ben', 'en')].map((record): WriteOp => ({ put: 'profile', record })),
-    { put: 'event', record: { ...template, slug: 'ein-platz', capacity: 1, seatsLeft: 1 } },
+    { put: 'event', record: { ...template, slug: 'ein-platz', capacity: 1, seatsLeft: 1, price: { amountCents: 0, currency: 'EUR' } } },
   ]);
 });
 

@@ -2,12 +2,15 @@
 // waitlist promotion happen in the store's transaction (BookingRepository); this service decides who may act, and
 // composes the mails, in each recipient's language, that the transaction writes to the outbox with the booking.
 import { z } from 'zod';
+import type { PaymentProvider } from '../domain/payment-provider.js';
+import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
 import { NotFoundError, type CancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId, slug } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
-import type { BookedEvent } from './mail-templates.js';
+import { formatWhen, type BookedEvent } from './mail-templates.js';
+import { cancelCheckout, formatAmount, orderLink } from './payments.js';
 import type { PeopleContext } from './profiles.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
@@ -21,7 +24,10 @@ export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Pro
   if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
   const about = await bookedEvent(ctx, event, viewer.profile);
   const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
-    existing ? [] : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
+    // A seat held for payment is confirmed by the receipt once paid (payments.ts); the person is at the checkout now.
+    existing || booking.status === 'HELD'
+      ? []
+      : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
   );
   forget(ctx, booking);
   if (!existing) await announceChanged(ctx, event.slug);
@@ -35,6 +41,17 @@ export async function cancelBooking(ctx: PeopleContext, args: { id: string }): P
   const [booking] = await ctx.store.bookings.getByIds([input.id]);
   if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
   assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');
+  // A seat held for payment: its checkout is ended at the provider first, so that nobody pays for a given-up seat.
+  const payments = (ctx as PeopleContext & { payments?: PaymentProvider }).payments;
+  if (booking.status === 'HELD' && booking.orderId && payments) {
+    const [order] = await ctx.store.orders.getByIds([booking.orderId]);
+    if (order && isHolding(order.status)) {
+      await cancelCheckout({ ...ctx, payments }, { orderId: order.id });
+      const [after] = await ctx.store.bookings.getByIds([booking.id]);
+      forget(ctx, booking);
+      if (after) return after;
+    }
+  }
   return (await cancelWithMails(ctx, booking, { tellPerson: true })).booking;
 }
 
@@ -61,9 +78,22 @@ export async function cancelWithMails(
     const about = abouts.get(uid);
     return profile && about ? [composeMail(template, profile.email, profile.locale, about, ctx.now)] : [];
   };
-  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promoted }) => [
+  /** Someone moved up into a paid seat: held for them, with the link to pay. */
+  const offered = (uid: string, order: OrderRecord): MailRecord[] => {
+    const profile = profiles.get(uid);
+    const about = abouts.get(uid);
+    if (!profile || !about || !event) return [];
+    const params = {
+      ...about,
+      amount: formatAmount(order.amountCents, order.currency, profile.locale),
+      orderLink: orderLink(order.id, profile.locale),
+      until: formatWhen(order.holdUntil, event.timeZone, profile.locale),
+    };
+    return [composeMail('holdOffered', profile.email, profile.locale, params, ctx.now)];
+  };
+  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promoted, promotedOrder }) => [
     ...(options.tellPerson ? mail('bookingCancelled', booking.uid) : []),
-    ...(promoted ? mail('waitlistPromoted', promoted.uid) : []),
+    ...(promoted ? (promotedOrder ? offered(promoted.uid, promotedOrder) : mail('waitlistPromoted', promoted.uid)) : []),
   ]);
   forget(ctx, result.booking);
   if (result.promoted) forget(ctx, result.promoted);

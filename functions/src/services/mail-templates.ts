@@ -17,6 +17,10 @@ export interface MailTemplates {
   claimDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   venueChangeDecided: { name: string; venue: string; approved: boolean; note?: string; link: string };
   radarMatches: RadarMail;
+  paymentReceived: ReceiptMail;
+  holdExpired: PaymentMail;
+  holdOffered: HoldOfferedMail;
+  paymentRefunded: RefundMail;
   courseConfirmed: CourseConfirmedMail;
   courseCalledOff: CourseCalledOffMail;
   courseDecided: CourseDecidedMail;
@@ -32,6 +36,36 @@ export type RadarTemplate = 'radarMatches';
 
 /** The decision of a course with a minimum of participants (course-minimum-mail-templates.ts). */
 export type CourseMinimumTemplate = 'courseConfirmed' | 'courseCalledOff' | 'courseDecided';
+
+/** The mails of paid seats (payment-mail-templates.ts). */
+export type PaymentTemplate = 'paymentReceived' | 'holdExpired' | 'holdOffered' | 'paymentRefunded';
+
+/** What every payment mail says about the order, already in the recipient's language. */
+export interface PaymentMail extends BookedEvent {
+  /** "€ 65,00" / "€65.00". */
+  amount: string;
+  /** The order's /payment page. */
+  orderLink: string;
+}
+
+/** The receipt: who sells (the organiser's name and address), and the VAT line the organiser set. */
+export interface ReceiptMail extends PaymentMail {
+  orderId: string;
+  paidAt: string;
+  organiser: string;
+  vatNote?: string;
+}
+
+export interface HoldOfferedMail extends PaymentMail {
+  /** Until when the seat is held, formatted. */
+  until: string;
+}
+
+export interface RefundMail extends PaymentMail {
+  reason: 'LATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'EVENT_CANCELLED' | 'OTHER';
+  /** An editor's words, for OTHER. */
+  note?: string;
+}
 
 /** The event a booking mail is about, already in the recipient's language; `link` is its absolute page URL. */
 export interface BookedEvent {
@@ -225,7 +259,7 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
 
 /** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
 export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {

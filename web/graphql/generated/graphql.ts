@@ -35,6 +35,8 @@ export type BookingStatus =
   | 'CANCELLED'
   /** The person has a seat. */
   | 'CONFIRMED'
+  /** A seat in a paid event, held while the person pays (see the booking's order). */
+  | 'HELD'
   /** The event was full; the person moves up when a seat frees. */
   | 'WAITLISTED';
 

@@ -6,6 +6,7 @@ import type { VenueRecord, EventRecord, ArticleRecord, CraftRecord, CityRecord, 
 import type { Viewer as ViewerParent } from '../../domain/viewer.js';
 import type { LiveView, LivePostSummary } from '../../domain/live.js';
 import type { RadarAlertRecord, RadarMatchRecord, RadarPlaceRecord } from '../../domain/radar.js';
+import type { OrderRecord } from '../../domain/payments.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -166,9 +167,11 @@ export type Booking = {
   event: Event;
   /** The booking’s identifier. */
   id: Scalars['ID']['output'];
+  /** For a seat in a paid event: its order (the person, editors); null otherwise. */
+  order?: Maybe<Order>;
   /** For the organiser and editors: who booked; null for everyone else but the person themself. */
   person?: Maybe<Profile>;
-  /** Confirmed, waitlisted or cancelled. */
+  /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
   /** When its status last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -180,8 +183,19 @@ export type BookingStatus =
   | 'CANCELLED'
   /** The person has a seat. */
   | 'CONFIRMED'
+  /** A seat in a paid event, held while the person pays (see the booking's order). */
+  | 'HELD'
   /** The event was full; the person moves up when a seat frees. */
   | 'WAITLISTED';
+
+/** A checkout opened for an order: where the person pays. */
+export type CheckoutStart = {
+  __typename?: 'CheckoutStart';
+  /** The provider's checkout page. */
+  checkoutUrl: Scalars['String']['output'];
+  /** The order, now awaiting payment. */
+  order: Order;
+};
 
 /** A city with venues. */
 export type City = {
@@ -748,6 +762,8 @@ export type Mutation = {
   bookEvent: Booking;
   /** Cancels my booking (editors: any); the seat goes to the first person on the waitlist. */
   cancelBooking: Booking;
+  /** Gives up my held seat: the checkout ends and the seat goes to the waitlist. */
+  cancelCheckout: Order;
   /** Cancels the event; everyone booked is told by mail. */
   cancelEvent: Event;
   /** Asks the editors to let the signed-in person keep a listed venue. */
@@ -772,6 +788,8 @@ export type Mutation = {
   postLiveUpdate: LivePost;
   /** A fresh session for the current one (another 14 days). */
   refreshSession: Session;
+  /** Editors: refunds a paid order with a reason the person reads; the seat is freed. */
+  refundOrder: Order;
   /** Mails a password-reset link. Answers true whether or not the address is known. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Mails a sign-in link (creating the account on first use). Answers true whether or not the address is known. */
@@ -807,10 +825,14 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Creates an account with email and password and signs in. */
   signUp: AuthPayload;
+  /** Opens the payment provider's checkout for my held seat (or answers the one already open). */
+  startCheckout: CheckoutStart;
   /** Sends a draft or rejected event to review; trusted organisers' events are published at once. */
   submitEvent: Event;
   /** Sends the draft change to the editors. */
   submitVenueChange: VenueChange;
+  /** The test provider's checkout page: pay, decline or abandon; answers where the person goes next. */
+  testCheckout: Scalars['String']['output'];
   /** Saves an edit of one of my events (editors: any). */
   updateEvent: Event;
   /** Saves the signed-in person’s profile. */
@@ -827,6 +849,12 @@ export type MutationBookEventArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCancelCheckoutArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -886,6 +914,13 @@ export type MutationMarkContactMessageHandledArgs = {
 export type MutationPostLiveUpdateArgs = {
   input: LivePostInput;
   slug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationRefundOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -996,6 +1031,12 @@ export type MutationSignUpArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationStartCheckoutArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationSubmitEventArgs = {
   slug: Scalars['ID']['input'];
 };
@@ -1004,6 +1045,13 @@ export type MutationSubmitEventArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationSubmitVenueChangeArgs = {
   venue: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationTestCheckoutArgs = {
+  action: TestCheckoutAction;
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -1061,6 +1109,67 @@ export type OpeningHoursInput = {
   /** HH:MM */
   opens: Scalars['String']['input'];
 };
+
+/** The payment for one held or paid seat. */
+export type Order = {
+  __typename?: 'Order';
+  /** The amount in cents, as set by the event when the seat was held. */
+  amountCents: Scalars['Int']['output'];
+  /** When the seat was held. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** The event paid for. */
+  event: Event;
+  /** Until when the seat is held unpaid. */
+  holdUntil: Scalars['DateTime']['output'];
+  /** The order's identifier (also the receipt's number). */
+  id: Scalars['ID']['output'];
+  /** Every change of state; editors only (null for everyone else). */
+  log?: Maybe<Array<OrderLogEntry>>;
+  /** When the payment arrived. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** 'stripe' or 'test', once a checkout was opened. */
+  provider?: Maybe<Scalars['String']['output']>;
+  /** Why it was refunded: LATE_PAYMENT, AMOUNT_MISMATCH, or the editors' words. */
+  refundReason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: OrderStatus;
+  /** When the order last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** One change of an order's state, for editors. */
+export type OrderLogEntry = {
+  __typename?: 'OrderLogEntry';
+  /** When it changed. */
+  at: Scalars['DateTime']['output'];
+  /** The state before (null for the first entry). */
+  from?: Maybe<OrderStatus>;
+  /** What caused it, in English. */
+  note: Scalars['String']['output'];
+  /** The state after. */
+  to: OrderStatus;
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** The checkout is open; the seat is held until holdUntil. */
+  | 'AWAITING_PAYMENT'
+  /** The person gave up the held seat. */
+  | 'CANCELLED'
+  /** Paid: the seat is confirmed. */
+  | 'COMPLETED'
+  /** The hold ended unpaid; the seat was released. */
+  | 'EXPIRED'
+  /** Given back. */
+  | 'REFUNDED'
+  /** The refund failed repeatedly; the editors settle it by hand. */
+  | 'REFUND_FAILED'
+  /** Money is being given back (a late payment, a refund by the editors, a cancelled event). */
+  | 'REFUND_PENDING'
+  /** The seat is held; no checkout opened yet. */
+  | 'RESERVED';
 
 /** How often a page was viewed. */
 export type PageCount = {
@@ -1194,14 +1303,20 @@ export type Query = {
   moderationLog: ModerationLogConnection;
   /** What waits for the editors. */
   moderationQueue: ModerationQueue;
+  /** My orders, newest first. */
+  myOrders: Array<Order>;
   /** The viewer's alerts, newest first. */
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
+  /** One of my orders (editors: any); null when there is none. */
+  order?: Maybe<Order>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
   /** The site's figures (editors only). */
   siteFigures: SiteFigures;
+  /** A session of the built-in test provider; null when the site uses Stripe or there is no such session. */
+  testCheckoutSession?: Maybe<TestCheckoutSession>;
   /** Accounts, newest first. */
   users: UserConnection;
   /** A published venue by its slug; null when there is none. */
@@ -1287,9 +1402,19 @@ export type QueryModerationLogArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPlacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryTestCheckoutSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1538,6 +1663,30 @@ export type SubscriptionLiveEventArgs = {
 
 export type SubscriptionLiveEventsArgs = {
   filter?: InputMaybe<LiveFilter>;
+};
+
+/** What the test provider's checkout page does. */
+export type TestCheckoutAction =
+  /** Back to the site without paying. */
+  | 'ABANDON'
+  /** A declined card: nothing is paid, the person may try again while the hold lasts. */
+  | 'DECLINE'
+  /** Pays: the provider sends a signed checkout.session.completed to the site's webhook. */
+  | 'PAY';
+
+/** A checkout of the built-in test provider, as its page shows it. */
+export type TestCheckoutSession = {
+  __typename?: 'TestCheckoutSession';
+  /** The amount in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO 4217 code, lower case as Stripe writes it. */
+  currency: Scalars['String']['output'];
+  /** What is paid for. */
+  description: Scalars['String']['output'];
+  /** The session's identifier. */
+  id: Scalars['ID']['output'];
+  /** open, complete or expired. */
+  status: Scalars['String']['output'];
 };
 
 /** A page of accounts. */
@@ -1922,6 +2071,7 @@ export type ResolversTypes = ResolversObject<{
   Booking: ResolverTypeWrapper<BookingRecord>;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -1967,6 +2117,9 @@ export type ResolversTypes = ResolversObject<{
   NewPlaceInput: NewPlaceInput;
   OpeningHours: ResolverTypeWrapper<OpeningHoursRecord>;
   OpeningHoursInput: OpeningHoursInput;
+  Order: ResolverTypeWrapper<OrderRecord>;
+  OrderLogEntry: ResolverTypeWrapper<OrderLogEntry>;
+  OrderStatus: OrderStatus;
   PageCount: ResolverTypeWrapper<PageCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
@@ -1992,6 +2145,8 @@ export type ResolversTypes = ResolversObject<{
   SiteRole: SiteRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TestCheckoutAction: TestCheckoutAction;
+  TestCheckoutSession: ResolverTypeWrapper<TestCheckoutSession>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['UserSummary']> }>;
   UserSummary: ResolverTypeWrapper<ProfileRecord>;
   Venue: ResolverTypeWrapper<VenueRecord>;
@@ -2020,6 +2175,7 @@ export type ResolversParentTypes = ResolversObject<{
   Author: AuthorRecord;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
+  CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
   City: CityRecord;
   Contact: Contact;
   ContactInput: ContactInput;
@@ -2057,6 +2213,8 @@ export type ResolversParentTypes = ResolversObject<{
   NewPlaceInput: NewPlaceInput;
   OpeningHours: OpeningHoursRecord;
   OpeningHoursInput: OpeningHoursInput;
+  Order: OrderRecord;
+  OrderLogEntry: OrderLogEntry;
   PageCount: PageCount;
   PageInfo: PageInfo;
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
@@ -2074,6 +2232,7 @@ export type ResolversParentTypes = ResolversObject<{
   SiteFigures: SiteFigures;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TestCheckoutSession: TestCheckoutSession;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
   UserSummary: ProfileRecord;
   Venue: VenueRecord;
@@ -2158,9 +2317,15 @@ export type BookingResolvers<ContextType = RequestContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -2358,6 +2523,7 @@ export type ModerationQueueResolvers<ContextType = RequestContext, ParentType ex
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
+  cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -2368,6 +2534,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
   postLiveUpdate?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationPostLiveUpdateArgs, 'input' | 'slug'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInLinkArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
@@ -2384,8 +2551,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signInWithLink?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInWithLinkArgs, 'code' | 'email'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'orderId'>>;
   submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'slug'>>;
   submitVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSubmitVenueChangeArgs, 'venue'>>;
+  testCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTestCheckoutArgs, 'action' | 'sessionId'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input' | 'slug'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
@@ -2394,6 +2563,28 @@ export type OpeningHoursResolvers<ContextType = RequestContext, ParentType exten
   closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
   opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  holdUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  log?: Resolver<Maybe<Array<ResolversTypes['OrderLogEntry']>>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderLogEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderLogEntry'] = ResolversParentTypes['OrderLogEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
 export type PageCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageCount'] = ResolversParentTypes['PageCount']> = ResolversObject<{
@@ -2448,10 +2639,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
+  testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
   venueChange?: Resolver<Maybe<ResolversTypes['VenueChange']>, ParentType, ContextType, RequireFields<QueryVenueChangeArgs, 'venue'>>;
@@ -2516,6 +2710,14 @@ export type SubscriptionResolvers<ContextType = RequestContext, ParentType exten
   liveEvent?: SubscriptionResolver<ResolversTypes['LiveEvent'], "liveEvent", ParentType, ContextType, RequireFields<SubscriptionLiveEventArgs, 'slug'>>;
   liveEvents?: SubscriptionResolver<Array<ResolversTypes['LiveEvent']>, "liveEvents", ParentType, ContextType, Partial<SubscriptionLiveEventsArgs>>;
   radarNotices?: SubscriptionResolver<Array<ResolversTypes['RadarMatch']>, "radarNotices", ParentType, ContextType>;
+}>;
+
+export type TestCheckoutSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TestCheckoutSession'] = ResolversParentTypes['TestCheckoutSession']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -2626,6 +2828,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  CheckoutStart?: CheckoutStartResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -2652,6 +2855,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderLogEntry?: OrderLogEntryResolvers<ContextType>;
   PageCount?: PageCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
@@ -2666,6 +2871,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TestCheckoutSession?: TestCheckoutSessionResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;

@@ -9,17 +9,9 @@ import { ConflictError, NotFoundError, type BookingRepository, type BookingResul
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
-import { firstWaiting, getOrder, writeOrder } from './orders.js';
-import { fromRow, ms, toJson, type Row } from './rows.js';
+import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { fromRow, type Row } from './rows.js';
 
-export function writeBooking(kernel: EmbeddedKernel, booking: BookingRecord): void {
-  kernel
-    .prepare(
-      `INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
-    )
-    .run(booking.id, booking.eventSlug, booking.uid, booking.status, ms(booking.createdAt), ms(booking.updatedAt), toJson(booking));
-}
 
 export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
   const { guard } = kernel;

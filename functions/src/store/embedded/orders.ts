@@ -5,32 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { NotFoundError, type OrderChangeResult, type OrderRepository } from '../../domain/repositories.js';
-import { writeBooking } from './bookings.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
-import { fromRow, ms, toJson, type Row } from './rows.js';
-
-export function writeOrder(kernel: EmbeddedKernel, order: OrderRecord): void {
-  kernel
-    .prepare(
-      `INSERT INTO orders (id, uid, event_slug, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
-    )
-    .run(order.id, order.uid, order.eventSlug, order.status, ms(order.createdAt), ms(order.updatedAt), toJson(order));
-}
-
-export function getOrder(kernel: EmbeddedKernel, id: string): OrderRecord | null {
-  const row = kernel.prepare('SELECT data FROM orders WHERE id = ?').get(id) as Row | undefined;
-  return row ? fromRow<OrderRecord>(row) : null;
-}
-
-export function firstWaiting(kernel: EmbeddedKernel, eventSlug: string): BookingRecord | null {
-  const row = kernel.prepare(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`).get(eventSlug) as
-    | Row
-    | undefined;
-  return row ? fromRow<BookingRecord>(row) : null;
-}
+import { fromRow, ms, type Row } from './rows.js';
+import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
 
 export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
   const { guard } = kernel;

@@ -1,0 +1,71 @@
+// The payment provider's port: what the site asks of Stripe (payments/stripe.ts) or of the built-in test provider
+// (payments/test-provider.ts). Sessions are one-off payments today; `mode` leaves room for subscriptions.
+
+export interface CheckoutRequest {
+  /** The site's order id: the session's client_reference_id and metadata, so that every event names its order. */
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  /** What is paid for, as the person reads it at checkout. */
+  description: string;
+  customerEmail: string;
+  locale: 'de' | 'en';
+  /** Where the provider sends the person after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the site's hold ends. The provider may keep the session open longer (Stripe: at least 30 minutes). */
+  holdUntil: Date;
+  mode: 'payment';
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where the person pays. */
+  url: string;
+}
+
+/** A checkout session as the provider knows it (Stripe's shape, reduced to what the site reads). */
+export interface SessionState {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  /** The site's order id. */
+  orderId: string | null;
+  /** True once the money is taken. */
+  paid: boolean;
+  /** The payment (Stripe: PaymentIntent id) a refund refers to. */
+  paymentId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+}
+
+/** A verified webhook event of a kind the site acts on; others verify but are ignored. */
+export interface ProviderEvent {
+  id: string;
+  type: 'checkout.session.completed' | 'checkout.session.async_payment_succeeded' | 'checkout.session.expired' | 'checkout.session.async_payment_failed';
+  session: SessionState;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  /** Opens a checkout; the same idempotency key returns the same session (a retried call never makes a second one). */
+  createCheckout(request: CheckoutRequest, idempotencyKey: string): Promise<CheckoutSession>;
+  getSession(sessionId: string): Promise<SessionState>;
+  /** Ends an open session so it cannot be paid any more; answers the state after (complete when it was paid first). */
+  expireSession(sessionId: string): Promise<SessionState>;
+  /** Gives the payment back; the same idempotency key never refunds twice. */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Checks a webhook's signature (the `Stripe-Signature` header) against the signing secret and parses it: the event,
+   * null for a verified event the site ignores. Throws WebhookSignatureError for a forged, altered or stale one.
+   */
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent | null;
+}
+
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}
+
+/** The provider refused or could not be reached; the step is retried by the payment sweep. */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+}

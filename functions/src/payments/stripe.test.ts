@@ -1,0 +1,175 @@
+// The Stripe adapter against a small local server that speaks the part of Stripe's API the site uses (create,
+// retrieve and expire Checkout Sessions, create refunds, idempotency keys), and webhook signatures made with the
+// package's own test-header helper: forged, altered and stale ones are refused.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookSignatureError, type CheckoutRequest } from '../domain/payment-provider.js';
+import { STRIPE_MIN_SESSION_MS, stripeProvider } from './stripe.js';
+
+interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  client_reference_id: string;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  payment_intent: string | null;
+  url: string;
+  expires_at: number;
+}
+
+/** The subset of api.stripe.com the adapter calls, form-encoded as the package sends it. */
+function fakeStripe() {
+  const sessions = new Map<string, FakeSession>();
+  const answers = new Map<string, string>();
+  const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams; auth: string | undefined }[] = [];
+  let next = 0;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method!, path: req.url!, idempotencyKey, form, auth: req.headers.authorization });
+      const send = (status: number, payload: unknown) => {
+        const text = JSON.stringify(payload);
+        if (idempotencyKey && req.method === 'POST') answers.set(idempotencyKey, text);
+        res.writeHead(status, { 'content-type': 'application/json' }).end(text);
+      };
+      if (idempotencyKey && answers.has(idempotencyKey)) return res.writeHead(200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' }).end(answers.get(idempotencyKey));
+      const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url!);
+      const getMatch = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url!);
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const expiresAt = Number(form.get('expires_at'));
+        if (expiresAt * 1000 < Date.now() + STRIPE_MIN_SESSION_MS - 5_000) return send(400, { error: { type: 'invalid_request_error', message: 'expires_at too soon' } });
+        const id = `cs_fake_${++next}`;
+        const session: FakeSession = {
+          id,
+          object: 'checkout.session',
+          status: 'open',
+          payment_status: 'unpaid',
+          client_reference_id: form.get('client_reference_id')!,
+          metadata: { orderId: form.get('metadata[orderId]')! },
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]')!,
+          payment_intent: null,
+          url: `https://checkout.stripe.test/${id}`,
+          expires_at: expiresAt,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      if (req.method === 'GET' && getMatch && sessions.has(getMatch[1]!)) return send(200, sessions.get(getMatch[1]!));
+      if (req.method === 'POST' && expireMatch && sessions.has(expireMatch[1]!)) {
+        const session = sessions.get(expireMatch[1]!)!;
+        if (session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status of open can be expired.` } });
+        session.status = 'expired';
+        return send(200, session);
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const paid = [...sessions.values()].find((s) => s.payment_intent === form.get('payment_intent'));
+        if (!paid) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        return send(200, { id: `re_fake_${++next}`, object: 'refund', amount: Number(form.get('amount')), payment_intent: paid.payment_intent, status: 'succeeded' });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.url})` } });
+    });
+  });
+  /** What a customer paying at Stripe's page does to the session. */
+  const pay = (id: string) => Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', payment_intent: `pi_fake_${id}` });
+  return { server, sessions, requests, pay };
+}
+
+const request = (orderId: string, holdUntil: Date): CheckoutRequest => ({
+  orderId,
+  amountCents: 6_500,
+  currency: 'EUR',
+  description: 'Töpfern für Anfänger:innen',
+  customerEmail: 'anna@example.org',
+  locale: 'de',
+  successUrl: 'http://localhost:3000/payment?order=o-1&result=returned',
+  cancelUrl: 'http://localhost:3000/payment?order=o-1&result=cancelled',
+  holdUntil,
+  mode: 'payment',
+});
+
+describe('Stripe adapter against a local Stripe API', () => {
+  const fake = fakeStripe();
+  let provider: ReturnType<typeof stripeProvider>;
+  const webhookSecret = 'whsec_local_test';
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => (fake.server as Server).listen(0, '127.0.0.1', resolve));
+    const { port } = fake.server.address() as AddressInfo;
+    provider = stripeProvider({ secretKey: 'sk_test_local', webhookSecret, api: { host: '127.0.0.1', port, protocol: 'http' } });
+  });
+  afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
+
+  it('opens a checkout with the amount, the order and an expiry Stripe accepts, once per idempotency key', async () => {
+    const hold = new Date(Date.now() + 15 * 60_000);
+    const first = await provider.createCheckout(request('o-1', hold), 'checkout-o-1');
+    const again = await provider.createCheckout(request('o-1', hold), 'checkout-o-1');
+    expect(again).toEqual(first);
+    expect(fake.sessions.size).toBe(1);
+    const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['checkout-o-1', 'checkout-o-1']);
+    expect(sent[0]!.auth).toBe('Bearer sk_test_local');
+    expect(Object.fromEntries(sent[0]!.form)).toMatchObject({
+      mode: 'payment',
+      client_reference_id: 'o-1',
+      'line_items[0][price_data][unit_amount]': '6500',
+      'line_items[0][price_data][currency]': 'eur',
+      customer_email: 'anna@example.org',
+    });
+    // The hold is 15 minutes, Stripe's minimum 30: the session lives a little past 30, the sweep expires it earlier.
+    const expiresAt = Number(sent[0]!.form.get('expires_at')) * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThan(STRIPE_MIN_SESSION_MS);
+    expect(expiresAt - Date.now()).toBeLessThan(STRIPE_MIN_SESSION_MS + 2 * 60_000);
+    expect(await provider.getSession(first.id)).toEqual({ id: first.id, status: 'open', orderId: 'o-1', paid: false, paymentId: null, amountCents: 6_500, currency: 'eur' });
+  });
+
+  it('expires an open session, and answers a session paid first as paid instead of failing', async () => {
+    const open = await provider.createCheckout(request('o-2', new Date(Date.now() + 60_000)), 'checkout-o-2');
+    expect(await provider.expireSession(open.id)).toMatchObject({ status: 'expired', paid: false });
+    const paid = await provider.createCheckout(request('o-3', new Date(Date.now() + 60_000)), 'checkout-o-3');
+    fake.pay(paid.id);
+    expect(await provider.expireSession(paid.id)).toMatchObject({ status: 'complete', paid: true, paymentId: `pi_fake_${paid.id}`, orderId: 'o-3' });
+  });
+
+  it('refunds through the API once per idempotency key', async () => {
+    const session = await provider.createCheckout(request('o-4', new Date(Date.now() + 60_000)), 'checkout-o-4');
+    fake.pay(session.id);
+    const first = await provider.refund(`pi_fake_${session.id}`, 6_500, 'refund-o-4');
+    expect(await provider.refund(`pi_fake_${session.id}`, 6_500, 'refund-o-4')).toEqual(first);
+    expect(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => [r.idempotencyKey, r.form.get('amount')])).toEqual([
+      ['refund-o-4', '6500'],
+      ['refund-o-4', '6500'],
+    ]);
+    await expect(provider.refund('pi_unknown', 100, 'refund-x')).rejects.toThrow('Stripe refund');
+  });
+
+  it("verifies webhooks signed as Stripe signs them, and refuses forged, altered and stale ones", () => {
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_1', object: 'checkout.session', client_reference_id: 'o-1', status: 'complete', payment_status: 'paid', payment_intent: 'pi_1', amount_total: 6500, currency: 'eur' } },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect(provider.verifyWebhook(payload, header)).toEqual({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      session: { id: 'cs_1', status: 'complete', orderId: 'o-1', paid: true, paymentId: 'pi_1', amountCents: 6500, currency: 'eur' },
+    });
+    expect(() => provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_forged' }))).toThrow(WebhookSignatureError);
+    expect(() => provider.verifyWebhook(payload.replace('6500', '1'), header)).toThrow(WebhookSignatureError);
+    expect(() => provider.verifyWebhook(payload, undefined)).toThrow(WebhookSignatureError);
+    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(() => provider.verifyWebhook(payload, stale)).toThrow(WebhookSignatureError);
+    // A verified event of a kind the site does not act on is ignored.
+    const other = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', data: { object: {} } });
+    expect(provider.verifyWebhook(other, Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret }))).toBeNull();
+  });
+});

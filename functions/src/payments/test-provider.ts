@@ -1,0 +1,182 @@
+// The built-in test payment provider, used whenever STRIPE_SECRET_KEY is not set (`npm start`, the tests): no money
+// moves. It keeps Stripe-shaped checkout sessions (in memory, or in a JSON file so that they outlive a restart like
+// Stripe's do), its checkout page (/payment/test-checkout) pays, declines or abandons them, and every change is sent
+// as a Stripe-shaped event signed with Stripe's scheme (the package's generateTestHeaderString) to the same webhook
+// handler Stripe's events go through, which verifies it with the package's constructEvent.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Stripe from 'stripe';
+import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type SessionState } from '../domain/payment-provider.js';
+import { verifyStripeSignature } from './stripe.js';
+
+/** A test session, with what its checkout page shows. */
+export interface TestSession extends SessionState {
+  description: string;
+  locale: 'de' | 'en';
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+interface TestProviderState {
+  sessions: Record<string, TestSession>;
+  /** Idempotency keys of create calls and refunds, and what they answered. */
+  keys: Record<string, string>;
+  refunds: Record<string, { id: string; paymentId: string; amountCents: number }>;
+}
+
+export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
+
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly name: 'test';
+  /** Where signed events go: the site's webhook handler (wired by the composition root). */
+  deliverTo(delivery: WebhookDelivery): void;
+  session(sessionId: string): TestSession | null;
+  /**
+   * What the checkout page does: pay (the session completes, `checkout.session.completed` is sent unless `deliver`
+   * is false, as when the site was down), decline (nothing is paid; the person may try again) or abandon (back to
+   * the site). Answers where the person goes next.
+   */
+  act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { deliver?: boolean }): Promise<string>;
+  /** Sends a signed event about a session again (tests: a replayed webhook). */
+  resend(sessionId: string, type: 'checkout.session.completed' | 'checkout.session.expired'): Promise<void>;
+  /** Refunds made, for tests and the outbox-like view of `npm start`. */
+  refunds(): { id: string; paymentId: string; amountCents: number }[];
+}
+
+export interface TestProviderOptions {
+  /** Keeps the sessions in this JSON file across restarts; in memory when absent. */
+  file?: string;
+  /** The signing secret its events carry (the webhook handler checks it); a random one when absent. */
+  webhookSecret?: string;
+  /** The public origin its checkout page lives on (SITE_URL or the local server). */
+  siteUrl: () => string;
+  now?: () => Date;
+}
+
+export function testPaymentProvider(options: TestProviderOptions): TestPaymentProvider {
+  const secret = options.webhookSecret ?? `whsec_test_${randomBytes(16).toString('hex')}`;
+  const now = options.now ?? (() => new Date());
+  const state: TestProviderState = load(options.file);
+  let delivery: WebhookDelivery | null = null;
+  const save = () => {
+    if (!options.file) return;
+    mkdirSync(dirname(options.file), { recursive: true });
+    writeFileSync(`${options.file}.tmp`, JSON.stringify(state));
+    renameSync(`${options.file}.tmp`, options.file);
+  };
+  const get = (sessionId: string) => {
+    const session = state.sessions[sessionId];
+    if (!session) throw new PaymentProviderError(`No test session ${sessionId}`);
+    return session;
+  };
+  const stateOf = ({ id, status, orderId, paid, paymentId, amountCents, currency }: TestSession): SessionState => ({
+    id,
+    status,
+    orderId,
+    paid,
+    paymentId,
+    amountCents,
+    currency,
+  });
+  /** A Stripe-shaped event about the session, signed as Stripe signs, through the webhook handler. */
+  async function send(session: TestSession, type: string): Promise<void> {
+    if (!delivery) throw new PaymentProviderError('The test provider has nowhere to send its events');
+    const object = {
+      id: session.id,
+      object: 'checkout.session',
+      client_reference_id: session.orderId,
+      metadata: { orderId: session.orderId },
+      status: session.status,
+      payment_status: session.paid ? 'paid' : 'unpaid',
+      payment_intent: session.paymentId,
+      amount_total: session.amountCents,
+      currency: session.currency,
+    };
+    const payload = JSON.stringify({ id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(now().getTime() / 1000), data: { object } });
+    await delivery(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  }
+
+  return {
+    name: 'test',
+    deliverTo(next) {
+      delivery = next;
+    },
+    session: (sessionId) => state.sessions[sessionId] ?? null,
+
+    async createCheckout(request: CheckoutRequest, idempotencyKey: string) {
+      const known = state.keys[idempotencyKey];
+      const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
+      if (known) return { id: known, url: url(known) };
+      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
+      state.sessions[id] = {
+        id,
+        status: 'open',
+        orderId: request.orderId,
+        paid: false,
+        paymentId: null,
+        amountCents: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        description: request.description,
+        locale: request.locale,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        expiresAt: request.holdUntil.toISOString(),
+        createdAt: now().toISOString(),
+      };
+      state.keys[idempotencyKey] = id;
+      save();
+      return { id, url: url(id) };
+    },
+    getSession: async (sessionId) => stateOf(get(sessionId)),
+    async expireSession(sessionId) {
+      const session = get(sessionId);
+      if (session.status !== 'open') return stateOf(session);
+      session.status = 'expired';
+      save();
+      // Stripe sends checkout.session.expired for a session expired through the API too.
+      await send(session, 'checkout.session.expired').catch(() => undefined);
+      return stateOf(session);
+    },
+    async refund(paymentId, amountCents, idempotencyKey) {
+      const known = state.keys[idempotencyKey];
+      if (known) return { id: known };
+      const paid = Object.values(state.sessions).find((session) => session.paymentId === paymentId);
+      if (!paid) throw new PaymentProviderError(`No test payment ${paymentId}`);
+      if (amountCents > (paid.amountCents ?? 0)) throw new PaymentProviderError(`Refund of ${amountCents} exceeds payment ${paymentId}`);
+      const id = `re_test_${randomUUID().replaceAll('-', '')}`;
+      state.refunds[id] = { id, paymentId, amountCents };
+      state.keys[idempotencyKey] = id;
+      save();
+      return { id };
+    },
+    verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, secret),
+
+    async act(sessionId, action, { deliver = true } = {}) {
+      const session = get(sessionId);
+      if (action === 'abandon') return session.cancelUrl;
+      if (session.status !== 'open') return session.successUrl;
+      if (action === 'decline') return `${session.cancelUrl}${session.cancelUrl.includes('?') ? '&' : '?'}result=declined`;
+      session.status = 'complete';
+      session.paid = true;
+      session.paymentId = `pi_test_${randomUUID().replaceAll('-', '')}`;
+      save();
+      if (deliver) await send(session, 'checkout.session.completed');
+      return session.successUrl;
+    },
+    resend: (sessionId, type) => send(get(sessionId), type),
+    refunds: () => Object.values(state.refunds),
+  };
+}
+
+function load(file: string | undefined): TestProviderState {
+  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {} };
+  if (!file) return empty;
+  try {
+    return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<TestProviderState>) };
+  } catch {
+    return empty;
+  }
+}

@@ -1,0 +1,36 @@
+// The rows both seat transactions write (bookings.ts books and cancels, orders.ts changes orders): bookings, orders
+// and the first person on an event's waitlist, read and written inside the caller's transaction.
+import type { OrderRecord } from '../../domain/payments.js';
+import type { BookingRecord } from '../../domain/records.js';
+import type { EmbeddedKernel } from './kernel.js';
+import { fromRow, ms, toJson, type Row } from './rows.js';
+
+export function writeBooking(kernel: EmbeddedKernel, booking: BookingRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO bookings (id, event_slug, uid, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(booking.id, booking.eventSlug, booking.uid, booking.status, ms(booking.createdAt), ms(booking.updatedAt), toJson(booking));
+}
+
+export function writeOrder(kernel: EmbeddedKernel, order: OrderRecord): void {
+  kernel
+    .prepare(
+      `INSERT INTO orders (id, uid, event_slug, status, created_at, updated_at, data) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
+    )
+    .run(order.id, order.uid, order.eventSlug, order.status, ms(order.createdAt), ms(order.updatedAt), toJson(order));
+}
+
+export function getOrder(kernel: EmbeddedKernel, id: string): OrderRecord | null {
+  const row = kernel.prepare('SELECT data FROM orders WHERE id = ?').get(id) as Row | undefined;
+  return row ? fromRow<OrderRecord>(row) : null;
+}
+
+export function firstWaiting(kernel: EmbeddedKernel, eventSlug: string): BookingRecord | null {
+  const row = kernel.prepare(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`).get(eventSlug) as
+    | Row
+    | undefined;
+  return row ? fromRow<BookingRecord>(row) : null;
+}
