@@ -1,11 +1,14 @@
 // The site's own page counting in Chromium: a reader's page views are reported by the beacon (on the first page and
 // after a client-side navigation, with a search that found nothing), nothing is reported under Do Not Track or
-// Global Privacy Control, and an editor sees the counts as charts in /admin (axe checks every page it loads).
+// Global Privacy Control, an editor sees the counts as charts in /admin, and a venue's owner its page's views on
+// /venue_profile (axe checks every page they load).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, register, siteForTests } from './harness';
 
 const site = siteForTests();
+/** The venue page the first test's reader viewed (once). */
+let viewedVenuePath = '';
 
 // Headless Chromium says "HeadlessChrome" in its user agent, which the bot rules do not count: a reader's browser.
 const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -38,6 +41,7 @@ describe('first-party page counting', () => {
     // A venue page reached by the client router is counted too.
     const venueLink = page.locator('main a[href^="/venues/"]').first();
     const venuePath = (await venueLink.getAttribute('href'))!;
+    viewedVenuePath = venuePath;
     await venueLink.click();
     await page.waitForURL(`**${venuePath}`);
     await page.goto('/events?q=zzzunbekannt');
@@ -79,5 +83,48 @@ describe('first-party page counting', () => {
     const emptySearches = editor.locator('figure', { hasText: 'Suchen ohne Treffer' }).locator('table tbody tr');
     expect(await emptySearches.allTextContents()).toEqual(['zzzunbekannt1']);
     await desk.close();
+  });
+
+  it('shows a venue’s owner the views of its page on /venue_profile, once an editor approved the claim', async () => {
+    const owner = await (await site.visitor('de-AT')).newPage();
+    await register(owner, 'Olga Owner', 'olga@example.com');
+    await owner.goto('/venue_profile');
+    await hydrated(owner);
+    const claimForm = owner.locator('form', { has: owner.getByRole('button', { name: 'Anfrage senden' }) });
+    const option = claimForm.locator('select[name="venue"] option').nth(1);
+    const slug = (await option.getAttribute('value'))!;
+    const venueName = (await option.textContent())!.replace(/ \([^)]*\)$/, '');
+
+    // Two readers' views of the venue's page, one in English.
+    const context = await reader();
+    const page = await context.newPage();
+    const reports = reportsOf(page);
+    await page.goto(`/venues/${slug}`);
+    await hydrated(page);
+    await page.goto(`/en/venues/${slug}`);
+    await hydrated(page);
+    await expect.poll(() => reports.length).toBe(2);
+    await context.close();
+
+    await claimForm.locator('select[name="venue"]').selectOption(slug);
+    await claimForm.getByLabel('Deine Nachricht an die Redaktion').fill('Ich leite diese Werkstatt seit 2019.');
+    await claimForm.getByRole('button', { name: 'Anfrage senden' }).click();
+    await owner.waitForURL('**/venue_profile?done=claimSent');
+    const editor = await (await site.visitor('de-AT')).newPage();
+    await register(editor, 'Ed Redaktion', 'ed@example.com');
+    await site.setRole('ed@example.com', 'EDITOR');
+    await editor.goto('/admin');
+    await hydrated(editor);
+    await editor.getByRole('form', { name: venueName }).locator('button[name="decision"][value="APPROVE"]').click();
+    await editor.waitForURL('**/admin?tab=queue&done=approved');
+
+    await owner.goto('/venue_profile');
+    await hydrated(owner);
+    const figures = owner.locator('section.venue-figures');
+    expect(await figures.locator('h2').textContent()).toBe('Deine Zahlen');
+    const views = 2 + (viewedVenuePath === `/venues/${slug}` ? 1 : 0);
+    expect(await figures.locator('svg[role="img"]').getAttribute('aria-label')).toBe(`Aufrufe deiner Seiten: insgesamt ${views} in 6 Monaten.`);
+    const thisMonth = figures.locator('table.figures-months tbody tr').last();
+    expect(await thisMonth.locator('td').allTextContents()).toEqual([String(views), '0', '0', '0']);
   });
 });
