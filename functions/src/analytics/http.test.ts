@@ -75,6 +75,12 @@ describe('POST /analytics', () => {
     expect(await views()).toBe(before);
   });
 
+  it('takes a search term only on the list pages', async () => {
+    await post(JSON.stringify({ path: '/admin', q: 'nichts', empty: true }));
+    expect(outcomes).toEqual(['COUNTED']);
+    expect((await store.analytics.searches({ from: '2026-11-24', to: '2026-11-24' })).map((s) => s.term)).not.toContain('nichts');
+  });
+
   it('refuses a body over 4 KB with 413, never a 5xx', async () => {
     const response = await post(JSON.stringify({ path: '/', q: 'x'.repeat(5000) }));
     expect(response.status).toBe(413);

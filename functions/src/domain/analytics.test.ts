@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyticsDay,
   countsPerWeek,
+  isSearchPage,
   languageOf,
   lastMonths,
   normalisePath,
@@ -62,6 +63,11 @@ describe('what a report may carry', () => {
     }
   });
 
+  it('knows the list pages a search is made on', () => {
+    expect(['/events', '/en/venues', '/blog', '/eventslive', '/wien'].every(isSearchPage)).toBe(true);
+    expect(['/', '/events/raku', '/en', '/admin'].some(isSearchPage)).toBe(false);
+  });
+
   it('normalises search terms and refuses empty ones', () => {
     expect(normaliseTerm('  Töpfern   am\tAbend ')).toBe('töpfern am abend');
     expect(normaliseTerm('x'.repeat(100))).toHaveLength(60);
@@ -72,6 +78,7 @@ describe('what a report may carry', () => {
   it('keeps only the host of another site’s referrer', () => {
     expect(referrerHostOf('https://www.google.com/search?q=private', 'selbstgemacht.at')).toBe('google.com');
     expect(referrerHostOf('https://www.instagram.com/', null)).toBe('instagram.com');
+    expect(referrerHostOf('www.Instagram.com', null)).toBe('instagram.com');
     expect(referrerHostOf('https://selbstgemacht.at/venues', 'selbstgemacht.at')).toBeNull();
     expect(referrerHostOf('https://www.selbstgemacht.at/venues', 'selbstgemacht.at')).toBeNull();
     expect(referrerHostOf('android-app://com.google.android.gm/', null)).toBeNull();

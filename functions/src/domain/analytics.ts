@@ -54,6 +54,9 @@ export function normalisePath(value: unknown): string | null {
   return path;
 }
 
+/** The list pages whose `q` is a search (events, venues, the magazine, live events, Vienna), in either language. */
+export const isSearchPage = (path: string): boolean => /^(\/en)?\/(events|venues|blog|eventslive|wien)$/.test(path);
+
 /** A search term as counted: trimmed, lower case, inner spaces collapsed, at most 60 characters; null when empty. */
 export function normaliseTerm(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -62,14 +65,15 @@ export function normaliseTerm(value: unknown): string | null {
 }
 
 /**
- * The host of a referrer URL, lower case and without a leading www.; null for none, for a URL that is not http(s),
- * and for the site's own host (moving between our pages is no referral).
+ * The host of a referrer (the script sends the host alone; a whole URL is cut down to it), lower case and without a
+ * leading www.; null for none, for a URL that is not http(s), and for the site's own host (moving between our pages
+ * is no referral).
  */
 export function referrerHostOf(value: unknown, ownHost: string | null): string | null {
   if (typeof value !== 'string' || value === '' || value.length > 2000) return null;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(value.includes('://') ? value : `https://${value}`);
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import {
   ANALYTICS_TIME_ZONE,
   analyticsDay,
   countsPerWeek,
+  isSearchPage,
   languageOf,
   lastMonths,
   monthOf,
@@ -58,7 +59,8 @@ export function hitOf(body: unknown, ownHost: string | null, now: Date): PageVie
   const report = body as Record<string, unknown>;
   const path = normalisePath(report.path);
   if (!path) return null;
-  const term = normaliseTerm(report.q);
+  // A `q` on any other page is no search anybody made there.
+  const term = isSearchPage(path) ? normaliseTerm(report.q) : null;
   return {
     day: analyticsDay(now),
     path,
