@@ -25,7 +25,7 @@ export type SaveUpload = (upload: { headers: IncomingHttpHeaders; purpose: Uploa
 export type SessionChange = { token: string; expiresAt: string } | 'clear';
 
 export type ActionOutcome =
-  | { kind: 'redirect'; location: string; session?: SessionChange; locale?: Locale }
+  | { kind: 'redirect'; location: string; session?: SessionChange; locale?: Locale; checkout?: boolean }
   | { kind: 'render'; status: number; formState: FormState };
 
 export interface FormRequest {
@@ -92,7 +92,7 @@ export class FormFields {
 
 // ---- Outcomes ----
 
-export function redirectTo(location: string, options: { session?: SessionChange; locale?: Locale } = {}): ActionOutcome {
+export function redirectTo(location: string, options: { session?: SessionChange; locale?: Locale; checkout?: boolean } = {}): ActionOutcome {
   return { kind: 'redirect', location, ...options };
 }
 

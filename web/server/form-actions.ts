@@ -176,7 +176,9 @@ async function answerFormPost(context: FormPostContext, temp: TempFiles): Promis
   } else if (outcome.locale) {
     for (const cookie of languageMemoryCookies(outcome.locale, context.req.headers, context.origin)) res.appendHeader('set-cookie', cookie);
   }
-  const location = localPath(outcome.location) ?? localizeUrl('/', context.locale);
+  // The one place a form leads off the site: the payment provider's checkout (Stripe's own pages, nothing else).
+  const checkout = outcome.checkout && /^https:\/\/checkout\.stripe\.com\//.test(outcome.location) ? outcome.location : undefined;
+  const location = checkout ?? localPath(outcome.location) ?? localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
 }
 

@@ -8,6 +8,9 @@ const BookEventDocument = graphql(`
     bookEvent(slug: $slug) {
       id
       status
+      order {
+        id
+      }
     }
   }
 `);
@@ -33,5 +36,8 @@ export const action: FormAction = async (request) => {
   }
   const result = await request.mutate(BookEventDocument, { slug });
   if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
-  return redirectTo(`${page}?done=${result.data.bookEvent.status === 'WAITLISTED' ? 'waitlisted' : 'booked'}`);
+  const { status, order } = result.data.bookEvent;
+  // A seat in a paid event is held while its person pays: on to the payment page.
+  if (status === 'HELD' && order) return redirectTo(`${localizeUrl('/payment', request.locale)}?order=${encodeURIComponent(order.id)}`);
+  return redirectTo(`${page}?done=${status === 'WAITLISTED' ? 'waitlisted' : 'booked'}`);
 };

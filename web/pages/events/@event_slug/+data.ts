@@ -26,6 +26,9 @@ const EventPageQuery = graphql(`
       viewerBooking {
         id
         status
+        order {
+          id
+        }
       }
       whatToBring
       materialsIncluded

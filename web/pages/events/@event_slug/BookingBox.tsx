@@ -37,8 +37,15 @@ export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'sea
       {booking ? (
         <>
           <p role="status">
-            <FormattedMessage id={booking.status === 'WAITLISTED' ? 'booking.waitlisted' : 'booking.confirmed'} />
+            <FormattedMessage id={booking.status === 'WAITLISTED' ? 'booking.waitlisted' : booking.status === 'HELD' ? 'booking.held' : 'booking.confirmed'} />
           </p>
+          {booking.status === 'HELD' && booking.order && (
+            <p>
+              <a className="button" href={`${localize('/payment')}?order=${encodeURIComponent(booking.order.id)}`}>
+                <FormattedMessage id="booking.payNow" />
+              </a>
+            </p>
+          )}
           <FormName name="cancel" />
           <input type="hidden" name="booking" value={booking.id} />
           <SubmitButton message="booking.cancel" className="link-button" />

@@ -275,7 +275,7 @@ describe('booking from the event page', () => {
     const html = await renderPage({
       Page,
       url: '/events/drehen-2026-12-01',
-      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED' } }),
+      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED', order: null } }),
       extra: { viewer },
     });
     expect(html).toContain('Du stehst auf der Warteliste.');

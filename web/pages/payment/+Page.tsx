@@ -1,0 +1,113 @@
+// /payment: what is being paid for and how much, how long the seat is held (a countdown that is plain text without
+// JavaScript), and the outcome with what happens next: paid, declined, given up, the hold ended, or refunded.
+import { useEffect, useState } from 'react';
+import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
+import { FormErrors, FormName, SubmitButton } from '../../components/Form';
+import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
+import { useData } from '../../components/useData';
+import type { Data } from './+data';
+
+/** Whole minutes left until `until`, counted again every second in the browser. */
+function useMinutesLeft(until: string, serverNow: string): number {
+  const [now, setNow] = useState(() => Date.parse(serverNow));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((Date.parse(until) - now) / 60_000));
+}
+
+export default function Page() {
+  const { order, result, now } = useData<Data>();
+  const localize = useLocalizedUrl();
+  const minutesLeft = useMinutesLeft(order.holdUntil, now);
+  const holding = (order.status === 'RESERVED' || order.status === 'AWAITING_PAYMENT') && minutesLeft > 0;
+  const amount = <FormattedNumber value={order.amountCents / 100} style="currency" currency={order.currency} />;
+  const eventLink = (
+    <LocalizedLink href={`/events/${order.event.slug}`}>
+      <FormattedMessage id="payment.toEvent" />
+    </LocalizedLink>
+  );
+  const action = `${localize('/payment')}?order=${encodeURIComponent(order.id)}`;
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="payment.heading" />
+      </h1>
+      <dl className="payment-summary">
+        <dt>
+          <FormattedMessage id="payment.what" />
+        </dt>
+        <dd>
+          <strong>{order.event.title}</strong>
+          {order.event.venue ? `, ${order.event.venue.name}` : ''}
+        </dd>
+        <dt>
+          <FormattedMessage id="payment.amount" />
+        </dt>
+        <dd>{amount}</dd>
+      </dl>
+
+      {holding && (
+        <>
+          {result === 'declined' && (
+            <p role="alert" className="notice notice--error">
+              <FormattedMessage id="payment.declined" />
+            </p>
+          )}
+          {result === 'returned' && (
+            <p role="status" className="notice">
+              <FormattedMessage id="payment.waiting" />
+            </p>
+          )}
+          <p role="timer" aria-live="off">
+            <FormattedMessage
+              id="payment.holdUntil"
+              values={{ time: <FormattedTime value={order.holdUntil} timeZone={order.event.timeZone} />, minutes: minutesLeft }}
+            />
+          </p>
+          <form method="post" action={action} className="account-form">
+            <FormErrors />
+            <input type="hidden" name="order" value={order.id} />
+            <FormName name="pay" />
+            <button type="submit" className="button">
+              <FormattedMessage id="payment.pay" values={{ amount }} />
+            </button>
+          </form>
+          <form method="post" action={action}>
+            <input type="hidden" name="order" value={order.id} />
+            <FormName name="cancel" />
+            <SubmitButton message="payment.giveUp" className="link-button" />
+          </form>
+        </>
+      )}
+      {!holding && (order.status === 'RESERVED' || order.status === 'AWAITING_PAYMENT' || order.status === 'EXPIRED') && (
+        <p role="status" className="lead">
+          <FormattedMessage id="payment.expired" />
+        </p>
+      )}
+      {order.status === 'CANCELLED' && (
+        <p role="status" className="lead">
+          <FormattedMessage id="payment.cancelled" />
+        </p>
+      )}
+      {order.status === 'COMPLETED' && (
+        <p role="status" className="lead">
+          <FormattedMessage id="payment.paid" />
+        </p>
+      )}
+      {(order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED') && (
+        <p role="status" className="lead">
+          <FormattedMessage id={order.status === 'REFUNDED' ? 'payment.refunded' : order.status === 'REFUND_FAILED' ? 'payment.refundFailed' : 'payment.refunding'} />
+        </p>
+      )}
+      <p>
+        {eventLink}
+        {' · '}
+        <LocalizedLink href="/app">
+          <FormattedMessage id="payment.toApp" />
+        </LocalizedLink>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
+import type { Data } from './+data';
+import Page from './+Page';
+import TestCheckoutPage from './test-checkout/+Page';
+import type { Data as TestCheckoutData } from './test-checkout/+data';
+
+const now = '2026-12-01T10:00:00.000Z';
+const order = (fields: Partial<Data['order']> = {}): Data['order'] => ({
+  id: 'o-1',
+  status: 'AWAITING_PAYMENT',
+  amountCents: 6_500,
+  currency: 'EUR',
+  holdUntil: '2026-12-01T10:12:00.000Z',
+  paidAt: null,
+  refundReason: null,
+  event: { slug: 'drehen', title: 'Drehen an der Scheibe', startsAt: '2026-12-05T17:00:00.000Z', timeZone: 'Europe/Vienna', venue: { name: 'Tonwerk' } },
+  ...fields,
+});
+
+describe('/payment', () => {
+  it('shows what is paid, the amount and how long the seat is held, as plain forms; hydrates cleanly', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/payment?order=o-1', data: { order: order(), result: null, now } satisfies Data });
+    expect(errors).toEqual([]);
+    const text = container.textContent!;
+    expect(text).toContain('Drehen an der Scheibe, Tonwerk');
+    expect(text).toMatch(/€\s65,00/);
+    expect(text).toContain('bis 11:12 Uhr');
+    const [pay, giveUp] = [...container.querySelectorAll<HTMLFormElement>('form')];
+    expect(pay!.getAttribute('action')).toBe('/payment?order=o-1');
+    expect(pay!.querySelector('input[name="_form"]')).toBeTruthy();
+    expect(pay!.querySelector('button')!.textContent).toMatch(/65,00.*bezahlen/);
+    expect(giveUp!.querySelector('button')!.textContent).toBe('Platz doch nicht nehmen');
+  });
+
+  it('says a declined payment can be tried again, and what happens after paying, an expired hold and a refund', async () => {
+    expect(await renderPage({ Page, url: '/payment', data: { order: order(), result: 'declined', now } })).toContain('Die Zahlung wurde abgelehnt');
+    expect(await renderPage({ Page, url: '/payment', data: { order: order({ status: 'COMPLETED' }), result: 'returned', now } })).toContain('dein Platz ist fix');
+    const expired = await renderPage({ Page, url: '/payment', data: { order: order({ holdUntil: '2026-12-01T09:59:00.000Z' }), result: null, now } });
+    expect(expired).toContain('Die Reservierung ist abgelaufen');
+    expect(expired).not.toContain('<form');
+    const refunded = await renderPage({ Page, locale: 'en', url: '/en/payment', data: { order: order({ status: 'REFUNDED' }), result: null, now } });
+    expect(refunded).toContain('The amount has been refunded.');
+    expect(refunded).toContain('href="/en/events/drehen"');
+  });
+});
+
+describe('/payment/test-checkout', () => {
+  it('says no money moves and offers pay, decline and abandon', async () => {
+    const data: TestCheckoutData = { session: { id: 'cs_test_1', description: 'Drehen an der Scheibe', amountCents: 6_500, currency: 'eur', status: 'open' } };
+    const html = await renderPage({ Page: TestCheckoutPage, url: '/payment/test-checkout?session=cs_test_1', data });
+    expect(html).toContain('Testzahlung – es wird kein Geld bewegt');
+    for (const button of ['Bezahlen', 'Karte abgelehnt', 'Abbrechen und zurück']) expect(html).toContain(button);
+    expect(html).toContain('action="/payment/test-checkout?session=cs_test_1"');
+  });
+});
