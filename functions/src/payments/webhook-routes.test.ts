@@ -15,6 +15,7 @@ import type { Viewer } from '../domain/viewer.js';
 import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scenarios.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { bookEvent } from '../services/bookings.js';
+import { cancelEventAndTell } from '../services/event-cancellation.js';
 import { createLoaders } from '../services/loaders.js';
 import { refundAllPaidBookings, startCheckout, sweepPayments } from '../services/payments.js';
 import type { PeopleContext } from '../services/profiles.js';
@@ -204,6 +205,15 @@ describe('paid seats with the test provider', () => {
     ]);
     expect(provider.refunds()).toHaveLength(2);
     expect(await templates('ben')).toEqual(['paymentReceived', 'paymentRefunded']);
+  });
+
+  it('refunds the payers when the event is cancelled through the one cancellation path', async () => {
+    await provider.act((await checkout('anna')).sessionId!, 'pay');
+    const [event] = await store.events.getBySlugs(['ein-platz']);
+    await cancelEventAndTell({ store, live: openEmbeddedLiveBus(), now: clock, payments: provider }, event!, { by: 'ORGANISER', reason: 'Ofen kaputt' });
+    expect(await orderOf('anna')).toMatchObject({ status: 'REFUNDED' });
+    expect(provider.refunds()).toHaveLength(1);
+    expect(await templates('anna')).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
   });
 
   it('25 people pay for 3 seats at once: 3 paid seats, the rest waitlisted, nothing oversold', async () => {

@@ -9,6 +9,8 @@ import { localized } from './editorial.js';
 import { announceChanged } from './live.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
+import type { PaymentProvider } from '../domain/payment-provider.js';
+import { refundAllPaidBookings } from './payments.js';
 
 /** Why the event is cancelled: the organiser's (or an editor's) call with an optional reason, or too few bookings. */
 export type CancellationCause = { by: 'ORGANISER'; reason?: string } | { by: 'MINIMUM_NOT_REACHED' };
@@ -17,6 +19,8 @@ export interface CancellationDeps {
   store: Store;
   live: LiveBus;
   now: Date;
+  /** The payment provider: every payer of the cancelled event is refunded (absent: no payments configured). */
+  payments?: PaymentProvider | null;
 }
 
 /** The event as a booking mail tells of it, in the recipient's language. */
@@ -66,6 +70,11 @@ export async function cancelEventAndTell(deps: CancellationDeps, event: EventRec
   if (cause.by === 'MINIMUM_NOT_REACHED' && event.minimum) updated.minimum = { ...event.minimum, outcome: 'CALLED_OFF' };
   await store.write([{ put: 'event', record: updated }, ...mails, ...(await organiserMail(deps, updated, cause))]);
   await announceChanged(deps, updated.slug);
+  // Every payer gets the money back, once (services/payments.ts; the payment sweep finishes what a crash interrupts).
+  if (deps.payments) {
+    const reason = cause.by === 'ORGANISER' ? (cause.reason ?? '') : 'MINIMUM_NOT_REACHED';
+    await refundAllPaidBookings({ store, live: deps.live, now, payments: deps.payments }, updated.slug, reason);
+  }
   return updated;
 }
 

@@ -130,19 +130,21 @@ export async function refundOrder(ctx: PaymentsContext, args: { orderId: string;
 export async function refundAllPaidBookings(deps: PaymentDeps, eventSlug: string, reason: string): Promise<{ refunding: number; refunded: number }> {
   let refunding = 0;
   let refunded = 0;
+  // First every paid order to REFUND_PENDING (store writes only, quick): from then on the sweep finishes the
+  // refunds even if this run dies. Unpaid holds of a cancelled event end too, at the provider first.
+  const pending: OrderRecord[] = [];
   for (const order of await deps.store.orders.byEvent(eventSlug)) {
-    let current = order;
     if (order.status === 'COMPLETED') {
       const result = await applyChange(deps, order, { kind: 'REFUND', reason: `EVENT_CANCELLED: ${reason}`.slice(0, 500) });
       if (result.changed) refunding++;
-      current = result.order;
+      if (result.order.status === 'REFUND_PENDING') pending.push(result.order);
+    } else if (order.status === 'REFUND_PENDING') {
+      pending.push(order);
     } else if (isHolding(order.status)) {
-      // An unpaid hold of a cancelled event ends too, at the provider first.
       await expireHold(deps, order);
-      continue;
     }
-    if (current.status === 'REFUND_PENDING' && (await refundNow(deps, current))?.status === 'REFUNDED') refunded++;
   }
+  for (const order of pending) if ((await refundNow(deps, order))?.status === 'REFUNDED') refunded++;
   return { refunding, refunded };
 }
 
