@@ -1,6 +1,6 @@
 // /profile/event/{slug}: the organiser's (or an editor's) view of one event: where it stands in review and why it
-// was rejected, the live console once it is published, the edit form, sending it to review, who booked, and
-// cancelling it (after a confirmation step).
+// was rejected, where a course with a minimum of participants stands, the live console once it is published, the
+// edit form, sending it to review, who booked, and cancelling it (after a confirmation step).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
 import { DetailHeader } from '../../../../../components/DetailHeader';
@@ -10,6 +10,7 @@ import { LocalizedLink, useLocalizedUrl } from '../../../../../components/Locali
 import { usePageContext } from '../../../../../components/PageContext';
 import { SectionFailure } from '../../../../../components/SectionFailure';
 import { useData } from '../../../../../components/useData';
+import { CourseMinimumNote } from '../../../../../features/events/CourseMinimumNote';
 import { EventTime } from '../../../../../features/events/EventTime';
 import { formValuesFromEvent } from '../../../../../features/contributions/event-form';
 import { EventForm } from '../../../../../features/contributions/EventForm';
@@ -45,6 +46,11 @@ export default function Page() {
             <FormattedMessage id={cancelled ? 'eventEdit.cancelled' : `eventEdit.review.${event.review ?? 'PUBLISHED'}`} />
           </strong>
         </p>
+        {event.minimum && (!cancelled || event.minimum.outcome === 'CALLED_OFF') ? (
+          <p className="status-box__minimum">
+            <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} withDecision />
+          </p>
+        ) : null}
         {event.review === 'REJECTED' && event.reviewNote ? (
           <p>
             <FormattedMessage id="eventEdit.reviewNote" values={{ note: event.reviewNote }} />

@@ -21,7 +21,9 @@ const EditableEventQuery = graphql(`
       minimum {
         participants
         hoursBefore
+        decidesAt
         outcome
+        stillNeeded
       }
       level
       whatToBring

@@ -88,6 +88,15 @@ describe('/profile/event/{slug}', () => {
     expect(container.querySelector('a[href="/profile/event/drehen?cancel=1#event-cancel"]')?.textContent).toBe('Kurs absagen …');
   });
 
+  it('shows where a course with a minimum stands, and the minimum in the form', async () => {
+    const minimum = { participants: 4, hoursBefore: 48, decidesAt: '2026-12-03T13:00:00.000Z', outcome: 'PENDING' as const, stillNeeded: 3 };
+    const { container } = await renderAndHydrate({ Page, url: '/profile/event/drehen', data: data({ minimum }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(container.querySelector('.status-box')!.textContent).toContain('Noch 3 Anmeldungen, dann findet der Kurs statt');
+    const form = container.querySelector<HTMLFormElement>('form.contribution-form')!;
+    expect(form.querySelector<HTMLInputElement>('input[name="minParticipants"]')!.value).toBe('4');
+    expect(form.querySelector<HTMLInputElement>('input[name="decisionHoursBefore"]')!.value).toBe('48');
+  });
+
   it('asks before cancelling and says that everyone booked is told', async () => {
     const html = await renderPage({ Page, url: '/profile/event/drehen?cancel=1', data: data(), extra: { viewer } });
     expect(html).toContain('Willst du „&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Kurs“ wirklich absagen?');
