@@ -76,17 +76,25 @@ export const radarDigest = onSchedule({ schedule: `every ${DIGEST_INTERVAL_MS / 
 let decisionDeps: Promise<Parameters<typeof decideCourses>[0]> | undefined;
 
 // Courses with a minimum of participants: every few minutes, those whose decision time has passed are confirmed or
-// called off, with their mails. A decided course is never decided again, so a retried or overlapping run is harmless.
-export const courseDecisions = onSchedule({ schedule: `every ${DECISION_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna' }, async () => {
-  decisionDeps ??= openStoreFromEnv()
-    .then(async (store) => ({ store, live: await openLiveBusFromEnv(process.env, chooseStore(process.env)) }))
-    .catch((error: unknown) => {
-      decisionDeps = undefined;
-      throw error;
-    });
-  const { confirmed, calledOff } = await decideCourses(await decisionDeps);
-  console.log(`Courses decided: ${confirmed.length} confirmed, ${calledOff.length} called off.`);
-});
+// called off, with their mails, and the payers of one called off refunded. A decided course is never decided again,
+// so a retried or overlapping run is harmless.
+export const courseDecisions = onSchedule(
+  { schedule: `every ${DECISION_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna', secrets: [stripeSecretKey, stripeWebhookSecret] },
+  async () => {
+    decisionDeps ??= openStoreFromEnv()
+      .then(async (store) => ({
+        store,
+        live: await openLiveBusFromEnv(process.env, chooseStore(process.env)),
+        payments: openPaymentProviderFromEnv(process.env, { siteUrl }),
+      }))
+      .catch((error: unknown) => {
+        decisionDeps = undefined;
+        throw error;
+      });
+    const { confirmed, calledOff } = await decideCourses(await decisionDeps);
+    console.log(`Courses decided: ${confirmed.length} confirmed, ${calledOff.length} called off.`);
+  },
+);
 
 let paymentStore: Promise<Store> | undefined;
 

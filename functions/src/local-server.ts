@@ -36,10 +36,10 @@ if (seeded) for (const email of await seedDemoPeople(store, identity)) console.l
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 // The demo courses' organisers post while their courses run (only courses nobody has booked, edited or posted to).
 keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
-// Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
-// those whose time passed while the server was down).
-if (writable) decideCoursesEvery({ store, live });
 const { app, handler } = await createServerApp(store, identity, live);
+// Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
+// those whose time passed while the server was down); the payers of one called off are refunded.
+if (writable) decideCoursesEvery({ store, live, payments: app.payments });
 // Paid seats: holds that ran out are released (at start too, for those that ended while the server was down),
 // payments whose webhook never came are matched, pending refunds retried.
 if (writable && app.payments) sweepPaymentsEvery({ store, payments: app.payments, live });

@@ -6,11 +6,16 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scenarios.js';
 import type { LiveBus } from '../domain/live.js';
+import type { PaymentProvider } from '../domain/payment-provider.js';
 import type { EventRecord, ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { decideCourses, decideCoursesEvery } from './course-decisions.js';
+import { refundAllPaidBookings } from './payments.js';
+
+// The refunds themselves are the payments' (tested there); here only that calling off asks for them.
+vi.mock('./payments.js', async (original) => ({ ...(await original<typeof import('./payments.js')>()), refundAllPaidBookings: vi.fn(async () => ({ refunding: 0, refunded: 0 })) }));
 
 const HOUR = 3_600_000;
 const now = new Date();
@@ -137,6 +142,14 @@ describe('the course decision job', () => {
     const [spaeter] = await store.events.getBySlugs(['spaeter']);
     await store.write([{ put: 'event', record: { ...spaeter!, status: 'CANCELLED' } }]);
     expect(await decideCourses({ store, live }, new Date(now.getTime() + 25 * HOUR))).toEqual({ confirmed: [], calledOff: [] });
+  });
+
+  it('refunds the payers of a course it calls off through the one cancellation path, and of no course it confirms', async () => {
+    const payments = { name: 'test' } as unknown as PaymentProvider;
+    const cleos = (await store.bookings.byEvent('zu-wenig')).find((booking) => booking.uid === 'cleo')!;
+    await store.bookings.cancel(cleos.id, now, () => []);
+    await decideCourses({ store, live, payments }, afterDecision);
+    expect(vi.mocked(refundAllPaidBookings).mock.calls.map(([deps, slug, reason]) => [deps.payments, slug, reason])).toEqual([[payments, 'zu-wenig', 'MINIMUM_NOT_REACHED']]);
   });
 
   it('runs at start and then every five minutes in npm start, without keeping the process alive', async () => {

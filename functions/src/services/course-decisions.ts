@@ -5,6 +5,7 @@
 // and a scheduled Cloud Function (cloud-functions.ts).
 import { decideMinimum } from '../domain/course-minimum.js';
 import type { LiveBus } from '../domain/live.js';
+import type { PaymentProvider } from '../domain/payment-provider.js';
 import type { EventRecord } from '../domain/records.js';
 import { ConflictError, type Store, type WriteOp } from '../domain/repositories.js';
 import { bookedEventFor, cancelEventAndTell, courseDecidedMail, peopleOf, withoutPendingMinimum } from './event-cancellation.js';
@@ -19,6 +20,8 @@ export const DECISION_INTERVAL_MS = 5 * 60_000;
 export interface DecisionDeps {
   store: Store;
   live: LiveBus;
+  /** Refunds the payers of a course called off (cancelEventAndTell); absent when the site takes no payments. */
+  payments?: PaymentProvider | null;
 }
 
 export interface DecisionRun {
