@@ -1,6 +1,6 @@
 // /admin?tab=figures: the site's own page counting for the editors (docs/decisions/021): views per day over the
-// last 30 days, the most viewed pages, the searches that found nothing, where visitors came from, and seats booked
-// per week. Rendered on the server as SVG charts with tables (charts.tsx).
+// last 30 days, the most viewed pages, the searches that found nothing, where visitors came from, the browsers'
+// languages, and seats booked per week. Rendered on the server as SVG charts with tables (charts.tsx).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnChart, RankingChart } from './charts';
 import './analytics.css';
@@ -14,6 +14,7 @@ export interface SiteFiguresData {
   viewsPerDay: ({ day: string } & Count)[];
   topPages: ({ path: string } & Count)[];
   topReferrers: ({ key: string } & Count)[];
+  topLanguages: ({ key: string } & Count)[];
   emptySearches: ({ term: string } & Count)[];
   bookingsPerWeek: ({ day: string } & Count)[];
 }
@@ -39,6 +40,7 @@ export function SiteFigures({ figures }: { figures: SiteFiguresData }) {
   const pages = figures.topPages.map(({ path, count }) => ({ label: path, value: count }));
   const searches = figures.emptySearches.map(({ term, count }) => ({ label: term, value: count }));
   const referrers = figures.topReferrers.map(({ key, count }) => ({ label: key, value: count }));
+  const languages = figures.topLanguages.map(({ key, count }) => ({ label: key, value: count }));
   return (
     <section aria-labelledby="figures-heading">
       <h2 id="figures-heading">
@@ -77,6 +79,14 @@ export function SiteFigures({ figures }: { figures: SiteFiguresData }) {
         labelHeader={intl.formatMessage({ id: 'figures.column.referrer' })}
         valueHeader={intl.formatMessage({ id: 'figures.column.views' })}
         points={referrers}
+        empty={<FormattedMessage id="figures.none" />}
+      />
+      <RankingChart
+        caption={<FormattedMessage id="figures.languages" />}
+        summary={ranking('figures.languages.summary', languages)}
+        labelHeader={intl.formatMessage({ id: 'figures.column.language' })}
+        valueHeader={intl.formatMessage({ id: 'figures.column.views' })}
+        points={languages}
         empty={<FormattedMessage id="figures.none" />}
       />
       <ColumnChart

@@ -119,6 +119,10 @@ const AdminFiguresQuery = graphql(`
         key
         count
       }
+      topLanguages {
+        key
+        count
+      }
       emptySearches {
         term
         count

@@ -151,6 +151,10 @@ describe('/admin', () => {
           { path: '/', count: 12 },
         ],
         topReferrers: [{ key: 'google.com', count: 9 }],
+        topLanguages: [
+          { key: 'de', count: 50 },
+          { key: 'en', count: 18 },
+        ],
         emptySearches: [{ term: hostile, count: 4 }],
         bookingsPerWeek: Array.from({ length: 12 }, (_, i) => ({ day: `2026-09-${String(i + 1).padStart(2, '0')}`, count: 0 })),
       },
@@ -164,9 +168,10 @@ describe('/admin', () => {
       '2 Seiten, vorne „/venues/oelmuehle“ mit 30 Aufrufen.',
       `Ein Suchbegriff ohne Treffer, am häufigsten „${hostile}“ (4-mal).`,
       'Eine Website, vorne „google.com“ mit 9 Aufrufen.',
+      '2 Sprachen, vorne „de“ mit 50 Aufrufen.',
     ]);
     expect(charts[0]!.querySelectorAll('rect.chart-bar')).toHaveLength(30);
-    expect(container.querySelectorAll('details.chart-table table')).toHaveLength(4);
+    expect(container.querySelectorAll('details.chart-table table')).toHaveLength(5);
     // No bookings in these weeks: a sentence instead of an empty chart.
     expect(container.textContent).toContain('In diesen Wochen wurde nichts gebucht.');
     expect(container.querySelector('a[aria-current="page"]')?.textContent).toBe('Zahlen');
