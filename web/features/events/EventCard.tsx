@@ -87,6 +87,12 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
             ) : null}
           </p>
         ) : null}
+        {/* Before the price line, which stays the card's last. */}
+        {event.minimum && event.minimum.outcome !== 'CALLED_OFF' && event.status === 'SCHEDULED' && event.bookingOpen ? (
+          <p className="card__meta event-card__minimum">
+            <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} />
+          </p>
+        ) : null}
         <p className="card__meta">
           {formatPrice(intl, event.price)}
           {' · '}
@@ -109,11 +115,6 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
             <FormattedMessage id="event.seatsLeft" values={{ count: event.seatsLeft }} />
           )}
         </p>
-        {event.minimum && event.minimum.outcome !== 'CALLED_OFF' && event.status === 'SCHEDULED' && event.bookingOpen ? (
-          <p className="card__meta event-card__minimum">
-            <CourseMinimumNote minimum={event.minimum} timeZone={event.timeZone} />
-          </p>
-        ) : null}
       </div>
     </article>
   );
