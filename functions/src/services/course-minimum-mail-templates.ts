@@ -3,8 +3,10 @@
 import type { Locale } from '../domain/records.js';
 import { whenAndWhere, type CourseCalledOffMail, type CourseConfirmedMail, type CourseDecidedMail, type MailText } from './mail-templates.js';
 
-const people = (count: number, locale: Locale) =>
-  locale === 'de' ? (count === 1 ? 'eine Anmeldung' : `${count} Anmeldungen`) : count === 1 ? 'one booking' : `${count} bookings`;
+const people = (count: number, locale: Locale) => {
+  if (locale === 'de') return count === 0 ? 'keine Anmeldung' : count === 1 ? 'eine Anmeldung' : `${count} Anmeldungen`;
+  return count === 0 ? 'no bookings' : count === 1 ? 'one booking' : `${count} bookings`;
+};
 
 export const courseMinimumTemplates = {
   courseConfirmed: {
@@ -38,7 +40,7 @@ export const courseMinimumTemplates = {
       subject: `Abgesagt: ${event.title}`,
       paragraphs: [
         `Hallo ${event.name}!`,
-        `Leider findet „${event.title}“ nicht statt: Der Kurs braucht mindestens ${people(event.minimum, 'de')}, bis zur Entscheidung kamen ${event.booked}. Deine Anmeldung ist damit hinfällig.`,
+        `Leider findet „${event.title}“ nicht statt: Der Kurs braucht mindestens ${people(event.minimum, 'de')}, bis zur Entscheidung gab es ${people(event.booked, 'de')}. Deine Anmeldung ist damit hinfällig.`,
         ...whenAndWhere(event, 'de'),
         'Schau gern nach anderen Kursen – vielleicht ist etwas Passendes dabei:',
         event.link,
@@ -48,7 +50,7 @@ export const courseMinimumTemplates = {
       subject: `Called off: ${event.title}`,
       paragraphs: [
         `Hello ${event.name}!`,
-        `We are sorry: “${event.title}” will not take place. The course needs at least ${people(event.minimum, 'en')} and had ${event.booked} by the time it was decided, so your booking lapses.`,
+        `We are sorry: “${event.title}” will not take place. The course needs at least ${people(event.minimum, 'en')} and had ${people(event.booked, 'en')} by the time it was decided, so your booking lapses.`,
         ...whenAndWhere(event, 'en'),
         'Have a look at other courses – perhaps there is something for you:',
         event.link,
