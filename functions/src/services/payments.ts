@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, type OrderChangeResult, type Store } from
 import { assertCan, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId } from './input.js';
 import { announceChanged } from './live.js';
+import { radarOnSeatFreed } from './radar.js';
 import { composeMail, pageUrl } from './mail.js';
 import { formatWhen, type PaymentMail } from './mail-templates.js';
 import type { PeopleContext } from './profiles.js';
@@ -294,6 +295,8 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
   const result = await deps.store.orders.change(order.id, change, deps.now, providerEventId ? { providerEventId } : {}, mails);
   if (result.changed && deps.live && (result.seatsDelta || result.promoted || result.booking?.status === 'CANCELLED')) {
     await announceChanged({ store: deps.store, live: deps.live }, order.eventSlug);
+    // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
+    if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: deps.store, live: deps.live }, order.eventSlug, deps.now);
   }
   return result;
 }
