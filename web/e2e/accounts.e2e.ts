@@ -144,8 +144,14 @@ describe('accounts in Chromium', () => {
 
     // Another account books it from the event page, sees it on /app and cancels it there.
     await editorPage.goto(`/events/${slug}`);
+    // The course costs € 45: booking holds the seat and leads to /payment, paid here on the test provider's checkout.
     await editorPage.getByRole('button', { name: 'Platz buchen' }).click();
-    await editorPage.waitForURL(`**/events/${slug}?done=booked`);
+    await editorPage.waitForURL('**/payment?order=*');
+    await editorPage.getByRole('button', { name: /45,00.*bezahlen/ }).click();
+    await editorPage.waitForURL('**/payment/test-checkout?session=*');
+    await editorPage.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+    await editorPage.waitForURL('**/payment?order=*&result=returned');
+    await editorPage.goto(`/events/${slug}`);
     expect(await editorPage.locator('.booking-box').textContent()).toContain('Du hast einen Platz gebucht.');
     await editorPage.goto('/app');
     const booking = editorPage.locator('#app-bookings + ul > li', { hasText: title });
