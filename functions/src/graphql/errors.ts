@@ -2,6 +2,7 @@
 // internal (messages of unexpected errors, stack traces) for the rest.
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { PaymentProviderError } from '../domain/payment-provider.js';
 import { ConflictError, NotFoundError, StoreUnavailableError } from '../domain/repositories.js';
 import { ForbiddenError, InvalidInputError, TooManyAttemptsError, UnauthenticatedError } from '../services/errors.js';
 
@@ -23,6 +24,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof NotFoundError) return { ...where, message: original.message, extensions: { code: 'NOT_FOUND' } };
   if (original instanceof ConflictError) {
     return { ...where, message: original.message, extensions: { code: 'CONFLICT', reason: original.code } };
+  }
+  if (original instanceof PaymentProviderError) {
+    // The provider refused or could not be reached (or none is configured): the seat stays held, trying again may work.
+    console.warn('Payment provider:', original.message);
+    return { ...where, message: 'Payments are unavailable right now; please try again shortly.', extensions: { code: 'PAYMENT_UNAVAILABLE' } };
   }
   if (original instanceof TooManyAttemptsError) {
     return {
