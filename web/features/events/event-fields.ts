@@ -32,6 +32,9 @@ export const ViewerBookingFields = graphql(`
   fragment ViewerBookingFields on Booking {
     id
     status
+    order {
+      id
+    }
     event {
       slug
       title

@@ -106,6 +106,11 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                     </>
                   ) : null}
                 </span>
+                {booking.status === 'HELD' && booking.order ? (
+                  <a className="app-list__action" href={`${localize('/payment')}?order=${encodeURIComponent(booking.order.id)}`}>
+                    <FormattedMessage id="booking.payNow" />
+                  </a>
+                ) : null}
                 {cancellable ? (
                   <form method="post" action={localize('/app')} className="app-list__action">
                     <FormName name="cancelBooking" />

@@ -45,6 +45,13 @@ const page = (data: Omit<Data, 'radar'> & Partial<Data>, extra: Record<string, u
 });
 
 describe('/app', () => {
+  it('offers paying for a seat held in a paid course', async () => {
+    const held = viewer({ bookings: [{ id: 'b-held', status: 'HELD', order: { id: 'o-7' }, event: event('bezahlt', '2026-12-02T16:00:00.000Z') }] } as Partial<AppViewer>);
+    const html = await renderPage(page({ viewer: held, error: null, now }));
+    expect(html).toContain('reserviert, noch nicht bezahlt');
+    expect(html).toContain('href="/payment?order=o-7"');
+  });
+
   it('greets by name as text, lists upcoming bookings first with a cancel form, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate(page({ viewer: viewer(), error: null, now }));
     expect(errors).toEqual([]);
