@@ -242,3 +242,23 @@ describe('without a payment provider', () => {
     expect((await bookingOf('anna')).status).toBe('HELD');
   });
 });
+
+describe('who may see and change an order', () => {
+  it("keeps an order from everyone but its person and editors; only editors refund, with a reason", async () => {
+    const { cancelCheckout, orderForViewer, refundOrder } = await import('../services/payments.js');
+    const { sessionId } = await checkout('anna');
+    const order = await orderOf('anna');
+    await expect(orderForViewer(contextFor('ben'), { id: order.id })).rejects.toThrow('There is no order');
+    await expect(startCheckout(contextFor('ben'), { orderId: order.id })).rejects.toThrow('There is no order');
+    await expect(cancelCheckout(contextFor('ben'), { orderId: order.id })).rejects.toThrow('There is no order');
+    expect((await orderForViewer(contextFor('anna'), { id: order.id })).id).toBe(order.id);
+    await provider.act(sessionId!, 'pay');
+    await expect(refundOrder(contextFor('anna'), { orderId: order.id, reason: 'Bitte zurück' })).rejects.toThrow();
+    const editor = contextFor('cleo');
+    editor.viewer = { ...editor.viewer!, role: 'EDITOR', profile: { ...editor.viewer!.profile, role: 'EDITOR' } };
+    await expect(refundOrder(editor, { orderId: order.id, reason: '' })).rejects.toThrow();
+    expect(await refundOrder(editor, { orderId: order.id, reason: 'Doppelt gebucht' })).toMatchObject({ status: 'REFUNDED', refundReason: 'Doppelt gebucht' });
+    expect((await bookingOf('anna')).status).toBe('CANCELLED');
+    expect(await seatsLeft()).toBe(1);
+  });
+});
