@@ -47,8 +47,8 @@ import {
 import { describeAnalyticsContract } from './contract.analytics.js';
 import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
-import { describeRadarContract } from './contract.radar.js';
 import { describeOrdersContract } from './contract.orders.js';
+import { describeRadarContract } from './contract.radar.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -759,6 +759,7 @@ export function describeStoreContract(
         expect(slugs(await store.events.list({}, { first: 20 }))).toContain('theirs');
         expect(await store.events.byOwner('nobody')).toEqual([]);
       });
+
       it('finds the published courses whose minimum is due for a decision, earliest decision first', async () => {
         const minimum = (decidesAt: string, outcome: MinimumOutcome = 'PENDING') => ({ minimum: { participants: 3, decidesAt: new Date(decidesAt), outcome } });
         const records = [
@@ -915,10 +916,10 @@ export function describeStoreContract(
     describeAttemptsContract(() => store, connectAgain);
     describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);
+    describeOrdersContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');
-    describeOrdersContract(() => store, connectAgain);
       const later = (ms: number) => new Date(now.getTime() + ms);
       // A free event: seats are confirmed at once (paid ones are held for payment: contract.orders.ts).
       const open = event('offen', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 2, capacity: 8, price: { amountCents: 0, currency: 'EUR' } });

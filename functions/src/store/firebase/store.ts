@@ -17,8 +17,8 @@ import { eventRepository } from './events.js';
 import { createKernel, type FirebaseStoreOptions } from './kernel.js';
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
-import { moderationRepository } from './moderation.js';
 import { orderRepository } from './orders.js';
+import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
 import { venueRepository } from './venues.js';
@@ -36,8 +36,8 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     cities: cityRepository(kernel),
     profiles: profileRepository(kernel),
     bookings: bookingRepository(kernel),
-    moderation: moderationRepository(kernel),
     orders: orderRepository(kernel),
+    moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
