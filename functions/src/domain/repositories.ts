@@ -4,6 +4,7 @@
 import type { PageViewDayRecord, PageViewHit, SearchDayRecord } from './analytics.js';
 import type { GeoCircle } from './geo.js';
 import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payments.js';
+import type { PremiumChange, PremiumPlanResult, PremiumRecord } from './premium-subscriptions.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type {
   ArticleRecord,
@@ -417,6 +418,31 @@ export type StoreAdapterName = 'embedded' | 'firebase';
  * Read counters an adapter increments when given one (for the benchmark): queries sent to the backing store and
  * documents (rows) they returned.
  */
+/** The outcome of PremiumRepository.change. */
+export interface PremiumChangeResult extends PremiumPlanResult {
+  /** The venue's record before the change. */
+  before: PremiumRecord | null;
+  /** True when the provider's event id was handled before: nothing was written. */
+  duplicateEvent: boolean;
+}
+
+/**
+ * Venues' Premium subscriptions (domain/premium-subscriptions.ts), one record per venue. Every change goes through
+ * `change`, one transaction that writes the record, the provider's event id (each id is applied once) and the mails.
+ */
+export interface PremiumRepository {
+  change(
+    venueSlug: string,
+    change: PremiumChange,
+    now: Date,
+    options: { providerEventId?: string },
+    mails: (result: PremiumChangeResult) => MailRecord[],
+  ): Promise<PremiumChangeResult>;
+  getByVenues(venueSlugs: readonly string[]): Promise<(PremiumRecord | null)[]>;
+  /** The venues featured at `now` (isFeatured), by venue slug. */
+  featured(now: Date): Promise<PremiumRecord[]>;
+}
+
 export interface ReadStats {
   queries: number;
   documents: number;
@@ -432,6 +458,7 @@ export interface Store {
   readonly profiles: ProfileRepository;
   readonly bookings: BookingRepository;
   readonly orders: OrderRepository;
+  readonly premium: PremiumRepository;
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;
@@ -475,7 +502,7 @@ export class NotFoundError extends Error {
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN',
+    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED',
     message: string,
   ) {
     super(message);

@@ -70,6 +70,16 @@ export function bumpingContentVersion(store: Store): Store {
         return result;
       },
     },
+    // A subscription paid, renewed or ended changes which venues the lists feature. (A period running out ends the
+    // featuring at read time without a write: cached pages show it until their entries' maximum age.)
+    premium: {
+      ...store.premium,
+      async change(venueSlug, change, now, options, mails) {
+        const result = await store.premium.change(venueSlug, change, now, options, mails);
+        if (result.changed) await bump();
+        return result;
+      },
+    },
     async write(ops) {
       await store.write(ops);
       if (ops.some(touchesPublicContent)) await bump();

@@ -48,6 +48,7 @@ import { describeAnalyticsContract } from './contract.analytics.js';
 import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeOrdersContract } from './contract.orders.js';
+import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
 
 /**
@@ -917,6 +918,7 @@ export function describeStoreContract(
     describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);
     describeOrdersContract(() => store, connectAgain);
+    describePremiumContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');

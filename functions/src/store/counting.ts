@@ -34,6 +34,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     profiles: wrap('profiles', inner.profiles),
     bookings: wrap('bookings', inner.bookings),
     orders: wrap('orders', inner.orders),
+    premium: wrap('premium', inner.premium),
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),

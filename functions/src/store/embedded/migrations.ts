@@ -431,6 +431,26 @@ export const migrations: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    // Venues' Premium subscriptions (premium-subscriptions.ts): one row per venue, and the provider's event ids
+    // applied to them (a primary key: each webhook changes a subscription once).
+    version: 15,
+    sql: `
+      CREATE TABLE premium (
+        venue_slug TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX premium_status ON premium (status);
+
+      CREATE TABLE premium_events (
+        id TEXT PRIMARY KEY,
+        venue_slug TEXT NOT NULL,
+        at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

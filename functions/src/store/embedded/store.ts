@@ -16,6 +16,7 @@ import { createKernel, openDatabase, type EmbeddedStoreOptions } from './kernel.
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { orderRepository } from './orders.js';
+import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
@@ -45,6 +46,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     profiles: profileRepository(kernel),
     bookings: bookingRepository(kernel),
     orders: orderRepository(kernel),
+    premium: premiumRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),

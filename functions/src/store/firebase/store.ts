@@ -18,6 +18,7 @@ import { createKernel, type FirebaseStoreOptions } from './kernel.js';
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { orderRepository } from './orders.js';
+import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
@@ -37,6 +38,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     profiles: profileRepository(kernel),
     bookings: bookingRepository(kernel),
     orders: orderRepository(kernel),
+    premium: premiumRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
