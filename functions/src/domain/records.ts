@@ -113,6 +113,8 @@ export interface EventRecord extends EventContribution {
   price: { amountCents: number; currency: string };
   /** The organiser's VAT line for receipts ("inkl. 20 % USt", "Kleinunternehmer, keine USt"); none when absent. */
   vatNote?: string;
+  /** Hours before the first session until which a cancelled paid booking is refunded (cancellation.ts); 48 when absent. */
+  cancellationHours?: number;
   registration: Registration;
   capacity: number;
   seatsLeft: number;

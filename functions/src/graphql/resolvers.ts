@@ -1,5 +1,6 @@
 // Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { cancellationDeadline, cancellationHours } from '../domain/cancellation.js';
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import type { LocalizedText } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
@@ -102,6 +103,9 @@ export const resolvers: Resolvers = {
     bookingOpen: (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null,
     isSample: (event) => isSampleEvent(event),
     minimum: (event) => (event.minimum ? event : null),
+    cancellationDeadline: (event) => cancellationDeadline(event),
+    cancellationHoursBefore: (event) => cancellationHours(event),
+    vatNote: (event) => event.vatNote ?? null,
     relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,

@@ -2,15 +2,16 @@
 // waitlist promotion happen in the store's transaction (BookingRepository); this service decides who may act, and
 // composes the mails, in each recipient's language, that the transaction writes to the outbox with the booking.
 import { z } from 'zod';
-import type { PaymentProvider } from '../domain/payment-provider.js';
+import { cancellationDeadline, refundsOnCancel } from '../domain/cancellation.js';
+import { PaymentProviderError, type PaymentProvider } from '../domain/payment-provider.js';
 import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
-import { NotFoundError, type CancellationResult } from '../domain/repositories.js';
+import { ConflictError, NotFoundError, type CancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId, slug } from './input.js';
 import { composeMail, pageUrl } from './mail.js';
 import { formatWhen, type BookedEvent } from './mail-templates.js';
-import { cancelCheckout, formatAmount, orderLink } from './payments.js';
+import { cancelCheckout, formatAmount, orderLink, refundCancelledBooking } from './payments.js';
 import type { PeopleContext } from './profiles.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
@@ -34,10 +35,14 @@ export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Pro
   return booking;
 }
 
-/** Cancels a booking: the person's own, or any for an editor. The person is told, and so is whoever moves up. */
-export async function cancelBooking(ctx: PeopleContext, args: { id: string }): Promise<BookingRecord> {
+/**
+ * Cancels a booking: the person's own, or any for an editor. The person is told, and so is whoever moves up. A paid
+ * seat is refunded when cancelled before the event's cancellation deadline, and given up without a refund at or
+ * after it; `expectRefund` (the person was told of a refund) refuses the latter, so nobody loses money unwarned.
+ */
+export async function cancelBooking(ctx: PeopleContext, args: { id: string; expectRefund?: boolean | null }): Promise<BookingRecord> {
   const viewer = requireViewer(ctx.viewer);
-  const input = parseArgs(z.object({ id: recordId }), args);
+  const input = parseArgs(z.object({ id: recordId, expectRefund: z.boolean().nullish() }), args);
   const [booking] = await ctx.store.bookings.getByIds([input.id]);
   if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
   assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');
@@ -52,7 +57,20 @@ export async function cancelBooking(ctx: PeopleContext, args: { id: string }): P
       if (after) return after;
     }
   }
-  return (await cancelWithMails(ctx, booking, { tellPerson: true })).booking;
+  const [order] = booking.status === 'CONFIRMED' && booking.orderId ? await ctx.store.orders.getByIds([booking.orderId]) : [null];
+  const event = order?.status === 'COMPLETED' ? await ctx.loaders.event.load(booking.eventSlug) : null;
+  if (order && event && refundsOnCancel(event, ctx.now)) {
+    // The refund's transaction cancels the booking and frees the seat with it (and mails the person the refund).
+    if (!payments) throw new PaymentProviderError('No payment provider configured to refund the cancelled booking');
+    await refundCancelledBooking({ store: ctx.store, payments, now: ctx.now, live: ctx.live }, order);
+    forget(ctx, booking);
+    const [after] = await ctx.store.bookings.getByIds([booking.id]);
+    return after!;
+  }
+  if (order && event && input.expectRefund) {
+    throw new ConflictError('CANCELLATION_DEADLINE_PASSED', `The cancellation deadline of ${event.slug} has passed: no refund`);
+  }
+  return (await cancelWithMails(ctx, booking, { tellPerson: true, notRefunded: order && event ? { order, event } : undefined })).booking;
 }
 
 /**
@@ -63,7 +81,7 @@ export async function cancelBooking(ctx: PeopleContext, args: { id: string }): P
 export async function cancelWithMails(
   ctx: PeopleContext,
   booking: BookingRecord,
-  options: { tellPerson: boolean },
+  options: { tellPerson: boolean; notRefunded?: { order: OrderRecord; event: EventRecord } },
 ): Promise<CancellationResult> {
   const event = await ctx.loaders.event.load(booking.eventSlug);
   const waiting = event ? (await ctx.store.bookings.byEvent(event.slug)).filter((other) => other.status === 'WAITLISTED') : [];
@@ -77,6 +95,18 @@ export async function cancelWithMails(
     const profile = profiles.get(uid);
     const about = abouts.get(uid);
     return profile && about ? [composeMail(template, profile.email, profile.locale, about, ctx.now)] : [];
+  };
+  /** The person's own cancellation, saying when a paid seat was given up past the deadline without a refund. */
+  const cancelled = (uid: string): MailRecord[] => {
+    const profile = profiles.get(uid);
+    const about = abouts.get(uid);
+    const kept = options.notRefunded;
+    if (!profile || !about) return [];
+    const notRefunded = kept && {
+      amount: formatAmount(kept.order.amountCents, kept.order.currency, profile.locale),
+      deadline: formatWhen(cancellationDeadline(kept.event), kept.event.timeZone, profile.locale),
+    };
+    return [composeMail('bookingCancelled', profile.email, profile.locale, { ...about, ...(notRefunded ? { notRefunded } : {}) }, ctx.now)];
   };
   /** Someone moved up into a paid seat: held for them, with the link to pay. */
   const offered = (uid: string, order: OrderRecord): MailRecord[] => {
@@ -92,7 +122,7 @@ export async function cancelWithMails(
     return [composeMail('holdOffered', profile.email, profile.locale, params, ctx.now)];
   };
   const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promoted, promotedOrder }) => [
-    ...(options.tellPerson ? mail('bookingCancelled', booking.uid) : []),
+    ...(options.tellPerson ? cancelled(booking.uid) : []),
     ...(promoted ? (promotedOrder ? offered(promoted.uid, promotedOrder) : mail('waitlistPromoted', promoted.uid)) : []),
   ]);
   forget(ctx, result.booking);

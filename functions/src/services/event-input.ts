@@ -1,6 +1,7 @@
 // Checking an event form: the fields' shapes, then what needs the store (crafts, the venue or a new place, a start
 // in the future in the venue's time zone, the person's own images).
 import { z } from 'zod';
+import { DEFAULT_CANCELLATION_HOURS, MAX_CANCELLATION_HOURS } from '../domain/cancellation.js';
 import { DEFAULT_DECISION_HOURS, MAX_DECISION_HOURS, decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
 import type { EventRecord, EventSession, VenueRecord } from '../domain/records.js';
 import { sortKey } from '../domain/sort-key.js';
@@ -49,6 +50,10 @@ const eventInput = z.object({
   // the first session, so that every date of a series gets its own decision time.
   minParticipants: intBetween(1, 500).nullish(),
   decisionHoursBefore: intBetween(1, MAX_DECISION_HOURS).nullish(),
+  // Until when a paid booking cancelled by its person is refunded, as hours before the first session.
+  cancellationHoursBefore: intBetween(0, MAX_CANCELLATION_HOURS).nullish(),
+  // The organiser's VAT line on receipts ("inkl. 20 % USt").
+  vatNote: optionalText(120),
   level: eventLevel,
   whatToBring: optionalText(1000),
   materialsIncluded: z.boolean(),
@@ -196,6 +201,8 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       registration: input.registration,
       timeZone: venue!.timeZone,
       price: { amountCents: input.priceCents, currency: 'EUR' },
+      cancellationHours: input.cancellationHoursBefore ?? DEFAULT_CANCELLATION_HOURS,
+      vatNote: input.vatNote,
       capacity: input.capacity,
       level: input.level,
       status: existing?.status ?? 'SCHEDULED',

@@ -10,7 +10,8 @@ export interface MailTemplates {
   bookingConfirmed: BookedEvent;
   bookingWaitlisted: BookedEvent;
   waitlistPromoted: BookedEvent;
-  bookingCancelled: BookedEvent;
+  /** With `notRefunded`: a paid booking cancelled at or after the event's cancellation deadline. */
+  bookingCancelled: BookedEvent & { notRefunded?: { amount: string; deadline: string } };
   eventCancelled: BookedEvent & { reason?: string };
   eventApproved: { name: string; title: string; link: string; note?: string };
   eventRejected: { name: string; title: string; reason: string; link: string };
@@ -62,7 +63,7 @@ export interface HoldOfferedMail extends PaymentMail {
 }
 
 export interface RefundMail extends PaymentMail {
-  reason: 'LATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'EVENT_CANCELLED' | 'OTHER';
+  reason: 'LATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'EVENT_CANCELLED' | 'BOOKING_CANCELLED' | 'OTHER';
   /** An editor's words, for OTHER. */
   note?: string;
 }
@@ -243,6 +244,7 @@ export const accountAndBookingTemplates = {
       paragraphs: [
         `Hallo ${event.name}!`,
         `Deine Buchung für „${event.title}“ ist storniert.`,
+        ...(event.notRefunded ? [`Die Stornofrist endete am ${event.notRefunded.deadline}; die bezahlten ${event.notRefunded.amount} werden daher nicht erstattet.`] : []),
         ...whenAndWhere(event, 'de'),
         'Wenn du es dir anders überlegst, kannst du auf der Seite des Kurses wieder buchen, solange Plätze frei sind:',
         event.link,
@@ -253,6 +255,7 @@ export const accountAndBookingTemplates = {
       paragraphs: [
         `Hello ${event.name}!`,
         `Your booking for “${event.title}” is cancelled.`,
+        ...(event.notRefunded ? [`The cancellation deadline was ${event.notRefunded.deadline}, so the ${event.notRefunded.amount} you paid is not refunded.`] : []),
         ...whenAndWhere(event, 'en'),
         'If you change your mind, you can book again on the course page while seats are left:',
         event.link,

@@ -16,6 +16,10 @@ const refundWhy: Record<RefundMail['reason'], Record<Locale, string>> = {
     de: 'Der Kurs wurde abgesagt.',
     en: 'The course was cancelled.',
   },
+  BOOKING_CANCELLED: {
+    de: 'Du hast deine Buchung vor Ablauf der Stornofrist storniert; dein Platz ist freigegeben.',
+    en: 'You cancelled your booking before the cancellation deadline; your seat has been released.',
+  },
   OTHER: {
     de: 'Die Redaktion hat deine Zahlung erstattet.',
     en: 'The editors refunded your payment.',

@@ -122,6 +122,20 @@ export async function refundOrder(ctx: PaymentsContext, args: { orderId: string;
   return (await refundNow(deps, result.order)) ?? result.order;
 }
 
+/** Why a person's own cancellation before the event's deadline refunds their order (the refund mail says so). */
+export const BOOKING_CANCELLED = 'BOOKING_CANCELLED';
+
+/**
+ * The person cancelled a paid booking before the event's cancellation deadline: the order goes to REFUND_PENDING
+ * with the booking cancelled and the seat freed (one transaction), then is refunded at once; a failed refund is
+ * retried by the sweep, and the order's idempotency key keeps it to one refund.
+ */
+export async function refundCancelledBooking(deps: PaymentDeps, order: OrderRecord): Promise<OrderRecord> {
+  const result = await applyChange(deps, order, { kind: 'REFUND', reason: BOOKING_CANCELLED });
+  if (!result.changed) throw new ConflictError('WRONG_STATE', `Order ${order.id} is ${result.order.status}`);
+  return (await refundNow(deps, result.order)) ?? result.order;
+}
+
 /**
  * Refunds every paid order of an event (the organiser or an editor cancelled it). Each order moves to
  * REFUND_PENDING in its own transaction and is refunded at once; what fails is retried by the payment sweep, and
@@ -277,7 +291,12 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
         send('holdExpired', base);
       } else if (to === 'REFUND_PENDING') {
         const reason = result.order.refundReason ?? '';
-        const kind = reason === 'LATE_PAYMENT' || reason === 'AMOUNT_MISMATCH' ? reason : reason.startsWith('EVENT_CANCELLED') ? 'EVENT_CANCELLED' : 'OTHER';
+        const kind =
+          reason === 'LATE_PAYMENT' || reason === 'AMOUNT_MISMATCH' || reason === BOOKING_CANCELLED
+            ? reason
+            : reason.startsWith('EVENT_CANCELLED')
+              ? 'EVENT_CANCELLED'
+              : 'OTHER';
         send('paymentRefunded', { ...base, reason: kind, ...(kind === 'OTHER' ? { note: reason } : {}) });
       }
     }

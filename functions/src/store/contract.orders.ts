@@ -144,6 +144,25 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       ]);
     });
 
+    it('keeps an event’s cancellation deadline and VAT line; a paid seat given up after the deadline keeps its order paid, and a later refund frees nothing twice', async () => {
+      const store = current();
+      const strict = { ...paidEvent, slug: 'mit-frist', cancellationHours: 168, vatNote: 'Kleinunternehmerin, keine USt' };
+      await store.events.upsertMany([strict]);
+      expect((await store.events.getBySlugs(['mit-frist']))[0]).toMatchObject({ cancellationHours: 168, vatNote: 'Kleinunternehmerin, keine USt' });
+
+      const { booking, order } = await store.bookings.book('mit-frist', 'u-anna', now, none);
+      await store.orders.change(order!.id, paid('pi_frist'), later(1), {}, none);
+      // Before the deadline the service refunds through the order (the change above cancels the booking with it);
+      // after it, the person's cancellation only frees the seat.
+      const cancelled = await store.bookings.cancel(booking.id, later(2), () => []);
+      expect(cancelled.seatsLeft).toEqual({ before: 1, after: 2 });
+      expect((await store.orders.getByIds([order!.id]))[0]).toMatchObject({ status: 'COMPLETED', paymentId: 'pi_frist' });
+      // An editor refunds it anyway: the money goes back, the seat count stays.
+      const refund = await store.orders.change(order!.id, { kind: 'REFUND', reason: 'Kulanz' }, later(3), {}, orderMails);
+      expect([refund.order.status, refund.seatsDelta, refund.booking?.status]).toEqual(['REFUND_PENDING', 0, 'CANCELLED']);
+      expect(await seatsLeft(store, 'mit-frist')).toBe(2);
+    });
+
     it('keeps nothing of a change, not even the event id, when composing its mails fails', async () => {
       const store = current();
       await store.events.upsertMany([paidEvent]);

@@ -85,6 +85,8 @@ export type EventFilter = {
 
 /** An event as its organiser enters it. */
 export type EventInput = {
+  /** Until when a paid booking cancelled by its person is refunded: hours before the first session, 0 to 720; default 48. */
+  cancellationHoursBefore?: number | null | undefined;
   /** 1 to 500 seats. */
   capacity: number;
   /** 1 to 5 craft slugs. */
@@ -129,6 +131,8 @@ export type EventInput = {
   title: string;
   /** English title, optional. */
   titleEn?: string | null | undefined;
+  /** The organiser's VAT line on receipts ("inkl. 20 % USt"), at most 120 characters; optional. */
+  vatNote?: string | null | undefined;
   /** A listed venue's slug, or `newPlace`. */
   venue?: string | number | null | undefined;
   /** What participants should bring, optional. */

@@ -329,6 +329,13 @@ export type Event = {
   bookingOpen: Scalars['Boolean']['output'];
   /** For the organiser and editors: who booked (all states, by time of booking); null for everyone else. */
   bookings?: Maybe<Array<Booking>>;
+  /**
+   * The last moment a paid booking cancelled by its person is refunded (cancellationHoursBefore before the first
+   * session); a cancellation at or after it gives the seat up without a refund.
+   */
+  cancellationDeadline: Scalars['DateTime']['output'];
+  /** Hours before the first session that the cancellation deadline lies (the organiser's setting; 48 unless set). */
+  cancellationHoursBefore: Scalars['Int']['output'];
   /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
   /** The crafts it teaches. */
@@ -379,6 +386,8 @@ export type Event = {
   title: Scalars['String']['output'];
   /** When the published event last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The organiser's VAT line on receipts; null when none was set. */
+  vatNote?: Maybe<Scalars['String']['output']>;
   /** Where it takes place. */
   venue: Venue;
   /** The signed-in person's active booking for this event, if any. */
@@ -451,6 +460,8 @@ export type EventFilter = {
 
 /** An event as its organiser enters it. */
 export type EventInput = {
+  /** Until when a paid booking cancelled by its person is refunded: hours before the first session, 0 to 720; default 48. */
+  cancellationHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 500 seats. */
   capacity: Scalars['Int']['input'];
   /** 1 to 5 craft slugs. */
@@ -495,6 +506,8 @@ export type EventInput = {
   title: Scalars['String']['input'];
   /** English title, optional. */
   titleEn?: InputMaybe<Scalars['String']['input']>;
+  /** The organiser's VAT line on receipts ("inkl. 20 % USt"), at most 120 characters; optional. */
+  vatNote?: InputMaybe<Scalars['String']['input']>;
   /** A listed venue's slug, or `newPlace`. */
   venue?: InputMaybe<Scalars['ID']['input']>;
   /** What participants should bring, optional. */
@@ -760,7 +773,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
   bookEvent: Booking;
-  /** Cancels my booking (editors: any); the seat goes to the first person on the waitlist. */
+  /**
+   * Cancels my booking (editors: any); the seat goes to the first person on the waitlist. A paid booking cancelled
+   * before its event's cancellationDeadline is refunded (its order goes to REFUND_PENDING, then REFUNDED); at or after
+   * it, the seat is given up without a refund. With expectRefund: true (the person was told of a refund), a
+   * cancellation that would no longer be refunded changes nothing and answers CANCELLATION_DEADLINE_PASSED.
+   */
   cancelBooking: Booking;
   /** Gives up my held seat: the checkout ends and the seat goes to the waitlist. */
   cancelCheckout: Order;
@@ -848,6 +866,7 @@ export type MutationBookEventArgs = {
 
 /** The root of every write; each domain file extends it. */
 export type MutationCancelBookingArgs = {
+  expectRefund?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1131,7 +1150,7 @@ export type Order = {
   paidAt?: Maybe<Scalars['DateTime']['output']>;
   /** 'stripe' or 'test', once a checkout was opened. */
   provider?: Maybe<Scalars['String']['output']>;
-  /** Why it was refunded: LATE_PAYMENT, AMOUNT_MISMATCH, or the editors' words. */
+  /** Why it was refunded: LATE_PAYMENT, AMOUNT_MISMATCH, BOOKING_CANCELLED (before the deadline), or the editors' words. */
   refundReason?: Maybe<Scalars['String']['output']>;
   /** Where it stands. */
   status: OrderStatus;
@@ -2392,6 +2411,8 @@ export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extend
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   bookingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
+  cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cancellationHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2417,6 +2438,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vatNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   venue?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
   viewerBooking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
