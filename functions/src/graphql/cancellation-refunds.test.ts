@@ -139,12 +139,16 @@ describe('cancelling a paid booking', () => {
     const early = await pay('anna', 'an-der-frist');
     const late = await pay('cleo', 'an-der-frist');
 
+    const promised = async (who: Who) =>
+      ((await as(who)(`{ event(slug: "an-der-frist") { viewerBooking { refundOnCancel } } }`)).data!.event as { viewerBooking: { refundOnCancel: boolean } }).viewerBooking.refundOnCancel;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(deadline.getTime() - 1));
+    expect(await promised('anna')).toBe(true);
     await as('anna')(CANCEL, { id: early.bookingId });
     expect((await order(early.orderId)).status).toBe('REFUNDED');
 
     vi.setSystemTime(deadline);
+    expect(await promised('cleo')).toBe(false);
     // The page had promised a refund: refused, nothing changes, so that the person is asked again.
     const refused = await as('cleo')(CANCEL, { id: late.bookingId, expectRefund: true });
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'CANCELLATION_DEADLINE_PASSED' });
@@ -178,6 +182,10 @@ describe('cancelling a paid booking', () => {
     // The organiser sees the booking but does not cancel it: they cancel the event, which refunds everyone.
     expect(codes(await as('olga')(CANCEL, { id: bookingId }))).toEqual(['FORBIDDEN']);
     expect((await order(orderId)).status).toBe('COMPLETED');
+    // Whether cancelling refunds is the person's and the editors' business.
+    const BOOKINGS = `{ event(slug: "nur-selbst") { bookings { refundOnCancel } } }`;
+    expect((await as('olga')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: null }] });
+    expect((await as('eddie')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: true }] });
     await as('eddie')(CANCEL, { id: bookingId });
     expect((await order(orderId)).status).toBe('REFUNDED');
   });

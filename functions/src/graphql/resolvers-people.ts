@@ -6,6 +6,7 @@ import {
   bookingEvent,
   bookingPerson,
   cancelBooking,
+  refundOnCancel,
   eventBookings,
   viewerBookingFor,
   viewerBookings,
@@ -48,6 +49,7 @@ export const peopleResolvers = {
   Booking: {
     event: (booking, _, ctx) => bookingEvent(ctx, booking),
     person: (booking, _, ctx) => bookingPerson(ctx, booking),
+    refundOnCancel: (booking, _, ctx) => refundOnCancel(ctx, booking),
   },
   Event: {
     viewerBooking: (event, _, ctx) => viewerBookingFor(ctx, event),

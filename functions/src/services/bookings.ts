@@ -193,6 +193,18 @@ export async function bookingEvent(ctx: PeopleContext, booking: BookingRecord): 
   return event;
 }
 
+/**
+ * Whether cancelling the booking now gives the money back, for the person and editors: true before the event's
+ * cancellation deadline, false at or after it; null when nothing was paid (free, held, waitlisted, cancelled).
+ */
+export async function refundOnCancel(ctx: PeopleContext, booking: BookingRecord): Promise<boolean | null> {
+  if (booking.status !== 'CONFIRMED' || !booking.orderId || !ctx.viewer || (booking.uid !== ctx.viewer.uid && !isEditor(ctx.viewer))) return null;
+  const [order] = await ctx.store.orders.getByIds([booking.orderId]);
+  if (order?.status !== 'COMPLETED') return null;
+  const event = await ctx.loaders.event.load(booking.eventSlug);
+  return event ? refundsOnCancel(event, ctx.now) : null;
+}
+
 /** Who booked: for the person themself, the event's organiser and editors; null for everyone else. */
 export async function bookingPerson(ctx: PeopleContext, booking: BookingRecord): Promise<ProfileRecord | null> {
   const viewer = ctx.viewer;

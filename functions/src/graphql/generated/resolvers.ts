@@ -171,6 +171,11 @@ export type Booking = {
   order?: Maybe<Order>;
   /** For the organiser and editors: who booked; null for everyone else but the person themself. */
   person?: Maybe<Profile>;
+  /**
+   * For the person and editors, a paid booking: whether cancelling it now is refunded (before the event's
+   * cancellationDeadline) or not (at or after it); null for a booking with nothing paid and for everyone else.
+   */
+  refundOnCancel?: Maybe<Scalars['Boolean']['output']>;
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
   /** When its status last changed. */
@@ -2338,6 +2343,7 @@ export type BookingResolvers<ContextType = RequestContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  refundOnCancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
