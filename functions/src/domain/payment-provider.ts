@@ -1,5 +1,6 @@
 // The payment provider's port: what the site asks of Stripe (payments/stripe.ts) or of the built-in test provider
-// (payments/test-provider.ts). Sessions are one-off payments today; `mode` leaves room for subscriptions.
+// (payments/test-provider.ts): one-off payments for seats (`createCheckout`) and venues' Premium subscriptions
+// (`createSubscriptionCheckout`, `setCancelAtPeriodEnd`, SubscriptionEvent).
 
 export interface CheckoutRequest {
   /** The site's order id: the session's client_reference_id and metadata, so that every event names its order. */
@@ -45,6 +46,42 @@ export interface ProviderEvent {
   session: SessionState;
 }
 
+/** A Checkout Session in subscription mode: the first period is paid at checkout, later ones renew by themselves. */
+export interface SubscriptionCheckoutRequest {
+  mode: 'subscription';
+  /** Carried as the subscription's metadata, so that every later event names its venue. */
+  venueSlug: string;
+  uid: string;
+  planId: string;
+  /** One period's price, VAT included, and how often it renews. */
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year';
+  description: string;
+  customerEmail: string;
+  locale: 'de' | 'en';
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * A verified event about a subscription: `invoice.paid` (a period paid, the first or a renewal, up to `periodEnd`),
+ * `customer.subscription.updated` (cancel at period end set or taken back) or `customer.subscription.deleted` (ended).
+ */
+export interface SubscriptionEvent {
+  id: string;
+  type: 'invoice.paid' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+  subscription: {
+    id: string;
+    /** The venue, from the subscription's metadata; null for a subscription the site did not make. */
+    venueSlug: string | null;
+    customerId: string | null;
+    /** invoice.paid: the end of the period paid. */
+    periodEnd: Date | null;
+    cancelAtPeriodEnd: boolean;
+  };
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   /** Opens a checkout; the same idempotency key returns the same session (a retried call never makes a second one). */
@@ -58,7 +95,11 @@ export interface PaymentProvider {
    * Checks a webhook's signature (the `Stripe-Signature` header) against the signing secret and parses it: the event,
    * null for a verified event the site ignores. Throws WebhookSignatureError for a forged, altered or stale one.
    */
-  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent | null;
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent | SubscriptionEvent | null;
+  /** Opens a subscription checkout; the same idempotency key returns the same session. */
+  createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string): Promise<CheckoutSession>;
+  /** Sets (or takes back) the end of a subscription at its period end; the change comes back as an event too. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
 }
 
 export class WebhookSignatureError extends Error {

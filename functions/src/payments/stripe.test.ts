@@ -1,11 +1,12 @@
 // The Stripe adapter against a small local server that speaks the part of Stripe's API the site uses (create,
-// retrieve and expire Checkout Sessions, create refunds, idempotency keys), and webhook signatures made with the
-// package's own test-header helper: forged, altered and stale ones are refused.
+// retrieve and expire Checkout Sessions, subscription checkouts and cancelling at the period end, create refunds,
+// idempotency keys), and webhook signatures made with the package's own test-header helper: forged, altered and
+// stale ones are refused; subscriptions' events are read.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebhookSignatureError, type CheckoutRequest } from '../domain/payment-provider.js';
+import { WebhookSignatureError, type CheckoutRequest, type SubscriptionCheckoutRequest } from '../domain/payment-provider.js';
 import { STRIPE_MIN_SESSION_MS, stripeProvider } from './stripe.js';
 
 interface FakeSession {
@@ -27,7 +28,25 @@ function fakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const answers = new Map<string, string>();
   const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams; auth: string | undefined }[] = [];
+  const subscriptions = new Map<string, { id: string; object: 'subscription'; cancel_at_period_end: boolean; metadata: Record<string, string> }>();
   let next = 0;
+  /** A subscription-mode session: the recurring price and the subscription's metadata as sent. */
+  const subscriptionSession = (form: URLSearchParams) => {
+    const id = `cs_fake_${++next}`;
+    const session = {
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: null,
+      metadata: { venueSlug: form.get('metadata[venueSlug]')! },
+      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+      currency: form.get('line_items[0][price_data][currency]')!,
+      url: `https://checkout.stripe.test/${id}`,
+    };
+    return session;
+  };
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -45,6 +64,8 @@ function fakeStripe() {
       const getMatch = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(req.url!);
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
         const expiresAt = Number(form.get('expires_at'));
+        // Subscription sessions keep Stripe's default expiry (24 hours); payment sessions must set one Stripe accepts.
+        if (form.get('mode') === 'subscription' && !form.has('expires_at')) return send(200, subscriptionSession(form));
         if (expiresAt * 1000 < Date.now() + STRIPE_MIN_SESSION_MS - 5_000) return send(400, { error: { type: 'invalid_request_error', message: 'expires_at too soon' } });
         const id = `cs_fake_${++next}`;
         const session: FakeSession = {
@@ -70,6 +91,13 @@ function fakeStripe() {
         session.status = 'expired';
         return send(200, session);
       }
+      const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.url!);
+      if (req.method === 'POST' && subscriptionMatch) {
+        const subscription = subscriptions.get(subscriptionMatch[1]!);
+        if (!subscription) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+        return send(200, subscription);
+      }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const paid = [...sessions.values()].find((s) => s.payment_intent === form.get('payment_intent'));
         if (!paid) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
@@ -80,7 +108,7 @@ function fakeStripe() {
   });
   /** What a customer paying at Stripe's page does to the session. */
   const pay = (id: string) => Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', payment_intent: `pi_fake_${id}` });
-  return { server, sessions, requests, pay };
+  return { server, sessions, subscriptions, requests, pay };
 }
 
 const request = (orderId: string, holdUntil: Date): CheckoutRequest => ({
@@ -148,6 +176,66 @@ describe('Stripe adapter against a local Stripe API', () => {
       ['refund-o-4', '6500'],
     ]);
     await expect(provider.refund('pi_unknown', 100, 'refund-x')).rejects.toThrow('Stripe refund');
+  });
+
+  it('opens a subscription checkout with a recurring price and the venue in its metadata, once per idempotency key', async () => {
+    const subscription: SubscriptionCheckoutRequest = {
+      mode: 'subscription',
+      venueSlug: 'atelier',
+      uid: 'u-owner',
+      planId: 'premium-monthly',
+      amountCents: 2_880,
+      currency: 'EUR',
+      interval: 'month',
+      description: 'Premium monatlich: Atelier',
+      customerEmail: 'owner@example.org',
+      locale: 'de',
+      successUrl: 'http://localhost:3000/payment?venue=atelier&result=returned',
+      cancelUrl: 'http://localhost:3000/payment?venue=atelier&result=cancelled',
+    };
+    const first = await provider.createSubscriptionCheckout(subscription, 'premium-atelier-premium-monthly-0');
+    expect(await provider.createSubscriptionCheckout(subscription, 'premium-atelier-premium-monthly-0')).toEqual(first);
+    const sent = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.form.get('mode') === 'subscription');
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['premium-atelier-premium-monthly-0', 'premium-atelier-premium-monthly-0']);
+    expect(Object.fromEntries(sent[0]!.form)).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '2880',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'metadata[venueSlug]': 'atelier',
+      'subscription_data[metadata][venueSlug]': 'atelier',
+      'subscription_data[metadata][planId]': 'premium-monthly',
+      customer_email: 'owner@example.org',
+    });
+    expect(sent[0]!.form.has('expires_at')).toBe(false);
+  });
+
+  it('cancels a subscription at its period end through the API, with an idempotency key', async () => {
+    fake.subscriptions.set('sub_1', { id: 'sub_1', object: 'subscription', cancel_at_period_end: false, metadata: { venueSlug: 'atelier' } });
+    await provider.setCancelAtPeriodEnd('sub_1', true, 'premium-cancel-sub_1');
+    expect(fake.subscriptions.get('sub_1')?.cancel_at_period_end).toBe(true);
+    expect(fake.requests.filter((r) => r.path === '/v1/subscriptions/sub_1').map((r) => [r.idempotencyKey, r.form.get('cancel_at_period_end')])).toEqual([['premium-cancel-sub_1', 'true']]);
+    await expect(provider.setCancelAtPeriodEnd('sub_unknown', true, 'premium-cancel-x')).rejects.toThrow('Stripe subscription update');
+  });
+
+  it("reads subscriptions' events: a period paid, cancel at period end, the end; a subscription's checkout is left to its invoice", () => {
+    const signed = (type: string, object: object) => {
+      const payload = JSON.stringify({ id: `evt_${type}`, object: 'event', type, data: { object } });
+      return provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }));
+    };
+    const metadata = { venueSlug: 'atelier', planId: 'premium-monthly' };
+    expect(
+      signed('invoice.paid', {
+        id: 'in_1',
+        object: 'invoice',
+        customer: 'cus_1',
+        parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata } },
+        lines: { object: 'list', data: [{ period: { start: 1_772_366_400, end: 1_775_044_800 } }] },
+      }),
+    ).toEqual({ id: 'evt_invoice.paid', type: 'invoice.paid', subscription: { id: 'sub_1', venueSlug: 'atelier', customerId: 'cus_1', periodEnd: new Date(1_775_044_800_000), cancelAtPeriodEnd: false } });
+    const subscription = { id: 'sub_1', object: 'subscription', customer: 'cus_1', cancel_at_period_end: true, metadata };
+    expect(signed('customer.subscription.updated', subscription)).toMatchObject({ type: 'customer.subscription.updated', subscription: { id: 'sub_1', venueSlug: 'atelier', cancelAtPeriodEnd: true } });
+    expect(signed('customer.subscription.deleted', subscription)).toMatchObject({ type: 'customer.subscription.deleted', subscription: { id: 'sub_1', venueSlug: 'atelier' } });
+    expect(signed('checkout.session.completed', { id: 'cs_s', object: 'checkout.session', mode: 'subscription', status: 'complete', payment_status: 'paid', metadata })).toBeNull();
   });
 
   it("verifies webhooks signed as Stripe signs them, and refuses forged, altered and stale ones", () => {

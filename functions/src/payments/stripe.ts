@@ -11,6 +11,8 @@ import {
   type PaymentProvider,
   type ProviderEvent,
   type SessionState,
+  type SubscriptionCheckoutRequest,
+  type SubscriptionEvent,
 } from '../domain/payment-provider.js';
 
 /** Stripe refuses an expires_at sooner than 30 minutes after the session's creation (and later than 24 hours). */
@@ -46,14 +48,46 @@ export function sessionState(session: Stripe.Checkout.Session): SessionState {
   };
 }
 
-/** Parses a verified event: the sessions' events the site acts on, null for any other. */
-export function providerEvent(event: Stripe.Event): ProviderEvent | null {
-  if (!ACTED_ON.has(event.type as ProviderEvent['type'])) return null;
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * A subscription's event: invoice.paid names its subscription, metadata and period in `parent.subscription_details`
+ * and its line's period; the subscription events carry the subscription itself.
+ */
+export function subscriptionEvent(event: Stripe.Event): SubscriptionEvent | null {
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object;
+    const details = invoice.parent?.subscription_details;
+    const subscriptionId = idOf(details?.subscription);
+    const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+    if (!subscriptionId || !periodEnd) return null;
+    return {
+      id: event.id,
+      type: event.type,
+      subscription: { id: subscriptionId, venueSlug: details?.metadata?.venueSlug ?? null, customerId: idOf(invoice.customer), periodEnd: new Date(periodEnd * 1000), cancelAtPeriodEnd: false },
+    };
+  }
+  if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+    const subscription = event.data.object;
+    return {
+      id: event.id,
+      type: event.type,
+      subscription: { id: subscription.id, venueSlug: subscription.metadata?.venueSlug ?? null, customerId: idOf(subscription.customer), periodEnd: null, cancelAtPeriodEnd: subscription.cancel_at_period_end },
+    };
+  }
+  return null;
+}
+
+/** Parses a verified event: the sessions' and subscriptions' events the site acts on, null for any other. */
+export function providerEvent(event: Stripe.Event): ProviderEvent | SubscriptionEvent | null {
+  if (!ACTED_ON.has(event.type as ProviderEvent['type'])) return subscriptionEvent(event);
+  // A subscription's checkout is followed by its invoice.paid, which is what Premium acts on.
+  if ((event.data.object as Stripe.Checkout.Session).mode === 'subscription') return null;
   return { id: event.id, type: event.type as ProviderEvent['type'], session: sessionState(event.data.object as Stripe.Checkout.Session) };
 }
 
 /** Verifies with the package's own constructEvent (HMAC-SHA256 over timestamp and body, 5 minutes' tolerance). */
-export function verifyStripeSignature(rawBody: Buffer | string, signature: string | undefined, secret: string): ProviderEvent | null {
+export function verifyStripeSignature(rawBody: Buffer | string, signature: string | undefined, secret: string): ProviderEvent | SubscriptionEvent | null {
   if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
   let event: Stripe.Event;
   try {
@@ -101,6 +135,39 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         .catch(failed('checkout'));
       if (!session.url) throw new PaymentProviderError(`Stripe session ${session.id} has no URL`);
       return { id: session.id, url: session.url };
+    },
+    async createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string): Promise<CheckoutSession> {
+      const metadata = { venueSlug: request.venueSlug, uid: request.uid, planId: request.planId };
+      const session = await stripe.checkout.sessions
+        .create(
+          {
+            mode: 'subscription',
+            metadata,
+            subscription_data: { metadata },
+            customer_email: request.customerEmail,
+            locale: request.locale,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: request.amountCents,
+                  recurring: { interval: request.interval },
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          },
+          { idempotencyKey },
+        )
+        .catch(failed('subscription checkout'));
+      if (!session.url) throw new PaymentProviderError(`Stripe session ${session.id} has no URL`);
+      return { id: session.id, url: session.url };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }).catch(failed('subscription update'));
     },
     getSession: async (sessionId) => sessionState(await stripe.checkout.sessions.retrieve(sessionId).catch(failed('session'))),
     async expireSession(sessionId) {

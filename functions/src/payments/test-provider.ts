@@ -7,7 +7,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Stripe from 'stripe';
-import { PaymentProviderError, type CheckoutRequest, type PaymentProvider, type SessionState } from '../domain/payment-provider.js';
+import {
+  PaymentProviderError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type SessionState,
+  type SubscriptionCheckoutRequest,
+} from '../domain/payment-provider.js';
 import { verifyStripeSignature } from './stripe.js';
 
 /** A test session, with what its checkout page shows. */
@@ -18,6 +24,23 @@ export interface TestSession extends SessionState {
   cancelUrl: string;
   expiresAt: string;
   createdAt: string;
+  /** A subscription's checkout: what it starts, and the subscription once paid. */
+  subscription?: { venueSlug: string; uid: string; planId: string; interval: 'month' | 'year'; id: string | null };
+}
+
+/** A test subscription, Stripe-shaped in what its events carry. */
+export interface TestSubscription {
+  id: string;
+  customerId: string;
+  venueSlug: string;
+  uid: string;
+  planId: string;
+  interval: 'month' | 'year';
+  amountCents: number;
+  currency: string;
+  status: 'active' | 'canceled';
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string;
 }
 
 interface TestProviderState {
@@ -25,6 +48,7 @@ interface TestProviderState {
   /** Idempotency keys of create calls and refunds, and what they answered. */
   keys: Record<string, string>;
   refunds: Record<string, { id: string; paymentId: string; amountCents: number }>;
+  subscriptions: Record<string, TestSubscription>;
 }
 
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
@@ -42,6 +66,12 @@ export interface TestPaymentProvider extends PaymentProvider {
   act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { deliver?: boolean }): Promise<string>;
   /** Sends a signed event about a session again (tests: a replayed webhook). */
   resend(sessionId: string, type: 'checkout.session.completed' | 'checkout.session.expired'): Promise<void>;
+  /** The subscription with this id, or the one of this venue (the newest). */
+  subscription(idOrVenueSlug: string): TestSubscription | null;
+  /** The next period is paid (tests: a renewal), `invoice.paid` sent; an ended subscription is not renewed. */
+  renew(subscriptionId: string): Promise<void>;
+  /** The subscription ends now (tests: its period ran out), `customer.subscription.deleted` sent. */
+  endSubscription(subscriptionId: string): Promise<void>;
   /** Refunds made, for tests and the outbox-like view of `npm start`. */
   refunds(): { id: string; paymentId: string; amountCents: number }[];
 }
@@ -81,9 +111,37 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     amountCents,
     currency,
   });
-  /** A Stripe-shaped event about the session, signed as Stripe signs, through the webhook handler. */
-  async function send(session: TestSession, type: string): Promise<void> {
+  /** A Stripe-shaped event about `object`, signed as Stripe signs, through the webhook handler. */
+  async function sendEvent(type: string, object: object): Promise<void> {
     if (!delivery) throw new PaymentProviderError('The test provider has nowhere to send its events');
+    const payload = JSON.stringify({ id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(now().getTime() / 1000), data: { object } });
+    await delivery(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  }
+  const subscriptionObject = (sub: TestSubscription) => ({
+    id: sub.id,
+    object: 'subscription',
+    customer: sub.customerId,
+    status: sub.status,
+    cancel_at_period_end: sub.cancelAtPeriodEnd,
+    metadata: { venueSlug: sub.venueSlug, uid: sub.uid, planId: sub.planId },
+  });
+  /** A period of the subscription paid up to its currentPeriodEnd: the invoice Stripe sends as invoice.paid. */
+  const invoicePaid = (sub: TestSubscription, periodStart: Date) =>
+    sendEvent('invoice.paid', {
+      id: `in_test_${randomUUID().replaceAll('-', '')}`,
+      object: 'invoice',
+      customer: sub.customerId,
+      amount_paid: sub.amountCents,
+      currency: sub.currency,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: subscriptionObject(sub).metadata } },
+      lines: { object: 'list', data: [{ period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(new Date(sub.currentPeriodEnd).getTime() / 1000) } }] },
+    });
+  const getSubscription = (id: string) => {
+    const sub = state.subscriptions[id];
+    if (!sub) throw new PaymentProviderError(`No test subscription ${id}`);
+    return sub;
+  };
+  async function send(session: TestSession, type: string): Promise<void> {
     const object = {
       id: session.id,
       object: 'checkout.session',
@@ -94,9 +152,10 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       payment_intent: session.paymentId,
       amount_total: session.amountCents,
       currency: session.currency,
+      mode: session.subscription ? 'subscription' : 'payment',
+      subscription: session.subscription?.id ?? null,
     };
-    const payload = JSON.stringify({ id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(now().getTime() / 1000), data: { object } });
-    await delivery(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    await sendEvent(type, object);
   }
 
   return {
@@ -130,6 +189,60 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       save();
       return { id, url: url(id) };
     },
+    async createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string) {
+      const known = state.keys[idempotencyKey];
+      const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
+      if (known) return { id: known, url: url(known) };
+      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
+      state.sessions[id] = {
+        id,
+        status: 'open',
+        orderId: null,
+        paid: false,
+        paymentId: null,
+        amountCents: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        description: request.description,
+        locale: request.locale,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        // Stripe's default: a checkout stays open for a day.
+        expiresAt: new Date(now().getTime() + 24 * 3_600_000).toISOString(),
+        createdAt: now().toISOString(),
+        subscription: { venueSlug: request.venueSlug, uid: request.uid, planId: request.planId, interval: request.interval, id: null },
+      };
+      state.keys[idempotencyKey] = id;
+      save();
+      return { id, url: url(id) };
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      const sub = getSubscription(subscriptionId);
+      if (sub.status !== 'active') throw new PaymentProviderError(`Test subscription ${subscriptionId} has ended`);
+      sub.cancelAtPeriodEnd = cancel;
+      save();
+      await sendEvent('customer.subscription.updated', subscriptionObject(sub)).catch(() => undefined);
+    },
+    subscription: (idOrVenueSlug) =>
+      state.subscriptions[idOrVenueSlug] ??
+      Object.values(state.subscriptions)
+        .filter((sub) => sub.venueSlug === idOrVenueSlug)
+        .at(-1) ??
+      null,
+    async renew(subscriptionId) {
+      const sub = getSubscription(subscriptionId);
+      if (sub.status !== 'active' || sub.cancelAtPeriodEnd) throw new PaymentProviderError(`Test subscription ${subscriptionId} does not renew`);
+      const start = new Date(sub.currentPeriodEnd);
+      sub.currentPeriodEnd = addInterval(start, sub.interval).toISOString();
+      save();
+      await invoicePaid(sub, start);
+    },
+    async endSubscription(subscriptionId) {
+      const sub = getSubscription(subscriptionId);
+      if (sub.status === 'canceled') return;
+      sub.status = 'canceled';
+      save();
+      await sendEvent('customer.subscription.deleted', subscriptionObject(sub));
+    },
     getSession: async (sessionId) => stateOf(get(sessionId)),
     async expireSession(sessionId) {
       const session = get(sessionId);
@@ -162,6 +275,31 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       session.status = 'complete';
       session.paid = true;
       session.paymentId = `pi_test_${randomUUID().replaceAll('-', '')}`;
+      const plan = session.subscription;
+      if (plan) {
+        // The first period is paid at checkout; Stripe then sends invoice.paid as well as the session's completion.
+        const sub: TestSubscription = {
+          id: `sub_test_${randomUUID().replaceAll('-', '')}`,
+          customerId: `cus_test_${randomUUID().replaceAll('-', '')}`,
+          venueSlug: plan.venueSlug,
+          uid: plan.uid,
+          planId: plan.planId,
+          interval: plan.interval,
+          amountCents: session.amountCents ?? 0,
+          currency: session.currency ?? 'eur',
+          status: 'active',
+          cancelAtPeriodEnd: false,
+          currentPeriodEnd: addInterval(now(), plan.interval).toISOString(),
+        };
+        state.subscriptions[sub.id] = sub;
+        plan.id = sub.id;
+        save();
+        if (deliver) {
+          await send(session, 'checkout.session.completed');
+          await invoicePaid(sub, now());
+        }
+        return session.successUrl;
+      }
       save();
       if (deliver) await send(session, 'checkout.session.completed');
       return session.successUrl;
@@ -172,11 +310,23 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
 }
 
 function load(file: string | undefined): TestProviderState {
-  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {} };
+  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {}, subscriptions: {} };
   if (!file) return empty;
   try {
     return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<TestProviderState>) };
   } catch {
     return empty;
   }
+}
+
+/** One period later, as Stripe bills: the same day of the next month (the month's last day when shorter) or year. */
+export function addInterval(from: Date, interval: 'month' | 'year'): Date {
+  const next = new Date(from);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next;
 }

@@ -7,6 +7,7 @@ import type { Store } from '../domain/repositories.js';
 import type { LiveBus } from '../domain/live.js';
 import { clientAddress } from '../http/headers.js';
 import { applyProviderEvent } from '../services/payments.js';
+import { applySubscriptionEvent } from '../services/premium.js';
 
 export const WEBHOOK_PATH = '/payments/webhook';
 
@@ -34,7 +35,11 @@ export function paymentWebhookHandler(deps: WebhookDeps): (rawBody: Buffer | str
     }
     if (!event) return { status: 200, body: { received: true, outcome: 'ignored' } };
     try {
-      const outcome = await applyProviderEvent({ store: deps.store, payments: deps.payments, now: new Date(), ...(deps.live ? { live: deps.live } : {}) }, event);
+      const now = new Date();
+      const outcome =
+        'subscription' in event
+          ? await applySubscriptionEvent({ store: deps.store, now }, event)
+          : await applyProviderEvent({ store: deps.store, payments: deps.payments, now, ...(deps.live ? { live: deps.live } : {}) }, event);
       if (outcome === 'duplicate') console.warn(`Payment webhook ${event.id} (${event.type}) delivered again from ${from}: nothing changed`);
       return { status: 200, body: { received: true, outcome } };
     } catch (error) {

@@ -1,0 +1,103 @@
+// Venues' Premium subscriptions: an owner opens a subscription checkout for one of their venues, the provider's
+// events (invoice.paid for every period, the subscription updated or deleted) change the venue's record once each,
+// and the owner cancels at the period end through the provider. Featuring reads the record (isFeatured).
+import { PaymentProviderError, type PaymentProvider, type SubscriptionEvent } from '../domain/payment-provider.js';
+import { premiumPlan } from '../domain/premium.js';
+import { isFeatured, type PremiumChange, type PremiumRecord } from '../domain/premium-subscriptions.js';
+import type { Locale } from '../domain/records.js';
+import { ConflictError, NotFoundError, type Store } from '../domain/repositories.js';
+import type { Viewer } from '../domain/viewer.js';
+import { ForbiddenError, InvalidInputError, UnauthenticatedError } from './errors.js';
+import { pageUrl } from './mail.js';
+
+export interface PremiumDeps {
+  store: Store;
+  /** Null when payments are off (Cloud Functions without keys). */
+  payments: PaymentProvider | null;
+  now: Date;
+}
+
+function provider(deps: PremiumDeps): PaymentProvider {
+  if (!deps.payments) throw new PaymentProviderError('No payment provider is configured');
+  return deps.payments;
+}
+
+/** Only an owner of the venue buys or cancels its Premium; editors too may cancel (never buy for someone). */
+async function ownedVenue(deps: PremiumDeps, viewer: Viewer | null, venueSlug: string, allowEditors: boolean) {
+  if (!viewer) throw new UnauthenticatedError('Sign in to manage Premium');
+  const [venue] = await deps.store.venues.getBySlugs([venueSlug]);
+  if (!venue) throw new NotFoundError(`There is no venue "${venueSlug}".`);
+  const owner = venue.ownerUids?.includes(viewer.uid) ?? false;
+  const editor = viewer.role === 'EDITOR' || viewer.role === 'ADMIN';
+  if (!owner && !(allowEditors && editor)) throw new ForbiddenError(`Only an owner of ${venueSlug} manages its Premium`);
+  return venue;
+}
+
+export const premiumPageUrl = (venueSlug: string, locale: Locale) => pageUrl(`/payment?venue=${encodeURIComponent(venueSlug)}`, locale);
+
+/**
+ * Opens the provider's subscription checkout for an owner's venue: the plan's gross price, renewing every month or
+ * year. A venue whose Premium runs is refused (ALREADY_EXISTS); a retried call returns the same session.
+ */
+export async function startPremiumCheckout(deps: PremiumDeps, viewer: Viewer | null, args: { venueSlug: string; planId: string }): Promise<{ record: PremiumRecord; checkoutUrl: string }> {
+  const plan = premiumPlan(args.planId);
+  if (!plan) throw new InvalidInputError(`Unknown plan ${args.planId}`, [{ field: 'planId', code: 'UNKNOWN' }]);
+  const venue = await ownedVenue(deps, viewer, args.venueSlug, false);
+  const [current] = await deps.store.premium.getByVenues([venue.slug]);
+  if (isFeatured(current, deps.now)) throw new ConflictError('ALREADY_EXISTS', `${venue.slug} has Premium until ${current!.currentPeriodEnd!.toISOString()}`);
+  const locale = viewer!.profile.locale;
+  const back = premiumPageUrl(venue.slug, locale);
+  // Stable over retries of one attempt (an open checkout counts from where it was opened), new once the record
+  // moved on (a paid and ended plan).
+  const attempt = current?.status === 'PENDING' ? current.log.findLastIndex((entry) => entry.change === 'CHECKOUT_OPENED') : (current?.log.length ?? 0);
+  const key = `premium-${venue.slug}-${plan.id}-${attempt}`;
+  const session = await provider(deps).createSubscriptionCheckout(
+    {
+      mode: 'subscription',
+      venueSlug: venue.slug,
+      uid: viewer!.uid,
+      planId: plan.id,
+      amountCents: plan.grossCents,
+      currency: plan.currency,
+      interval: plan.interval,
+      description: `Premium ${plan.interval === 'year' ? (locale === 'en' ? 'yearly' : 'jährlich') : locale === 'en' ? 'monthly' : 'monatlich'}: ${venue.name}`,
+      customerEmail: viewer!.email,
+      locale,
+      successUrl: `${back}&result=returned`,
+      cancelUrl: `${back}&result=cancelled`,
+    },
+    key,
+  );
+  const change: PremiumChange = { kind: 'CHECKOUT_OPENED', uid: viewer!.uid, planId: plan.id, provider: provider(deps).name, sessionId: session.id };
+  const { record } = await deps.store.premium.change(venue.slug, change, deps.now, {}, () => []);
+  return { record: record!, checkoutUrl: session.url };
+}
+
+/** Cancels a running subscription at its period end: the provider first, then the record (its event changes nothing more). */
+export async function cancelPremium(deps: PremiumDeps, viewer: Viewer | null, venueSlug: string): Promise<PremiumRecord> {
+  const venue = await ownedVenue(deps, viewer, venueSlug, true);
+  const [current] = await deps.store.premium.getByVenues([venue.slug]);
+  if (!current?.subscriptionId || current.status !== 'ACTIVE') throw new ConflictError('WRONG_STATE', `${venue.slug} has no running Premium`);
+  if (current.cancelAtPeriodEnd) return current;
+  await provider(deps).setCancelAtPeriodEnd(current.subscriptionId, true, `premium-cancel-${current.subscriptionId}`);
+  const { record } = await deps.store.premium.change(venue.slug, { kind: 'CANCEL_AT_PERIOD_END', subscriptionId: current.subscriptionId, cancel: true }, deps.now, {}, () => []);
+  return record!;
+}
+
+/** Applies a verified subscription event (the webhook handler calls this): each event id once. */
+export async function applySubscriptionEvent(deps: Pick<PremiumDeps, 'store' | 'now'>, event: SubscriptionEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+  const { venueSlug, id: subscriptionId } = event.subscription;
+  if (!venueSlug) return 'ignored';
+  let change: PremiumChange;
+  if (event.type === 'invoice.paid') {
+    if (!event.subscription.periodEnd) return 'ignored';
+    change = { kind: 'PAID', subscriptionId, customerId: event.subscription.customerId, periodEnd: event.subscription.periodEnd };
+  } else if (event.type === 'customer.subscription.updated') {
+    change = { kind: 'CANCEL_AT_PERIOD_END', subscriptionId, cancel: event.subscription.cancelAtPeriodEnd };
+  } else {
+    change = { kind: 'ENDED', subscriptionId };
+  }
+  const result = await deps.store.premium.change(venueSlug, change, deps.now, { providerEventId: event.id }, () => []);
+  if (result.duplicateEvent) return 'duplicate';
+  return result.changed ? 'applied' : 'ignored';
+}
