@@ -32,12 +32,16 @@ export const ViewerBookingFields = graphql(`
   fragment ViewerBookingFields on Booking {
     id
     status
+    refundOnCancel
     order {
       id
+      amountCents
+      currency
     }
     event {
       slug
       title
+      cancellationDeadline
       ...EventTimeFields @unmask
       status
       venue {

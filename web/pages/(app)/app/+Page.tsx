@@ -9,6 +9,7 @@ import { SectionFailure } from '../../../components/SectionFailure';
 import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
 import { hasRole } from '../../../features/auth/viewer';
+import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
@@ -113,10 +114,16 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                 ) : null}
                 {cancellable ? (
                   <form method="post" action={localize('/app')} className="app-list__action">
+                    <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={booking.event} />
                     <FormName name="cancelBooking" />
                     <input type="hidden" name="booking" value={booking.id} />
-                    <button type="submit" className="link-button" aria-label={intl.formatMessage({ id: 'app.cancelBookingOf' }, { title: booking.event.title })}>
-                      <FormattedMessage id="app.cancelBooking" />
+                    <ExpectRefund refundOnCancel={booking.refundOnCancel} />
+                    <button
+                      type="submit"
+                      className="link-button"
+                      aria-label={intl.formatMessage({ id: booking.refundOnCancel === false ? 'cancellation.cancelWithoutRefundOf' : 'app.cancelBookingOf' }, { title: booking.event.title })}
+                    >
+                      <FormattedMessage id={booking.refundOnCancel === false ? 'cancellation.cancelWithoutRefund' : 'app.cancelBooking'} />
                     </button>
                   </form>
                 ) : null}

@@ -2,12 +2,13 @@
 import { isRadarForm } from '../../../features/radar/radar-form';
 import { radarAction } from '../../../features/radar/radar-actions.server';
 import { graphql } from '../../../graphql/generated';
+import { deadlinePassed, expectRefundOf } from '../../../features/events/cancellation-form';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const CancelBookingDocument = graphql(`
-  mutation CancelBooking($id: ID!) {
-    cancelBooking(id: $id) {
+  mutation CancelBooking($id: ID!, $expectRefund: Boolean) {
+    cancelBooking(id: $id, expectRefund: $expectRefund) {
       id
       status
     }
@@ -18,7 +19,9 @@ export const action: FormAction = async (request) => {
   if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/app');
   const id = request.fields.get('booking');
   if (request.fields.get('_form') !== 'cancelBooking' || !id) return rerender(request.fields, [], 'UNKNOWN');
-  const result = await request.mutate(CancelBookingDocument, { id });
+  const result = await request.mutate(CancelBookingDocument, { id, expectRefund: expectRefundOf(request.fields) });
+  // The deadline passed since the page promised a refund: the list now says there is none and offers cancelling anyway.
+  if (deadlinePassed(result.errors)) return rerender(request.fields, [], 'CANCELLATION_DEADLINE_PASSED');
   if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
   return redirectTo(`${localizeUrl('/app', request.locale)}?done=bookingCancelled`);
 };

@@ -1,5 +1,6 @@
 // The event page's booking form: book a seat (or a waitlist place), or cancel my booking.
 import { graphql } from '../../../graphql/generated';
+import { deadlinePassed, expectRefundOf } from '../../../features/events/cancellation-form';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
@@ -16,8 +17,8 @@ const BookEventDocument = graphql(`
 `);
 
 const CancelEventBookingDocument = graphql(`
-  mutation CancelEventBooking($id: ID!) {
-    cancelBooking(id: $id) {
+  mutation CancelEventBooking($id: ID!, $expectRefund: Boolean) {
+    cancelBooking(id: $id, expectRefund: $expectRefund) {
       id
     }
   }
@@ -30,7 +31,9 @@ export const action: FormAction = async (request) => {
   if (request.fields.get('_form') === 'cancel') {
     const id = request.fields.get('booking');
     if (!id) return rerender(request.fields, [], 'UNKNOWN');
-    const result = await request.mutate(CancelEventBookingDocument, { id });
+    const result = await request.mutate(CancelEventBookingDocument, { id, expectRefund: expectRefundOf(request.fields) });
+    // The deadline passed since the page promised a refund: the page now says there is none and offers cancelling anyway.
+    if (deadlinePassed(result.errors)) return rerender(request.fields, [], 'CANCELLATION_DEADLINE_PASSED');
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
     return redirectTo(`${page}?done=bookingCancelled`);
   }

@@ -23,11 +23,15 @@ const EventPageQuery = graphql(`
         outcome
         stillNeeded
       }
+      cancellationDeadline
       viewerBooking {
         id
         status
+        refundOnCancel
         order {
           id
+          amountCents
+          currency
         }
       }
       whatToBring

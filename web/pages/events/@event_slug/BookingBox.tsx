@@ -5,9 +5,10 @@ import { FormattedMessage } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
+import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import type { Data } from './+data';
 
-export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions'> }) {
+export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions' | 'cancellationDeadline' | 'timeZone'> }) {
   const { viewer } = usePageContext();
   const localize = useLocalizedUrl();
   const here = localize(`/events/${event.slug}`);
@@ -46,9 +47,11 @@ export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'sea
               </a>
             </p>
           )}
+          <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={event} />
           <FormName name="cancel" />
           <input type="hidden" name="booking" value={booking.id} />
-          <SubmitButton message="booking.cancel" className="link-button" />
+          <ExpectRefund refundOnCancel={booking.refundOnCancel} />
+          <SubmitButton message={booking.refundOnCancel === false ? 'cancellation.cancelWithoutRefund' : 'booking.cancel'} className="link-button" />
         </>
       ) : (
         <>

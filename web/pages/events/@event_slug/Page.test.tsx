@@ -26,6 +26,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       startsAt: '2026-12-01T17:00:00.000Z',
       endsAt: '2026-12-01T20:00:00.000Z',
       timeZone: 'Europe/Vienna',
+      cancellationDeadline: '2026-11-29T17:00:00.000Z',
       status: 'SCHEDULED',
       level: 'BEGINNER',
       capacity: 6,
@@ -275,12 +276,26 @@ describe('booking from the event page', () => {
     const html = await renderPage({
       Page,
       url: '/events/drehen-2026-12-01',
-      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED', order: null } }),
+      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED', refundOnCancel: null, order: null } }),
       extra: { viewer },
     });
     expect(html).toContain('Du stehst auf der Warteliste.');
     expect(html).toContain('name="booking" value="b1"');
     expect(html).toContain('Buchung stornieren');
+    expect(html).not.toContain('cancellation-terms');
+  });
+
+  it('says before cancelling a paid seat whether the money comes back: before the deadline, and after it', async () => {
+    const paid = (refundOnCancel: boolean) => ({ id: 'b2', status: 'CONFIRMED' as const, refundOnCancel, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } });
+    const before = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({ viewerBooking: paid(true) }), extra: { viewer } });
+    expect(before).toMatch(/Kostenlos stornieren kannst du bis 29\. November um 18:00\sUhr: Dann bekommst du €\s65 zurück\./);
+    expect(before).toContain('name="expectRefund" value="1"');
+    expect(before).toContain('Buchung stornieren');
+
+    const after = await renderPage({ Page, locale: 'en', url: '/events/drehen-2026-12-01', data: eventData({ viewerBooking: paid(false) }, '2026-11-30T10:00:00.000Z'), extra: { viewer } });
+    expect(after).toMatch(/The cancellation deadline was 29 November at 18:00\.? If you cancel now, you give up your seat, but the €65 you paid is not refunded\./);
+    expect(after).not.toContain('expectRefund');
+    expect(after).toContain('Cancel without refund');
   });
 
   it('offers nothing to book for a past event', async () => {

@@ -5,6 +5,7 @@ import { LabelledSection } from '../../../components/LabelledSection';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
+import { CancellationTerms } from '../../../features/events/CancellationTerms';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import type { Data } from './+data';
 import { groupEvents } from './group-events';
@@ -56,6 +57,7 @@ export default function Page() {
                     <span className={`status status--${booking.status.toLowerCase()}`}>
                       <FormattedMessage id={`app.booking.${booking.status}`} />
                     </span>
+                    <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={booking.event} />
                   </li>
                 ))}
               </ul>
