@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           RadarMatch: '../../domain/radar.js#RadarMatchRecord',
           RadarPlace: '../../domain/radar.js#RadarPlaceRecord',
           Order: '../../domain/payments.js#OrderRecord',
+          VenuePremium: '../../domain/premium-subscriptions.js#PremiumRecord',
         },
       },
     },

@@ -20,6 +20,7 @@ import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
 import { paymentResolvers } from './resolvers-payments.js';
+import { premiumResolvers } from './resolvers-premium.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -75,6 +76,7 @@ export const resolvers: Resolvers = {
     ...liveConsoleResolvers.Mutation,
     ...radarResolvers.Mutation,
     ...paymentResolvers.Mutation,
+    ...premiumResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
   RadarMatch: radarResolvers.RadarMatch,
@@ -83,6 +85,7 @@ export const resolvers: Resolvers = {
   Profile: peopleResolvers.Profile,
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
   Order: paymentResolvers.Order,
+  VenuePremium: premiumResolvers.VenuePremium,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
@@ -93,6 +96,7 @@ export const resolvers: Resolvers = {
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
     nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
     ...editorialVenue,
+    ...premiumResolvers.Venue,
   },
   Event: {
     title: (event, _, ctx) => localize(event.title, ctx.locale),

@@ -41,7 +41,7 @@ export const premiumPageUrl = (venueSlug: string, locale: Locale) => pageUrl(`/p
  */
 export async function startPremiumCheckout(deps: PremiumDeps, viewer: Viewer | null, args: { venueSlug: string; planId: string }): Promise<{ record: PremiumRecord; checkoutUrl: string }> {
   const plan = premiumPlan(args.planId);
-  if (!plan) throw new InvalidInputError(`Unknown plan ${args.planId}`, [{ field: 'planId', code: 'UNKNOWN' }]);
+  if (!plan) throw new InvalidInputError(`Unknown plan ${args.planId}`, [{ field: 'plan', code: 'UNKNOWN' }]);
   const venue = await ownedVenue(deps, viewer, args.venueSlug, false);
   const [current] = await deps.store.premium.getByVenues([venue.slug]);
   if (isFeatured(current, deps.now)) throw new ConflictError('ALREADY_EXISTS', `${venue.slug} has Premium until ${current!.currentPeriodEnd!.toISOString()}`);

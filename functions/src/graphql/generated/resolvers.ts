@@ -7,6 +7,7 @@ import type { Viewer as ViewerParent } from '../../domain/viewer.js';
 import type { LiveView, LivePostSummary } from '../../domain/live.js';
 import type { RadarAlertRecord, RadarMatchRecord, RadarPlaceRecord } from '../../domain/radar.js';
 import type { OrderRecord } from '../../domain/payments.js';
+import type { PremiumRecord } from '../../domain/premium-subscriptions.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -789,6 +790,8 @@ export type Mutation = {
   cancelCheckout: Order;
   /** Cancels the event; everyone booked is told by mail. */
   cancelEvent: Event;
+  /** An owner of the venue (editors too): cancels its Premium at the end of the paid period. */
+  cancelPremium: VenuePremium;
   /** Asks the editors to let the signed-in person keep a listed venue. */
   claimVenue: VenueClaim;
   /** Creates a draft (a series creates one draft per date). Returns the created events, first date first. */
@@ -850,6 +853,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Opens the payment provider's checkout for my held seat (or answers the one already open). */
   startCheckout: CheckoutStart;
+  /** An owner of the venue: opens the payment provider's checkout for a Premium plan (premium-monthly or premium-yearly). */
+  startPremiumCheckout: PremiumCheckoutStart;
   /** Sends a draft or rejected event to review; trusted organisers' events are published at once. */
   submitEvent: Event;
   /** Sends the draft change to the editors. */
@@ -886,6 +891,12 @@ export type MutationCancelCheckoutArgs = {
 export type MutationCancelEventArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   slug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCancelPremiumArgs = {
+  venueSlug: Scalars['ID']['input'];
 };
 
 
@@ -1057,6 +1068,13 @@ export type MutationSignUpArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationStartCheckoutArgs = {
   orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationStartPremiumCheckoutArgs = {
+  plan: Scalars['String']['input'];
+  venueSlug: Scalars['ID']['input'];
 };
 
 
@@ -1241,6 +1259,24 @@ export type PlaceKind =
   | 'DISTRICT'
   /** A postcode area. */
   | 'POSTAL_CODE';
+
+/** A Premium checkout opened: where the owner pays. */
+export type PremiumCheckoutStart = {
+  __typename?: 'PremiumCheckoutStart';
+  /** The provider's checkout page. */
+  checkoutUrl: Scalars['String']['output'];
+  /** The venue's subscription, now waiting for the payment. */
+  premium: VenuePremium;
+};
+
+/** Where a venue's Premium subscription stands. */
+export type PremiumStatus =
+  /** Paid up to currentPeriodEnd (renewed unless cancelAtPeriodEnd). */
+  | 'ACTIVE'
+  /** The subscription ended. */
+  | 'ENDED'
+  /** A checkout is open; nothing paid yet. */
+  | 'PENDING';
 
 /** A price in a currency. */
 export type Price = {
@@ -1756,6 +1792,8 @@ export type Venue = {
   descriptionSource?: Maybe<VenueDescriptionSource>;
   /** Equipment codes the venue lists (Query.equipment). */
   equipment: Array<Scalars['String']['output']>;
+  /** True while the venue has Premium: the lists show it first, marked as an ad. */
+  featured: Scalars['Boolean']['output'];
   /** Where it is on the map. */
   geo: GeoPoint;
   /** Pictures of the venue, the first being its cover. */
@@ -1772,6 +1810,8 @@ export type Venue = {
   openStudioHours: Array<OpeningHours>;
   /** Its opening intervals, by weekday; empty when unknown. */
   openingHours: Array<OpeningHours>;
+  /** Its owners and editors: the venue's Premium subscription; null when there is none or for anyone else. */
+  premium?: Maybe<VenuePremium>;
   /** Published articles about this venue's crafts, newest first. */
   relatedArticles?: Maybe<Array<Article>>;
   /** The venue’s stable identifier in URLs (/venues/{slug}). */
@@ -1963,6 +2003,21 @@ export type VenueMonthFigures = {
   venuePageViews: Scalars['Int']['output'];
 };
 
+/** A venue's Premium subscription, for its owners and editors. */
+export type VenuePremium = {
+  __typename?: 'VenuePremium';
+  /** Cancelled: it runs to currentPeriodEnd and is not renewed. */
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** Paid up to here: the next renewal, or the end when cancelled; null before the first payment. */
+  currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
+  /** True while a paid period runs: the venue is featured. */
+  featured: Scalars['Boolean']['output'];
+  /** The plan: premium-monthly or premium-yearly. */
+  plan: Scalars['String']['output'];
+  /** Where it stands. */
+  status: PremiumStatus;
+};
+
 /** The signed-in person, as they see themselves. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2148,6 +2203,8 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceKind: PlaceKind;
+  PremiumCheckoutStart: ResolverTypeWrapper<Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversTypes['VenuePremium'] }>;
+  PremiumStatus: PremiumStatus;
   Price: ResolverTypeWrapper<Price>;
   Profile: ResolverTypeWrapper<ProfileRecord>;
   ProfileInput: ProfileInput;
@@ -2183,6 +2240,7 @@ export type ResolversTypes = ResolversObject<{
   VenueInput: VenueInput;
   VenueKind: VenueKind;
   VenueMonthFigures: ResolverTypeWrapper<VenueMonthFigures>;
+  VenuePremium: ResolverTypeWrapper<PremiumRecord>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
   Weekday: Weekday;
 }>;
@@ -2242,6 +2300,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageCount: PageCount;
   PageInfo: PageInfo;
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
+  PremiumCheckoutStart: Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversParentTypes['VenuePremium'] };
   Price: Price;
   Profile: ProfileRecord;
   ProfileInput: ProfileInput;
@@ -2268,6 +2327,7 @@ export type ResolversParentTypes = ResolversObject<{
   VenueFilter: VenueFilter;
   VenueInput: VenueInput;
   VenueMonthFigures: VenueMonthFigures;
+  VenuePremium: PremiumRecord;
   Viewer: ViewerParent;
 }>;
 
@@ -2553,6 +2613,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
+  cancelPremium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType, RequireFields<MutationCancelPremiumArgs, 'venueSlug'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   decideClaim?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'decision' | 'id'>>;
@@ -2580,6 +2641,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'orderId'>>;
+  startPremiumCheckout?: Resolver<ResolversTypes['PremiumCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartPremiumCheckoutArgs, 'plan' | 'venueSlug'>>;
   submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'slug'>>;
   submitVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSubmitVenueChangeArgs, 'venue'>>;
   testCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTestCheckoutArgs, 'action' | 'sessionId'>>;
@@ -2632,6 +2694,11 @@ export type PlaceResolvers<ContextType = RequestContext, ParentType extends Reso
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   radiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PremiumCheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PremiumCheckoutStart'] = ResolversParentTypes['PremiumCheckoutStart']> = ResolversObject<{
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -2770,6 +2837,7 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionSource?: Resolver<Maybe<ResolversTypes['VenueDescriptionSource']>, ParentType, ContextType>;
   equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   geo?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['VenueKind'], ParentType, ContextType>;
@@ -2778,6 +2846,7 @@ export type VenueResolvers<ContextType = RequestContext, ParentType extends Reso
   openNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openStudioHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
   openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
+  premium?: Resolver<Maybe<ResolversTypes['VenuePremium']>, ParentType, ContextType>;
   relatedArticles?: Resolver<Maybe<Array<ResolversTypes['Article']>>, ParentType, ContextType, RequireFields<VenueRelatedArticlesArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2830,6 +2899,14 @@ export type VenueMonthFiguresResolvers<ContextType = RequestContext, ParentType 
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   radarMatches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   venuePageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VenuePremiumResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VenuePremium'] = ResolversParentTypes['VenuePremium']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PremiumStatus'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -2888,6 +2965,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageCount?: PageCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PremiumCheckoutStart?: PremiumCheckoutStartResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -2909,6 +2987,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   VenueDescriptionSource?: VenueDescriptionSourceResolvers<ContextType>;
   VenueEdge?: VenueEdgeResolvers<ContextType>;
   VenueMonthFigures?: VenueMonthFiguresResolvers<ContextType>;
+  VenuePremium?: VenuePremiumResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 
