@@ -93,7 +93,9 @@ type Documents = {
     "\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": typeof types.NumberedEventsDocument,
     "\n  mutation StartCheckout($orderId: ID!) {\n    startCheckout(orderId: $orderId) {\n      checkoutUrl\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation CancelCheckout($orderId: ID!) {\n    cancelCheckout(orderId: $orderId) {\n      id\n      status\n    }\n  }\n": typeof types.CancelCheckoutDocument,
+    "\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n": typeof types.StartPremiumCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaymentOrderDocument,
+    "\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.PremiumVenuesDocument,
     "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n": typeof types.TestCheckoutDocument,
     "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n": typeof types.TestCheckoutSessionDocument,
     "\n  query ProfileEvents {\n    viewer {\n      uid\n      events {\n        ...ViewerEventFields @unmask\n        reviewNote\n      }\n      bookings {\n        ...ViewerBookingFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileEventsDocument,
@@ -190,7 +192,9 @@ const documents: Documents = {
     "\n  query NumberedEvents($first: Int!, $offset: Int!) {\n    events(first: $first, offset: $offset) {\n      totalCount\n      edges {\n        node {\n          slug\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": types.NumberedEventsDocument,
     "\n  mutation StartCheckout($orderId: ID!) {\n    startCheckout(orderId: $orderId) {\n      checkoutUrl\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation CancelCheckout($orderId: ID!) {\n    cancelCheckout(orderId: $orderId) {\n      id\n      status\n    }\n  }\n": types.CancelCheckoutDocument,
+    "\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n": types.StartPremiumCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n": types.PaymentOrderDocument,
+    "\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n": types.PremiumVenuesDocument,
     "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n": types.TestCheckoutDocument,
     "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n": types.TestCheckoutSessionDocument,
     "\n  query ProfileEvents {\n    viewer {\n      uid\n      events {\n        ...ViewerEventFields @unmask\n        reviewNote\n      }\n      bookings {\n        ...ViewerBookingFields @unmask\n      }\n    }\n  }\n": types.ProfileEventsDocument,
@@ -541,7 +545,15 @@ export function graphql(source: "\n  mutation CancelCheckout($orderId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n"): (typeof documents)["\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,13 @@
 // /payment: what is being paid for and how much, how long the seat is held (a countdown that is plain text without
-// JavaScript), and the outcome with what happens next: paid, declined, given up, the hold ended, or refunded.
+// JavaScript), and the outcome with what happens next: paid, declined, given up, the hold ended, or refunded. An
+// owner buying Premium sees PremiumPayment instead.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { useData } from '../../components/useData';
-import type { Data } from './+data';
+import type { Data, OrderData } from './+data';
+import { PremiumPayment } from './PremiumPayment';
 
 /** Whole minutes left until `until`, counted again every second in the browser. */
 function useMinutesLeft(until: string, serverNow: string): number {
@@ -18,7 +20,12 @@ function useMinutesLeft(until: string, serverNow: string): number {
 }
 
 export default function Page() {
-  const { order, result, now } = useData<Data>();
+  const data = useData<Data>();
+  return data.kind === 'premium' ? <PremiumPayment data={data} /> : <OrderPayment data={data} />;
+}
+
+function OrderPayment({ data }: { data: OrderData }) {
+  const { order, result, now } = data;
   const localize = useLocalizedUrl();
   const minutesLeft = useMinutesLeft(order.holdUntil, now);
   const holding = (order.status === 'RESERVED' || order.status === 'AWAITING_PAYMENT') && minutesLeft > 0;

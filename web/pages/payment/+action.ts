@@ -1,4 +1,5 @@
 // POST /payment?order=…: pay (opens the provider's checkout and goes there) or give the held seat up.
+// POST /payment?plan=…&venue=… (`_form` premium): an owner buys Premium; the API checks that they own the venue.
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
@@ -20,7 +21,29 @@ const CancelCheckoutDocument = graphql(`
   }
 `);
 
+const StartPremiumCheckoutDocument = graphql(`
+  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {
+    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {
+      checkoutUrl
+    }
+  }
+`);
+
+/** Stripe's checkout is on Stripe's site; the test provider's on this one (a path here, whatever origin it names). */
+const toCheckout = (checkoutUrl: string) => {
+  const url = new URL(checkoutUrl);
+  return url.hostname === 'checkout.stripe.com' ? redirectTo(url.href, { checkout: true }) : redirectTo(`${url.pathname}${url.search}`);
+};
+
 export const action: FormAction = async (request) => {
+  if (request.fields.get('_form') === 'premium') {
+    const [plan, venueSlug] = [request.fields.get('plan') ?? '', request.fields.get('venue') ?? ''];
+    const page = `${localizeUrl('/payment', request.locale)}?plan=${encodeURIComponent(plan)}&venue=${encodeURIComponent(venueSlug)}`;
+    if (!request.viewer) return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(page)}`);
+    const result = await request.mutate(StartPremiumCheckoutDocument, { venueSlug, plan });
+    if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+    return toCheckout(result.data.startPremiumCheckout.checkoutUrl);
+  }
   const orderId = request.fields.get('order');
   if (!orderId) return rerender(request.fields, [], 'NOT_FOUND');
   const page = `${localizeUrl('/payment', request.locale)}?order=${encodeURIComponent(orderId)}`;
@@ -32,7 +55,5 @@ export const action: FormAction = async (request) => {
   }
   const result = await request.mutate(StartCheckoutDocument, { orderId });
   if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
-  const url = new URL(result.data.startCheckout.checkoutUrl);
-  // Stripe's checkout is on Stripe's site; the test provider's on this one (a path here, whatever origin it names).
-  return url.hostname === 'checkout.stripe.com' ? redirectTo(url.href, { checkout: true }) : redirectTo(`${url.pathname}${url.search}`);
+  return toCheckout(result.data.startCheckout.checkoutUrl);
 };

@@ -1,12 +1,13 @@
 // /payment?order=…: where a person pays for a held seat and comes back to. Signed-in only (the order is theirs);
 // what the provider said on the way back (`result`: returned, cancelled, declined) only shapes the words, the
-// order's state comes from the server.
+// order's state comes from the server. With `plan` or `venue`, the page is an owner's Premium purchase (premium-data.ts).
 import { print } from 'graphql';
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
 import { graphql } from '../../graphql/generated';
 import type { PaymentOrderQuery } from '../../graphql/generated/graphql';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { premiumData, type PremiumData } from './premium-data';
 
 const PaymentOrderDocument = graphql(`
   query PaymentOrder($id: ID!) {
@@ -32,19 +33,22 @@ const PaymentOrderDocument = graphql(`
 `);
 
 export type PaymentResult = 'returned' | 'cancelled' | 'declined' | null;
-export type Data = { order: NonNullable<PaymentOrderQuery['order']>; result: PaymentResult; now: string };
+export type OrderData = { kind?: 'order'; order: NonNullable<PaymentOrderQuery['order']>; result: PaymentResult; now: string };
+export type Data = OrderData | PremiumData;
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { order: id = '', result } = pageContext.urlParsed.search;
   if (!pageContext.viewer) {
-    const here = `${localizeUrl('/payment', pageContext.locale)}?order=${encodeURIComponent(id)}`;
+    const here = `${localizeUrl('/payment', pageContext.locale)}${pageContext.urlParsed.searchOriginal ?? `?order=${encodeURIComponent(id)}`}`;
     throw redirect(`${localizeUrl('/login', pageContext.locale)}?next=${encodeURIComponent(here)}`);
   }
+  const { plan, venue } = pageContext.urlParsed.search;
+  if (!id && (plan || venue)) return premiumData(pageContext);
   if (!id) throw render(404);
   const answer = await pageContext.graphql({ query: print(PaymentOrderDocument), variables: { id }, operationName: 'PaymentOrder' });
   const order = (answer.data as PaymentOrderQuery | null | undefined)?.order;
   if (answer.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
   if (!order) throw render(404);
   const known = result === 'returned' || result === 'cancelled' || result === 'declined' ? result : null;
-  return { order, result: known, now: new Date().toISOString() };
+  return { kind: 'order', order, result: known, now: new Date().toISOString() };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
-import type { Data } from './+data';
+import type { OrderData as Data } from './+data';
 import Page from './+Page';
 import TestCheckoutPage from './test-checkout/+Page';
 import type { Data as TestCheckoutData } from './test-checkout/+data';

@@ -1,0 +1,52 @@
+// /payment?plan=…&venue=…: an owner buying Premium for one of their venues. The plan comes from the URL but its
+// price from domain/premium.ts (the server charges the same); which venues the person may buy for from the API
+// (Viewer.venues), and what the provider said on the way back only shapes the words.
+import { print } from 'graphql';
+import type { PageContextServer } from 'vike/types';
+import { render } from 'vike/abort';
+import { premiumPlan, type PremiumPlan } from '../../../functions/src/domain/premium';
+import { graphql } from '../../graphql/generated';
+import type { PremiumVenuesQuery } from '../../graphql/generated/graphql';
+
+const PremiumVenuesDocument = graphql(`
+  query PremiumVenues {
+    viewer {
+      venues {
+        slug
+        name
+        premium {
+          status
+          plan
+          featured
+          currentPeriodEnd
+          cancelAtPeriodEnd
+        }
+      }
+    }
+  }
+`);
+
+export type PremiumVenue = NonNullable<PremiumVenuesQuery['viewer']>['venues'][number];
+
+export interface PremiumData {
+  kind: 'premium';
+  /** The plan asked for; null on the way back from the checkout (the venue's record says what was bought). */
+  plan: PremiumPlan | null;
+  venues: PremiumVenue[];
+  /** The venue chosen (the only one, or the one in the URL); null while the owner of several has to choose. */
+  venue: PremiumVenue | null;
+  result: 'returned' | 'cancelled' | 'declined' | null;
+}
+
+export async function premiumData(pageContext: PageContextServer): Promise<PremiumData> {
+  const { plan: planId = '', venue: venueSlug = '', result } = pageContext.urlParsed.search;
+  const plan = premiumPlan(planId) ?? null;
+  if (!plan && !venueSlug) throw render(404);
+  const answer = await pageContext.graphql({ query: print(PremiumVenuesDocument), variables: {}, operationName: 'PremiumVenues' });
+  if (answer.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+  const venues = (answer.data as PremiumVenuesQuery | null | undefined)?.viewer?.venues ?? [];
+  const venue = venues.find((v) => v.slug === venueSlug) ?? (venues.length === 1 && !venueSlug ? venues[0]! : null);
+  if (venueSlug && !venue) throw render(404);
+  const known = result === 'returned' || result === 'cancelled' || result === 'declined' ? result : null;
+  return { kind: 'premium', plan, venues, venue, result: known };
+}
