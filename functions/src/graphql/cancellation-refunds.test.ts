@@ -183,9 +183,11 @@ describe('cancelling a paid booking', () => {
     expect(codes(await as('olga')(CANCEL, { id: bookingId }))).toEqual(['FORBIDDEN']);
     expect((await order(orderId)).status).toBe('COMPLETED');
     // Whether cancelling refunds is the person's and the editors' business.
-    const BOOKINGS = `{ event(slug: "nur-selbst") { bookings { refundOnCancel } } }`;
-    expect((await as('olga')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: null }] });
-    expect((await as('eddie')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: true }] });
+    const BOOKINGS = `{ event(slug: "nur-selbst") { bookings { refundOnCancel order { status amountCents } } } }`;
+    // The organiser sees whether each booking is paid, not what cancelling would do.
+    expect((await as('olga')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: null, order: { status: 'COMPLETED', amountCents: 4_500 } }] });
+    expect((await as('eddie')(BOOKINGS)).data!.event).toEqual({ bookings: [{ refundOnCancel: true, order: { status: 'COMPLETED', amountCents: 4_500 } }] });
+    expect((await as('ben')(BOOKINGS)).data!.event).toEqual({ bookings: null });
     await as('eddie')(CANCEL, { id: bookingId });
     expect((await order(orderId)).status).toBe('REFUNDED');
   });

@@ -8,7 +8,7 @@ import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '
 import { isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
 import type { Locale, MailRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type OrderChangeResult, type Store } from '../domain/repositories.js';
-import { assertCan, isEditor, requireViewer } from './access.js';
+import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId } from './input.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
@@ -355,9 +355,13 @@ export function sweepPaymentsEvery(deps: Omit<PaymentDeps, 'now'>, intervalMs = 
 /** Who sees an order's history: editors. */
 export const orderLog = (ctx: PeopleContext, order: OrderRecord) => (isEditor(ctx.viewer) ? order.log : null);
 
-/** A booking's order, for the person and editors (the organiser's view of orders comes with the organiser's pages). */
-export async function bookingOrder(ctx: PeopleContext, booking: { uid: string; orderId?: string }): Promise<OrderRecord | null> {
-  if (!booking.orderId || !ctx.viewer || (booking.uid !== ctx.viewer.uid && !isEditor(ctx.viewer))) return null;
+/** A booking's order, for the person, editors and the event's organiser (who sees whether each booking is paid). */
+export async function bookingOrder(ctx: PeopleContext, booking: { uid: string; eventSlug: string; orderId?: string }): Promise<OrderRecord | null> {
+  if (!booking.orderId || !ctx.viewer) return null;
+  if (booking.uid !== ctx.viewer.uid && !isEditor(ctx.viewer)) {
+    const event = await ctx.loaders.event.load(booking.eventSlug);
+    if (!event || !canEditEvent(ctx.viewer, event)) return null;
+  }
   const [order] = await ctx.store.orders.getByIds([booking.orderId]);
   return order ?? null;
 }

@@ -31,6 +31,8 @@ export const eventFormFields = [
   'repeat',
   'occurrences',
   'price',
+  'vatNote',
+  'cancellationHoursBefore',
   'registration',
   'capacity',
   'minParticipants',
@@ -151,6 +153,24 @@ export function EventForm(props: {
           required
           maxLength={12}
           defaultValue={value('price')}
+        />
+        <FormField
+          form={form}
+          name="vatNote"
+          label={text('cancellation.form.vatNote')}
+          hint={text('cancellation.form.vatNoteHint')}
+          maxLength={120}
+          defaultValue={value('vatNote')}
+        />
+        <FormField
+          form={form}
+          name="cancellationHoursBefore"
+          type="number"
+          label={text('cancellation.form.hours')}
+          hint={text('cancellation.form.hoursHint')}
+          min={0}
+          max={720}
+          defaultValue={value('cancellationHoursBefore') ?? '48'}
         />
         <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
         <FormField

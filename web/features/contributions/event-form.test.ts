@@ -47,6 +47,7 @@ describe('the event form', () => {
       repeat: 'WEEKLY',
       occurrences: 4,
       priceCents: 1250,
+      vatNote: null,
       capacity: 8,
       level: 'BEGINNER',
       whatToBring: null,

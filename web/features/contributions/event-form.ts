@@ -91,6 +91,7 @@ export function eventInputFromForm(
     moreSessionsLocal: several(values, 'moreSessionsLocal').filter(Boolean),
     registration: registrations.find((known) => known === registration) ?? 'BOOKING',
     priceCents: priceCents ?? 0,
+    vatNote: optional('vatNote'),
     capacity: number('capacity'),
     level: eventLevels.find((known) => known === level) ?? 'ALL_LEVELS',
     whatToBring: optional('whatToBring'),
@@ -102,6 +103,8 @@ export function eventInputFromForm(
     input.minParticipants = number('minParticipants');
     if (single(values, 'decisionHoursBefore')) input.decisionHoursBefore = number('decisionHoursBefore');
   }
+  // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
+  if (single(values, 'cancellationHoursBefore')) input.cancellationHoursBefore = number('cancellationHoursBefore');
   if (creating) {
     input.repeat = repeats.find((known) => known === repeat) ?? 'NONE';
     if (input.repeat !== 'NONE') input.occurrences = number('occurrences');
@@ -131,6 +134,8 @@ export function formValuesFromEvent(
     price: { amountCents: number };
     capacity: number;
     minimum?: { participants: number; hoursBefore: number } | null;
+    cancellationHoursBefore?: number;
+    vatNote?: string | null;
     level: string;
     whatToBring?: string | null;
     materialsIncluded: boolean;
@@ -154,6 +159,8 @@ export function formValuesFromEvent(
     capacity: String(event.capacity),
     minParticipants: event.minimum ? String(event.minimum.participants) : '',
     decisionHoursBefore: String(event.minimum?.hoursBefore ?? 48),
+    cancellationHoursBefore: String(event.cancellationHoursBefore ?? 48),
+    vatNote: event.vatNote ?? '',
     level: event.level,
     whatToBring: source?.whatToBringDe ?? event.whatToBring ?? '',
     materialsIncluded: event.materialsIncluded ? 'on' : '',

@@ -168,7 +168,7 @@ export type Booking = {
   event: Event;
   /** The booking’s identifier. */
   id: Scalars['ID']['output'];
-  /** For a seat in a paid event: its order (the person, editors); null otherwise. */
+  /** For a seat in a paid event: its order (the person, editors, the event's organiser: whether it is paid); null otherwise. */
   order?: Maybe<Order>;
   /** For the organiser and editors: who booked; null for everyone else but the person themself. */
   person?: Maybe<Profile>;

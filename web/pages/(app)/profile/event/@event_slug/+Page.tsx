@@ -12,6 +12,7 @@ import { SectionFailure } from '../../../../../components/SectionFailure';
 import { useData } from '../../../../../components/useData';
 import { CourseMinimumNote } from '../../../../../features/events/CourseMinimumNote';
 import { EventTime } from '../../../../../features/events/EventTime';
+import { formatPrice } from '../../../../../features/events/format';
 import { formValuesFromEvent } from '../../../../../features/contributions/event-form';
 import { EventForm } from '../../../../../features/contributions/EventForm';
 import { formatDateTime } from '../../../../../lib/i18n/clock';
@@ -104,13 +105,24 @@ export default function Page() {
           </p>
         ) : (
           <table className="data-table">
-            <ColumnHeadings messages={['eventEdit.bookingName', 'eventEdit.bookingStatus', 'eventEdit.bookingDate']} />
+            <ColumnHeadings messages={['eventEdit.bookingName', 'eventEdit.bookingStatus', 'orderState.column', 'eventEdit.bookingDate']} />
             <tbody>
               {bookings.map((booking) => (
                 <tr key={booking.id}>
                   <td>{booking.person?.name ?? intl.formatMessage({ id: 'eventEdit.bookingDeleted' })}</td>
                   <td>
                     <FormattedMessage id={`eventEdit.bookingStatus.${booking.status}`} />
+                  </td>
+                  <td>
+                    {booking.order ? (
+                      <>
+                        <FormattedMessage id={`orderState.${booking.order.status}`} />
+                        {' · '}
+                        {formatPrice(intl, booking.order)}
+                      </>
+                    ) : (
+                      <FormattedMessage id="orderState.none" />
+                    )}
                   </td>
                   <td>
                     {formatDateTime(intl, booking.createdAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}

@@ -25,6 +25,8 @@ const EditableEventQuery = graphql(`
         outcome
         stillNeeded
       }
+      cancellationHoursBefore
+      vatNote
       level
       whatToBring
       materialsIncluded
@@ -58,6 +60,11 @@ const EditableEventQuery = graphql(`
         id
         status
         createdAt
+        order {
+          status
+          amountCents
+          currency
+        }
         person {
           name
         }

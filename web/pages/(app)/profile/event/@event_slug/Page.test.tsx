@@ -25,6 +25,8 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
       registration: 'BOOKING',
       minimum: null,
+      cancellationHoursBefore: 72,
+      vatNote: 'Kleinunternehmerin, keine USt',
       timeZone: 'Europe/Vienna',
       status: 'SCHEDULED',
       review: 'REJECTED',
@@ -40,8 +42,8 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       images: [{ url: '/media/event/u1/a-800.webp', alt: 'Scheibe' }],
       source: { titleDe: hostile, titleEn: null, descriptionDe: 'Wir drehen.', descriptionEn: null, whatToBringDe: 'Schürze' },
       bookings: [
-        { id: 'b1', status: 'CONFIRMED', createdAt: '2026-11-20T09:00:00.000Z', person: { name: '<i>Ida</i>' } },
-        { id: 'b2', status: 'WAITLISTED', createdAt: '2026-11-21T09:00:00.000Z', person: null },
+        { id: 'b1', status: 'CONFIRMED', createdAt: '2026-11-20T09:00:00.000Z', person: { name: '<i>Ida</i>' }, order: { status: 'COMPLETED', amountCents: 1250, currency: 'EUR' } },
+        { id: 'b2', status: 'WAITLISTED', createdAt: '2026-11-21T09:00:00.000Z', person: null, order: null },
       ],
       livePosts: [],
       ...overrides,
@@ -79,10 +81,11 @@ describe('/profile/event/{slug}', () => {
     expect([...form.querySelectorAll<HTMLInputElement>('input[name="moreSessionsLocal"]')].map((input) => input.value)).toEqual(['', '', '']);
     expect(form.querySelector<HTMLInputElement>('input[name="registration"][value="BOOKING"]')!.checked).toBe(true);
 
-    const rows = [...container.querySelectorAll('.data-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 2).map((cell) => cell.textContent));
+    // Whether each booking is paid: the organiser's column of orders.
+    const rows = [...container.querySelectorAll('.data-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent?.replace(/\s/g, ' ')));
     expect(rows).toEqual([
-      ['<i>Ida</i>', 'bestätigt'],
-      ['(Konto gelöscht)', 'Warteliste'],
+      ['<i>Ida</i>', 'bestätigt', 'bezahlt · € 12,50'],
+      ['(Konto gelöscht)', 'Warteliste', 'keine'],
     ]);
     expect(container.textContent).toContain('Buchungen (2 von 8 Plätzen vergeben)');
     expect(container.querySelector('a[href="/profile/event/drehen?cancel=1#event-cancel"]')?.textContent).toBe('Kurs absagen …');
@@ -95,6 +98,8 @@ describe('/profile/event/{slug}', () => {
     const form = container.querySelector<HTMLFormElement>('form.contribution-form')!;
     expect(form.querySelector<HTMLInputElement>('input[name="minParticipants"]')!.value).toBe('4');
     expect(form.querySelector<HTMLInputElement>('input[name="decisionHoursBefore"]')!.value).toBe('48');
+    expect(form.querySelector<HTMLInputElement>('input[name="cancellationHoursBefore"]')!.value).toBe('72');
+    expect(form.querySelector<HTMLInputElement>('input[name="vatNote"]')!.value).toBe('Kleinunternehmerin, keine USt');
   });
 
   it('asks before cancelling and says that everyone booked is told', async () => {
