@@ -1,5 +1,5 @@
 // /venue_profile: a venue owner edits their venue (saved as a draft change, previewed, then sent to the editors);
-// sees the venue's monthly figures; anyone can ask to keep a listed venue (a claim an editor decides) and sees how
+// sees the venue's Premium (and cancels it) and monthly figures; anyone can ask to keep a listed venue (a claim an editor decides) and sees how
 // their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
@@ -11,6 +11,7 @@ import { VenueFigures } from '../../../features/analytics/VenueFigures';
 import { venueOption } from '../../../features/contributions/EventForm';
 import type { Data } from './+data';
 import { claimFormName } from './forms';
+import { PremiumBox } from './PremiumBox';
 import { formValuesFromVenue } from './venue-form';
 import { VenueForm } from './VenueForm';
 
@@ -28,7 +29,7 @@ export default function Page() {
 }
 
 function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
-  const { venues, venue, change, crafts, equipment, figures } = data;
+  const { venues, venue, change, crafts, equipment, figures, premium } = data;
   const localize = useLocalizedUrl();
   if (!venue) {
     return (
@@ -85,6 +86,8 @@ function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
           </li>
         </ul>
       </section>
+
+      <PremiumBox slug={venue.slug} premium={premium} action={localize(`/venue_profile${query}`)} />
 
       {figures ? (
         <VenueFigures months={figures} />

@@ -1,11 +1,12 @@
 // POST /venue_profile: the venue form saves the edit as a draft change (images uploaded first), then, by the button
-// pressed, shows the preview or sends the change to the editors; the claim form asks to keep a listed venue.
+// pressed, shows the preview or sends the change to the editors; the claim form asks to keep a listed venue; the
+// Premium form cancels the venue's Premium at the end of its paid period.
 import { graphql } from '../../../graphql/generated';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction } from '../../../server/form-action';
 import { signInFirst } from '../../../features/auth/sign-in.server';
 import { mapErrorFields, uploadImages } from '../../../features/contributions/contribution-actions.server';
-import { claimFormName, venueFormName } from './forms';
+import { claimFormName, premiumCancelFormName, venueFormName } from './forms';
 import { venueFormError, venueInputFromForm } from './venue-form';
 
 const SaveVenueChangeDocument = graphql(`
@@ -20,6 +21,14 @@ const SubmitVenueChangeDocument = graphql(`
   mutation SubmitVenueChange($venue: ID!) {
     submitVenueChange(venue: $venue) {
       state
+    }
+  }
+`);
+
+const CancelPremiumDocument = graphql(`
+  mutation CancelPremium($venue: ID!) {
+    cancelPremium(venueSlug: $venue) {
+      cancelAtPeriodEnd
     }
   }
 `);
@@ -39,6 +48,11 @@ export const action: FormAction = takingFiles({ images: 6 }, async (request) => 
   if (fields.get('_form') === claimFormName) {
     const { data, errors } = await request.mutate(ClaimVenueDocument, { venue: fields.get('venue'), message: fields.get('message') });
     return data ? redirectTo(localizeUrl('/venue_profile?done=claimSent', locale)) : fromGraphQLErrors(fields, errors);
+  }
+  if (fields.get('_form') === premiumCancelFormName) {
+    const venue = fields.get('slug');
+    const { data, errors } = await request.mutate(CancelPremiumDocument, { venue });
+    return data ? redirectTo(localizeUrl(`/venue_profile?venue=${encodeURIComponent(venue)}`, locale)) : fromGraphQLErrors(fields, errors);
   }
   if (fields.get('_form') !== venueFormName) return rerender(fields, [], 'UNKNOWN');
 

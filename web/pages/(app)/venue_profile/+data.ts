@@ -98,24 +98,41 @@ const VenueFiguresQuery = graphql(`
   }
 `);
 
+// The venue's Premium subscription (owners and editors only: graphql/resolvers-premium.ts).
+const VenuePremiumQuery = graphql(`
+  query VenueProfilePremium($venue: ID!) {
+    venue(slug: $venue) {
+      premium {
+        status
+        plan
+        featured
+        currentPeriodEnd
+        cancelAtPeriodEnd
+      }
+    }
+  }
+`);
+
 export async function data(pageContext: PageContextServer) {
   const [{ data, errors }, claimable] = await Promise.all([queryPage(pageContext, VenueProfileQuery, {}), loadVenueOptions(pageContext)]);
   if (!data?.viewer || !data.crafts) return { failed: errors.viewer ?? errors.crafts ?? 'ERROR', claimable } as const;
   const venues = getFragmentData(VenueFormFragment, data.viewer.venues);
   const wanted = pageContext.urlParsed.search.venue;
   const venue = venues.find((candidate) => candidate.slug === wanted) ?? venues[0] ?? null;
-  const [change, figures] = venue
+  const [change, figures, premium] = venue
     ? await Promise.all([
         queryPage(pageContext, VenueChangeQuery, { venue: venue.slug }).then((result) => result.data?.venueChange),
         queryPage(pageContext, VenueFiguresQuery, { venue: venue.slug }).then((result) => result.data?.venueFigures ?? null),
+        queryPage(pageContext, VenuePremiumQuery, { venue: venue.slug }).then((result) => result.data?.venue?.premium ?? null),
       ])
-    : [null, null];
+    : [null, null, null];
   return {
     failed: null,
     venues: venues.map(({ slug, name }) => ({ slug, name })),
     venue,
     change: change ? { ...change, venue: getFragmentData(VenueFormFragment, change.venue) } : null,
     figures,
+    premium,
     claims: data.viewer.claims,
     crafts: data.crafts,
     equipment: data.equipment,

@@ -23,9 +23,10 @@ const liveVenue = {
   images: [{ url: '/media/venue/u1/a-800.webp', alt: 'Werkbank' }],
 };
 
-function data(change: Extract<Data, { failed: null }>['change'] = null): Data {
+function data(change: Extract<Data, { failed: null }>['change'] = null, premium: Extract<Data, { failed: null }>['premium'] = null): Data {
   return {
     failed: null,
+    premium,
     venues: [
       { slug: 'atelier-x', name: 'Atelier X' },
       { slug: 'laden-y', name: hostile },
@@ -88,6 +89,24 @@ describe('/venue_profile', () => {
     expect([...figures.querySelectorAll('table.figures-months tbody tr')].map((row) => row.textContent)).toEqual(['Oktober 20260000', 'November 20261203452']);
     const failed = await renderPage({ Page, url: '/venue_profile', data: { ...data(), figures: null } as Data, extra: { viewer } });
     expect(failed).toContain('Deine Zahlen können gerade nicht geladen werden.');
+  });
+
+  it('shows the venue’s Premium with its renewal and a cancel button, its end once cancelled, or what Premium brings', async () => {
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(null, running), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const box = container.querySelector('section[aria-labelledby="venue-premium"]')!;
+    expect(box.textContent).toContain('Premium monatlich läuft und verlängert sich am 31. Dezember 2026.');
+    const form = box.querySelector('form')!;
+    expect(form.querySelector('input[name="_form"]')!.getAttribute('value')).toBe('premiumCancel');
+    expect(form.querySelector('input[name="slug"]')!.getAttribute('value')).toBe('atelier-x');
+    expect(form.querySelector('button')!.textContent).toBe('Premium kündigen');
+    const cancelled = await renderPage({ Page, url: '/venue_profile', data: data(null, { ...running, cancelAtPeriodEnd: true }), extra: { viewer } });
+    expect(cancelled).toMatch(/gekündigt und endet am (<!-- -->)?31\. Dezember 2026/);
+    expect(cancelled).not.toContain('Premium kündigen');
+    const none = await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(), extra: { viewer } });
+    expect(none).toContain('Your venue has no Premium.');
+    expect(none).toContain('href="/en/venue-benefits"');
   });
 
   it('starts from the listed venue when nothing is open and offers no preview', async () => {
