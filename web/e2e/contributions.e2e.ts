@@ -58,7 +58,7 @@ describe('contributions in Chromium', () => {
     await hydrated(owner);
     await owner.locator('form[enctype="multipart/form-data"]').getByRole('button', { name: 'Zur Prüfung einreichen' }).click();
     await owner.waitForURL(/done=venueSubmitted/);
-    expect(await owner.locator('.status-box').textContent()).toContain('Deine Änderungen warten auf die Prüfung durch die Redaktion.');
+    expect(await owner.locator('section[aria-labelledby="venue-state"]').textContent()).toContain('Deine Änderungen warten auf die Prüfung durch die Redaktion.');
 
     await editor.goto('/admin');
     await editor.getByRole('form', { name: venueName }).locator('button[name="decision"][value="APPROVE"]').click();
