@@ -45,6 +45,7 @@ afterAll(async () => {
 const as = (who: Name | null) => (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(who ? cookies[who] : undefined));
 const BUY = `mutation ($venue: ID!, $plan: String!) { startPremiumCheckout(venueSlug: $venue, plan: $plan) { checkoutUrl premium { status plan featured } } }`;
 const CANCEL = `mutation ($venue: ID!) { cancelPremium(venueSlug: $venue) { status featured cancelAtPeriodEnd currentPeriodEnd } }`;
+const FEATURED = `query ($filter: VenueFilter) { featuredVenues(filter: $filter) { node { slug } distanceKm } }`;
 const VENUE = `query ($venue: ID!) { venue(slug: $venue) { featured premium { status plan featured cancelAtPeriodEnd currentPeriodEnd } } }`;
 
 describe('Premium', () => {
@@ -66,6 +67,17 @@ describe('Premium', () => {
     expect((await seen('olga')).premium).toMatchObject({ status: 'ACTIVE', plan: 'premium-yearly', featured: true, cancelAtPeriodEnd: false });
     expect((await seen('eddie')).premium).toMatchObject({ status: 'ACTIVE' });
 
+    // The lists feature it under their own filters only, and say so even when the venue is cancelled to the period end.
+    const featuredIn = async (filter: Record<string, unknown>) =>
+      ((await as(null)(FEATURED, { filter })).data as { featuredVenues: { node: { slug: string } }[] }).featuredVenues.map((hit) => hit.node.slug);
+    const otherCraft = (await store.crafts.listAll()).find((craft) => !venue.craftSlugs.includes(craft.slug))!.slug;
+    expect(await featuredIn({ city: venue.citySlug })).toEqual([venue.slug]);
+    expect(await featuredIn({ city: venue.citySlug, craft: venue.craftSlugs[0] })).toEqual([venue.slug]);
+    expect(await featuredIn({ craft: otherCraft })).toEqual([]);
+    expect(await featuredIn({ placePostalCodes: ['9999'] })).toEqual([]);
+    const events = (await as(null)(`{ featuredEvents { node { venue { slug } } } }`)).data as { featuredEvents: { node: { venue: { slug: string } } }[] };
+    expect(events.featuredEvents.map((hit) => hit.node.venue.slug)).toEqual((await store.events.upcomingByVenues([venue.slug], new Date(), 1)).get(venue.slug)?.length ? [venue.slug] : []);
+
     expect(codes(await as('ulli')(CANCEL, { venue: venue.slug }))).toEqual(['FORBIDDEN']);
     const cancelled = await as('olga')(CANCEL, { venue: venue.slug });
     expect(cancelled.errors).toBeUndefined();
@@ -74,5 +86,6 @@ describe('Premium', () => {
     await provider.endSubscription(provider.subscription(venue.slug)!.id);
     expect(await seen(null)).toEqual({ featured: false, premium: null });
     expect((await seen('olga')).premium).toMatchObject({ status: 'ENDED', featured: false });
+    expect(await featuredIn({ city: venue.citySlug })).toEqual([]);
   });
 });

@@ -1,22 +1,14 @@
 // Premium for venues (schema/premium.graphql): thin resolvers over services/premium.ts, which lets only a venue's
-// owners buy (owners and editors cancel) and talks to the payment provider. Whether a venue is featured is read
-// once per request for all venues (few have Premium).
+// owners buy (owners and editors cancel) and talks to the payment provider; services/featuring.ts picks what the
+// lists feature. Whether a venue is featured is read once per request for all venues (few have Premium).
 import { isFeatured, type PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { VenueRecord } from '../domain/records.js';
+import { listFeaturedEvents, listFeaturedVenues, featuredSubscriptions } from '../services/featuring.js';
 import { cancelPremium, startPremiumCheckout } from '../services/premium.js';
 import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 
-const featuredByRequest = new WeakMap<RequestContext, Promise<Set<string>>>();
-
-function featuredSlugs(ctx: RequestContext): Promise<Set<string>> {
-  let slugs = featuredByRequest.get(ctx);
-  if (!slugs) {
-    slugs = ctx.store.premium.featured(ctx.now).then((records) => new Set(records.map((record) => record.venueSlug)));
-    featuredByRequest.set(ctx, slugs);
-  }
-  return slugs;
-}
+const featuredSlugs = async (ctx: RequestContext) => (await featuredSubscriptions(ctx)).map((record) => record.venueSlug);
 
 const deps = (ctx: RequestContext) => ({ store: ctx.store, payments: ctx.payments ?? null, now: ctx.now });
 
@@ -29,12 +21,16 @@ async function premiumOf(ctx: RequestContext, venue: VenueRecord): Promise<Premi
 }
 
 export const premiumResolvers = {
+  Query: {
+    featuredVenues: (_, args, ctx) => listFeaturedVenues(ctx, args),
+    featuredEvents: (_, args, ctx) => listFeaturedEvents(ctx, args),
+  },
   Mutation: {
     startPremiumCheckout: (_, args, ctx) => startPremiumCheckout(deps(ctx), ctx.viewer, { venueSlug: args.venueSlug, planId: args.plan }).then(({ record, checkoutUrl }) => ({ checkoutUrl, premium: record })),
     cancelPremium: (_, args, ctx) => cancelPremium(deps(ctx), ctx.viewer, args.venueSlug),
   },
   Venue: {
-    featured: async (venue, _, ctx) => (await featuredSlugs(ctx)).has(venue.slug),
+    featured: async (venue, _, ctx) => (await featuredSlugs(ctx)).includes(venue.slug),
     premium: (venue, _, ctx) => premiumOf(ctx, venue),
   },
   VenuePremium: {
@@ -42,4 +38,4 @@ export const premiumResolvers = {
     featured: (record, _, ctx) => isFeatured(record, ctx.now),
     currentPeriodEnd: (record) => record.currentPeriodEnd,
   },
-} satisfies Pick<Resolvers, 'Mutation' | 'Venue' | 'VenuePremium'>;
+} satisfies Pick<Resolvers, 'Query' | 'Mutation' | 'Venue' | 'VenuePremium'>;

@@ -66,6 +66,7 @@ export const resolvers: Resolvers = {
     ...radarResolvers.Query,
     ...paymentResolvers.Query,
     ...analyticsResolvers.Query,
+    ...premiumResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
 import type { EventRecord } from '../domain/records.js';
+import type { EventFilter } from '../domain/repositories.js';
 import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { searchOf } from './public-records.js';
@@ -38,10 +39,13 @@ const listArgs = z.object({
     .nullish(),
 });
 
-export async function listEvents(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
-  const { first, after, offset: skip, filter } = parseArgs(listArgs, args);
+const filterArgs = listArgs.pick({ filter: true });
+
+/** The repository's filter for the API's EventFilter (checked): the list and its featured courses read the same. */
+export async function eventFilterOf(ctx: ServiceContext, input: unknown): Promise<EventFilter> {
+  const { filter } = parseArgs(filterArgs, { filter: input });
   const text = await searchOf(ctx, filter?.text);
-  const repositoryFilter = {
+  return {
     endsAfter: filter?.from ?? ctx.now,
     startsBefore: filter?.to ?? undefined,
     craftSlug: filter?.craft ?? undefined,
@@ -53,7 +57,12 @@ export async function listEvents(ctx: ServiceContext, args: z.input<typeof listA
     maxPriceCents: filter?.maxPriceCents ?? undefined,
     level: filter?.level ?? undefined,
   };
-  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || text);
+}
+
+export async function listEvents(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
+  const { first, after, offset: skip } = parseArgs(listArgs, args);
+  const repositoryFilter = await eventFilterOf(ctx, args.filter);
+  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || repositoryFilter.text);
   const { request, start } = pageRequest(ranked, first, after, skip);
   const page = await ctx.store.events.list(repositoryFilter, request);
   return toConnection(page, (event) => [event.startsAt.getTime(), event.slug], start);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { compareArticles } from '../domain/discovery.js';
 import { isOpenAt } from '../domain/opening-hours.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
+import type { VenueFilter } from '../domain/repositories.js';
 import { cursor, dateTime, encodeCursor, near, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
@@ -25,10 +26,13 @@ const listArgs = z.object({
     .nullish(),
 });
 
-export async function listVenues(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
-  const { first, after, filter } = parseArgs(listArgs, args);
+const filterArgs = listArgs.pick({ filter: true });
+
+/** The repository's filter for the API's VenueFilter (checked): the lists and their featured venues read the same. */
+export async function venueFilterOf(ctx: ServiceContext, input: unknown): Promise<VenueFilter> {
+  const { filter } = parseArgs(filterArgs, { filter: input });
   const text = await searchOf(ctx, filter?.text);
-  const repositoryFilter = {
+  return {
     citySlug: filter?.city ?? undefined,
     craftSlug: filter?.craft ?? undefined,
     kind: filter?.kind ?? undefined,
@@ -37,7 +41,12 @@ export async function listVenues(ctx: ServiceContext, args: z.input<typeof listA
     text: text ?? undefined,
     openAt: filter?.openAt ?? undefined,
   };
-  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || text);
+}
+
+export async function listVenues(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
+  const { first, after } = parseArgs(listArgs, args);
+  const repositoryFilter = await venueFilterOf(ctx, args.filter);
+  const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || repositoryFilter.text);
   const { request, start } = pageRequest(ranked, first, after, undefined);
   const page = await ctx.store.venues.list(repositoryFilter, request);
   return toConnection(page, (venue) => [venue.nameSort, venue.slug], start);

@@ -63,3 +63,23 @@ describe('local bumps', () => {
     }
   });
 });
+
+describe('featuring that runs out', () => {
+  it('bumps the version at the first reading after a featured period ended, once, though no record changed', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      const now = new Date();
+      const opened = { kind: 'CHECKOUT_OPENED', uid: 'u-owner', planId: 'premium-monthly', provider: 'test', sessionId: 'cs_1' } as const;
+      await store.premium.change('atelier', opened, now, {}, () => []);
+      const end = new Date(Date.now() + 300);
+      await store.premium.change('atelier', { kind: 'PAID', subscriptionId: 'sub_1', customerId: null, periodEnd: end }, now, {}, () => []);
+      const paid = await store.contentVersion.current();
+      expect(await store.contentVersion.current()).toBe(paid);
+      await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 20));
+      expect(await store.contentVersion.current()).toBe(paid + 1);
+      expect(await store.contentVersion.current()).toBe(paid + 1);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -70,8 +70,9 @@ export function bumpingContentVersion(store: Store): Store {
         return result;
       },
     },
-    // A subscription paid, renewed or ended changes which venues the lists feature. (A period running out ends the
-    // featuring at read time without a write: cached pages show it until their entries' maximum age.)
+    // A subscription paid, renewed or ended changes which venues the lists feature. A period running out ends the
+    // featuring at read time without a write: the version's reading below bumps for it.
+    contentVersion: { ...store.contentVersion, current: featuringEnds(store, bump) },
     premium: {
       ...store.premium,
       async change(venueSlug, change, now, options, mails) {
@@ -87,6 +88,33 @@ export function bumpingContentVersion(store: Store): Store {
   };
   localBumpListeners.set(bumping, listeners);
   return bumping;
+}
+
+/**
+ * The version's reading, which also bumps it once a featured venue's paid period has run out: no record changes then
+ * (featuring is decided when read), yet the cached lists that show the venue as an ad are stale. With each version
+ * it learns the featured periods' ends (one small read per version and instance); the first reading after one of them
+ * passed bumps, so every instance drops its cached pages within its version check interval, as after a write. A
+ * failed look-up of the ends only leaves the pages to their maximum age, never fails the reading.
+ */
+function featuringEnds(store: Store, bump: () => Promise<void>): () => Promise<number> {
+  let watched: { version: number; ends: number[] } | undefined;
+  return async () => {
+    const version = await store.contentVersion.current();
+    if (watched?.version !== version) {
+      try {
+        const featured = await store.premium.featured(new Date());
+        watched = { version, ends: featured.map((record) => record.currentPeriodEnd?.getTime() ?? Infinity) };
+      } catch (error) {
+        console.error('Could not read when featured venues end; cached pages keep them until their maximum age:', error);
+        return version;
+      }
+    }
+    if (!watched.ends.some((end) => end <= Date.now())) return version;
+    watched = undefined;
+    await bump();
+    return store.contentVersion.current();
+  };
 }
 
 /**

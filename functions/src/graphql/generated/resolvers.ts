@@ -566,6 +566,24 @@ export type EventStatus =
   /** Takes place as announced. */
   | 'SCHEDULED';
 
+/** A course of a Premium venue featured at the top of a list, to be marked as an ad („Anzeige“). */
+export type FeaturedEvent = {
+  __typename?: 'FeaturedEvent';
+  /** Distance in km of its venue from filter.near; null otherwise. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The event. */
+  node: Event;
+};
+
+/** A Premium venue featured at the top of a list, to be marked as an ad („Anzeige“). */
+export type FeaturedVenue = {
+  __typename?: 'FeaturedVenue';
+  /** Distance in km from filter.near; null otherwise. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** The venue. */
+  node: Venue;
+};
+
 /** A point on the map (WGS 84). */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -1353,6 +1371,18 @@ export type Query = {
    * placePostalCodes, text) stand for positions: resuming after one is an offset.
    */
   events?: Maybe<EventConnection>;
+  /**
+   * Upcoming courses of Premium venues to show, marked as ads, above the list `events(filter:)` gives: of each venue
+   * its first event that list holds (in the place itself with `filter.placePostalCodes`), at most `first` (0 to 3),
+   * taking turns by venue day by day; soonest first, or nearest first near a point.
+   */
+  featuredEvents: Array<FeaturedEvent>;
+  /**
+   * The Premium venues to show, marked as ads, above the list `venues(filter:)` gives: only venues that list holds
+   * (with `filter.placePostalCodes` only those in the place, not its neighbourhood), at most `first` (0 to 3). When
+   * more qualify they take turns day by day; near a point the nearest first.
+   */
+  featuredVenues: Array<FeaturedVenue>;
   /** A published course's live state. */
   liveEvent?: Maybe<LiveEvent>;
   /** Published courses running now and those starting later today (Vienna time), soonest first; at most 50. */
@@ -1384,8 +1414,8 @@ export type Query = {
   /** The pending or draft change of a venue I keep (editors: any), for /venue_profile and /venue_preview. */
   venueChange?: Maybe<VenueChange>;
   /**
-   * A venue's figures for the last `months` months (1 to 12, this one included), oldest first. Only for the venue's
-   * owners and the editors: FORBIDDEN for anyone else and for a venue that does not exist.
+   * A venue's figures for the last `months` months (1 to 12, this one included), oldest first. Only for the editors and,
+   * while the venue has Premium, its owners: FORBIDDEN for anyone else and for a venue that does not exist.
    */
   venueFigures: Array<VenueMonthFigures>;
   /**
@@ -1443,6 +1473,18 @@ export type QueryEventsArgs = {
   filter?: InputMaybe<EventFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeaturedEventsArgs = {
+  filter?: InputMaybe<EventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeaturedVenuesArgs = {
+  filter?: InputMaybe<VenueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2171,6 +2213,8 @@ export type ResolversTypes = ResolversObject<{
   EventSession: ResolverTypeWrapper<EventSession>;
   EventSource: ResolverTypeWrapper<EventSource>;
   EventStatus: EventStatus;
+  FeaturedEvent: ResolverTypeWrapper<Omit<FeaturedEvent, 'node'> & { node: ResolversTypes['Event'] }>;
+  FeaturedVenue: ResolverTypeWrapper<Omit<FeaturedVenue, 'node'> & { node: ResolversTypes['Venue'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2275,6 +2319,8 @@ export type ResolversParentTypes = ResolversObject<{
   EventInput: EventInput;
   EventSession: EventSession;
   EventSource: EventSource;
+  FeaturedEvent: Omit<FeaturedEvent, 'node'> & { node: ResolversParentTypes['Event'] };
+  FeaturedVenue: Omit<FeaturedVenue, 'node'> & { node: ResolversParentTypes['Venue'] };
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   ID: Scalars['ID']['output'];
@@ -2538,6 +2584,16 @@ export type EventSourceResolvers<ContextType = RequestContext, ParentType extend
   whatToBringEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FeaturedEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedEvent'] = ResolversParentTypes['FeaturedEvent']> = ResolversObject<{
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+}>;
+
+export type FeaturedVenueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FeaturedVenue'] = ResolversParentTypes['FeaturedVenue']> = ResolversObject<{
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Venue'], ParentType, ContextType>;
+}>;
+
 export type GeoPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2729,6 +2785,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
+  featuredEvents?: Resolver<Array<ResolversTypes['FeaturedEvent']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
+  featuredVenues?: Resolver<Array<ResolversTypes['FeaturedVenue']>, ParentType, ContextType, RequireFields<QueryFeaturedVenuesArgs, 'first'>>;
   liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
   liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;
@@ -2948,6 +3006,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventSession?: EventSessionResolvers<ContextType>;
   EventSource?: EventSourceResolvers<ContextType>;
+  FeaturedEvent?: FeaturedEventResolvers<ContextType>;
+  FeaturedVenue?: FeaturedVenueResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   KeyCount?: KeyCountResolvers<ContextType>;
