@@ -1,6 +1,6 @@
 // The figures through the whole API (createGraphQLApi over a seeded embedded store): the site's figures only for
-// editors, a venue's only for its owners and the editors (services/analytics.ts, mayViewVenueFigures), counted views
-// showing up in both.
+// editors, a venue's only for the editors and, while the venue has Premium, its owners (services/analytics.ts,
+// mayViewVenueFigures), counted views showing up in both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDay } from '../domain/analytics.js';
 import type { ProfileRecord, SiteRole, VenueRecord } from '../domain/records.js';
@@ -57,9 +57,14 @@ describe('figures', () => {
     expect(figures.bookingsPerWeek).toHaveLength(12);
   });
 
-  it('shows a venue’s figures to its owners and the editors, and to nobody else', async () => {
+  it('shows a venue’s figures to the editors and, with Premium, to its owners, and to nobody else', async () => {
     const variables = { venue: venue.slug };
     expect(codes(await as(null)(VENUE, variables))).toEqual(['UNAUTHENTICATED']);
+    // Monthly figures are a Premium benefit: the owner sees them once the venue has Premium.
+    expect(codes(await as('olga')(VENUE, variables))).toEqual(['FORBIDDEN']);
+    const now = new Date();
+    await store.premium.change(venue.slug, { kind: 'CHECKOUT_OPENED', uid: uid.olga, planId: 'premium-monthly', provider: 'test', sessionId: 'cs_figures' }, now, {}, () => []);
+    await store.premium.change(venue.slug, { kind: 'PAID', subscriptionId: 'sub_figures', customerId: null, periodEnd: new Date(now.getTime() + 30 * 86_400_000) }, now, {}, () => []);
     expect(codes(await as('ulli')(VENUE, variables))).toEqual(['FORBIDDEN']);
     expect(codes(await as('ulli')(VENUE, { venue: 'gibt-es-nicht' }))).toEqual(['FORBIDDEN']);
     for (const who of ['olga', 'eddie'] as const) {

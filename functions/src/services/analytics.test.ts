@@ -1,6 +1,6 @@
 // The figures from the store's daily counters: a venue's months add its page (both languages), its events' pages,
-// seats booked in its events and Radar matches, and nobody but its owners and the editors may read them; the site's
-// figures only for editors.
+// seats booked in its events and Radar matches, and nobody but the editors and, while the venue has Premium, its
+// owners may read them; the site's figures only for editors.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newRadarAlert } from '../domain/radar.js';
 import type { ProfileRecord } from '../domain/records.js';
@@ -50,8 +50,15 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
+/** Olga buys Premium for Atelier Zwirn: paid until the end of December. */
+async function buyPremium() {
+  await store.premium.change('atelier-zwirn', { kind: 'CHECKOUT_OPENED', uid: 'olga', planId: 'premium-monthly', provider: 'test', sessionId: 'cs_1' }, now, {}, () => []);
+  await store.premium.change('atelier-zwirn', { kind: 'PAID', subscriptionId: 'sub_1', customerId: 'cus_1', periodEnd: new Date('2026-12-24T10:00:00.000Z') }, now, {}, () => []);
+}
+
 describe('a venue’s figures', () => {
   it('add up per month: its page in both languages, its events’ pages, seats booked and Radar matches', async () => {
+    await buyPremium();
     expect(await venueFigures(store, viewer('olga'), zwirn, now, 3)).toEqual([
       { month: '2026-09', venuePageViews: 0, eventPageViews: 0, bookings: 0, radarMatches: 0 },
       { month: '2026-10', venuePageViews: 1, eventPageViews: 0, bookings: 0, radarMatches: 0 },
@@ -59,13 +66,24 @@ describe('a venue’s figures', () => {
     ]);
   });
 
-  it('are for its owners and the editors only, decided in one place', async () => {
-    expect(mayViewVenueFigures(viewer('olga'), zwirn)).toBe(true);
-    expect(mayViewVenueFigures(viewer('eddie', 'EDITOR'), zwirn)).toBe(true);
-    expect(mayViewVenueFigures(viewer('ulli', 'VENUE_OWNER'), zwirn)).toBe(false);
-    expect(mayViewVenueFigures(null, zwirn)).toBe(false);
-    await expect(venueFigures(store, viewer('ulli'), zwirn, now)).rejects.toBeInstanceOf(ForbiddenError);
+  it('are for the editors and, while the venue has Premium, its owners; decided in one place', async () => {
+    // Without Premium: the editors only.
+    expect(mayViewVenueFigures(viewer('olga'), zwirn, null, now)).toBe(false);
+    expect(mayViewVenueFigures(viewer('eddie', 'EDITOR'), zwirn, null, now)).toBe(true);
+    await expect(venueFigures(store, viewer('olga'), zwirn, now)).rejects.toBeInstanceOf(ForbiddenError);
     expect(await venueFigures(store, viewer('eddie', 'EDITOR'), zwirn, now)).toHaveLength(6);
+
+    await buyPremium();
+    const [premium] = await store.premium.getByVenues(['atelier-zwirn']);
+    expect(mayViewVenueFigures(viewer('olga'), zwirn, premium, now)).toBe(true);
+    expect(mayViewVenueFigures(viewer('ulli', 'VENUE_OWNER'), zwirn, premium, now)).toBe(false);
+    expect(mayViewVenueFigures(null, zwirn, premium, now)).toBe(false);
+    expect(await venueFigures(store, viewer('olga'), zwirn, now)).toHaveLength(6);
+    await expect(venueFigures(store, viewer('ulli'), zwirn, now)).rejects.toBeInstanceOf(ForbiddenError);
+    // Premium that ran out takes the figures with it (the record may still say ACTIVE until the provider ends it).
+    const later = new Date('2026-12-24T10:00:00.000Z');
+    expect(mayViewVenueFigures(viewer('olga'), zwirn, premium, later)).toBe(false);
+    await expect(venueFigures(store, viewer('olga'), zwirn, later)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
 

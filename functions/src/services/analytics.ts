@@ -1,5 +1,5 @@
 // First-party page counting (decision 021): taking a page view report from the browser's beacon (checked, bot
-// filtered, throttled per client, then one day's counters raised), and the figures editors and venue owners read.
+// filtered, throttled per client, then one day's counters raised), and the figures editors and venue owners (with Premium) read.
 import {
   ANALYTICS_TIME_ZONE,
   analyticsDay,
@@ -20,6 +20,7 @@ import {
   type PageViewHit,
   type SkipReason,
 } from '../domain/analytics.js';
+import { isFeatured, type PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { VenueRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { addDays, addMonths, zonedInstant } from '../domain/time.js';
@@ -128,11 +129,12 @@ export async function siteFigures(store: Store, viewer: Viewer | null, now: Date
 }
 
 /**
- * Who may see a venue's figures: its owners and the editors. The one place that decides it (Premium listings may
- * narrow it to venues with Premium here).
+ * Who may see a venue's figures: the editors always, its owners while the venue has Premium (monthly figures are
+ * one of Premium's benefits, domain/premium.ts). The one place that decides it.
  */
-export function mayViewVenueFigures(viewer: Viewer | null, venue: VenueRecord): boolean {
-  return canEditVenue(viewer, venue);
+export function mayViewVenueFigures(viewer: Viewer | null, venue: VenueRecord, premium: PremiumRecord | null | undefined, now: Date): boolean {
+  if (isEditor(viewer)) return true;
+  return canEditVenue(viewer, venue) && isFeatured(premium, now);
 }
 
 export interface VenueMonthFigures {
@@ -155,7 +157,8 @@ const MAX_EVENTS = 100;
  * events' pages, seats booked in its events, and Restplatz-Radar matches of its events. Only for mayViewVenueFigures.
  */
 export async function venueFigures(store: Store, viewer: Viewer | null, venue: VenueRecord, now: Date, months = 6): Promise<VenueMonthFigures[]> {
-  assertCan(mayViewVenueFigures(viewer, venue), 'see this venue’s figures');
+  const [premium] = await store.premium.getByVenues([venue.slug]);
+  assertCan(mayViewVenueFigures(viewer, venue, premium, now), 'see this venue’s figures');
   const count = Math.min(Math.max(Math.trunc(months), 1), 12);
   const firsts = lastMonths(analyticsDay(now), count);
   const fromDay = firsts[0]!;

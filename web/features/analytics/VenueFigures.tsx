@@ -1,4 +1,4 @@
-// A venue's monthly figures on /venue_profile, for its owners and the editors (services/analytics.ts decides who):
+// A venue's monthly figures on /venue_profile, for the editors and Premium venues' owners (services/analytics.ts decides):
 // views of the venue's page and of its events' pages as a chart, and every figure per month in a table.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnChart } from './charts';

@@ -91,6 +91,19 @@ function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
 
       {figures ? (
         <VenueFigures months={figures} />
+      ) : !premium?.featured ? (
+        // Monthly figures are a Premium benefit for owners (services/analytics.ts, mayViewVenueFigures).
+        <section className="section" aria-labelledby="venue-figures-premium">
+          <h2 id="venue-figures-premium">
+            <FormattedMessage id="figures.venue.heading" />
+          </h2>
+          <p>
+            <FormattedMessage id="figures.venue.premiumOnly" />{' '}
+            <LocalizedLink href="/venue-benefits#benefits-premium">
+              <FormattedMessage id="figures.venue.premiumLink" />
+            </LocalizedLink>
+          </p>
+        </section>
       ) : (
         <p className="empty">
           <FormattedMessage id="figures.venue.unavailable" />

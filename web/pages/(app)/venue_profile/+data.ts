@@ -85,7 +85,8 @@ const VenueChangeQuery = graphql(`
   }
 `);
 
-// The venue's monthly figures (owners and editors only: services/analytics.ts, mayViewVenueFigures).
+// The venue's monthly figures (editors, and owners while the venue has Premium: services/analytics.ts,
+// mayViewVenueFigures; FORBIDDEN, so null, otherwise).
 const VenueFiguresQuery = graphql(`
   query VenueProfileFigures($venue: ID!) {
     venueFigures(venue: $venue, months: 6) {

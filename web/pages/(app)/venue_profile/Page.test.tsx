@@ -79,7 +79,7 @@ describe('/venue_profile', () => {
     expect(container.querySelector('#venue-claims')?.parentElement?.textContent).toContain(`${hostile}: abgelehnt`);
   });
 
-  it('shows the venue’s monthly figures as a chart with a table, or says they cannot be loaded', async () => {
+  it('shows the venue’s monthly figures as a chart with a table, explains they come with Premium, or says they cannot be loaded', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(), extra: { viewer } });
     expect(errors).toEqual([]);
     const figures = container.querySelector('.venue-figures')!;
@@ -87,7 +87,13 @@ describe('/venue_profile', () => {
     expect(figures.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Aufrufe deiner Seiten: insgesamt 154 in 2 Monaten.');
     expect(figures.querySelectorAll('svg rect.chart-bar')).toHaveLength(2);
     expect([...figures.querySelectorAll('table.figures-months tbody tr')].map((row) => row.textContent)).toEqual(['Oktober 20260000', 'November 20261203452']);
-    const failed = await renderPage({ Page, url: '/venue_profile', data: { ...data(), figures: null } as Data, extra: { viewer } });
+    // An owner without Premium is not shown figures (FORBIDDEN): the page says what Premium would show.
+    const withoutPremium = await renderPage({ Page, url: '/venue_profile', data: { ...data(), figures: null } as Data, extra: { viewer } });
+    expect(withoutPremium).toContain('solange dein Ort Premium hat.');
+    expect(withoutPremium).toContain('href="/venue-benefits#benefits-premium"');
+    expect(withoutPremium).not.toContain('nicht geladen werden');
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const failed = await renderPage({ Page, url: '/venue_profile', data: { ...data(null, running), figures: null } as Data, extra: { viewer } });
     expect(failed).toContain('Deine Zahlen können gerade nicht geladen werden.');
   });
 
