@@ -38,6 +38,10 @@ export interface Site {
   visitor(language: Language, options?: ContextOptions): Promise<BrowserContext>;
   /** Ends the server process (SIGTERM, as a deploy or a scaled-down instance does); the browser and the store stay. */
   stopServer(): Promise<void>;
+  /** Kills the server process outright (SIGKILL, as a crash or an out-of-memory kill does): no shutdown code runs. */
+  killServer(): Promise<void>;
+  /** The folder of the store's file, where the test payment provider keeps its sessions (test-payments.json). */
+  dataDir: string;
   /** Starts the server again on the same port over the same store; resolves once it says it is running. */
   startServer(): Promise<void>;
   stop(): Promise<void>;
@@ -196,12 +200,12 @@ export async function startSite(): Promise<Site> {
     return started;
   };
   let child: ChildProcess | null = await startServer();
-  const stopServer = async () => {
+  const stopServer = async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM') => {
     const running = child;
     child = null;
     if (!running || running.exitCode !== null) return;
     const exited = once(running, 'exit');
-    running.kill('SIGTERM');
+    running.kill(signal);
     // A shutdown that hangs must not hang the tests: after a few seconds the process is killed outright.
     const killer = setTimeout(() => running.kill('SIGKILL'), 5_000);
     await exited;
@@ -247,7 +251,9 @@ export async function startSite(): Promise<Site> {
         await store.close();
       }
     },
-    stopServer,
+    stopServer: () => stopServer(),
+    killServer: () => stopServer('SIGKILL'),
+    dataDir,
     async startServer() {
       if (child) throw new Error('the server is running already');
       child = await startServer();
