@@ -66,6 +66,8 @@ export type OrderChange =
   | { kind: 'EXPIRE' }
   | { kind: 'CANCEL' }
   | { kind: 'REFUND'; reason: string }
+  /** An editor tries a failed refund again: back to REFUND_PENDING with fresh attempts (the seat was freed before). */
+  | { kind: 'RETRY_REFUND'; note: string }
   | { kind: 'REFUNDED'; refundId: string }
   | { kind: 'REFUND_ATTEMPT_FAILED'; error: string };
 
@@ -106,6 +108,18 @@ function bookingClosesAt(event: Pick<EventRecord, 'sessions' | 'endsAt'>): Date 
 export function cancelledOrder(order: OrderRecord, now: Date): OrderRecord {
   return { ...order, status: 'CANCELLED', updatedAt: now, log: [...order.log, { at: now, from: order.status, to: 'CANCELLED', note: 'booking cancelled' }] };
 }
+
+/**
+ * The editors' list groups the states: open (seat held, unpaid), paid, refunds (pending, done or failed) and ended
+ * (the hold ran out or was given up).
+ */
+export const ORDER_STATUS_GROUPS = {
+  OPEN: ['RESERVED', 'AWAITING_PAYMENT'],
+  PAID: ['COMPLETED'],
+  REFUNDS: ['REFUND_PENDING', 'REFUNDED', 'REFUND_FAILED'],
+  ENDED: ['EXPIRED', 'CANCELLED'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
 
 /** An order's open states: the seat is held, unpaid. */
 export const isHolding = (status: OrderStatus): boolean => status === 'RESERVED' || status === 'AWAITING_PAYMENT';
@@ -186,6 +200,9 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
     case 'REFUND':
       if (order.status !== 'COMPLETED') return unchanged;
       return release(to('REFUND_PENDING', `refund: ${change.reason}`, { refundReason: change.reason }));
+    case 'RETRY_REFUND':
+      if (order.status !== 'REFUND_FAILED') return unchanged;
+      return { ...unchanged, changed: true, order: to('REFUND_PENDING', `refund retried: ${change.note}`, { refundAttempts: 0 }) };
     case 'REFUNDED':
       if (order.status !== 'REFUND_PENDING') return unchanged;
       return { ...unchanged, changed: true, order: to('REFUNDED', 'refunded', { refundId: change.refundId }) };

@@ -5,11 +5,11 @@
 // finishes: nothing is lost when a server dies between the provider's confirmation and the booking's update.
 import { z } from 'zod';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
-import { isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
+import { isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
 import type { Locale, MailRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type OrderChangeResult, type Store } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
-import { parseArgs, recordId } from './input.js';
+import { MAX_OFFSET, pageSize, parseArgs, recordId } from './input.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
 import { composeMail, pageUrl } from './mail.js';
@@ -110,16 +110,42 @@ export async function cancelCheckout(ctx: PaymentsContext, args: { orderId: stri
   return (await applyChange(deps, order, { kind: 'CANCEL' })).order;
 }
 
-/** An editor refunds a paid order, with a reason the person reads; the seat is freed. */
+/**
+ * An editor refunds a paid order, with a reason the person reads; the seat is freed. A refund that failed for good
+ * (REFUND_FAILED) is tried again the same way: the reason then goes to the order's log, the person is not mailed twice.
+ */
 export async function refundOrder(ctx: PaymentsContext, args: { orderId: string; reason: string }): Promise<OrderRecord> {
   const viewer = requireViewer(ctx.viewer);
   assertCan(isEditor(viewer), 'refund orders');
   const input = parseArgs(z.object({ orderId: recordId, reason: z.string().trim().min(3, { error: 'REQUIRED' }).max(500, { error: 'TOO_LONG' }) }), args);
   const order = await orderForViewer(ctx, { id: input.orderId });
-  if (order.status !== 'COMPLETED') throw new ConflictError('WRONG_STATE', `Order ${order.id} is ${order.status}`);
+  if (order.status !== 'COMPLETED' && order.status !== 'REFUND_FAILED') throw new ConflictError('WRONG_STATE', `Order ${order.id} is ${order.status}`);
   const deps = { store: ctx.store, payments: provider(ctx), now: ctx.now, live: ctx.live };
-  const result = await applyChange(deps, order, { kind: 'REFUND', reason: input.reason });
+  const change: OrderChange = order.status === 'REFUND_FAILED' ? { kind: 'RETRY_REFUND', note: input.reason } : { kind: 'REFUND', reason: input.reason };
+  const result = await applyChange(deps, order, change);
+  if (!result.changed) throw new ConflictError('WRONG_STATE', `Order ${order.id} is ${result.order.status}`);
   return (await refundNow(deps, result.order)) ?? result.order;
+}
+
+const orderListArgs = z.object({
+  first: pageSize(50),
+  offset: z
+    .number()
+    .int({ error: 'must be an integer' })
+    .min(0, { error: `must be between 0 and ${MAX_OFFSET}` })
+    .max(MAX_OFFSET, { error: `must be between 0 and ${MAX_OFFSET}` })
+    .nullish()
+    .transform((value) => value ?? 0),
+  status: z.enum(Object.keys(ORDER_STATUS_GROUPS) as [OrderStatusGroup, ...OrderStatusGroup[]]).nullish(),
+});
+
+/** The editors' list of orders, newest first: all, or one group of states (open, paid, refunds, ended). */
+export async function listOrders(ctx: PeopleContext, args: z.input<typeof orderListArgs>): Promise<{ orders: OrderRecord[]; totalCount: number }> {
+  const viewer = requireViewer(ctx.viewer);
+  assertCan(isEditor(viewer), 'list orders');
+  const { first, offset, status } = parseArgs(orderListArgs, args);
+  const page = await ctx.store.orders.list(status ? { statuses: ORDER_STATUS_GROUPS[status] } : {}, { first, offset });
+  return { orders: page.items, totalCount: page.totalCount };
 }
 
 /** Why a person's own cancellation before the event's deadline refunds their order (the refund mail says so). */
@@ -289,7 +315,8 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
         });
       } else if (to === 'EXPIRED') {
         send('holdExpired', base);
-      } else if (to === 'REFUND_PENDING') {
+      } else if (to === 'REFUND_PENDING' && result.before !== 'REFUND_FAILED') {
+        // (A retried refund was announced when it first started.)
         const reason = result.order.refundReason ?? '';
         const kind =
           reason === 'LATE_PAYMENT' || reason === 'AMOUNT_MISMATCH' || reason === BOOKING_CANCELLED

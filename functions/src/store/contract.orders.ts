@@ -2,7 +2,7 @@
 // order, and every change of the order is written with its booking, the seat count, a promoted waitlist place, the
 // provider's event id and the mails in one transaction; replayed and out-of-order events change nothing twice.
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MS, PROMOTED_HOLD_MS, REFUND_ATTEMPTS, type OrderChange } from '../domain/payments.js';
+import { CHECKOUT_HOLD_MS, ORDER_STATUS_GROUPS, PROMOTED_HOLD_MS, REFUND_ATTEMPTS, type OrderChange, type OrderStatus } from '../domain/payments.js';
 import type { BookingRecord, MailRecord } from '../domain/records.js';
 import { NotFoundError, type OrderChangeResult, type Store } from '../domain/repositories.js';
 import { event, mail } from './contract.scenarios.js';
@@ -120,6 +120,44 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       }
       const [failed] = await store.orders.getByIds([order!.id]);
       expect(failed).toMatchObject({ status: 'REFUND_FAILED', refundAttempts: REFUND_ATTEMPTS });
+      // An editor tries again: pending with fresh attempts, the seat (freed before) stays as it is.
+      const retry = await store.orders.change(order!.id, { kind: 'RETRY_REFUND', note: 'Karte erneuert' }, later(100), {}, none);
+      expect([retry.changed, retry.seatsDelta, retry.order.status, retry.order.refundAttempts]).toEqual([true, 0, 'REFUND_PENDING', 0]);
+      expect(retry.order.log.at(-1)).toMatchObject({ from: 'REFUND_FAILED', to: 'REFUND_PENDING', note: 'refund retried: Karte erneuert' });
+      expect(await seatsLeft(store)).toBe(2);
+      expect((await store.orders.change(order!.id, { kind: 'RETRY_REFUND', note: 'noch einmal' }, later(101), {}, none)).changed).toBe(false);
+    });
+
+    it('lists orders for the editors newest first, all or by a group of states, one page with the total', async () => {
+      const store = current();
+      await store.events.upsertMany([{ ...paidEvent, seatsLeft: 5, capacity: 5 }]);
+      const book = async (uid: string, at: Date) => (await store.bookings.book(paidEvent.slug, uid, at, none)).order!;
+      const open = await book('u-offen', later(1));
+      const paidOrder = await book('u-bezahlt', later(2));
+      const refunded = await book('u-erstattet', later(3));
+      // Two orders made in the same millisecond: the id decides, descending.
+      const sameA = await book('u-gleich-a', later(4));
+      const sameB = await book('u-gleich-b', later(4));
+      await store.orders.change(paidOrder.id, paid('pi_list_1'), later(10), {}, none);
+      await store.orders.change(refunded.id, paid('pi_list_2'), later(11), {}, none);
+      await store.orders.change(refunded.id, { kind: 'REFUND', reason: 'Kulanz' }, later(12), {}, none);
+      await store.orders.change(sameA.id, { kind: 'CANCEL' }, later(13), {}, none);
+      await store.orders.change(sameB.id, { kind: 'EXPIRE' }, later(14), {}, none);
+      const ids = (page: { items: { id: string }[] }) => page.items.map((order) => order.id);
+      const same = [sameA.id, sameB.id].sort().reverse();
+      const all = await store.orders.list({}, { first: 10, offset: 0 });
+      expect(ids(all)).toEqual([...same, refunded.id, paidOrder.id, open.id]);
+      expect([all.totalCount, all.hasNextPage]).toEqual([5, false]);
+      expect(all.items[2]).toMatchObject({ status: 'REFUND_PENDING', refundReason: 'Kulanz', uid: 'u-erstattet' });
+      const second = await store.orders.list({}, { first: 2, offset: 2 });
+      expect([ids(second), second.totalCount, second.hasNextPage]).toEqual([[refunded.id, paidOrder.id], 5, true]);
+      const group = async (statuses: readonly OrderStatus[]) => ids(await store.orders.list({ statuses }, { first: 10, offset: 0 }));
+      expect(await group(ORDER_STATUS_GROUPS.OPEN)).toEqual([open.id]);
+      expect(await group(ORDER_STATUS_GROUPS.PAID)).toEqual([paidOrder.id]);
+      expect(await group(ORDER_STATUS_GROUPS.REFUNDS)).toEqual([refunded.id]);
+      expect(await group(ORDER_STATUS_GROUPS.ENDED)).toEqual(same);
+      const ended = await store.orders.list({ statuses: ORDER_STATUS_GROUPS.ENDED }, { first: 1, offset: 0 });
+      expect([ids(ended), ended.totalCount, ended.hasNextPage]).toEqual([[same[0]], 2, true]);
     });
 
     it('refunds a completed order on request: the seat goes back to the event; the order of a cancelled held booking is cancelled', async () => {

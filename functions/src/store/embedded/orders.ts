@@ -10,6 +10,7 @@ import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
 import { fromRow, ms, type Row } from './rows.js';
 import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { Where } from './where.js';
 
 export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
   const { guard } = kernel;
@@ -47,5 +48,11 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
       guard(() =>
         list('SELECT data FROM orders WHERE status IN (SELECT value FROM json_each(?)) ORDER BY updated_at, id LIMIT ?', [JSON.stringify(statuses), limit]),
       ),
+    list: (filter, { first, offset }) =>
+      guard(() => {
+        const where = new Where();
+        if (filter.statuses) where.add('status IN (SELECT value FROM json_each(?))', JSON.stringify(filter.statuses));
+        return kernel.page<OrderRecord>('orders', where, { orderBy: 'created_at DESC, id DESC', first, offset });
+      }),
   };
 }
