@@ -1,8 +1,58 @@
 // Featuring never leaves the list's filters (craft, kind, city, the district searched, the circle, the dates), shows
 // a few at most, and lets more qualifying venues take turns by day.
 import { describe, expect, it } from 'vitest';
-import { event, venue } from '../store/contract.scenarios.js';
 import { featuredEvents, featuredVenues, FEATURED_PER_LIST } from './featuring.js';
+import type { EventRecord, VenueRecord } from './records.js';
+
+function venue(slug: string, name: string, nameSort: string, fields: Partial<VenueRecord> = {}): VenueRecord {
+  return {
+    slug,
+    name,
+    nameSort,
+    kind: 'WORKSHOP',
+    craftSlugs: ['naehen'],
+    description: { de: name },
+    address: { street: 'Neubaugasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
+    citySlug: 'wien',
+    geo: { lat: 48.2, lng: 16.35 },
+    timeZone: 'Europe/Vienna',
+    openingHours: [],
+    contact: {},
+    images: [],
+    published: true,
+    updatedAt: new Date('2026-01-02T03:04:05.678Z'),
+    ...fields,
+  };
+}
+
+function event(slug: string, startsAt: string, hours: number, fields: Partial<EventRecord> = {}): EventRecord {
+  const start = new Date(startsAt);
+  const end = new Date(start.getTime() + hours * 3_600_000);
+  return {
+    slug,
+    title: { de: slug },
+    description: { de: slug },
+    craftSlugs: ['naehen'],
+    venueSlug: 'atelier-zwirn',
+    citySlug: 'wien',
+    geo: { lat: 48.2, lng: 16.35 },
+    startsAt: start,
+    endsAt: end,
+    sessions: [{ startsAt: start, endsAt: end }],
+    timeZone: 'Europe/Vienna',
+    price: { amountCents: 4_500, currency: 'EUR' },
+    capacity: 8,
+    seatsLeft: 3,
+    level: 'BEGINNER',
+    status: 'SCHEDULED',
+    images: [],
+    registration: 'BOOKING',
+    materialsIncluded: false,
+    published: true,
+    updatedAt: new Date('2026-01-05T08:00:00.001Z'),
+    ...fields,
+  };
+}
 
 const neubau = { street: 'Neubaugasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' };
 const leopoldstadt = { street: 'Praterstraße 1', postalCode: '1020', locality: 'Wien', district: 'Leopoldstadt', country: 'AT' };

@@ -1,6 +1,6 @@
-// The results of a list page: a friendly note when they could not be loaded, the empty state, or how many there are
-// and the cards (with a district or postcode searched, under „In …“ and „In der Nähe“); below them the cursor pages
-// (the first page again, and the next one).
+// The results of a list page: a friendly note when they could not be loaded, the empty state, or how many there are,
+// the featured (Premium) cards marked „Anzeige“, and the cards (with a district or postcode searched, under „In …“
+// and „In der Nähe“); below them the cursor pages (the first page again, and the next one).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
@@ -19,18 +19,21 @@ export function ResultList<T>(props: {
   children: (item: T) => ReactNode;
   /** With a district or postcode searched: its label, and whether an item lies in it (null: not known). */
   place?: { label: string; inPlace: (item: T) => boolean | null };
+  /** The featured entries (FeaturedList), between the count and the results; they are part of the list. */
+  featured?: ReactNode;
 }) {
-  const { items, error, empty, count, className = 'card-list', itemKey, children, place } = props;
+  const { items, error, empty, count, className = 'card-list', itemKey, children, place, featured } = props;
   if (error) return <SectionFailure error={error} />;
   // data-search-empty tells the page view script that a search found nothing (lib/analytics/beacon.ts).
-  if (items.length === 0) return <p className="empty" data-search-empty="">{empty}</p>;
-  const list = (run: T[]) => (
-    <ul className={className}>
-      {run.map((item) => (
-        <li key={itemKey(item)}>{children(item)}</li>
-      ))}
-    </ul>
-  );
+  if (items.length === 0 && !featured) return <p className="empty" data-search-empty="">{empty}</p>;
+  const list = (run: T[]) =>
+    run.length > 0 ? (
+      <ul className={className}>
+        {run.map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
+    ) : null;
   return (
     <>
       {/* The count heads the cards (their titles are h3 under the page's h1), and is announced when it changes. */}
@@ -39,6 +42,7 @@ export function ResultList<T>(props: {
           {count}
         </h2>
       ) : null}
+      {featured}
       {place && items.some((item) => place.inPlace(item) !== null)
         ? runsOf(items, place.inPlace).map(({ inPlace, run }) => (
             <section key={itemKey(run[0]!)} className="result-group">
@@ -50,6 +54,23 @@ export function ResultList<T>(props: {
           ))
         : list(items)}
     </>
+  );
+}
+
+/**
+ * Premium entries on top of a list, each marked by its card („Anzeige“); nothing when there are none. The list is
+ * named for screen readers, so that the ads are known as such before the first is read.
+ */
+export function FeaturedList<T>(props: { items: T[]; className?: string; itemKey: (item: T) => string; children: (item: T) => ReactNode }) {
+  const { items, className = 'card-list', itemKey, children } = props;
+  const intl = useIntl();
+  if (items.length === 0) return null;
+  return (
+    <ul className={`${className} featured-list`} aria-label={intl.formatMessage({ id: 'featured.listLabel' })}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,7 +9,7 @@ const parser = defineFilters(defineList<Filters>('/things', ['q', 'city', 'craft
 type Read = { filters: Filters; near: NearInput | null; placePostalCodes?: string[] };
 
 /** A page context whose in-process GraphQL answers the form's options and place lookups, and a recording list reader. */
-function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCursor?: boolean; down?: boolean } = {}) {
+function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCursor?: boolean; down?: boolean; featured?: string[] } = {}) {
   const parsed = new URL(url, 'http://localhost');
   const pageContext = {
     locale: url.startsWith('/en') ? 'en' : 'de',
@@ -37,7 +37,8 @@ function fakeList(url: string, answers: { places?: unknown[] | 'error'; rejectCu
         if (answers.down) return { connection: null, error: 'STORE_UNAVAILABLE' };
         if (answers.rejectCursor && filters.after) return { connection: null, error: 'ERROR' };
         const edges = [{ node: { slug: 'span' }, distanceKm: near ? 0.35 : null, inPlace: placePostalCodes ? true : null }];
-        return { connection: { totalCount: 21, pageInfo: { hasNextPage: true, endCursor: 'c20' }, edges } };
+        const featured = answers.featured?.map((slug) => ({ node: { slug }, distanceKm: null }));
+        return { connection: { totalCount: 21, pageInfo: { hasNextPage: true, endCursor: 'c20' }, edges }, featured };
       },
     });
   return { load, reads };
@@ -66,6 +67,16 @@ describe('discovery list data', () => {
       nextCursor: 'c20',
       error: null,
     });
+  });
+
+  it('shows a featured entry on top and not again among the results', async () => {
+    const data = await fakeList('/things?craft=holz', { featured: ['span', 'ton'] }).load();
+    expect(data.featured).toEqual([
+      { node: { slug: 'span' }, distanceKm: null },
+      { node: { slug: 'ton' }, distanceKm: null },
+    ]);
+    expect(data.results).toEqual([]);
+    expect((await fakeList('/things?craft=holz', { featured: ['span'], down: true }).load()).featured).toEqual([]);
   });
 
   it('drops an unknown craft or city and says so', async () => {

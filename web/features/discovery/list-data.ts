@@ -31,7 +31,16 @@ const DiscoveryPlaceQuery = graphql(`
 /** Results per page. */
 export const listPageSize = 20;
 
-/** One page of a list as the API answered it: the connection (if any arrived) and the list's section error. */
+/**
+ * Featured (Premium) entries above a list, marked „Anzeige“: a few, and on its first page only, where people start;
+ * their own places further down the list are shown there again (another page), never twice on one.
+ */
+export const featuredPerList = 3;
+
+/** A featured entry above a list, as the API answered it (the list's own filter decides which). */
+export type FeaturedEntry<Node> = { distanceKm?: number | null; node: Node };
+
+/** One page of a list as the API answered it: the connection (if any arrived), the list's section error, the featured. */
 export type ListPage<Node> = {
   connection?: {
     totalCount: number;
@@ -39,6 +48,7 @@ export type ListPage<Node> = {
     edges: Array<{ distanceKm?: number | null; inPlace?: boolean | null; node: Node }>;
   } | null;
   error?: SectionError;
+  featured?: FeaturedEntry<Node>[] | null;
 };
 
 type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: string };
@@ -49,24 +59,29 @@ type Connection<Node> = NonNullable<ListPage<Node>['connection']>;
 export type PageReader<F, Node> = (filters: F, near: NearInput | null, placePostalCodes: string[] | null) => Promise<ListPage<Node>>;
 
 /**
- * The usual `readPage`: runs `query` (variables first, after, filter) for one page and reads its root field `field`,
- * the list's connection; `toFilter` makes the API's filter for the page's filters and circle, the place's postcodes
- * are added to it.
+ * The usual `readPage`: runs `query` (variables first, after, filter, featuredFirst) for one page and reads its root
+ * field `field`, the list's connection, and `featured` if the query asks for it (under the same filter, only on the
+ * first page; a failure there leaves the list without them); `toFilter` makes the API's filter for the page's
+ * filters and circle, the place's postcodes are added to it.
  */
 export function readListPage<F extends ListFilters, Filter extends { placePostalCodes?: string[] | null }, K extends string, Node>(
   pageContext: PageContextServer,
-  query: TypedDocumentNode<{ [key in K]?: Connection<Node> | null }, { first: number; after?: string | null; filter?: Filter | null }>,
+  query: TypedDocumentNode<
+    { [key in K]?: Connection<Node> | null } & { featured?: FeaturedEntry<Node>[] | null },
+    { first: number; after?: string | null; filter?: Filter | null; featuredFirst?: number | null }
+  >,
   field: K,
   toFilter: (filters: F, near: NearInput | null) => Filter,
 ): PageReader<F, Node> {
   return async (filters, near, placePostalCodes) => {
     const filter = { ...toFilter(filters, near), placePostalCodes };
-    const { data, errors } = await queryPage(pageContext, query, { first: listPageSize, after: filters.after ?? null, filter });
-    return { connection: data?.[field], error: errors[field] ?? errors['*'] };
+    const variables = { first: listPageSize, after: filters.after ?? null, filter, featuredFirst: filters.after ? 0 : featuredPerList };
+    const { data, errors } = await queryPage(pageContext, query, variables);
+    return { connection: data?.[field], error: errors[field] ?? errors['*'], featured: data?.featured ?? null };
   };
 }
 
-export async function loadDiscoveryList<F extends ListFilters, Node>(
+export async function loadDiscoveryList<F extends ListFilters, Node extends { slug: string }>(
   pageContext: PageContextServer,
   options: {
     parser: FilterParser<F>;
@@ -109,6 +124,9 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
     page = await read(near);
   }
   const connection = page.connection;
+  // Not twice on one page: a featured entry is left out of the results below it.
+  const featured = connection ? (page.featured ?? []).map((entry) => ({ node: entry.node, distanceKm: entry.distanceKm ?? null })) : [];
+  const shown = new Set(featured.map((entry) => entry.node.slug));
   return {
     scope,
     filters,
@@ -116,7 +134,11 @@ export async function loadDiscoveryList<F extends ListFilters, Node>(
     near,
     crafts,
     cities,
-    results: connection?.edges.map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null, inPlace: edge.inPlace ?? null })) ?? [],
+    featured,
+    results:
+      connection?.edges
+        .filter((edge) => !shown.has(edge.node.slug))
+        .map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null, inPlace: edge.inPlace ?? null })) ?? [],
     totalCount: connection?.totalCount ?? 0,
     nextCursor: connection?.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
     error: page.error ?? null,
@@ -131,6 +153,8 @@ export type DiscoveryData<F, Node> = {
   near: NearSearch | null;
   crafts: Array<{ slug: string; name: string }>;
   cities: Array<{ slug: string; name: string }>;
+  /** Premium entries to show above the results, marked „Anzeige“ (left out of `results`). */
+  featured: Array<{ node: Node; distanceKm: number | null }>;
   /** `inPlace`: with a district or postcode searched, whether the result lies in it (else it is nearby). */
   results: Array<{ node: Node; distanceKm: number | null; inPlace: boolean | null }>;
   totalCount: number;

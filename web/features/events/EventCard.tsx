@@ -1,7 +1,8 @@
 // An event in a list: when (a course: from its first date, and how many), what (linked to its page), where, price
 // and seats (or that people just come), how many more bookings a course with a minimum needs, and how far away when
-// searched nearby.
+// searched nearby; the „Anzeige“ mark when it is featured on top of a list.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AdMark } from '../../components/AdMark';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
 import { formatDateTime } from '../../lib/i18n/clock';
@@ -47,7 +48,8 @@ export const EventCardFragment = graphql(`
   }
 `);
 
-export function EventCard(props: { event: FragmentType<typeof EventCardFragment>; showVenue?: boolean; distanceKm?: number | null }) {
+/** `featured`: a Premium venue's course shown on top of a list, marked „Anzeige“. */
+export function EventCard(props: { event: FragmentType<typeof EventCardFragment>; showVenue?: boolean; distanceKm?: number | null; featured?: boolean }) {
   const event = getFragmentData(EventCardFragment, props.event);
   const intl = useIntl();
   const { showVenue = true, distanceKm } = props;
@@ -63,6 +65,7 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
   return (
     <article className="card event-card">
       <div className="card__body">
+        {props.featured ? <AdMark /> : null}
         <p className="card__kicker">
           <time dateTime={event.startsAt}>{course ? intl.formatMessage({ id: 'event.from' }, { when }) : when}</time>
           {course ? (

@@ -1,5 +1,5 @@
 // The event list's data (/events): the server's checks of the list's URL, the time window and API filter they ask
-// for, and discovery's list over the API's upcoming events.
+// for, and discovery's list over the API's upcoming events, with Premium venues' courses featured above it.
 import type { PageContextServer } from 'vike/types';
 import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
 import { graphql } from '../../graphql/generated';
@@ -80,7 +80,14 @@ export function toEventFilter(filters: EventFilters, now: Date, near: NearInput 
 }
 
 const EventListQuery = graphql(`
-  query EventList($first: Int!, $after: String, $filter: EventFilter) {
+  query EventList($first: Int!, $after: String, $filter: EventFilter, $featuredFirst: Int = 0) {
+    featured: featuredEvents(first: $featuredFirst, filter: $filter) {
+      distanceKm
+      node {
+        slug
+        ...EventCard_event
+      }
+    }
     events(first: $first, after: $after, filter: $filter) {
       totalCount
       pageInfo {

@@ -1,5 +1,7 @@
-// A venue in a list: name, kind, where it is and crafts, linking to its page; with its distance when searching nearby.
+// A venue in a list: name, kind, where it is and crafts, linking to its page; with its distance when searching nearby,
+// and the „Anzeige“ mark when it is featured on top of a list.
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AdMark } from '../../components/AdMark';
 import { CraftIllustration } from '../../components/CraftIllustration';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
@@ -26,7 +28,8 @@ export const VenueCardFragment = graphql(`
   }
 `);
 
-export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>; distanceKm?: number | null }) {
+/** `featured`: shown on top of a list because of Premium, marked „Anzeige“. */
+export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>; distanceKm?: number | null; featured?: boolean }) {
   const venue = getFragmentData(VenueCardFragment, props.venue);
   const intl = useIntl();
   const firstCraft = venue.crafts[0];
@@ -34,6 +37,7 @@ export function VenueCard(props: { venue: FragmentType<typeof VenueCardFragment>
     <article className="card venue-card">
       {firstCraft ? <CraftIllustration slug={firstCraft.slug} name={firstCraft.name} size={56} /> : null}
       <div className="card__body">
+        {props.featured ? <AdMark /> : null}
         <p className="card__kicker">
           <FormattedMessage id={`venue.kind.${venue.kind}`} />
         </p>

@@ -1,6 +1,7 @@
 // The venue directory screen shared by /venues and the city landing pages (/wien): discovery's filters with the
 // kind of venue and „open now“, what could not be understood in the URL, the list (the primary content; nearest
-// first with distances when searching nearby), a supplementary map of the listed venues, and cursor pages.
+// first with distances when searching nearby; Premium venues matching the filters on top, marked „Anzeige“), a
+// supplementary map of the listed venues, and cursor pages.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
@@ -10,7 +11,7 @@ import { DiscoveryForm } from '../discovery/DiscoveryForm';
 import { FilterProblems } from '../discovery/FilterProblems';
 import { withoutNear } from '../discovery/filters';
 import { NearSummary } from '../discovery/NearFields';
-import { CursorPager, ResultList } from '../discovery/ResultList';
+import { CursorPager, FeaturedList, ResultList } from '../discovery/ResultList';
 import { VenueMap } from '../map/VenueMap';
 import { venueKinds, venueList, type VenueFilters } from './filters';
 import type { VenueListData } from './venue-list-data';
@@ -18,7 +19,7 @@ import { VenueCard } from './VenueCard';
 import './venues.css';
 
 export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: ReactNode }) {
-  const { scope, filters, problems, near, crafts, cities, results, totalCount, nextCursor, error } = useData<VenueListData>();
+  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error } = useData<VenueListData>();
   const intl = useIntl();
   const localize = useLocalizedUrl();
   const listUrl = (changed: VenueFilters) => venueList.url(changed, scope);
@@ -70,6 +71,13 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
             className="card-grid directory__results"
             itemKey={(result) => result.node.slug}
             place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
+            featured={
+              featured.length > 0 ? (
+                <FeaturedList items={featured} className="card-grid directory__results" itemKey={(entry) => entry.node.slug}>
+                  {({ node, distanceKm }) => <VenueCard venue={node} distanceKm={near ? distanceKm : null} featured />}
+                </FeaturedList>
+              ) : undefined
+            }
           >
             {({ node, distanceKm }) => <VenueCard venue={node} distanceKm={near ? distanceKm : null} />}
           </ResultList>
@@ -83,7 +91,7 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
         <VenueMap
           className="directory__map"
           label={intl.formatMessage({ id: 'map.listLabel' })}
-          points={results.map(({ node }) => ({
+          points={[...featured, ...results].map(({ node }) => ({
             key: node.slug,
             name: node.name,
             lat: node.geo.lat,

@@ -1,5 +1,5 @@
 // The venue directory's data (/venues, and /wien with Vienna chosen): discovery's list over the API's venues, with
-// the coordinates the map beside the list needs.
+// the coordinates the map beside the list needs, and the Premium venues featured above it under the same filter.
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, VenueFilter } from '../../graphql/generated/graphql';
@@ -28,7 +28,19 @@ export function toVenueFilter(filters: VenueFilters, now: Date, near: NearInput 
 }
 
 const VenueListQuery = graphql(`
-  query VenueDirectoryList($first: Int!, $after: String, $filter: VenueFilter) {
+  query VenueDirectoryList($first: Int!, $after: String, $filter: VenueFilter, $featuredFirst: Int = 0) {
+    featured: featuredVenues(first: $featuredFirst, filter: $filter) {
+      distanceKm
+      node {
+        slug
+        name
+        geo {
+          lat
+          lng
+        }
+        ...VenueCard_venue
+      }
+    }
     venues(first: $first, after: $after, filter: $filter) {
       totalCount
       pageInfo {

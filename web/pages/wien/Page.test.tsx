@@ -17,6 +17,7 @@ const data: Data = {
     { slug: 'wien', name: 'Wien' },
     { slug: 'graz', name: 'Graz' },
   ],
+  featured: [],
   results: [],
   totalCount: 0,
   nextCursor: 'c20',

@@ -1374,15 +1374,16 @@ export type Query = {
   /**
    * Upcoming courses of Premium venues to show, marked as ads, above the list `events(filter:)` gives: of each venue
    * its first event that list holds (in the place itself with `filter.placePostalCodes`), at most `first` (0 to 3),
-   * taking turns by venue day by day; soonest first, or nearest first near a point.
+   * taking turns by venue day by day; soonest first, or nearest first near a point. Null only when it could not be
+   * read.
    */
-  featuredEvents: Array<FeaturedEvent>;
+  featuredEvents?: Maybe<Array<FeaturedEvent>>;
   /**
    * The Premium venues to show, marked as ads, above the list `venues(filter:)` gives: only venues that list holds
    * (with `filter.placePostalCodes` only those in the place, not its neighbourhood), at most `first` (0 to 3). When
-   * more qualify they take turns day by day; near a point the nearest first.
+   * more qualify they take turns day by day; near a point the nearest first. Null only when it could not be read.
    */
-  featuredVenues: Array<FeaturedVenue>;
+  featuredVenues?: Maybe<Array<FeaturedVenue>>;
   /** A published course's live state. */
   liveEvent?: Maybe<LiveEvent>;
   /** Published courses running now and those starting later today (Vienna time), soonest first; at most 50. */
@@ -2785,8 +2786,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
-  featuredEvents?: Resolver<Array<ResolversTypes['FeaturedEvent']>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
-  featuredVenues?: Resolver<Array<ResolversTypes['FeaturedVenue']>, ParentType, ContextType, RequireFields<QueryFeaturedVenuesArgs, 'first'>>;
+  featuredEvents?: Resolver<Maybe<Array<ResolversTypes['FeaturedEvent']>>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
+  featuredVenues?: Resolver<Maybe<Array<ResolversTypes['FeaturedVenue']>>, ParentType, ContextType, RequireFields<QueryFeaturedVenuesArgs, 'first'>>;
   liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
   liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;

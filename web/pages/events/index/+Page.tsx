@@ -1,4 +1,5 @@
-// Upcoming courses and workshops: discovery's filters with time, level and price, the list and its feeds.
+// Upcoming courses and workshops: discovery's filters with time, level and price, the list (Premium venues' courses
+// matching the filters on top, marked „Anzeige“) and its feeds.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { PageIntro } from '../../../components/PageIntro';
@@ -8,13 +9,13 @@ import { FeedLinks } from '../../../features/discovery/FeedLinks';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
 import { withoutNear } from '../../../features/discovery/filters';
 import { NearSummary } from '../../../features/discovery/NearFields';
-import { CursorPager, ResultList } from '../../../features/discovery/ResultList';
+import { CursorPager, FeaturedList, ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { eventLevels, eventList, priceChoices, whenChoices, type EventFilters } from '../../../features/events/filters';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { scope, filters, problems, near, crafts, cities, results, totalCount, nextCursor, error } = useData<Data>();
+  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error } = useData<Data>();
   const intl = useIntl();
   const listUrl = (changed: EventFilters) => eventList.url(changed, scope);
   // A cap from a saved link that the form does not offer stays chosen.
@@ -79,6 +80,13 @@ export default function Page() {
         count={<FormattedMessage id="events.count" values={{ count: totalCount }} />}
         itemKey={(result) => result.node.slug}
         place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
+        featured={
+          featured.length > 0 ? (
+            <FeaturedList items={featured} itemKey={(entry) => entry.node.slug}>
+              {({ node, distanceKm }) => <EventCard event={node} distanceKm={distanceKm} featured />}
+            </FeaturedList>
+          ) : undefined
+        }
       >
         {({ node, distanceKm }) => <EventCard event={node} distanceKm={distanceKm} />}
       </ResultList>

@@ -31,6 +31,7 @@ const base: Data = {
   near: { lat: 48.2, lng: 16.37, radiusKm: 5, label: null, postalCodes: [] },
   crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
+  featured: [],
   results: [{ node: event as never, distanceKm: 1.234, inPlace: null }],
   totalCount: 21,
   nextCursor: 'c20',
@@ -55,6 +56,15 @@ describe('event list', () => {
     expect(text).toContain('1,2\u00a0km entfernt');
     expect(text).toContain('kostenlos · Für alle · noch 9 Plätze frei');
     expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
+  });
+
+  it('puts a Premium venue’s course on top, marked „Anzeige“ in words', async () => {
+    const featured = [{ node: { ...event, slug: 'drehen-lernen', title: 'Drehen lernen' } as never, distanceKm: 0.5 }];
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events', data: { ...base, featured } });
+    expect(errors).toEqual([]);
+    const list = container.querySelector('ul.featured-list');
+    expect([...list!.querySelectorAll('.card__title')].map((title) => title.textContent)).toEqual(['Drehen lernen']);
+    expect([...container.querySelectorAll('.ad-mark')].map((mark) => mark.textContent)).toEqual(['Anzeige']);
   });
 
   it('shows a course with its first date and how many follow, and no free seats once it takes no bookings', async () => {

@@ -17,6 +17,7 @@ const base: Data = {
   near: null,
   crafts: [{ slug: 'holz', name: 'Holz' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
+  featured: [],
   results: [{ node: span('span', 'Span & Co', 48.2), distanceKm: null, inPlace: null }],
   totalCount: 21,
   nextCursor: 'c20',
@@ -109,6 +110,24 @@ describe('venue directory', () => {
     expect(en).toContain('>Nearby</h2>');
     // Without a district (a city or the visitor's location) the list stays one list.
     expect(await renderPage({ Page, data: near })).not.toContain('result-group');
+  });
+
+  it('puts the featured venues on top, each marked „Anzeige“ in words, and on the map', async () => {
+    const featured = [{ node: span('ton-sieben', 'Ton Sieben', 48.201), distanceKm: null }];
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues?city=wien&kind=workshop', data: { ...base, featured } });
+    expect(errors).toEqual([]);
+    const list = container.querySelector('ul.featured-list');
+    expect(list?.getAttribute('aria-label')).toBe('Anzeigen: Premium-Einträge, die zu deinen Filtern passen');
+    expect([...list!.querySelectorAll('.card__title')].map((title) => title.textContent)).toEqual(['Ton Sieben']);
+    expect(list!.querySelector('.ad-mark')?.textContent).toBe('Anzeige');
+    // After the count, before the results, which carry no mark.
+    const order = [...container.querySelectorAll('h2.result-count, ul.featured-list, ul.directory__results:not(.featured-list)')].map((el) => el.className);
+    expect(order).toEqual(['result-count', 'card-grid directory__results featured-list', 'card-grid directory__results']);
+    expect(container.querySelectorAll('.ad-mark')).toHaveLength(1);
+    // A list of only featured venues is not empty.
+    const onlyFeatured = await renderPage({ Page, locale: 'en', data: { ...base, featured, results: [], totalCount: 1, nextCursor: null } });
+    expect(onlyFeatured).toContain('<p class="ad-mark">Featured</p>');
+    expect(onlyFeatured).not.toContain('data-search-empty');
   });
 
   it('explains parameters it could not use', async () => {
