@@ -75,8 +75,8 @@ async function person(name: string): Promise<Person> {
   return created;
 }
 
-/** An editor's paid course at the first venue in Vienna, published at once. */
-async function paidCourse(title: string, capacity: number, priceCents: number): Promise<string> {
+/** An editor's paid course at the first venue in Vienna, published at once; with `minimum`, it runs only with that many bookings. */
+async function paidCourse(title: string, capacity: number, priceCents: number, minimum?: number): Promise<string> {
   const editor = await person('Edda');
   await site.setRole(editor.email, 'EDITOR');
   const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor.page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
@@ -92,6 +92,7 @@ async function paidCourse(title: string, capacity: number, priceCents: number): 
       capacity,
       level: 'ALL_LEVELS',
       materialsIncluded: true,
+      ...(minimum ? { minParticipants: minimum } : {}),
     },
   });
   const slug = createEvent[0]!.slug;
@@ -307,6 +308,48 @@ describe('paid seats on the test provider', () => {
     expect(editor.problems).toEqual([]);
   }, 120_000);
 
+  it('refunds the payers of a paid course called off at its decision time and keeps those of one confirmed', async () => {
+    const [shortTitle, enoughTitle] = ['Bezahlter Kurs mit zu wenigen', 'Bezahlter Kurs mit genug'];
+    const short = await paidCourse(shortTitle, 3, 5500, 2);
+    const enough = await paidCourse(enoughTitle, 3, 5500, 1);
+    const [ben, dora] = [await person('Ben'), await person('Dora')];
+    for (const [payer, slug] of [
+      [ben, short],
+      [dora, enough],
+    ] as const) {
+      const { sessionId } = await book(payer, slug);
+      await asPerson(payer.page, payQuery, { id: sessionId });
+    }
+    const [shortOrder] = await orders(short);
+    expect([shortOrder!.status, ...(await orders(enough)).map((order) => order.status)]).toEqual(['COMPLETED', 'COMPLETED']);
+
+    // Both decision times pass while the server is down; the decision job runs at start.
+    await site.stopServer();
+    await site.withStore(async (store) => {
+      const events = await store.events.getBySlugs([short, enough]);
+      const past = new Date(Date.now() - 60_000);
+      await store.write(events.map((event) => ({ put: 'event' as const, record: { ...event!, minimum: { ...event!.minimum!, decidesAt: past } } })));
+    });
+    await site.startServer();
+    await expect
+      .poll(async () => (await site.withStore((store) => store.events.getBySlugs([short, enough]))).map((event) => event?.minimum?.outcome), { timeout: 20_000 })
+      .toEqual(['CALLED_OFF', 'CONFIRMED']);
+    await expect.poll(async () => (await orders(short)).map((order) => order.status)).toEqual(['REFUNDED']);
+    const [refunded] = await orders(short);
+    expect(refunded!.refundReason).toBe('EVENT_CANCELLED: MINIMUM_NOT_REACHED');
+    expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === refunded!.paymentId).map((refund) => refund.id)).toEqual([refunded!.refundId]);
+    expect(await mailsAbout(ben.email, shortTitle)).toEqual(['courseCalledOff', 'paymentReceived', 'paymentRefunded']);
+    await ben.page.goto(`/payment?order=${refunded!.id}`);
+    expect(await ben.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.');
+
+    expect((await orders(enough)).map((order) => order.status)).toEqual(['COMPLETED']);
+    expect(statusOf(await bookings(enough), dora.uid)).toEqual(['CONFIRMED']);
+    expect(await mailsAbout(dora.email, enoughTitle)).toEqual(['courseConfirmed', 'paymentReceived']);
+    await dora.page.goto(`/events/${enough}`);
+    expect(await dora.page.locator('.event__minimum').textContent()).toBe('Der Kurs findet statt');
+    expect([...ben.problems, ...dora.problems]).toEqual([]);
+  }, 120_000);
+
   it('matches every payment to one booking after the server is killed while a webhook waits for its booking update and while a payment is confirmed', async () => {
     const title = 'Absturz beim Bezahlen';
     const slug = await paidCourse(title, 2, 3500);
@@ -362,6 +405,6 @@ describe('paid seats on the test provider', () => {
 
     // Over the whole file (the restart's sweep ran over the earlier courses' orders too): every payment the
     // provider took is one confirmed booking or one refund.
-    expect(await everyPaymentAccountedFor()).toEqual({ paid: 3, refunded: 3 });
+    expect(await everyPaymentAccountedFor()).toEqual({ paid: 4, refunded: 4 });
   }, 120_000);
 });
