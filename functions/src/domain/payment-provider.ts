@@ -80,6 +80,26 @@ export interface SubscriptionEvent {
     periodEnd: Date | null;
     cancelAtPeriodEnd: boolean;
   };
+  /** invoice.paid: the invoice itself, for the site's own invoice. */
+  invoice?: PaidInvoice;
+}
+
+/** What the provider says about a paid invoice (Stripe's invoice, reduced to what an invoice of ours needs). */
+export interface PaidInvoice {
+  /** The provider's invoice id (Stripe: in_…): an invoice is issued once per id. */
+  id: string;
+  /** What was paid, VAT included. */
+  amountCents: number;
+  currency: string;
+  /** The period paid for. */
+  periodStart: Date;
+  periodEnd: Date;
+  /** The buyer as given at checkout (Stripe Checkout collects the billing address); null or empty when not given. */
+  buyerName: string | null;
+  /** The address, one line each (street lines, then postal code and place); empty when not given. */
+  buyerAddress: string[];
+  /** The address's country as its ISO code („AT“), or null. */
+  buyerCountry: string | null;
 }
 
 export interface PaymentProvider {

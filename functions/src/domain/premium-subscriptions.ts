@@ -2,6 +2,7 @@
 // requested, the subscription ended) does to it. One pure function, planPremiumChange, decides; both stores apply it
 // in one transaction together with the provider's event id (each id once), so replayed and out-of-order webhooks
 // change nothing twice. Featuring is read at the time of use (isFeatured): a period that ran out ends it without a job.
+import type { PaidInvoice } from './payment-provider.js';
 import type { PremiumPlanId } from './premium.js';
 
 /** PENDING: a checkout is open; ACTIVE: paid up to `currentPeriodEnd`; ENDED: the provider ended the subscription. */
@@ -40,7 +41,7 @@ export type PremiumChange =
   /** A checkout for a subscription was opened (a new record, or a new try after an unpaid or ended one). */
   | { kind: 'CHECKOUT_OPENED'; uid: string; planId: PremiumPlanId; provider: 'stripe' | 'test'; sessionId: string }
   /** A period was paid (the first one, or a renewal): Premium runs to `periodEnd`. */
-  | { kind: 'PAID'; subscriptionId: string; customerId: string | null; periodEnd: Date }
+  | { kind: 'PAID'; subscriptionId: string; customerId: string | null; periodEnd: Date; invoice?: PaidInvoice }
   /** The owner cancelled (true) or took the cancellation back (false); the provider was told first. */
   | { kind: 'CANCEL_AT_PERIOD_END'; subscriptionId: string; cancel: boolean }
   /** The provider ended the subscription (its last period ran out, or payments failed). */

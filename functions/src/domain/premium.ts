@@ -27,6 +27,15 @@ export function withVat(netCents: number): Pick<PremiumPlan, 'netCents' | 'vatCe
   return { netCents, vatCents, grossCents: netCents + vatCents };
 }
 
+/**
+ * A gross amount taken apart as an invoice shows it: the net amount (rounded to the cent) and the VAT as the rest, so
+ * that net + VAT is exactly what was paid. For the plans' prices it gives back the plan's net and VAT.
+ */
+export function splitGross(grossCents: number): Pick<PremiumPlan, 'netCents' | 'vatCents' | 'grossCents'> {
+  const netCents = Math.round((grossCents * 100) / (100 + VAT_PERCENT));
+  return { netCents, vatCents: grossCents - netCents, grossCents };
+}
+
 // Why these prices: a Viennese workshop's course seat sells for about 40–90 €, so one extra booking a month pays for
 // Premium; and 24 € net is below what a month of a small print ad in a district paper or of boosted social posts
 // costs there. The yearly plan is ten months' price for twelve (two months free), for owners who plan a season ahead.

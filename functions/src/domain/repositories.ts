@@ -4,6 +4,7 @@
 import type { PageViewDayRecord, PageViewHit, SearchDayRecord } from './analytics.js';
 import type { GeoCircle } from './geo.js';
 import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payments.js';
+import type { PremiumInvoiceRecord } from './premium-invoices.js';
 import type { PremiumChange, PremiumPlanResult, PremiumRecord } from './premium-subscriptions.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
 import type {
@@ -426,11 +427,14 @@ export interface PremiumChangeResult extends PremiumPlanResult {
   before: PremiumRecord | null;
   /** True when the provider's event id was handled before: nothing was written. */
   duplicateEvent: boolean;
+  /** The invoice this change issued (a paid period whose provider invoice is new; premium-invoices.ts), numbered. */
+  invoice: PremiumInvoiceRecord | null;
 }
 
 /**
  * Venues' Premium subscriptions (domain/premium-subscriptions.ts), one record per venue. Every change goes through
- * `change`, one transaction that writes the record, the provider's event id (each id is applied once) and the mails.
+ * `change`, one transaction that writes the record, the provider's event id (each id is applied once), the invoice a
+ * paid period issues (the next number, once per provider invoice) and the mails.
  */
 export interface PremiumRepository {
   change(
@@ -443,6 +447,8 @@ export interface PremiumRepository {
   getByVenues(venueSlugs: readonly string[]): Promise<(PremiumRecord | null)[]>;
   /** The venues featured at `now` (isFeatured), by venue slug. */
   featured(now: Date): Promise<PremiumRecord[]>;
+  /** A venue's invoices, by number. */
+  invoices(venueSlug: string): Promise<PremiumInvoiceRecord[]>;
 }
 
 export interface ReadStats {

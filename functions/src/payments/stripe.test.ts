@@ -205,6 +205,7 @@ describe('Stripe adapter against a local Stripe API', () => {
       'subscription_data[metadata][venueSlug]': 'atelier',
       'subscription_data[metadata][planId]': 'premium-monthly',
       customer_email: 'owner@example.org',
+      billing_address_collection: 'required',
     });
     expect(sent[0]!.form.has('expires_at')).toBe(false);
   });
@@ -228,10 +229,28 @@ describe('Stripe adapter against a local Stripe API', () => {
         id: 'in_1',
         object: 'invoice',
         customer: 'cus_1',
+        amount_paid: 2880,
+        currency: 'eur',
+        customer_name: 'Werkstatt Muster e.U.',
+        customer_address: { line1: 'Lindengasse 5', line2: null, postal_code: '1070', city: 'Wien', state: null, country: 'AT' },
         parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_1', metadata } },
         lines: { object: 'list', data: [{ period: { start: 1_772_366_400, end: 1_775_044_800 } }] },
       }),
-    ).toEqual({ id: 'evt_invoice.paid', type: 'invoice.paid', subscription: { id: 'sub_1', venueSlug: 'atelier', customerId: 'cus_1', periodEnd: new Date(1_775_044_800_000), cancelAtPeriodEnd: false } });
+    ).toEqual({
+      id: 'evt_invoice.paid',
+      type: 'invoice.paid',
+      subscription: { id: 'sub_1', venueSlug: 'atelier', customerId: 'cus_1', periodEnd: new Date(1_775_044_800_000), cancelAtPeriodEnd: false },
+      invoice: {
+        id: 'in_1',
+        amountCents: 2880,
+        currency: 'eur',
+        periodStart: new Date(1_772_366_400_000),
+        periodEnd: new Date(1_775_044_800_000),
+        buyerName: 'Werkstatt Muster e.U.',
+        buyerAddress: ['Lindengasse 5', '1070 Wien'],
+        buyerCountry: 'AT',
+      },
+    });
     const subscription = { id: 'sub_1', object: 'subscription', customer: 'cus_1', cancel_at_period_end: true, metadata };
     expect(signed('customer.subscription.updated', subscription)).toMatchObject({ type: 'customer.subscription.updated', subscription: { id: 'sub_1', venueSlug: 'atelier', cancelAtPeriodEnd: true } });
     expect(signed('customer.subscription.deleted', subscription)).toMatchObject({ type: 'customer.subscription.deleted', subscription: { id: 'sub_1', venueSlug: 'atelier' } });

@@ -59,12 +59,26 @@ export function subscriptionEvent(event: Stripe.Event): SubscriptionEvent | null
     const invoice = event.data.object;
     const details = invoice.parent?.subscription_details;
     const subscriptionId = idOf(details?.subscription);
-    const periodEnd = invoice.lines?.data?.[0]?.period?.end;
+    const period = invoice.lines?.data?.[0]?.period;
+    const periodEnd = period?.end;
     if (!subscriptionId || !periodEnd) return null;
+    // The buyer as Checkout collected it (billing_address_collection), copied onto the invoice by Stripe.
+    const address = invoice.customer_address;
+    const place = [address?.postal_code, address?.city].filter(Boolean).join(' ');
     return {
       id: event.id,
       type: event.type,
       subscription: { id: subscriptionId, venueSlug: details?.metadata?.venueSlug ?? null, customerId: idOf(invoice.customer), periodEnd: new Date(periodEnd * 1000), cancelAtPeriodEnd: false },
+      invoice: {
+        id: invoice.id ?? event.id,
+        amountCents: invoice.amount_paid ?? 0,
+        currency: invoice.currency ?? 'eur',
+        periodStart: new Date((period?.start ?? periodEnd) * 1000),
+        periodEnd: new Date(periodEnd * 1000),
+        buyerName: invoice.customer_name ?? null,
+        buyerAddress: [address?.line1, address?.line2, place].filter((line): line is string => !!line),
+        buyerCountry: address?.country ?? null,
+      },
     };
   }
   if (event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
@@ -144,6 +158,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
             mode: 'subscription',
             metadata,
             subscription_data: { metadata },
+            // The invoice names the buyer with their billing address (copied onto each of Stripe's invoices).
+            billing_address_collection: 'required',
             customer_email: request.customerEmail,
             locale: request.locale,
             line_items: [

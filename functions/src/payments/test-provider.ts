@@ -41,6 +41,8 @@ export interface TestSubscription {
   status: 'active' | 'canceled';
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string;
+  /** The name the checkout page was given for the invoice. */
+  buyerName?: string | null;
 }
 
 interface TestProviderState {
@@ -63,7 +65,7 @@ export interface TestPaymentProvider extends PaymentProvider {
    * is false, as when the site was down), decline (nothing is paid; the person may try again) or abandon (back to
    * the site). Answers where the person goes next.
    */
-  act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { deliver?: boolean }): Promise<string>;
+  act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { deliver?: boolean; buyerName?: string }): Promise<string>;
   /** Sends a signed event about a session again (tests: a replayed webhook). */
   resend(sessionId: string, type: 'checkout.session.completed' | 'checkout.session.expired'): Promise<void>;
   /** The subscription with this id, or the one of this venue (the newest). */
@@ -133,6 +135,9 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       customer: sub.customerId,
       amount_paid: sub.amountCents,
       currency: sub.currency,
+      // The buyer as its checkout page asked (a name only; Stripe's asks for the billing address too).
+      customer_name: sub.buyerName ?? null,
+      customer_address: null,
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: subscriptionObject(sub).metadata } },
       lines: { object: 'list', data: [{ period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(new Date(sub.currentPeriodEnd).getTime() / 1000) } }] },
     });
@@ -267,7 +272,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     },
     verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, secret),
 
-    async act(sessionId, action, { deliver = true } = {}) {
+    async act(sessionId, action, { deliver = true, buyerName } = {}) {
       const session = get(sessionId);
       if (action === 'abandon') return session.cancelUrl;
       if (session.status !== 'open') return session.successUrl;
@@ -290,6 +295,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
           status: 'active',
           cancelAtPeriodEnd: false,
           currentPeriodEnd: addInterval(now(), plan.interval).toISOString(),
+          buyerName: buyerName?.trim() || null,
         };
         state.subscriptions[sub.id] = sub;
         plan.id = sub.id;

@@ -1,6 +1,7 @@
 // Premium end to end over the embedded store and the built-in test provider, whose signed, Stripe-shaped events go
 // through the webhook handler: only an owner buys, the first period paid features the venue, a renewal extends it,
-// replayed events change nothing, cancelling keeps it to the period end, and the subscription's end stops it.
+// replayed events change nothing, cancelling keeps it to the period end, and the subscription's end stops it; every
+// paid period is invoiced by mail once.
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFeatured } from '../domain/premium-subscriptions.js';
@@ -100,6 +101,43 @@ describe('Premium with the test provider', () => {
     const again = await startPremiumCheckout(deps(), viewer('owner'), { venueSlug: venue.slug, planId: 'premium-yearly' });
     expect(again.record).toMatchObject({ status: 'PENDING', planId: 'premium-yearly' });
     expect(again.record.sessionId).not.toBe(pending.sessionId);
+  });
+
+  it('mails an invoice after every paid period in the owner’s language, numbered in order, and never twice for a replayed event', async () => {
+    await store.write([{ put: 'profile', record: { ...viewer('owner').profile, email: 'owner@example.org', name: 'Olga', locale: 'en' } }]);
+    const invoices = async () => (await store.mail.list({ to: 'owner@example.org' }, 20)).filter((mail) => mail.template === 'premiumInvoice');
+    const { record: pending } = await startPremiumCheckout(deps(), viewer('owner'), { venueSlug: venue.slug, planId: 'premium-yearly' });
+    await provider.act(pending.sessionId, 'pay', { buyerName: 'Werkstatt Olga e.U.' });
+    const [first] = await invoices();
+    expect(first?.message.subject).toBe(`Invoice P-000001: Premium yearly for ${venue.name}`);
+    const text = first!.message.text;
+    // Dated when the webhook recorded the payment (the handler's clock is the real one).
+    expect(text).toMatch(/Invoice no\. P-000001\nInvoice date: \d{1,2} [A-Z][a-z]+ \d{4}\n/);
+    // The seller is the site operator from the imprint's facts; the buyer as given at checkout.
+    expect(text).toContain('Seller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Vienna\nAustria\nVAT ID: [UID-Nummer eintragen]');
+    expect(text).toContain('Billed to:\nWerkstatt Olga e.U.');
+    expect(text).toContain(`Service: Premium yearly for “${venue.name}” in the Magazine for Homemade Things\nService period: 31 March 2026 – 31 March 2027`);
+    expect(text).toContain('Net amount: €240.00\nVAT (USt) 20%: €48.00\nTotal: €288.00');
+    expect(text).toContain(`/en/venue_profile?venue=${venue.slug}`);
+    expect(await store.premium.invoices(venue.slug)).toMatchObject([{ number: 1, grossCents: 28_800, buyerName: 'Werkstatt Olga e.U.' }]);
+
+    // Every event delivered again: no second invoice, no second number.
+    const handle = paymentWebhookHandler({ store, payments: provider });
+    for (const body of bodies) await handle(body, Stripe.webhooks.generateTestHeaderString({ payload: body, secret }), 'replay');
+    expect(await invoices()).toHaveLength(1);
+
+    // The renewal is invoiced too, with the next number, in German once the owner chose German.
+    await store.write([{ put: 'profile', record: { ...viewer('owner').profile, email: 'owner@example.org', name: 'Olga', locale: 'de' } }]);
+    clock = new Date('2027-03-31T10:00:05.000Z');
+    await provider.renew(provider.subscription(venue.slug)!.id);
+    const all = await invoices();
+    expect(all).toHaveLength(2);
+    const renewal = all.find((mail) => mail !== all.find((m) => m.id === first!.id))!;
+    expect(renewal.message.subject).toBe(`Rechnung P-000002: Premium jährlich für ${venue.name}`);
+    expect(renewal.message.text).toContain('Rechnungsaussteller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Wien\nÖsterreich\nUID: [UID-Nummer eintragen]');
+    expect(renewal.message.text).toContain('Leistungszeitraum: 31. März 2027 – 31. März 2028');
+    expect(renewal.message.text.replaceAll('\u00a0', ' ')).toContain('Nettobetrag: € 240,00\nUSt 20 %: € 48,00\nGesamtbetrag: € 288,00');
+    expect((await store.premium.invoices(venue.slug)).map((invoice) => invoice.number)).toEqual([1, 2]);
   });
 
   it('ignores subscription events of venues the site did not sell to, and refuses forged ones', async () => {

@@ -1,5 +1,6 @@
 // The mails of the magazine in German and English, as subject and paragraphs: what each template needs, and the
 // templates of signing in and booking (the editorial ones are in editorial-mail-templates.ts).
+import type { PremiumPlanId } from '../domain/premium.js';
 import type { Locale } from '../domain/records.js';
 import type { RadarMatchReason } from '../domain/radar.js';
 
@@ -25,6 +26,7 @@ export interface MailTemplates {
   courseConfirmed: CourseConfirmedMail;
   courseCalledOff: CourseCalledOffMail;
   courseDecided: CourseDecidedMail;
+  premiumInvoice: PremiumInvoiceMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -40,6 +42,33 @@ export type CourseMinimumTemplate = 'courseConfirmed' | 'courseCalledOff' | 'cou
 
 /** The mails of paid seats (payment-mail-templates.ts). */
 export type PaymentTemplate = 'paymentReceived' | 'holdExpired' | 'holdOffered' | 'paymentRefunded';
+
+/** Premium's invoice (premium-mail-templates.ts). */
+export type PremiumTemplate = 'premiumInvoice';
+
+/** Premium's invoice, every part already formatted in the recipient's language. */
+export interface PremiumInvoiceMail {
+  /** Whom the greeting names. */
+  name: string;
+  /** „P-000042“. */
+  number: string;
+  date: string;
+  /** The site operator: name, address, VAT number, one line each. */
+  seller: string[];
+  /** The buyer as given at checkout, one line each. */
+  buyer: string[];
+  plan: PremiumPlanId;
+  /** The venue's name. */
+  venue: string;
+  /** The period paid for, formatted. */
+  period: string;
+  net: string;
+  vat: string;
+  vatPercent: number;
+  total: string;
+  /** The venue's /venue_profile. */
+  link: string;
+}
 
 /** What every payment mail says about the order, already in the recipient's language. */
 export interface PaymentMail extends BookedEvent {
@@ -262,7 +291,7 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
 
 /** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
 export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {

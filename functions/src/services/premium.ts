@@ -1,14 +1,18 @@
 // Venues' Premium subscriptions: an owner opens a subscription checkout for one of their venues, the provider's
 // events (invoice.paid for every period, the subscription updated or deleted) change the venue's record once each,
-// and the owner cancels at the period end through the provider. Featuring reads the record (isFeatured).
+// every paid period is invoiced by mail, and the owner cancels at the period end through the provider. Featuring
+// reads the record (isFeatured).
 import { PaymentProviderError, type PaymentProvider, type SubscriptionEvent } from '../domain/payment-provider.js';
+import { operator } from '../domain/operator.js';
 import { premiumPlan } from '../domain/premium.js';
+import { invoiceNumber } from '../domain/premium-invoices.js';
 import { isFeatured, type PremiumChange, type PremiumRecord } from '../domain/premium-subscriptions.js';
-import type { Locale } from '../domain/records.js';
-import { ConflictError, NotFoundError, type Store } from '../domain/repositories.js';
+import type { Locale, MailRecord } from '../domain/records.js';
+import { ConflictError, NotFoundError, type PremiumChangeResult, type Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { ForbiddenError, InvalidInputError, UnauthenticatedError } from './errors.js';
-import { pageUrl } from './mail.js';
+import { composeMail, pageUrl } from './mail.js';
+import { formatAmount } from './payments.js';
 
 export interface PremiumDeps {
   store: Store;
@@ -84,20 +88,70 @@ export async function cancelPremium(deps: PremiumDeps, viewer: Viewer | null, ve
   return record!;
 }
 
-/** Applies a verified subscription event (the webhook handler calls this): each event id once. */
+/**
+ * Applies a verified subscription event (the webhook handler calls this): each event id once. A paid period's
+ * invoice is numbered and mailed to the owner who bought Premium in the same transaction (premium-invoices.ts).
+ */
 export async function applySubscriptionEvent(deps: Pick<PremiumDeps, 'store' | 'now'>, event: SubscriptionEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const { venueSlug, id: subscriptionId } = event.subscription;
   if (!venueSlug) return 'ignored';
   let change: PremiumChange;
+  let mails: (result: PremiumChangeResult) => MailRecord[] = () => [];
   if (event.type === 'invoice.paid') {
     if (!event.subscription.periodEnd) return 'ignored';
-    change = { kind: 'PAID', subscriptionId, customerId: event.subscription.customerId, periodEnd: event.subscription.periodEnd };
+    change = { kind: 'PAID', subscriptionId, customerId: event.subscription.customerId, periodEnd: event.subscription.periodEnd, ...(event.invoice ? { invoice: event.invoice } : {}) };
+    mails = await invoiceMails(deps, venueSlug);
   } else if (event.type === 'customer.subscription.updated') {
     change = { kind: 'CANCEL_AT_PERIOD_END', subscriptionId, cancel: event.subscription.cancelAtPeriodEnd };
   } else {
     change = { kind: 'ENDED', subscriptionId };
   }
-  const result = await deps.store.premium.change(venueSlug, change, deps.now, { providerEventId: event.id }, () => []);
+  const result = await deps.store.premium.change(venueSlug, change, deps.now, { providerEventId: event.id }, mails);
   if (result.duplicateEvent) return 'duplicate';
-  return result.changed ? 'applied' : 'ignored';
+  return result.changed || result.invoice ? 'applied' : 'ignored';
+}
+
+/** Premium's invoices and their dates are in Vienna's calendar. */
+const INVOICE_TIME_ZONE = 'Europe/Vienna';
+
+/**
+ * The mail of an invoice the change issues, to the owner who bought Premium, in their language: the seller from the
+ * imprint's facts (domain/operator.ts), the buyer as given at checkout (else the owner's name), the plan and its
+ * period, net, USt and total. Reads the venue and the owner first (outside the transaction).
+ */
+async function invoiceMails(deps: Pick<PremiumDeps, 'store' | 'now'>, venueSlug: string): Promise<(result: PremiumChangeResult) => MailRecord[]> {
+  const [[record], [venue]] = await Promise.all([deps.store.premium.getByVenues([venueSlug]), deps.store.venues.getBySlugs([venueSlug])]);
+  const [owner] = record ? await deps.store.profiles.getByUids([record.uid]) : [null];
+  return ({ invoice }) => {
+    if (!invoice || !owner || owner.uid !== invoice.uid) return [];
+    const locale = owner.locale;
+    const tag = locale === 'de' ? 'de-AT' : 'en-GB';
+    const day = (date: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: INVOICE_TIME_ZONE }).format(date);
+    const money = (cents: number) => formatAmount(cents, invoice.currency, locale);
+    const country = (code: string | null) => (code ? (new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code) : null);
+    const buyer = [invoice.buyerName?.trim() || owner.name, ...invoice.buyerAddress, country(invoice.buyerCountry)].filter((line): line is string => !!line);
+    return [
+      composeMail(
+        'premiumInvoice',
+        owner.email,
+        locale,
+        {
+          name: owner.name,
+          number: invoiceNumber(invoice.number),
+          date: day(invoice.issuedAt),
+          seller: [operator.name, operator.street, `${operator.postalCode} ${operator.city[locale]}`, operator.country[locale], `${locale === 'de' ? 'UID' : 'VAT ID'}: ${operator.vatId}`],
+          buyer,
+          plan: invoice.planId,
+          venue: venue?.name ?? venueSlug,
+          period: `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
+          net: money(invoice.netCents),
+          vat: money(invoice.vatCents),
+          vatPercent: invoice.vatPercent,
+          total: money(invoice.grossCents),
+          link: pageUrl(`/venue_profile?venue=${encodeURIComponent(venueSlug)}`, locale),
+        },
+        deps.now,
+      ),
+    ];
+  };
 }

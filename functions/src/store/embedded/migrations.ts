@@ -459,6 +459,20 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX orders_status_created ON orders (status, created_at DESC, id DESC);
     `,
   },
+  {
+    // Premium's invoices (premium-invoices.ts): numbered 1, 2, 3, … (the primary key; the next is taken in the
+    // transaction that records the payment), once per provider invoice (unique).
+    version: 17,
+    sql: `
+      CREATE TABLE premium_invoices (
+        number INTEGER PRIMARY KEY,
+        provider_invoice_id TEXT NOT NULL UNIQUE,
+        venue_slug TEXT NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX premium_invoices_venue ON premium_invoices (venue_slug, number);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

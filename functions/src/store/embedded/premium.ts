@@ -1,6 +1,8 @@
 // Venues' Premium subscriptions in the embedded store. `change` is one IMMEDIATE transaction: it reads the venue's
 // record, applies premium-subscriptions.ts's plan and writes it with the provider's event id (a primary key: an id
-// applied before changes nothing) and the mails.
+// applied before changes nothing), the invoice a paid period issues (the next number, once per provider invoice)
+// and the mails.
+import { invoiceFor, type PremiumInvoiceRecord } from '../../domain/premium-invoices.js';
 import { isFeatured, planPremiumChange, type PremiumRecord } from '../../domain/premium-subscriptions.js';
 import type { PremiumChangeResult, PremiumRepository } from '../../domain/repositories.js';
 import type { EmbeddedKernel } from './kernel.js';
@@ -18,18 +20,30 @@ export function premiumRepository(kernel: EmbeddedKernel): PremiumRepository {
       kernel.transaction(() => {
         const before = get(venueSlug);
         if (options.providerEventId && kernel.prepare('SELECT 1 FROM premium_events WHERE id = ?').get(options.providerEventId)) {
-          return { record: before, changed: false, before, duplicateEvent: true } satisfies PremiumChangeResult;
+          return { record: before, changed: false, before, duplicateEvent: true, invoice: null } satisfies PremiumChangeResult;
         }
-        const result: PremiumChangeResult = { ...planPremiumChange(before, venueSlug, change, now), before, duplicateEvent: false };
+        const planned = planPremiumChange(before, venueSlug, change, now);
+        // The invoice of a paid period: numbered next, unless this provider invoice has its number already.
+        const known = change.kind === 'PAID' && change.invoice && kernel.prepare('SELECT 1 FROM premium_invoices WHERE provider_invoice_id = ?').get(change.invoice.id);
+        const next = (kernel.prepare('SELECT COALESCE(MAX(number), 0) + 1 AS next FROM premium_invoices').get() as { next: number }).next;
+        const invoice = known ? null : invoiceFor(planned.record, change, next, now);
+        const result: PremiumChangeResult = { ...planned, before, duplicateEvent: false, invoice };
         if (options.providerEventId) kernel.prepare('INSERT INTO premium_events (id, venue_slug, at) VALUES (?, ?, ?)').run(options.providerEventId, venueSlug, ms(now));
-        if (!result.changed || !result.record) return result;
+        if (invoice) {
+          kernel
+            .prepare('INSERT INTO premium_invoices (number, provider_invoice_id, venue_slug, data) VALUES (?, ?, ?, ?)')
+            .run(invoice.number, invoice.providerInvoiceId, invoice.venueSlug, toJson(invoice));
+        }
+        if (!(result.changed && result.record) && !invoice) return result;
         const record = result.record;
-        kernel
-          .prepare(
-            `INSERT INTO premium (venue_slug, status, updated_at, data) VALUES (?, ?, ?, ?)
-             ON CONFLICT (venue_slug) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
-          )
-          .run(venueSlug, record.status, ms(record.updatedAt), toJson(record));
+        if (result.changed && record) {
+          kernel
+            .prepare(
+              `INSERT INTO premium (venue_slug, status, updated_at, data) VALUES (?, ?, ?, ?)
+               ON CONFLICT (venue_slug) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at, data = excluded.data`,
+            )
+            .run(venueSlug, record.status, ms(record.updatedAt), toJson(record));
+        }
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
       }),
@@ -41,5 +55,7 @@ export function premiumRepository(kernel: EmbeddedKernel): PremiumRepository {
           .map((row) => fromRow<PremiumRecord>(row))
           .filter((record) => isFeatured(record, now)),
       ),
+    invoices: (venueSlug) =>
+      guard(() => kernel.all('SELECT data FROM premium_invoices WHERE venue_slug = ? ORDER BY number', [venueSlug]).map((row) => fromRow<PremiumInvoiceRecord>(row))),
   };
 }

@@ -1,0 +1,76 @@
+/**
+ * The site operator: every fact the imprint (§ 5 ECG, § 14 UGB, §§ 24–25 MedienG), the privacy policy and Premium's
+ * invoices (the seller, services/premium.ts) name, in this one place. Pure data, shared with the browser.
+ *
+ * FICTIONAL DEMO DATA. Before the site goes live, the operator MUST replace every value below with their real,
+ * registered data (company register extract, VAT number, trade licence, shareholders) and have the legal texts reviewed.
+ * Numbers a reader could mistake for real ones (phone, company register number, VAT number) and the service providers
+ * that depend on the deployment are bracketed placeholders („[… eintragen]“) until then, shown as they are on the
+ * pages so that a forgotten one is obvious.
+ */
+export type LegalLanguage = 'de' | 'en';
+
+// The magazine by the name the site shows (web/locales/README.md); the company keeps its registered name (`name`).
+const magazineName = { de: 'Magazin für Selbstgemachtes', en: 'Magazine for Homemade Things' } as const;
+
+export const operator = {
+  name: 'Selbstgemacht Medien GmbH',
+  magazineName,
+  legalForm: { de: 'Gesellschaft mit beschränkter Haftung (GmbH)', en: 'limited liability company (GmbH)' },
+  seat: { de: 'Wien', en: 'Vienna' },
+  street: 'Zieglergasse 27/4',
+  postalCode: '1070',
+  city: { de: 'Wien', en: 'Vienna' },
+  country: { de: 'Österreich', en: 'Austria' },
+  email: 'hallo@selbstgemacht-magazin.at',
+  privacyEmail: 'datenschutz@selbstgemacht-magazin.at',
+  phone: '[Telefonnummer eintragen]',
+  companyRegisterNumber: '[Firmenbuchnummer (FN) eintragen]',
+  companyRegisterCourt: { de: 'Handelsgericht Wien', en: 'Commercial Court of Vienna (Handelsgericht Wien)' },
+  vatId: '[UID-Nummer eintragen]',
+  managingDirector: 'Johanna Beispiel',
+  shareholders: [
+    { name: 'Johanna Beispiel', percent: 60 },
+    { name: 'Lukas Muster', percent: 40 },
+  ],
+  businessPurpose: {
+    de: `Herausgabe des Online-Magazins „${magazineName.de}“ und Betrieb eines Verzeichnisses von Läden, Werkstätten, Kreativräumen und Kursen rund um Handwerk und DIY`,
+    en: `Publishing the online magazine “${magazineName.en}” and running a directory of shops, workshops, creative spaces and courses for crafts and DIY`,
+  },
+  trade: {
+    de: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik (freies Gewerbe)',
+    en: 'Services in automatic data processing and information technology (unregulated trade)',
+  },
+  tradeAuthority: {
+    de: 'Magistratisches Bezirksamt für den 7.\u00a0Bezirk, Wien',
+    en: 'Municipal District Office for the 7th district, Vienna (Magistratisches Bezirksamt)',
+  },
+  chamber: {
+    de: 'Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie',
+    en: 'Vienna Chamber of Commerce (Wirtschaftskammer Wien), professional group for management consulting, accounting and IT',
+  },
+  tradeLawUrl: 'https://www.ris.bka.gv.at',
+  editorialLine: {
+    de: 'Ein unabhängiges, parteipolitisch nicht gebundenes Magazin für Selbstgemachtes: Berichte, Anleitungen und Porträts rund um Handwerk und DIY sowie ein Verzeichnis, das Menschen zu Läden, Werkstätten, Kreativräumen und Kursen in ihrer Nähe führt – zuerst in Wien.',
+    en: 'An independent magazine for handmade things, not bound to any political party: reports, how-tos and portraits about crafts and DIY, and a directory that leads people to shops, workshops, creative spaces and courses near them – starting in Vienna.',
+  },
+  // Who sends the site's mails for the Firebase "Trigger Email" extension (the SMTP provider configured there), named
+  // in the privacy policy as a processor.
+  mailProvider: '[Name und Sitz des E-Mail-Versanddienstes (SMTP) eintragen]',
+  // Who serves the map tiles (PUBLIC_ENV__MAP_TILE_URL), named in the privacy policy: visitors' browsers load from it.
+  mapTileProvider: '[Name und Sitz des Kartendienstes eintragen]',
+  // No link to the EU online dispute resolution platform: it was shut down on 20 July 2025 (Regulation (EU)
+  // 2024/3228), and a lingering reference would mislead. Austria's general consumer arbitration body instead:
+  consumerArbitration: {
+    name: 'Schlichtung für Verbrauchergeschäfte',
+    url: 'https://www.verbraucherschlichtung.at',
+  },
+} as const;
+
+/** Whether a value is still a bracketed placeholder the operator has to fill in. */
+export function isPlaceholder(value: string): boolean {
+  return /^\[.*\]$/.test(value);
+}
+
+/** The phone number as a tel: URI (digits and the leading plus only), or null while it is a placeholder. */
+export const operatorPhoneHref = isPlaceholder(operator.phone) ? null : `tel:${operator.phone.replace(/[^+\d]/g, '')}`;
