@@ -252,7 +252,9 @@ describe('paid seats on the test provider', () => {
 
     await submit(carla.page, 'Bezahlen');
     expect(new URL(carla.page.url()).pathname).toBe('/payment');
-    expect(await carla.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.');
+    expect(await carla.page.locator('main').textContent()).toContain(
+      'Der Betrag wurde dir erstattet.Deine Zahlung kam erst an, nachdem die Reservierung abgelaufen war, und der Platz war inzwischen vergeben.',
+    );
     const [refunded] = await orders(slug);
     expect(refunded).toMatchObject({ status: 'REFUNDED', refundReason: 'LATE_PAYMENT' });
     expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === refunded!.paymentId)).toEqual([
@@ -293,7 +295,7 @@ describe('paid seats on the test provider', () => {
       expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === order.paymentId).map((refund) => refund.id)).toEqual([order.refundId]);
       expect(await mailsAbout(payer.email, title)).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
       await payer.page.goto(`/payment?order=${order.id}`);
-      expect(await payer.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.');
+      expect(await payer.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.Der Kurs wurde abgesagt. Begründung: „Die Kursleiterin ist krank.“');
     }
     expect(await mailsAbout(carla.email, title)).toEqual(['eventCancelled', 'holdExpired']);
 
@@ -340,7 +342,7 @@ describe('paid seats on the test provider', () => {
     expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === refunded!.paymentId).map((refund) => refund.id)).toEqual([refunded!.refundId]);
     expect(await mailsAbout(ben.email, shortTitle)).toEqual(['courseCalledOff', 'paymentReceived', 'paymentRefunded']);
     await ben.page.goto(`/payment?order=${refunded!.id}`);
-    expect(await ben.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.');
+    expect(await ben.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.Der Kurs wurde abgesagt, weil sich zu wenige angemeldet haben.');
 
     expect((await orders(enough)).map((order) => order.status)).toEqual(['COMPLETED']);
     expect(statusOf(await bookings(enough), dora.uid)).toEqual(['CONFIRMED']);

@@ -104,9 +104,12 @@ function OrderPayment({ data }: { data: OrderData }) {
         </p>
       )}
       {(order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED') && (
-        <p role="status" className="lead">
-          <FormattedMessage id={order.status === 'REFUNDED' ? 'payment.refunded' : order.status === 'REFUND_FAILED' ? 'payment.refundFailed' : 'payment.refunding'} />
-        </p>
+        <>
+          <p role="status" className="lead">
+            <FormattedMessage id={order.status === 'REFUNDED' ? 'payment.refunded' : order.status === 'REFUND_FAILED' ? 'payment.refundFailed' : 'payment.refunding'} />
+          </p>
+          <RefundWhy reason={order.refundReason ?? null} />
+        </>
       )}
       <p>
         {eventLink}
@@ -116,5 +119,29 @@ function OrderPayment({ data }: { data: OrderData }) {
         </LocalizedLink>
       </p>
     </>
+  );
+}
+
+/**
+ * Why the money goes back, as the refund mail says it: a payment after the hold ended, a wrong amount, the person's
+ * own cancellation, the course cancelled (with the organiser's reason) or called off for too few bookings, or the
+ * editors' words (services/payments.ts writes these reasons).
+ */
+function RefundWhy({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  const fixed = { LATE_PAYMENT: 'latePayment', AMOUNT_MISMATCH: 'amountMismatch', BOOKING_CANCELLED: 'bookingCancelled' } as const;
+  const cancelled = /^EVENT_CANCELLED: ?(.*)$/s.exec(reason)?.[1]?.trim();
+  let id: string | null = null;
+  let note = '';
+  if (reason in fixed) id = fixed[reason as keyof typeof fixed];
+  else if (cancelled === 'MINIMUM_NOT_REACHED') id = 'minimumNotReached';
+  else if (cancelled !== undefined) [id, note] = ['eventCancelled', cancelled];
+  else note = reason;
+  return (
+    <p>
+      {id && <FormattedMessage id={`payment.refundWhy.${id}`} />}
+      {id && note && ' '}
+      {note && <FormattedMessage id="payment.refundWhy.note" values={{ note }} />}
+    </p>
   );
 }

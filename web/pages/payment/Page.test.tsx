@@ -43,6 +43,21 @@ describe('/payment', () => {
     expect(refunded).toContain('The amount has been refunded.');
     expect(refunded).toContain('href="/en/events/drehen"');
   });
+
+  it('says why the money goes back, as the refund mail does', async () => {
+    const why = (refundReason: string, locale: 'de' | 'en' = 'de') =>
+      renderPage({ Page, locale, url: locale === 'en' ? '/en/payment' : '/payment', data: { order: order({ status: 'REFUNDED', refundReason }), result: null, now } }).then(
+        (html) => html.replaceAll('<!-- -->', ''),
+      );
+    expect(await why('LATE_PAYMENT')).toContain('Deine Zahlung kam erst an, nachdem die Reservierung abgelaufen war');
+    expect(await why('LATE_PAYMENT', 'en')).toContain('Your payment arrived after the hold had ended');
+    expect(await why('EVENT_CANCELLED: Die Kursleiterin ist krank.')).toContain('Der Kurs wurde abgesagt. Begründung: „Die Kursleiterin ist krank.“');
+    expect(await why('EVENT_CANCELLED: ')).not.toContain('Begründung');
+    const calledOff = await why('EVENT_CANCELLED: MINIMUM_NOT_REACHED');
+    expect(calledOff).toContain('weil sich zu wenige angemeldet haben');
+    expect(calledOff).not.toContain('MINIMUM_NOT_REACHED');
+    expect(await why('Doppelt gebucht')).toContain('Begründung: „Doppelt gebucht“');
+  });
 });
 
 describe('/payment/test-checkout', () => {
