@@ -1,8 +1,9 @@
 // Premium end to end in Chromium against the built site, on the built-in test provider: a venue's owner buys Premium
 // on /payment through the test checkout, sees it with its renewal date on /venue_profile, and the venue stands
-// first on /venues and /wien, marked „Anzeige“, for signed-out visitors too (their pages come from the page cache);
-// the owner cancels (it ends at the period end and stays featured), then the provider ends the subscription and
-// the venue is featured nowhere.
+// first on /venues, /wien and its craft's list for its district, marked „Anzeige“, for signed-out visitors too
+// (their pages come from the page cache), and its next course on top of /events; never in the lists of another
+// craft or district. The owner cancels (it ends at the period end and stays featured), then the provider ends the
+// subscription and the venue is featured nowhere.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -48,14 +49,16 @@ describe('Premium for a venue', () => {
     try {
       const owner = await open({ javaScriptEnabled: false });
       await register(owner, 'Olga Eigen', 'olga.eigen@example.com');
-      // The last venue of Vienna's list by name, so that standing first is the featuring's doing. It becomes Olga's
-      // straight in the store, as an editor's approval of her claim would (contributions.e2e.ts tests that way).
-      const { venues } = await asPerson<{ venues: { edges: { node: { slug: string; name: string } }[] } }>(
+      // The last venue of Vienna's list by name that has a coming course, so that standing first is the featuring's
+      // doing. It becomes Olga's straight in the store, as an editor's approval of her claim would
+      // (contributions.e2e.ts tests that way).
+      type Listed = { slug: string; name: string; address: { postalCode: string }; crafts: { slug: string }[]; upcomingEvents: { title: string }[] };
+      const { venues } = await asPerson<{ venues: { edges: { node: Listed }[] } }>(
         owner,
-        '{ venues(first: 50, filter: { city: "wien" }) { edges { node { slug name } } } }',
+        '{ venues(first: 50, filter: { city: "wien" }) { edges { node { slug name address { postalCode } crafts { slug } upcomingEvents(first: 1) { title } } } } }',
       );
-      const venue = venues.edges.at(-1)!.node;
-      const others = venues.edges.slice(0, -1).map((edge) => edge.node.name);
+      const venue = venues.edges.map((edge) => edge.node).findLast((node) => node.upcomingEvents.length > 0)!;
+      const course = venue.upcomingEvents[0]!.title;
       const { viewer } = await asPerson<{ viewer: { uid: string } }>(owner, '{ viewer { uid } }');
       await site.withStore(async (store) => {
         const [record] = await store.venues.getBySlugs([venue.slug]);
@@ -81,11 +84,11 @@ describe('Premium for a venue', () => {
       const box = owner.locator('section[aria-labelledby="venue-premium"]');
       expect(await box.textContent()).toMatch(/Premium monatlich läuft und verlängert sich am \d{1,2}\. \S+ \d{4}\./);
 
-      // Featured first, marked in words, on /venues and /wien and in its craft's list; signed out as signed in.
-      const { venue: details } = await asPerson<{ venue: { crafts: { slug: string }[] } }>(owner, 'query ($slug: ID!) { venue(slug: $slug) { crafts { slug } } }', {
-        slug: venue.slug,
-      });
-      for (const path of ['/venues', '/wien', `/wien?craft=${details.crafts[0]!.slug}`]) {
+      // Featured first, marked in words, on /venues and /wien and in its craft's list for its district; signed out as
+      // signed in.
+      const craft = venue.crafts[0]!.slug;
+      const district = venue.address.postalCode;
+      for (const path of ['/venues', '/wien', `/wien?craft=${craft}`, `/wien?craft=${craft}&place=${district}`]) {
         for (const page of [visitor, owner]) {
           const { names, marked } = await listed(page, path);
           expect(names[0], path).toBe(venue.name);
@@ -94,11 +97,18 @@ describe('Premium for a venue', () => {
           expect(names.filter((name) => name === venue.name), path).toHaveLength(1);
         }
       }
-      // Never outside the list's filters: a craft the venue does not offer.
+      // Never outside the list's filters: a craft the venue does not offer, another district (its neighbourhood
+      // included in that list or not).
       const { crafts } = await asPerson<{ crafts: { slug: string }[] }>(owner, '{ crafts { slug } }');
-      const otherCraft = crafts.find((craft) => !details.crafts.some((own) => own.slug === craft.slug))!.slug;
+      const otherCraft = crafts.find((candidate) => !venue.crafts.some((own) => own.slug === candidate.slug))!.slug;
       expect((await listed(visitor, `/wien?craft=${otherCraft}`)).marked).toEqual([]);
-      expect(others.length).toBeGreaterThan(0);
+      const otherDistrict = ['1010', '1020', '1160'].find((code) => code !== district)!;
+      expect((await listed(visitor, `/wien?craft=${craft}&place=${otherDistrict}`)).marked).toEqual([]);
+
+      // Its coming course is featured on top of the course list, marked too.
+      await visitor.goto('/events');
+      expect((await visitor.locator('.featured-list .event-card .card__title').allTextContents()).map((title) => title.trim())).toEqual([course]);
+      expect(await visitor.locator('.event-card .ad-mark').allTextContents()).toEqual(['Anzeige']);
 
       // Cancelling: it ends at the period end and stays featured until then.
       await owner.goto('/venue_profile');
@@ -116,6 +126,8 @@ describe('Premium for a venue', () => {
       for (const path of ['/venues', '/wien']) {
         for (const page of [visitor, owner]) expect((await listed(page, path)).marked, path).toEqual([]);
       }
+      await visitor.goto('/events');
+      expect(await visitor.locator('.ad-mark').count()).toBe(0);
       await owner.goto('/venue_profile');
       expect(await owner.locator('section[aria-labelledby="venue-premium"]').textContent()).toContain('Dein Ort hat kein Premium.');
       expect(problems.flat()).toEqual([]);
