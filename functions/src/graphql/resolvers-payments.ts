@@ -1,7 +1,8 @@
 // Paid seats (schema/payments.graphql): thin resolvers over services/payments.ts, which checks that an order is the
 // viewer's (editors: any) and talks to the payment provider; refunds are for editors (@role on the field and in the
 // service). The test provider's checkout page reads and acts through services/test-checkout.ts.
-import { bookingOrder, cancelCheckout, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/payments.js';
+import { isEditor } from '../services/access.js';
+import { bookingOrder, cancelCheckout, listOrders, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/payments.js';
 import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -10,6 +11,7 @@ export const paymentResolvers = {
     myOrders: (_, __, ctx) => viewerOrders(ctx),
     order: async (_, args, ctx) => orderForViewer(ctx, args).catch((error: unknown) => (error instanceof Error && error.name === 'NotFoundError' ? null : Promise.reject(error))),
     testCheckoutSession: (_, args, ctx) => testCheckoutSession(ctx, args),
+    orders: (_, args, ctx) => listOrders(ctx, args),
   },
   Mutation: {
     startCheckout: (_, args, ctx) => startCheckout(ctx, args),
@@ -20,6 +22,7 @@ export const paymentResolvers = {
   Order: {
     event: (order, _, ctx) => orderEvent(ctx, order),
     log: (order, _, ctx) => orderLog(ctx, order),
+    person: (order, _, ctx) => (isEditor(ctx.viewer) ? ctx.loaders.profile.load(order.uid) : null),
     paidAt: (order) => order.paidAt ?? null,
     refundReason: (order) => order.refundReason ?? null,
     provider: (order) => order.provider ?? null,

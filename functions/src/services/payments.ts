@@ -315,8 +315,8 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
         });
       } else if (to === 'EXPIRED') {
         send('holdExpired', base);
-      } else if (to === 'REFUND_PENDING' && result.before !== 'REFUND_FAILED') {
-        // (A retried refund was announced when it first started.)
+      } else if (to === 'REFUND_PENDING' && result.before !== 'REFUND_PENDING' && result.before !== 'REFUND_FAILED') {
+        // Once, when the refund starts: not again for each failed attempt, nor when an editor retries a failed one.
         const reason = result.order.refundReason ?? '';
         const kind =
           reason === 'LATE_PAYMENT' || reason === 'AMOUNT_MISMATCH' || reason === BOOKING_CANCELLED

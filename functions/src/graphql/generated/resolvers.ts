@@ -832,7 +832,7 @@ export type Mutation = {
   postLiveUpdate: LivePost;
   /** A fresh session for the current one (another 14 days). */
   refreshSession: Session;
-  /** Editors: refunds a paid order with a reason the person reads; the seat is freed. */
+  /** Editors: refunds a paid order with a reason the person reads; the seat is freed. A refund that failed (REFUND_FAILED) is tried again, the reason going to the order's log. */
   refundOrder: Order;
   /** Mails a password-reset link. Answers true whether or not the address is known. */
   requestPasswordReset: Scalars['Boolean']['output'];
@@ -1189,6 +1189,8 @@ export type Order = {
   log?: Maybe<Array<OrderLogEntry>>;
   /** When the payment arrived. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who holds or paid the seat; editors only (null for everyone else). */
+  person?: Maybe<UserSummary>;
   /** 'stripe' or 'test', once a checkout was opened. */
   provider?: Maybe<Scalars['String']['output']>;
   /** Why it was refunded: LATE_PAYMENT, AMOUNT_MISMATCH, BOOKING_CANCELLED (before the deadline), or the editors' words. */
@@ -1197,6 +1199,15 @@ export type Order = {
   status: OrderStatus;
   /** When the order last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of orders, newest first. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  orders: Array<Order>;
+  /** How many orders match. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** One change of an order's state, for editors. */
@@ -1230,6 +1241,17 @@ export type OrderStatus =
   | 'REFUND_PENDING'
   /** The seat is held; no checkout opened yet. */
   | 'RESERVED';
+
+/** The editors' groups of order states. */
+export type OrderStatusGroup =
+  /** Ended unpaid: EXPIRED and CANCELLED. */
+  | 'ENDED'
+  /** Seats held, not paid yet: RESERVED and AWAITING_PAYMENT. */
+  | 'OPEN'
+  /** Paid: COMPLETED. */
+  | 'PAID'
+  /** Money to give back, given back or failing to: REFUND_PENDING, REFUNDED, REFUND_FAILED. */
+  | 'REFUNDS';
 
 /** How often a page was viewed. */
 export type PageCount = {
@@ -1400,6 +1422,8 @@ export type Query = {
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
   /** One of my orders (editors: any); null when there is none. */
   order?: Maybe<Order>;
+  /** Editors: every order, or those of one group of states, newest first. */
+  orders: OrderConnection;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
@@ -1507,6 +1531,13 @@ export type QueryModerationLogArgs = {
 
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatusGroup>;
 };
 
 
@@ -2242,8 +2273,10 @@ export type ResolversTypes = ResolversObject<{
   OpeningHours: ResolverTypeWrapper<OpeningHoursRecord>;
   OpeningHoursInput: OpeningHoursInput;
   Order: ResolverTypeWrapper<OrderRecord>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderLogEntry: ResolverTypeWrapper<OrderLogEntry>;
   OrderStatus: OrderStatus;
+  OrderStatusGroup: OrderStatusGroup;
   PageCount: ResolverTypeWrapper<PageCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
@@ -2343,6 +2376,7 @@ export type ResolversParentTypes = ResolversObject<{
   OpeningHours: OpeningHoursRecord;
   OpeningHoursInput: OpeningHoursInput;
   Order: OrderRecord;
+  OrderConnection: Omit<OrderConnection, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderLogEntry: OrderLogEntry;
   PageCount: PageCount;
   PageInfo: PageInfo;
@@ -2721,10 +2755,16 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   log?: Resolver<Maybe<Array<ResolversTypes['OrderLogEntry']>>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type OrderConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrderLogEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderLogEntry'] = ResolversParentTypes['OrderLogEntry']> = ResolversObject<{
@@ -2796,6 +2836,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'offset'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
@@ -3022,6 +3063,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLogEntry?: OrderLogEntryResolvers<ContextType>;
   PageCount?: PageCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
