@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../functions/src/domain/payments.js';
 import type { BookingRecord } from '../../functions/src/domain/records.js';
 import { register, siteForTests, watchConsole } from './harness';
@@ -78,7 +78,6 @@ async function person(name: string): Promise<Person> {
 /** An editor's paid course at the first venue in Vienna, published at once; with `minimum`, it runs only with that many bookings. */
 async function paidCourse(title: string, capacity: number, priceCents: number, minimum?: number): Promise<string> {
   const editor = await person('Edda');
-  await site.setRole(editor.email, 'EDITOR');
   const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor.page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
   const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(editor.page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
     input: {
@@ -186,6 +185,12 @@ async function everyPaymentAccountedFor(): Promise<{ paid: number; refunded: num
 }
 
 describe('paid seats on the test provider', () => {
+  // Everyone registers at once (the server hashes the passwords side by side); Edda organises as an editor.
+  beforeAll(async () => {
+    await Promise.all(['Edda', 'Anna', 'Ben', 'Carla', 'Dora'].map(person));
+    await site.setRole(people.get('Edda')!.email, 'EDITOR');
+  });
+
   it('ends an abandoned checkout when its hold runs out, and the person waiting moves up, is mailed and pays', async () => {
     const title = 'Abgebrochener Siebdruck';
     const slug = await paidCourse(title, 1, 3000);
@@ -296,6 +301,8 @@ describe('paid seats on the test provider', () => {
       expect(await mailsAbout(payer.email, title)).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
       await payer.page.goto(`/payment?order=${order.id}`);
       expect(await payer.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.Der Kurs wurde abgesagt. Begründung: „Die Kursleiterin ist krank.“');
+      await payer.page.goto(`/en/payment?order=${order.id}`);
+      expect(await payer.page.locator('main').textContent()).toContain('The amount has been refunded.The course was cancelled. Reason: “Die Kursleiterin ist krank.”');
     }
     expect(await mailsAbout(carla.email, title)).toEqual(['eventCancelled', 'holdExpired']);
 
