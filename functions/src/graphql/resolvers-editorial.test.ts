@@ -428,7 +428,37 @@ describe('venue owners', () => {
     expect(fieldsOf(images)).toEqual([{ field: 'input.imageUrls', code: 'INVALID_IMAGE' }]);
   });
 
+  /** Tonwerk's Premium, paid until `until`. */
+  async function premiumUntil(until: Date, subscriptionId: string) {
+    const now = new Date();
+    await store.premium.change('tonwerk', { kind: 'CHECKOUT_OPENED', uid: uid.anna, planId: 'premium-monthly', provider: 'test', sessionId: `cs_${subscriptionId}` }, now, {}, () => []);
+    await store.premium.change('tonwerk', { kind: 'PAID', subscriptionId, customerId: null, periodEnd: until }, now, {}, () => []);
+  }
+
+  it('takes one image for a free venue and up to twelve with Premium; images kept from Premium stay when it ends', async () => {
+    const uploads = Array.from({ length: 13 }, (_, i) => `/media/venue/${uid.anna}/gallery${i}-800.webp`);
+    const fields = async (imageUrls: string[]) => fieldsOf(await as('anna')(SAVE, { input: { ...VENUE_INPUT, imageUrls } })) ?? [];
+    // Free: one image, not two.
+    expect(await fields(['/images/tonwerk.jpg'])).toEqual([]);
+    expect(await fields(['/images/tonwerk.jpg', uploads[0]!])).toEqual([{ field: 'input.imageUrls', code: 'TOO_MANY' }]);
+    // Premium: twelve, not thirteen.
+    await premiumUntil(new Date(Date.now() + 30 * 86_400_000), 'sub_gallery');
+    expect(await fields(uploads.slice(0, 12))).toEqual([]);
+    expect(await fields(uploads)).toEqual([{ field: 'input.imageUrls', code: 'TOO_MANY' }]);
+    // The gallery goes live; then Premium ends: the stored images may stay (and be fewer), but none is added.
+    await store.venues.upsertMany([{ ...(await store.venues.getBySlugs(['tonwerk']))[0]!, images: uploads.slice(0, 3).map((url) => ({ url, alt: { de: 'Tonwerk' } })) }]);
+    await store.premium.change('tonwerk', { kind: 'ENDED', subscriptionId: 'sub_gallery' }, new Date(), {}, () => []);
+    expect(await fields(uploads.slice(0, 3))).toEqual([]);
+    expect(await fields(uploads.slice(1, 3))).toEqual([]);
+    expect(await fields([...uploads.slice(0, 3), uploads[5]!])).toEqual([{ field: 'input.imageUrls', code: 'TOO_MANY' }]);
+    expect(await fields([uploads[0]!, uploads[5]!])).toEqual([{ field: 'input.imageUrls', code: 'TOO_MANY' }]);
+    expect(await fields([uploads[5]!])).toEqual([]);
+    await store.venues.upsertMany([{ ...(await store.venues.getBySlugs(['tonwerk']))[0]!, images: [{ url: '/images/tonwerk.jpg', alt: { de: 'Tonwerk' } }] }]);
+  });
+
   it('keeps an owner’s change as a draft only they and editors see, until an editor approves it', async () => {
+    // Two images: Tonwerk has Premium.
+    await premiumUntil(new Date(Date.now() + 30 * 86_400_000), 'sub_draft');
     const upload = `/media/venue/${uid.anna}/abc-800.webp`;
     const instagram = 'https://www.instagram.com/tonwerk.wien';
     const mastodon = 'https://wien.social/@tonwerk';

@@ -2,7 +2,9 @@
 // approving replaces the venue (and moves its next events along when it moved).
 import { z } from 'zod';
 import { EQUIPMENT, isEquipmentCode } from '../domain/equipment.js';
-import type { OpeningHoursRecord, VenueChangeRecord, VenueRecord } from '../domain/records.js';
+import { VENUE_PAGE_IMAGES } from '../domain/premium.js';
+import { isFeatured } from '../domain/premium-subscriptions.js';
+import type { ImageRecord, OpeningHoursRecord, VenueChangeRecord, VenueRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import { sortKey } from '../domain/sort-key.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -47,7 +49,7 @@ const venueInput = z.object({
   equipment: z.array(z.string().refine(isEquipmentCode, { error: 'UNKNOWN_EQUIPMENT' })).max(EQUIPMENT.length, fail('TOO_MANY')),
   imageUrls: z
     .array(z.string())
-    .max(12, fail('TOO_MANY'))
+    .max(VENUE_PAGE_IMAGES.premium, fail('TOO_MANY'))
     .nullish()
     .transform((value) => value ?? []),
 });
@@ -67,6 +69,18 @@ async function changeOf(ctx: EditorialContext, venueSlug: string): Promise<Venue
 const byDay = (hours: OpeningHoursRecord[]) => hours.map(({ day, opens, closes }) => ({ day, opens, closes }));
 
 /**
+ * Whether a venue may keep these images: up to VENUE_PAGE_IMAGES.premium while it has Premium, else one. A venue whose
+ * Premium ended keeps the images it has (stored; its page shows the first only) and may drop some, but adds a new one
+ * only while it stays within the free listing's one.
+ */
+async function withinImageLimit(ctx: EditorialContext, venue: VenueRecord, images: readonly ImageRecord[]): Promise<boolean> {
+  const [premium] = await ctx.store.premium.getByVenues([venue.slug]);
+  const limit = isFeatured(premium, ctx.now) ? VENUE_PAGE_IMAGES.premium : VENUE_PAGE_IMAGES.free;
+  if (images.length <= limit) return true;
+  return !isFeatured(premium, ctx.now) && images.every((image) => venue.images.some((kept) => kept.url === image.url));
+}
+
+/**
  * Saves an owner's (or editor's) edit of a venue as its draft change: the whole venue as it will look. The place
  * on the map is looked up again only when the address changed. Saving replaces an earlier change (back to DRAFT).
  */
@@ -80,6 +94,7 @@ export async function saveVenueChange(ctx: EditorialContext, venueSlug: string, 
   if (craftSlugs.some((slug) => !crafts.has(slug))) fields.push({ field: 'input.crafts', code: 'UNKNOWN_CRAFT' });
   const images = imagesOf(input.imageUrls, 'venue', viewer.uid, { de: input.name }, venue.images);
   if (!images) fields.push({ field: 'input.imageUrls', code: 'INVALID_IMAGE' });
+  else if (!(await withinImageLimit(ctx, venue, images))) fields.push({ field: 'input.imageUrls', code: 'TOO_MANY' });
   const { street, postalCode, locality } = input;
   const moved = street !== venue.address.street || postalCode !== venue.address.postalCode || locality !== venue.address.locality;
   const located = moved ? await locate(ctx, postalCode, locality) : null;

@@ -64,12 +64,24 @@ export function AddressFields(props: { form: string; prefix?: string; required?:
  * The images: the current ones (and those uploaded with a rejected submission) with a box to keep each, and a file
  * input for new ones. Posted as `keepImages` (URLs) and `images` (files).
  */
-export function ImageFields({ form, images }: { form: string; images: ReadonlyArray<{ url: string; alt: string }> }) {
+/** Images kept and new ones to upload; `hint` replaces the event form's, `note` says more above them (the venue's limit). */
+export function ImageFields({
+  form,
+  images,
+  hint = 'makeevent.imagesHint',
+  note,
+}: {
+  form: string;
+  images: ReadonlyArray<{ url: string; alt: string }>;
+  hint?: string;
+  note?: ReactNode;
+}) {
   const intl = useIntl();
   const kept = useKept('keepImages', { keepImages: images.map((image) => image.url) }, form);
   const shown = [...images, ...kept.filter((url) => !images.some((image) => image.url === url)).map((url) => ({ url, alt: '' }))];
   return (
     <Fieldset legend="makeevent.section.images">
+      {note}
       {shown.length > 0 ? (
         <ul className="contribution-form__images">
           {shown.map((image) => (
@@ -88,7 +100,7 @@ export function ImageFields({ form, images }: { form: string; images: ReadonlyAr
         name="images"
         type="file"
         label={intl.formatMessage({ id: 'makeevent.images' })}
-        hint={intl.formatMessage({ id: 'makeevent.imagesHint' })}
+        hint={intl.formatMessage({ id: hint })}
         accept="image/jpeg,image/png,image/webp"
         multiple
       />

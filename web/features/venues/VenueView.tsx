@@ -13,6 +13,7 @@ import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionIntro } from '../../components/PageIntro';
 import { Paragraphs } from '../../components/Paragraphs';
 import { UploadedImage } from '../../components/UploadedImage';
+import { VENUE_PAGE_IMAGES } from '../../../functions/src/domain/premium';
 import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
@@ -26,6 +27,47 @@ import './venues.css';
 /** The iCal feed of a venue's upcoming events, in the page's language. */
 export function venueFeedUrl(slug: string, locale: Locale): string {
   return localizeUrl(`/events.ics?venue=${encodeURIComponent(slug)}`, locale);
+}
+
+type VenueImage = VenuePageData['venue']['images'][number];
+
+/**
+ * The images after the title image that the page shows: a Premium venue's, up to VENUE_PAGE_IMAGES.premium; none for
+ * a free venue, whose further images (kept from Premium that ended) stay stored but unseen.
+ */
+export function galleryImages(venue: Pick<VenuePageData['venue'], 'images' | 'featured'>): VenueImage[] {
+  return venue.featured ? venue.images.slice(1, VENUE_PAGE_IMAGES.premium) : [];
+}
+
+/**
+ * A Premium venue's further images as a list of links to each full image, so that every one is reached by keyboard
+ * and named (its alt text, with its place: „Bild 2 von 5“); the browser loads them as the reader scrolls near.
+ */
+function VenueGallery({ name, images }: { name: string; images: VenueImage[] }) {
+  const intl = useIntl();
+  if (images.length === 0) return null;
+  const count = images.length + 1;
+  return (
+    <section className="venue__gallery" aria-labelledby="venue-gallery">
+      <h2 id="venue-gallery">
+        <FormattedMessage id="venue.gallery.heading" values={{ name }} />
+      </h2>
+      <ul>
+        {images.map((image, i) => (
+          <li key={image.url}>
+            <a href={image.url}>
+              <UploadedImage
+                image={image}
+                alt={intl.formatMessage({ id: 'venue.gallery.imageAlt' }, { alt: image.alt || name, position: i + 2, count })}
+                sizes="(min-width: 56rem) 18rem, (min-width: 36rem) 50vw, 100vw"
+                lazy
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 export function VenueView({ data, banner }: { data: VenuePageData; banner?: ReactNode }) {
@@ -64,8 +106,9 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
       </DetailHeader>
 
       {venue.images[0] ? (
-        <UploadedImage image={venue.images[0]} className="venue__image" priority />
+        <UploadedImage image={venue.images[0]} className="venue__image" priority sizes="(min-width: 72rem) 72rem, 100vw" />
       ) : null}
+      <VenueGallery name={venue.name} images={galleryImages(venue)} />
 
       <div className="venue__grid">
         <div className="venue__main">

@@ -59,7 +59,10 @@ export const VenuePageFragment = graphql(`
       alt
       width
       height
+      srcset
     }
+    # A Premium venue's page shows all its images as a gallery; a free one its first.
+    featured
     upcomingEvents(first: 5) {
       slug
       ...EventCard_event

@@ -27,6 +27,7 @@ export function testVenuePage(
       equipment: [],
       contact: { email: null, phone: null },
       images: [],
+      featured: false,
       upcomingEvents: [],
       relatedArticles: [],
       nearbyVenues: [],

@@ -600,6 +600,8 @@ export type Image = {
   alt: Scalars['String']['output'];
   /** Height in pixels, when known. */
   height?: Maybe<Scalars['Int']['output']>;
+  /** Uploaded images: every stored size as an HTML srcset ("/media/… 320w, /media/… 800w"); null otherwise. */
+  srcset?: Maybe<Scalars['String']['output']>;
   /** Where the picture is, absolute or relative to the site. */
   url: Scalars['String']['output'];
   /** Width in pixels, when known. */
@@ -2637,6 +2639,7 @@ export type GeoPointResolvers<ContextType = RequestContext, ParentType extends R
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;

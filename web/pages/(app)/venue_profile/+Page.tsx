@@ -117,6 +117,7 @@ function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
         images={shown.images}
         crafts={crafts}
         equipment={equipment}
+        premium={!!premium?.featured}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // POST /venue_profile: the venue form saves the edit as a draft change (images uploaded first), then, by the button
 // pressed, shows the preview or sends the change to the editors; the claim form asks to keep a listed venue; the
 // Premium form cancels the venue's Premium at the end of its paid period.
+import { VENUE_PAGE_IMAGES } from '../../../../functions/src/domain/premium';
 import { graphql } from '../../../graphql/generated';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction } from '../../../server/form-action';
@@ -41,7 +42,8 @@ const ClaimVenueDocument = graphql(`
   }
 `);
 
-export const action: FormAction = takingFiles({ images: 6 }, async (request) => {
+// Up to a Premium venue's images in one post; services/venue-changes.ts holds a free venue to one.
+export const action: FormAction = takingFiles({ images: VENUE_PAGE_IMAGES.premium }, async (request) => {
   if (!request.viewer) return signInFirst(request);
   const { fields, locale } = request;
 

@@ -115,6 +115,23 @@ describe('/venue_profile', () => {
     expect(none).toContain('href="/en/venue-benefits"');
   });
 
+  it('explains the image limit: one picture without Premium (with a link to what Premium brings), twelve with it', async () => {
+    const images = (html: string) => {
+      const from = html.slice(Math.max(html.indexOf('<legend>Bilder'), html.indexOf('<legend>Images')));
+      return from.slice(0, from.indexOf('</fieldset>'));
+    };
+    const free = images(await renderPage({ Page, url: '/venue_profile', data: data(), extra: { viewer } }));
+    expect(free).toContain('Ohne Premium zeigt deine Seite ein Bild – das erste hier. Mit Premium werden es bis zu 12');
+    expect(free).toContain('bleiben deine weiteren Bilder gespeichert');
+    expect(free).toContain('href="/venue-benefits#benefits-premium"');
+    expect(free).toContain('JPEG, PNG oder WebP, je höchstens 8');
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const premium = images(await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(null, running), extra: { viewer } }));
+    expect(premium).toContain('Your venue has Premium: your page shows up to 12 images');
+    expect(premium).toContain('When Premium ends, all images stay stored; only the first is shown then.');
+    expect(premium).not.toContain('venue-benefits');
+  });
+
   it('starts from the listed venue when nothing is open and offers no preview', async () => {
     const html = await renderPage({ Page, url: '/venue_profile', data: data(), extra: { viewer } });
     expect(html).toContain('Die Seite ist so veröffentlicht, wie du sie unten siehst.');

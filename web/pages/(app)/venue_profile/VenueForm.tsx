@@ -1,9 +1,12 @@
 // The venue owner's edit form: texts, kind, crafts, address, contact, opening and open-studio hours per weekday,
-// equipment and images. Saving keeps a draft change; the preview and the editors see that change.
+// equipment and images (one, or up to twelve while the venue has Premium). Saving keeps a draft change; the preview
+// and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Fieldset, FormErrors, FormField, FormName, SelectField, SubmitButton } from '../../../components/Form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
 import type { FormValues } from '../../../features/contributions/form-values';
+import { LocalizedLink } from '../../../components/LocalizedLink';
+import { VENUE_PAGE_IMAGES } from '../../../../functions/src/domain/premium';
 import { venueFormName } from './forms';
 import { schedules, venueKinds, week } from './venue-form';
 import '../../../features/contributions/contribution-form.css';
@@ -35,8 +38,10 @@ export function VenueForm(props: {
   images: ReadonlyArray<{ url: string; alt: string }>;
   crafts: Option[];
   equipment: string[];
+  /** Whether the venue has Premium now: up to VENUE_PAGE_IMAGES.premium images, else one (services/venue-changes.ts). */
+  premium: boolean;
 }) {
-  const { action, slug, defaults, images, crafts, equipment } = props;
+  const { action, slug, defaults, images, crafts, equipment, premium } = props;
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const value = (name: string) => defaults[name] as string | undefined;
@@ -93,7 +98,24 @@ export function VenueForm(props: {
 
       <CheckboxGroup form={form} name="equipment" legend={text('venueProfile.equipment')} options={equipmentOptions} defaults={defaults} />
 
-      <ImageFields form={form} images={images} />
+      <ImageFields
+        form={form}
+        images={images}
+        hint="venueProfile.images.hint"
+        note={
+          <p>
+            <FormattedMessage id={premium ? 'venueProfile.images.premium' : 'venueProfile.images.free'} values={{ count: VENUE_PAGE_IMAGES.premium }} />
+            {premium ? null : (
+              <>
+                {' '}
+                <LocalizedLink href="/venue-benefits#benefits-premium">
+                  <FormattedMessage id="venueProfile.images.premiumLink" />
+                </LocalizedLink>
+              </>
+            )}
+          </p>
+        }
+      />
 
       <div className="contribution-form__buttons">
         <SubmitButton message="venueProfile.save" className="button button--secondary" name="intent" value="save" />

@@ -20,7 +20,7 @@ function venueData(overrides: Partial<Data['venue']> = {}, sectionErrors: Partia
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
       openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
       contact: { email: 'hallo@atelier.example', phone: '+43 1 234' },
-      images: [{ url: '/illustrations/venue.svg', alt: 'Werkbank', width: 640, height: 360 }],
+      images: [{ url: '/illustrations/venue.svg', alt: 'Werkbank', width: 640, height: 360, srcset: null }],
       upcomingEvents: [
         {
           slug: 'drehen',
@@ -167,5 +167,35 @@ describe('venue page', () => {
     const plain = await renderPage({ Page, url: '/venues/atelier-x', data: venueData() });
     expect(plain).not.toContain('Offene Werkstatt');
     expect(plain).not.toContain('Ausstattung');
+  });
+  it('shows a Premium venue’s images as a gallery of named links, and a free venue’s first image only', async () => {
+    const images = Array.from({ length: 14 }, (_, i) => ({
+      url: `/media/venue/u/p${i}-1600.webp`,
+      alt: 'Werkbank',
+      width: 1600,
+      height: 1200,
+      srcset: `/media/venue/u/p${i}-320.webp 320w, /media/venue/u/p${i}-1600.webp 1600w`,
+    }));
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data: venueData({ images, featured: true }) });
+    expect(errors).toEqual([]);
+    const title = container.querySelector('img.venue__image')!;
+    expect(title.getAttribute('srcset')).toContain('320w');
+    expect(title.getAttribute('sizes')).toBeTruthy();
+    const gallery = container.querySelector('section[aria-labelledby="venue-gallery"]')!;
+    expect(gallery.querySelector('h2')?.textContent).toBe(`Bilder aus „${hostile}“`);
+    // Twelve in all: the title image and eleven more, each a link (reached by keyboard) named by its alt text.
+    const links = [...gallery.querySelectorAll('li a')];
+    expect(links).toHaveLength(11);
+    expect(links[0]!.getAttribute('href')).toBe('/media/venue/u/p1-1600.webp');
+    const img = links[0]!.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('Werkbank – Bild 2 von 12');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('srcset')).toContain('/media/venue/u/p1-320.webp 320w');
+    expect(links.at(-1)!.querySelector('img')!.getAttribute('alt')).toBe('Werkbank – Bild 12 von 12');
+
+    const free = await renderPage({ Page, url: '/venues/atelier-x', data: venueData({ images, featured: false }) });
+    expect(free).toContain('p0-1600.webp');
+    expect(free).not.toContain('p1-1600.webp');
+    expect(free).not.toContain('venue-gallery');
   });
 });
