@@ -32,8 +32,9 @@ const DiscoveryPlaceQuery = graphql(`
 export const listPageSize = 20;
 
 /**
- * Featured (Premium) entries above a list, marked „Anzeige“: a few, and on its first page only, where people start;
- * their own places further down the list are shown there again (another page), never twice on one.
+ * Featured (Premium) entries above a list, marked „Anzeige“: a few, on its first page only, where people start. They
+ * are left out of that page's results; where a later page reaches their own place in the list they show there as
+ * ordinary results, so never twice on one page (decision 025).
  */
 export const featuredPerList = 3;
 
