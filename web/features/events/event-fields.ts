@@ -35,6 +35,7 @@ export const ViewerBookingFields = graphql(`
     refundOnCancel
     order {
       id
+      status
       amountCents
       currency
     }

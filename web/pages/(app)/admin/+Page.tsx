@@ -1,5 +1,6 @@
-// /admin: the editors' desk in five screens (?tab=): the moderation queue (events in review, venue changes,
-// claims), users and roles, contact messages, the log of every moderation step, and the site's figures. This page
+// /admin: the editors' desk in six screens (?tab=): the moderation queue (events in review, venue changes,
+// claims), users and roles, contact messages, orders with their refunds, the log of every moderation step, and the
+// site's figures. This page
 // only picks the screen; each screen's small forms post to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
@@ -10,6 +11,7 @@ import { SiteFigures } from '../../../features/analytics/SiteFigures';
 import { ContactMessages } from './ContactMessages';
 import { ModerationLog } from './ModerationLog';
 import { ModerationQueue } from './ModerationQueue';
+import { Orders } from './Orders';
 import { adminTabs } from './tabs';
 import { UsersAndRoles } from './UsersAndRoles';
 import '../../../features/contributions/contribution-form.css';
@@ -45,6 +47,8 @@ export default function Page() {
         <SiteFigures figures={data.figures} />
       ) : data.kind === 'messages' ? (
         <ContactMessages data={data} />
+      ) : data.kind === 'orders' ? (
+        <Orders data={data} />
       ) : (
         <ModerationLog data={data} />
       )}

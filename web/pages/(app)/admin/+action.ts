@@ -1,6 +1,7 @@
 // POST /admin: one moderation step per form (its `_form` is `<kind>:<id>`): approve or reject an event, a venue
 // change or a claim (a rejection needs a reason the author reads), change a role (admins), trust an organiser,
-// mark a contact message handled. The API checks the role of every step again.
+// mark a contact message handled, refund an order (with a reason the person reads; a failed refund is tried again
+// the same way). The API checks the role of every step again.
 import { graphql } from '../../../graphql/generated';
 import type { Decision, SiteRole } from '../../../graphql/generated/graphql';
 import { localizeUrl } from '../../../lib/i18n/locales';
@@ -57,6 +58,15 @@ const MarkHandledDocument = graphql(`
   }
 `);
 
+const RefundOrderDocument = graphql(`
+  mutation AdminRefundOrder($id: ID!, $reason: String!) {
+    refundOrder(orderId: $id, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
 const decisions: Decision[] = ['APPROVE', 'REJECT'];
 const siteRoles: SiteRole[] = ['USER', 'EDITOR', 'ADMIN'];
 
@@ -67,7 +77,9 @@ export const action: FormAction = async (request) => {
   if (!form) return rerender(fields, [], 'UNKNOWN');
   const back = (tab: AdminTab, done: string) => {
     const page = request.query.get('page');
-    return redirectTo(localizeUrl(`/admin?tab=${tab}${page ? `&page=${encodeURIComponent(page)}` : ''}&done=${done}`, locale));
+    const status = request.query.get('status');
+    const keep = `${status ? `&status=${encodeURIComponent(status)}` : ''}${page ? `&page=${encodeURIComponent(page)}` : ''}`;
+    return redirectTo(localizeUrl(`/admin?tab=${tab}${keep}&done=${done}`, locale));
   };
   const outcome = <T>(result: { data: T | null; errors: Parameters<typeof fromGraphQLErrors>[1] }, tab: AdminTab, done: string) =>
     result.data ? back(tab, done) : fromGraphQLErrors(fields, result.errors);
@@ -92,6 +104,16 @@ export const action: FormAction = async (request) => {
   if (form.kind === 'trusted') {
     const trusted = fields.get('trusted') === 'true';
     return outcome(await request.mutate(SetTrustedOrganiserDocument, { uid: form.id, trusted }), 'users', 'trustedChanged');
+  }
+  if (form.kind === 'refund') {
+    const reason = fields.get('reason');
+    // The person reads the reason in the refund mail; the API insists too, this only spares the round trip.
+    if (!reason) return rerender(fields, [{ field: 'reason', code: 'REQUIRED' }]);
+    const result = await request.mutate(RefundOrderDocument, { id: form.id, reason });
+    if (!result.data) return fromGraphQLErrors(fields, result.errors);
+    // A provider that did not answer leaves the refund pending: the payment sweep keeps trying.
+    if (result.data.refundOrder.status !== 'REFUNDED') return back('orders', 'orderRefundPending');
+    return back('orders', fields.get('retry') ? 'orderRefundRetried' : 'orderRefunded');
   }
   return outcome(await request.mutate(MarkHandledDocument, { id: form.id }), 'messages', 'messageHandled');
 };

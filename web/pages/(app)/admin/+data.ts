@@ -1,9 +1,10 @@
-// /admin: only the chosen section's data is read (?tab=queue|users|messages|log|figures, ?page=N for the long lists).
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|log|figures, ?page=N for the long
+// lists, ?status= for the orders).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
-import { adminOffset, adminPageSize, adminTab } from './tabs';
+import { adminOffset, adminPageSize, adminTab, orderFilter } from './tabs';
 
 const AdminQueueQuery = graphql(`
   query AdminQueue {
@@ -102,6 +103,34 @@ const AdminLogQuery = graphql(`
   }
 `);
 
+const AdminOrdersQuery = graphql(`
+  query AdminOrders($first: Int!, $offset: Int!, $status: OrderStatusGroup) {
+    orders(first: $first, offset: $offset, status: $status) {
+      totalCount
+      orders {
+        id
+        status
+        amountCents
+        currency
+        createdAt
+        refundReason
+        person {
+          name
+          email
+        }
+        event {
+          slug
+          title
+        }
+        log {
+          at
+          note
+        }
+      }
+    }
+  }
+`);
+
 const AdminFiguresQuery = graphql(`
   query AdminFigures {
     siteFigures {
@@ -158,6 +187,13 @@ export async function data(pageContext: PageContextServer) {
       return data?.contactMessages
         ? { kind: 'messages' as const, tab, messages: data.contactMessages, offset: page.offset }
         : { kind: 'error' as const, tab, error: missingBecause(errors, 'contactMessages') };
+    }
+    case 'orders': {
+      const filter = orderFilter(search.status);
+      const { data, errors } = await queryPage(pageContext, AdminOrdersQuery, { ...page, status: filter ? (filter.toUpperCase() as Uppercase<typeof filter>) : null });
+      return data?.orders
+        ? { kind: 'orders' as const, tab, orders: data.orders, filter, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'orders') };
     }
     case 'log': {
       const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);

@@ -130,6 +130,62 @@ describe('/admin', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it('lists orders with person, event, amount, state in words and last entry, filters them, and offers a refund for paid and failed ones', async () => {
+    const order = (id: string, status: string, fields: Record<string, unknown> = {}) => ({
+      id,
+      status,
+      amountCents: 4_550,
+      currency: 'EUR',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      refundReason: null,
+      person: { name: hostile, email: 'ida@example.com' },
+      event: { slug: 'drehen', title: 'Drehen am Abend' },
+      log: [{ at: '2026-11-20T10:05:00.000Z', note: 'paid' }],
+      ...fields,
+    });
+    const orders = {
+      kind: 'orders',
+      tab: 'orders',
+      filter: 'paid',
+      offset: 0,
+      orders: {
+        totalCount: 60,
+        orders: [
+          order('o1', 'COMPLETED'),
+          order('o2', 'REFUND_FAILED', { refundReason: 'BOOKING_CANCELLED', log: [{ at: '2026-11-21T09:00:00.000Z', note: 'refund failed 5 times: card expired' }] }),
+          order('o3', 'EXPIRED', { person: null }),
+        ],
+      },
+    } as Data;
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin?tab=orders&status=paid', data: orders, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('.admin-tabs a[aria-current="page"]')?.textContent).toBe('Bestellungen');
+    expect(container.querySelector('.admin-filters a[aria-current="page"]')?.getAttribute('href')).toBe('/admin?tab=orders&status=paid');
+    const rows = [...container.querySelectorAll('.admin-orders tbody tr')];
+    const cells = (row: Element) => [...row.querySelectorAll('td')].slice(0, 6).map((cell) => cell.textContent);
+    expect(cells(rows[0]!)).toEqual(['20.11.2026, 11:00\u00a0Uhr', `${hostile}ida@example.com`, 'Drehen am Abend', '€\u00a045,50', 'bezahlt', '20.11.2026, 11:05\u00a0Uhr: paid']);
+    expect(rows[0]!.querySelector('a[href="/events/drehen"]')).not.toBeNull();
+    expect(cells(rows[1]!)[4]).toBe('Erstattung fehlgeschlagenGrund: vor der Stornofrist storniert');
+    expect(cells(rows[2]!)[1]).toBe('–');
+    const forms = [...container.querySelectorAll('.admin-orders form')];
+    expect(forms.map((form) => form.querySelector('input[name="_form"]')?.getAttribute('value'))).toEqual(['refund:o1', 'refund:o2']);
+    expect(forms[0]!.getAttribute('action')).toBe('/admin?tab=orders&status=paid');
+    expect(forms[0]!.textContent).toContain('Erstatten');
+    expect(forms[1]!.querySelector('input[name="retry"]')).not.toBeNull();
+    expect(forms[1]!.textContent).toContain('Erstattung erneut versuchen');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin?tab=orders&status=paid&page=2');
+    // A refund without a reason comes back with the error at that order's form.
+    const formState = { form: 'refund:o1', values: { reason: '' }, errors: [{ field: 'reason', code: 'REQUIRED' }] };
+    const rejected = await renderAndHydrate({ Page, url: '/admin?tab=orders&status=paid', data: orders, extra: { viewer: editor, formState } });
+    const invalid = [...rejected.container.querySelectorAll('.form-field--invalid textarea[name="reason"]')];
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]!.closest('form')?.querySelector('input[name="_form"]')?.getAttribute('value')).toBe('refund:o1');
+    const english = await renderPage({ Page, locale: 'en', url: '/admin?tab=orders', data: { ...orders, filter: null } as Data, extra: { viewer: editor } });
+    expect(english).toContain('refund failed');
+    expect(english).toContain('Try the refund again');
+  });
+
   it('explains a section that could not be loaded, in English too', async () => {
     const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=users', data: { kind: 'error', tab: 'users', error: 'STORE_UNAVAILABLE' }, extra: { viewer: editor } });
     expect(html).toContain('People and roles');

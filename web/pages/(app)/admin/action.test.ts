@@ -42,6 +42,24 @@ describe('POST /admin', () => {
     expect(await action(handled.request)).toEqual({ kind: 'redirect', location: '/admin?tab=messages&done=messageHandled' });
   });
 
+  it('refunds an order with a reason, keeping the filter and page, and says whether the refund went through', async () => {
+    const empty = fakeFormRequest({ path: '/admin', query: 'tab=orders', fields: [['_form', 'refund:o1'], ['reason', '  ']] });
+    expect(await action(empty.request)).toMatchObject({ kind: 'render', status: 422, formState: { form: 'refund:o1', errors: [{ field: 'reason', code: 'REQUIRED' }] } });
+    expect(empty.calls).toEqual([]);
+    const refunded = { AdminRefundOrder: { data: { refundOrder: { id: 'o1', status: 'REFUNDED' } } } };
+    const done = fakeFormRequest({ path: '/admin', query: 'tab=orders&status=paid&page=2', fields: [['_form', 'refund:o1'], ['reason', 'Kurs verschoben']], answers: refunded });
+    expect(await action(done.request)).toEqual({ kind: 'redirect', location: '/admin?tab=orders&status=paid&page=2&done=orderRefunded' });
+    expect(done.calls[0]).toEqual({ operation: 'AdminRefundOrder', variables: { id: 'o1', reason: 'Kurs verschoben' } });
+    const retried = fakeFormRequest({ path: '/admin', locale: 'en', fields: [['_form', 'refund:o2'], ['retry', '1'], ['reason', 'New card']], answers: refunded });
+    expect(await action(retried.request)).toEqual({ kind: 'redirect', location: '/en/admin?tab=orders&done=orderRefundRetried' });
+    const pending = fakeFormRequest({
+      path: '/admin',
+      fields: [['_form', 'refund:o1'], ['reason', 'Kulanz']],
+      answers: { AdminRefundOrder: { data: { refundOrder: { id: 'o1', status: 'REFUND_PENDING' } } } },
+    });
+    expect(await action(pending.request)).toEqual({ kind: 'redirect', location: '/admin?tab=orders&done=orderRefundPending' });
+  });
+
   it('shows the API’s refusal (an editor setting a role) as the form’s error', async () => {
     const { request } = fakeFormRequest({
       path: '/admin',

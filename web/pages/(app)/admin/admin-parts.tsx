@@ -11,12 +11,12 @@ import { adminPageSize, type AdminTab } from './tabs';
 /** The data of one screen (+data answers one kind per ?tab=). */
 export type Loaded<Kind extends Data['kind']> = Extract<Data, { kind: Kind }>;
 
-/** The URL this page posts to: the current section and page, so a rejected form comes back where it was. */
+/** The URL this page posts to: the current section, filter and page, so a rejected form comes back where it was. */
 export function usePostUrl(): string {
   const { urlParsed } = usePageContext();
   const localize = useLocalizedUrl();
-  const { tab, page } = urlParsed.search;
-  const query = new URLSearchParams({ ...(tab ? { tab } : {}), ...(page ? { page } : {}) }).toString();
+  const { tab, page, status } = urlParsed.search;
+  const query = new URLSearchParams({ ...(tab ? { tab } : {}), ...(status ? { status } : {}), ...(page ? { page } : {}) }).toString();
   return localize(`/admin${query ? `?${query}` : ''}`);
 }
 
@@ -46,13 +46,13 @@ export function Empty({ message }: { message: string }) {
   );
 }
 
-/** Earlier and later pages of a long list (?page=N). */
-export function Pager({ tab, offset, total }: { tab: AdminTab; offset: number; total: number }) {
+/** Earlier and later pages of a long list (?page=N), keeping the list's filter (`query`, e.g. `status=paid`). */
+export function Pager({ tab, offset, total, query }: { tab: AdminTab; offset: number; total: number; query?: string }) {
   const localize = useLocalizedUrl();
   const page = offset / adminPageSize + 1;
   const pages = Math.max(1, Math.ceil(total / adminPageSize));
   if (pages === 1) return null;
-  const link = (to: number) => localize(`/admin?tab=${tab}&page=${to}`);
+  const link = (to: number) => localize(`/admin?tab=${tab}${query ? `&${query}` : ''}&page=${to}`);
   return (
     <nav className="pagination">
       {page > 1 ? (

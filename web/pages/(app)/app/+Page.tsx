@@ -11,6 +11,7 @@ import { useData } from '../../../components/useData';
 import { hasRole } from '../../../features/auth/viewer';
 import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import { ListedEvent } from '../../../features/events/ListedEvent';
+import { RefundState } from '../../../features/events/RefundState';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
 import type { AppViewer, Data } from './+data';
@@ -107,6 +108,7 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                     </>
                   ) : null}
                 </span>
+                <RefundState order={booking.order} />
                 {booking.status === 'HELD' && booking.order ? (
                   <a className="app-list__action" href={`${localize('/payment')}?order=${encodeURIComponent(booking.order.id)}`}>
                     <FormattedMessage id="booking.payNow" />

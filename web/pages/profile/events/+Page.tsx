@@ -7,6 +7,7 @@ import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
 import { CancellationTerms } from '../../../features/events/CancellationTerms';
 import { ListedEvent } from '../../../features/events/ListedEvent';
+import { RefundState } from '../../../features/events/RefundState';
 import type { Data } from './+data';
 import { groupEvents } from './group-events';
 
@@ -57,6 +58,7 @@ export default function Page() {
                     <span className={`status status--${booking.status.toLowerCase()}`}>
                       <FormattedMessage id={`app.booking.${booking.status}`} />
                     </span>
+                    <RefundState order={booking.order} />
                     <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={booking.event} />
                   </li>
                 ))}
