@@ -44,6 +44,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a browser test waits for (a beacon, a mail, a streamed update) can take seconds on a loaded CI
+          // machine; vitest's default of 1 s made such waits flaky.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -115,16 +115,23 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * only after interaction (an opened panel, a dialog).
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated as a string through the DevTools protocol, not with eval in the page, which the policy forbids.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;0`);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    const results = await axe.run(document, { resultTypes: ['violations'] });
-    const language = document.documentElement.lang;
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `[${language}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')})`);
-  });
+  // A page may replace its document between axe's injection and its run (a redirect, a reload): inject again into
+  // the new one, a few times, then give up with an error that says so.
+  for (let attempt = 1; ; attempt++) {
+    // Evaluated as a string through the DevTools protocol, not with eval in the page, which the policy forbids.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;0`);
+    const found = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe?: { run(context: Document, options: object): Promise<AxeResults> } };
+      if (!axe) return null;
+      const results = await axe.run(document, { resultTypes: ['violations'] });
+      const language = document.documentElement.lang;
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `[${language}] ${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')})`);
+    });
+    if (found) return found;
+    if (attempt === 3) throw new Error('the page navigated away each time before axe could run');
+  }
 }
 
 export interface AccessibilityWatch {

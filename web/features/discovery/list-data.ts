@@ -5,6 +5,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { FEATURED_PER_LIST } from '../../../functions/src/domain/featuring.js';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, TaxonomyQuery as Taxonomy } from '../../graphql/generated/graphql';
 import { queryPage } from '../../lib/graphql/apollo.server';
@@ -32,13 +33,11 @@ const DiscoveryPlaceQuery = graphql(`
 export const listPageSize = 20;
 
 /**
- * Featured (Premium) entries above a list, marked „Anzeige“: a few, on its first page only, where people start. They
- * are left out of that page's results; where a later page reaches their own place in the list they show there as
- * ordinary results, so never twice on one page (decision 025).
+ * A featured (Premium) entry above a list, marked „Anzeige“, as the API answered it (the list's own filter decides
+ * which): a few, on the list's first page only, where people start. They are left out of that page's results; where
+ * a later page reaches their own place in the list they show there as ordinary results, so never twice on one page
+ * (decision 025).
  */
-export const featuredPerList = 3;
-
-/** A featured entry above a list, as the API answered it (the list's own filter decides which). */
 export type FeaturedEntry<Node> = { distanceKm?: number | null; node: Node };
 
 /** One page of a list as the API answered it: the connection (if any arrived), the list's section error, the featured. */
@@ -76,7 +75,7 @@ export function readListPage<F extends ListFilters, Filter extends { placePostal
 ): PageReader<F, Node> {
   return async (filters, near, placePostalCodes) => {
     const filter = { ...toFilter(filters, near), placePostalCodes };
-    const variables = { first: listPageSize, after: filters.after ?? null, filter, featuredFirst: filters.after ? 0 : featuredPerList };
+    const variables = { first: listPageSize, after: filters.after ?? null, filter, featuredFirst: filters.after ? 0 : FEATURED_PER_LIST };
     const { data, errors } = await queryPage(pageContext, query, variables);
     return { connection: data?.[field], error: errors[field] ?? errors['*'], featured: data?.featured ?? null };
   };

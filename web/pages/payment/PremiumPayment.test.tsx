@@ -14,7 +14,7 @@ describe('/payment?plan=…', () => {
     const text = container.textContent!;
     expect(text).toContain('Premium monatlich, Tonwerk');
     expect(text).toMatch(/Netto€\s24,00/);
-    expect(text).toMatch(/20 % USt€\s4,80/);
+    expect(text).toMatch(/20\s%\sUSt€\s4,80/);
     expect(text).toMatch(/Gesamt pro Monat€\s28,80/);
     const form = container.querySelector<HTMLFormElement>('form[method="post"]')!;
     expect(form.getAttribute('action')).toBe('/payment?plan=premium-monthly&venue=tonwerk');
