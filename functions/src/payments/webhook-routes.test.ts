@@ -216,6 +216,21 @@ describe('paid seats with the test provider', () => {
     expect(await templates('anna')).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
   });
 
+  it('finishes the refunds when an event cancelled by a run that died before refunding is cancelled again', async () => {
+    await provider.act((await checkout('anna')).sessionId!, 'pay');
+    const [event] = await store.events.getBySlugs(['ein-platz']);
+    // The run wrote the event cancelled and died: the paid order is still COMPLETED, which the sweep does not look at.
+    await store.write([{ put: 'event', record: { ...event!, status: 'CANCELLED' } }]);
+    expect(await sweepPayments({ store, payments: provider, now: clock })).toMatchObject({ refunded: 0 });
+    const deps = { store, live: openEmbeddedLiveBus(), now: clock, payments: provider };
+    const [cancelled] = await store.events.getBySlugs(['ein-platz']);
+    await expect(cancelEventAndTell(deps, cancelled!, { by: 'ORGANISER', reason: 'Ofen kaputt' })).rejects.toThrow('already cancelled');
+    expect(await orderOf('anna')).toMatchObject({ status: 'REFUNDED', refundReason: 'EVENT_CANCELLED: Ofen kaputt' });
+    await expect(cancelEventAndTell(deps, cancelled!, { by: 'ORGANISER', reason: 'Ofen kaputt' })).rejects.toThrow('already cancelled');
+    expect(provider.refunds()).toHaveLength(1);
+    expect(await templates('anna')).toEqual(['paymentReceived', 'paymentRefunded']);
+  });
+
   it('25 people pay for 3 seats at once: 3 paid seats, the rest waitlisted, nothing oversold', async () => {
     await store.write([{ put: 'event', record: { ...template, slug: 'letzte-drei', capacity: 3, seatsLeft: 3 } }]);
     const people = Array.from({ length: 25 }, (_, i) => `p${i}`);

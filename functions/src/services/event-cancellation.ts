@@ -51,7 +51,12 @@ export async function peopleOf(store: Store, uids: readonly string[]): Promise<P
  * announceChanged.
  */
 export async function cancelEventAndTell(deps: CancellationDeps, event: EventRecord, cause: CancellationCause): Promise<EventRecord> {
-  if (event.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
+  if (event.status === 'CANCELLED') {
+    // Cancelling again finishes the refunds a crash cut short after the event's write (before its paid orders were
+    // moved to refunding, the sweep knows nothing of them); refunds already made are not made again.
+    if (deps.payments) await refundAllPaidBookings({ store: deps.store, live: deps.live, now: deps.now, payments: deps.payments }, event.slug, refundReasonOf(cause));
+    throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
+  }
   const { store, now } = deps;
   const bookings = (await store.bookings.byEvent(event.slug)).filter((booking) => booking.status !== 'CANCELLED');
   const people = await peopleOf(store, bookings.map((booking) => booking.uid));
@@ -71,12 +76,11 @@ export async function cancelEventAndTell(deps: CancellationDeps, event: EventRec
   await store.write([{ put: 'event', record: updated }, ...mails, ...(await organiserMail(deps, updated, cause))]);
   await announceChanged(deps, updated.slug);
   // Every payer gets the money back, once (services/payments.ts; the payment sweep finishes what a crash interrupts).
-  if (deps.payments) {
-    const reason = cause.by === 'ORGANISER' ? (cause.reason ?? '') : 'MINIMUM_NOT_REACHED';
-    await refundAllPaidBookings({ store, live: deps.live, now, payments: deps.payments }, updated.slug, reason);
-  }
+  if (deps.payments) await refundAllPaidBookings({ store, live: deps.live, now, payments: deps.payments }, updated.slug, refundReasonOf(cause));
   return updated;
 }
+
+const refundReasonOf = (cause: CancellationCause) => (cause.by === 'ORGANISER' ? (cause.reason ?? '') : 'MINIMUM_NOT_REACHED');
 
 /**
  * The event without a minimum still waiting for its decision: a course cancelled for another reason has nothing left
