@@ -47,7 +47,7 @@ export async function peopleOf(store: Store, uids: readonly string[]): Promise<P
  * Cancels `event` (status CANCELLED; a course called off for too few bookings also records that outcome) and tells
  * everyone holding a seat or a waitlist place, in their language, in ONE Store.write with the event. Bookings stay
  * as they are (the event takes no more, its page says it is cancelled). Throws ConflictError('ALREADY_CANCELLED')
- * for an event cancelled before. The live status and the cached pages learn of it through the write and
+ * for an event cancelled before, after running its refunds again. The live status and the cached pages learn of it through the write and
  * announceChanged.
  */
 export async function cancelEventAndTell(deps: CancellationDeps, event: EventRecord, cause: CancellationCause): Promise<EventRecord> {
