@@ -1,12 +1,14 @@
 // Paid seats end to end in Chromium against the built site on the built-in test provider, beyond the first payment
 // (payments.e2e.ts): an abandoned checkout whose hold runs out hands the seat to the person waiting, who is mailed
 // and pays; a payment that arrives after its hold ended is refunded and the person is told why; an organiser who
-// cancels a paid event refunds every payer once; and the server killed outright (SIGKILL) while a payment's webhook
+// cancels a paid event refunds every payer once; a paid course called off at its decision time refunds its payer,
+// one confirmed keeps them; and the server killed outright (SIGKILL) while a payment's webhook
 // waits for its booking update, and while down when the provider confirms another: after the restart every payment
 // is matched to exactly one booking or refunded.
 //
-// Time passes the way course-minimum.e2e.ts lets it: the test moves a hold's end into the past in the store while
-// the server is down, and the payment sweep, which the server runs at start, finds it. One server for the file.
+// Time passes the way course-minimum.e2e.ts lets it: the test moves a hold's end or a decision time into the past in
+// the store while the server is down, and the payment sweep or the decision job, which the server runs at start,
+// finds it. One server for the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
