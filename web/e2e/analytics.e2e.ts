@@ -1,7 +1,7 @@
 // The site's own page counting in Chromium: a reader's page views are reported by the beacon (on the first page and
 // after a client-side navigation, with a search that found nothing), nothing is reported under Do Not Track or
-// Global Privacy Control, an editor sees the counts as charts in /admin, and a venue's owner its page's views on
-// /venue_profile (axe checks every page they load).
+// Global Privacy Control, an editor sees the counts as charts in /admin, and a venue's owner, once the venue has
+// Premium, its page's views on /venue_profile (axe checks every page they load).
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, register, siteForTests } from './harness';
@@ -85,7 +85,7 @@ describe('first-party page counting', () => {
     await desk.close();
   });
 
-  it('shows a venue’s owner the views of its page on /venue_profile, once an editor approved the claim', async () => {
+  it('shows a venue’s owner the views of its page on /venue_profile, once an editor approved the claim and the venue has Premium', async () => {
     const owner = await (await site.visitor('de-AT')).newPage();
     await register(owner, 'Olga Owner', 'olga@example.com');
     await owner.goto('/venue_profile');
@@ -117,6 +117,20 @@ describe('first-party page counting', () => {
     await hydrated(editor);
     await editor.getByRole('form', { name: venueName }).locator('button[name="decision"][value="APPROVE"]').click();
     await editor.waitForURL('**/admin?tab=queue&done=approved');
+
+    // Monthly figures come with Premium: without it, the page says so and links to /venue-benefits.
+    await owner.goto('/venue_profile');
+    await hydrated(owner);
+    expect(await owner.locator('section.venue-figures').count()).toBe(0);
+    const premiumOnly = owner.locator('section[aria-labelledby="venue-figures-premium"]');
+    expect(await premiumOnly.textContent()).toContain('solange dein Ort Premium hat');
+    expect(await premiumOnly.locator('a').getAttribute('href')).toBe('/venue-benefits#benefits-premium');
+
+    // The owner buys Premium on the test provider's checkout.
+    await owner.goto('/payment?plan=premium-monthly');
+    await Promise.all([owner.waitForNavigation(), owner.getByRole('button', { name: /Weiter zur Zahlung/ }).first().click()]);
+    await Promise.all([owner.waitForNavigation(), owner.getByRole('button', { name: 'Bezahlen' }).first().click()]);
+    await expect.poll(async () => (await owner.reload(), await owner.locator('main').textContent())).toContain(`Premium für ${venueName} läuft`);
 
     await owner.goto('/venue_profile');
     await hydrated(owner);
