@@ -52,6 +52,24 @@ describe('/app', () => {
     expect(html).toContain('href="/payment?order=o-7"');
   });
 
+  it('says where the money of a cancelled paid booking stands: being refunded, refunded, or stuck', async () => {
+    const order = (id: string, status: string) => ({ id, status, amountCents: 2_550, currency: 'EUR' });
+    const refunds = viewer({
+      bookings: [
+        { id: 'b-1', status: 'CANCELLED', order: order('o-1', 'REFUNDED'), event: event('eins', '2026-12-02T16:00:00.000Z') },
+        { id: 'b-2', status: 'CANCELLED', order: order('o-2', 'REFUND_PENDING'), event: event('zwei', '2026-12-03T16:00:00.000Z') },
+        { id: 'b-3', status: 'CANCELLED', order: order('o-3', 'REFUND_FAILED'), event: event('drei', '2026-12-04T16:00:00.000Z') },
+        { id: 'b-4', status: 'CONFIRMED', order: order('o-4', 'COMPLETED'), event: event('vier', '2026-12-05T16:00:00.000Z') },
+      ],
+    } as Partial<AppViewer>);
+    const { container } = await renderAndHydrate(page({ viewer: refunds, error: null, now }));
+    expect([...container.querySelectorAll('.refund-state')].map((state) => state.textContent)).toEqual([
+      '€\u00a025,50 erstattet',
+      '€\u00a025,50 werden dir erstattet',
+      'Die Erstattung von €\u00a025,50 hängt – die Redaktion kümmert sich darum',
+    ]);
+  });
+
   it('greets by name as text, lists upcoming bookings first with a cancel form, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate(page({ viewer: viewer(), error: null, now }));
     expect(errors).toEqual([]);
