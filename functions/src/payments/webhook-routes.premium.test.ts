@@ -13,6 +13,7 @@ import { testPaymentProvider, type TestPaymentProvider } from './test-provider.j
 import { paymentWebhookHandler } from './webhook-routes.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { cancelPremium, startPremiumCheckout } from '../services/premium.js';
+import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
 
 const secret = 'whsec_local';
 const venue = venues[0]!;
@@ -107,7 +108,9 @@ describe('Premium with the test provider', () => {
     await store.write([{ put: 'profile', record: { ...viewer('owner').profile, email: 'owner@example.org', name: 'Olga', locale: 'en' } }]);
     const invoices = async () => (await store.mail.list({ to: 'owner@example.org' }, 20)).filter((mail) => mail.template === 'premiumInvoice');
     const { record: pending } = await startPremiumCheckout(deps(), viewer('owner'), { venueSlug: venue.slug, planId: 'premium-yearly' });
-    await provider.act(pending.sessionId, 'pay', { buyerName: 'Werkstatt Olga e.U.' });
+    // As the test checkout page pays it, with the name given there.
+    expect(testCheckoutSession({ payments: provider }, { id: pending.sessionId })).toMatchObject({ subscription: true, amountCents: 28_800 });
+    await testCheckout({ payments: provider }, { sessionId: pending.sessionId, action: 'PAY', buyerName: '  Werkstatt Olga e.U. ' });
     const [first] = await invoices();
     expect(first?.message.subject).toBe(`Invoice P-000001: Premium yearly for ${venue.name}`);
     const text = first!.message.text;

@@ -7,8 +7,8 @@ import { parseArgs, recordId } from './input.js';
 
 /** What the page needs of the test provider (payments/test-provider.ts implements it). */
 interface TestCheckoutProvider extends PaymentProvider {
-  session(sessionId: string): { id: string; description: string; amountCents: number | null; currency: string | null; status: string } | null;
-  act(sessionId: string, action: 'pay' | 'decline' | 'abandon'): Promise<string>;
+  session(sessionId: string): { id: string; description: string; amountCents: number | null; currency: string | null; status: string; subscription?: object } | null;
+  act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { buyerName?: string }): Promise<string>;
 }
 
 const testProvider = (payments: PaymentProvider | undefined) => (payments?.name === 'test' ? (payments as TestCheckoutProvider) : null);
@@ -16,12 +16,19 @@ const testProvider = (payments: PaymentProvider | undefined) => (payments?.name 
 export function testCheckoutSession(ctx: { payments?: PaymentProvider }, args: { id: string }) {
   const input = parseArgs(z.object({ id: recordId }), args);
   const session = testProvider(ctx.payments)?.session(input.id);
-  return session ? { ...session, amountCents: session.amountCents ?? 0, currency: session.currency ?? '' } : null;
+  return session ? { ...session, amountCents: session.amountCents ?? 0, currency: session.currency ?? '', subscription: !!session.subscription } : null;
 }
 
-export async function testCheckout(ctx: { payments?: PaymentProvider }, args: { sessionId: string; action: 'PAY' | 'DECLINE' | 'ABANDON' }): Promise<string> {
-  const input = parseArgs(z.object({ sessionId: recordId, action: z.enum(['PAY', 'DECLINE', 'ABANDON']) }), args);
+/** Pays, declines or abandons; a subscription's payment may name who the invoice is made out to. */
+export async function testCheckout(
+  ctx: { payments?: PaymentProvider },
+  args: { sessionId: string; action: 'PAY' | 'DECLINE' | 'ABANDON'; buyerName?: string | null },
+): Promise<string> {
+  const input = parseArgs(
+    z.object({ sessionId: recordId, action: z.enum(['PAY', 'DECLINE', 'ABANDON']), buyerName: z.string().trim().max(200, { error: 'TOO_LONG' }).nullish() }),
+    args,
+  );
   const provider = testProvider(ctx.payments);
   if (!provider?.session(input.sessionId)) throw new NotFoundError(`There is no test checkout "${input.sessionId}".`);
-  return provider.act(input.sessionId, input.action.toLowerCase() as 'pay' | 'decline' | 'abandon');
+  return provider.act(input.sessionId, input.action.toLowerCase() as 'pay' | 'decline' | 'abandon', input.buyerName ? { buyerName: input.buyerName } : {});
 }

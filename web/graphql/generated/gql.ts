@@ -100,8 +100,8 @@ type Documents = {
     "\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n": typeof types.StartPremiumCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n": typeof types.PaymentOrderDocument,
     "\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n": typeof types.PremiumVenuesDocument,
-    "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n": typeof types.TestCheckoutDocument,
-    "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n": typeof types.TestCheckoutSessionDocument,
+    "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!, $buyerName: String) {\n    testCheckout(sessionId: $sessionId, action: $action, buyerName: $buyerName)\n  }\n": typeof types.TestCheckoutDocument,
+    "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n      subscription\n    }\n  }\n": typeof types.TestCheckoutSessionDocument,
     "\n  query ProfileEvents {\n    viewer {\n      uid\n      events {\n        ...ViewerEventFields @unmask\n        reviewNote\n      }\n      bookings {\n        ...ViewerBookingFields @unmask\n      }\n    }\n  }\n": typeof types.ProfileEventsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uid\n      locale\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail)\n  }\n": typeof types.DeleteAccountDocument,
@@ -203,8 +203,8 @@ const documents: Documents = {
     "\n  mutation StartPremiumCheckout($venueSlug: ID!, $plan: String!) {\n    startPremiumCheckout(venueSlug: $venueSlug, plan: $plan) {\n      checkoutUrl\n    }\n  }\n": types.StartPremiumCheckoutDocument,
     "\n  query PaymentOrder($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      amountCents\n      currency\n      holdUntil\n      paidAt\n      refundReason\n      event {\n        slug\n        title\n        startsAt\n        timeZone\n        venue {\n          name\n        }\n      }\n    }\n  }\n": types.PaymentOrderDocument,
     "\n  query PremiumVenues {\n    viewer {\n      venues {\n        slug\n        name\n        premium {\n          status\n          plan\n          featured\n          currentPeriodEnd\n          cancelAtPeriodEnd\n        }\n      }\n    }\n  }\n": types.PremiumVenuesDocument,
-    "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n": types.TestCheckoutDocument,
-    "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n": types.TestCheckoutSessionDocument,
+    "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!, $buyerName: String) {\n    testCheckout(sessionId: $sessionId, action: $action, buyerName: $buyerName)\n  }\n": types.TestCheckoutDocument,
+    "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n      subscription\n    }\n  }\n": types.TestCheckoutSessionDocument,
     "\n  query ProfileEvents {\n    viewer {\n      uid\n      events {\n        ...ViewerEventFields @unmask\n        reviewNote\n      }\n      bookings {\n        ...ViewerBookingFields @unmask\n      }\n    }\n  }\n": types.ProfileEventsDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      uid\n      locale\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($confirmEmail: String!) {\n    deleteAccount(confirmEmail: $confirmEmail)\n  }\n": types.DeleteAccountDocument,
@@ -581,11 +581,11 @@ export function graphql(source: "\n  query PremiumVenues {\n    viewer {\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n"): (typeof documents)["\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!) {\n    testCheckout(sessionId: $sessionId, action: $action)\n  }\n"];
+export function graphql(source: "\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!, $buyerName: String) {\n    testCheckout(sessionId: $sessionId, action: $action, buyerName: $buyerName)\n  }\n"): (typeof documents)["\n  mutation TestCheckout($sessionId: ID!, $action: TestCheckoutAction!, $buyerName: String) {\n    testCheckout(sessionId: $sessionId, action: $action, buyerName: $buyerName)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n"): (typeof documents)["\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n      subscription\n    }\n  }\n"): (typeof documents)["\n  query TestCheckoutSession($id: ID!) {\n    testCheckoutSession(id: $id) {\n      id\n      description\n      amountCents\n      currency\n      status\n      subscription\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

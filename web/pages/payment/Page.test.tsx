@@ -62,10 +62,21 @@ describe('/payment', () => {
 
 describe('/payment/test-checkout', () => {
   it('says no money moves and offers pay, decline and abandon', async () => {
-    const data: TestCheckoutData = { session: { id: 'cs_test_1', description: 'Drehen an der Scheibe', amountCents: 6_500, currency: 'eur', status: 'open' } };
+    const data: TestCheckoutData = { session: { id: 'cs_test_1', description: 'Drehen an der Scheibe', amountCents: 6_500, currency: 'eur', status: 'open', subscription: false } };
     const html = await renderPage({ Page: TestCheckoutPage, url: '/payment/test-checkout?session=cs_test_1', data });
     expect(html).toContain('Testzahlung – es wird kein Geld bewegt');
     for (const button of ['Bezahlen', 'Karte abgelehnt', 'Abbrechen und zurück']) expect(html).toContain(button);
     expect(html).toContain('action="/payment/test-checkout?session=cs_test_1"');
+    expect(html).not.toContain('name="buyerName"');
+  });
+
+  it('asks a Premium subscription’s payer for the name on the invoice, in the pay form only', async () => {
+    const data: TestCheckoutData = { session: { id: 'cs_test_2', description: 'Premium monatlich: Tonwerk', amountCents: 2_880, currency: 'eur', status: 'open', subscription: true } };
+    const { container, errors } = await renderAndHydrate({ Page: TestCheckoutPage, url: '/payment/test-checkout?session=cs_test_2', data });
+    expect(errors).toEqual([]);
+    const input = container.querySelector<HTMLInputElement>('input[name="buyerName"]')!;
+    expect(input.closest('form')?.querySelector('button')?.textContent).toBe('Bezahlen');
+    expect(container.querySelector(`label[for="${input.id}"]`)?.textContent).toBe('Name für die Rechnung (freiwillig)');
+    expect(container.querySelectorAll('input[name="buyerName"]')).toHaveLength(1);
   });
 });

@@ -879,7 +879,10 @@ export type Mutation = {
   submitEvent: Event;
   /** Sends the draft change to the editors. */
   submitVenueChange: VenueChange;
-  /** The test provider's checkout page: pay, decline or abandon; answers where the person goes next. */
+  /**
+   * The test provider's checkout page: pay, decline or abandon; answers where the person goes next. `buyerName`: the
+   * name a subscription's invoice is made out to (Stripe's checkout asks for it with the billing address).
+   */
   testCheckout: Scalars['String']['output'];
   /** Saves an edit of one of my events (editors: any). */
   updateEvent: Event;
@@ -1113,6 +1116,7 @@ export type MutationSubmitVenueChangeArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationTestCheckoutArgs = {
   action: TestCheckoutAction;
+  buyerName?: InputMaybe<Scalars['String']['input']>;
   sessionId: Scalars['ID']['input'];
 };
 
@@ -1823,6 +1827,8 @@ export type TestCheckoutSession = {
   id: Scalars['ID']['output'];
   /** open, complete or expired. */
   status: Scalars['String']['output'];
+  /** True for a Premium subscription's checkout: the page asks for the name the invoice is made out to. */
+  subscription: Scalars['Boolean']['output'];
 };
 
 /** A page of accounts. */
@@ -2916,6 +2922,7 @@ export type TestCheckoutSessionResolvers<ContextType = RequestContext, ParentTyp
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{

@@ -14,6 +14,7 @@ const TestCheckoutSessionDocument = graphql(`
       amountCents
       currency
       status
+      subscription
     }
   }
 `);
