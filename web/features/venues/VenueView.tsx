@@ -13,12 +13,12 @@ import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionIntro } from '../../components/PageIntro';
 import { Paragraphs } from '../../components/Paragraphs';
 import { UploadedImage } from '../../components/UploadedImage';
-import { VENUE_PAGE_IMAGES } from '../../../functions/src/domain/premium';
 import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
 import { OpeningHours } from './OpeningHours';
 import { socialLinksOf } from './social-links';
+import { shownImages } from './venue-images';
 import type { VenuePageData } from './venue-page-data';
 import { venuePlace } from './venue-place';
 import { VenueCard } from './VenueCard';
@@ -30,14 +30,6 @@ export function venueFeedUrl(slug: string, locale: Locale): string {
 }
 
 type VenueImage = VenuePageData['venue']['images'][number];
-
-/**
- * The images after the title image that the page shows: a Premium venue's, up to VENUE_PAGE_IMAGES.premium; none for
- * a free venue, whose further images (kept from Premium that ended) stay stored but unseen.
- */
-export function galleryImages(venue: Pick<VenuePageData['venue'], 'images' | 'featured'>): VenueImage[] {
-  return venue.featured ? venue.images.slice(1, VENUE_PAGE_IMAGES.premium) : [];
-}
 
 /**
  * A Premium venue's further images as a list of links to each full image, so that every one is reached by keyboard
@@ -108,7 +100,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
       {venue.images[0] ? (
         <UploadedImage image={venue.images[0]} className="venue__image" priority sizes="(min-width: 72rem) 72rem, 100vw" />
       ) : null}
-      <VenueGallery name={venue.name} images={galleryImages(venue)} />
+      <VenueGallery name={venue.name} images={shownImages(venue).slice(1)} />
 
       <div className="venue__grid">
         <div className="venue__main">

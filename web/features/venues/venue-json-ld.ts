@@ -2,6 +2,7 @@
 // and absolute image URLs.
 import type { VenueKind, Weekday } from '../../graphql/generated/graphql';
 import { socialLinksOf } from './social-links';
+import { shownImages } from './venue-images';
 import type { VenuePageData } from './venue-page-data';
 
 // A school is an EducationalOrganization that is also a place (LocalBusiness), so geo and opening hours apply.
@@ -55,7 +56,7 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     ...(sameAs.length ? { sameAs } : {}),
     ...(venue.contact.email ? { email: venue.contact.email } : {}),
     ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
-    ...(venue.images.length ? { image: venue.images.map((image) => new URL(image.url, origin).href) } : {}),
+    ...(venue.images.length ? { image: shownImages(venue).map((image) => new URL(image.url, origin).href) } : {}),
     ...addressAndGeoJsonLd(venue),
     openingHoursSpecification: venue.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
