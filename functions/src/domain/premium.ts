@@ -59,7 +59,7 @@ export const VENUE_PAGE_IMAGES = { free: 1, premium: 12 } as const;
  * catalogs: `premium.benefit.<code>` (its name) and `premium.benefit.<code>.text` (what it means).
  * - featured: a place marked „Anzeige“ at the top of /venues, /wien and the craft lists for the venue's district
  * - gallery: the page shows up to VENUE_PAGE_IMAGES.premium images instead of the title image alone
- * - highlightedCourses: the venue's courses stand out in course lists
+ * - highlightedCourses: the venue's next course that fits a course list's filters stands on top, marked „Anzeige“
  * - monthlyFigures: page views, bookings and Restplatz-Radar matches of the venue, month by month
  */
 export const PREMIUM_BENEFITS = ['featured', 'gallery', 'highlightedCourses', 'monthlyFigures'] as const;
