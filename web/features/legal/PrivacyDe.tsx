@@ -131,6 +131,31 @@ export function PrivacyDe() {
           wenn die Website zum Ausprobieren auf einem einzelnen Rechner läuft, verlässt keine E-Mail den Server: Sie
           bleibt dann nur im Postausgang der dortigen Datenbank.
         </p>
+
+        <h3>3.7 Bezahlung und Rechnungen</h3>
+        <p>
+          Kurse mit Preis und Premium für Orte bezahlst du über den Zahlungsdienst Stripe (Stripe Payments Europe,
+          Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Irland). Deine Zahlungsdaten, etwa
+          die Kartennummer oder deine Kontodaten, gibst du direkt auf der Bezahlseite von Stripe ein; wir bekommen sie
+          nie zu sehen. Stripe übermitteln wir, wofür du bezahlst, den Betrag und deine E-Mail-Adresse. Von Stripe
+          erhalten wir, ob und wann bezahlt wurde, eine Kennung der Zahlung und, bei Premium, den Namen und die
+          Rechnungsadresse, die du dort angibst, für die Rechnung.
+        </p>
+        <p>
+          Bei uns gespeichert werden zu jeder Zahlung der Kurs oder der Ort, der Betrag, der Stand der Zahlung mit
+          seinen Zeitpunkten, die Kennungen bei Stripe und, wenn wir etwas erstatten, der Grund dafür; zu Premium
+          außerdem jede Rechnung mit ihrer Nummer. Rechtsgrundlage ist die Erfüllung des Vertrags (Art. 6 Abs. 1
+          lit. b DSGVO). Als Buchhaltungsbelege bewahren wir diese Angaben sieben Jahre auf (§ 132 BAO, § 212 UGB;
+          Art. 6 Abs. 1 lit. c DSGVO).
+        </p>
+        <p>
+          Stripe verarbeitet die Zahlungsdaten zum Teil als eigene Verantwortliche, etwa um Betrug vorzubeugen und
+          eigene gesetzliche Pflichten zu erfüllen; was Stripe dabei tut, steht in der Datenschutzerklärung von Stripe.
+          Stripe kann Daten auch an die Stripe, Inc. in den USA übermitteln, die unter dem EU-US Data Privacy Framework
+          zertifiziert ist (Art. 45 DSGVO). Ist kein Zahlungsdienst eingerichtet, etwa wenn die Website zum Ausprobieren
+          auf einem einzelnen Rechner läuft, bezahlst du auf einer Testseite dieses Rechners: Es wird kein Geld bewegt,
+          und keine Daten verlassen ihn.
+        </p>
       </section>
 
       <section>
@@ -200,8 +225,8 @@ export function PrivacyDe() {
           zählt nichts. Rechtsgrundlage ist unser berechtigtes Interesse zu erfahren, welche Inhalte gelesen werden und
           welche Suchen ins Leere gehen (Art. 6 Abs. 1 lit. f DSGVO). Weil nichts auf deinem Gerät gespeichert oder
           ausgelesen wird, braucht die Zählung keine Einwilligung nach § 165 Abs. 3 TKG 2021. Die Tagessummen lassen
-          keinen Schluss auf einzelne Menschen zu und bleiben gespeichert. Die Redaktion sieht sie; wer einen Ort bei
-          uns betreut, sieht die Zahlen der eigenen Seiten.
+          keinen Schluss auf einzelne Menschen zu und bleiben gespeichert. Die Redaktion sieht sie; wer einen Ort mit
+          Premium bei uns betreut, sieht die Zahlen der eigenen Seiten.
         </p>
         <p>
           Sollten wir stattdessen ein anderes Werkzeug einrichten, ergänzen wir diese Erklärung vorher um das
@@ -250,6 +275,7 @@ export function PrivacyDe() {
         <ul>
           <li>Google als unser Auftragsverarbeiter (siehe Abschnitt 7);</li>
           <li>unser E-Mail-Versanddienst als Auftragsverarbeiter, für die E-Mails an dich (siehe Abschnitt 3.6);</li>
+          <li>Stripe, wenn du etwas bezahlst (siehe Abschnitt 3.7);</li>
           <li>die Veranstalter:innen der Kurse, in denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
           <li>unsere Steuerberatung, soweit Buchhaltungsunterlagen betroffen sind;</li>
           <li>

@@ -126,6 +126,29 @@ export function PrivacyEn() {
           on a single computer for trying it out, no email leaves the server: it then stays in the outbox of the
           database there.
         </p>
+
+        <h3>3.7 Payments and invoices</h3>
+        <p>
+          You pay for courses with a price and for Premium for venues through the payment service Stripe (Stripe
+          Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland). You enter
+          your payment details, such as your card number or bank details, directly on Stripe’s payment page; we never
+          see them. We pass on to Stripe what you are paying for, the amount and your email address. From Stripe we
+          receive whether and when you paid, an identifier of the payment and, for Premium, the name and billing
+          address you give there, for the invoice.
+        </p>
+        <p>
+          For each payment we store the course or venue, the amount, the payment’s state with its times, Stripe’s
+          identifiers and, if we refund something, the reason; for Premium also each invoice with its number. The legal
+          basis is the performance of the contract (Art. 6(1)(b) GDPR). As accounting records we keep these details
+          for seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR).
+        </p>
+        <p>
+          Stripe processes payment data partly as a controller in its own right, for instance to prevent fraud and to
+          meet its own legal obligations; what Stripe does is described in Stripe’s privacy policy. Stripe may also
+          transfer data to Stripe, Inc. in the USA, which is certified under the EU-US Data Privacy Framework
+          (Art. 45 GDPR). Where no payment service is set up, for instance when the website runs on a single computer
+          for trying it out, you pay on a test page on that computer: no money moves and no data leave it.
+        </p>
       </section>
 
       <section>
@@ -189,7 +212,8 @@ export function PrivacyEn() {
           counts nothing. The legal basis is our legitimate interest in knowing which content is read and which
           searches come up empty (Art. 6(1)(f) GDPR). As nothing is stored on or read from your device, the count
           needs no consent under § 165(3) TKG 2021. The daily totals say nothing about individual people and are kept.
-          The editors see them; whoever looks after a venue with us sees the figures of their own pages.
+          The editors see them; whoever looks after a venue with Premium sees the figures of
+          their own pages.
         </p>
         <p>
           Should we set up another tool instead, we will first add the tool and the company behind it, the data
@@ -235,6 +259,7 @@ export function PrivacyEn() {
         <ul>
           <li>Google as our processor (see section 7);</li>
           <li>our email delivery service as a processor, for the emails to you (see section 3.6);</li>
+          <li>Stripe, when you pay for something (see section 3.7);</li>
           <li>the organisers of the courses in which you book a seat (see section 3.4);</li>
           <li>our tax advisers, where accounting records are concerned;</li>
           <li>

@@ -104,7 +104,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>7. Buchungen</h2>
+        <h2>7. Buchungen und Bezahlung</h2>
         <p>
           Buchst du über die Website einen Platz in einem Kurs, kommt der Vertrag ausschließlich zwischen dir und den
           Veranstalter:innen des Kurses zustande, deren Namen und Kontakt wir dir vor der Buchung zeigen. Wir
@@ -114,10 +114,43 @@ export function TermsDe() {
           bestimmten Zeitpunkt oder in einem genau angegebenen Zeitraum erbracht werden, besteht es nicht (§ 18 Abs. 1
           Z 10 FAGG).
         </p>
+        <p>
+          Hat ein Kurs einen Preis, bezahlst du ihn bei der Buchung über unseren Zahlungsdienst Stripe. Wir nehmen die
+          Zahlung für die Veranstalter:innen entgegen; was du an uns bezahlst, hast du an sie bezahlt. Während du
+          bezahlst, halten wir den Platz 15 Minuten lang für dich frei; ist die Zahlung bis dahin nicht abgeschlossen,
+          geben wir ihn wieder frei. Kommt deine Zahlung erst danach an und ist der Platz inzwischen vergeben, erstatten
+          wir dir den ganzen Betrag von selbst.
+        </p>
+        <p>
+          Stornierst du vor der Stornofrist, die beim Kurs steht (ohne andere Angabe 48 Stunden vor Beginn), bekommst
+          du den ganzen Betrag zurück. Danach kannst du weiterhin stornieren, damit jemand von der Warteliste
+          nachrücken kann, der Betrag wird dann aber nicht erstattet. Sagen die Veranstalter:innen den Kurs ab oder
+          findet ein Kurs mangels Anmeldungen nicht statt, weil er seine Mindestzahl an Teilnehmer:innen nicht erreicht
+          hat, bekommen alle den ganzen Betrag zurück. Erstattungen gehen auf das Zahlungsmittel, mit dem du bezahlt
+          hast; wann sie dort ankommen, hängt von deiner Bank ab.
+        </p>
       </section>
 
       <section>
-        <h2>8. Haftung</h2>
+        <h2>8. Premium für Orte</h2>
+        <p>
+          Wer einen Ort im Verzeichnis betreibt, kann für ihn Premium buchen, monatlich oder jährlich, zu den Preisen
+          auf der Seite <a href="/venue-benefits">Für Orte: Eintrag und Premium</a>; sie enthalten 20 % Umsatzsteuer. Premium ist ein
+          Angebot für Unternehmen, Vereine und Einrichtungen, die einen Ort betreiben, nicht für Verbraucher:innen.
+          Bezahlt wird über Stripe, im Voraus für den ganzen Zeitraum; nach jeder Zahlung bekommst du die Rechnung per
+          E-Mail.
+        </p>
+        <p>
+          Premium verlängert sich am Ende jedes bezahlten Zeitraums um einen gleich langen, bis du es kündigst. Kündigen
+          kannst du jederzeit auf der Seite deines Orts; Premium läuft dann bis zum Ende des bezahlten Zeitraums, eine
+          anteilige Erstattung gibt es nicht. Hervorgehobene Orte und Kurse kennzeichnen wir als „Anzeige“ (§ 26
+          MedienG). Sie erscheinen nur in Listen, zu deren Suche sie passen; einen bestimmten Platz oder eine
+          bestimmte Zahl von Besuchen sagen wir nicht zu.
+        </p>
+      </section>
+
+      <section>
+        <h2>9. Haftung</h2>
         <ul>
           <li>
             Für Schäden, die wir vorsätzlich oder grob fahrlässig verursachen, und für Personenschäden haften wir
@@ -136,7 +169,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>9. Links</h2>
+        <h2>10. Links</h2>
         <p>
           Wir verlinken auf Websites von Orten, Veranstalter:innen und anderen Dritten. Für die Inhalte dieser
           Websites ist ausschließlich verantwortlich, wer sie betreibt. Als wir die Links gesetzt haben, waren uns keine
@@ -146,7 +179,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>10. Änderungen dieser Bedingungen</h2>
+        <h2>11. Änderungen dieser Bedingungen</h2>
         <p>
           Wir können diese Bedingungen ändern, wenn es dafür einen sachlichen Grund gibt, etwa neue Funktionen oder
           eine geänderte Rechtslage. Hast du ein Konto, informieren wir dich mindestens einen Monat vor dem
@@ -156,7 +189,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>11. Anwendbares Recht und Gerichtsstand</h2>
+        <h2>12. Anwendbares Recht und Gerichtsstand</h2>
         <p>
           Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und
           des UN-Kaufrechts. Bist du Verbraucher:in, behältst du den Schutz der zwingenden
@@ -172,7 +205,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>12. Streitbeilegung</h2>
+        <h2>13. Streitbeilegung</h2>
         <p>
           Schreib uns bei Problemen bitte zuerst an <a href={`mailto:${operator.email}`}>{operator.email}</a>. Finden
           wir keine Lösung, kannst du dich als Verbraucher:in an die{' '}

@@ -97,7 +97,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>7. Bookings</h2>
+        <h2>7. Bookings and payment</h2>
         <p>
           If you book a seat in a course through the website, the contract is concluded solely between you and the
           course’s organiser, whose name and contact details we show you before you book. We only act as an
@@ -106,10 +106,39 @@ export function TermsEn() {
           for services related to leisure activities provided on a specific date or within a specified period, there is
           none (§ 18(1)(10) FAGG).
         </p>
+        <p>
+          If a course has a price, you pay it when you book, through our payment service Stripe. We accept the payment
+          for the organiser; what you pay us, you have paid them. While you pay, we hold the seat for you for
+          15 minutes; if the payment is not complete by then, we release it. If your payment arrives after that and the
+          seat has gone to someone else in the meantime, we refund the full amount without you having to ask.
+        </p>
+        <p>
+          If you cancel before the cancellation deadline shown with the course (48 hours before it begins unless stated
+          otherwise), you get the full amount back. After that you can still cancel, so that someone from the waiting
+          list can move up, but the amount is not refunded. If the organiser cancels the course, or a course does not
+          run because it did not reach its minimum number of participants, everyone gets the full amount back. Refunds
+          go to the means of payment you paid with; when they arrive there depends on your bank.
+        </p>
       </section>
 
       <section>
-        <h2>8. Liability</h2>
+        <h2>8. Premium for venues</h2>
+        <p>
+          Whoever runs a venue in the directory can buy Premium for it, monthly or yearly, at the prices on the page{' '}
+          <a href="/en/venue-benefits">For venues: listing and Premium</a>; they include 20 % VAT. Premium is offered to
+          businesses, associations and institutions that run a venue, not to consumers. It is paid through Stripe, in
+          advance for the whole period; after every payment you receive the invoice by email.
+        </p>
+        <p>
+          Premium renews at the end of each paid period for another period of the same length until you cancel it. You
+          can cancel at any time on your venue’s page; Premium then runs until the end of the paid period, and there is
+          no partial refund. We mark featured venues and courses as “Featured” (“Anzeige” under § 26 MedienG). They
+          only appear in lists whose search they fit; we do not promise a particular position or number of visits.
+        </p>
+      </section>
+
+      <section>
+        <h2>9. Liability</h2>
         <ul>
           <li>We are liable without limitation for damage we cause intentionally or through gross negligence and for personal injury.</li>
           <li>
@@ -125,7 +154,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>9. Links</h2>
+        <h2>10. Links</h2>
         <p>
           We link to websites of venues, organisers and other third parties. Their operators alone are responsible for
           their content. When we set the links, we were not aware of any illegal content. If we learn of such content,
@@ -134,7 +163,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>10. Changes to these terms</h2>
+        <h2>11. Changes to these terms</h2>
         <p>
           We may change these terms where there is an objective reason, such as new features or a change in the law.
           If you have an account, we inform you by email at least one month before the changes take effect. Changes to
@@ -144,7 +173,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>11. Applicable law and jurisdiction</h2>
+        <h2>12. Applicable law and jurisdiction</h2>
         <p>
           Austrian law applies, excluding the conflict-of-law rules of private international law and the UN Convention
           on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the
@@ -159,7 +188,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>12. Dispute resolution</h2>
+        <h2>13. Dispute resolution</h2>
         <p>
           If there is a problem, please write to us first at <a href={`mailto:${operator.email}`}>{operator.email}</a>.
           If we cannot find a solution, you can, as a consumer, turn to the Austrian consumer arbitration body{' '}
