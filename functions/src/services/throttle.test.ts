@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { TooManyAttemptsError } from './errors.js';
-import { Throttle } from './throttle.js';
+import { Budget, Throttle } from './throttle.js';
 
 const store = openEmbeddedStore({ file: ':memory:' });
 afterAll(() => store.close());
@@ -70,6 +70,41 @@ describe('Throttle', () => {
       for (let i = 0; i < 5; i += 1) await throttle.count(i % 2 ? first : second, ['k'], at(i));
       await expect(throttle.check(first, ['k'], at(10))).rejects.toBeInstanceOf(TooManyAttemptsError);
       await expect(throttle.check(second, ['k'], at(10))).rejects.toBeInstanceOf(TooManyAttemptsError);
+    } finally {
+      await first.close();
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Budget', () => {
+  it('allows `max` uses within the sliding window, then refuses until the oldest leaves it, spending nothing', async () => {
+    const budget = new Budget('budget', { max: 3, windowMs: 60_000 });
+    for (let i = 0; i < 3; i += 1) await budget.take(store, ['k'], at(i * 10_000));
+    await expect(budget.take(store, ['k'], at(30_000))).rejects.toMatchObject({ retryAfterSeconds: 30 });
+    // The refusal spent nothing: once the first use (at 0 s) is a minute old, exactly one more fits.
+    await expect(budget.take(store, ['k'], at(60_001))).resolves.toBeUndefined();
+    await expect(budget.take(store, ['k'], at(60_002))).rejects.toMatchObject({ retryAfterSeconds: 10 });
+  });
+
+  it('spends from every key or from none, and counts simultaneous uses on two stores over one file together', async () => {
+    const budget = new Budget('budget-keys', { max: 2, windowMs: 60_000 });
+    await budget.take(store, ['client:a', 'site'], at(0));
+    await budget.take(store, ['client:b', 'site'], at(1));
+    // The site's budget is spent: client c is refused, and its own budget stays untouched.
+    await expect(budget.take(store, ['client:c', 'site'], at(2))).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await budget.take(store, ['client:c'], at(3));
+    await budget.take(store, ['client:c'], at(4));
+    await expect(budget.take(store, ['client:c'], at(5))).rejects.toBeInstanceOf(TooManyAttemptsError);
+
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    const first = openEmbeddedStore({ file: join(dir, 'shared.sqlite') });
+    const second = openEmbeddedStore({ file: join(dir, 'shared.sqlite') });
+    try {
+      const shared = new Budget('budget-shared', { max: 4, windowMs: 60_000 });
+      const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => shared.take(i % 2 ? first : second, ['site'], at(i))));
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
     } finally {
       await first.close();
       await second.close();

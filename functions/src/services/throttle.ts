@@ -1,4 +1,5 @@
-// Attempts that must not come too often: failed sign-ins, sign-ups, mails on request, contact messages, live posts.
+// Attempts that must not come too often: failed sign-ins, sign-ups, mails on request, contact messages, live posts;
+// and budgets of uses that cost money (the assistant's model answers).
 // Counted per key (an account, a client address) in the store, so that every instance counts together and a
 // restart forgets nothing (decision 015).
 import { createHash } from 'node:crypto';
@@ -68,6 +69,37 @@ export class Throttle {
     const expiresAt = new Date(Math.max(at + this.limits.windowMs, lockedUntil?.getTime() ?? 0));
     return { key, attempts, lockedUntil, expiresAt };
   }
+}
+
+/**
+ * A hard cap: at most `max` uses within the sliding `windowMs` per key, and none beyond until the oldest use leaves
+ * the window (no growing lockout: a budget is spent, not guessed at). Counted in the same store records as the
+ * throttles, so every instance spends from one budget.
+ */
+export class Budget {
+  constructor(
+    private readonly name: string,
+    readonly limits: { max: number; windowMs: number },
+  ) {}
+
+  /**
+   * Spends one use from each key's budget, all or none, in one transaction: throws TooManyAttemptsError (the wait
+   * until a use is free again for the fullest key) when any key has none left, spending nothing.
+   */
+  async take(store: Store, keys: readonly string[], now: Date): Promise<void> {
+    const storeKeys = keys.map(this.storeKey);
+    const at = now.getTime();
+    let waits: number[] = [];
+    await store.attempts.update(storeKeys, now, (current) => {
+      const recent = current.map((record) => (record?.attempts ?? []).filter((time) => time.getTime() > at - this.limits.windowMs));
+      waits = recent.map((times) => (times.length >= this.limits.max ? times[times.length - this.limits.max]!.getTime() + this.limits.windowMs - at : 0));
+      if (waits.some((ms) => ms > 0)) return current;
+      return recent.map((times, index) => ({ key: storeKeys[index]!, attempts: [...times, now], lockedUntil: null, expiresAt: new Date(at + this.limits.windowMs) }));
+    });
+    throwIfLocked(waits);
+  }
+
+  private readonly storeKey = (key: string): string => createHash('sha256').update(`${this.name}\n${key}`).digest('hex');
 }
 
 function waitOf(record: AttemptRecord, now: Date): number {
