@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { TooManyAttemptsError } from './errors.js';
-import { Budget, Throttle } from './throttle.js';
+import { Budget, BudgetSpentError, spendBudgets, Throttle } from './throttle.js';
 
 const store = openEmbeddedStore({ file: ':memory:' });
 afterAll(() => store.close());
@@ -110,5 +110,17 @@ describe('Budget', () => {
       await second.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('spends from budgets of different sizes in one step and names the ones that refused', async () => {
+    const short = new Budget('budget-short', { max: 1, windowMs: 60_000 });
+    const day = new Budget('budget-day', { max: 5, windowMs: 24 * 3_600_000 });
+    await spendBudgets(store, [{ budget: short, key: 'c' }, { budget: day, key: 'site' }], at(0));
+    const refusal = await spendBudgets(store, [{ budget: short, key: 'c' }, { budget: day, key: 'site' }], at(1_000)).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BudgetSpentError);
+    expect(refusal).toMatchObject({ budgets: ['budget-short'], retryAfterSeconds: 59 });
+    // The refused step spent nothing of the day's budget: four more fit.
+    for (let i = 0; i < 4; i += 1) await day.take(store, ['site'], at(2_000 + i));
+    await expect(day.take(store, ['site'], at(3_000))).rejects.toMatchObject({ budgets: ['budget-day'] });
   });
 });

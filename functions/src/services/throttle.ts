@@ -78,28 +78,59 @@ export class Throttle {
  */
 export class Budget {
   constructor(
-    private readonly name: string,
+    readonly name: string,
     readonly limits: { max: number; windowMs: number },
   ) {}
 
-  /**
-   * Spends one use from each key's budget, all or none, in one transaction: throws TooManyAttemptsError (the wait
-   * until a use is free again for the fullest key) when any key has none left, spending nothing.
-   */
-  async take(store: Store, keys: readonly string[], now: Date): Promise<void> {
-    const storeKeys = keys.map(this.storeKey);
-    const at = now.getTime();
-    let waits: number[] = [];
-    await store.attempts.update(storeKeys, now, (current) => {
-      const recent = current.map((record) => (record?.attempts ?? []).filter((time) => time.getTime() > at - this.limits.windowMs));
-      waits = recent.map((times) => (times.length >= this.limits.max ? times[times.length - this.limits.max]!.getTime() + this.limits.windowMs - at : 0));
-      if (waits.some((ms) => ms > 0)) return current;
-      return recent.map((times, index) => ({ key: storeKeys[index]!, attempts: [...times, now], lockedUntil: null, expiresAt: new Date(at + this.limits.windowMs) }));
-    });
-    throwIfLocked(waits);
+  /** Spends one use from each key's budget, all or none (spendBudgets). */
+  take(store: Store, keys: readonly string[], now: Date): Promise<void> {
+    return spendBudgets(
+      store,
+      keys.map((key) => ({ budget: this, key })),
+      now,
+    );
   }
 
-  private readonly storeKey = (key: string): string => createHash('sha256').update(`${this.name}\n${key}`).digest('hex');
+  /** Keys are hashed with the budget's name, like the throttles'. */
+  storeKey(key: string): string {
+    return createHash('sha256').update(`${this.name}\n${key}`).digest('hex');
+  }
+}
+
+/** A budget had no use left; `budgets` names the ones that refused. */
+export class BudgetSpentError extends TooManyAttemptsError {
+  constructor(
+    retryAfterSeconds: number,
+    readonly budgets: readonly string[],
+  ) {
+    super(retryAfterSeconds);
+  }
+}
+
+/**
+ * Spends one use from each (budget, key), all or none, in one transaction: throws BudgetSpentError (the longest wait
+ * until a use is free again, and which budgets refused) when any has none left, spending nothing.
+ */
+export async function spendBudgets(store: Store, uses: readonly { budget: Budget; key: string }[], now: Date): Promise<void> {
+  const storeKeys = uses.map(({ budget, key }) => budget.storeKey(key));
+  const at = now.getTime();
+  let waits: number[] = [];
+  await store.attempts.update(storeKeys, now, (current) => {
+    const recent = current.map((record, index) => (record?.attempts ?? []).filter((time) => time.getTime() > at - uses[index]!.budget.limits.windowMs));
+    waits = recent.map((times, index) => {
+      const { max, windowMs } = uses[index]!.budget.limits;
+      return times.length >= max ? times[times.length - max]!.getTime() + windowMs - at : 0;
+    });
+    if (waits.some((ms) => ms > 0)) return current;
+    return recent.map((times, index) => ({
+      key: storeKeys[index]!,
+      attempts: [...times, now],
+      lockedUntil: null,
+      expiresAt: new Date(at + uses[index]!.budget.limits.windowMs),
+    }));
+  });
+  const longest = Math.max(0, ...waits);
+  if (longest > 0) throw new BudgetSpentError(Math.ceil(longest / 1000), uses.filter((_, index) => waits[index]! > 0).map(({ budget }) => budget.name));
 }
 
 function waitOf(record: AttemptRecord, now: Date): number {
