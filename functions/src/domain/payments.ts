@@ -71,6 +71,12 @@ export type OrderChange =
   | { kind: 'REFUNDED'; refundId: string }
   | { kind: 'REFUND_ATTEMPT_FAILED'; error: string };
 
+/**
+ * The refund reason of a cancelled event's payers: the organiser's reason, or MINIMUM_NOT_REACHED for a course called
+ * off (the refund mail, /payment and /admin read it by its prefix).
+ */
+export const eventCancelledReason = (reason: string): string => `EVENT_CANCELLED: ${reason}`.slice(0, 500);
+
 export const isPaidEvent = (event: Pick<EventRecord, 'price'>): boolean => event.price.amountCents > 0;
 
 /** A new order for a seat just held. */
@@ -183,11 +189,17 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       if (order.paymentId === change.paymentId || !['RESERVED', 'AWAITING_PAYMENT', 'EXPIRED', 'CANCELLED'].includes(order.status)) return unchanged;
       const paid = { paymentId: change.paymentId, paidAt: now };
       const matches = change.amountCents === order.amountCents && change.currency.toUpperCase() === order.currency.toUpperCase();
-      if (isHolding(order.status) && booking?.status === 'HELD' && matches) {
+      // A hold paid after its event was cancelled (a checkout finished before its session was ended) is no seat.
+      const cancelled = state.event?.status === 'CANCELLED';
+      if (isHolding(order.status) && booking?.status === 'HELD' && matches && !cancelled) {
         return { ...unchanged, changed: true, order: to('COMPLETED', 'paid', paid), booking: { ...booking, status: 'CONFIRMED', updatedAt: now } };
       }
-      const why = !matches ? `paid ${change.amountCents} ${change.currency}, not the order's amount` : 'late payment: the hold had ended';
-      const next = to('REFUND_PENDING', why, { ...paid, refundReason: matches ? 'LATE_PAYMENT' : 'AMOUNT_MISMATCH' });
+      const [why, refundReason] = !matches
+        ? [`paid ${change.amountCents} ${change.currency}, not the order's amount`, 'AMOUNT_MISMATCH']
+        : cancelled
+          ? ['paid after the event was cancelled', eventCancelledReason(state.event?.minimum?.outcome === 'CALLED_OFF' ? 'MINIMUM_NOT_REACHED' : '')]
+          : ['late payment: the hold had ended', 'LATE_PAYMENT'];
+      const next = to('REFUND_PENDING', why, { ...paid, refundReason });
       // A payment of the wrong amount while the seat is held releases the seat too: the order cannot complete.
       return isHolding(order.status) ? release(next) : { ...unchanged, changed: true, order: next };
     }

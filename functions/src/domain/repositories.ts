@@ -380,7 +380,16 @@ export type WriteOp =
   | { put: 'contactMessage'; record: ContactMessageRecord }
   | { put: 'mail'; record: MailRecord }
   | { put: 'livePost'; record: LivePostRecord }
-  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking' | 'livePost'; key: string };
+  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking' | 'livePost'; key: string }
+  /**
+   * Every paid (COMPLETED) order of the event `refundPaidOrders` to REFUND_PENDING, each as OrderRepository.change
+   * applies `{ kind: 'REFUND', reason }` at `at` (its log entry and reason, its booking cancelled, its seat back to the
+   * event), with the mails `mails` composes of each order's outcome. Only for an event that is CANCELLED as the ops
+   * before this one leave it (its freed seats go to nobody); otherwise the whole write fails. Written together with
+   * the event's cancellation, no crash leaves a cancelled event's payers unrefunded: the payment sweep retries every
+   * REFUND_PENDING order.
+   */
+  | { refundPaidOrders: string; reason: string; at: Date; mails: (result: OrderChangeResult) => MailRecord[] };
 
 export interface ArticleRepository {
   /** Published articles matching the filter, newest first, ties by slug (unless ranked). */

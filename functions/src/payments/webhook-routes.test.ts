@@ -17,7 +17,7 @@ import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { bookEvent } from '../services/bookings.js';
 import { cancelEventAndTell } from '../services/event-cancellation.js';
 import { createLoaders } from '../services/loaders.js';
-import { refundAllPaidBookings, startCheckout, sweepPayments } from '../services/payments.js';
+import { startCheckout, sweepPayments } from '../services/payments.js';
 import type { PeopleContext } from '../services/profiles.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { testPaymentProvider, type TestPaymentProvider } from './test-provider.js';
@@ -191,20 +191,26 @@ describe('paid seats with the test provider', () => {
     expect(await templates('anna')).toEqual(['paymentReceived']);
   });
 
-  it('refunds every payer of a cancelled event once, however often it runs', async () => {
+  it('refunds every payer of a cancelled event once and ends the unpaid hold; a second cancellation refunds nothing more', async () => {
     await store.write([{ put: 'event', record: { ...template, slug: 'drei-plaetze', capacity: 3, seatsLeft: 3, price: { amountCents: 4_000, currency: 'EUR' } } }]);
     for (const uid of ['anna', 'ben']) await provider.act((await checkout(uid, 'drei-plaetze')).sessionId!, 'pay');
-    await checkout('cleo', 'drei-plaetze'); // held, unpaid
-    const deps = { store, payments: provider, now: clock };
-    expect(await refundAllPaidBookings(deps, 'drei-plaetze', 'Kursleiterin krank')).toEqual({ refunding: 2, refunded: 2 });
-    expect(await refundAllPaidBookings(deps, 'drei-plaetze', 'Kursleiterin krank')).toEqual({ refunding: 0, refunded: 0 });
-    expect((await store.orders.byEvent('drei-plaetze')).map((o) => [o.uid, o.status]).sort()).toEqual([
-      ['anna', 'REFUNDED'],
-      ['ben', 'REFUNDED'],
-      ['cleo', 'EXPIRED'],
+    const cleos = await checkout('cleo', 'drei-plaetze'); // held, unpaid
+    const deps = { store, live: openEmbeddedLiveBus(), now: clock, payments: provider };
+    const [event] = await store.events.getBySlugs(['drei-plaetze']);
+    await cancelEventAndTell(deps, event!, { by: 'ORGANISER', reason: 'Kursleiterin krank' });
+    expect((await store.orders.byEvent('drei-plaetze')).map((o) => [o.uid, o.status, o.refundReason ?? null]).sort()).toEqual([
+      ['anna', 'REFUNDED', 'EVENT_CANCELLED: Kursleiterin krank'],
+      ['ben', 'REFUNDED', 'EVENT_CANCELLED: Kursleiterin krank'],
+      ['cleo', 'EXPIRED', null],
     ]);
+    // Cleo's checkout was ended at the provider: trying to pay there takes no money.
+    await provider.act(cleos.sessionId!, 'pay');
+    expect((await orderOf('cleo')).status).toBe('EXPIRED');
+    await expect(cancelEventAndTell(deps, (await store.events.getBySlugs(['drei-plaetze']))[0]!, { by: 'ORGANISER' })).rejects.toThrow('already cancelled');
+    expect(await sweepPayments({ store, payments: provider, now: minutes(20) })).toMatchObject({ refunded: 0, failed: 0 });
     expect(provider.refunds()).toHaveLength(2);
-    expect(await templates('ben')).toEqual(['paymentReceived', 'paymentRefunded']);
+    expect(await templates('ben')).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
+    expect(await templates('cleo')).toEqual(['eventCancelled', 'holdExpired']);
   });
 
   it('refunds the payers when the event is cancelled through the one cancellation path', async () => {
@@ -216,19 +222,47 @@ describe('paid seats with the test provider', () => {
     expect(await templates('anna')).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
   });
 
-  it('finishes the refunds when an event cancelled by a run that died before refunding is cancelled again', async () => {
-    await provider.act((await checkout('anna')).sessionId!, 'pay');
-    const [event] = await store.events.getBySlugs(['ein-platz']);
-    // The run wrote the event cancelled and died: the paid order is still COMPLETED, which the sweep does not look at.
-    await store.write([{ put: 'event', record: { ...event!, status: 'CANCELLED' } }]);
-    expect(await sweepPayments({ store, payments: provider, now: clock })).toMatchObject({ refunded: 0 });
-    const deps = { store, live: openEmbeddedLiveBus(), now: clock, payments: provider };
-    const [cancelled] = await store.events.getBySlugs(['ein-platz']);
-    await expect(cancelEventAndTell(deps, cancelled!, { by: 'ORGANISER', reason: 'Ofen kaputt' })).rejects.toThrow('already cancelled');
-    expect(await orderOf('anna')).toMatchObject({ status: 'REFUNDED', refundReason: 'EVENT_CANCELLED: Ofen kaputt' });
-    await expect(cancelEventAndTell(deps, cancelled!, { by: 'ORGANISER', reason: 'Ofen kaputt' })).rejects.toThrow('already cancelled');
-    expect(provider.refunds()).toHaveLength(1);
-    expect(await templates('anna')).toEqual(['paymentReceived', 'paymentRefunded']);
+  it('refunds every payer once through the sweep when the server dies right after the cancellation is written; a hold paid afterwards too', async () => {
+    await store.write([{ put: 'event', record: { ...template, slug: 'drei-plaetze', capacity: 3, seatsLeft: 3, price: { amountCents: 4_000, currency: 'EUR' } } }]);
+    for (const uid of ['anna', 'ben']) await provider.act((await checkout(uid, 'drei-plaetze')).sessionId!, 'pay');
+    const cleos = await checkout('cleo', 'drei-plaetze'); // held, her checkout open
+    const [event] = await store.events.getBySlugs(['drei-plaetze']);
+    // The process dies the moment the cancellation's write has committed: nothing after it runs.
+    const dying: Store = {
+      ...store,
+      write: async (ops) => {
+        await store.write(ops);
+        throw new Error('process killed');
+      },
+    };
+    await expect(cancelEventAndTell({ store: dying, live: openEmbeddedLiveBus(), now: clock, payments: provider }, event!, { by: 'ORGANISER', reason: 'Ofen kaputt' })).rejects.toThrow(
+      'process killed',
+    );
+    expect(provider.refunds()).toEqual([]);
+    expect((await store.orders.byEvent('drei-plaetze')).map((o) => [o.uid, o.status]).sort()).toEqual([
+      ['anna', 'REFUND_PENDING'],
+      ['ben', 'REFUND_PENDING'],
+      ['cleo', 'AWAITING_PAYMENT'],
+    ]);
+    // Cleo's checkout, never ended at the provider, is paid after the cancellation: the payment is refunded.
+    await provider.act(cleos.sessionId!, 'pay');
+    // Restarted: the provider's sessions come back from its file, the sweep finishes the refunds.
+    provider = openProvider();
+    expect(await sweepPayments({ store, payments: provider, now: minutes(1) })).toMatchObject({ refunded: 2, failed: 0 });
+    expect(await sweepPayments({ store, payments: provider, now: minutes(2) })).toMatchObject({ refunded: 0, failed: 0 });
+    expect((await store.orders.byEvent('drei-plaetze')).map((o) => [o.uid, o.status, o.refundReason]).sort()).toEqual([
+      ['anna', 'REFUNDED', 'EVENT_CANCELLED: Ofen kaputt'],
+      ['ben', 'REFUNDED', 'EVENT_CANCELLED: Ofen kaputt'],
+      ['cleo', 'REFUNDED', 'EVENT_CANCELLED: '],
+    ]);
+    // One refund per payment at the provider, one refund mail per order.
+    const refunds = provider.refunds();
+    expect(refunds).toHaveLength(3);
+    expect(new Set(refunds.map((refund) => refund.paymentId)).size).toBe(3);
+    for (const uid of ['anna', 'ben']) expect(await templates(uid)).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
+    expect(await templates('cleo')).toEqual(['eventCancelled', 'paymentRefunded']);
+    expect((await store.bookings.byEvent('drei-plaetze')).map((b) => b.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
+    expect(await seatsLeft('drei-plaetze')).toBe(3);
   });
 
   it('25 people pay for 3 seats at once: 3 paid seats, the rest waitlisted, nothing oversold', async () => {

@@ -12,10 +12,10 @@ import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { decideCourses, decideCoursesEvery } from './course-decisions.js';
-import { refundAllPaidBookings } from './payments.js';
+import { settleCancelledEvent } from './payments.js';
 
 // The refunds themselves are the payments' (tested there); here only that calling off asks for them.
-vi.mock('./payments.js', async (original) => ({ ...(await original<typeof import('./payments.js')>()), refundAllPaidBookings: vi.fn(async () => ({ refunding: 0, refunded: 0 })) }));
+vi.mock('./payments.js', async (original) => ({ ...(await original<typeof import('./payments.js')>()), settleCancelledEvent: vi.fn(async () => ({ refunded: 0 })) }));
 
 const HOUR = 3_600_000;
 const now = new Date();
@@ -149,7 +149,7 @@ describe('the course decision job', () => {
     const cleos = (await store.bookings.byEvent('zu-wenig')).find((booking) => booking.uid === 'cleo')!;
     await store.bookings.cancel(cleos.id, now, () => []);
     await decideCourses({ store, live, payments }, afterDecision);
-    expect(vi.mocked(refundAllPaidBookings).mock.calls.map(([deps, slug, reason]) => [deps.payments, slug, reason])).toEqual([[payments, 'zu-wenig', 'MINIMUM_NOT_REACHED']]);
+    expect(vi.mocked(settleCancelledEvent).mock.calls.map(([deps, slug]) => [deps.payments, slug])).toEqual([[payments, 'zu-wenig']]);
   });
 
   it('runs at start and then every five minutes in npm start, without keeping the process alive', async () => {

@@ -10,7 +10,7 @@ import { announceChanged } from './live.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
-import { refundAllPaidBookings } from './payments.js';
+import { refundPaidOrdersOp, settleCancelledEvent } from './payments.js';
 
 /** Why the event is cancelled: the organiser's (or an editor's) call with an optional reason, or too few bookings. */
 export type CancellationCause = { by: 'ORGANISER'; reason?: string } | { by: 'MINIMUM_NOT_REACHED' };
@@ -19,7 +19,10 @@ export interface CancellationDeps {
   store: Store;
   live: LiveBus;
   now: Date;
-  /** The payment provider: every payer of the cancelled event is refunded (absent: no payments configured). */
+  /**
+   * The payment provider, to refund the cancelled event's payers at once (absent: no payments configured; paid orders
+   * still go to refunding with the event's write, for the sweep).
+   */
   payments?: PaymentProvider | null;
 }
 
@@ -45,18 +48,15 @@ export async function peopleOf(store: Store, uids: readonly string[]): Promise<P
 
 /**
  * Cancels `event` (status CANCELLED; a course called off for too few bookings also records that outcome) and tells
- * everyone holding a seat or a waitlist place, in their language, in ONE Store.write with the event. Bookings stay
- * as they are (the event takes no more, its page says it is cancelled). Throws ConflictError('ALREADY_CANCELLED')
- * for an event cancelled before, after running its refunds again. The live status and the cached pages learn of it through the write and
- * announceChanged.
+ * everyone holding a seat or a waitlist place, in their language, in ONE Store.write with the event, which also moves
+ * every paid order to REFUND_PENDING with its refund mail (so that no crash leaves a payer unrefunded: the payment
+ * sweep retries those). Other bookings stay as they are (the event takes no more, its page says it is cancelled).
+ * Then, with a provider, the refunds are made and the unpaid holds ended at once (the sweep would do both later).
+ * Throws ConflictError('ALREADY_CANCELLED') for an event cancelled before. The live status and the cached pages
+ * learn of it through the write and announceChanged.
  */
 export async function cancelEventAndTell(deps: CancellationDeps, event: EventRecord, cause: CancellationCause): Promise<EventRecord> {
-  if (event.status === 'CANCELLED') {
-    // Cancelling again finishes the refunds a crash cut short after the event's write (before its paid orders were
-    // moved to refunding, the sweep knows nothing of them); refunds already made are not made again.
-    if (deps.payments) await refundAllPaidBookings({ store: deps.store, live: deps.live, now: deps.now, payments: deps.payments }, event.slug, refundReasonOf(cause));
-    throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
-  }
+  if (event.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
   const { store, now } = deps;
   const bookings = (await store.bookings.byEvent(event.slug)).filter((booking) => booking.status !== 'CANCELLED');
   const people = await peopleOf(store, bookings.map((booking) => booking.uid));
@@ -73,10 +73,10 @@ export async function cancelEventAndTell(deps: CancellationDeps, event: EventRec
   });
   const updated: EventRecord = { ...withoutPendingMinimum(event), status: 'CANCELLED', updatedAt: now };
   if (cause.by === 'MINIMUM_NOT_REACHED' && event.minimum) updated.minimum = { ...event.minimum, outcome: 'CALLED_OFF' };
-  await store.write([{ put: 'event', record: updated }, ...mails, ...(await organiserMail(deps, updated, cause))]);
+  const refunds = await refundPaidOrdersOp(deps, updated, refundReasonOf(cause));
+  await store.write([{ put: 'event', record: updated }, ...(refunds ? [refunds] : []), ...mails, ...(await organiserMail(deps, updated, cause))]);
   await announceChanged(deps, updated.slug);
-  // Every payer gets the money back, once (services/payments.ts; the payment sweep finishes what a crash interrupts).
-  if (deps.payments) await refundAllPaidBookings({ store, live: deps.live, now, payments: deps.payments }, updated.slug, refundReasonOf(cause));
+  if (deps.payments) await settleCancelledEvent({ store, live: deps.live, now, payments: deps.payments }, updated.slug);
   return updated;
 }
 

@@ -5,9 +5,9 @@
 // finishes: nothing is lost when a server dies between the provider's confirmation and the booking's update.
 import { z } from 'zod';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
-import { isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
-import type { Locale, MailRecord, ProfileRecord } from '../domain/records.js';
-import { ConflictError, NotFoundError, type OrderChangeResult, type Store } from '../domain/repositories.js';
+import { eventCancelledReason, isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
+import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
+import { ConflictError, NotFoundError, type OrderChangeResult, type Store, type WriteOp } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { MAX_OFFSET, pageSize, parseArgs, recordId } from './input.js';
 import { announceChanged } from './live.js';
@@ -66,6 +66,8 @@ export async function startCheckout(ctx: PaymentsContext, args: { orderId: strin
   if (order.status === 'AWAITING_PAYMENT' && order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
   const event = await ctx.loaders.event.load(order.eventSlug);
   if (!event) throw new NotFoundError(`There is no event "${order.eventSlug}".`);
+  // A cancelled event's holds are being ended (a payment that slipped through would only be refunded).
+  if (event.status === 'CANCELLED') throw new ConflictError('EVENT_CLOSED', `The event of order ${order.id} is cancelled`);
   const locale = viewer.profile.locale;
   const back = orderLink(order.id, locale);
   const session = await provider(ctx).createCheckout(
@@ -163,30 +165,34 @@ export async function refundCancelledBooking(deps: PaymentDeps, order: OrderReco
 }
 
 /**
- * Refunds every paid order of an event (the organiser or an editor cancelled it). Each order moves to
- * REFUND_PENDING in its own transaction and is refunded at once; what fails is retried by the payment sweep, and
- * running this again finishes what a crash interrupted without refunding anyone twice (orders already past
- * COMPLETED are skipped; refunds carry the order's idempotency key). Answers how many orders it moved.
+ * The write op that moves every paid order of a cancelled `event` to REFUND_PENDING with the refund mail, for the
+ * cancellation's own Store.write (event-cancellation.ts): written with the event's cancellation, no crash leaves a
+ * payer unrefunded, as the sweep retries every REFUND_PENDING order. Null for an event without orders.
  */
-export async function refundAllPaidBookings(deps: PaymentDeps, eventSlug: string, reason: string): Promise<{ refunding: number; refunded: number }> {
-  let refunding = 0;
+export async function refundPaidOrdersOp(deps: { store: Store; now: Date }, event: EventRecord, reason: string): Promise<WriteOp | null> {
+  const orders = await deps.store.orders.byEvent(event.slug);
+  if (orders.length === 0) return null;
+  // Every person with an order: one whose hold is paid just before the write is refunded in it too.
+  const mails = await orderMails(deps, event, orders.map((order) => order.uid));
+  return { refundPaidOrders: event.slug, reason: eventCancelledReason(reason), at: deps.now, mails };
+}
+
+/**
+ * Finishes a cancelled event's money at once rather than at the sweep's next runs: refunds its REFUND_PENDING orders
+ * (the cancellation's write moved its paid ones there) and ends its unpaid holds, at the provider first (a payment
+ * that got there first is refunded: the event is cancelled). Refunds carry the order's idempotency key, so a sweep
+ * running at the same time refunds nobody twice. Answers how many orders it refunded.
+ */
+export async function settleCancelledEvent(deps: PaymentDeps, eventSlug: string): Promise<{ refunded: number }> {
   let refunded = 0;
-  // First every paid order to REFUND_PENDING (store writes only, quick): from then on the sweep finishes the
-  // refunds even if this run dies. Unpaid holds of a cancelled event end too, at the provider first.
-  const pending: OrderRecord[] = [];
   for (const order of await deps.store.orders.byEvent(eventSlug)) {
-    if (order.status === 'COMPLETED') {
-      const result = await applyChange(deps, order, { kind: 'REFUND', reason: `EVENT_CANCELLED: ${reason}`.slice(0, 500) });
-      if (result.changed) refunding++;
-      if (result.order.status === 'REFUND_PENDING') pending.push(result.order);
-    } else if (order.status === 'REFUND_PENDING') {
-      pending.push(order);
+    if (order.status === 'REFUND_PENDING') {
+      if ((await refundNow(deps, order))?.status === 'REFUNDED') refunded++;
     } else if (isHolding(order.status)) {
       await expireHold(deps, order);
     }
   }
-  for (const order of pending) if ((await refundNow(deps, order))?.status === 'REFUNDED') refunded++;
-  return { refunding, refunded };
+  return { refunded };
 }
 
 /** Applies a verified provider event (the webhook handler calls this): each event id once. */
@@ -278,8 +284,24 @@ async function refundNow(deps: PaymentDeps, order: OrderRecord): Promise<OrderRe
 async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderChange, providerEventId?: string): Promise<OrderChangeResult> {
   const [event] = await deps.store.events.getBySlugs([order.eventSlug]);
   const waiting = event ? (await deps.store.bookings.byEvent(event.slug)).filter((b) => b.status === 'WAITLISTED').slice(0, 1) : [];
+  const mails = await orderMails(deps, event ?? null, [order.uid, ...waiting.map((b) => b.uid)]);
+  const result = await deps.store.orders.change(order.id, change, deps.now, providerEventId ? { providerEventId } : {}, mails);
+  if (result.changed && deps.live && (result.seatsDelta || result.promoted || result.booking?.status === 'CANCELLED')) {
+    await announceChanged({ store: deps.store, live: deps.live }, order.eventSlug);
+    // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
+    if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: deps.store, live: deps.live }, order.eventSlug, deps.now);
+  }
+  return result;
+}
+
+/**
+ * The mails an order change of `event` causes, composed from its outcome in each person's language (the people of
+ * `uids`: the order's and whoever may move up; others get none): the receipt, a hold ended, a refund (once, when it
+ * starts), a seat offered to the next person waiting.
+ */
+async function orderMails(deps: { store: Store; now: Date }, event: EventRecord | null, uids: readonly string[]): Promise<(result: OrderChangeResult) => MailRecord[]> {
   const people = new Map<string, ProfileRecord>();
-  for (const profile of await deps.store.profiles.getByUids([order.uid, ...waiting.map((b) => b.uid)])) if (profile) people.set(profile.uid, profile);
+  for (const profile of await deps.store.profiles.getByUids([...new Set(uids)])) if (profile) people.set(profile.uid, profile);
   const venue = event ? (await deps.store.venues.getBySlugs([event.venueSlug]))[0] : null;
   const place = venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '';
 
@@ -296,7 +318,7 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
           orderLink: orderLink(of.id, person.locale),
         }
       : null;
-  const mails = (result: OrderChangeResult): MailRecord[] => {
+  return (result: OrderChangeResult): MailRecord[] => {
     if (!result.changed) return [];
     const out: MailRecord[] = [];
     const person = people.get(result.order.uid);
@@ -333,18 +355,11 @@ async function applyChange(deps: PaymentDeps, order: OrderRecord, change: OrderC
       const offered = about(next, promoted.order);
       if (offered) out.push(composeMail('holdOffered', next.email, next.locale, { ...offered, until: formatWhen(promoted.order.holdUntil, event!.timeZone, next.locale) }, deps.now));
     } else if (promoted && next && event) {
-      const offered = about(next, order);
+      const offered = about(next, result.order);
       if (offered) out.push(composeMail('waitlistPromoted', next.email, next.locale, offered, deps.now));
     }
     return out;
   };
-  const result = await deps.store.orders.change(order.id, change, deps.now, providerEventId ? { providerEventId } : {}, mails);
-  if (result.changed && deps.live && (result.seatsDelta || result.promoted || result.booking?.status === 'CANCELLED')) {
-    await announceChanged({ store: deps.store, live: deps.live }, order.eventSlug);
-    // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
-    if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: deps.store, live: deps.live }, order.eventSlug, deps.now);
-  }
-  return result;
 }
 
 /** "€ 65,00" / "€65.00". */

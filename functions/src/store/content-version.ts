@@ -14,6 +14,8 @@ import type { Store, WriteOp } from '../domain/repositories.js';
 const publicKinds: ReadonlySet<string> = new Set(['event', 'venue', 'livePost', 'booking']);
 
 function touchesPublicContent(op: WriteOp): boolean {
+  // Refunding a cancelled event's paid orders cancels their bookings and frees their seats.
+  if ('refundPaidOrders' in op) return true;
   const kind = 'put' in op ? op.put : 'create' in op ? op.create : op.delete;
   return publicKinds.has(kind);
 }

@@ -201,6 +201,51 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       expect(await seatsLeft(store, 'mit-frist')).toBe(2);
     });
 
+    it('moves every paid order of a cancelled event to refunding in the write that cancels it, all or nothing', async () => {
+      const store = current();
+      const course = { ...paidEvent, slug: 'abgesagt', seatsLeft: 3, capacity: 3 };
+      await store.events.upsertMany([course]);
+      const book = async (uid: string, at: Date) => (await store.bookings.book(course.slug, uid, at, none)).order;
+      const [anna, bea, cleo] = [await book('u-anna', later(1)), await book('u-bea', later(2)), await book('u-cleo', later(3))];
+      expect(await book('u-dora', later(4))).toBeNull(); // waitlisted
+      await store.orders.change(anna!.id, paid('pi_a'), later(5), {}, none);
+      await store.orders.change(bea!.id, paid('pi_b'), later(6), {}, none);
+      const [stored] = await store.events.getBySlugs([course.slug]);
+      const cancelled = { ...stored!, status: 'CANCELLED' as const, updatedAt: later(10) };
+      const refund = (mails: (result: OrderChangeResult) => MailRecord[]) => ({ refundPaidOrders: course.slug, reason: 'EVENT_CANCELLED: Ofen kaputt', at: later(10), mails });
+      const orderStates = async () => (await store.orders.byEvent(course.slug)).map((o) => [o.uid, o.status]);
+      const paidStates = [['u-anna', 'COMPLETED'], ['u-bea', 'COMPLETED'], ['u-cleo', 'RESERVED']];
+
+      // Not for an event that is not cancelled; and nothing at all is kept when a mail cannot be composed.
+      await expect(store.write([refund(orderMails)])).rejects.toThrow();
+      const failing = () => {
+        throw new Error('template missing');
+      };
+      await expect(store.write([{ put: 'event', record: cancelled }, refund(failing)])).rejects.toThrow('template missing');
+      expect((await store.events.getBySlugs([course.slug]))[0]?.status).toBe('SCHEDULED');
+      expect(await orderStates()).toEqual(paidStates);
+
+      await store.write([{ put: 'event', record: cancelled }, refund(orderMails), { put: 'mail', record: note('u-dora', 'eventCancelled') }]);
+      expect((await store.events.getBySlugs([course.slug]))[0]).toMatchObject({ status: 'CANCELLED', seatsLeft: 2 });
+      expect(await orderStates()).toEqual([['u-anna', 'REFUND_PENDING'], ['u-bea', 'REFUND_PENDING'], ['u-cleo', 'RESERVED']]);
+      const [annas] = await store.orders.getByIds([anna!.id]);
+      expect(annas).toMatchObject({ refundReason: 'EVENT_CANCELLED: Ofen kaputt', paymentId: 'pi_a', updatedAt: later(10) });
+      expect(annas!.log.at(-1)).toEqual({ at: later(10), from: 'COMPLETED', to: 'REFUND_PENDING', note: 'refund: EVENT_CANCELLED: Ofen kaputt' });
+      // The paid seats are given up and go to nobody: the person waiting stays waiting, the held seat stays held.
+      expect(await statuses(store, course.slug)).toEqual([['u-anna', 'CANCELLED'], ['u-bea', 'CANCELLED'], ['u-cleo', 'HELD'], ['u-dora', 'WAITLISTED']]);
+      expect((await store.orders.inStatus(['REFUND_PENDING'], 10)).map((o) => o.uid).sort()).toEqual(['u-anna', 'u-bea']);
+      const templates = async () => (await store.mail.list({}, 20)).map((m) => `${m.to} ${m.template}`).sort();
+      expect(await templates()).toEqual(['u-anna orderREFUND_PENDING', 'u-bea orderREFUND_PENDING', 'u-dora eventCancelled']);
+
+      // Run again, it finds no paid order left. The hold paid after the cancellation is refunded, its seat freed.
+      await store.write([refund(orderMails)]);
+      expect(await templates()).toHaveLength(3);
+      const late = await store.orders.change(cleo!.id, paid('pi_c'), later(20), {}, none);
+      expect(late.order).toMatchObject({ status: 'REFUND_PENDING', refundReason: 'EVENT_CANCELLED: ', paymentId: 'pi_c' });
+      expect([late.booking?.status, late.seatsDelta, late.promoted]).toEqual(['CANCELLED', 1, null]);
+      expect(await seatsLeft(store, course.slug)).toBe(3);
+    });
+
     it('keeps nothing of a change, not even the event id, when composing its mails fails', async () => {
       const store = current();
       await store.events.upsertMany([paidEvent]);

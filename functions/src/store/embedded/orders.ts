@@ -1,16 +1,42 @@
 // Orders of paid seats in the embedded store. `change` is one IMMEDIATE transaction: it reads the order, its
 // booking, its event and the first person waiting, applies domain/payments.ts's plan and writes all of it with the
-// provider's event id (a primary key: an id applied before changes nothing) and the mails.
+// provider's event id (a primary key: an id applied before changes nothing) and the mails. Store.write moves a
+// cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders).
 import { randomUUID } from 'node:crypto';
 import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
-import { NotFoundError, type OrderChangeResult, type OrderRepository } from '../../domain/repositories.js';
+import { NotFoundError, type OrderChangeResult, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
 import { fromRow, ms, type Row } from './rows.js';
 import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
 import { Where } from './where.js';
+
+function getBooking(kernel: EmbeddedKernel, id: string): BookingRecord | null {
+  const row = kernel.prepare('SELECT data FROM bookings WHERE id = ?').get(id) as Row | undefined;
+  return row ? fromRow<BookingRecord>(row) : null;
+}
+
+/** Store.write's refundPaidOrders, inside the write's transaction, after the ops before it. */
+export function refundPaidOrders(kernel: EmbeddedKernel, op: Extract<WriteOp, { refundPaidOrders: string }>): void {
+  const slug = op.refundPaidOrders;
+  const event = getEvent(kernel, slug);
+  if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${slug} are refunded together only when it is cancelled`);
+  const paid = kernel.all(`SELECT data FROM orders WHERE event_slug = ? AND status = 'COMPLETED' ORDER BY created_at, id`, [slug]);
+  let seats = 0;
+  for (const order of paid.map((row) => fromRow<OrderRecord>(row))) {
+    const booking = getBooking(kernel, order.bookingId);
+    // A cancelled event gives a freed seat to nobody, so nobody waiting is read.
+    const plan = planOrderChange({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: op.reason }, op.at, randomUUID);
+    if (!plan.changed) continue;
+    writeOrder(kernel, plan.order);
+    if (plan.booking && plan.booking !== booking) writeBooking(kernel, plan.booking);
+    seats += plan.seatsDelta;
+    op.mails({ ...plan, before: order.status, duplicateEvent: false }).forEach((mail) => writeMail(kernel, mail));
+  }
+  if (seats) moveSeats(kernel, slug, seats);
+}
 
 export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
   const { guard } = kernel;
@@ -20,8 +46,7 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
       kernel.transaction(() => {
         const order = getOrder(kernel, orderId);
         if (!order) throw new NotFoundError(`No order ${orderId}`);
-        const row = kernel.prepare('SELECT data FROM bookings WHERE id = ?').get(order.bookingId) as Row | undefined;
-        const booking = row ? fromRow<BookingRecord>(row) : null;
+        const booking = getBooking(kernel, order.bookingId);
         const noop = { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status };
         if (options.providerEventId && kernel.prepare('SELECT 1 FROM payment_events WHERE id = ?').get(options.providerEventId)) {
           return { ...noop, duplicateEvent: true } satisfies OrderChangeResult;

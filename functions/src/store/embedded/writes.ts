@@ -7,6 +7,7 @@ import { writeLivePost } from './live-posts.js';
 import { writeMail } from './mail.js';
 import { writeTerms } from './search-terms.js';
 import { writeContactMessage, writeModerationLog, writeVenueChange, writeVenueClaim } from './moderation.js';
+import { refundPaidOrders } from './orders.js';
 import { writeProfile } from './profiles.js';
 import { writeVenue } from './venues.js';
 
@@ -27,6 +28,7 @@ function apply(kernel: EmbeddedKernel, op: WriteOp): void {
     if (op.delete === 'event') writeTerms(kernel.db, 'event', op.key, []);
     return;
   }
+  if ('refundPaidOrders' in op) return refundPaidOrders(kernel, op);
   if ('create' in op) {
     const taken = kernel.prepare('SELECT EXISTS (SELECT 1 FROM events WHERE slug = ?) AS found').get(op.record.slug) as { found: number };
     if (taken.found) throw new ConflictError('ALREADY_EXISTS', `An event with the slug ${op.record.slug} exists already`);
