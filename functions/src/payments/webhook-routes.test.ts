@@ -244,7 +244,9 @@ describe('paid seats with the test provider', () => {
       ['ben', 'REFUND_PENDING'],
       ['cleo', 'AWAITING_PAYMENT'],
     ]);
-    // Cleo's checkout, never ended at the provider, is paid after the cancellation: the payment is refunded.
+    // The site opens no checkout for the cancelled event any more; but Cleo's, never ended at the provider, is paid
+    // after the cancellation in the tab she had open: the payment is refunded.
+    await expect(startCheckout(contextFor('cleo'), { orderId: cleos.booking.orderId! })).rejects.toMatchObject({ code: 'EVENT_CLOSED' });
     await provider.act(cleos.sessionId!, 'pay');
     // Restarted: the provider's sessions come back from its file, the sweep finishes the refunds.
     provider = openProvider();

@@ -63,11 +63,11 @@ export async function startCheckout(ctx: PaymentsContext, args: { orderId: strin
   assertCan(order.uid === viewer.uid, 'pay for this order');
   if (!isHolding(order.status)) throw new ConflictError('WRONG_STATE', `Order ${order.id} is ${order.status}`);
   if (order.holdUntil.getTime() <= ctx.now.getTime()) throw new ConflictError('EVENT_CLOSED', `The hold of order ${order.id} has ended`);
-  if (order.status === 'AWAITING_PAYMENT' && order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
   const event = await ctx.loaders.event.load(order.eventSlug);
   if (!event) throw new NotFoundError(`There is no event "${order.eventSlug}".`);
   // A cancelled event's holds are being ended (a payment that slipped through would only be refunded).
   if (event.status === 'CANCELLED') throw new ConflictError('EVENT_CLOSED', `The event of order ${order.id} is cancelled`);
+  if (order.status === 'AWAITING_PAYMENT' && order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
   const locale = viewer.profile.locale;
   const back = orderLink(order.id, locale);
   const session = await provider(ctx).createCheckout(
