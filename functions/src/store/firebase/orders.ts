@@ -1,16 +1,62 @@
 // Orders of paid seats in Firestore. `change` is one transaction that reads the order, its booking, its event, the
 // first person waiting and the provider's event id (a document in paymentEvents: an id applied before changes
 // nothing), applies domain/payments.ts's plan and writes all of it with the mails. It may run several times; only
-// the committed run's writes and mails count.
+// the committed run's writes and mails count. Store.write moves a cancelled event's paid orders to refunding inside
+// its own transaction (paidOrders, refundPaidOrders).
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'firebase-admin/firestore';
 import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
-import { NotFoundError, type OrderChangeResult, type OrderRepository } from '../../domain/repositories.js';
+import { NotFoundError, type OrderChangeResult, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
 import { queuePerKey } from './bookings.js';
 import { fromDocument, toDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
+
+export interface PaidOrder {
+  order: OrderRecord;
+  booking: BookingRecord | null;
+}
+
+/** An event's paid (COMPLETED) orders with their bookings, oldest first, read in Store.write's transaction. */
+export async function paidOrders(kernel: FirebaseKernel, tx: Transaction, eventSlug: string): Promise<PaidOrder[]> {
+  const { bookings, orders } = kernel.collections;
+  const found = (await tx.get(orders.where('eventSlug', '==', eventSlug).where('status', '==', 'COMPLETED'))).docs.map((doc) => fromDocument<OrderRecord>(doc.data()));
+  found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+  const held = found.length > 0 ? await tx.getAll(...found.map((order) => bookings.doc(order.bookingId))) : [];
+  return found.map((order, i) => {
+    const data = held[i]?.data();
+    return { order, booking: data ? fromDocument<BookingRecord>(data) : null };
+  });
+}
+
+/**
+ * Store.write's refundPaidOrders over the orders `paidOrders` read, for `event` as the write leaves it: the writes to
+ * queue (orders, bookings, mails) and the seats freed, which the caller adds to the event's count.
+ */
+export function refundPaidOrders(
+  kernel: FirebaseKernel,
+  paid: readonly PaidOrder[],
+  event: EventRecord | null,
+  op: Extract<WriteOp, { refundPaidOrders: string }>,
+): { writes: ((tx: Transaction) => void)[]; seatsFreed: number } {
+  const { bookings, mail, orders } = kernel.collections;
+  if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${op.refundPaidOrders} are refunded together only when it is cancelled`);
+  const writes: ((tx: Transaction) => void)[] = [];
+  let seatsFreed = 0;
+  for (const { order, booking } of paid) {
+    // A cancelled event gives a freed seat to nobody, so nobody waiting is read.
+    const plan = planOrderChange({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: op.reason }, op.at, randomUUID);
+    if (!plan.changed) continue;
+    writes.push((tx) => tx.set(orders.doc(order.id), toDocument(plan.order)));
+    const changed = plan.booking !== booking ? plan.booking : null;
+    if (changed) writes.push((tx) => tx.set(bookings.doc(changed.id), toDocument(changed)));
+    seatsFreed += plan.seatsDelta;
+    for (const m of op.mails({ ...plan, before: order.status, duplicateEvent: false })) writes.push((tx) => tx.set(mail.doc(m.id), mailDocument(m)));
+  }
+  return { writes, seatsFreed };
+}
 
 export function orderRepository(kernel: FirebaseKernel): OrderRepository {
   const { guard, db, read } = kernel;

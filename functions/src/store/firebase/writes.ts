@@ -1,12 +1,10 @@
 // Store.write in Firestore: one transaction, all or nothing, and a `create` whose document exists fails it as a
 // whole. It reads the events it replaces, so that their seat counts stay the bookings' (and a booking in between
-// makes it run again), and for refundPaidOrders the event's paid orders and their bookings; every read comes before
-// the first write, as Firestore's transactions require. Each kind of record is shaped by the module of the
-// repository that reads it.
-import { randomUUID } from 'node:crypto';
+// makes it run again), and for refundPaidOrders the event's paid orders and their bookings (orders.ts); every read
+// comes before the first write, as Firestore's transactions require. Each kind of record is shaped by the module of
+// the repository that reads it.
 import type { CollectionReference, DocumentData, Transaction } from 'firebase-admin/firestore';
-import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
-import type { BookingRecord, EventRecord } from '../../domain/records.js';
+import type { EventRecord } from '../../domain/records.js';
 import { ConflictError, type Store, type WriteOp } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../seats.js';
 import { fromDocument, toDocument } from './documents.js';
@@ -14,13 +12,14 @@ import { Code, codeOf } from './errors.js';
 import { eventQueryFields } from './events.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
+import { paidOrders, refundPaidOrders, type PaidOrder } from './orders.js';
 import { runTransaction } from './transactions.js';
 import { venueQueryFields } from './venues.js';
 
 type Refund = Extract<WriteOp, { refundPaidOrders: string }>;
 
 export function writeOperations(kernel: FirebaseKernel): Store['write'] {
-  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, livePosts, orders } = kernel.collections;
+  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, livePosts } = kernel.collections;
   const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings, livePost: livePosts };
 
   /** Where each kind of record lives: its collection, document id and document. */
@@ -48,24 +47,6 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
     }
   };
 
-  /** Each refunded event's paid orders with their bookings, read in the transaction, oldest first. */
-  const readPaid = async (tx: Transaction, refunds: readonly Refund[]) => {
-    const paid = new Map<string, { order: OrderRecord; booking: BookingRecord | null }[]>();
-    for (const slug of new Set(refunds.map((op) => op.refundPaidOrders))) {
-      const found = (await tx.get(orders.where('eventSlug', '==', slug).where('status', '==', 'COMPLETED'))).docs.map((doc) => fromDocument<OrderRecord>(doc.data()));
-      found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-      const held = found.length > 0 ? await tx.getAll(...found.map((order) => bookings.doc(order.bookingId))) : [];
-      paid.set(
-        slug,
-        found.map((order, i) => {
-          const data = held[i]?.data();
-          return { order, booking: data ? fromDocument<BookingRecord>(data) : null };
-        }),
-      );
-    }
-    return paid;
-  };
-
   return (ops) =>
     kernel.guard(async () => {
       if (ops.length > BATCH_LIMIT) throw new RangeError(`Store.write takes at most ${BATCH_LIMIT} operations, not ${ops.length}`);
@@ -77,7 +58,8 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
       try {
         await runTransaction(kernel.db, async (tx) => {
           const stored = new Map((read.size > 0 ? await tx.getAll(...[...read].map((slug) => events.doc(slug))) : []).map((s) => [s.id, s.data()]));
-          const paid = await readPaid(tx, refunds);
+          const paid = new Map<string, PaidOrder[]>();
+          for (const slug of new Set(refunds.map((op) => op.refundPaidOrders))) paid.set(slug, await paidOrders(kernel, tx, slug));
           // The event documents this write puts (written last, with the seats its refunds freed) and the seats freed.
           const putEvents = new Map<string, DocumentData>();
           const freed = new Map<string, number>();
@@ -90,17 +72,9 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
             if ('refundPaidOrders' in op) {
               const slug = op.refundPaidOrders;
               const eventData = putEvents.get(slug) ?? stored.get(slug);
-              const event = eventData ? fromDocument<EventRecord>(eventData) : null;
-              if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${slug} are refunded together only when it is cancelled`);
-              for (const { order, booking } of paid.get(slug) ?? []) {
-                // A cancelled event gives a freed seat to nobody, so nobody waiting is read.
-                const plan = planOrderChange({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: op.reason }, op.at, randomUUID);
-                if (!plan.changed) continue;
-                writes.push((t) => t.set(orders.doc(order.id), toDocument(plan.order)));
-                if (plan.booking && plan.booking !== booking) writes.push((t) => t.set(bookings.doc(plan.booking!.id), toDocument(plan.booking!)));
-                freed.set(slug, (freed.get(slug) ?? 0) + plan.seatsDelta);
-                for (const m of op.mails({ ...plan, before: order.status, duplicateEvent: false })) writes.push((t) => t.set(mail.doc(m.id), mailDocument(m)));
-              }
+              const refunded = refundPaidOrders(kernel, paid.get(slug) ?? [], eventData ? fromDocument<EventRecord>(eventData) : null, op);
+              writes.push(...refunded.writes);
+              freed.set(slug, (freed.get(slug) ?? 0) + refunded.seatsFreed);
               // Orders refunded once are COMPLETED no more: a second refundPaidOrders of the event in this write finds none.
               paid.delete(slug);
               continue;
