@@ -152,6 +152,23 @@ describe('the course decision job', () => {
     expect(vi.mocked(settleCancelledEvent).mock.calls.map(([deps, slug]) => [deps.payments, slug])).toEqual([[payments, 'zu-wenig']]);
   });
 
+  it('moves the paid orders of a course it calls off to refunding with the cancellation itself, also without a provider at hand', async () => {
+    await store.events.upsertMany([course('bezahlt', 4, 3, { price: { amountCents: 4_000, currency: 'EUR' } })]);
+    for (const uid of ['anna', 'ben']) {
+      const { order } = await store.bookings.book('bezahlt', uid, now, () => []);
+      await store.orders.change(order!.id, { kind: 'PAID', paymentId: `pi_${uid}`, amountCents: 4_000, currency: 'eur' }, now, {}, () => []);
+    }
+    await decideCourses({ store, live }, afterDecision);
+    expect((await store.orders.byEvent('bezahlt')).map((order) => [order.uid, order.status, order.refundReason]).sort()).toEqual([
+      ['anna', 'REFUND_PENDING', 'EVENT_CANCELLED: MINIMUM_NOT_REACHED'],
+      ['ben', 'REFUND_PENDING', 'EVENT_CANCELLED: MINIMUM_NOT_REACHED'],
+    ]);
+    // The payment sweep refunds them; each payer is told once, beside the course being called off.
+    expect((await mailsTo('ben')).filter((template) => template === 'paymentRefunded')).toHaveLength(1);
+    await decideCourses({ store, live }, new Date(afterDecision.getTime() + HOUR));
+    expect((await mailsTo('ben')).filter((template) => template === 'paymentRefunded')).toHaveLength(1);
+  });
+
   it('runs at start and then every five minutes in npm start, without keeping the process alive', async () => {
     vi.useFakeTimers();
     try {
