@@ -1,0 +1,305 @@
+// The assistant's retrieval: a wish („Ich möchte eine Tasse töpfern“, "a tote bag for my niece") becomes the crafts it
+// is about, their upcoming events near the place and in the time asked, the shops, workshops and schools for them, and
+// the magazine's articles, all read through the store's own list queries (the filters and ranking of the events and
+// venues lists and of near-me: domain/discovery.ts, domain/search.ts). Listing texts are returned as data; nothing in
+// them is read as a request.
+import { CRAFT_GUIDES } from '../domain/craft-guides.js';
+import type { GeoCircle } from '../domain/geo.js';
+import { findPlaces } from '../domain/places.js';
+import type { ArticleRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
+import { bookingRefusal } from '../domain/registration.js';
+import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
+import { eventTerms, parseQuery, terms } from '../domain/search.js';
+import { localClock } from '../domain/time.js';
+import { inPartOfDay, readTime } from './time-hints.js';
+import type {
+  AppliedTime,
+  AssistantPlace,
+  AssistantRequest,
+  Retrieved,
+  RetrievedArticle,
+  RetrievedCraft,
+  RetrievedEvent,
+  RetrievedVenue,
+  VenueRole,
+} from './types.js';
+
+export interface RetrievalDeps {
+  store: Store;
+  now: Date;
+}
+
+/** How many of each the assistant shows: a short answer, not a directory. */
+export const RETRIEVAL_LIMITS = { crafts: 3, events: 6, venues: 6, articles: 4, sessions: 3 } as const;
+/** Radius around a point given without one (near-me): the city around it. */
+export const DEFAULT_RADIUS_KM = 15;
+/** The search for nearest alternatives: far enough for every city of the magazine. */
+const ANYWHERE_KM = 2_000;
+/** Candidates read per list before the time-of-day and weekday checks. */
+const CANDIDATES = 100;
+
+const inLocale = (text: LocalizedText, locale: Locale) => (locale === 'en' ? (text.en ?? text.de) : text.de);
+export const eventLink = (slug: string) => `/events/${slug}`;
+export const venueLink = (slug: string) => `/venues/${slug}`;
+export const articleLink = (slug: string) => `/blog/${slug}`;
+export const craftLink = (slug: string) => `/venues?craft=${encodeURIComponent(slug)}`;
+
+/** Crafts the text names by their name or their guide's words, best first (most words matched, then taxonomy order). */
+export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRecord[] {
+  const asked = new Set(terms(text));
+  if (asked.size === 0) return [];
+  const scored = crafts
+    .map((craft) => {
+      const words = [...new Set(terms([craft.name.de, craft.name.en, ...(CRAFT_GUIDES[craft.slug]?.words ?? [])].join(' ')))];
+      // German compounds: „Ledergürtel“ holds „Leder“, „Keramikschale“ holds „Schale“ (parts of five letters or more).
+      const names = (term: string) => words.some((word) => word === term || (word.length >= 5 && term.includes(word)));
+      return { craft, score: [...asked].filter(names).length };
+    })
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.craft.position - b.craft.position);
+  const best = scored[0]?.score ?? 0;
+  return scored.filter((entry) => entry.score * 2 >= best).slice(0, RETRIEVAL_LIMITS.crafts).map((entry) => entry.craft);
+}
+
+/** The place as the list filters take it: a circle (and a postcode's addresses), or nothing when it is unknown. */
+async function placeFilter(store: Store, place: AssistantPlace | undefined): Promise<{ near: GeoCircle; placePostalCodes?: string[] } | null> {
+  if (!place) return null;
+  if ('lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
+  const [found] = findPlaces(place.postalCode, await store.cities.listAll(), 'de', 1);
+  if (!found) return null;
+  return { near: { center: found.center, radiusKm: Math.max(found.radiusKm, DEFAULT_RADIUS_KM) }, ...(found.postalCodes.length ? { placePostalCodes: found.postalCodes } : {}) };
+}
+
+/** Sessions still to come that fit the time asked (window, weekdays, part of the day, in the event's zone). */
+function fittingSessions(event: EventRecord, time: AppliedTime): EventRecord['sessions'] {
+  return event.sessions.filter((session) => {
+    if (time.from && session.endsAt.getTime() < time.from.getTime()) return false;
+    if (time.to && session.startsAt.getTime() >= time.to.getTime()) return false;
+    const clock = localClock(session.startsAt, event.timeZone);
+    if (time.daysOfWeek && !time.daysOfWeek.includes(clock.weekday % 7)) return false;
+    if (time.partOfDay && !inPartOfDay(clock.minutes, time.partOfDay)) return false;
+    return true;
+  });
+}
+
+interface Found<T> {
+  record: T;
+  distanceKm?: number;
+}
+
+/** Events that fit the time and can still be joined (not cancelled, not a course whose first date has begun). */
+async function listEvents(store: Store, filter: EventFilter, time: AppliedTime, now: Date): Promise<Found<EventRecord>[]> {
+  const page = await store.events.list(filter, { first: CANDIDATES, offset: 0 });
+  return page.items
+    .map((record, index) => ({ record, distanceKm: page.distancesKm?.[index] }))
+    .filter(({ record }) => bookingRefusal(record, now) !== 'EVENT_CLOSED' && fittingSessions(record, time).length > 0);
+}
+
+/**
+ * One of each offering (a weekly open studio is one entry, at its next date): those whose texts share more words with
+ * the question first („Hocker“ finds the stool course before other woodwork), then nearest with a place, then soonest.
+ */
+function pickEvents(found: Found<EventRecord>[], question: string, ranked: boolean): Found<EventRecord>[] {
+  const asked = [...new Set(terms(question))];
+  const relevance = new Map(found.map(({ record }) => [record.slug, ((weights) => asked.filter((term) => weights.has(term)).length)(eventTerms(record))]));
+  const sorted = [...found].sort(
+    (a, b) =>
+      relevance.get(b.record.slug)! - relevance.get(a.record.slug)! ||
+      (ranked ? (a.distanceKm ?? 0) - (b.distanceKm ?? 0) : 0) ||
+      a.record.startsAt.getTime() - b.record.startsAt.getTime(),
+  );
+  const seen = new Set<string>();
+  return sorted.filter(({ record }) => {
+    const key = `${record.venueSlug}|${record.title.de}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function venueRole(venue: VenueRecord, craftSlugs: readonly string[]): { role: VenueRole; equipment: string[] } {
+  const wanted = new Set(craftSlugs.flatMap((slug) => CRAFT_GUIDES[slug]?.equipment ?? []));
+  const equipment = (venue.equipment ?? []).filter((code) => wanted.has(code));
+  if (venue.kind === 'SHOP') return { role: 'MATERIALS', equipment: [] };
+  // A workshop lists its machines as equipment codes; open studio hours mean people may use its tools on their own.
+  if (equipment.length > 0 || (venue.openStudioHours?.length ?? 0) > 0) return { role: 'EQUIPMENT', equipment };
+  return { role: 'COURSES', equipment: [] };
+}
+
+/** Venues of the crafts: the nearest of each role first, so that a shop, a workshop and a school all show. */
+function pickVenues(found: Found<VenueRecord>[], craftSlugs: readonly string[]): (Found<VenueRecord> & ReturnType<typeof venueRole>)[] {
+  const seen = new Set<string>();
+  const unique = found.filter(({ record }) => !seen.has(record.slug) && seen.add(record.slug));
+  const withRoles = unique.map((hit) => ({ ...hit, ...venueRole(hit.record, craftSlugs) }));
+  const byRole = (['COURSES', 'EQUIPMENT', 'MATERIALS'] as const).map((role) => withRoles.filter((hit) => hit.role === role));
+  const picked: typeof withRoles = [];
+  for (let index = 0; picked.length < RETRIEVAL_LIMITS.venues && byRole.some((list) => index < list.length); index++) {
+    for (const list of byRole) if (list[index] && picked.length < RETRIEVAL_LIMITS.venues) picked.push(list[index]!);
+  }
+  return picked;
+}
+
+function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
+  const guide = CRAFT_GUIDES[craft.slug];
+  return {
+    slug: craft.slug,
+    name: craft.name[locale],
+    link: craftLink(craft.slug),
+    summary: guide?.summary[locale] ?? '',
+    firstSteps: guide?.firstSteps[locale] ?? [],
+    materials: guide?.materials[locale] ?? [],
+  };
+}
+
+function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale): RetrievedEvent {
+  return {
+    slug: record.slug,
+    title: inLocale(record.title, locale),
+    link: eventLink(record.slug),
+    description: inLocale(record.description, locale),
+    sessions: fittingSessions(record, time)
+      .slice(0, RETRIEVAL_LIMITS.sessions)
+      .map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
+    timeZone: record.timeZone,
+    seatsLeft: record.registration === 'DROP_IN' ? null : record.seatsLeft,
+    price: { ...record.price },
+    craftSlugs: [...record.craftSlugs],
+    venue: { slug: record.venueSlug, name: venues.get(record.venueSlug)?.name ?? record.venueSlug },
+    ...(distanceKm === undefined ? {} : { distanceKm }),
+  };
+}
+
+function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: string[] }, locale: Locale): RetrievedVenue {
+  const venue = hit.record;
+  return {
+    slug: venue.slug,
+    name: venue.name,
+    link: venueLink(venue.slug),
+    kind: venue.kind,
+    role: hit.role,
+    description: inLocale(venue.description, locale),
+    address: `${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}`,
+    ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
+    equipment: hit.equipment,
+  };
+}
+
+function toArticle(article: ArticleRecord, locale: Locale): RetrievedArticle {
+  return { slug: article.slug, title: inLocale(article.title, locale), link: articleLink(article.slug), teaser: inLocale(article.excerpt, locale) };
+}
+
+/**
+ * What the store holds for the wish: its crafts (from the question, else from the conversation's last turn that had
+ * any), their events in the time asked near the place, venues by role, and articles. When nothing fits near the place
+ * or in the time, the nearest and soonest alternatives are listed instead and `nearest` says so.
+ */
+export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): Promise<Retrieved> {
+  const { store, now } = deps;
+  const locale = request.locale;
+  const allCrafts = await store.crafts.listAll();
+  let crafts = craftsOf(request.question, allCrafts);
+  for (const turn of [...(request.history ?? [])].reverse()) {
+    if (crafts.length > 0) break;
+    const fromTurn = turn.crafts.length > 0 ? allCrafts.filter((craft) => turn.crafts.includes(craft.slug)) : craftsOf(turn.question, allCrafts);
+    crafts = fromTurn.slice(0, RETRIEVAL_LIMITS.crafts);
+  }
+  const craftSlugs = crafts.map((craft) => craft.slug);
+  const time = readTime(request.question, request.when, now);
+  const place = await placeFilter(store, request.place);
+  // Without a craft, the question's own words search the lists (as the search box does).
+  const text = craftSlugs.length === 0 ? (parseQuery(request.question, allCrafts) ?? undefined) : undefined;
+  const timeAsked = Boolean(time.to || time.daysOfWeek || time.partOfDay);
+
+  const eventFilters = (where: typeof place, window: AppliedTime): EventFilter[][] => {
+    const base: EventFilter = {
+      endsAfter: window.from,
+      ...(window.to ? { startsBefore: window.to } : {}),
+      ...(where ?? {}),
+    };
+    if (craftSlugs.length > 0) return [craftSlugs.map((craftSlug) => ({ ...base, craftSlug }))];
+    // No craft: events the words match; failing that, for a wish with a time or place („Geschenk für Oma, kann nur
+    // abends“), whatever fits that time and place.
+    return [...(text ? [[{ ...base, text }]] : []), ...(timeAsked || where ? [[base]] : [])];
+  };
+  const findEvents = async (where: typeof place, window: AppliedTime) => {
+    for (const filters of eventFilters(where, window)) {
+      const found = (await Promise.all(filters.map((filter) => listEvents(store, filter, window, now)))).flat();
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
+
+  let nearest = false;
+  let events = await findEvents(place, time);
+  let eventTime = time;
+  if (events.length === 0 && (place || timeAsked) && eventFilters(place, time).length > 0) {
+    // Nothing near or in time: first the same place at any time, then anywhere (nearest first) in the time asked,
+    // then anywhere at any time.
+    const anyTime: AppliedTime = { from: now, hints: time.hints };
+    const anywhere = place ? { near: { center: place.near.center, radiusKm: ANYWHERE_KM } } : null;
+    for (const [where, window] of [
+      [place, anyTime],
+      [anywhere, time],
+      [anywhere, anyTime],
+    ] as const) {
+      if (!where && window === time) continue;
+      events = await findEvents(where, window);
+      if (events.length > 0) {
+        eventTime = window;
+        nearest = true;
+        break;
+      }
+    }
+  }
+  const pickedEvents = pickEvents(events, request.question, Boolean(place)).slice(0, RETRIEVAL_LIMITS.events);
+
+  const venueFilters = (where: typeof place): VenueFilter[] =>
+    craftSlugs.length > 0 ? craftSlugs.map((craftSlug) => ({ craftSlug, ...(where ?? {}) })) : text ? [{ text, ...(where ?? {}) }] : [];
+  const findVenues = async (where: typeof place) =>
+    (
+      await Promise.all(
+        venueFilters(where).map(async (filter) => {
+          const page = await store.venues.list(filter, { first: CANDIDATES, offset: 0 });
+          return page.items.map((record, index) => ({ record, distanceKm: page.distancesKm?.[index] }));
+        }),
+      )
+    )
+      .flat()
+      .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  let venues = await findVenues(place);
+  if (venues.length === 0 && place) {
+    venues = await findVenues({ near: { center: place.near.center, radiusKm: ANYWHERE_KM } });
+    if (venues.length > 0) nearest = true;
+  }
+  // Venues hosting the events found come first (nearest first among them with a place).
+  const hosting = new Set(pickedEvents.map(({ record }) => record.venueSlug));
+  venues.sort((a, b) => Number(hosting.has(b.record.slug)) - Number(hosting.has(a.record.slug)) || (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  const pickedVenues = pickVenues(venues, craftSlugs);
+
+  // The venues of the events, for their names on the cards (one round trip).
+  const eventVenues = new Map<string, VenueRecord>();
+  const venueSlugs = [...new Set(pickedEvents.map(({ record }) => record.venueSlug))];
+  (await store.venues.getBySlugs(venueSlugs)).forEach((venue) => venue && eventVenues.set(venue.slug, venue));
+
+  const articles: ArticleRecord[] = [];
+  if (craftSlugs.length > 0) {
+    const byCraft = await store.articles.latestByCrafts(craftSlugs, RETRIEVAL_LIMITS.articles);
+    // Articles about the first craft first; an article about several of them counts once.
+    for (const slug of craftSlugs) for (const article of byCraft.get(slug) ?? []) if (!articles.some((a) => a.slug === article.slug)) articles.push(article);
+  }
+  const wordsQuery = parseQuery(request.question, allCrafts);
+  if (wordsQuery) {
+    const page = await store.articles.list({ text: wordsQuery }, { first: RETRIEVAL_LIMITS.articles, offset: 0 });
+    for (const article of page.items) if (!articles.some((a) => a.slug === article.slug)) articles.unshift(article);
+  }
+
+  return {
+    crafts: crafts.map((craft) => toCraft(craft, locale)),
+    events: pickedEvents.map((hit) => toEvent(hit, eventVenues, eventTime, locale)),
+    venues: pickedVenues.map((hit) => toVenue(hit, locale)),
+    articles: articles.slice(0, RETRIEVAL_LIMITS.articles).map((article) => toArticle(article, locale)),
+    time: eventTime === time ? time : { ...eventTime },
+    ...(request.place ? { place: request.place } : {}),
+    nearest,
+  };
+}
