@@ -9,7 +9,7 @@ import { findPlaces } from '../domain/places.js';
 import type { ArticleRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
-import { eventTerms, parseQuery, terms } from '../domain/search.js';
+import { eventTerms, fold, parseQuery, terms } from '../domain/search.js';
 import { localClock } from '../domain/time.js';
 import { inPartOfDay, readTime } from './time-hints.js';
 import type {
@@ -51,9 +51,10 @@ export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRec
   const scored = crafts
     .map((craft) => {
       const words = [...new Set(terms([craft.name.de, craft.name.en, ...(CRAFT_GUIDES[craft.slug]?.words ?? [])].join(' ')))];
-      // German compounds: „Ledergürtel“ holds „Leder“, „Keramikschale“ holds „Schale“ (parts of five letters or more).
-      const names = (term: string) => words.some((word) => word === term || (word.length >= 5 && term.includes(word)));
-      return { craft, score: [...asked].filter(names).length };
+      // A word named counts twice; a part of a German compound once („Ledergürtel“ holds „Leder“; parts of five
+      // letters or more), so that „Linolschnitt“ is printing before it is the „Schnitt“ of sewing.
+      const weight = (term: string) => (words.includes(term) ? 2 : words.some((word) => word.length >= 5 && term.includes(word)) ? 1 : 0);
+      return { craft, score: [...asked].reduce((sum, term) => sum + weight(term), 0) };
     })
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.craft.position - b.craft.position);
@@ -61,11 +62,21 @@ export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRec
   return scored.filter((entry) => entry.score * 2 >= best).slice(0, RETRIEVAL_LIMITS.crafts).map((entry) => entry.craft);
 }
 
-/** The place as the list filters take it: a circle (and a postcode's addresses), or nothing when it is unknown. */
-async function placeFilter(store: Store, place: AssistantPlace | undefined): Promise<{ near: GeoCircle; placePostalCodes?: string[] } | null> {
-  if (!place) return null;
-  if ('lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
-  const [found] = findPlaces(place.postalCode, await store.cities.listAll(), 'de', 1);
+type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[] };
+
+/**
+ * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a city the question
+ * names („in Graz“, "in Vienna") is the place; else there is none.
+ */
+async function placeFilter(store: Store, place: AssistantPlace | undefined, question: string): Promise<PlaceFilter | null> {
+  if (place && 'lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
+  const cities = await store.cities.listAll();
+  if (!place) {
+    const words = new Set(fold(question).split(/[^\p{L}\p{N}]+/u));
+    const city = cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
+    return city ? { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM } } : null;
+  }
+  const [found] = findPlaces(place.postalCode, cities, 'de', 1);
   if (!found) return null;
   return { near: { center: found.center, radiusKm: Math.max(found.radiusKm, DEFAULT_RADIUS_KM) }, ...(found.postalCodes.length ? { placePostalCodes: found.postalCodes } : {}) };
 }
@@ -205,7 +216,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   }
   const craftSlugs = crafts.map((craft) => craft.slug);
   const time = readTime(request.question, request.when, now);
-  const place = await placeFilter(store, request.place);
+  const place = await placeFilter(store, request.place, request.question);
   // Without a craft, the question's own words search the lists (as the search box does).
   const text = craftSlugs.length === 0 ? (parseQuery(request.question, allCrafts) ?? undefined) : undefined;
   const timeAsked = Boolean(time.to || time.daysOfWeek || time.partOfDay);

@@ -1,7 +1,7 @@
 // What the magazine says about each craft of its taxonomy, beyond the name: the words a wish uses for it (objects,
 // materials, techniques, in German and English), the equipment a workshop needs for it, and short texts for someone
 // starting out (what it is, first steps, materials and tools). The craft assistant connects wishes to crafts with the
-// words and shows the texts when no language model is configured (decision 026). Keyed by craft slug; a craft
+// words and shows the texts when no language model is configured (decision 027). Keyed by craft slug; a craft
 // without a guide is still found by its name.
 export interface CraftGuide {
   /** Words that point to this craft, both languages; matched like search terms (folded and stemmed). */
@@ -66,7 +66,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     },
   },
   holz: {
-    words: 'holz tischlern schreinern hocker schneidbrett regal löffel schnitzen drechseln hobel säge stemmeisen werkbank möbel wood woodwork woodworking carpentry stool board shelf spoon carve carving turning lathe plane saw chisel workbench furniture'.split(' '),
+    words: 'holz tischlern schreinern hocker schneidbrett regal löffel schnitzen drechseln drechselbank hobel säge stemmeisen werkbank möbel wood woodwork woodworking carpentry stool board shelf spoon carve carving turning woodturning lathe plane saw chisel workbench furniture'.split(' '),
     equipment: ['WORKBENCH', 'WOOD_LATHE', 'CNC_MILL'],
     summary: {
       de: 'In der Holzwerkstatt sägst, hobelst und verbindest du Holz – vom geschnitzten Löffel über das Schneidbrett bis zum Hocker.',
