@@ -5,7 +5,8 @@
 //   domain/          records, repository ports, pure rules. Shared with the browser: no Node, no I/O.
 //   adapters         store/, live/ (the LiveBus), identity/ (the providers), uploads/storage*, and http/ (reading
 //                    requests, writing cookies): they implement or serve the domain, never a use case.
-//   services/        the use cases, with uploads/ (checking, resizing and saving images).
+//   services/        the use cases, with uploads/ (checking, resizing and saving images), and assistant/ (the craft
+//                    assistant: retrieval over the store, the model side through Genkit).
 //   entry points     graphql/, identity/google-routes.ts, uploads/http.ts, analytics/http.ts: turn requests into
 //                    service calls.
 //   composition      functions/src/*.ts (app.server.ts, server.ts, index.ts, dev.ts, ...): wire everything up.
@@ -19,6 +20,7 @@ const domain = '^functions/src/domain/';
 const http = '^functions/src/http/';
 const graphql = '^functions/src/graphql/';
 const services = '^functions/src/services/';
+const assistant = '^functions/src/assistant/';
 const store = '^functions/src/store/';
 const live = '^functions/src/live/';
 const identityProviders = '^functions/src/identity/(?!google-routes)';
@@ -108,6 +110,21 @@ export default {
       severity: 'error',
       from: { path: services, pathNot: '\\.test\\.ts$' },
       to: { path: [store, live] },
+    },
+    {
+      name: 'assistant-beside-services',
+      comment:
+        'The craft assistant (functions/src/assistant) is a use case like the services: it works on the ports and the services, never on GraphQL, http/, routes or a concrete store (tests may open one and seed it).',
+      severity: 'error',
+      from: { path: assistant, pathNot: '\\.test\\.ts$' },
+      to: { path: [graphql, http, ...routes, store, live, '^functions/src/seed/'] },
+    },
+    {
+      name: 'nothing-below-imports-the-assistant',
+      comment: 'The domain, the services and the adapters never import the assistant; entry points and the composition root may.',
+      severity: 'error',
+      from: { path: [domain, services, uploadsService, store, live, identityProviders, uploadStorage, paymentProviders, http] },
+      to: { path: assistant },
     },
     {
       name: 'adapters-not-above',
