@@ -2,7 +2,9 @@
 // should, time hints and follow-ups narrow them, the nearest alternatives stand in when nothing fits, and listing texts
 // stay data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { Store } from '../domain/repositories.js';
+import { demoCrafts } from '../seed/demo-taxonomy.js';
 import { toRecord } from '../seed/demo-venues.js';
 import { seedDemoContent } from '../seed/seed.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
@@ -110,6 +112,22 @@ describe('retrieve: typical wishes', () => {
     const stored = await store.events.getBySlugs(retrieved.events.map((event) => event.slug));
     for (const event of stored) if (event!.sessions.length > 1) expect(event!.startsAt.getTime()).toBeGreaterThan(now.getTime());
     expect(retrieved.venues.find((venue) => venue.slug === 'masche-und-co')!.role).toBe('MATERIALS');
+  });
+});
+
+describe('craft guides', () => {
+  it('has a guide for every craft of the taxonomy, and nothing else', () => {
+    expect(Object.keys(CRAFT_GUIDES).sort()).toEqual(demoCrafts.map((craft) => craft.slug).sort());
+  });
+
+  const suggestions = Object.entries(CRAFT_GUIDES).flatMap(([slug, guide]) => [
+    ...guide.suggestions.de.map((question) => ({ slug, question, locale: 'de' as const })),
+    ...guide.suggestions.en.map((question) => ({ slug, question, locale: 'en' as const })),
+  ]);
+  it.each(suggestions)('the suggestion „$question“ finds $slug and its listings', async ({ slug, question, locale }) => {
+    const retrieved = await ask(question, { locale });
+    expect(retrieved.crafts[0]!.slug).toBe(slug);
+    expect(retrieved.venues.length + retrieved.events.length).toBeGreaterThan(0);
   });
 });
 

@@ -14,6 +14,8 @@ export interface CraftGuide {
   firstSteps: { de: string[]; en: string[] };
   /** What a beginner needs. */
   materials: { de: string[]; en: string[] };
+  /** First questions the assistant's pages suggest for this craft (each one finds it). */
+  suggestions: { de: string[]; en: string[] };
 }
 
 export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
@@ -32,6 +34,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Ton (schamottiert für den Anfang)', 'Modellierhölzer, Schlinge und Schwamm', 'Glasuren', 'Kleidung, die schmutzig werden darf'],
       en: ['Clay (grogged clay to start)', 'Modelling tools, loop tool and sponge', 'Glazes', 'Clothes that may get dirty'],
     },
+    suggestions: {
+      de: ['Ich möchte eine Tasse töpfern', 'Wo kann ich abends an der Drehscheibe üben?'],
+      en: ['I’d like to make a mug', 'Where can I practise on the wheel in the evening?'],
+    },
   },
   naehen: {
     words: 'nähen nähmaschine stoff schnitt schnittmuster rock kleid hose tasche beutel stoffbeutel jutebeutel kissen saum flicken reparieren overlock sewing sew fabric pattern skirt dress trousers tote bag pouch cushion hem mend repair'.split(' '),
@@ -47,6 +53,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Baumwollstoff (fest, nicht dehnbar)', 'Nähgarn', 'Stecknadeln, Stoffschere und Maßband', 'Nähmaschine'],
       en: ['Cotton fabric (firm, not stretchy)', 'Sewing thread', 'Pins, fabric scissors and a tape measure', 'Sewing machine'],
+    },
+    suggestions: {
+      de: ['Ich möchte einen Stoffbeutel nähen', 'Wo kann ich stundenweise eine Nähmaschine nutzen?'],
+      en: ['I’d like to sew a tote bag', 'Where can I use a sewing machine by the hour?'],
     },
   },
   'stricken-haekeln': {
@@ -64,6 +74,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Glattes, helles Garn in mittlerer Stärke', 'Stricknadeln oder Häkelnadel passend zum Garn', 'Schere und Wollnadel'],
       en: ['Smooth, light-coloured yarn of medium weight', 'Knitting needles or a crochet hook to match the yarn', 'Scissors and a tapestry needle'],
     },
+    suggestions: {
+      de: ['Ich möchte Socken stricken lernen', 'Welche Wolle brauche ich für eine Mütze?'],
+      en: ['I’d like to learn to knit socks', 'Which yarn do I need for a hat?'],
+    },
   },
   holz: {
     words: 'holz tischlern schreinern hocker schneidbrett regal löffel schnitzen drechseln drechselbank hobel säge stemmeisen werkbank möbel wood woodwork woodworking carpentry stool board shelf spoon carve carving turning woodturning lathe plane saw chisel workbench furniture'.split(' '),
@@ -79,6 +93,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Holz aus der Region (Eiche, Buche, Zirbe)', 'Japansäge, Handhobel und Stemmeisen', 'Schleifpapier und Leinöl', 'Schutzbrille und Gehörschutz'],
       en: ['Regional timber (oak, beech, stone pine)', 'Japanese saw, hand plane and chisels', 'Sandpaper and linseed oil', 'Safety glasses and ear protection'],
+    },
+    suggestions: {
+      de: ['Ich möchte einen Hocker bauen', 'Wo kann ich drechseln lernen?'],
+      en: ['I’d like to build a stool', 'Where can I learn woodturning?'],
     },
   },
   schmuck: {
@@ -96,6 +114,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Silberdraht oder -blech', 'Laubsäge, Feilen und Ringriegel', 'Lötstation (in der Werkstatt)'],
       en: ['Silver wire or sheet', 'Jeweller’s saw, files and ring mandrel', 'Soldering station (at the workshop)'],
     },
+    suggestions: {
+      de: ['Ich möchte einen Silberring schmieden', 'Trauringe selbst schmieden – wo geht das?'],
+      en: ['I’d like to make a silver ring', 'Where can we forge our own wedding rings?'],
+    },
   },
   'papier-buchbinden': {
     words: 'papier buchbinden buchbinderei notizbuch buch heft tagebuch album fadenheftung japanische bindung koptisch karton paper bookbinding notebook book journal diary album binding stitch cardboard'.split(' '),
@@ -111,6 +133,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Papier mit passender Laufrichtung', 'Buchbindezwirn und Nadel', 'Falzbein, Ahle und Cutter', 'Graupappe für Einbände'],
       en: ['Paper with the right grain direction', 'Bookbinding thread and needle', 'Bone folder, awl and craft knife', 'Greyboard for covers'],
+    },
+    suggestions: {
+      de: ['Ich möchte ein Notizbuch binden', 'Wo lerne ich die japanische Bindung?'],
+      en: ['I’d like to bind a notebook', 'Where can I learn Japanese stab binding?'],
     },
   },
   druck: {
@@ -128,6 +154,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Linolplatte und Linolschnittmesser', 'Druckfarbe auf Wasserbasis und Walze', 'Papier'],
       en: ['Lino block and lino cutters', 'Water-based printing ink and a roller', 'Paper'],
     },
+    suggestions: {
+      de: ['Ich möchte Grußkarten im Linolschnitt drucken', 'Wo kann ich Siebdruck ausprobieren?'],
+      en: ['I’d like to print linocut greeting cards', 'Where can I try screen printing?'],
+    },
   },
   'malen-zeichnen': {
     words: 'malen zeichnen zeichnung bild aquarell acryl öl skizze skizzieren porträt aktzeichnen leinwand pinsel painting paint drawing draw sketch watercolour watercolor acrylic oil portrait canvas brush'.split(' '),
@@ -143,6 +173,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Skizzenbuch und Bleistifte', 'Aquarellkasten oder Acrylfarben', 'Pinsel in zwei, drei Größen', 'Aquarellpapier'],
       en: ['Sketchbook and pencils', 'Watercolour set or acrylic paints', 'Brushes in two or three sizes', 'Watercolour paper'],
+    },
+    suggestions: {
+      de: ['Ich möchte Aquarell malen lernen', 'Wo gibt es offenes Aktzeichnen?'],
+      en: ['I’d like to learn watercolour', 'Where is there open life drawing?'],
     },
   },
   'kerzen-seife': {
@@ -160,9 +194,13 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Wachs und Dochte', 'Seifenöle, Natriumhydroxid und eine Waage', 'Schutzbrille und Handschuhe', 'Formen'],
       en: ['Wax and wicks', 'Soap oils, sodium hydroxide and scales', 'Safety glasses and gloves', 'Moulds'],
     },
+    suggestions: {
+      de: ['Ich möchte Seife sieden', 'Wo kann ich mit Kindern Kerzen ziehen?'],
+      en: ['I’d like to make soap', 'Where can I dip candles with children?'],
+    },
   },
   upcycling: {
-    words: 'upcycling wiederverwenden alt alte jeans reste altkleider reparieren flicken nachhaltig umnähen reuse old leftovers scraps repair mend sustainable'.split(' '),
+    words: 'upcycling wiederverwenden jeans reste altkleider reparieren reparatur reparaturcafé flicken nachhaltig umnähen reuse leftovers scraps repair café mend sustainable'.split(' '),
     equipment: ['SEWING_MACHINE'],
     summary: {
       de: 'Beim Upcycling machst du aus Altem Neues: aus Jeans eine Tasche, aus Resten ein Kissen, aus Kaputtem wieder etwas Brauchbares.',
@@ -175,6 +213,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Alte Kleidung, Stoffreste oder Fundstücke', 'Nähmaschine oder Werkzeug je nach Material', 'Schere und Nähgarn'],
       en: ['Old clothes, fabric scraps or found objects', 'A sewing machine or tools as the material needs', 'Scissors and thread'],
+    },
+    suggestions: {
+      de: ['Was kann ich aus alten Jeans machen?', 'Wo gibt es ein Reparaturcafé?'],
+      en: ['What can I make from old jeans?', 'Where is there a repair café?'],
     },
   },
   sticken: {
@@ -192,6 +234,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Stickrahmen', 'Baumwollstoff oder Aida', 'Stickgarn und Sticknadeln', 'Kleine Schere'],
       en: ['Embroidery hoop', 'Cotton fabric or Aida cloth', 'Embroidery thread and needles', 'Small scissors'],
     },
+    suggestions: {
+      de: ['Ich möchte ein Monogramm sticken', 'Wo lerne ich Kreuzstich?'],
+      en: ['I’d like to embroider a monogram', 'Where can I learn cross stitch?'],
+    },
   },
   weben: {
     words: 'weben webstuhl webrahmen teppich wandbehang schal textil faser färben weaving weave loom rug wall hanging textile fibre fiber dye dyeing'.split(' '),
@@ -207,6 +253,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Webrahmen', 'Kettgarn (Baumwolle) und Schussgarne', 'Webschiffchen und Kamm'],
       en: ['Frame loom', 'Warp yarn (cotton) and weft yarns', 'Shuttle and beater'],
+    },
+    suggestions: {
+      de: ['Ich möchte einen Wandbehang weben', 'Wo kann ich an einem Webstuhl arbeiten?'],
+      en: ['I’d like to weave a wall hanging', 'Where can I work on a loom?'],
     },
   },
   glas: {
@@ -224,6 +274,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
       de: ['Glas (für Fusing zueinander passend)', 'Glasschneider und Brechzange', 'Schutzbrille', 'Glasofen (in der Werkstatt)'],
       en: ['Glass (compatible for fusing)', 'Glass cutter and running pliers', 'Safety glasses', 'Glass kiln (at the workshop)'],
     },
+    suggestions: {
+      de: ['Ich möchte Glasperlen machen', 'Wo kann ich Glasblasen ausprobieren?'],
+      en: ['I’d like to make glass beads', 'Where can I try glassblowing?'],
+    },
   },
   leder: {
     words: 'leder lederwerkstatt gürtel geldbörse portemonnaie brieftasche etui sattlerstich lederarbeit leather belt wallet purse case saddle stitch'.split(' '),
@@ -239,6 +293,10 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
     materials: {
       de: ['Pflanzlich gegerbtes Leder', 'Cutter, Lineal und Locheisen', 'Gewachster Faden und zwei Sattlernadeln'],
       en: ['Vegetable-tanned leather', 'Knife, ruler and pricking irons', 'Waxed thread and two harness needles'],
+    },
+    suggestions: {
+      de: ['Ich möchte einen Ledergürtel machen', 'Wo lerne ich den Sattlerstich?'],
+      en: ['I’d like to make a leather belt', 'Where can I learn saddle stitching?'],
     },
   },
 };
