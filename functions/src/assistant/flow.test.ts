@@ -38,9 +38,9 @@ afterAll(() => store.close());
 async function ask(request: AssistantRequest, options: Partial<AskOptions> & { deps?: Partial<AssistantDeps> } = {}) {
   const chunks: AssistantChunk[] = [];
   const deps: AssistantDeps = { store, now, models, clientKey: `client-${(clients += 1)}`, ...options.deps };
-  const answer = await askAssistant(deps, request, { provider: 'default', ...options, onChunk: (chunk) => chunks.push(chunk) });
+  const { answer, error } = await askAssistant(deps, request, { provider: 'default', ...options, onChunk: (chunk) => chunks.push(chunk) });
   const streamed = chunks.flatMap((chunk) => ('text' in chunk ? [chunk.text] : [])).join('');
-  return { answer, chunks, streamed };
+  return { answer, error, chunks, streamed };
 }
 
 /** A model that streams `text` in small pieces (splitting references) and returns it. */
@@ -59,10 +59,11 @@ const withoutTexts = (retrieved: Retrieved) => ({
 describe('askAssistant', () => {
   it('answers from the listings alone when the chosen provider has no model, without asking or spending', async () => {
     const before = gemini.requestCount;
-    const { answer, chunks } = await ask(pottery, { deps: { models: { ...models, models: {}, defaultProvider: null } } });
+    const { answer, chunks, error } = await ask(pottery, { deps: { models: { ...models, models: {}, defaultProvider: null } } });
     expect(answer).toMatchObject({ mode: 'RETRIEVAL_ONLY', text: '', notices: ['NO_MODEL'] });
     expect(answer.retrieved).toEqual(potteryFound);
     expect(chunks).toEqual([{ answer }]);
+    expect(error).toBeUndefined();
     const claudeOnly = await ask(pottery, { provider: 'gemini', deps: { models: { ...models, models: { claude }, defaultProvider: 'claude' } } });
     expect(claudeOnly.answer.mode).toBe('RETRIEVAL_ONLY');
     expect(gemini.requestCount).toBe(before);
@@ -175,6 +176,7 @@ describe('askAssistant', () => {
     gemini.respondWith([new GenkitError({ status: 'RESOURCE_EXHAUSTED', message: 'quota' })]);
     const limited = await ask(pottery);
     expect(limited.chunks[0]).toEqual({ error: 'PROVIDER_RATE_LIMITED' });
+    expect(limited.error).toEqual({ code: 'PROVIDER_RATE_LIMITED' });
     expectListingsOnly(limited.answer);
 
     gemini.respondWith((_request, { sendChunk }) => {
@@ -211,6 +213,8 @@ describe('askAssistant', () => {
     for (let i = 0; i < 10; i += 1) expect((await ask(pottery, { deps: { clientKey: 'busy' } })).answer.mode).toBe('MODEL');
     const refused = await ask(pottery, { deps: { clientKey: 'busy' } });
     expect(refused.chunks[0]).toMatchObject({ error: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
+    // A caller without a stream (the form post) gets the same code with the answer.
+    expect(refused.error).toEqual({ code: 'RATE_LIMITED', retryAfterSeconds: (refused.chunks[0] as { retryAfterSeconds: number }).retryAfterSeconds });
     expectListingsOnly(refused.answer);
     expect(gemini.requestCount).toBe(before + 10);
 

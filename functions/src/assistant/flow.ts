@@ -30,31 +30,38 @@ export interface AskOptions {
   timeoutMs?: number;
 }
 
+/** The whole outcome, for callers that do not stream (a form post without JavaScript): the answer and why it has no prose. */
+export interface AssistantResult {
+  answer: AssistantAnswer;
+  error?: { code: AssistantErrorCode; retryAfterSeconds?: number };
+}
+
 /**
  * Answers a wish: streams `{ text }` pieces (already grounded) as the model writes, and ends with `{ answer }`, the
  * whole checked answer, which replaces the streamed text. When the model cannot answer, `{ error }` comes first and
- * the answer is the retrieval-only one. Throws AssistantError QUESTION_EMPTY or QUESTION_TOO_LONG before anything
- * is retrieved or asked.
+ * the answer is the retrieval-only one. Resolves to the same answer and error. Throws AssistantError QUESTION_EMPTY
+ * or QUESTION_TOO_LONG before anything is retrieved or asked.
  */
-export async function askAssistant(deps: AssistantDeps, request: AssistantRequest, options: AskOptions): Promise<AssistantAnswer> {
+export async function askAssistant(deps: AssistantDeps, request: AssistantRequest, options: AskOptions): Promise<AssistantResult> {
   const question = checkQuestion(request.question);
   const history = (request.history ?? []).slice(-ASSISTANT_LIMITS.maxHistoryTurns);
   const asked: AssistantRequest = { ...request, question, history };
   const send = (chunk: AssistantChunk) => options.onChunk?.(chunk);
   const retrieved = await retrieve({ store: deps.store, now: deps.now }, asked);
-  const finish = (answer: AssistantAnswer) => {
+  const finish = (answer: AssistantAnswer, error?: AssistantResult['error']): AssistantResult => {
     send({ answer });
-    return answer;
+    return error ? { answer, error } : { answer };
   };
   const provider = options.provider === 'default' ? deps.models.defaultProvider : options.provider;
   const model = provider ? deps.models.models[provider] : undefined;
   if (!model) return finish(answerWithoutModel(retrieved, request.locale));
 
   const fallBack = (code: AssistantErrorCode, retryAfterSeconds?: number) => {
+    const error = retryAfterSeconds === undefined ? { code } : { code, retryAfterSeconds };
     send(retryAfterSeconds === undefined ? { error: code } : { error: code, retryAfterSeconds });
     const listingsOnly = answerWithoutModel(retrieved, request.locale);
     // A model is configured; it failed this time. The code says why, not NO_MODEL.
-    return finish({ ...listingsOnly, notices: listingsOnly.notices.filter((notice) => notice !== 'NO_MODEL') });
+    return finish({ ...listingsOnly, notices: listingsOnly.notices.filter((notice) => notice !== 'NO_MODEL') }, error);
   };
   try {
     await spendAnswerBudget(deps.store, deps.clientKey, deps.now, deps.models.siteDailyAnswers);

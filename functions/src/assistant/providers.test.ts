@@ -86,11 +86,11 @@ afterAll(async () => {
 
 async function ask(provider: 'default' | 'gemini' | 'claude') {
   const chunks: AssistantChunk[] = [];
-  const answer = await askAssistant({ store, now, models, clientKey: `203.0.113.${(clients += 1)}` }, request, {
+  const { answer, error } = await askAssistant({ store, now, models, clientKey: `203.0.113.${(clients += 1)}` }, request, {
     provider,
     onChunk: (chunk) => chunks.push(chunk),
   });
-  return { answer, chunks, streamed: chunks.flatMap((chunk) => ('text' in chunk ? [chunk.text] : [])) };
+  return { answer, error, chunks, streamed: chunks.flatMap((chunk) => ('text' in chunk ? [chunk.text] : [])) };
 }
 
 /** Nothing of the person beyond the question and the city reaches the provider. */
