@@ -199,6 +199,17 @@ describe('askAssistant', () => {
     expectListingsOnly(answer);
   });
 
+  it('stops without an answer when the person goes away', async () => {
+    gemini.respondWith(() => new Promise(() => undefined));
+    const left = new AbortController();
+    setTimeout(() => left.abort(), 50);
+    const chunks: AssistantChunk[] = [];
+    await expect(
+      askAssistant({ store, now, models, clientKey: 'leaving' }, pottery, { provider: 'gemini', signal: left.signal, onChunk: (chunk) => chunks.push(chunk) }),
+    ).rejects.toThrow();
+    expect(chunks).toEqual([]);
+  });
+
   it('refuses an empty or over-long question before anything is retrieved or asked', async () => {
     const before = gemini.requestCount;
     await expect(ask({ ...pottery, question: '  ' })).rejects.toMatchObject({ code: 'QUESTION_EMPTY' });
