@@ -48,7 +48,7 @@ interface Case {
 /** Twenty typical wishes, German and English, and the listings of the demo content each must bring up. */
 const TYPICAL: Case[] = [
   { question: 'Ich möchte eine Tasse töpfern', request: { place: { postalCode: '1070' } }, crafts: ['toepfern-keramik'], events: ['offene-toepferwerkstatt', 'drehscheibe-fuer-einsteiger'], venues: ['tonwerk-neubau'], articles: ['die-erste-schale-auf-der-drehscheibe'] },
-  { question: 'Geschenk für Oma, kann nur abends', request: { place: { postalCode: '1070' } }, events: ['offenes-malatelier-am-abend', 'keramik-abendkurs'] },
+  { question: 'Geschenk für Oma, kann nur abends', request: { place: { postalCode: '1070' } }, events: ['offenes-malatelier-am-abend', 'keramik-abendkurs'], venues: ['werkschule-mariahilf', 'tonwerk-neubau'] },
   { question: 'Ich will einen Hocker bauen', crafts: ['holz'], events: ['hocker-bauen'], venues: ['holzwurm-werkstatt'] },
   { question: 'Ich möchte Seife sieden', request: { place: stephansplatz }, crafts: ['kerzen-seife'], events: ['seife-im-kaltverfahren'], venues: ['wachs-und-lauge'], articles: ['seife-im-kaltverfahren-sicher-sieden'] },
   { question: 'Ledergürtel selber machen', crafts: ['leder'], events: ['guertel-aus-leder'], venues: ['lederei-penzing'], articles: ['pflanzlich-gegerbtes-leder'] },
@@ -98,6 +98,13 @@ describe('retrieve: typical wishes', () => {
     const workshop = retrieved.venues.find((venue) => venue.slug === 'tonwerk-neubau');
     // Open studio hours: people may use its wheels and kiln.
     expect(workshop).toMatchObject({ role: 'EQUIPMENT', kind: 'WORKSHOP', link: '/venues/tonwerk-neubau' });
+  });
+
+  it('takes a city the question names as the place when none is given', async () => {
+    const retrieved = await ask('Töpfern in Graz');
+    expect(retrieved.place).toMatchObject({ label: 'Graz' });
+    expect(retrieved.venues.map((venue) => venue.slug)).toEqual(['lendwerk-keramik']);
+    for (const event of retrieved.events) expect(event.distanceKm).toBeLessThan(DEFAULT_RADIUS_KM);
   });
 
   it('answers in English when asked in English', async () => {

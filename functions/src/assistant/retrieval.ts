@@ -62,19 +62,22 @@ export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRec
   return scored.filter((entry) => entry.score * 2 >= best).slice(0, RETRIEVAL_LIMITS.crafts).map((entry) => entry.craft);
 }
 
-type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[] };
+/** The list filters' place, and the place as the answer names it (a city the question named, with its centre). */
+type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[]; named?: AssistantPlace };
 
 /**
  * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a city the question
  * names („in Graz“, "in Vienna") is the place; else there is none.
  */
-async function placeFilter(store: Store, place: AssistantPlace | undefined, question: string): Promise<PlaceFilter | null> {
+async function placeFilter(store: Store, place: AssistantPlace | undefined, question: string, locale: Locale): Promise<PlaceFilter | null> {
   if (place && 'lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
   const cities = await store.cities.listAll();
   if (!place) {
     const words = new Set(fold(question).split(/[^\p{L}\p{N}]+/u));
     const city = cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
-    return city ? { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM } } : null;
+    if (!city) return null;
+    const named = { ...city.center, label: city.name[locale] ?? city.name.de };
+    return { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM }, named };
   }
   const [found] = findPlaces(place.postalCode, cities, 'de', 1);
   if (!found) return null;
@@ -216,7 +219,9 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   }
   const craftSlugs = crafts.map((craft) => craft.slug);
   const time = readTime(request.question, request.when, now);
-  const place = await placeFilter(store, request.place, request.question);
+  const found = await placeFilter(store, request.place, request.question, locale);
+  const named = request.place ?? found?.named;
+  const place = found && { near: found.near, ...(found.placePostalCodes ? { placePostalCodes: found.placePostalCodes } : {}) };
   // Without a craft, the question's own words search the lists (as the search box does).
   const text = craftSlugs.length === 0 ? (parseQuery(request.question, allCrafts) ?? undefined) : undefined;
   const timeAsked = Boolean(time.to || time.daysOfWeek || time.partOfDay);
@@ -285,12 +290,19 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   // Venues hosting the events found come first (nearest first among them with a place).
   const hosting = new Set(pickedEvents.map(({ record }) => record.venueSlug));
   venues.sort((a, b) => Number(hosting.has(b.record.slug)) - Number(hosting.has(a.record.slug)) || (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
-  const pickedVenues = pickVenues(venues, craftSlugs);
 
   // The venues of the events, for their names on the cards (one round trip).
   const eventVenues = new Map<string, VenueRecord>();
   const venueSlugs = [...new Set(pickedEvents.map(({ record }) => record.venueSlug))];
   (await store.venues.getBySlugs(venueSlugs)).forEach((venue) => venue && eventVenues.set(venue.slug, venue));
+  // A wish without a craft („Geschenk für Oma, kann nur abends“): the venues are the events' hosts.
+  if (venues.length === 0 && craftSlugs.length === 0) {
+    venues = pickedEvents.flatMap(({ record, distanceKm }) => {
+      const venue = eventVenues.get(record.venueSlug);
+      return venue?.published ? [{ record: venue, distanceKm }] : [];
+    });
+  }
+  const pickedVenues = pickVenues(venues, craftSlugs);
 
   const articles: ArticleRecord[] = [];
   if (craftSlugs.length > 0) {
@@ -310,7 +322,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
     venues: pickedVenues.map((hit) => toVenue(hit, locale)),
     articles: articles.slice(0, RETRIEVAL_LIMITS.articles).map((article) => toArticle(article, locale)),
     time: eventTime === time ? time : { ...eventTime },
-    ...(request.place ? { place: request.place } : {}),
+    ...(named ? { place: named } : {}),
     nearest,
   };
 }
