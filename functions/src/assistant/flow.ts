@@ -82,6 +82,7 @@ export async function askAssistant(deps: AssistantDeps, request: AssistantReques
     const { stream, output: result } = assistantFlow(deps.models.ai).stream(
       {
         model: modelName(model),
+        config: deps.models.config?.[provider!] ?? {},
         system: systemPrompt(request.locale),
         prompt: userPrompt({ question, earlier: history.map((turn) => turn.question), place, retrieved }),
       },
@@ -186,7 +187,7 @@ function defineAssistantFlow(ai: Genkit) {
   return ai.defineFlow(
     {
       name: 'craftAssistant',
-      inputSchema: z.object({ model: z.string(), system: z.string(), prompt: z.string() }),
+      inputSchema: z.object({ model: z.string(), config: z.record(z.unknown()), system: z.string(), prompt: z.string() }),
       streamSchema: z.object({ text: z.string() }),
       outputSchema: z.object({ text: z.string() }),
     },
@@ -197,7 +198,7 @@ function defineAssistantFlow(ai: Genkit) {
         prompt: input.prompt,
         tools: [searchListings],
         maxTurns: ASSISTANT_LIMITS.maxTurns,
-        config: { maxOutputTokens: ASSISTANT_LIMITS.maxOutputTokens, temperature: 0.4 },
+        config: { ...input.config, maxOutputTokens: ASSISTANT_LIMITS.maxOutputTokens, temperature: 0.4 },
         abortSignal,
       });
       for await (const chunk of stream) if (chunk.role === 'model' && chunk.text) sendChunk({ text: chunk.text });

@@ -59,14 +59,17 @@ export function assistantConfigFromEnv(env: NodeJS.ProcessEnv): AssistantModelCo
 export interface AssistantModels {
   ai: Genkit;
   models: Partial<Record<AssistantProvider, ModelArgument>>;
+  /** A provider's own settings for each call, beside the flow's token limit and temperature. */
+  config?: Partial<Record<AssistantProvider, Record<string, unknown>>>;
   defaultProvider: AssistantProvider | null;
   siteDailyAnswers: number;
 }
 
-export function openAssistantModels(config: AssistantModelConfig): AssistantModels {
+export function openAssistantModels(settings: AssistantModelConfig): AssistantModels {
   const plugins: GenkitPluginV2[] = [];
   const models: AssistantModels['models'] = {};
-  const { gemini, claude } = config;
+  const config: NonNullable<AssistantModels['config']> = {};
+  const { gemini, claude } = settings;
   if (gemini && 'vertex' in gemini) {
     plugins.push(vertexAI({ ...gemini.vertex }));
     models.gemini = vertexAI.model(gemini.model);
@@ -74,10 +77,13 @@ export function openAssistantModels(config: AssistantModelConfig): AssistantMode
     plugins.push(googleAI({ apiKey: gemini.apiKey, ...(gemini.baseUrl ? { baseUrl: gemini.baseUrl } : {}) }));
     models.gemini = googleAI.model(gemini.model);
   }
+  // Gemini 2.5 Flash thinks by default, and its thinking tokens count against maxOutputTokens: a short answer over
+  // given data needs none, and with it the answer could be cut off before its first word.
+  if (gemini && /^gemini-2\.5-flash/.test(gemini.model)) config.gemini = { thinkingConfig: { thinkingBudget: 0 } };
   if (claude) {
     // The SDK takes its base URL from ANTHROPIC_BASE_URL (a proxy, or the tests' local double).
     plugins.push(anthropic({ apiKey: claude.apiKey }));
     models.claude = anthropic.model(claude.model);
   }
-  return { ai: genkit({ plugins }), models, defaultProvider: config.defaultProvider, siteDailyAnswers: config.siteDailyAnswers };
+  return { ai: genkit({ plugins }), models, config, defaultProvider: settings.defaultProvider, siteDailyAnswers: settings.siteDailyAnswers };
 }
