@@ -195,6 +195,32 @@ describe('Claude through @genkit-ai/anthropic', () => {
     expect(streamed.join('').trim()).toBe(answer.text);
   });
 
+  it('runs a tool_use through the listings tool and sends its result back as a tool_result', async () => {
+    const toolUse = [
+      {
+        event: 'message_start',
+        data: { type: 'message_start', message: { id: 'msg_t', type: 'message', role: 'assistant', model: 'claude-haiku-4-5', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 900, output_tokens: 1 } } },
+      },
+      { event: 'content_block_start', data: { type: 'content_block_start', index: 0, content_block: { type: 'tool_use', id: 'toolu_1', name: 'searchListings', input: {} } } },
+      { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: '{"query": "Stoff' } } },
+      { event: 'content_block_delta', data: { type: 'content_block_delta', index: 0, delta: { type: 'input_json_delta', partial_json: 'beutel nähen"}' } } },
+      { event: 'content_block_stop', data: { type: 'content_block_stop', index: 0 } },
+      { event: 'message_delta', data: { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 20 } } },
+      { event: 'message_stop', data: { type: 'message_stop' } },
+    ];
+    anthropic.script(
+      (_seen, res) => sse(res, toolUse),
+      (_seen, res) => sse(res, claudeStream(['Dann eher nähen.'])),
+    );
+    const { answer } = await ask('claude');
+    expect(anthropic.seen).toHaveLength(2);
+    const messages = anthropic.seen[1]!.body.messages as { role: string; content: { type: string; tool_use_id?: string; content?: unknown }[] }[];
+    const result = messages.flatMap((message) => message.content).find((block) => block.type === 'tool_result')!;
+    expect(result.tool_use_id).toBe('toolu_1');
+    expect(JSON.stringify(result.content)).toContain('event:');
+    expect(answer.text).toBe('Dann eher nähen.');
+  });
+
   it('reports a rate limit and a rejected key by code', async () => {
     const refuse = (status: number, type: string) => (_seen: Seen, res: ServerResponse) =>
       json(res, status, { type: 'error', error: { type, message: type } }, { 'x-should-retry': 'false' });
