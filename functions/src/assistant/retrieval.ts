@@ -33,8 +33,11 @@ export interface RetrievalDeps {
 export const RETRIEVAL_LIMITS = { crafts: 3, events: 6, venues: 6, articles: 4, sessions: 3 } as const;
 /** Radius around a point given without one (near-me): the city around it. */
 export const DEFAULT_RADIUS_KM = 15;
-/** The search for nearest alternatives: far enough for every city of the magazine. */
-const ANYWHERE_KM = 2_000;
+/**
+ * The widening circles of the search for nearest alternatives, the last far enough for every city of the magazine.
+ * In steps, because the Firestore adapter reads every upcoming event in a circle before it filters by craft.
+ */
+const WIDER_KM = [50, 200, 2_000] as const;
 /** Candidates read per list before the time-of-day and weekday checks. */
 const CANDIDATES = 100;
 
@@ -226,7 +229,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   const text = craftSlugs.length === 0 ? (parseQuery(request.question, allCrafts) ?? undefined) : undefined;
   const timeAsked = Boolean(time.to || time.daysOfWeek || time.partOfDay);
 
-  const eventFilters = (where: typeof place, window: AppliedTime): EventFilter[][] => {
+  const eventFilters = (where: PlaceFilter | null, window: AppliedTime): EventFilter[][] => {
     const base: EventFilter = {
       endsAfter: window.from,
       ...(window.to ? { startsBefore: window.to } : {}),
@@ -237,7 +240,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
     // abends“), whatever fits that time and place.
     return [...(text ? [[{ ...base, text }]] : []), ...(timeAsked || where ? [[base]] : [])];
   };
-  const findEvents = async (where: typeof place, window: AppliedTime) => {
+  const findEvents = async (where: PlaceFilter | null, window: AppliedTime) => {
     for (const filters of eventFilters(where, window)) {
       const found = (await Promise.all(filters.map((filter) => listEvents(store, filter, window, now)))).flat();
       if (found.length > 0) return found;
@@ -249,16 +252,12 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   let events = await findEvents(place, time);
   let eventTime = time;
   if (events.length === 0 && (place || timeAsked) && eventFilters(place, time).length > 0) {
-    // Nothing near or in time: first the same place at any time, then anywhere (nearest first) in the time asked,
-    // then anywhere at any time.
+    // Nothing near or in time: first the same place at any time, then ever wider circles (nearest first) in the
+    // time asked and at any time.
     const anyTime: AppliedTime = { from: now, hints: time.hints };
-    const anywhere = place ? { near: { center: place.near.center, radiusKm: ANYWHERE_KM } } : null;
-    for (const [where, window] of [
-      [place, anyTime],
-      [anywhere, time],
-      [anywhere, anyTime],
-    ] as const) {
-      if (!where && window === time) continue;
+    const wider = place ? WIDER_KM.map((radiusKm) => ({ near: { center: place.near.center, radiusKm } })) : [];
+    const attempts: [PlaceFilter | null, AppliedTime][] = [[place, anyTime], ...wider.flatMap((where): [PlaceFilter, AppliedTime][] => [[where, time], [where, anyTime]])];
+    for (const [where, window] of attempts) {
       events = await findEvents(where, window);
       if (events.length > 0) {
         eventTime = window;
@@ -269,9 +268,9 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   }
   const pickedEvents = pickEvents(events, request.question, Boolean(place)).slice(0, RETRIEVAL_LIMITS.events);
 
-  const venueFilters = (where: typeof place): VenueFilter[] =>
+  const venueFilters = (where: PlaceFilter | null): VenueFilter[] =>
     craftSlugs.length > 0 ? craftSlugs.map((craftSlug) => ({ craftSlug, ...(where ?? {}) })) : text ? [{ text, ...(where ?? {}) }] : [];
-  const findVenues = async (where: typeof place) =>
+  const findVenues = async (where: PlaceFilter | null) =>
     (
       await Promise.all(
         venueFilters(where).map(async (filter) => {
@@ -283,9 +282,12 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
       .flat()
       .sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
   let venues = await findVenues(place);
-  if (venues.length === 0 && place) {
-    venues = await findVenues({ near: { center: place.near.center, radiusKm: ANYWHERE_KM } });
-    if (venues.length > 0) nearest = true;
+  for (const radiusKm of place && venues.length === 0 ? WIDER_KM : []) {
+    venues = await findVenues({ near: { center: place!.near.center, radiusKm } });
+    if (venues.length > 0) {
+      nearest = true;
+      break;
+    }
   }
   // Venues hosting the events found come first (nearest first among them with a place).
   const hosting = new Set(pickedEvents.map(({ record }) => record.venueSlug));
