@@ -1,13 +1,16 @@
 // The assistant's retrieval over the demo content in the embedded store: the typical wishes find the listings they
 // should, time hints and follow-ups narrow them, the nearest alternatives stand in when nothing fits, and listing texts
 // stay data.
+import { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { Store } from '../domain/repositories.js';
 import { demoCrafts } from '../seed/demo-taxonomy.js';
 import { toRecord } from '../seed/demo-venues.js';
 import { seedDemoContent } from '../seed/seed.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
+import { openFirebaseStore } from '../store/firebase/store.js';
 import { answerWithoutModel } from './answer.js';
 import { DEFAULT_RADIUS_KM, retrieve } from './retrieval.js';
 import { readTime } from './time-hints.js';
@@ -120,6 +123,28 @@ describe('retrieve: typical wishes', () => {
     for (const event of stored) if (event!.sessions.length > 1) expect(event!.startsAt.getTime()).toBeGreaterThan(now.getTime());
     expect(retrieved.venues.find((venue) => venue.slug === 'masche-und-co')!.role).toBe('MATERIALS');
   });
+});
+
+describe.skipIf(firestoreEmulatorMissing())('on the Firestore emulator', () => {
+  let emulator: FirestoreEmulator;
+  let firestore: Store;
+  beforeAll(async () => {
+    emulator = await startFirestoreEmulator();
+    firestore = openFirebaseStore(new Firestore({ projectId: uniqueProjectId(), host: emulator.host, ssl: false }));
+    await seedDemoContent(firestore, now);
+  }, 120_000);
+  afterAll(async () => {
+    await firestore?.close();
+    await emulator?.stop();
+  });
+
+  it('finds the same listings for the typical wishes as the embedded store', async () => {
+    for (const { question, request } of TYPICAL) {
+      const full = { question, locale: request?.locale ?? 'de', ...request };
+      const [embedded, firebase] = await Promise.all([retrieve({ store, now }, full), retrieve({ store: firestore, now }, full)]);
+      expect({ question, ...slugs(firebase) }).toEqual({ question, ...slugs(embedded) });
+    }
+  }, 120_000);
 });
 
 describe('craft guides', () => {
