@@ -225,8 +225,10 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   const found = await placeFilter(store, request.place, request.question, locale);
   const named = request.place ?? found?.named;
   const place = found && { near: found.near, ...(found.placePostalCodes ? { placePostalCodes: found.placePostalCodes } : {}) };
-  // Without a craft, the question's own words search the lists (as the search box does).
-  const text = craftSlugs.length === 0 ? (parseQuery(request.question, allCrafts) ?? undefined) : undefined;
+  // The question's own words as the search box reads them: they search the articles, and the lists when no craft is
+  // named.
+  const wordsQuery = parseQuery(request.question, allCrafts) ?? undefined;
+  const text = craftSlugs.length === 0 ? wordsQuery : undefined;
   const timeAsked = Boolean(time.to || time.daysOfWeek || time.partOfDay);
 
   const eventFilters = (where: PlaceFilter | null, window: AppliedTime): EventFilter[][] => {
@@ -306,16 +308,15 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
   }
   const pickedVenues = pickVenues(venues, craftSlugs);
 
+  // Articles matching the question's words first, then the newest about each craft (the first craft's first); an
+  // article found twice counts once.
+  const [matching, byCraft] = await Promise.all([
+    wordsQuery ? store.articles.list({ text: wordsQuery }, { first: RETRIEVAL_LIMITS.articles, offset: 0 }).then((page) => page.items) : [],
+    craftSlugs.length > 0 ? store.articles.latestByCrafts(craftSlugs, RETRIEVAL_LIMITS.articles) : new Map<string, ArticleRecord[]>(),
+  ]);
   const articles: ArticleRecord[] = [];
-  if (craftSlugs.length > 0) {
-    const byCraft = await store.articles.latestByCrafts(craftSlugs, RETRIEVAL_LIMITS.articles);
-    // Articles about the first craft first; an article about several of them counts once.
-    for (const slug of craftSlugs) for (const article of byCraft.get(slug) ?? []) if (!articles.some((a) => a.slug === article.slug)) articles.push(article);
-  }
-  const wordsQuery = parseQuery(request.question, allCrafts);
-  if (wordsQuery) {
-    const page = await store.articles.list({ text: wordsQuery }, { first: RETRIEVAL_LIMITS.articles, offset: 0 });
-    for (const article of page.items) if (!articles.some((a) => a.slug === article.slug)) articles.unshift(article);
+  for (const article of [...matching, ...craftSlugs.flatMap((slug) => byCraft.get(slug) ?? [])]) {
+    if (!articles.some((known) => known.slug === article.slug)) articles.push(article);
   }
 
   return {
@@ -323,7 +324,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
     events: pickedEvents.map((hit) => toEvent(hit, eventVenues, eventTime, locale)),
     venues: pickedVenues.map((hit) => toVenue(hit, locale)),
     articles: articles.slice(0, RETRIEVAL_LIMITS.articles).map((article) => toArticle(article, locale)),
-    time: eventTime === time ? time : { ...eventTime },
+    time: eventTime,
     ...(named ? { place: named } : {}),
     nearest,
   };
