@@ -127,15 +127,20 @@ describe('askAssistant', () => {
     const sewing = await retrieve({ store, now }, { question: 'Stoffbeutel nähen', locale: 'de', place: wien });
     const bag = sewing.events[0]!;
     expect(potteryFound.events.map((event) => event.slug)).not.toContain(bag.slug);
-    gemini.respondWith((request) =>
-      request.messages.at(-1)!.role === 'tool'
-        ? { text: `Dann nähen: [[event:${bag.slug}]].` }
-        : { toolRequests: [{ name: 'searchListings', input: { query: 'Stoffbeutel nähen' }, ref: 'search-1' }] },
-    );
-    const { answer } = await ask({ ...pottery, question: 'Lieber doch einen Stoffbeutel nähen' });
+    gemini.respondWith((request, { sendChunk }) => {
+      if (request.messages.at(-1)!.role === 'tool') {
+        sendChunk(`Dann nähen: [[event:${bag.slug}]].`);
+        return { text: `Dann nähen: [[event:${bag.slug}]].` };
+      }
+      sendChunk('Ich schaue nach Nähkursen.');
+      return { text: 'Ich schaue nach Nähkursen.', toolRequests: [{ name: 'searchListings', input: { query: 'Stoffbeutel nähen' }, ref: 'search-1' }] };
+    });
+    const { answer, streamed } = await ask({ ...pottery, question: 'Lieber doch einen Stoffbeutel nähen' });
     expect(gemini.toolResponses.map((response) => response.name)).toEqual(['searchListings']);
     expect(String(gemini.toolResponses[0]!.output)).toContain(`"id":"event:${bag.slug}"`);
-    expect(answer.text).toBe(`Dann nähen: [[event:${bag.slug}]].`);
+    // Both turns' words, as they streamed.
+    expect(answer.text).toBe(`Ich schaue nach Nähkursen.\n\nDann nähen: [[event:${bag.slug}]].`);
+    expect(streamed).toBe(answer.text);
     expect(answer.retrieved.events).toEqual([bag]);
     expect(answer.dropped).toEqual([]);
   });

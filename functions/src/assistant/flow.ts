@@ -135,6 +135,9 @@ interface AssistantContext {
   searches: number;
 }
 
+/** Between the texts of two model turns (before and after a search). */
+const TURN_BREAK = '\n\n';
+
 /** Searches the model may run in one answer beyond the first retrieval. */
 const MAX_SEARCHES = 3;
 
@@ -201,8 +204,20 @@ function defineAssistantFlow(ai: Genkit) {
         config: { ...input.config, maxOutputTokens: ASSISTANT_LIMITS.maxOutputTokens, temperature: 0.4 },
         abortSignal,
       });
-      for await (const chunk of stream) if (chunk.role === 'model' && chunk.text) sendChunk({ text: chunk.text });
-      return { text: (await response).text };
+      // The answer is every model turn's text (words before a search, then the rest), as the stream shows it.
+      let turn: number | undefined;
+      for await (const chunk of stream) {
+        if (chunk.role !== 'model' || !chunk.text) continue;
+        if (turn !== undefined && chunk.index !== turn) sendChunk({ text: TURN_BREAK });
+        turn = chunk.index;
+        sendChunk({ text: chunk.text });
+      }
+      // The prompt holds no model message: every one in the history was written in this call.
+      const said = (await response).messages
+        .filter((message) => message.role === 'model')
+        .map((message) => message.content.map((part) => part.text ?? '').join(''))
+        .filter(Boolean);
+      return { text: said.join(TURN_BREAK) };
     },
   );
 }
