@@ -175,6 +175,10 @@ describe('time hints', () => {
     ['am Wochenende', { daysOfWeek: [6, 0] }],
     ['donnerstags oder freitags', { daysOfWeek: [4, 5] }],
     ['on Saturday', { daysOfWeek: [6] }],
+    ['unter der Woche', { daysOfWeek: [1, 2, 3, 4, 5] }],
+    ['on weekdays after work', { daysOfWeek: [1, 2, 3, 4, 5], partOfDay: 'evening' }],
+    ['Anfang Mai', { from: new Date('2027-04-30T22:00:00Z'), to: new Date('2027-05-31T22:00:00Z') }],
+    ['morgen Nachmittag', { from: new Date('2026-11-24T23:00:00Z'), to: new Date('2026-11-25T23:00:00Z'), partOfDay: 'afternoon' }],
   ])('%s', (question, expected) => {
     expect(readTime(question, undefined, now)).toMatchObject(expected);
   });

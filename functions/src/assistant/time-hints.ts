@@ -1,7 +1,7 @@
-// Time hints in a wish, German and English („abends“, „am Wochenende“, „nächste Woche“, „donnerstags“, „im
-// Dezember“, "evenings", "this weekend", "next week", "on Fridays", "in December"), read into the window and days the
-// events must fall in. Calendar words are read in the site's home time zone; parts of the day and weekdays are checked
-// per event in its own zone (retrieval.ts).
+// Time hints in a wish, German and English („abends“, „am Wochenende“, „unter der Woche“, „nächste Woche“,
+// „donnerstags“, „im Dezember“, "evenings", "this weekend", "on weekdays", "next week", "on Fridays", "in December"),
+// read into the window and days the events must fall in. Calendar words are read in the site's home time zone; parts
+// of the day and weekdays are checked per event in its own zone (retrieval.ts).
 import { addDays, isoWeekday, localDate, startOfLocalDay } from '../domain/time.js';
 import { fold } from '../domain/search.js';
 import type { AppliedTime, AssistantWhen, PartOfDay } from './types.js';
@@ -25,7 +25,7 @@ const MONTHS: [RegExp, number][] = [
   [/\b(feber|februar|february)\b/, 2],
   [/\b(marz|march)\b/, 3],
   [/\bapril\b/, 4],
-  [/\b(im mai|in may)\b/, 5],
+  [/\b(mai|in may)\b/, 5],
   [/\b(juni|june)\b/, 6],
   [/\b(juli|july)\b/, 7],
   [/\baugust\b/, 8],
@@ -82,6 +82,9 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
     const saturdayIn = (6 - (isoWeekday(today) % 7) + 7) % 7;
     if (/(nachste|nachsten|next) (wochenende|weekend)/.test(text)) window(dayStart(saturdayIn + 7), dayStart(saturdayIn + 9), 'next-weekend');
     else if (/(dieses|diesem|kommende|kommenden|this|coming) (wochenende|weekend)/.test(text)) window(now, dayStart(saturdayIn + 2), 'this-weekend');
+  } else if (/unter der woche|\b(werktags|wochentags|weekdays)\b|during the week/.test(text)) {
+    daysOfWeek = [1, 2, 3, 4, 5];
+    hints.push('weekdays');
   } else {
     const days = WEEKDAYS.filter(([pattern]) => pattern.test(text)).map(([, day]) => day);
     if (days.length > 0) {
