@@ -197,11 +197,26 @@ describe('askAssistant', () => {
     expect(rejected.chunks[0]).toEqual({ error: 'PROVIDER_KEY_REJECTED' });
   });
 
-  it('gives up on a model that takes too long', async () => {
+  it('gives up on a model that takes too long, and sends nothing after the answer', async () => {
     gemini.respondWith(() => new Promise(() => undefined));
     const { answer, chunks } = await ask(pottery, { timeoutMs: 200 });
     expect(chunks[0]).toEqual({ error: 'TIMEOUT' });
     expectListingsOnly(answer);
+
+    // A model that does not stop when told: its late words never reach the person.
+    let lateSent!: () => void;
+    const late = new Promise<void>((resolve) => (lateSent = resolve));
+    gemini.respondWith(async (_request, { sendChunk }) => {
+      sendChunk('Erst ');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      sendChunk('zu spät ');
+      lateSent();
+      return { text: 'Erst zu spät' };
+    });
+    const slow = await ask(pottery, { timeoutMs: 200 });
+    await late;
+    expect(slow.chunks.at(-1)).toEqual({ answer: slow.answer });
+    expect(JSON.stringify(slow.chunks)).not.toContain('zu spät');
   });
 
   it('stops without an answer when the person goes away', async () => {

@@ -46,10 +46,15 @@ export async function askAssistant(deps: AssistantDeps, request: AssistantReques
   const question = checkQuestion(request.question);
   const history = (request.history ?? []).slice(-ASSISTANT_LIMITS.maxHistoryTurns);
   const asked: AssistantRequest = { ...request, question, history };
-  const send = (chunk: AssistantChunk) => options.onChunk?.(chunk);
+  // Nothing follows the answer, not even a late piece of a stream given up on.
+  let done = false;
+  const send = (chunk: AssistantChunk) => {
+    if (!done) options.onChunk?.(chunk);
+  };
   const retrieved = await retrieve({ store: deps.store, now: deps.now }, asked);
   const finish = (answer: AssistantAnswer, error?: AssistantResult['error']): AssistantResult => {
     send({ answer });
+    done = true;
     return error ? { answer, error } : { answer };
   };
   const provider = options.provider === 'default' ? deps.models.defaultProvider : options.provider;
