@@ -221,6 +221,16 @@ describe('follow-ups', () => {
     for (const event of followUp.events) expect(event.craftSlugs).toContain('toepfern-keramik');
   });
 
+  it('keeps the time of an earlier turn when the follow-up names none, and a new time replaces it', async () => {
+    const history = [{ question: 'Ich möchte töpfern, kann aber nur abends', crafts: ['toepfern-keramik'] }];
+    const elsewhere = await ask('und in Graz?', { history });
+    expect(elsewhere.time.partOfDay).toBe('evening');
+    expect(elsewhere.place).toMatchObject({ label: 'Graz' });
+    const weekend = await ask('und am Wochenende?', { history });
+    expect(weekend.time).toMatchObject({ daysOfWeek: [6, 0] });
+    expect(weekend.time.partOfDay).toBeUndefined();
+  });
+
   it('reads the craft from an earlier question when the turn carries none, and a new craft replaces it', async () => {
     const fromQuestion = await ask('and on Saturday?', { locale: 'en', history: [{ question: 'a tote bag for my niece', crafts: [] }] });
     expect(fromQuestion.crafts[0]!.slug).toBe('naehen');

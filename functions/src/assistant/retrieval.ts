@@ -221,7 +221,15 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
     crafts = fromTurn.slice(0, RETRIEVAL_LIMITS.crafts);
   }
   const craftSlugs = crafts.map((craft) => craft.slug);
-  const time = readTime(request.question, request.when, now);
+  // A follow-up without a time of its own („und in Graz?“) keeps the latest one asked before („kann nur abends“).
+  let time = readTime(request.question, request.when, now);
+  for (const turn of request.when || time.hints.length > 0 ? [] : [...(request.history ?? [])].reverse()) {
+    const earlier = readTime(turn.question, undefined, now);
+    if (earlier.hints.length > 0) {
+      time = earlier;
+      break;
+    }
+  }
   const found = await placeFilter(store, request.place, request.question, locale);
   const named = request.place ?? found?.named;
   const place = found && { near: found.near, ...(found.placePostalCodes ? { placePostalCodes: found.placePostalCodes } : {}) };
