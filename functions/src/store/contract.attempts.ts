@@ -46,6 +46,15 @@ export function describeAttemptsContract(current: () => Store, connectAgain?: (s
       expect(seen).toEqual([null]);
     });
 
+    it('keeps a record of a thousand attempts (a budget of answers a day) with every date', async () => {
+      const store = current();
+      const seconds = Array.from({ length: 1_000 }, (_, i) => i * 60);
+      await store.attempts.update(['budget'], at(0), () => [record('budget', seconds, 90_000)]);
+      const [stored] = await store.attempts.get(['budget'], at(1));
+      expect(stored?.attempts).toHaveLength(1_000);
+      expect(stored?.attempts.at(-1)).toEqual(at(999 * 60));
+    });
+
     it('deletes a record that update makes null', async () => {
       const store = current();
       await store.attempts.update(['gone'], at(0), () => [record('gone', [0], 900)]);
