@@ -231,6 +231,13 @@ describe('follow-ups', () => {
     expect(weekend.time.partOfDay).toBeUndefined();
   });
 
+  it('keeps a city named earlier when the follow-up names none', async () => {
+    const history = [{ question: 'Töpfern in Graz', crafts: ['toepfern-keramik'] }];
+    const followUp = await ask('und am Wochenende?', { history });
+    expect(followUp.place).toMatchObject({ label: 'Graz' });
+    for (const venue of followUp.venues) expect(venue.slug).toBe('lendwerk-keramik');
+  });
+
   it('reads the craft from an earlier question when the turn carries none, and a new craft replaces it', async () => {
     const fromQuestion = await ask('and on Saturday?', { locale: 'en', history: [{ question: 'a tote bag for my niece', crafts: [] }] });
     expect(fromQuestion.crafts[0]!.slug).toBe('naehen');

@@ -69,15 +69,19 @@ export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRec
 type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[]; named?: AssistantPlace };
 
 /**
- * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a city the question
- * names („in Graz“, "in Vienna") is the place; else there is none.
+ * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a city the questions
+ * name („in Graz“, "in Vienna"; the current one first, then the earlier ones, newest first) is the place.
  */
-async function placeFilter(store: Store, place: AssistantPlace | undefined, question: string, locale: Locale): Promise<PlaceFilter | null> {
+async function placeFilter(store: Store, place: AssistantPlace | undefined, questions: string[], locale: Locale): Promise<PlaceFilter | null> {
   if (place && 'lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
   const cities = await store.cities.listAll();
   if (!place) {
-    const words = new Set(fold(question).split(/[^\p{L}\p{N}]+/u));
-    const city = cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
+    const cityIn = (text: string) => {
+      const words = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
+      return cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
+    };
+    // The question's city, else the latest one the conversation named („Töpfern in Graz“, then „und am Wochenende?“).
+    const city = questions.map(cityIn).find((found) => found !== undefined);
     if (!city) return null;
     const named = { ...city.center, label: city.name[locale] ?? city.name.de };
     return { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM }, named };
@@ -230,7 +234,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
       break;
     }
   }
-  const found = await placeFilter(store, request.place, request.question, locale);
+  const found = await placeFilter(store, request.place, [request.question, ...(request.history ?? []).map((turn) => turn.question).reverse()], locale);
   const named = request.place ?? found?.named;
   const place = found && { near: found.near, ...(found.placePostalCodes ? { placePostalCodes: found.placePostalCodes } : {}) };
   // The question's own words as the search box reads them: they search the articles, and the lists when no craft is
