@@ -1,7 +1,7 @@
 // Which language models the assistant may use, from the environment: Gemini through Genkit's Google GenAI plugin
 // (an API key, or Vertex AI with the project's service account), Claude through Genkit's Anthropic plugin (Anthropic's
 // official SDK underneath). Without a key for a provider, that provider has no model and its page answers from the
-// listings alone (decision 028).
+// listings alone (decision 027).
 import { anthropic } from '@genkit-ai/anthropic';
 import { googleAI, vertexAI } from '@genkit-ai/google-genai';
 import { genkit, type Genkit, type ModelArgument } from 'genkit';

@@ -1,7 +1,7 @@
 // What the magazine says about each craft of its taxonomy, beyond the name: the words a wish uses for it (objects,
 // materials, techniques, in German and English), the equipment a workshop needs for it, and short texts for someone
 // starting out (what it is, first steps, materials and tools). The craft assistant connects wishes to crafts with the
-// words and shows the texts when no language model is configured (decision 027). Keyed by craft slug; a craft
+// words and shows the texts when no language model is configured (decision 026). Keyed by craft slug; a craft
 // without a guide is still found by its name.
 export interface CraftGuide {
   /** Words that point to this craft, both languages; matched like search terms (folded and stemmed). */
