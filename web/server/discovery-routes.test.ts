@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { parseSitemap } from '../features/feeds/parse-sitemap.testing';
+import { legalMeta } from '../features/legal/meta';
 import { answerDiscoveryRoute } from './discovery-routes';
 import type { GraphQLRequest, GraphQLResult } from './graphql-types';
 import { createSsrHandler } from './ssr-handler';
@@ -276,8 +277,9 @@ describe('/sitemap.xml', () => {
     expect(locs).toContain(`${origin}/events/kurs-6`);
     expect(locs).toContain(`${origin}/blog/artikel-4`);
     expect(urls.find((url) => url.loc === `${origin}/events`)?.lastmod).toBe('2026-11-10T10:00:00Z');
-    expect(urls.find((url) => url.loc === `${origin}/privacy`)?.lastmod).toMatch(/^2026-11-22T/);
-    expect(urls.find((url) => url.loc === `${origin}/en/impressum`)?.lastmod).toMatch(/^2026-11-22T/);
+    // The legal pages change when their texts are revised.
+    expect(urls.find((url) => url.loc === `${origin}/privacy`)?.lastmod).toMatch(new RegExp(`^${legalMeta.lastUpdated}T`));
+    expect(urls.find((url) => url.loc === `${origin}/en/impressum`)?.lastmod).toMatch(new RegExp(`^${legalMeta.lastUpdated}T`));
   });
 
   it('answers 503 when the store is down', async () => {
