@@ -16,6 +16,7 @@ import { chooseStore } from './store/open.server.js';
 import type { IdentityProvider } from './identity/identity.js';
 import type { BuildInfo } from './graphql/context.js';
 import { createAnalyticsRouter } from './analytics/http.js';
+import { assistantConfigFromEnv, openAssistantModels } from './assistant/models.js';
 import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/headers.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
@@ -58,7 +59,9 @@ export async function createApp(
   // Stripe with keys, else the test provider (its sessions in a file next to the embedded store's).
   const choice = chooseStore(process.env);
   const payments = openPaymentProviderFromEnv(process.env, { siteUrl, ...(choice.adapter === 'embedded' ? { storeFile: choice.file } : {}) });
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, trustedProxyHops: trustedProxyHops(process.env) });
+  // The assistant's models, once per process; a provider without a key has none (its page answers from the listings).
+  const assistant = openAssistantModels(assistantConfigFromEnv(process.env));
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, assistant, trustedProxyHops: trustedProxyHops(process.env) });
   if (payments) {
     api.router.use(paymentWebhookRouter({ store, payments, live }, trustedProxyHops(process.env)));
     // The test provider's events go through the very handler Stripe's go through, signature check included.

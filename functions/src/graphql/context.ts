@@ -1,5 +1,6 @@
 // The context every resolver receives, built once per request: who asks, in which language, and the request's
 // DataLoaders over the store.
+import type { AssistantModels } from '../assistant/models.js';
 import type { LiveBus } from '../domain/live.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
 import type { Locale } from '../domain/records.js';
@@ -38,6 +39,8 @@ export interface ApiDeps {
   payments?: PaymentProvider | null;
   /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default: fairnessFor the store's adapter). */
   fairness?: FairnessLimits;
+  /** The craft assistant's models, opened once per process from the environment (absent: retrieval only). */
+  assistant?: AssistantModels;
 }
 
 export interface RequestContext {
@@ -50,6 +53,8 @@ export interface RequestContext {
   images?: ImageStorage;
   /** The payment provider (absent when none is configured). */
   payments?: PaymentProvider;
+  /** The craft assistant's models (absent: retrieval only). */
+  assistant?: AssistantModels;
   loaders: Loaders;
   buildInfo: BuildInfo;
   /** Issues the viewer's stream tickets (Query.liveStreamTicket); the stream checks them. */
@@ -87,6 +92,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     live: deps.live,
     ...(deps.images ? { images: deps.images } : {}),
     ...(deps.payments ? { payments: deps.payments } : {}),
+    ...(deps.assistant ? { assistant: deps.assistant } : {}),
     get loaders() {
       return (loaders ??= createLoaders(deps.store, now));
     },

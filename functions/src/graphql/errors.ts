@@ -2,6 +2,7 @@
 // internal (messages of unexpected errors, stack traces) for the rest.
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { AssistantError } from '../assistant/limits.js';
 import { PaymentProviderError } from '../domain/payment-provider.js';
 import { ConflictError, NotFoundError, StoreUnavailableError } from '../domain/repositories.js';
 import { ForbiddenError, InvalidInputError, TooManyAttemptsError, UnauthenticatedError } from '../services/errors.js';
@@ -36,6 +37,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: original.message,
       extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: original.retryAfterSeconds },
     };
+  }
+  if (original instanceof AssistantError) {
+    // The assistant's own codes (assistant/limits.ts), which the pages localize.
+    const wait = original.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: original.retryAfterSeconds };
+    return { ...where, message: original.message, extensions: { code: original.code, ...wait } };
   }
   if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
     console.error('Unexpected error in GraphQL operation:', original);

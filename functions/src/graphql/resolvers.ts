@@ -21,6 +21,7 @@ import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
 import { paymentResolvers } from './resolvers-payments.js';
 import { premiumResolvers } from './resolvers-premium.js';
+import { assistantResolvers } from './resolvers-assistant.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -68,7 +69,7 @@ export const resolvers: Resolvers = {
     ...analyticsResolvers.Query,
     ...premiumResolvers.Query,
   },
-  Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription },
+  Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
   Mutation: {
     ...editorialMutation,
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
     ...radarResolvers.Mutation,
     ...paymentResolvers.Mutation,
     ...premiumResolvers.Mutation,
+    ...assistantResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
   RadarMatch: radarResolvers.RadarMatch,

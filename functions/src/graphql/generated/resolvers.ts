@@ -113,6 +113,249 @@ export type ArticleFilter = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The craft assistant's answer: prose (with a model) and the listings it may show, all from the store. */
+export type AssistantAnswer = {
+  __typename?: 'AssistantAnswer';
+  /** Magazine articles. */
+  articles: Array<AssistantArticle>;
+  /** The crafts it is about (send their slugs back as AssistantTurnInput.crafts). */
+  crafts: Array<AssistantCraft>;
+  /** Names or links the model invented, removed from `text`. */
+  dropped: Array<Scalars['String']['output']>;
+  /** Upcoming events. */
+  events: Array<AssistantEvent>;
+  /** Why the model wrote no prose this time, when it failed; null otherwise. */
+  failure?: Maybe<AssistantFailure>;
+  /** How it was made. */
+  mode: AssistantMode;
+  /** The model that wrote `text` (MODEL only). */
+  model?: Maybe<Scalars['String']['output']>;
+  /** True when the lists hold the nearest alternatives. */
+  nearest: Scalars['Boolean']['output'];
+  /** Notes to show, in order. */
+  notices: Array<AssistantNotice>;
+  /** The model's prose, with listings named as [[kind:slug]] (craft, event, venue, article); empty without a model. */
+  text: Scalars['String']['output'];
+  /** Venues for courses, materials and equipment. */
+  venues: Array<AssistantVenue>;
+};
+
+/** A magazine article an answer lists. */
+export type AssistantArticle = {
+  __typename?: 'AssistantArticle';
+  /** Site path of the article. */
+  link: Scalars['String']['output'];
+  /** The article's slug. */
+  slug: Scalars['ID']['output'];
+  /** Its excerpt. */
+  teaser: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+};
+
+/** One message of a streamed answer: a piece of text, or a failure, or (last) the whole answer. */
+export type AssistantChunk = {
+  __typename?: 'AssistantChunk';
+  /** The whole checked answer, which replaces the streamed text; the last message. */
+  answer?: Maybe<AssistantAnswer>;
+  /** The model could not answer (the answer follows, with the listings). */
+  failure?: Maybe<AssistantFailure>;
+  /** A piece of the model's prose, already checked. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** A craft an answer is about, with the site's own short texts. */
+export type AssistantCraft = {
+  __typename?: 'AssistantCraft';
+  /** First steps for a beginner, in order. */
+  firstSteps: Array<Scalars['String']['output']>;
+  /** Site path of its listings. */
+  link: Scalars['String']['output'];
+  /** Materials and tools a beginner needs. */
+  materials: Array<Scalars['String']['output']>;
+  /** Its name in the answer's language. */
+  name: Scalars['String']['output'];
+  /** The craft's slug. */
+  slug: Scalars['ID']['output'];
+  /** What the craft is. */
+  summary: Scalars['String']['output'];
+};
+
+/** An upcoming event an answer lists, with its dates, seats and price from the store. */
+export type AssistantEvent = {
+  __typename?: 'AssistantEvent';
+  /** Slugs of its crafts. */
+  craftSlugs: Array<Scalars['ID']['output']>;
+  /** Its description as the organiser wrote it. */
+  description: Scalars['String']['output'];
+  /** Distance in km from the place given; null without one. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** Site path of its page. */
+  link: Scalars['String']['output'];
+  /** Price of the whole event. */
+  price: AssistantPrice;
+  /** Seats left; null for drop-in events. */
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** Its next sessions. */
+  sessions: Array<AssistantSession>;
+  /** The event's slug. */
+  slug: Scalars['ID']['output'];
+  /** Its time zone, for showing the dates. */
+  timeZone: Scalars['String']['output'];
+  /** Its title. */
+  title: Scalars['String']['output'];
+  /** Where it takes place. */
+  venue: AssistantVenueRef;
+};
+
+/**
+ * Why the model wrote no prose for this answer (the listings are still there), or why a question was refused:
+ * QUESTION_EMPTY, QUESTION_TOO_LONG, RATE_LIMITED, BUDGET_SPENT, PROVIDER_RATE_LIMITED, PROVIDER_KEY_REJECTED,
+ * PROVIDER_ERROR or TIMEOUT.
+ */
+export type AssistantFailure = {
+  __typename?: 'AssistantFailure';
+  /** One of the codes above. */
+  code: Scalars['String']['output'];
+  /** For RATE_LIMITED and BUDGET_SPENT: seconds until a model answer may be asked for again. */
+  retryAfterSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A wish or question for the craft assistant. */
+export type AssistantInput = {
+  /** Earlier turns, oldest first (the last 6 are used). */
+  history?: InputMaybe<Array<AssistantTurnInput>>;
+  /** The language of the answer; default the request's. */
+  locale?: InputMaybe<Locale>;
+  /** Where to look for courses, shops and workshops. */
+  place?: InputMaybe<AssistantPlaceInput>;
+  /** The wish, at most 500 characters. */
+  question: Scalars['String']['input'];
+  /** Time preferences; time words in the question add to them. */
+  when?: InputMaybe<AssistantWhenInput>;
+};
+
+/** How an answer was made. */
+export type AssistantMode =
+  /** With a language model's prose. */
+  | 'MODEL'
+  /** The site's listings and texts only, no model prose (no model configured, or the model could not answer). */
+  | 'RETRIEVAL_ONLY';
+
+/** Why an answer looks as it does; pages show a note for each. */
+export type AssistantNotice =
+  /** Nothing matched near the place or in the time asked: the listings are the nearest alternatives. */
+  | 'NOTHING_NEARBY'
+  /** No craft or listing matched the wish. */
+  | 'NO_MATCH'
+  /** No language model is configured: the answer is the listings and the site's own texts. */
+  | 'NO_MODEL';
+
+/** Part of the day a session starts in, in the listing's local time. */
+export type AssistantPartOfDay =
+  /** 12:00 to 17:00. */
+  | 'AFTERNOON'
+  /** From 17:00. */
+  | 'EVENING'
+  /** Before 12:00. */
+  | 'MORNING';
+
+/** Where to look: a point (lat and lng) or a postcode; a point wins when both are given. */
+export type AssistantPlaceInput = {
+  /** Latitude of the point, -90 to 90. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** Longitude of the point, -180 to 180. */
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  /** A postcode as typed (sent to the model as the coarse place). */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A price in cents. */
+export type AssistantPrice = {
+  __typename?: 'AssistantPrice';
+  /** Amount in cents (0: free). */
+  amountCents: Scalars['Int']['output'];
+  /** ISO currency code. */
+  currency: Scalars['String']['output'];
+};
+
+/** Which language model writes the craft assistant's answer. */
+export type AssistantProvider =
+  /** Anthropic's Claude. */
+  | 'CLAUDE'
+  /** Google's Gemini. */
+  | 'GEMINI';
+
+/** One session of an assistant's event card. */
+export type AssistantSession = {
+  __typename?: 'AssistantSession';
+  /** End. */
+  endsAt: Scalars['DateTime']['output'];
+  /** Start. */
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** An earlier turn of the conversation, kept by the client, so that follow-ups keep their craft. */
+export type AssistantTurnInput = {
+  /** Slugs of the crafts that turn's answer was about (AssistantAnswer.crafts). */
+  crafts: Array<Scalars['ID']['input']>;
+  /** The earlier question as asked. */
+  question: Scalars['String']['input'];
+};
+
+/** A venue an answer lists. */
+export type AssistantVenue = {
+  __typename?: 'AssistantVenue';
+  /** Street, postcode and locality. */
+  address: Scalars['String']['output'];
+  /** Its description as the owner wrote it. */
+  description: Scalars['String']['output'];
+  /** Distance in km from the place given; null without one. */
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  /** Its equipment codes the wish's crafts need (role EQUIPMENT). */
+  equipment: Array<Scalars['String']['output']>;
+  /** Its kind. */
+  kind: VenueKind;
+  /** Site path of its page. */
+  link: Scalars['String']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Why it is listed. */
+  role: AssistantVenueRole;
+  /** The venue's slug. */
+  slug: Scalars['ID']['output'];
+};
+
+/** A venue named on an assistant's event card. */
+export type AssistantVenueRef = {
+  __typename?: 'AssistantVenueRef';
+  /** The venue's name. */
+  name: Scalars['String']['output'];
+  /** The venue's slug. */
+  slug: Scalars['ID']['output'];
+};
+
+/** Why a venue is listed for a wish. */
+export type AssistantVenueRole =
+  /** It gives courses in the craft. */
+  | 'COURSES'
+  /** It has the equipment to use. */
+  | 'EQUIPMENT'
+  /** It sells the materials. */
+  | 'MATERIALS';
+
+/** When the person has time; all given parts apply together. */
+export type AssistantWhenInput = {
+  /** Days of the week a session may start on (0 = Sunday … 6 = Saturday). */
+  daysOfWeek?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Sessions ending at or after this instant (default now). */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Part of the day a session may start in. */
+  partOfDay?: InputMaybe<AssistantPartOfDay>;
+  /** Sessions starting before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** One thing waiting for the signed-in person (shown on their profile). */
 export type AttentionItem = {
   __typename?: 'AttentionItem';
@@ -797,6 +1040,12 @@ export type ModerationState =
 /** The root of every write; each domain file extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Asks the craft assistant and returns the whole answer (for clients that do not stream). `provider` null: the
+   * site's default. A refused question fails with QUESTION_EMPTY or QUESTION_TOO_LONG; a model that cannot answer
+   * leaves the listings and says why in `failure`.
+   */
+  askAssistant: AssistantAnswer;
   /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
   bookEvent: Booking;
   /**
@@ -888,6 +1137,13 @@ export type Mutation = {
   updateEvent: Event;
   /** Saves the signed-in person’s profile. */
   updateProfile: Profile;
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationAskAssistantArgs = {
+  input: AssistantInput;
+  provider?: InputMaybe<AssistantProvider>;
 };
 
 
@@ -1784,6 +2040,8 @@ export type SiteRole =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The same as Mutation.askAssistant, streamed: text pieces, then (on failure) the failure, then the answer; then it ends. */
+  assistantAnswer: AssistantChunk;
   /** First the course's live state, then every change of it. */
   liveEvent: LiveEvent;
   /**
@@ -1793,6 +2051,12 @@ export type Subscription = {
   liveEvents: Array<LiveEvent>;
   /** First the viewer's matches of the last 24 hours (newest first, at most 20), then every new match as a one-item list. */
   radarNotices: Array<RadarMatch>;
+};
+
+
+export type SubscriptionAssistantAnswerArgs = {
+  input: AssistantInput;
+  provider?: InputMaybe<AssistantProvider>;
 };
 
 
@@ -2225,6 +2489,25 @@ export type ResolversTypes = ResolversObject<{
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   ArticleFilter: ArticleFilter;
+  AssistantAnswer: ResolverTypeWrapper<AssistantAnswer>;
+  AssistantArticle: ResolverTypeWrapper<AssistantArticle>;
+  AssistantChunk: ResolverTypeWrapper<AssistantChunk>;
+  AssistantCraft: ResolverTypeWrapper<AssistantCraft>;
+  AssistantEvent: ResolverTypeWrapper<AssistantEvent>;
+  AssistantFailure: ResolverTypeWrapper<AssistantFailure>;
+  AssistantInput: AssistantInput;
+  AssistantMode: AssistantMode;
+  AssistantNotice: AssistantNotice;
+  AssistantPartOfDay: AssistantPartOfDay;
+  AssistantPlaceInput: AssistantPlaceInput;
+  AssistantPrice: ResolverTypeWrapper<AssistantPrice>;
+  AssistantProvider: AssistantProvider;
+  AssistantSession: ResolverTypeWrapper<AssistantSession>;
+  AssistantTurnInput: AssistantTurnInput;
+  AssistantVenue: ResolverTypeWrapper<AssistantVenue>;
+  AssistantVenueRef: ResolverTypeWrapper<AssistantVenueRef>;
+  AssistantVenueRole: AssistantVenueRole;
+  AssistantWhenInput: AssistantWhenInput;
   AttentionItem: ResolverTypeWrapper<AttentionItem>;
   AttentionKind: AttentionKind;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -2338,6 +2621,20 @@ export type ResolversParentTypes = ResolversObject<{
   ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   ArticleFilter: ArticleFilter;
+  AssistantAnswer: AssistantAnswer;
+  AssistantArticle: AssistantArticle;
+  AssistantChunk: AssistantChunk;
+  AssistantCraft: AssistantCraft;
+  AssistantEvent: AssistantEvent;
+  AssistantFailure: AssistantFailure;
+  AssistantInput: AssistantInput;
+  AssistantPlaceInput: AssistantPlaceInput;
+  AssistantPrice: AssistantPrice;
+  AssistantSession: AssistantSession;
+  AssistantTurnInput: AssistantTurnInput;
+  AssistantVenue: AssistantVenue;
+  AssistantVenueRef: AssistantVenueRef;
+  AssistantWhenInput: AssistantWhenInput;
   AttentionItem: AttentionItem;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Author: AuthorRecord;
@@ -2467,6 +2764,88 @@ export type ArticleConnectionResolvers<ContextType = RequestContext, ParentType 
 export type ArticleEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArticleEdge'] = ResolversParentTypes['ArticleEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Article'], ParentType, ContextType>;
+}>;
+
+export type AssistantAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantAnswer'] = ResolversParentTypes['AssistantAnswer']> = ResolversObject<{
+  articles?: Resolver<Array<ResolversTypes['AssistantArticle']>, ParentType, ContextType>;
+  crafts?: Resolver<Array<ResolversTypes['AssistantCraft']>, ParentType, ContextType>;
+  dropped?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['AssistantEvent']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['AssistantFailure']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['AssistantMode'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nearest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['AssistantNotice']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venues?: Resolver<Array<ResolversTypes['AssistantVenue']>, ParentType, ContextType>;
+}>;
+
+export type AssistantArticleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantArticle'] = ResolversParentTypes['AssistantArticle']> = ResolversObject<{
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  teaser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantChunkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantChunk'] = ResolversParentTypes['AssistantChunk']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['AssistantAnswer']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['AssistantFailure']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AssistantCraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantCraft'] = ResolversParentTypes['AssistantCraft']> = ResolversObject<{
+  firstSteps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  materials?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantEvent'] = ResolversParentTypes['AssistantEvent']> = ResolversObject<{
+  craftSlugs?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['AssistantPrice'], ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AssistantSession']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<ResolversTypes['AssistantVenueRef'], ParentType, ContextType>;
+}>;
+
+export type AssistantFailureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantFailure'] = ResolversParentTypes['AssistantFailure']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AssistantPriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantPrice'] = ResolversParentTypes['AssistantPrice']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssistantSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantSession'] = ResolversParentTypes['AssistantSession']> = ResolversObject<{
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AssistantVenueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantVenue'] = ResolversParentTypes['AssistantVenue']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VenueKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AssistantVenueRole'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AssistantVenueRefResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AssistantVenueRef'] = ResolversParentTypes['AssistantVenueRef']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AttentionItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttentionItem'] = ResolversParentTypes['AttentionItem']> = ResolversObject<{
@@ -2709,6 +3088,7 @@ export type ModerationQueueResolvers<ContextType = RequestContext, ParentType ex
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  askAssistant?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
@@ -2911,6 +3291,7 @@ export type SiteFiguresResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  assistantAnswer?: SubscriptionResolver<ResolversTypes['AssistantChunk'], "assistantAnswer", ParentType, ContextType, RequireFields<SubscriptionAssistantAnswerArgs, 'input'>>;
   liveEvent?: SubscriptionResolver<ResolversTypes['LiveEvent'], "liveEvent", ParentType, ContextType, RequireFields<SubscriptionLiveEventArgs, 'slug'>>;
   liveEvents?: SubscriptionResolver<Array<ResolversTypes['LiveEvent']>, "liveEvents", ParentType, ContextType, Partial<SubscriptionLiveEventsArgs>>;
   radarNotices?: SubscriptionResolver<Array<ResolversTypes['RadarMatch']>, "radarNotices", ParentType, ContextType>;
@@ -3039,6 +3420,16 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Article?: ArticleResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
+  AssistantAnswer?: AssistantAnswerResolvers<ContextType>;
+  AssistantArticle?: AssistantArticleResolvers<ContextType>;
+  AssistantChunk?: AssistantChunkResolvers<ContextType>;
+  AssistantCraft?: AssistantCraftResolvers<ContextType>;
+  AssistantEvent?: AssistantEventResolvers<ContextType>;
+  AssistantFailure?: AssistantFailureResolvers<ContextType>;
+  AssistantPrice?: AssistantPriceResolvers<ContextType>;
+  AssistantSession?: AssistantSessionResolvers<ContextType>;
+  AssistantVenue?: AssistantVenueResolvers<ContextType>;
+  AssistantVenueRef?: AssistantVenueRefResolvers<ContextType>;
   AttentionItem?: AttentionItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
