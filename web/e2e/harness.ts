@@ -121,9 +121,17 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     // Evaluated as a string through the DevTools protocol, not with eval in the page, which the policy forbids.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;0`);
     const found = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe?: { run(context: Document, options: object): Promise<AxeResults> } };
+      const page = window as unknown as { axe?: { run(context: Document, options: object): Promise<AxeResults> }; axeRun?: Promise<AxeResults> };
+      const { axe } = page;
       if (!axe) return null;
-      const results = await axe.run(document, { resultTypes: ['violations'] });
+      // axe refuses a second run while one is under way (the check after a load and one a test asks for): wait for
+      // it, then check the page as it is now.
+      while (page.axeRun) await page.axeRun.catch(() => undefined);
+      const run = axe.run(document, { resultTypes: ['violations'] });
+      page.axeRun = run;
+      const results = await run.finally(() => {
+        if (page.axeRun === run) page.axeRun = undefined;
+      });
       const language = document.documentElement.lang;
       return results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
