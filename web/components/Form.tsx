@@ -20,6 +20,8 @@ export type FormState = {
   retryAfterSeconds?: number;
   /** Which form of the page was sent (its hidden `_form` field), when a page has several. */
   form?: string;
+  /** What a form that asks rather than saves answered, for the page to show (the assistant's answer). */
+  result?: unknown;
 };
 
 export function useFormState(form?: string): FormState | null {

@@ -24,6 +24,10 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/musterspace', changedWith: 'venues', inCrawlIndex: true },
   // What a listing and Premium give, with prices and cancellation terms: it changes with the site's terms.
   { path: '/venue-benefits', changedWith: 'legal', inCrawlIndex: true },
+  // The craft assistant: the form is fixed; its answers are made per question.
+  { path: '/ai', changedWith: 'legal', inCrawlIndex: true },
+  { path: '/gemini', changedWith: 'legal', inCrawlIndex: true },
+  { path: '/claude', changedWith: 'legal', inCrawlIndex: true },
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },
   { path: '/privacy', changedWith: 'legal', inCrawlIndex: true },
   { path: '/terms', changedWith: 'legal', inCrawlIndex: true },

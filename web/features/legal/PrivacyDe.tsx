@@ -267,6 +267,16 @@ export function PrivacyDe() {
           (Art. 46 Abs. 2 lit. c DSGVO), die Teil der Datenverarbeitungsbedingungen von Google sind. Eine Kopie der
           Standardvertragsklauseln schicken wir dir auf Anfrage.
         </p>
+        <p>
+          Der Bastel-Assistent (/ai, /gemini, /claude) schreibt seine Antworten mit einem Sprachmodell, wenn wir eines
+          eingerichtet haben: Gemini von Google oder Claude von Anthropic PBC (USA), als unsere Auftragsverarbeiter.
+          Google bzw. Anthropic erhält dann nur deine Frage, deine früheren Fragen aus derselben Unterhaltung, einen groben Ort
+          (die Postleitzahl, die du eingibst, oder den Namen der nächsten Stadt, wenn du „In der Nähe“ nutzt; nie deine
+          genaue Position) und die passenden Einträge des Magazins – nicht deine IP-Adresse und nicht dein Konto.
+          Schreib deshalb bitte nichts Persönliches in die Frage. Die Unterhaltung speichert nur dein Browser, solange
+          der Tab offen ist. Rechtsgrundlage ist unser berechtigtes Interesse, dir passende Kurse und Orte zu zeigen
+          (Art. 6 Abs. 1 lit. f DSGVO); für Übermittlungen in die USA gelten die Standardvertragsklauseln.
+        </p>
       </section>
 
       <section>

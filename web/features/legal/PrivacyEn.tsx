@@ -251,6 +251,16 @@ export function PrivacyEn() {
           addition on the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR), which are part of
           Google’s data processing terms. We will send you a copy of the standard contractual clauses on request.
         </p>
+        <p>
+          The craft assistant (/ai, /gemini, /claude) writes its answers with a language model when we have configured
+          one: Google’s Gemini or Claude by Anthropic PBC (USA), as our processors. The provider then receives only your
+          question, your earlier questions in the same conversation, a coarse location (the postcode you type, or the name
+          of the nearest city when you use “Nearby”; never your exact position) and the matching listings of the
+          magazine – not your IP address and not your account. So please write nothing personal in the question. Only
+          your browser keeps the conversation, while the tab is open. The legal basis is our legitimate interest in
+          showing you fitting courses and venues (Art. 6(1)(f) GDPR); transfers to the USA are covered by the standard
+          contractual clauses.
+        </p>
       </section>
 
       <section>

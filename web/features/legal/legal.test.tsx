@@ -25,7 +25,7 @@ const documents = [
       'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
       'europe-west3', 'Standardvertragsklauseln', 'Art. 6 Abs. 1 lit. a', 'Art. 6 Abs. 1 lit. b',
       'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 24. November 2026',
-      'das Magazin für Selbstgemachtes', 'Stripe Payments Europe', '§ 132 BAO'],
+      'das Magazin für Selbstgemachtes', 'Stripe Payments Europe', '§ 132 BAO', 'Google bzw. Anthropic erhält dann nur deine Frage'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/contact'],
   },
   {
@@ -34,7 +34,7 @@ const documents = [
     anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session', '14 days',
       'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider, operator.mapTileProvider,
       'europe-west3', 'standard contractual clauses', 'Last updated: 24 November 2026',
-      'the Magazine for Homemade Things', 'Stripe Payments Europe', 'seven years (§\u00a0132 BAO'],
+      'the Magazine for Homemade Things', 'Stripe Payments Europe', 'seven years (§\u00a0132 BAO', 'The provider then receives only your'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/en/contact'],
   },
   {

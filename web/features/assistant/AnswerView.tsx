@@ -1,0 +1,167 @@
+// One answer of the assistant: its notices, the prose with [[kind:slug]] references as links, a note for listings
+// the model named that do not exist, and cards for the listings (dates, seats and prices from the store).
+import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocalizedUrl } from '../../components/LocalizedLink';
+import type { Answer, AnswerEvent } from './assistant-api';
+
+const REFERENCE = /\[\[(craft|event|venue|article):([\w-]+)\]\]/g;
+
+/** The listing a reference names, as a link's text and path; null when the answer does not hold it. */
+function listingOf(answer: Answer, kind: string, slug: string): { name: string; link: string } | null {
+  if (kind === 'craft') return answer.crafts.find((craft) => craft.slug === slug) ?? null;
+  if (kind === 'event') {
+    const event = answer.events.find((found) => found.slug === slug);
+    return event ? { name: event.title, link: event.link } : null;
+  }
+  if (kind === 'venue') return answer.venues.find((venue) => venue.slug === slug) ?? null;
+  const article = answer.articles.find((found) => found.slug === slug);
+  return article ? { name: article.title, link: article.link } : null;
+}
+
+/** The prose in paragraphs, each reference a link to its listing's page. */
+export function AnswerText({ answer }: { answer: Answer }) {
+  const localize = useLocalizedUrl();
+  return (
+    <>
+      {answer.text
+        .split(/\n{2,}/)
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph, index) => {
+          const parts: ReactNode[] = [];
+          let at = 0;
+          for (const match of paragraph.matchAll(REFERENCE)) {
+            parts.push(paragraph.slice(at, match.index));
+            const listing = listingOf(answer, match[1]!, match[2]!);
+            parts.push(listing ? <a key={match.index} href={localize(listing.link)}>{listing.name}</a> : match[2]);
+            at = match.index + match[0].length;
+          }
+          parts.push(paragraph.slice(at));
+          return <p key={index}>{parts.map((part, key) => <Fragment key={key}>{part}</Fragment>)}</p>;
+        })}
+    </>
+  );
+}
+
+function EventCard({ event }: { event: AnswerEvent }) {
+  const intl = useIntl();
+  const localize = useLocalizedUrl();
+  const first = event.sessions[0];
+  return (
+    <li className="assistant__card">
+      <a href={localize(event.link)}>{event.title}</a>
+      <span>{event.venue.name}</span>
+      {first ? <span>{intl.formatDate(first.startsAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}</span> : null}
+      <span>
+        {event.seatsLeft === null ? (
+          <FormattedMessage id="assistant.card.dropIn" />
+        ) : (
+          <FormattedMessage id="assistant.card.seats" values={{ count: event.seatsLeft }} />
+        )}
+      </span>
+      <span>
+        {event.price.amountCents === 0 ? (
+          <FormattedMessage id="assistant.card.free" />
+        ) : (
+          intl.formatNumber(event.price.amountCents / 100, { style: 'currency', currency: event.price.currency })
+        )}
+      </span>
+    </li>
+  );
+}
+
+export function AnswerView({ answer }: { answer: Answer }) {
+  const localize = useLocalizedUrl();
+  return (
+    <article className="assistant__result">
+      {answer.notices.map((notice) => (
+        <p key={notice} className="assistant__notice" role="note">
+          <FormattedMessage id={`assistant.notice.${notice}`} />
+        </p>
+      ))}
+      <AnswerText answer={answer} />
+      {answer.dropped.length > 0 ? (
+        <p className="assistant__notice">
+          <FormattedMessage id="assistant.dropped" values={{ count: answer.dropped.length }} />
+        </p>
+      ) : null}
+      {answer.crafts.map((craft) => (
+        <section key={craft.slug} className="assistant__craft" aria-labelledby={`assistant-craft-${craft.slug}`}>
+          <h2 id={`assistant-craft-${craft.slug}`}>
+            <a href={localize(craft.link)}>{craft.name}</a>
+          </h2>
+          {craft.summary ? <p>{craft.summary}</p> : null}
+          {craft.firstSteps.length > 0 ? (
+            <>
+              <h3>
+                <FormattedMessage id="assistant.firstSteps" />
+              </h3>
+              <ol>
+                {craft.firstSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+          {craft.materials.length > 0 ? (
+            <>
+              <h3>
+                <FormattedMessage id="assistant.materials" />
+              </h3>
+              <ul>
+                {craft.materials.map((material) => (
+                  <li key={material}>{material}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ))}
+      {answer.events.length > 0 ? (
+        <section aria-labelledby="assistant-events">
+          <h2 id="assistant-events">
+            <FormattedMessage id="assistant.events" />
+          </h2>
+          <ul className="assistant__cards">
+            {answer.events.map((event) => (
+              <EventCard key={event.slug} event={event} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {answer.venues.length > 0 ? (
+        <section aria-labelledby="assistant-venues">
+          <h2 id="assistant-venues">
+            <FormattedMessage id="assistant.venues" />
+          </h2>
+          <ul className="assistant__cards">
+            {answer.venues.map((venue) => (
+              <li key={venue.slug} className="assistant__card">
+                <a href={localize(venue.link)}>{venue.name}</a>
+                <span>
+                  <FormattedMessage id={`assistant.role.${venue.role}`} />
+                </span>
+                <span>{venue.address}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {answer.articles.length > 0 ? (
+        <section aria-labelledby="assistant-articles">
+          <h2 id="assistant-articles">
+            <FormattedMessage id="assistant.articles" />
+          </h2>
+          <ul className="assistant__cards">
+            {answer.articles.map((article) => (
+              <li key={article.slug} className="assistant__card">
+                <a href={localize(article.link)}>{article.title}</a>
+                <span>{article.teaser}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+// What the assistant's pages send and get: the answer's fields (one selection for the form post's mutation and the
+// stream's subscription), the form's fields as the API's input, and the conversation kept in sessionStorage.
+import { graphql } from '../../graphql/generated';
+
+export type AssistantPageProvider = 'GEMINI' | 'CLAUDE' | null;
+
+export type AnswerEvent = {
+  slug: string;
+  title: string;
+  link: string;
+  sessions: { startsAt: string; endsAt: string }[];
+  timeZone: string;
+  seatsLeft: number | null;
+  price: { amountCents: number; currency: string };
+  venue: { name: string };
+  distanceKm: number | null;
+};
+
+export type Answer = {
+  mode: 'RETRIEVAL_ONLY' | 'MODEL';
+  text: string;
+  crafts: { slug: string; name: string; link: string; summary: string; firstSteps: string[]; materials: string[] }[];
+  events: AnswerEvent[];
+  venues: { slug: string; name: string; link: string; role: string; address: string; distanceKm: number | null }[];
+  articles: { slug: string; title: string; link: string; teaser: string }[];
+  nearest: boolean;
+  dropped: string[];
+  notices: string[];
+  failure: { code: string; retryAfterSeconds: number | null } | null;
+};
+
+const ANSWER_FIELDS = `mode text nearest dropped notices failure { code retryAfterSeconds }
+  crafts { slug name link summary firstSteps materials }
+  events { slug title link sessions { startsAt endsAt } timeZone seatsLeft price { amountCents currency } venue { name } distanceKm }
+  venues { slug name link role address distanceKm }
+  articles { slug title link teaser }`;
+
+export const AskAssistantDocument = graphql(`
+  mutation AskAssistant($input: AssistantInput!, $provider: AssistantProvider) {
+    askAssistant(input: $input, provider: $provider) {
+      mode
+      text
+      nearest
+      dropped
+      notices
+      failure {
+        code
+        retryAfterSeconds
+      }
+      crafts {
+        slug
+        name
+        link
+        summary
+        firstSteps
+        materials
+      }
+      events {
+        slug
+        title
+        link
+        sessions {
+          startsAt
+          endsAt
+        }
+        timeZone
+        seatsLeft
+        price {
+          amountCents
+          currency
+        }
+        venue {
+          name
+        }
+        distanceKm
+      }
+      venues {
+        slug
+        name
+        link
+        role
+        address
+        distanceKm
+      }
+      articles {
+        slug
+        title
+        link
+        teaser
+      }
+    }
+  }
+`);
+
+/** The stream's subscription (sent as text by graphql-sse's client). */
+export const ASSISTANT_STREAM = `subscription AssistantStream($input: AssistantInput!, $provider: AssistantProvider) {
+  assistantAnswer(input: $input, provider: $provider) { text failure { code retryAfterSeconds } answer { ${ANSWER_FIELDS} } }
+}`;
+
+/** Time preferences the form offers. */
+export const WHEN_CHOICES = ['evenings', 'weekends', 'weekdays', 'mornings'] as const;
+export type WhenChoice = (typeof WHEN_CHOICES)[number];
+
+export function whenInput(choice: string): Record<string, unknown> | undefined {
+  if (choice === 'evenings') return { partOfDay: 'EVENING' };
+  if (choice === 'mornings') return { partOfDay: 'MORNING' };
+  if (choice === 'weekends') return { daysOfWeek: [6, 0] };
+  if (choice === 'weekdays') return { daysOfWeek: [1, 2, 3, 4, 5] };
+  return undefined;
+}
+
+/** A typed place: a postcode as it is; a point from near-me. (A town's name is read from the question itself.) */
+export function placeInput(place: string, lat?: string, lng?: string): Record<string, unknown> | undefined {
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  if (lat && lng && Number.isFinite(latitude) && Number.isFinite(longitude)) return { lat: latitude, lng: longitude };
+  const code = place.trim();
+  return /^\d{4,5}$/.test(code) ? { postalCode: code } : undefined;
+}
+
+export type Turn = { question: string; crafts: string[] };
+
+/** The API's input from the form's fields and the conversation so far. */
+export function assistantInput(fields: { question: string; place: string; lat?: string; lng?: string; when: string }, locale: 'de' | 'en', history: Turn[]) {
+  const place = placeInput(fields.place, fields.lat, fields.lng);
+  const when = whenInput(fields.when);
+  // A town typed in the place field (not a postcode) is read as the question's own „in Graz“.
+  const named = !place && fields.place.trim() ? ` (${fields.place.trim()})` : '';
+  return {
+    question: fields.question.trim() + named,
+    locale: locale === 'en' ? 'EN' : 'DE',
+    ...(place ? { place } : {}),
+    ...(when ? { when } : {}),
+    ...(history.length ? { history } : {}),
+  } as const;
+}
+
+const STORAGE_KEY = 'assistant.conversation';
+
+/** The conversation of this tab (sessionStorage): the latest turns, for follow-ups. */
+export function loadHistory(): Turn[] {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) ? (stored as Turn[]).slice(-6) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveHistory(turns: Turn[]): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(turns.slice(-6)));
+  } catch {
+    // Storage refused (private mode, full): follow-ups then start afresh.
+  }
+}

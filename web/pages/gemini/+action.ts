@@ -1,0 +1,4 @@
+// POST /gemini without JavaScript: the whole answer rendered into the page.
+import { assistantAction } from '../../features/assistant/action';
+
+export const action = assistantAction('GEMINI');
