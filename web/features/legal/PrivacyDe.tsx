@@ -268,7 +268,7 @@ export function PrivacyDe() {
           Standardvertragsklauseln schicken wir dir auf Anfrage.
         </p>
         <p>
-          Der Bastel-Assistent (/ai, /gemini, /claude) schreibt seine Antworten mit einem Sprachmodell, wenn wir eines
+          Der Selbermach-Assistent (/ai, /gemini, /claude) schreibt seine Antworten mit einem Sprachmodell, wenn wir eines
           eingerichtet haben: Gemini von Google oder Claude von Anthropic PBC (USA), als unsere Auftragsverarbeiter.
           Google bzw. Anthropic erhält dann nur deine Frage, deine früheren Fragen aus derselben Unterhaltung, einen groben Ort
           (die Postleitzahl, die du eingibst, oder den Namen der nächsten Stadt, wenn du „In der Nähe“ nutzt; nie deine
