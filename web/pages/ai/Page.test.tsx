@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
-import AiPage from '../../pages/ai/+Page';
-import ClaudePage from '../../pages/claude/+Page';
-import type { Answer } from './assistant-api';
-import type { PostedAnswer } from './AssistantPage';
+import AiPage from './+Page';
+import type { Answer } from '../../features/assistant/assistant-api';
+import type { PostedAnswer } from '../../features/assistant/AssistantPage';
 
 const answer: Answer = {
   mode: 'MODEL',
@@ -63,11 +62,5 @@ describe('the assistant’s pages', () => {
     expect(html).toContain('The language model took too long.');
     expect(html).toContain('action="/en/ai"');
     expect(html).toContain('Drehen lernen');
-  });
-
-  it('keeps /claude in light colour mode', async () => {
-    const html = await renderPage({ Page: ClaudePage, url: '/claude', extra: { viewer: null } });
-    expect(html).toContain('class="assistant assistant--light"');
-    expect(html).toContain('action="/claude"');
   });
 });
