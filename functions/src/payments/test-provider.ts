@@ -146,6 +146,34 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     if (!sub) throw new PaymentProviderError(`No test subscription ${id}`);
     return sub;
   };
+  /** Opens a checkout session on this server's test checkout page; the same idempotency key answers the same session. */
+  function openCheckout(
+    request: Pick<CheckoutRequest, 'locale' | 'amountCents' | 'currency' | 'description' | 'successUrl' | 'cancelUrl'>,
+    idempotencyKey: string,
+    kind: Pick<TestSession, 'orderId' | 'expiresAt' | 'subscription'>,
+  ): { id: string; url: string } {
+    const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
+    const known = state.keys[idempotencyKey];
+    if (known) return { id: known, url: url(known) };
+    const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
+    state.sessions[id] = {
+      id,
+      status: 'open',
+      paid: false,
+      paymentId: null,
+      amountCents: request.amountCents,
+      currency: request.currency.toLowerCase(),
+      description: request.description,
+      locale: request.locale,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      createdAt: now().toISOString(),
+      ...kind,
+    };
+    state.keys[idempotencyKey] = id;
+    save();
+    return { id, url: url(id) };
+  }
   async function send(session: TestSession, type: string): Promise<void> {
     const object = {
       id: session.id,
@@ -171,54 +199,15 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     session: (sessionId) => state.sessions[sessionId] ?? null,
 
     async createCheckout(request: CheckoutRequest, idempotencyKey: string) {
-      const known = state.keys[idempotencyKey];
-      const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
-      if (known) return { id: known, url: url(known) };
-      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-      state.sessions[id] = {
-        id,
-        status: 'open',
-        orderId: request.orderId,
-        paid: false,
-        paymentId: null,
-        amountCents: request.amountCents,
-        currency: request.currency.toLowerCase(),
-        description: request.description,
-        locale: request.locale,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        expiresAt: request.holdUntil.toISOString(),
-        createdAt: now().toISOString(),
-      };
-      state.keys[idempotencyKey] = id;
-      save();
-      return { id, url: url(id) };
+      return openCheckout(request, idempotencyKey, { orderId: request.orderId, expiresAt: request.holdUntil.toISOString() });
     },
     async createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string) {
-      const known = state.keys[idempotencyKey];
-      const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
-      if (known) return { id: known, url: url(known) };
-      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-      state.sessions[id] = {
-        id,
-        status: 'open',
+      return openCheckout(request, idempotencyKey, {
         orderId: null,
-        paid: false,
-        paymentId: null,
-        amountCents: request.amountCents,
-        currency: request.currency.toLowerCase(),
-        description: request.description,
-        locale: request.locale,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
         // Stripe's default: a checkout stays open for a day.
         expiresAt: new Date(now().getTime() + 24 * 3_600_000).toISOString(),
-        createdAt: now().toISOString(),
         subscription: { venueSlug: request.venueSlug, uid: request.uid, planId: request.planId, interval: request.interval, id: null },
-      };
-      state.keys[idempotencyKey] = id;
-      save();
-      return { id, url: url(id) };
+      });
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       const sub = getSubscription(subscriptionId);
