@@ -38,12 +38,16 @@ describe('first-party page counting', () => {
     const reports = reportsOf(page);
     await page.goto('/venues');
     await hydrated(page);
+    // Each view's report is awaited before the next navigation: the beacon loads async and the client router's
+    // view is announced only after the page transition ends, which a navigation right away would cut short.
+    await expect.poll(() => reports.length).toBe(1);
     // A venue page reached by the client router is counted too.
     const venueLink = page.locator('main a[href^="/venues/"]').first();
     const venuePath = (await venueLink.getAttribute('href'))!;
     viewedVenuePath = venuePath;
     await venueLink.click();
     await page.waitForURL(`**${venuePath}`);
+    await expect.poll(() => reports.length).toBe(2);
     await page.goto('/events?q=zzzunbekannt');
     await hydrated(page);
     await expect.poll(() => reports.length).toBe(3);
