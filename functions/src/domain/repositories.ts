@@ -7,6 +7,7 @@ import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payment
 import type { PremiumInvoiceRecord } from './premium-invoices.js';
 import type { PremiumChange, PremiumPlanResult, PremiumRecord } from './premium-subscriptions.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
+import type { SavedAnswerRecord } from './saved-answers.js';
 import type {
   ArticleRecord,
   BookingRecord,
@@ -313,6 +314,22 @@ export interface RadarRepository {
 }
 
 /**
+ * The craft assistant's answers people saved (domain/saved-answers.ts). Adding one checks the person's count in the
+ * same transaction, so that two saves at once cannot pass the limit together.
+ */
+export interface SavedAnswerRepository {
+  /** A person's saved answers, newest first (ties by id, descending). */
+  savedBy(uid: string): Promise<SavedAnswerRecord[]>;
+  get(id: string): Promise<SavedAnswerRecord | null>;
+  /** Adds the answer unless its person has `max` already: then ConflictError SAVED_ANSWERS_FULL and nothing is written. */
+  add(answer: SavedAnswerRecord, max: number): Promise<void>;
+  /** Deletes one; an id that is gone already is no error. */
+  delete(id: string): Promise<void>;
+  /** Deletes every saved answer of a person (account deletion). */
+  deleteAllOf(uid: string): Promise<void>;
+}
+
+/**
  * One key's counter of a throttle (services/throttle.ts): its recent attempts and how long it is locked. Keys reach
  * the store hashed, so it holds neither addresses nor emails.
  */
@@ -480,6 +497,7 @@ export interface Store {
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
+  readonly savedAnswers: SavedAnswerRepository;
   readonly attempts: AttemptRepository;
   readonly analytics: AnalyticsRepository;
   readonly contentVersion: ContentVersionRepository;
@@ -514,12 +532,13 @@ export class NotFoundError extends Error {
  * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, NO_BOOKING: a drop-in
  * event, ALREADY_CANCELLED; the
  * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
- * LAST_ADMIN: the last admin may not give up the role).
+ * LAST_ADMIN: the last admin may not give up the role; SAVED_ANSWERS_FULL: the person keeps as many saved answers as
+ * allowed).
  */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED',
+    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL',
     message: string,
   ) {
     super(message);

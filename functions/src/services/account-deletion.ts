@@ -71,8 +71,9 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
   ];
   for (let start = 0; start < ops.length; start += WRITES_PER_BATCH) await ctx.store.write(ops.slice(start, start + WRITES_PER_BATCH));
 
-  // 3. The Radar's alerts and what they found.
+  // 3. The Radar's alerts and what they found, and the assistant's answers the person saved.
   await ctx.store.radar.deleteAllOf(uid);
+  await ctx.store.savedAnswers.deleteAllOf(uid);
 
   // 4. The profile with the avatar's files (event and venue images stay: handed-over events still show them), then
   // the credentials.

@@ -50,6 +50,7 @@ import { describeContentVersionContract } from './contract.content-version.js';
 import { describeOrdersContract } from './contract.orders.js';
 import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
+import { describeSavedAnswersContract } from './contract.saved-answers.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -914,6 +915,7 @@ export function describeStoreContract(
     });
 
     describeRadarContract(() => store);
+    describeSavedAnswersContract(() => store, connectAgain);
     describeAttemptsContract(() => store, connectAgain);
     describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);

@@ -39,6 +39,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
+    savedAnswers: wrap('savedAnswers', inner.savedAnswers),
     attempts: wrap('attempts', inner.attempts),
     analytics: wrap('analytics', inner.analytics),
     contentVersion: wrap('contentVersion', inner.contentVersion),

@@ -473,6 +473,19 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX premium_invoices_venue ON premium_invoices (venue_slug, number);
     `,
   },
+  {
+    // The craft assistant's answers people saved to /app (domain/saved-answers.ts), a person's newest first.
+    version: 18,
+    sql: `
+      CREATE TABLE saved_answers (
+        id TEXT PRIMARY KEY,
+        uid TEXT NOT NULL,
+        saved_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX saved_answers_uid ON saved_answers (uid, saved_at DESC, id DESC);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

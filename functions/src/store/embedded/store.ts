@@ -20,6 +20,7 @@ import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
+import { savedAnswerRepository } from './saved-answers.js';
 import { venueRepository } from './venues.js';
 import { writeOperations } from './writes.js';
 
@@ -51,6 +52,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
+    savedAnswers: savedAnswerRepository(kernel),
     attempts: attemptRepository(kernel),
     analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),

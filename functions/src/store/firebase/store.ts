@@ -22,6 +22,7 @@ import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
+import { savedAnswerRepository } from './saved-answers.js';
 import { venueRepository } from './venues.js';
 import { writeOperations } from './writes.js';
 
@@ -43,6 +44,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
+    savedAnswers: savedAnswerRepository(kernel),
     attempts: attemptRepository(kernel),
     analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),
