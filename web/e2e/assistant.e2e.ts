@@ -1,6 +1,7 @@
 // The craft assistant in Chromium against the built site on a fresh start, with no language model configured: /ai
-// streams a German question's retrieval-only answer with the no-model note, /en/gemini answers in English, /claude is
-// light, and without JavaScript the form post renders the whole answer. axe checks every page through the harness.
+// streams a German question's retrieval-only answer with the no-model note and searches around a typed place,
+// /en/gemini answers in English, /claude is light, and without JavaScript the form post renders the whole answer.
+// axe checks every page through the harness.
 import { describe, expect, it } from 'vitest';
 import { openPage, siteForTests } from './harness';
 
@@ -19,6 +20,28 @@ describe('the craft assistant', () => {
       expect(await result.locator('a[href^="/events/"], a[href^="/venues/"]').count()).toBeGreaterThan(0);
       const history = await page.evaluate(() => sessionStorage.getItem('assistant.conversation'));
       expect(JSON.parse(history!)).toEqual([{ question: 'Ich möchte eine Tasse töpfern', crafts: expect.arrayContaining(['toepfern-keramik']) }]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches around a place typed as in the directories, and says at the field when the map does not know it', async () => {
+    const context = await site.visitor('de-AT');
+    try {
+      const { page, problems } = await openPage(context, '/ai');
+      await page.getByLabel('Was möchtest du machen?').fill('Ich möchte töpfern');
+      const place = page.getByLabel('Stadt, Bezirk oder Postleitzahl');
+      await place.fill('Atlantis');
+      await page.getByRole('button', { name: 'Fragen' }).click();
+      await expect.poll(() => place.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await place.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('Diesen Ort finden wir nicht auf der Karte.');
+      await place.fill('Graz');
+      await page.getByRole('button', { name: 'Fragen' }).click();
+      const result = page.locator('.assistant__result');
+      await expect.poll(() => result.locator('a[href="/venues/lendwerk-keramik"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await place.getAttribute('aria-invalid')).toBeNull();
       expect(problems).toEqual([]);
     } finally {
       await context.close();

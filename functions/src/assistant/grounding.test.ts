@@ -67,11 +67,11 @@ describe('coarsePlace', () => {
     { slug: 'graz', name: { de: 'Graz' }, country: 'AT', timeZone: 'Europe/Vienna', center: { lat: 47.0707, lng: 15.4395 }, population: 300_000 },
   ];
 
-  it('gives the nearest city’s name or the postcode, never coordinates or the label typed', () => {
-    expect(coarsePlace({ lat: 48.2011, lng: 16.3489, label: 'Kaiserstraße 12, 1070 Wien' }, cities, 'en')).toBe('Vienna');
+  it('gives the nearest city’s name or the name of the place typed as the map knows it, never coordinates', () => {
+    expect(coarsePlace({ lat: 48.2011, lng: 16.3489 }, cities, 'en')).toBe('Vienna');
     expect(coarsePlace({ lat: 47.05, lng: 15.45 }, cities, 'en')).toBe('Graz');
     expect(coarsePlace({ lat: 52.52, lng: 13.405 }, cities, 'de')).toBeUndefined();
-    expect(coarsePlace({ postalCode: ' 1070 ' }, cities, 'de')).toBe('1070');
+    expect(coarsePlace({ lat: 48.2011, lng: 16.3489, area: { label: '1070 Wien', radiusKm: 1.5, postalCodes: ['1070'] } }, cities, 'de')).toBe('1070 Wien');
     expect(coarsePlace(undefined, cities, 'de')).toBeUndefined();
   });
 });

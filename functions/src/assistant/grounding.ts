@@ -165,12 +165,12 @@ function isClosedAt(text: string, open: number): boolean {
 }
 
 /**
- * The place as a provider may learn it: the postcode typed, or the name of the nearest city within 50 km of a point
- * (never the coordinates or a label the person typed).
+ * The place as a provider may learn it: the name of the place typed as the map knows it (a city, district or
+ * postcode), or the name of the nearest city within 50 km of a point (never the coordinates or the words typed).
  */
 export function coarsePlace(place: AssistantPlace | undefined, cities: readonly CityRecord[], locale: 'de' | 'en'): string | undefined {
   if (!place) return undefined;
-  if ('postalCode' in place) return place.postalCode.trim().slice(0, 10) || undefined;
+  if (place.area) return place.area.label;
   let best: { name: string; km: number } | undefined;
   for (const city of cities) {
     const km = distanceKm(place, city.center);

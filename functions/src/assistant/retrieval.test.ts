@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { Store } from '../domain/repositories.js';
-import { demoCrafts } from '../seed/demo-taxonomy.js';
+import { demoCities, demoCrafts } from '../seed/demo-taxonomy.js';
 import { toRecord } from '../seed/demo-venues.js';
 import { seedDemoContent } from '../seed/seed.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { openFirebaseStore } from '../store/firebase/store.js';
 import { answerWithoutModel } from './answer.js';
-import { DEFAULT_RADIUS_KM, retrieve } from './retrieval.js';
+import { DEFAULT_RADIUS_KM, placeOfQuery, retrieve } from './retrieval.js';
 import { readTime } from './time-hints.js';
 import type { AssistantRequest, Retrieved } from './types.js';
 
@@ -20,6 +20,8 @@ import type { AssistantRequest, Retrieved } from './types.js';
 const now = new Date('2026-11-24T10:00:00Z');
 const neubau = { lat: 48.2003, lng: 16.3517 };
 const stephansplatz = { lat: 48.2082, lng: 16.3738 };
+/** The postcode typed in the place field, as the API resolves it. */
+const typed1070 = placeOfQuery('1070', undefined, demoCities, 'de')!;
 
 let store: Store;
 beforeAll(async () => {
@@ -50,8 +52,8 @@ interface Case {
 
 /** Twenty typical wishes, German and English, and the listings of the demo content each must bring up. */
 const TYPICAL: Case[] = [
-  { question: 'Ich möchte eine Tasse töpfern', request: { place: { postalCode: '1070' } }, crafts: ['toepfern-keramik'], events: ['offene-toepferwerkstatt', 'drehscheibe-fuer-einsteiger'], venues: ['tonwerk-neubau'], articles: ['die-erste-schale-auf-der-drehscheibe'] },
-  { question: 'Geschenk für Oma, kann nur abends', request: { place: { postalCode: '1070' } }, events: ['offenes-malatelier-am-abend', 'keramik-abendkurs'], venues: ['werkschule-mariahilf', 'tonwerk-neubau'] },
+  { question: 'Ich möchte eine Tasse töpfern', request: { place: typed1070 }, crafts: ['toepfern-keramik'], events: ['offene-toepferwerkstatt', 'drehscheibe-fuer-einsteiger'], venues: ['tonwerk-neubau'], articles: ['die-erste-schale-auf-der-drehscheibe'] },
+  { question: 'Geschenk für Oma, kann nur abends', request: { place: typed1070 }, events: ['offenes-malatelier-am-abend', 'keramik-abendkurs'], venues: ['werkschule-mariahilf', 'tonwerk-neubau'] },
   { question: 'Ich will einen Hocker bauen', crafts: ['holz'], events: ['hocker-bauen'], venues: ['holzwurm-werkstatt'] },
   { question: 'Ich möchte Seife sieden', request: { place: stephansplatz }, crafts: ['kerzen-seife'], events: ['seife-im-kaltverfahren'], venues: ['wachs-und-lauge'], articles: ['seife-im-kaltverfahren-sicher-sieden'] },
   { question: 'Ledergürtel selber machen', crafts: ['leder'], events: ['guertel-aus-leder'], venues: ['lederei-penzing'], articles: ['pflanzlich-gegerbtes-leder'] },
@@ -84,7 +86,7 @@ describe('retrieve: typical wishes', () => {
   });
 
   it('brings the site’s own texts for the craft, and the store’s dates, seats and prices for the events', async () => {
-    const retrieved = await ask('Ich möchte eine Tasse töpfern', { place: { postalCode: '1070' } });
+    const retrieved = await ask('Ich möchte eine Tasse töpfern', { place: typed1070 });
     const [craft] = retrieved.crafts;
     expect(craft).toMatchObject({ slug: 'toepfern-keramik', name: 'Töpfern & Keramik', link: '/venues?craft=toepfern-keramik' });
     expect(craft!.summary).toContain('Ton');
@@ -105,7 +107,7 @@ describe('retrieve: typical wishes', () => {
 
   it('takes a city the question names as the place when none is given', async () => {
     const retrieved = await ask('Töpfern in Graz');
-    expect(retrieved.place).toMatchObject({ label: 'Graz' });
+    expect(retrieved.place).toMatchObject({ area: { label: 'Graz' } });
     expect(retrieved.venues.map((venue) => venue.slug)).toEqual(['lendwerk-keramik']);
     for (const event of retrieved.events) expect(event.distanceKm).toBeLessThan(DEFAULT_RADIUS_KM);
   });
@@ -225,7 +227,7 @@ describe('follow-ups', () => {
     const history = [{ question: 'Ich möchte töpfern, kann aber nur abends', crafts: ['toepfern-keramik'] }];
     const elsewhere = await ask('und in Graz?', { history });
     expect(elsewhere.time.partOfDay).toBe('evening');
-    expect(elsewhere.place).toMatchObject({ label: 'Graz' });
+    expect(elsewhere.place).toMatchObject({ area: { label: 'Graz' } });
     const weekend = await ask('und am Wochenende?', { history });
     expect(weekend.time).toMatchObject({ daysOfWeek: [6, 0] });
     expect(weekend.time.partOfDay).toBeUndefined();
@@ -234,7 +236,7 @@ describe('follow-ups', () => {
   it('keeps a city named earlier when the follow-up names none', async () => {
     const history = [{ question: 'Töpfern in Graz', crafts: ['toepfern-keramik'] }];
     const followUp = await ask('und am Wochenende?', { history });
-    expect(followUp.place).toMatchObject({ label: 'Graz' });
+    expect(followUp.place).toMatchObject({ area: { label: 'Graz' } });
     for (const venue of followUp.venues) expect(venue.slug).toBe('lendwerk-keramik');
   });
 
@@ -249,7 +251,7 @@ describe('follow-ups', () => {
 describe('nearest alternatives', () => {
   it('lists the nearest listings and says so when nothing matches near the place', async () => {
     // Glass in Graz: the demo content has glass only in Vienna, Linz and Innsbruck.
-    const retrieved = await ask('Glas blasen', { place: { lat: 47.0707, lng: 15.4395, label: 'Graz' } });
+    const retrieved = await ask('Glas blasen', { place: placeOfQuery('Graz', undefined, demoCities, 'de')! });
     expect(retrieved.nearest).toBe(true);
     expect(retrieved.events.length).toBeGreaterThan(0);
     expect(retrieved.venues.length).toBeGreaterThan(0);

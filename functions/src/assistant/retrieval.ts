@@ -6,7 +6,7 @@
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { GeoCircle } from '../domain/geo.js';
 import { findPlaces } from '../domain/places.js';
-import type { ArticleRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
+import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
 import { eventTerms, fold, parseQuery, terms } from '../domain/search.js';
@@ -73,22 +73,32 @@ type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[]; named?: Assis
  * name („in Graz“, "in Vienna"; the current one first, then the earlier ones, newest first) is the place.
  */
 async function placeFilter(store: Store, place: AssistantPlace | undefined, questions: string[], locale: Locale): Promise<PlaceFilter | null> {
-  if (place && 'lat' in place) return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm: DEFAULT_RADIUS_KM } };
-  const cities = await store.cities.listAll();
-  if (!place) {
-    const cityIn = (text: string) => {
-      const words = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
-      return cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
-    };
-    // The question's city, else the latest one the conversation named („Töpfern in Graz“, then „und am Wochenende?“).
-    const city = questions.map(cityIn).find((found) => found !== undefined);
-    if (!city) return null;
-    const named = { ...city.center, label: city.name[locale] ?? city.name.de };
-    return { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM }, named };
+  if (place) {
+    // A chosen radius wins; else one that covers the place, never narrower than a short trip.
+    const radiusKm = place.radiusKm ?? Math.max(place.area?.radiusKm ?? 0, DEFAULT_RADIUS_KM);
+    const postalCodes = place.area?.postalCodes ?? [];
+    return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm }, ...(postalCodes.length ? { placePostalCodes: postalCodes } : {}) };
   }
-  const [found] = findPlaces(place.postalCode, cities, 'de', 1);
+  const cities = await store.cities.listAll();
+  const cityIn = (text: string) => {
+    const words = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
+    return cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
+  };
+  // The question's city, else the latest one the conversation named („Töpfern in Graz“, then „und am Wochenende?“).
+  const city = questions.map(cityIn).find((found) => found !== undefined);
+  if (!city) return null;
+  const named = { ...city.center, area: { label: city.name[locale] ?? city.name.de, radiusKm: DEFAULT_RADIUS_KM, postalCodes: [] } };
+  return { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM }, named };
+}
+
+/**
+ * A place as the directories' place field takes it (a city, district or postcode, typed) with the radius chosen, if
+ * any; null when the map does not know it.
+ */
+export function placeOfQuery(query: string, radiusKm: number | undefined, cities: readonly CityRecord[], locale: Locale): AssistantPlace | null {
+  const [found] = findPlaces(query, cities, locale, 1);
   if (!found) return null;
-  return { near: { center: found.center, radiusKm: Math.max(found.radiusKm, DEFAULT_RADIUS_KM) }, ...(found.postalCodes.length ? { placePostalCodes: found.postalCodes } : {}) };
+  return { ...found.center, ...(radiusKm === undefined ? {} : { radiusKm }), area: { label: found.label, radiusKm: found.radiusKm, postalCodes: found.postalCodes } };
 }
 
 /** Sessions still to come that fit the time asked (window, weekdays, part of the day, in the event's zone). */
@@ -103,7 +113,7 @@ function fittingSessions(event: EventRecord, time: AppliedTime): EventRecord['se
   });
 }
 
-interface Found<T> {
+export interface Found<T> {
   record: T;
   distanceKm?: number;
 }
@@ -160,7 +170,7 @@ function pickVenues(found: Found<VenueRecord>[], craftSlugs: readonly string[]):
   return picked;
 }
 
-function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
+export function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
   const guide = CRAFT_GUIDES[craft.slug];
   return {
     slug: craft.slug,
@@ -172,7 +182,7 @@ function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
   };
 }
 
-function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale): RetrievedEvent {
+export function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale): RetrievedEvent {
   return {
     slug: record.slug,
     title: inLocale(record.title, locale),
@@ -190,7 +200,7 @@ function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string,
   };
 }
 
-function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: string[] }, locale: Locale): RetrievedVenue {
+export function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: string[] }, locale: Locale): RetrievedVenue {
   const venue = hit.record;
   return {
     slug: venue.slug,
@@ -205,7 +215,7 @@ function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: string[
   };
 }
 
-function toArticle(article: ArticleRecord, locale: Locale): RetrievedArticle {
+export function toArticle(article: ArticleRecord, locale: Locale): RetrievedArticle {
   return { slug: article.slug, title: inLocale(article.title, locale), link: articleLink(article.slug), teaser: inLocale(article.excerpt, locale) };
 }
 

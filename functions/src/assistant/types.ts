@@ -3,8 +3,15 @@
 import type { Locale, VenueKind } from '../domain/records.js';
 import type { AssistantErrorCode } from './limits.js';
 
-/** A place the person gave: a point (near-me, a picked place) or a postcode typed. */
-export type AssistantPlace = { lat: number; lng: number; label?: string } | { postalCode: string };
+/**
+ * A place the person gave: a point (their location), or a place they typed, resolved to its centre and `area` (a
+ * city, district or postcode: its name and, for a district or postcode, the postcodes that lie in it); and the
+ * radius they chose, if they did.
+ */
+export type AssistantPlace = { lat: number; lng: number; radiusKm?: number; area?: AssistantArea };
+
+/** A named place (Query.places): its name in the asked language, a radius that covers it, its postcodes. */
+export type AssistantArea = { label: string; radiusKm: number; postalCodes: string[] };
 
 /** Parts of the day, in the listing's local time: morning before 12:00, afternoon 12:00–17:00, evening from 17:00. */
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';

@@ -70,6 +70,27 @@ describe('Mutation.askAssistant', () => {
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('resolves a typed district or city as the directories do', async () => {
+    const ask = (query: string, radiusKm?: number) =>
+      served.api.execute({ query: ASK, variables: { input: { question: 'Ich möchte töpfern', locale: 'DE', place: { query, radiusKm } } } }, asClient()) as Promise<AnswerResult>;
+    const inNeubau = await ask('Neubau');
+    expect(inNeubau.errors).toBeUndefined();
+    const venues = (inNeubau.data!.askAssistant as Answer & { venues: { slug: string }[] }).venues.map((venue) => venue.slug);
+    expect(venues).toContain('tonwerk-neubau');
+    expect(venues).not.toContain('lendwerk-keramik');
+    const inGraz = (await ask('graz')).data!.askAssistant as Answer & { venues: { slug: string }[] };
+    expect(inGraz.venues.map((venue) => venue.slug)).toContain('lendwerk-keramik');
+    expect(inGraz.venues.map((venue) => venue.slug)).not.toContain('tonwerk-neubau');
+  });
+
+  it('refuses a typed place the map does not know, and a radius out of range, at the place field', async () => {
+    const unknown = await served.api.execute({ query: ASK, variables: { input: { question: 'Töpfern', place: { query: 'Atlantis' } } } }, asClient());
+    expect(codes(unknown)).toEqual(['BAD_USER_INPUT']);
+    expect(unknown.errors![0]!.extensions!.fields).toEqual([{ field: 'input.place', code: 'PLACE_NOT_FOUND' }]);
+    const wide = await served.api.execute({ query: ASK, variables: { input: { question: 'Töpfern', place: { query: '1070', radiusKm: 5000 } } } }, asClient());
+    expect(wide.errors![0]!.extensions!.fields).toEqual([{ field: 'input.place.radiusKm', code: 'OUT_OF_RANGE' }]);
+  });
+
   it('keeps the listings and names the provider’s failure when the model cannot answer', async () => {
     claude.respondWith([new GenkitError({ status: 'RESOURCE_EXHAUSTED', message: 'quota' })]);
     const result = (await served.api.execute({ query: ASK, variables: { input: { question: 'Töpfern in Wien' }, provider: 'CLAUDE' } }, asClient())) as AnswerResult;

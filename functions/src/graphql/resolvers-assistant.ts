@@ -4,6 +4,7 @@
 // client leaves.
 import { askAssistant, type AssistantResult } from '../assistant/flow.js';
 import { checkQuestion } from '../assistant/limits.js';
+import { placeOfQuery } from '../assistant/retrieval.js';
 import { openAssistantModels, type AssistantModels, type AssistantProvider } from '../assistant/models.js';
 import type { AssistantChunk as DomainChunk, AssistantAnswer as DomainAnswer, AssistantPlace, AssistantRequest, AssistantWhen } from '../assistant/types.js';
 import { InvalidInputError } from '../services/errors.js';
@@ -25,18 +26,30 @@ function providerOf(provider: SchemaProvider | null | undefined): 'default' | As
   return provider === 'GEMINI' ? 'gemini' : provider === 'CLAUDE' ? 'claude' : 'default';
 }
 
-/** The schema's input as the assistant's request; refuses values the schema's types cannot (ranges, sizes). */
-export function assistantRequestOf(input: AssistantInput, ctx: RequestContext): AssistantRequest {
+/** The longest place a client may type, and the widest radius, as the directories take them. */
+const MAX_PLACE_CHARS = 100;
+const MAX_RADIUS_KM = 500;
+
+/**
+ * The schema's input as the assistant's request, a typed place resolved on the map; refuses what the schema's types
+ * cannot (ranges, sizes) and a place the map does not know (PLACE_NOT_FOUND, at the place field).
+ */
+export async function assistantRequestOf(input: AssistantInput, ctx: RequestContext): Promise<AssistantRequest> {
   const locale = input.locale === 'EN' ? 'en' : input.locale === 'DE' ? 'de' : ctx.locale;
   let place: AssistantPlace | undefined;
-  const { lat, lng, postalCode } = input.place ?? {};
+  const { lat, lng, query, radiusKm } = input.place ?? {};
+  if (typeof radiusKm === 'number' && !(radiusKm >= 1 && radiusKm <= MAX_RADIUS_KM)) {
+    throw new InvalidInputError(`The radius is 1 to ${MAX_RADIUS_KM} km.`, [{ field: 'input.place.radiusKm', code: 'OUT_OF_RANGE' }]);
+  }
+  const radius = typeof radiusKm === 'number' ? { radiusKm } : {};
   if (typeof lat === 'number' && typeof lng === 'number') {
-    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) throw new InvalidInputError('The place is not on the map.', [{ field: 'input.place', code: 'INVALID' }]);
-    place = { lat, lng };
-  } else if (postalCode?.trim()) {
-    const code = postalCode.trim();
-    if (code.length > 12) throw new InvalidInputError('The postcode is too long.', [{ field: 'input.place', code: 'INVALID' }]);
-    place = { postalCode: code };
+    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) throw new InvalidInputError('The place is not on the map.', [{ field: 'input.place', code: 'OUT_OF_RANGE' }]);
+    place = { lat, lng, ...radius };
+  } else if (query?.trim()) {
+    if (query.length > MAX_PLACE_CHARS) throw new InvalidInputError('The place is too long.', [{ field: 'input.place', code: 'TOO_LONG' }]);
+    const found = placeOfQuery(query, radius.radiusKm, (await ctx.loaders.cities()).all, locale);
+    if (!found) throw new InvalidInputError(`No place „${query.trim()}“ is on the map.`, [{ field: 'input.place', code: 'PLACE_NOT_FOUND' }]);
+    place = found;
   }
   const when: AssistantWhen = {};
   const given = input.when ?? {};
@@ -97,7 +110,7 @@ export async function assistantStream(
   provider: SchemaProvider | null | undefined,
   ask: typeof askAssistant = askAssistant,
 ): Promise<AsyncIterableIterator<StreamMessage>> {
-  const request = assistantRequestOf(input, ctx);
+  const request = await assistantRequestOf(input, ctx);
   const leaving = new AbortController();
   const queue = new LiveQueue<StreamMessage>(() => leaving.abort());
   let failure: StreamMessage['failure'] = null;
@@ -120,7 +133,7 @@ export async function assistantStream(
 export const assistantResolvers = {
   Mutation: {
     askAssistant: async (_, { input, provider }, ctx) => {
-      const { answer, error } = await askAssistant(deps(ctx), assistantRequestOf(input, ctx), { provider: providerOf(provider) });
+      const { answer, error } = await askAssistant(deps(ctx), await assistantRequestOf(input, ctx), { provider: providerOf(provider) });
       return answerOf(answer, error);
     },
   },

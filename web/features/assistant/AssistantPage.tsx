@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CRAFT_GUIDES } from '../../../functions/src/domain/craft-guides';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
+import { errorMessage, type FieldError } from '../../components/Form';
 import { usePageContext } from '../../components/PageContext';
 import { NearFields } from '../discovery/NearFields';
 import { AnswerView } from './AnswerView';
@@ -15,7 +16,14 @@ import './assistant.css';
 /** What a form post rendered (the action's FormState.result). */
 export type PostedAnswer = { answer: Answer | null; history: Turn[] };
 
-type Shown = { text: string; answer: Answer | null; error: { code: string; retryAfterSeconds?: number | null } | null; busy: boolean };
+type Shown = {
+  text: string;
+  answer: Answer | null;
+  error: { code: string; retryAfterSeconds?: number | null } | null;
+  /** What the API refused in the form's fields (a place the map does not know). */
+  fieldErrors: FieldError[];
+  busy: boolean;
+};
 
 /** The first suggestion of each craft guide, in the page's language. */
 function suggestions(locale: 'de' | 'en'): string[] {
@@ -45,25 +53,31 @@ export function AssistantPage(props: {
     text: '',
     answer: posted?.answer ?? null,
     error: formState?.code ? { code: formState.code, retryAfterSeconds: formState.retryAfterSeconds ?? null } : null,
+    fieldErrors: formState?.errors ?? [],
     busy: false,
   });
   const askedBefore = urlParsed.search.q ?? '';
+  // The place's errors are shown at its field; any other field's (from an API client's values) above the answer.
+  const placeErrors = shown.fieldErrors.filter((error) => error.field.startsWith('place'));
+  const otherErrors = shown.fieldErrors.filter((error) => !error.field.startsWith('place'));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '');
     const history = loadHistory();
-    const input = assistantInput({ question: field('question'), place: field('place'), lat: field('lat'), lng: field('lng'), when: field('when') }, locale, history);
-    setShown({ text: '', answer: null, error: null, busy: true });
+    const input = assistantInput({ question: field('question'), place: field('place'), lat: field('lat'), lng: field('lng'), radius: field('radius'), when: field('when') }, locale, history);
+    setShown({ text: '', answer: null, error: null, fieldErrors: [], busy: true });
     const { createClient } = await import('graphql-sse');
     const client = createClient({ url: streamUrl(), retryAttempts: 0 });
     type Message = { assistantAnswer: { text: string | null; failure: Shown['error']; answer: Answer | null } };
     try {
       for await (const result of client.iterate<Message>({ query: ASSISTANT_STREAM, variables: { input, provider } })) {
-        const code = result.errors?.[0]?.extensions?.code;
-        if (code) {
-          setShown((now) => ({ ...now, error: { code: String(code) }, busy: false }));
+        const refusal = result.errors?.[0]?.extensions;
+        if (refusal?.code) {
+          const fields = Array.isArray(refusal.fields) ? (refusal.fields as FieldError[]) : [];
+          const fieldErrors = fields.map(({ field, code }) => ({ field: field.replace(/^input\./, ''), code }));
+          setShown((now) => ({ ...now, ...(fieldErrors.length ? { fieldErrors } : { error: { code: String(refusal.code) } }), busy: false }));
           break;
         }
         const chunk = result.data?.assistantAnswer;
@@ -98,7 +112,11 @@ export function AssistantPage(props: {
           </span>
           <textarea name="question" rows={3} maxLength={500} required defaultValue={value('question') || askedBefore} placeholder={intl.formatMessage({ id: 'assistant.questionPlaceholder' })} />
         </label>
-        <NearFields filters={{ place: value('place') || undefined, ...(point ?? {}) }} onLocated={(lat, lng) => setPoint({ lat, lng })} />
+        <NearFields
+          filters={{ place: value('place') || undefined, radius: Number(value('radius')) || undefined, ...(point ?? {}) }}
+          onLocated={(lat, lng) => setPoint({ lat, lng })}
+          placeError={placeErrors.map((error) => errorMessage(intl, error.code)).join(' ') || undefined}
+        />
         <label className="assistant__when">
           <span>
             <FormattedMessage id="assistant.when" />
@@ -131,6 +149,11 @@ export function AssistantPage(props: {
         </ul>
       </section>
       <div className="assistant__answer" aria-live="polite" aria-busy={shown.busy}>
+        {otherErrors.length > 0 ? (
+          <p className="assistant__error" role="alert">
+            {otherErrors.map((error) => errorMessage(intl, error.code)).join(' ')}
+          </p>
+        ) : null}
         {shown.error ? (
           <p className="assistant__error" role="alert">
             {intl.formatMessage(

@@ -22,7 +22,7 @@ export function assistantAction(provider: AssistantPageProvider): FormAction {
   return async (request): Promise<ActionOutcome> => {
     const { fields } = request;
     const history = historyOf(fields.raw('history'));
-    const form = { question: fields.get('question'), place: fields.get('place'), lat: fields.get('lat'), lng: fields.get('lng'), when: fields.get('when') };
+    const form = { question: fields.get('question'), place: fields.get('place'), lat: fields.get('lat'), lng: fields.get('lng'), radius: fields.get('radius'), when: fields.get('when') };
     const input = assistantInput(form, request.locale, history);
     const { data, errors } = await request.mutate(AskAssistantDocument, { input, provider });
     if (!data?.askAssistant) return fromGraphQLErrors(fields, errors);

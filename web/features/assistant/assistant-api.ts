@@ -109,25 +109,26 @@ export function whenInput(choice: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
-/** A typed place: a postcode as it is; a point from near-me. (A town's name is read from the question itself.) */
-export function placeInput(place: string, lat?: string, lng?: string): Record<string, unknown> | undefined {
-  const latitude = Number(lat);
-  const longitude = Number(lng);
-  if (lat && lng && Number.isFinite(latitude) && Number.isFinite(longitude)) return { lat: latitude, lng: longitude };
-  const code = place.trim();
-  return /^\d{4,5}$/.test(code) ? { postalCode: code } : undefined;
+/** The place fields (NearFields): a place typed (resolved by the API), else the point near-me found; the radius. */
+export function placeInput(fields: { place: string; lat?: string; lng?: string; radius?: string }): Record<string, unknown> | undefined {
+  const radiusKm = Number(fields.radius);
+  const radius = fields.radius && Number.isFinite(radiusKm) ? { radiusKm } : {};
+  const typed = fields.place.trim();
+  if (typed) return { query: typed, ...radius };
+  const latitude = Number(fields.lat);
+  const longitude = Number(fields.lng);
+  if (fields.lat && fields.lng && Number.isFinite(latitude) && Number.isFinite(longitude)) return { lat: latitude, lng: longitude, ...radius };
+  return undefined;
 }
 
 export type Turn = { question: string; crafts: string[] };
 
 /** The API's input from the form's fields and the conversation so far. */
-export function assistantInput(fields: { question: string; place: string; lat?: string; lng?: string; when: string }, locale: 'de' | 'en', history: Turn[]) {
-  const place = placeInput(fields.place, fields.lat, fields.lng);
+export function assistantInput(fields: { question: string; place: string; lat?: string; lng?: string; radius?: string; when: string }, locale: 'de' | 'en', history: Turn[]) {
+  const place = placeInput(fields);
   const when = whenInput(fields.when);
-  // A town typed in the place field (not a postcode) is read as the question's own „in Graz“.
-  const named = !place && fields.place.trim() ? ` (${fields.place.trim()})` : '';
   return {
-    question: fields.question.trim() + named,
+    question: fields.question.trim(),
     locale: locale === 'en' ? 'EN' : 'DE',
     ...(place ? { place } : {}),
     ...(when ? { when } : {}),

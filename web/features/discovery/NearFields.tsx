@@ -1,6 +1,6 @@
 // Searching around a place: a typed city, district or postcode (resolved on the server), or the visitor's own
 // location, which the browser is asked for only when "near me" is pressed; and the radius.
-import { useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { OptionSelect } from '../../components/OptionSelect';
@@ -14,9 +14,14 @@ const noSubscription = () => () => {};
 // A coarse position is enough for a radius of kilometres; a recent one (five minutes) saves asking again.
 const positionOptions: PositionOptions = { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 };
 
-/** The place, radius and "near me" fields of a list's filter form; `onLocated` gets the rounded coordinates. */
-export function NearFields({ filters, onLocated }: { filters: PlaceFilters; onLocated: (lat: number, lng: number) => void }) {
+/**
+ * The place, radius and "near me" fields of a list's filter form; `onLocated` gets the rounded coordinates.
+ * `placeError` is what the server said about the place typed, shown at the field.
+ */
+export function NearFields(props: { filters: PlaceFilters; onLocated: (lat: number, lng: number) => void; placeError?: string }) {
+  const { filters, onLocated, placeError } = props;
   const intl = useIntl();
+  const errorId = useId();
   const [locate, setLocate] = useState<LocateState>('idle');
   // Known only in the browser: the server (and hydration) renders the button hidden, then React shows it.
   const canLocate = useSyncExternalStore(noSubscription, () => 'geolocation' in navigator, () => false);
@@ -48,8 +53,21 @@ export function NearFields({ filters, onLocated }: { filters: PlaceFilters; onLo
         <span>
           <FormattedMessage id="nearMe.place" />
         </span>
-        <input type="text" name="place" defaultValue={filters.place ?? ''} maxLength={100} placeholder={intl.formatMessage({ id: 'nearMe.placePlaceholder' })} />
+        <input
+          type="text"
+          name="place"
+          defaultValue={filters.place ?? ''}
+          maxLength={100}
+          placeholder={intl.formatMessage({ id: 'nearMe.placePlaceholder' })}
+          aria-invalid={placeError ? true : undefined}
+          aria-describedby={placeError ? errorId : undefined}
+        />
       </label>
+      {placeError ? (
+        <p className="form-field__error" id={errorId}>
+          {placeError}
+        </p>
+      ) : null}
       <OptionSelect
         name="radius"
         label={<FormattedMessage id="nearMe.radius" />}

@@ -271,7 +271,7 @@ export function PrivacyDe() {
           Der Selbermach-Assistent (/ai, /gemini, /claude) schreibt seine Antworten mit einem Sprachmodell, wenn wir eines
           eingerichtet haben: Gemini von Google oder Claude von Anthropic PBC (USA), als unsere Auftragsverarbeiter.
           Google bzw. Anthropic erhält dann nur deine Frage, deine früheren Fragen aus derselben Unterhaltung, einen groben Ort
-          (die Postleitzahl, die du eingibst, oder den Namen der nächsten Stadt, wenn du „In der Nähe“ nutzt; nie deine
+          (die Stadt, den Bezirk oder die Postleitzahl, die du eingibst, oder den Namen der nächsten Stadt, wenn du „In der Nähe“ nutzt; nie deine
           genaue Position) und die passenden Einträge des Magazins – nicht deine IP-Adresse und nicht dein Konto.
           Schreib deshalb bitte nichts Persönliches in die Frage. Die Unterhaltung speichert nur dein Browser, solange
           der Tab offen ist. Rechtsgrundlage ist unser berechtigtes Interesse, dir passende Kurse und Orte zu zeigen

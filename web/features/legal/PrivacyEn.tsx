@@ -254,7 +254,7 @@ export function PrivacyEn() {
         <p>
           The craft assistant (/ai, /gemini, /claude) writes its answers with a language model when we have configured
           one: Google’s Gemini or Claude by Anthropic PBC (USA), as our processors. The provider then receives only your
-          question, your earlier questions in the same conversation, a coarse location (the postcode you type, or the name
+          question, your earlier questions in the same conversation, a coarse location (the city, district or postcode you type, or the name
           of the nearest city when you use “Nearby”; never your exact position) and the matching listings of the
           magazine – not your IP address and not your account. So please write nothing personal in the question. Only
           your browser keeps the conversation, while the tab is open. The legal basis is our legitimate interest in

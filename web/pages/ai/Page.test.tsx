@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../components/render-page.testing';
 import AiPage from './+Page';
-import type { Answer } from '../../features/assistant/assistant-api';
+import { assistantInput, type Answer } from '../../features/assistant/assistant-api';
 import type { PostedAnswer } from '../../features/assistant/AssistantPage';
 
 const answer: Answer = {
@@ -62,5 +62,25 @@ describe('the assistant’s pages', () => {
     expect(html).toContain('The language model took too long.');
     expect(html).toContain('action="/en/ai"');
     expect(html).toContain('Drehen lernen');
+  });
+
+  it('shows a place the map does not know at the place field, with what was typed kept', async () => {
+    const formState = { values: { question: 'Töpfern', place: 'Atlantis' }, errors: [{ field: 'place', code: 'PLACE_NOT_FOUND' }] };
+    const { container, errors } = await renderAndHydrate({ Page: AiPage, url: '/ai', extra: { viewer: null, formState } });
+    expect(errors).toEqual([]);
+    const place = container.querySelector<HTMLInputElement>('input[name="place"]')!;
+    expect(place.value).toBe('Atlantis');
+    expect(place.getAttribute('aria-invalid')).toBe('true');
+    expect(container.querySelector(`#${CSS.escape(place.getAttribute('aria-describedby')!)}`)!.textContent).toContain('Diesen Ort finden wir nicht auf der Karte.');
+  });
+});
+
+describe('assistantInput', () => {
+  const fields = { question: ' Töpfern ', place: '', when: '' };
+
+  it('sends a typed place for the API to resolve, which wins over a point, with the radius chosen', () => {
+    expect(assistantInput({ ...fields, place: ' Neubau ', lat: '48.2', lng: '16.3', radius: '5' }, 'de', []).place).toEqual({ query: 'Neubau', radiusKm: 5 });
+    expect(assistantInput({ ...fields, lat: '48.2', lng: '16.3' }, 'de', []).place).toEqual({ lat: 48.2, lng: 16.3 });
+    expect(assistantInput(fields, 'en', [])).toEqual({ question: 'Töpfern', locale: 'EN' });
   });
 });

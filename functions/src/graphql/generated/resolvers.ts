@@ -260,14 +260,22 @@ export type AssistantPartOfDay =
   /** Before 12:00. */
   | 'MORNING';
 
-/** Where to look: a point (lat and lng) or a postcode; a point wins when both are given. */
+/**
+ * Where to look: a point (lat and lng, e.g. the person's location) or a place typed as in the directories' place field;
+ * a point wins when both are given. A typed place the map does not know fails with the field error PLACE_NOT_FOUND.
+ */
 export type AssistantPlaceInput = {
   /** Latitude of the point, -90 to 90. */
   lat?: InputMaybe<Scalars['Float']['input']>;
   /** Longitude of the point, -180 to 180. */
   lng?: InputMaybe<Scalars['Float']['input']>;
-  /** A postcode as typed (sent to the model as the coarse place). */
-  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A city, district or postcode as typed (at most 100 characters), resolved as Query.places does; a district or
+   * postcode lists what lies in it first. Its resolved name is what a model may learn of the place.
+   */
+  query?: InputMaybe<Scalars['String']['input']>;
+  /** The radius to search in, 1 to 500 km; default: one that covers the place, at least 15 km. */
+  radiusKm?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A price in cents. */
