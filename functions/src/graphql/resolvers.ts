@@ -19,6 +19,7 @@ import { liveConsoleResolvers } from './resolvers-live-console.js';
 import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
+import { savedAnswerResolvers } from './resolvers-saved-answers.js';
 import { paymentResolvers } from './resolvers-payments.js';
 import { premiumResolvers } from './resolvers-premium.js';
 import { assistantResolvers } from './resolvers-assistant.js';
@@ -65,6 +66,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Query,
     ...liveResolvers.Query,
     ...radarResolvers.Query,
+    ...savedAnswerResolvers.Query,
     ...paymentResolvers.Query,
     ...analyticsResolvers.Query,
     ...premiumResolvers.Query,
@@ -77,6 +79,7 @@ export const resolvers: Resolvers = {
     ...accountResolvers.Mutation,
     ...liveConsoleResolvers.Mutation,
     ...radarResolvers.Mutation,
+    ...savedAnswerResolvers.Mutation,
     ...paymentResolvers.Mutation,
     ...premiumResolvers.Mutation,
     ...assistantResolvers.Mutation,
