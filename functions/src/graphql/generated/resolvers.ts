@@ -1085,6 +1085,8 @@ export type Mutation = {
   deleteLiveUpdate: Scalars['Boolean']['output'];
   /** Deletes one of the viewer's alerts with its matches. */
   deleteRadarAlert: Scalars['Boolean']['output'];
+  /** Deletes one of the viewer's saved answers; another person's is NOT_FOUND, as a missing one. */
+  deleteSavedAnswer: Scalars['Boolean']['output'];
   /** Marks a contact message handled. */
   markContactMessageHandled: ContactMessage;
   /** Posts to a published event's live view: its organiser and editors only; throttled per person. */
@@ -1103,6 +1105,11 @@ export type Mutation = {
   reviewEvent: Event;
   /** Publishes or rejects a venue change in review. */
   reviewVenueChange: VenueChange;
+  /**
+   * Saves an assistant answer for the viewer; at most 50 per person (CONFLICT with reason SAVED_ANSWERS_FULL when
+   * full). What is kept is checked against the store first (see SavedAnswerInput).
+   */
+  saveAssistantAnswer: SavedAnswer;
   /** Creates an alert (without `id`) or changes one of the viewer's own; at most 20 per person. */
   saveRadarAlert: RadarAlert;
   /** Saves an edit of a venue I keep as a draft change. */
@@ -1227,6 +1234,12 @@ export type MutationDeleteRadarAlertArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationDeleteSavedAnswerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationMarkContactMessageHandledArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1281,6 +1294,12 @@ export type MutationReviewVenueChangeArgs = {
   decision: Decision;
   note?: InputMaybe<Scalars['String']['input']>;
   venue: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationSaveAssistantAnswerArgs = {
+  input: SavedAnswerInput;
 };
 
 
@@ -1690,6 +1709,8 @@ export type Query = {
   myOrders: Array<Order>;
   /** The viewer's alerts, newest first. */
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
+  /** The viewer's saved assistant answers, newest first (at most 50). */
+  mySavedAnswers?: Maybe<Array<SavedAnswer>>;
   /** One of my orders (editors: any); null when there is none. */
   order?: Maybe<Order>;
   /** Editors: every order, or those of one group of states, newest first. */
@@ -1985,6 +2006,57 @@ export type ReviewState =
   | 'REJECTED';
 
 export type { Role };
+
+/** An assistant answer the viewer saved, with its listings as the store has them now. */
+export type SavedAnswer = {
+  __typename?: 'SavedAnswer';
+  /**
+   * The answer as saved, its cards read from the store now: listings gone since (a past or cancelled event, a removed
+   * venue or article) are left out, and references to them removed from the text. `dropped` and `notices` are empty.
+   */
+  answer: AssistantAnswer;
+  /** The saved answer's identifier. */
+  id: Scalars['ID']['output'];
+  /** The answer's language (its cards are in it). */
+  locale: Locale;
+  /** The question asked. */
+  question: Scalars['String']['output'];
+  /** When it was saved. */
+  savedAt: Scalars['DateTime']['output'];
+  /** How many of the listings saved with it the store no longer shows. */
+  unavailable: Scalars['Int']['output'];
+};
+
+/**
+ * An assistant answer to save, as the page showed it. Slugs the store does not show are dropped, and references in
+ * `text` to listings not among those kept (and any link or URL) are removed.
+ */
+export type SavedAnswerInput = {
+  /** Slugs of the answer's articles, at most 20. */
+  articles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Slugs of the answer's crafts, at most 10. */
+  crafts?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Slugs of the answer's events, at most 20. */
+  events?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The answer's language; default the request's. */
+  locale?: InputMaybe<Locale>;
+  /** How the answer was made; without a model (RETRIEVAL_ONLY) no text is kept. */
+  mode: AssistantMode;
+  /** The question asked, at most 500 characters. */
+  question: Scalars['String']['input'];
+  /** The model's prose (AssistantAnswer.text), at most 12,000 characters. */
+  text: Scalars['String']['input'];
+  /** The answer's venues, at most 20. */
+  venues?: InputMaybe<Array<SavedAnswerVenueInput>>;
+};
+
+/** A venue of an answer to save, with why the answer listed it. */
+export type SavedAnswerVenueInput = {
+  /** Why it was listed (AssistantVenue.role). */
+  role: AssistantVenueRole;
+  /** The venue's slug. */
+  slug: Scalars['ID']['input'];
+};
 
 /** How often a search term found nothing. */
 export type SearchCount = {
@@ -2596,6 +2668,9 @@ export type ResolversTypes = ResolversObject<{
   Repeat: Repeat;
   ReviewState: ReviewState;
   Role: Role;
+  SavedAnswer: ResolverTypeWrapper<SavedAnswer>;
+  SavedAnswerInput: SavedAnswerInput;
+  SavedAnswerVenueInput: SavedAnswerVenueInput;
   SearchCount: ResolverTypeWrapper<SearchCount>;
   Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
@@ -2703,6 +2778,9 @@ export type ResolversParentTypes = ResolversObject<{
   RadarAlertInput: RadarAlertInput;
   RadarMatch: RadarMatchRecord;
   RadarPlace: RadarPlaceRecord;
+  SavedAnswer: SavedAnswer;
+  SavedAnswerInput: SavedAnswerInput;
+  SavedAnswerVenueInput: SavedAnswerVenueInput;
   SearchCount: SearchCount;
   Session: Session;
   SignUpInput: SignUpInput;
@@ -3108,6 +3186,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmEmail'>>;
   deleteLiveUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLiveUpdateArgs, 'id'>>;
   deleteRadarAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRadarAlertArgs, 'id'>>;
+  deleteSavedAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedAnswerArgs, 'id'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
   postLiveUpdate?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationPostLiveUpdateArgs, 'input' | 'slug'>>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -3117,6 +3196,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   reviewEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationReviewEventArgs, 'decision' | 'slug'>>;
   reviewVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationReviewVenueChangeArgs, 'decision' | 'venue'>>;
+  saveAssistantAnswer?: Resolver<ResolversTypes['SavedAnswer'], ParentType, ContextType, RequireFields<MutationSaveAssistantAnswerArgs, 'input'>>;
   saveRadarAlert?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSaveRadarAlertArgs, 'input'>>;
   saveVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSaveVenueChangeArgs, 'input' | 'venue'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -3232,6 +3312,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
+  mySavedAnswers?: Resolver<Maybe<Array<ResolversTypes['SavedAnswer']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'offset'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
@@ -3276,6 +3357,15 @@ export type RadarPlaceResolvers<ContextType = RequestContext, ParentType extends
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
+
+export type SavedAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedAnswer'] = ResolversParentTypes['SavedAnswer']> = ResolversObject<{
+  answer?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['Locale'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type SearchCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCount'] = ResolversParentTypes['SearchCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3485,6 +3575,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadarMatch?: RadarMatchResolvers<ContextType>;
   RadarPlace?: RadarPlaceResolvers<ContextType>;
   Role?: RoleResolvers;
+  SavedAnswer?: SavedAnswerResolvers<ContextType>;
   SearchCount?: SearchCountResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
