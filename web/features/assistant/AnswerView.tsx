@@ -1,9 +1,10 @@
 // One answer of the assistant: its notices, the prose with [[kind:slug]] references as links, a note for listings
 // the model named that do not exist, and cards for the listings (dates, seats and prices from the store).
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import type { Answer, AnswerEvent } from './assistant-api';
+import { SaveAnswerForm } from './SaveAnswerForm';
 
 const REFERENCE = /\[\[(craft|event|venue|article):([\w-]+)\]\]/g;
 
@@ -70,9 +71,15 @@ function EventCard({ event }: { event: AnswerEvent }) {
   );
 }
 
-export function AnswerView({ answer }: { answer: Answer }) {
+/**
+ * `save`: on an assistant page, the form to save the answer (posting to `path`; `posted` is the page's form post
+ * result, if any); absent where the answer is shown saved already (/app).
+ */
+export function AnswerView({ answer, save }: { answer: Answer; save?: { path: string; posted?: unknown } }) {
   const localize = useLocalizedUrl();
-  return (
+  // Ids of their own: /app shows several answers on one page.
+  const id = useId();
+  const view = (
     <article className="assistant__result">
       {answer.notices.map((notice) => (
         <p key={notice} className="assistant__notice" role="note">
@@ -86,8 +93,8 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </p>
       ) : null}
       {answer.crafts.map((craft) => (
-        <section key={craft.slug} className="assistant__craft" aria-labelledby={`assistant-craft-${craft.slug}`}>
-          <h2 id={`assistant-craft-${craft.slug}`}>
+        <section key={craft.slug} className="assistant__craft" aria-labelledby={`${id}-craft-${craft.slug}`}>
+          <h2 id={`${id}-craft-${craft.slug}`}>
             <a href={localize(craft.link)}>{craft.name}</a>
           </h2>
           {craft.summary ? <p>{craft.summary}</p> : null}
@@ -118,8 +125,8 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </section>
       ))}
       {answer.events.length > 0 ? (
-        <section aria-labelledby="assistant-events">
-          <h2 id="assistant-events">
+        <section aria-labelledby={`${id}-events`}>
+          <h2 id={`${id}-events`}>
             <FormattedMessage id="assistant.events" />
           </h2>
           <ul className="assistant__cards">
@@ -130,8 +137,8 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </section>
       ) : null}
       {answer.venues.length > 0 ? (
-        <section aria-labelledby="assistant-venues">
-          <h2 id="assistant-venues">
+        <section aria-labelledby={`${id}-venues`}>
+          <h2 id={`${id}-venues`}>
             <FormattedMessage id="assistant.venues" />
           </h2>
           <ul className="assistant__cards">
@@ -148,8 +155,8 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </section>
       ) : null}
       {answer.articles.length > 0 ? (
-        <section aria-labelledby="assistant-articles">
-          <h2 id="assistant-articles">
+        <section aria-labelledby={`${id}-articles`}>
+          <h2 id={`${id}-articles`}>
             <FormattedMessage id="assistant.articles" />
           </h2>
           <ul className="assistant__cards">
@@ -163,5 +170,14 @@ export function AnswerView({ answer }: { answer: Answer }) {
         </section>
       ) : null}
     </article>
+  );
+  // The save form follows the answer, outside it: it is about the answer, not part of it.
+  return save ? (
+    <>
+      {view}
+      <SaveAnswerForm answer={answer} path={save.path} posted={save.posted} />
+    </>
+  ) : (
+    view
   );
 }

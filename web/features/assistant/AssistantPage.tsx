@@ -162,7 +162,7 @@ export function AssistantPage(props: {
             )}
           </p>
         ) : null}
-        {shown.answer ? <AnswerView answer={shown.answer} /> : shown.text ? <p className="assistant__streaming">{shown.text}</p> : null}
+        {shown.answer ? <AnswerView answer={shown.answer} save={{ path, posted }} /> : shown.text ? <p className="assistant__streaming">{shown.text}</p> : null}
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import type { ActionOutcome, FormAction } from '../../server/form-action';
 import { fromGraphQLErrors } from '../../server/form-action';
 import { AskAssistantDocument, assistantInput, type Answer, type AssistantPageProvider, type Turn } from './assistant-api';
 import type { PostedAnswer } from './AssistantPage';
+import { savedAnswerAction } from './saved-answers-actions.server';
+import { isSavedAnswerForm } from './saved-answers-form';
 
 function historyOf(sent: string): Turn[] {
   try {
@@ -20,6 +22,8 @@ function historyOf(sent: string): Turn[] {
 
 export function assistantAction(provider: AssistantPageProvider): FormAction {
   return async (request): Promise<ActionOutcome> => {
+    // The answer's „Antwort speichern“ form posts to the page too.
+    if (isSavedAnswerForm(request.fields.get('_form'))) return savedAnswerAction(request, request.path);
     const { fields } = request;
     const history = historyOf(fields.raw('history'));
     const form = { question: fields.get('question'), place: fields.get('place'), lat: fields.get('lat'), lng: fields.get('lng'), radius: fields.get('radius'), when: fields.get('when') };

@@ -1,5 +1,6 @@
 // The signed-in home (/app): greeting, what needs attention, my bookings (upcoming first, each cancellable), my
-// events with their review state, my venues, and the ways on (create an event, the profile, moderation for editors).
+// events with their review state, my venues, my Radar alerts, the assistant answers I saved, and the ways on (create
+// an event, the profile, moderation for editors).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormName } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
@@ -8,6 +9,7 @@ import { usePageContext } from '../../../components/PageContext';
 import { SectionFailure } from '../../../components/SectionFailure';
 import { TextWithLink } from '../../../components/TextWithLink';
 import { useData } from '../../../components/useData';
+import { SavedAnswers } from '../../../features/assistant/SavedAnswers';
 import { hasRole } from '../../../features/auth/viewer';
 import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import { ListedEvent } from '../../../features/events/ListedEvent';
@@ -18,7 +20,7 @@ import type { AppViewer, Data } from './+data';
 import { isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
-  const { viewer, error, now, radar } = useData<Data>();
+  const { viewer, error, now, radar, savedAnswers } = useData<Data>();
   const pageViewer = usePageContext().viewer;
   const intl = useIntl();
   return (
@@ -51,6 +53,7 @@ export default function Page() {
           <Events events={viewer.events} />
           <Venues venues={viewer.venues} />
           <RadarAlerts radar={radar} pagePath="/app" />
+          <SavedAnswers saved={savedAnswers} pagePath="/app" />
         </>
       ) : (
         <SectionFailure error={error ?? 'ERROR'} />

@@ -1,6 +1,9 @@
-// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist), and the Radar's forms.
+// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist), the Radar's forms, and
+// deleting a saved assistant answer.
 import { isRadarForm } from '../../../features/radar/radar-form';
 import { radarAction } from '../../../features/radar/radar-actions.server';
+import { savedAnswerAction } from '../../../features/assistant/saved-answers-actions.server';
+import { isSavedAnswerForm } from '../../../features/assistant/saved-answers-form';
 import { graphql } from '../../../graphql/generated';
 import { deadlinePassed, expectRefundOf } from '../../../features/events/cancellation-form';
 import { localizeUrl } from '../../../lib/i18n/locales';
@@ -17,6 +20,7 @@ const CancelBookingDocument = graphql(`
 
 export const action: FormAction = async (request) => {
   if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/app');
+  if (isSavedAnswerForm(request.fields.get('_form'))) return savedAnswerAction(request, '/app');
   const id = request.fields.get('booking');
   if (request.fields.get('_form') !== 'cancelBooking' || !id) return rerender(request.fields, [], 'UNKNOWN');
   const result = await request.mutate(CancelBookingDocument, { id, expectRefund: expectRefundOf(request.fields) });

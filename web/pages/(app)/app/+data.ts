@@ -1,6 +1,7 @@
-// The signed-in home: the person's bookings, events, venues, what needs their attention and their Radar alerts, in
-// one query.
+// The signed-in home: the person's bookings, events, venues, what needs their attention, their Radar alerts and the
+// assistant answers they saved, in one query.
 import type { PageContextServer } from 'vike/types';
+import { savedAnswersData } from '../../../features/assistant/saved-answers-data';
 import { radarData } from '../../../features/radar/radar-data';
 import { queryPage } from '../../../lib/graphql/apollo.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
@@ -34,6 +35,9 @@ const AppHomeDocument = graphql(`
     myRadarAlerts {
       ...RadarAlertFields @unmask
     }
+    mySavedAnswers {
+      ...SavedAnswerFields @unmask
+    }
     crafts {
       slug
       name
@@ -50,6 +54,7 @@ export async function data(pageContext: PageContextServer) {
     // The server's clock decides what is past, so that the page hydrates with the same text.
     now: new Date().toISOString(),
     radar: radarData(result, errors),
+    savedAnswers: savedAnswersData(result, errors),
   };
 }
 

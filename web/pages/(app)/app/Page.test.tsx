@@ -37,10 +37,11 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
 }
 
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
-const page = (data: Omit<Data, 'radar'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
+const noSavedAnswers: Data['savedAnswers'] = { answers: [], error: null };
+const page = (data: Omit<Data, 'radar' | 'savedAnswers'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
   Page,
   url: '/app',
-  data: { radar: noRadar, ...data },
+  data: { radar: noRadar, savedAnswers: noSavedAnswers, ...data },
   extra: { viewer: pageViewer, ...extra },
 });
 
