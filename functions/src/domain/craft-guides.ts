@@ -8,6 +8,8 @@ export interface CraftGuide {
   words: string[];
   /** Equipment codes (equipment.ts) a workshop has for this craft. */
   equipment: string[];
+  /** What the craft works with, as keys of MATERIAL_NAMES: crafts sharing one are related on /indexx. */
+  materialKinds: MaterialKind[];
   /** What the craft is, in a sentence or two. */
   summary: { de: string; en: string };
   /** First steps for a beginner, in order. */
@@ -18,10 +20,35 @@ export interface CraftGuide {
   suggestions: { de: string[]; en: string[] };
 }
 
+/**
+ * The materials crafts have in common, named for readers. Coarser than a guide's materials list (Nähgarn,
+ * Buchbindezwirn and gewachster Faden are all thread), so that crafts working with the same stuff meet.
+ */
+export const MATERIAL_NAMES = {
+  clay: { de: 'Ton', en: 'clay' },
+  glaze: { de: 'Glasur', en: 'glaze' },
+  fabric: { de: 'Stoff', en: 'fabric' },
+  thread: { de: 'Faden', en: 'thread' },
+  yarn: { de: 'Garn', en: 'yarn' },
+  wood: { de: 'Holz', en: 'wood' },
+  metal: { de: 'Metall', en: 'metal' },
+  paper: { de: 'Papier', en: 'paper' },
+  board: { de: 'Karton', en: 'board' },
+  ink: { de: 'Druckfarbe', en: 'printing ink' },
+  paint: { de: 'Farbe', en: 'paint' },
+  wax: { de: 'Wachs', en: 'wax' },
+  oil: { de: 'Öl', en: 'oil' },
+  glass: { de: 'Glas', en: 'glass' },
+  leather: { de: 'Leder', en: 'leather' },
+} as const satisfies Record<string, { de: string; en: string }>;
+
+export type MaterialKind = keyof typeof MATERIAL_NAMES;
+
 export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   'toepfern-keramik': {
     words: 'töpfern töpferei keramik ton tasse tassen becher schale schüssel vase teller krug glasur glasieren drehscheibe brennen aufbauen pottery ceramics clay mug cup bowl vase plate glaze wheel throwing kiln'.split(' '),
     equipment: ['KILN', 'POTTERY_WHEEL'],
+    materialKinds: ['clay', 'glaze'],
     summary: {
       de: 'Beim Töpfern formst du Ton mit der Hand oder auf der Drehscheibe zu Tassen, Schalen und Vasen; nach dem Trocknen wird er gebrannt und glasiert.',
       en: 'In pottery you shape clay by hand or on the wheel into cups, bowls and vases; once dry it is fired and glazed.',
@@ -42,6 +69,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   naehen: {
     words: 'nähen nähmaschine stoff schnitt schnittmuster rock kleid hose tasche beutel stoffbeutel jutebeutel kissen saum flicken reparieren overlock sewing sew fabric pattern skirt dress trousers tote bag pouch cushion hem mend repair'.split(' '),
     equipment: ['SEWING_MACHINE', 'OVERLOCK'],
+    materialKinds: ['fabric', 'thread'],
     summary: {
       de: 'Beim Nähen verbindest du Stoffteile mit der Hand oder der Nähmaschine – vom Stoffbeutel über Kissen bis zum ersten Rock.',
       en: 'In sewing you join pieces of fabric by hand or machine – from a tote bag or a cushion to your first skirt.',
@@ -62,6 +90,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   'stricken-haekeln': {
     words: 'stricken häkeln wolle garn nadel stricknadel häkelnadel socken pullover mütze schal handschuhe masche amigurumi knitting knit crochet yarn wool needle socks jumper sweater hat beanie scarf mittens stitch'.split(' '),
     equipment: ['KNITTING_MACHINE'],
+    materialKinds: ['yarn'],
     summary: {
       de: 'Beim Stricken und Häkeln bildest du aus einem Faden Maschen – für Schals, Mützen, Socken und Pullover.',
       en: 'Knitting and crochet turn a single strand of yarn into stitches – for scarves, hats, socks and jumpers.',
@@ -82,6 +111,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   holz: {
     words: 'holz tischlern schreinern hocker schneidbrett regal löffel schnitzen drechseln drechselbank hobel säge stemmeisen werkbank möbel wood woodwork woodworking carpentry stool board shelf spoon carve carving turning woodturning lathe plane saw chisel workbench furniture'.split(' '),
     equipment: ['WORKBENCH', 'WOOD_LATHE', 'CNC_MILL'],
+    materialKinds: ['wood'],
     summary: {
       de: 'In der Holzwerkstatt sägst, hobelst und verbindest du Holz – vom geschnitzten Löffel über das Schneidbrett bis zum Hocker.',
       en: 'In woodwork you saw, plane and join wood – from a carved spoon or a cutting board to a stool.',
@@ -102,6 +132,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   schmuck: {
     words: 'schmuck ring ringe trauring ehering kette armband ohrringe anhänger silber gold schmieden löten goldschmied jewellery jewelry ring wedding necklace bracelet earrings pendant silver gold silversmith solder'.split(' '),
     equipment: ['SOLDERING_STATION'],
+    materialKinds: ['metal'],
     summary: {
       de: 'Beim Schmuckmachen sägst, biegst, lötest und polierst du Metall wie Silber zu Ringen, Anhängern und Ohrringen.',
       en: 'In jewellery making you saw, bend, solder and polish metal such as silver into rings, pendants and earrings.',
@@ -122,6 +153,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   'papier-buchbinden': {
     words: 'papier buchbinden buchbinderei notizbuch buch heft tagebuch album fadenheftung japanische bindung koptisch karton paper bookbinding notebook book journal diary album binding stitch cardboard'.split(' '),
     equipment: ['PRINTING_PRESS'],
+    materialKinds: ['paper', 'board', 'thread'],
     summary: {
       de: 'Beim Buchbinden faltest, heftest und bindest du Papier zu Notizbüchern, Alben und Heften.',
       en: 'In bookbinding you fold, stitch and bind paper into notebooks, albums and journals.',
@@ -142,6 +174,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   druck: {
     words: 'druck drucken druckerei linolschnitt linol siebdruck bleisatz stempel grußkarten karten poster print printing printmaking linocut screen letterpress stamp cards greeting poster'.split(' '),
     equipment: ['PRINTING_PRESS', 'SCREEN_PRINTING'],
+    materialKinds: ['paper', 'ink'],
     summary: {
       de: 'Beim Drucken überträgst du ein Motiv mit Farbe von einem Druckstock, Sieb oder Bleisatz auf Papier oder Stoff – etwa für Karten und Poster.',
       en: 'In printmaking you transfer a motif with ink from a block, a screen or metal type onto paper or fabric – for cards and posters, say.',
@@ -162,6 +195,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   'malen-zeichnen': {
     words: 'malen zeichnen zeichnung bild aquarell acryl öl skizze skizzieren porträt aktzeichnen leinwand pinsel painting paint drawing draw sketch watercolour watercolor acrylic oil portrait canvas brush'.split(' '),
     equipment: [],
+    materialKinds: ['paper', 'paint'],
     summary: {
       de: 'Beim Malen und Zeichnen bringst du mit Stift, Aquarell oder Acryl auf Papier und Leinwand, was du siehst oder dir ausdenkst.',
       en: 'In painting and drawing you put what you see or imagine on paper and canvas with pencil, watercolour or acrylic.',
@@ -182,6 +216,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   'kerzen-seife': {
     words: 'kerze kerzen kerzenziehen wachs bienenwachs seife seifen sieden kaltverfahren duft candle candles wax beeswax soap soapmaking scent'.split(' '),
     equipment: [],
+    materialKinds: ['wax', 'oil'],
     summary: {
       de: 'Beim Kerzenziehen und Seifensieden gießt und ziehst du Wachs oder verseifst Öle zu Kerzen und Seifen.',
       en: 'In candle and soap making you dip and pour wax or turn oils into soap.',
@@ -202,6 +237,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   upcycling: {
     words: 'upcycling wiederverwenden jeans reste altkleider reparieren reparatur reparaturcafé flicken nachhaltig umnähen reuse leftovers scraps repair café mend sustainable'.split(' '),
     equipment: ['SEWING_MACHINE'],
+    materialKinds: ['fabric', 'thread'],
     summary: {
       de: 'Beim Upcycling machst du aus Altem Neues: aus Jeans eine Tasche, aus Resten ein Kissen, aus Kaputtem wieder etwas Brauchbares.',
       en: 'Upcycling turns old into new: jeans into a bag, scraps into a cushion, broken things into something useful again.',
@@ -222,6 +258,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   sticken: {
     words: 'sticken stickerei stickgarn kreuzstich stickrahmen monogramm embroidery embroider cross stitch hoop monogram'.split(' '),
     equipment: ['EMBROIDERY_MACHINE'],
+    materialKinds: ['fabric', 'thread'],
     summary: {
       de: 'Beim Sticken verzierst du Stoff mit Stichen aus Garn – von Kreuzstich bis zum Monogramm auf der Tasche.',
       en: 'Embroidery decorates fabric with stitches of thread – from cross stitch to a monogram on a bag.',
@@ -242,6 +279,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   weben: {
     words: 'weben webstuhl webrahmen teppich wandbehang schal textil faser färben weaving weave loom rug wall hanging textile fibre fiber dye dyeing'.split(' '),
     equipment: ['LOOM', 'DYE_KITCHEN'],
+    materialKinds: ['yarn'],
     summary: {
       de: 'Beim Weben kreuzt du Kett- und Schussfäden zu Stoff – auf dem Webrahmen oder am großen Webstuhl.',
       en: 'Weaving interlaces warp and weft threads into cloth – on a frame loom or a floor loom.',
@@ -262,6 +300,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   glas: {
     words: 'glas glasblasen glasperlen fusing mosaik buntglas tiffany perlen glass glassblowing beads bead mosaic stained'.split(' '),
     equipment: ['GLASS_KILN'],
+    materialKinds: ['glass'],
     summary: {
       de: 'Bei der Glasarbeit schmilzt, formst und setzt du Glas zusammen – zu Perlen, Fusing-Schalen, Mosaiken und Buntglas.',
       en: 'Glass work melts, shapes and assembles glass – into beads, fused bowls, mosaics and stained glass.',
@@ -282,6 +321,7 @@ export const CRAFT_GUIDES: Readonly<Record<string, CraftGuide>> = {
   leder: {
     words: 'leder lederwerkstatt gürtel geldbörse portemonnaie brieftasche etui sattlerstich lederarbeit leather belt wallet purse case saddle stitch'.split(' '),
     equipment: [],
+    materialKinds: ['leather', 'thread'],
     summary: {
       de: 'Bei der Lederarbeit schneidest, lochst und nähst du Leder von Hand – zu Gürteln, Geldbörsen und Etuis.',
       en: 'Leatherwork cuts, punches and hand-stitches leather – into belts, wallets and cases.',

@@ -128,6 +128,8 @@ export interface VenueRepository {
   nearby(origins: readonly { slug: string; geo: GeoPoint }[], radiusKm: number, limit: number): Promise<Map<string, Nearby<VenueRecord>[]>>;
   /** For each craft, its first `limit` published venues by (nameSort, slug) (Article.venues). */
   byCrafts(craftSlugs: readonly string[], limit: number): Promise<Map<string, VenueRecord[]>>;
+  /** The crafts of every published venue, in one query (the index of crafts counts from them, domain/craft-links.ts). */
+  craftSets(): Promise<string[][]>;
   /** Inserts or replaces, all or nothing. */
   upsertMany(venues: readonly VenueRecord[]): Promise<void>;
   /** Venues (published or not) this person owns, by (nameSort, slug). */
@@ -145,6 +147,8 @@ export interface EventRepository {
   upcomingByVenues(venueSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
   /** The same per craft (Event.relatedEvents, Article.upcomingEvents). */
   upcomingByCrafts(craftSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
+  /** The crafts of every published event ending at or after `endsAfter`, in one query (as venues.craftSets). */
+  upcomingCraftSets(endsAfter: Date): Promise<string[][]>;
   upsertMany(events: readonly EventRecord[]): Promise<void>;
   /** Events this person created, in any state, by (startsAt, slug). */
   byOwner(uid: string): Promise<EventRecord[]>;
@@ -414,6 +418,8 @@ export interface ArticleRepository {
   getBySlugs(slugs: readonly string[]): Promise<(ArticleRecord | null)[]>;
   /** For each craft, its newest `limit` published articles (Venue.relatedArticles). */
   latestByCrafts(craftSlugs: readonly string[], limit: number): Promise<Map<string, ArticleRecord[]>>;
+  /** The crafts of every published article, in one query (as venues.craftSets). */
+  craftSets(): Promise<string[][]>;
   upsertMany(articles: readonly ArticleRecord[]): Promise<void>;
 }
 

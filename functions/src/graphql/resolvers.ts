@@ -4,8 +4,9 @@ import { cancellationDeadline, cancellationHours } from '../domain/cancellation.
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import type { LocalizedText } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
-import { articleBySlug, listArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
+import { articleBySlug, listArticles, mostReadArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
+import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
 import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/input.js';
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = {
     event: (_, args, ctx) => eventBySlug(ctx, args),
     articles: (_, args, ctx) => listArticles(ctx, args),
     article: (_, args, ctx) => articleBySlug(ctx, args),
+    mostReadArticles: (_, args, ctx) => mostReadArticles(ctx, args, ctx.now),
     crafts: (_, __, ctx) => listCrafts(ctx),
     cities: (_, __, ctx) => listCities(ctx),
     city: (_, args, ctx) => cityBySlug(ctx, args),
@@ -145,6 +147,11 @@ export const resolvers: Resolvers = {
     name: (craft, _, ctx) => craft.name[ctx.locale],
     nameDe: (craft) => craft.name.de,
     nameEn: (craft) => craft.name.en,
+    summary: (craft, _, ctx) => craftSummary(craft, ctx.locale),
+    venueCount: async (craft, _, ctx) => (await craftLinksOf(ctx, craft)).venues,
+    upcomingEventCount: async (craft, _, ctx) => (await craftLinksOf(ctx, craft)).upcomingEvents,
+    articleCount: async (craft, _, ctx) => (await craftLinksOf(ctx, craft)).articles,
+    relatedCrafts: (craft, args, ctx) => relatedCrafts(ctx, craft, args, ctx.locale),
   },
   City: {
     name: (city, _, ctx) => localize(city.name, ctx.locale),

@@ -3,6 +3,8 @@
 import DataLoader from 'dataloader';
 import type { ArticleRecord, BookingRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, ProfileRecord, VenueRecord } from '../domain/records.js';
 import type { Nearby, Store } from '../domain/repositories.js';
+import { CRAFT_GUIDES } from '../domain/craft-guides.js';
+import { craftLinks, type CraftLinks } from '../domain/craft-links.js';
 
 export interface Catalog<T extends { slug: string }> {
   all: T[];
@@ -21,6 +23,11 @@ export interface Loaders {
   crafts(): Promise<Catalog<CraftRecord>>;
   /** All cities, read once per request. */
   cities(): Promise<Catalog<CityRecord>>;
+  /**
+   * Every craft's counts and related crafts (domain/craft-links.ts), once per request from the crafts of every
+   * published venue, upcoming event and article: one query per kind, whatever the number of crafts.
+   */
+  craftLinks(): Promise<Map<string, CraftLinks>>;
   /** Upcoming published events per venue slug, at most `limit` each (one loader per limit). */
   upcomingEvents(limit: number): DataLoader<string, EventRecord[]>;
   /** Upcoming published events per craft slug, at most `limit` each. */
@@ -76,7 +83,7 @@ export function createLoaders(store: Store, now: Date): Loaders {
       { cacheKeyFn: (origin) => origin.slug },
     );
   });
-  return {
+  const loaders: Loaders = {
     venue: new DataLoader((slugs) => store.venues.getBySlugs(slugs)),
     event: new DataLoader((slugs) => store.events.getBySlugs(slugs)),
     article: new DataLoader((slugs) => store.articles.getBySlugs(slugs)),
@@ -84,12 +91,22 @@ export function createLoaders(store: Store, now: Date): Loaders {
     bookingsByUser: new DataLoader((uids) => Promise.all(uids.map((uid) => store.bookings.byUser(uid)))),
     crafts: once(async () => catalog(await store.crafts.listAll())),
     cities: once(async () => catalog(await store.cities.listAll())),
+    craftLinks: once(async () => {
+      const [crafts, venues, upcomingEvents, articles] = await Promise.all([
+        loaders.crafts(),
+        store.venues.craftSets(),
+        store.events.upcomingCraftSets(now),
+        store.articles.craftSets(),
+      ]);
+      return craftLinks({ crafts: crafts.all, venues, upcomingEvents, articles, materials: (slug) => CRAFT_GUIDES[slug]?.materialKinds ?? [] });
+    }),
     upcomingEvents: (limit) => upcoming(String(limit)),
     upcomingEventsByCraft: (limit) => upcomingByCraft(String(limit)),
     venuesByCraft: (limit) => venuesByCraft(String(limit)),
     articlesByCraft: (limit) => articlesByCraft(String(limit)),
     nearbyVenues: (limit, radiusKm) => nearby(`${limit}/${radiusKm}`),
   };
+  return loaders;
 }
 
 function catalog<T extends { slug: string }>(all: T[]): Catalog<T> {

@@ -617,6 +617,22 @@ export function describeStoreContract(
       });
     });
 
+    describe('the crafts of every published record (the index of crafts)', () => {
+      const sorted = (sets: string[][]) => sets.map((set) => [...set].sort()).sort((a, b) => a.join().localeCompare(b.join()));
+      it('lists each published venue’s, upcoming event’s and article’s crafts, drafts and past events left out', async () => {
+        await store.venues.upsertMany([...wienVenues, grazVenue, hiddenVenue]);
+        await store.events.upsertMany([...events, hiddenEvent]);
+        await store.articles.upsertMany([...articles, hiddenArticle]);
+        expect(sorted(await store.venues.craftSets())).toEqual(sorted([...wienVenues, grazVenue].map((venue) => venue.craftSlugs)));
+        // Ending at or after 2026-03-06T10:30: the long course, e-stricken and the three after it.
+        const endsAfter = new Date('2026-03-06T10:30:00.000Z');
+        const upcoming = events.filter((event) => event.endsAt >= endsAfter);
+        expect(upcoming.length).toBeGreaterThan(1);
+        expect(sorted(await store.events.upcomingCraftSets(endsAfter))).toEqual(sorted(upcoming.map((event) => event.craftSlugs)));
+        expect(sorted(await store.articles.craftSets())).toEqual(sorted(articles.map((article) => article.craftSlugs)));
+      });
+    });
+
     describe('profiles', () => {
       beforeEach(async () => {
         await store.write([...profiles].reverse().map((record) => ({ put: 'profile' as const, record })));

@@ -536,14 +536,33 @@ export type CourseMinimum = {
 /** A technique in the magazine's taxonomy (Töpfern/Keramik, Nähen, …). */
 export type Craft = {
   __typename?: 'Craft';
+  /** Published articles about the craft. */
+  articleCount: Scalars['Int']['output'];
   /** Name in the request's language. */
   name: Scalars['String']['output'];
   /** German name. */
   nameDe: Scalars['String']['output'];
   /** English name. */
   nameEn: Scalars['String']['output'];
+  /**
+   * Other crafts close to this one because they share venues, articles or materials, closest first (each kind of
+   * relation weighs the same, by the share of the two crafts' records or materials they have in common).
+   */
+  relatedCrafts: Array<RelatedCraft>;
   /** The craft’s stable identifier in URLs and filters. */
   slug: Scalars['ID']['output'];
+  /** What the craft is, in a sentence or two, in the request's language; null for a craft the magazine has no guide for. */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** Published courses and events of the craft that have not ended yet: as many as the event list filtered by it shows. */
+  upcomingEventCount: Scalars['Int']['output'];
+  /** Published venues offering the craft: as many as the venue list filtered by it shows. */
+  venueCount: Scalars['Int']['output'];
+};
+
+
+/** A technique in the magazine's taxonomy (Töpfern/Keramik, Nähen, …). */
+export type CraftRelatedCraftsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A count on one day, or in the week starting on that Monday. */
@@ -1705,6 +1724,12 @@ export type Query = {
   moderationLog: ModerationLogConnection;
   /** What waits for the editors. */
   moderationQueue: ModerationQueue;
+  /**
+   * The published articles read most in the last seven days (Vienna days, today included), most first, as the site's
+   * own page counting saw them (an article's German and English page together). Only the order is public, not the
+   * counts. `first` is at most 20.
+   */
+  mostReadArticles: Array<Article>;
   /** My orders, newest first. */
   myOrders: Array<Order>;
   /** The viewer's alerts, newest first. */
@@ -1817,6 +1842,11 @@ export type QueryLiveEventsArgs = {
 export type QueryModerationLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMostReadArticlesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1984,6 +2014,19 @@ export type Registration =
   | 'BOOKING'
   /** People just come; nothing to book. */
   | 'DROP_IN';
+
+/** A craft close to another one, and what the two have in common. */
+export type RelatedCraft = {
+  __typename?: 'RelatedCraft';
+  /** The other craft. */
+  craft: Craft;
+  /** Published articles about both crafts. */
+  sharedArticleCount: Scalars['Int']['output'];
+  /** Materials both crafts work with, named in the request's language. */
+  sharedMaterials: Array<Scalars['String']['output']>;
+  /** Published venues offering both crafts. */
+  sharedVenueCount: Scalars['Int']['output'];
+};
 
 /** How a new event repeats as a series of separate events. */
 export type Repeat =
@@ -2665,6 +2708,7 @@ export type ResolversTypes = ResolversObject<{
   RadarPlace: ResolverTypeWrapper<RadarPlaceRecord>;
   RadarPlaceKind: RadarPlaceKind;
   Registration: Registration;
+  RelatedCraft: ResolverTypeWrapper<Omit<RelatedCraft, 'craft'> & { craft: ResolversTypes['Craft'] }>;
   Repeat: Repeat;
   ReviewState: ReviewState;
   Role: Role;
@@ -2778,6 +2822,7 @@ export type ResolversParentTypes = ResolversObject<{
   RadarAlertInput: RadarAlertInput;
   RadarMatch: RadarMatchRecord;
   RadarPlace: RadarPlaceRecord;
+  RelatedCraft: Omit<RelatedCraft, 'craft'> & { craft: ResolversParentTypes['Craft'] };
   SavedAnswer: SavedAnswer;
   SavedAnswerInput: SavedAnswerInput;
   SavedAnswerVenueInput: SavedAnswerVenueInput;
@@ -3004,10 +3049,15 @@ export type CourseMinimumResolvers<ContextType = RequestContext, ParentType exte
 }>;
 
 export type CraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Craft'] = ResolversParentTypes['Craft']> = ResolversObject<{
+  articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameDe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relatedCrafts?: Resolver<Array<ResolversTypes['RelatedCraft']>, ParentType, ContextType, RequireFields<CraftRelatedCraftsArgs, 'first'>>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upcomingEventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  venueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3310,6 +3360,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
+  mostReadArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArticlesArgs, 'first'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
   mySavedAnswers?: Resolver<Maybe<Array<ResolversTypes['SavedAnswer']>>, ParentType, ContextType>;
@@ -3354,6 +3405,13 @@ export type RadarPlaceResolvers<ContextType = RequestContext, ParentType extends
   kind?: Resolver<ResolversTypes['RadarPlaceKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   radiusKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type RelatedCraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RelatedCraft'] = ResolversParentTypes['RelatedCraft']> = ResolversObject<{
+  craft?: Resolver<ResolversTypes['Craft'], ParentType, ContextType>;
+  sharedArticleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharedMaterials?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sharedVenueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
@@ -3574,6 +3632,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadarAlert?: RadarAlertResolvers<ContextType>;
   RadarMatch?: RadarMatchResolvers<ContextType>;
   RadarPlace?: RadarPlaceResolvers<ContextType>;
+  RelatedCraft?: RelatedCraftResolvers<ContextType>;
   Role?: RoleResolvers;
   SavedAnswer?: SavedAnswerResolvers<ContextType>;
   SearchCount?: SearchCountResolvers<ContextType>;

@@ -2,6 +2,7 @@
 import { compareArticles, matchArticle } from '../../domain/discovery.js';
 import type { ArticleRecord } from '../../domain/records.js';
 import type { ArticleRepository } from '../../domain/repositories.js';
+import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { ms, toJson } from './rows.js';
@@ -57,6 +58,11 @@ export function articleRepository(kernel: EmbeddedKernel): ArticleRepository {
           'published_at DESC, slug',
           limit,
         ),
+      ),
+
+    craftSets: () =>
+      guard(() =>
+        craftSets(kernel, 'SELECT c.article_slug AS record, c.craft_slug AS craft FROM article_crafts c JOIN articles a ON a.slug = c.article_slug WHERE a.published = 1'),
       ),
 
     upsertMany: (articles) => kernel.upsert(articles, (article) => writeArticle(kernel, article)),

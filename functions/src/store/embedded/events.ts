@@ -4,6 +4,7 @@ import { compareEvents, matchEvent } from '../../domain/discovery.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../seats.js';
+import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
@@ -135,6 +136,16 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           [endsAfter.getTime()],
           'starts_at, slug',
           limit,
+        ),
+      ),
+
+    upcomingCraftSets: (endsAfter) =>
+      guard(() =>
+        craftSets(
+          kernel,
+          `SELECT c.event_slug AS record, c.craft_slug AS craft FROM event_crafts c JOIN events e ON e.slug = c.event_slug
+           WHERE e.published = 1 AND e.ends_at >= ?`,
+          [endsAfter.getTime()],
         ),
       ),
 

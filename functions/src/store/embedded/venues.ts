@@ -3,6 +3,7 @@
 import { compareVenues, matchVenue } from '../../domain/discovery.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
+import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson } from './rows.js';
@@ -89,6 +90,11 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
           'name_sort, slug',
           limit,
         ),
+      ),
+
+    craftSets: () =>
+      guard(() =>
+        craftSets(kernel, 'SELECT c.venue_slug AS record, c.craft_slug AS craft FROM venue_crafts c JOIN venues v ON v.slug = c.venue_slug WHERE v.published = 1'),
       ),
 
     upsertMany: (venues) => kernel.upsert(venues, (venue) => writeVenue(kernel, venue)),

@@ -6,7 +6,7 @@ import { compareArticles, matchArticle } from '../../domain/discovery.js';
 import type { ArticleRecord } from '../../domain/records.js';
 import type { ArticleRepository } from '../../domain/repositories.js';
 import { articleTerms } from '../../domain/search.js';
-import type { FirebaseKernel } from './kernel.js';
+import { craftsOf, type FirebaseKernel } from './kernel.js';
 
 function facetsOf(article: ArticleRecord): string[] {
   const craft = article.craftSlugs.map((slug) => `craft:${slug}`);
@@ -45,6 +45,7 @@ export function articleRepository(kernel: FirebaseKernel): ArticleRepository {
       }),
     getBySlugs: (slugs) => guard(() => kernel.byKeys<ArticleRecord>(articles, slugs)),
     latestByCrafts: (craftSlugs, limit) => guard(() => kernel.firstPerKey<ArticleRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug }))),
+    craftSets: () => guard(() => kernel.read(published({}).select('craftSlugs'), craftsOf)),
     upsertMany: (records) => guard(() => kernel.upsert(articles, records, articleQueryFields), false),
   };
 }

@@ -6,7 +6,7 @@ import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
 import { geohashOf } from './geohash.js';
-import { inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
+import { craftsOf, inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
 export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohashOf(event.geo), searchTerms: [...eventTerms(event).keys()] });
@@ -78,6 +78,8 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
 
     upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
       guard(() => kernel.firstPerKey<EventRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug, endsAfter }))),
+
+    upcomingCraftSets: (endsAfter) => guard(() => kernel.read(published({ endsAfter }).select('craftSlugs'), craftsOf)),
 
     upsertMany: (records) => guard(() => kernel.upsert(events, records, eventQueryFields), false),
 

@@ -43,6 +43,9 @@ export async function inChunks<T>(values: readonly string[], query: (chunk: stri
   return (await Promise.all(chunks.map(query))).flat();
 }
 
+/** Decodes a document read with `select('craftSlugs')` to its crafts (Repository.craftSets). */
+export const craftsOf = (data: DocumentData): string[] => (Array.isArray(data.craftSlugs) ? (data.craftSlugs as string[]) : []);
+
 /** The records in order, each slug once (candidates read by overlapping queries). */
 export const uniqueBySlug = <T extends { slug: string }>(records: readonly T[]): T[] => [...new Map(records.map((record) => [record.slug, record])).values()];
 

@@ -7,7 +7,7 @@ import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { venueTerms } from '../../domain/search.js';
 import { geohashOf } from './geohash.js';
-import { uniqueBySlug, type FirebaseKernel } from './kernel.js';
+import { craftsOf, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /** What a venue document carries for queries besides the record (upsertMany and Store.write alike). */
 export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash: geohashOf(venue.geo), searchTerms: [...venueTerms(venue).keys()] });
@@ -65,6 +65,9 @@ export function venueRepository(kernel: FirebaseKernel): VenueRepository {
       }),
 
     byCrafts: (craftSlugs, limit) => guard(() => kernel.firstPerKey<VenueRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug }))),
+
+    // Only the crafts field of each document travels (a projection).
+    craftSets: () => guard(() => kernel.read(published({}).select('craftSlugs'), craftsOf)),
 
     upsertMany: (records) => guard(() => kernel.upsert(venues, records, venueQueryFields), false),
 
