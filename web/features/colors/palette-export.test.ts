@@ -75,7 +75,7 @@ describe('paletteToAse', () => {
     const { version, blocks } = readAse(paletteToAse(palette, 'Herbst im Garten'));
     expect(version).toBe('1.0');
     expect(blocks.map((b) => b.type)).toEqual(['group-start', 'colour', 'colour', 'colour', 'group-end']);
-    expect(blocks[0].name).toBe('Herbst im Garten');
+    expect(blocks[0]?.name).toBe('Herbst im Garten');
     const colours = blocks.filter((b) => b.type === 'colour');
     expect(colours.map((b) => b.name)).toEqual(['Terrakotta', 'Himmelblau „hell“', '#ffffff']);
     expect(colours.every((b) => b.model === 'RGB ' && b.colourType === 0)).toBe(true);

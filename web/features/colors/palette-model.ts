@@ -24,7 +24,7 @@ export const MAX_COLOURS = 8;
 export function normalizeHex(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(input.trim());
-  if (!match) return null;
+  if (!match?.[1]) return null;
   let digits = match[1].toLowerCase();
   if (digits.length === 3) digits = [...digits].map((d) => d + d).join('');
   return `#${digits}`;

@@ -12,7 +12,7 @@ describe('palette URL state', () => {
       seed: 4711,
     };
     const query = buildPaletteQuery(state);
-    expect(query).toBe('base=2b8cc0&rule=split-complementary&m=glaze&c=2b8cc0,c0552b,aabbcc,000000,ffffff&lock=0,2&seed=4711');
+    expect(query).toBe('rule=split-complementary&m=glaze&c=2b8cc0,c0552b,aabbcc,000000,ffffff&lock=0,2&seed=4711');
     expect(parsePaletteQuery(query)).toEqual(state);
     expect(parsePaletteQuery(`/en/fun/colors?${query}#top`)).toEqual(state);
     expect(parsePaletteQuery(new URLSearchParams(query))).toEqual(state);
@@ -22,12 +22,16 @@ describe('palette URL state', () => {
     expect(buildPaletteUrl('/fun/colors', DEFAULT_PALETTE_STATE)).toBe('/fun/colors');
     expect(parsePaletteQuery('')).toEqual(DEFAULT_PALETTE_STATE);
     expect(buildPaletteUrl('/en/fun/colors', { colours: ['#112233', '#445566'] })).toBe('/en/fun/colors?c=112233,445566');
+    // A palette's first colour is its base unless the link says otherwise.
+    expect(parsePaletteQuery('c=112233,445566')).toMatchObject({ base: '#112233', colours: ['#112233', '#445566'] });
+    const withOtherBase = { ...DEFAULT_PALETTE_STATE, colours: ['#112233', '#445566'] };
+    expect(parsePaletteQuery(buildPaletteQuery(withOtherBase))).toEqual(withOtherBase);
   });
 
   it('drops what does not parse and never throws', () => {
     expect(
       parsePaletteQuery('base=zzz&rule=rainbow&m=wood&c=12,abc,nothex,%23DEF,ABCDEF1&lock=1,1,9,x,-1,0&seed=-3'),
-    ).toEqual({ ...DEFAULT_PALETTE_STATE, colours: ['#aabbcc', '#ddeeff'], locked: [0, 1] });
+    ).toEqual({ ...DEFAULT_PALETTE_STATE, base: '#aabbcc', colours: ['#aabbcc', '#ddeeff'], locked: [0, 1] });
     expect(parsePaletteQuery('c=abc').colours).toEqual([]);
     expect(parsePaletteQuery('lock=0&c=').locked).toEqual([]);
     expect(parsePaletteQuery('seed=99999999999').seed).toBe(0);

@@ -58,7 +58,6 @@ function toSearchParams(input: QueryInput): URLSearchParams {
 /** Reads the state from a query string (with or without `?`, or a whole URL), URLSearchParams or a query object. */
 export function parsePaletteQuery(input: QueryInput): PaletteUrlState {
   const params = toSearchParams(input);
-  const base = normalizeHex(params.get('base')) ?? DEFAULT_PALETTE_STATE.base;
   const ruleParam = params.get('rule');
   const rule = isHarmonyRule(ruleParam) ? ruleParam : DEFAULT_PALETTE_STATE.rule;
   const materialParam = params.get('m');
@@ -70,6 +69,9 @@ export function parsePaletteQuery(input: QueryInput): PaletteUrlState {
     .filter((hex): hex is string => hex !== null)
     .slice(0, MAX_COLOURS);
   const colours = parsedColours.length >= MIN_COLOURS ? parsedColours : [];
+
+  // Without a base of its own, a palette's first colour is its base (as the generator makes it).
+  const base = normalizeHex(params.get('base')) ?? colours[0] ?? DEFAULT_PALETTE_STATE.base;
 
   const locked = [
     ...new Set(
@@ -90,16 +92,17 @@ export function parsePaletteQuery(input: QueryInput): PaletteUrlState {
 
 /**
  * The query string (without `?`) for a state; parameters equal to the default are left out so that the plain
- * page stays `/fun/colors`. Accepts a partial state (e.g. only `colours` from a photo).
+ * page stays `/fun/colors`; the base is left out when it is the palette's first colour. Accepts a partial state (e.g. only `colours` from a photo).
  */
 export function buildPaletteQuery(state: Partial<PaletteUrlState>): string {
   const params = new URLSearchParams();
+  const colours = (state.colours ?? []).map((hex) => normalizeHex(hex)).filter((hex): hex is string => hex !== null).slice(0, MAX_COLOURS);
+  const withColours = colours.length >= MIN_COLOURS;
   const base = normalizeHex(state.base);
-  if (base && base !== DEFAULT_PALETTE_STATE.base) params.set('base', base.slice(1));
+  if (base && base !== (withColours ? colours[0] : DEFAULT_PALETTE_STATE.base)) params.set('base', base.slice(1));
   if (state.rule && isHarmonyRule(state.rule) && state.rule !== DEFAULT_PALETTE_STATE.rule) params.set('rule', state.rule);
   if (state.material && isMaterial(state.material) && state.material !== DEFAULT_PALETTE_STATE.material) params.set('m', state.material);
-  const colours = (state.colours ?? []).map((hex) => normalizeHex(hex)).filter((hex): hex is string => hex !== null).slice(0, MAX_COLOURS);
-  if (colours.length >= MIN_COLOURS) {
+  if (withColours) {
     params.set('c', colours.map((hex) => hex.slice(1)).join(','));
     const locked = [...new Set(state.locked ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < colours.length).sort((a, b) => a - b);
     if (locked.length > 0) params.set('lock', locked.join(','));
