@@ -10,6 +10,7 @@ import type { FormState } from './components/Form';
 import type { FormAction } from './server/form-action';
 import type { FormActionLookup } from './server/form-actions';
 import type { Messages } from './lib/i18n/messages';
+import type { FixedColorMode } from './lib/color-mode/color-mode';
 
 declare global {
   namespace Vike {
@@ -40,6 +41,8 @@ declare global {
       head?: (pageContext: AnyPageContext, intl: IntlShape) => HeadInfo;
       /** What a POST to the page does (+action.ts; server only). */
       action?: FormAction;
+      /** The page's fixed colour mode (+colorMode.ts), whatever the visitor chose; without it the visitor's applies. */
+      colorMode?: FixedColorMode;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { SubmitButton } from './Form';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LinkList, type MessageLink } from './LinkList';
@@ -13,7 +14,7 @@ const mainNavigation: MessageLink[] = [
   { href: '/blog', message: 'nav.magazine' },
 ];
 
-/** Brand, optionally the main navigation, the sign-in state and the language switcher. */
+/** Brand, optionally the main navigation, the sign-in state, the language and the colour mode switches. */
 export function SiteHeader({ navigation }: { navigation: boolean }) {
   const intl = useIntl();
   return (
@@ -34,6 +35,7 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
         ) : null}
         <AccountMenu />
         <LanguageSwitcher />
+        <ColorModeSwitch />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import type { OnRenderClientAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
+import { applyPageColorMode } from '../lib/color-mode/color-mode';
 import { fullTitle } from '../lib/head/HeadTags';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages, type Messages } from '../lib/i18n/messages';
@@ -28,5 +29,6 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
     const head = pageContext.config.head?.(pageContext, intl);
     if (head) document.title = fullTitle(head, intl);
     document.documentElement.lang = localeTags[locale];
+    applyPageColorMode(pageContext.config.colorMode);
   }
 };

@@ -4,7 +4,8 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { OnRenderHtmlAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
 import { HeadTags } from '../lib/head/HeadTags';
-import { chunkReloadScript } from '../../functions/src/http/inline-scripts';
+import { chunkReloadScript, colorModeScript } from '../../functions/src/http/inline-scripts';
+import { htmlColorModeAttributes } from '../lib/color-mode/color-mode';
 import { intlFor } from '../lib/i18n/intl';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
@@ -40,12 +41,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const pageHtml = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
 
   return escapeInject`<!doctype html>
-<html lang="${localeTags[locale]}">
+<html lang="${localeTags[locale]}"${dangerouslySkipEscape(htmlColorModeAttributes(pageContext.config.colorMode))}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script>${dangerouslySkipEscape(chunkReloadScript)}</script>
+    <script>${dangerouslySkipEscape(colorModeScript)}</script>
     ${dangerouslySkipEscape(headHtml)}
     ${analyticsScript()}
   </head>

@@ -22,3 +22,19 @@ export const chunkReloadScript =
   "window.sessionStorage.setItem(key,String(Date.now()));window.location.reload();" +
   // Storage is blocked: no reload rather than an unguarded loop.
   '}catch(e){}});';
+
+/** Where the browser keeps the visitor's colour mode ('system', 'light' or 'dark'); web/lib/color-mode reads it too. */
+export const COLOR_MODE_KEY = 'color-mode';
+
+/**
+ * Runs in <head> before the first paint (see +onRenderHtml): puts the colour mode the visitor chose on <html> as
+ * data-color-mode, which the stylesheet's palettes follow (web/styles/site.css). A page with a fixed mode already
+ * carries the attribute from the server and keeps it. Without the attribute (no JavaScript) the system's preference
+ * applies and the header hides its switch. The choice lives in localStorage, not in a cookie: Firebase Hosting
+ * forwards only `__session` and caches pages by it, so a cookie would split or bypass the edge cache (decision 030).
+ * Literal text for the same reason as chunkReloadScript: the policy allows it by its hash.
+ */
+export const colorModeScript =
+  '(function(){var d=document.documentElement;if(d.hasAttribute("data-color-mode"))return;var m="system";' +
+  `try{var s=window.localStorage.getItem("${COLOR_MODE_KEY}");if(s==="light"||s==="dark")m=s}catch(e){}` +
+  'd.setAttribute("data-color-mode",m)})();';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chunkReloadScript } from './inline-scripts.js';
+import { chunkReloadScript, colorModeScript } from './inline-scripts.js';
 import { contentSecurityPolicy, inlineHash, securityHeaders, sourceOf } from './security-headers.js';
 
 const hosts = {
@@ -33,7 +33,7 @@ describe('security headers', () => {
       const { headers } = await fetch(base + path);
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain(`script-src 'self' ${inlineHash(chunkReloadScript)} https://stats.example.net`);
+      expect(csp, path).toContain(`script-src 'self' ${inlineHash(chunkReloadScript)} ${inlineHash(colorModeScript)} https://stats.example.net`);
       expect(csp, path).not.toContain('unsafe-inline');
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(headers.get('x-frame-options'), path).toBe('DENY');

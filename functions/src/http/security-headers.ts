@@ -4,14 +4,15 @@
 // them, so firebase.json repeats the headers that matter for those (a test keeps both alike).
 //
 // The Content-Security-Policy has no nonces: pages may be cached by a CDN, and one cached copy is served to many
-// visitors, so a nonce would be the same for all of them. The pages' only executable inline script is the chunk
-// reload guard, allowed by its SHA-256 hash; the pages' stylesheets are written inline (web/server/inline-styles.ts)
+// visitors, so a nonce would be the same for all of them. The pages' only executable inline scripts are the chunk
+// reload guard and the colour mode's pre-paint script (inline-scripts.ts), allowed by their SHA-256 hashes; the
+// pages' stylesheets are written inline (web/server/inline-styles.ts)
 // and allowed by theirs, which the page handler adds to the policy it answers with (allowInlineStyles); vike's pageContext and the JSON-LD are data scripts
 // (type="application/json", "application/ld+json") that browsers never execute, and need nothing.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { chunkReloadScript } from './inline-scripts.js';
+import { chunkReloadScript, colorModeScript } from './inline-scripts.js';
 import { canonicalOrigin } from './origins.js';
 
 /** What the pages were built with (Vite's PUBLIC_ENV__ variables): the hosts their browsers talk to besides the site. */
@@ -57,7 +58,7 @@ export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Rec
   const extra = (...sources: Array<string | undefined>) => sources.filter((source): source is string => !!source);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", inlineHash(chunkReloadScript), ...extra(analytics)],
+    'script-src': ["'self'", inlineHash(chunkReloadScript), inlineHash(colorModeScript), ...extra(analytics)],
     // No style attributes (the pages render none, and the map (Leaflet) positions its tiles through the DOM's style
     // properties, which CSP does not restrict); the pages' inline stylesheets are added by hash (allowInlineStyles).
     'style-src': ["'self'"],

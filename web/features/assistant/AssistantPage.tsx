@@ -39,9 +39,8 @@ export function AssistantPage(props: {
   heading: string;
   /** Where the browser opens the stream (the live pages' URL: the function's own behind Hosting). */
   streamUrl: () => string;
-  light?: boolean;
 }) {
-  const { provider, path, heading, streamUrl, light = false } = props;
+  const { provider, path, heading, streamUrl } = props;
   const { locale, formState, urlParsed } = usePageContext();
   const intl = useIntl();
   const localize = useLocalizedUrl();
@@ -99,8 +98,7 @@ export function AssistantPage(props: {
   };
 
   return (
-    // Light through a class (assistant.css), not a style attribute, which the Content-Security-Policy refuses.
-    <div className={light ? 'assistant assistant--light' : 'assistant'}>
+    <div className="assistant">
       <h1>{heading}</h1>
       <p>
         <FormattedMessage id="assistant.intro" />
