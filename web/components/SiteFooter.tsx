@@ -9,6 +9,8 @@ const footerLinks: MessageLink[] = [
   { href: '/contact', message: 'footer.contact' },
   // For the people behind a venue: what a listing and Premium give them.
   { href: '/venue-benefits', message: 'footer.venueBenefits' },
+  // A palette from a photo, for knitting, quilting and glazing.
+  { href: '/fun/colors2', message: 'colors2.footer' },
   // The API explorer (GraphiQL), whose sidebar holds the developer guide.
   { href: '/graphql', message: 'footer.api', server: true },
 ];

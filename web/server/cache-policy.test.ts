@@ -11,6 +11,7 @@ describe('the cache policy', () => {
     expect(pageKind('/blog/ein-artikel')).toBe('article');
     expect(pageKind('/en/impressum')).toBe('static');
     expect(pageKind('/en/venue-benefits')).toBe('static');
+    expect(pageKind('/en/fun/colors2')).toBe('static');
     expect(pageKind('/eventslive')).toBe('live');
     expect(pageKind('/en/eventslive/drehen-am-rad')).toBe('live');
     for (const path of ['/app', '/en/profile/events', '/login/link', '/radar/unsubscribe', '/venue_preview']) expect(pageKind(path), path).toBe('private');
