@@ -139,6 +139,21 @@ export function topPages(records: readonly PageViewDayRecord[], limit: number): 
   return top(records.map((record) => [record.path, record.views]), limit).map(([path, count]) => ({ path, count }));
 }
 
+/** An article's page in either language: /blog/{slug} or /en/blog/{slug}. */
+const articlePath = /^(?:\/en)?\/blog\/([a-z0-9][a-z0-9-]*)$/;
+
+/**
+ * The slugs of the `limit` articles read most over the records, most first (ties by slug): the views of an article's
+ * German and English page count together.
+ */
+export function mostReadArticleSlugs(records: readonly PageViewDayRecord[], limit: number): string[] {
+  const pairs = records.flatMap((record): [string, number][] => {
+    const slug = articlePath.exec(record.path)?.[1];
+    return slug ? [[slug, record.views]] : [];
+  });
+  return top(pairs, limit).map(([slug]) => slug);
+}
+
 /** The `limit` referrer hosts or languages counted most often over the records. */
 export function topKeys(records: readonly PageViewDayRecord[], field: 'referrers' | 'languages', limit: number): { key: string; count: number }[] {
   return top(records.flatMap((record) => Object.entries(record[field])), limit).map(([key, count]) => ({ key, count }));

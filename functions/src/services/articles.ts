@@ -1,7 +1,9 @@
 // Magazine articles: published ones only, newest first (publishedAt descending, ties by slug), or by relevance.
 import { z } from 'zod';
+import { analyticsDay, mostReadArticleSlugs } from '../domain/analytics.js';
 import { compareVenues } from '../domain/discovery.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
+import { addDays } from '../domain/time.js';
 import { cursor, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
@@ -55,4 +57,22 @@ const venuesArgs = z.object({ first: pageSize(3) });
 export async function venuesForArticle(ctx: ServiceContext, article: ArticleRecord, args: z.input<typeof venuesArgs>): Promise<VenueRecord[]> {
   const { first } = parseArgs(venuesArgs, args);
   return mergeByCrafts(ctx.loaders.venuesByCraft(first), article.craftSlugs, compareVenues, first);
+}
+
+/** The days the most read articles are counted over, today (a Vienna day) included. */
+export const MOST_READ_DAYS = 7;
+
+const mostReadArgs = z.object({ first: pageSize(5, 20) });
+
+/**
+ * The published articles read most in the last MOST_READ_DAYS days, most first, from the site's own page counting
+ * (decision 021; an article's German and English page together). Only the order is public, not the counts. A few
+ * more slugs than asked are ranked, so that a draft or a deleted article among them does not shorten the list.
+ */
+export async function mostReadArticles(ctx: ServiceContext, args: z.input<typeof mostReadArgs>, now: Date): Promise<ArticleRecord[]> {
+  const { first } = parseArgs(mostReadArgs, args);
+  const to = analyticsDay(now);
+  const views = await ctx.store.analytics.pageViews({ from: addDays(to, -(MOST_READ_DAYS - 1)), to });
+  const articles = await ctx.loaders.article.loadMany(mostReadArticleSlugs(views, first * 2));
+  return articles.filter((article): article is ArticleRecord => !!article && !(article instanceof Error) && article.published).slice(0, first);
 }
