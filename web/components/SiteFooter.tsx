@@ -11,6 +11,8 @@ const footerLinks: MessageLink[] = [
   { href: '/venue-benefits', message: 'footer.venueBenefits' },
   // A palette from a photo, for knitting, quilting and glazing.
   { href: '/fun/colors2', message: 'colors2.footer' },
+  // Colour palettes by harmony rule for yarn, glaze, fabric, paper and paint.
+  { href: '/fun/colors', message: 'colors.footer' },
   // The API explorer (GraphiQL), whose sidebar holds the developer guide.
   { href: '/graphql', message: 'footer.api', server: true },
 ];

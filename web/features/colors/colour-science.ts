@@ -88,7 +88,7 @@ export function wcagVerdict(ratio: number): WcagVerdict {
 }
 
 // APCA (Accessible Perceptual Contrast Algorithm), version 0.0.98G-4g, from its published formula and constants.
-// Decision 029 says why this is implemented here rather than taken from a package.
+// Decision 033 says why this is implemented here rather than taken from a package.
 const APCA = {
   mainTrc: 2.4,
   sRco: 0.2126729,

@@ -6,12 +6,12 @@ import { MAX_COLOURS, MIN_COLOURS, type HarmonyRule } from './palette-model';
 
 /**
  * The hue offsets (degrees from the base hue) of the slots after the base, repeated for larger palettes; a hue that
- * comes back gets another lightness. Complementary: opposite; analogous: neighbours at ±30° and ±60°; triad: thirds;
+ * comes back gets another lightness. Complementary: opposite; analogous: neighbours within ±30°; triad: thirds;
  * split-complementary: the complement's neighbours at ±30°; tetrad: the square; monochrome: the base hue only.
  */
 export const HARMONY_OFFSETS: Record<HarmonyRule, readonly number[]> = {
   complementary: [180, 180, 0, 0],
-  analogous: [-30, 30, -60, 60],
+  analogous: [-30, 30, -15, 15],
   triad: [120, 240, 120, 240],
   'split-complementary': [150, 210, 150, 210],
   tetrad: [90, 180, 270, 0],

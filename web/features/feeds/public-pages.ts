@@ -32,6 +32,8 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/fun/colors2', changedWith: 'legal', inCrawlIndex: true },
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },
   { path: '/privacy', changedWith: 'legal', inCrawlIndex: true },
+  // The palette tool: the same page for everyone; only its explaining text changes, with the site.
+  { path: '/fun/colors', changedWith: 'legal', inCrawlIndex: true },
   { path: '/terms', changedWith: 'legal', inCrawlIndex: true },
   { path: '/impressum', changedWith: 'legal', inCrawlIndex: true },
   { path: '/contact', changedWith: 'legal', inCrawlIndex: false },
