@@ -58,8 +58,9 @@ const savedAnswerInput = z.object({
 });
 
 /** An event is still worth showing while it is published, not cancelled, can be joined and has a session to come. */
-function eventShown(event: EventRecord | null, now: Date): event is EventRecord {
-  return Boolean(event?.published) && bookingRefusal(event!, now) !== 'EVENT_CLOSED' && event!.sessions.some((session) => session.endsAt.getTime() >= now.getTime());
+function eventShown(event: EventRecord | null, now: Date): boolean {
+  if (!event?.published || event.status === 'CANCELLED') return false;
+  return bookingRefusal(event, now) !== 'EVENT_CLOSED' && event.sessions.some((session) => session.endsAt.getTime() >= now.getTime());
 }
 
 /**
@@ -74,7 +75,7 @@ export async function savedAnswerViews(store: Store, records: readonly SavedAnsw
     store.articles.getBySlugs(all((record) => record.articleSlugs)),
     records.some((record) => record.craftSlugs.length > 0) ? store.crafts.listAll() : Promise.resolve([] as CraftRecord[]),
   ]);
-  const eventBySlug = new Map(events.filter((event) => eventShown(event, now)).map((event) => [event!.slug, event!]));
+  const eventBySlug = new Map(events.filter((event): event is EventRecord => eventShown(event, now)).map((event) => [event.slug, event]));
   const venueBySlug = new Map(venues.filter((venue): venue is VenueRecord => Boolean(venue?.published)).map((venue) => [venue.slug, venue]));
   const articleBySlug = new Map(articles.filter((article): article is ArticleRecord => Boolean(article?.published)).map((article) => [article.slug, article]));
   const craftBySlug = new Map(crafts.map((craft) => [craft.slug, craft]));

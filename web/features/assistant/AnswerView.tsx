@@ -73,10 +73,13 @@ function EventCard({ event }: { event: AnswerEvent }) {
 
 /**
  * `save`: on an assistant page, the form to save the answer (posting to `path`; `posted` is the page's form post
- * result, if any); absent where the answer is shown saved already (/app).
+ * result, if any); absent where the answer is shown saved already (/app). `level`: the rank of the answer's section
+ * headings (2 on the assistant's pages; deeper where the answer sits below headings of its own, as on /app).
  */
-export function AnswerView({ answer, save }: { answer: Answer; save?: { path: string; posted?: unknown } }) {
+export function AnswerView({ answer, save, level = 2 }: { answer: Answer; save?: { path: string; posted?: unknown }; level?: 2 | 3 | 4 }) {
   const localize = useLocalizedUrl();
+  const Heading = `h${level}` as const;
+  const Subheading = `h${level + 1}` as 'h3' | 'h4' | 'h5';
   // Ids of their own: /app shows several answers on one page.
   const id = useId();
   const view = (
@@ -94,15 +97,15 @@ export function AnswerView({ answer, save }: { answer: Answer; save?: { path: st
       ) : null}
       {answer.crafts.map((craft) => (
         <section key={craft.slug} className="assistant__craft" aria-labelledby={`${id}-craft-${craft.slug}`}>
-          <h2 id={`${id}-craft-${craft.slug}`}>
+          <Heading id={`${id}-craft-${craft.slug}`}>
             <a href={localize(craft.link)}>{craft.name}</a>
-          </h2>
+          </Heading>
           {craft.summary ? <p>{craft.summary}</p> : null}
           {craft.firstSteps.length > 0 ? (
             <>
-              <h3>
+              <Subheading>
                 <FormattedMessage id="assistant.firstSteps" />
-              </h3>
+              </Subheading>
               <ol>
                 {craft.firstSteps.map((step) => (
                   <li key={step}>{step}</li>
@@ -112,9 +115,9 @@ export function AnswerView({ answer, save }: { answer: Answer; save?: { path: st
           ) : null}
           {craft.materials.length > 0 ? (
             <>
-              <h3>
+              <Subheading>
                 <FormattedMessage id="assistant.materials" />
-              </h3>
+              </Subheading>
               <ul>
                 {craft.materials.map((material) => (
                   <li key={material}>{material}</li>
@@ -126,9 +129,9 @@ export function AnswerView({ answer, save }: { answer: Answer; save?: { path: st
       ))}
       {answer.events.length > 0 ? (
         <section aria-labelledby={`${id}-events`}>
-          <h2 id={`${id}-events`}>
+          <Heading id={`${id}-events`}>
             <FormattedMessage id="assistant.events" />
-          </h2>
+          </Heading>
           <ul className="assistant__cards">
             {answer.events.map((event) => (
               <EventCard key={event.slug} event={event} />
@@ -138,9 +141,9 @@ export function AnswerView({ answer, save }: { answer: Answer; save?: { path: st
       ) : null}
       {answer.venues.length > 0 ? (
         <section aria-labelledby={`${id}-venues`}>
-          <h2 id={`${id}-venues`}>
+          <Heading id={`${id}-venues`}>
             <FormattedMessage id="assistant.venues" />
-          </h2>
+          </Heading>
           <ul className="assistant__cards">
             {answer.venues.map((venue) => (
               <li key={venue.slug} className="assistant__card">
@@ -156,9 +159,9 @@ export function AnswerView({ answer, save }: { answer: Answer; save?: { path: st
       ) : null}
       {answer.articles.length > 0 ? (
         <section aria-labelledby={`${id}-articles`}>
-          <h2 id={`${id}-articles`}>
+          <Heading id={`${id}-articles`}>
             <FormattedMessage id="assistant.articles" />
-          </h2>
+          </Heading>
           <ul className="assistant__cards">
             {answer.articles.map((article) => (
               <li key={article.slug} className="assistant__card">

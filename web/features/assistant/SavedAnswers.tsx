@@ -55,7 +55,7 @@ function SavedAnswerItem({ saved, pagePath }: { saved: SavedAnswer; pagePath: st
           <FormattedMessage id="savedAnswers.unavailable" values={{ count: saved.unavailable }} />
         </p>
       ) : null}
-      <AnswerView answer={saved.answer} />
+      <AnswerView answer={saved.answer} level={4} />
       <p className="saved-answer__actions">
         <a href={`${localize('/ai')}?q=${encodeURIComponent(saved.question)}`} aria-describedby={headingId}>
           <FormattedMessage id="savedAnswers.askAgain" />
