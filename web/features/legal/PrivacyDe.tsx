@@ -274,7 +274,9 @@ export function PrivacyDe() {
           (die Stadt, den Bezirk oder die Postleitzahl, die du eingibst, oder den Namen der nächsten Stadt, wenn du „In der Nähe“ nutzt; nie deine
           genaue Position) und die passenden Einträge des Magazins – nicht deine IP-Adresse und nicht dein Konto.
           Schreib deshalb bitte nichts Persönliches in die Frage. Die Unterhaltung speichert nur dein Browser, solange
-          der Tab offen ist. Rechtsgrundlage ist unser berechtigtes Interesse, dir passende Kurse und Orte zu zeigen
+          der Tab offen ist. Speicherst du angemeldet eine Antwort, bewahren wir deine Frage, den Text der Antwort und
+          die Verweise auf ihre Einträge bei deinem Konto auf, bis du sie löschst; löschst du dein Konto, löschen wir
+          sie mit (Art. 6 Abs. 1 lit. b DSGVO). Rechtsgrundlage ist unser berechtigtes Interesse, dir passende Kurse und Orte zu zeigen
           (Art. 6 Abs. 1 lit. f DSGVO); für Übermittlungen in die USA gelten die Standardvertragsklauseln.
         </p>
       </section>

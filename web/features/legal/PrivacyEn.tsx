@@ -257,7 +257,9 @@ export function PrivacyEn() {
           question, your earlier questions in the same conversation, a coarse location (the city, district or postcode you type, or the name
           of the nearest city when you use “Nearby”; never your exact position) and the matching listings of the
           magazine – not your IP address and not your account. So please write nothing personal in the question. Only
-          your browser keeps the conversation, while the tab is open. The legal basis is our legitimate interest in
+          your browser keeps the conversation, while the tab is open. When you save an answer while signed in, we keep
+          your question, the answer’s text and the references to its listings with your account until you delete it;
+          when you delete your account, we delete them with it (Art. 6(1)(b) GDPR). The legal basis is our legitimate interest in
           showing you fitting courses and venues (Art. 6(1)(f) GDPR); transfers to the USA are covered by the standard
           contractual clauses.
         </p>
