@@ -1,6 +1,7 @@
 // The routes in front of vike, over a scripted GraphQL executor: short links, iCal feeds, the Atom feed, the sitemap.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { fixedPages } from '../features/feeds/public-pages';
 import { parseSitemap } from '../features/feeds/parse-sitemap.testing';
 import { legalMeta } from '../features/legal/meta';
 import { answerDiscoveryRoute } from './discovery-routes';
@@ -265,14 +266,14 @@ describe('/sitemap.xml', () => {
       expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       expect(Object.keys(url.alternates).sort()).toEqual(['de', 'en', 'x-default']);
     }
-    for (const path of ['/venues', '/wien', '/events', '/eventslive', '/pagination', '/blog', '/privacy', '/terms', '/impressum', '/contact', '/musterspace', '/venue-benefits', '/crawlindex', '/ai', '/gemini', '/claude', '/fun/colors2']) {
+    for (const path of ['/venues', '/wien', '/events', '/eventslive', '/pagination', '/blog', '/privacy', '/terms', '/impressum', '/contact', '/musterspace', '/venue-benefits', '/crawlindex', '/ai', '/gemini', '/claude', '/indexx', '/fun/colors2']) {
       expect(locs).toContain(origin + path);
       expect(locs).toContain(`${origin}/en${path}`);
     }
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/en`);
-    // 53 venues, 7 events and 5 articles (two pages each), in two languages, besides the eighteen fixed pages.
-    expect(urls).toHaveLength(2 * (18 + 53 + 7 + 5));
+    // 53 venues, 7 events and 5 articles (two pages each), in two languages, besides the fixed pages.
+    expect(urls).toHaveLength(2 * (fixedPages.length + 53 + 7 + 5));
     expect(locs).toContain(`${origin}/en/venues/ort-52`);
     expect(locs).toContain(`${origin}/events/kurs-6`);
     expect(locs).toContain(`${origin}/blog/artikel-4`);

@@ -21,6 +21,8 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/pagination', changedWith: 'events', inCrawlIndex: true },
   { path: '/eventslive', changedWith: 'events', inCrawlIndex: true },
   { path: '/blog', changedWith: 'articles', inCrawlIndex: true },
+  // Every craft with its venues, courses and articles: it changes with any of them.
+  { path: '/indexx', changedWith: 'anything', inCrawlIndex: true },
   { path: '/musterspace', changedWith: 'venues', inCrawlIndex: true },
   // What a listing and Premium give, with prices and cancellation terms: it changes with the site's terms.
   { path: '/venue-benefits', changedWith: 'legal', inCrawlIndex: true },

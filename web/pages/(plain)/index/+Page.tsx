@@ -36,6 +36,8 @@ export default function Page() {
             <TaxonomySelect name="city" entries={cities} />
             <SubmitButton message="search.submit" />
           </form>
+          {/* For browsing rather than searching: every craft with its venues, courses and articles. */}
+          <MoreLink href="/indexx" message="indexx.homeLink" />
         </div>
       </section>
 

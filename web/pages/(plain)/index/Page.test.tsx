@@ -38,6 +38,13 @@ describe('front page', () => {
     expect(form.querySelector('option[value="naehen"]')?.textContent).toBe('Nähen');
   });
 
+  it('leads from the search to every craft from A to Z', async () => {
+    const html = await renderPage({ Page, data });
+    expect(html).toContain('href="/indexx"');
+    expect(html).toContain('Alle Handwerke von A bis Z');
+    expect(await renderPage({ Page, locale: 'en', data })).toContain('href="/en/indexx"');
+  });
+
   it('shows each section’s state: data, empty, store outage', async () => {
     const html = await renderPage({ Page, data });
     expect(html).toContain('href="/venues/stoffwechsel"');
