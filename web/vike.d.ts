@@ -41,6 +41,8 @@ declare global {
       head?: (pageContext: AnyPageContext, intl: IntlShape) => HeadInfo;
       /** What a POST to the page does (+action.ts; server only). */
       action?: FormAction;
+      /** Streams the page in document order as its parts' data arrives (docs/decisions/029; server only). */
+      stream?: boolean;
       /** The page's fixed colour mode (+colorMode.ts), whatever the visitor chose; without it the visitor's applies. */
       colorMode?: FixedColorMode;
     }

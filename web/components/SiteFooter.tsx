@@ -11,6 +11,8 @@ const footerLinks: MessageLink[] = [
   { href: '/indexx', message: 'indexx.footer' },
   // For the people behind a venue: what a listing and Premium give them.
   { href: '/venue-benefits', message: 'footer.venueBenefits' },
+  // What is on this week, streamed section by section.
+  { href: '/asyncpage', message: 'asyncpage.footer' },
   // A palette from a photo, for knitting, quilting and glazing.
   { href: '/fun/colors2', message: 'colors2.footer' },
   // Colour palettes by harmony rule for yarn, glaze, fabric, paper and paint.

@@ -14,6 +14,9 @@ export default {
     // A page's form action (+action.ts next to its +Page): what a POST to the page's URL does. Server only, so no
     // action reaches the browser bundle; server/form-actions.ts explains how it runs.
     action: { env: { server: true } },
+    // A page whose parts stream in document order as their data arrives (`stream: true` in its +config.ts;
+    // +onRenderHtml, lib/streaming, docs/decisions/029).
+    stream: { env: { server: true } },
     // A page's fixed colour mode (`export default 'light'` in a +colorMode.ts beside its +Page), whatever the visitor
     // chose: the server writes it on <html>, client-side navigation applies it (lib/color-mode).
     colorMode: { env: { server: true, client: true } },

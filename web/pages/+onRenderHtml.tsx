@@ -9,6 +9,7 @@ import { htmlColorModeAttributes } from '../lib/color-mode/color-mode';
 import { intlFor } from '../lib/i18n/intl';
 import { localeTags } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
+import { streamInOrder } from '../lib/streaming/in-order-stream.server';
 import '../styles/site.css';
 import beaconSrc from 'virtual:analytics-beacon';
 
@@ -38,9 +39,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
       logicalUrl={pathname + (query ? `?${query}` : '')}
     />,
   );
-  const pageHtml = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
+  const renderBody = () => renderToString(<PageShell pageContext={pageContext} messages={messages} />);
+  // A page set to `stream` goes out in document order as its parts' data arrives, inside this same document
+  // (lib/streaming, docs/decisions/029); the browser gets all its data once the stream has ended.
+  const streamed = pageContext.config.stream ? streamInOrder(pageContext.data as Record<string, unknown>, renderBody) : undefined;
+  const pageHtml = streamed ? streamed.html : dangerouslySkipEscape(renderBody());
 
-  return escapeInject`<!doctype html>
+  const documentHtml = escapeInject`<!doctype html>
 <html lang="${localeTags[locale]}"${dangerouslySkipEscape(htmlColorModeAttributes(pageContext.config.colorMode))}>
   <head>
     <meta charset="utf-8" />
@@ -52,7 +57,9 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ${analyticsScript()}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    <div id="root">${pageHtml}</div>
   </body>
 </html>`;
+  // vike writes the page context for the browser once this promise is done: by then every part is in pageContext.data.
+  return streamed ? { documentHtml, pageContext: () => streamed.settled.then(() => ({})) } : documentHtml;
 };

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RouteResponse } from './route-response';
+import type { PageStream } from './streamed-response';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,8 +41,12 @@ export type ResponseCacheOptions = {
  */
 export type CachedResponse = RouteResponse & { encoded?: { identity: Buffer; br: Buffer; gzip: Buffer } };
 
-/** What a render gives the cache; `keep: false` marks an answer for this request alone (part of its data failed). */
-export type Rendered = RouteResponse & { keep?: boolean };
+/**
+ * What a render gives the cache; `keep: false` marks an answer for this request alone (part of its data failed). A
+ * page that streams (`stream`, docs/decisions/029) has no body yet: it is never kept, and only the request that
+ * claims the stream can send it.
+ */
+export type Rendered = RouteResponse & { keep?: boolean; stream?: PageStream };
 
 /** Bodies below this go uncompressed (the threshold the `compression` middleware uses too). */
 export const compressionThreshold = 1024;
@@ -135,7 +140,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         pending = render()
           .then(async (rendered) => {
             // Not kept, and handed as it is to every request that waited for it: they learn it was not for sharing.
-            if (rendered?.status !== 200 || rendered.keep === false) return rendered;
+            if (rendered?.status !== 200 || rendered.keep === false || rendered.stream) return rendered;
             const { keep: _, ...plain } = rendered;
             const response = await precompressed(plain);
             // A render that began before the version changed may end after: it must not replace a newer entry.

@@ -35,6 +35,7 @@ import { handleFormPost, type FormActionLookup } from './form-actions';
 import type { InlineStyles } from './inline-styles';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 import { isCachedQuery, writePage } from './page-cache';
+import { pageStream, writeStreamedPage } from './streamed-response';
 import type { Rendered, ResponseCache } from './response-cache';
 
 export type SsrHandlerOptions = {
@@ -84,17 +85,20 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         origin,
         viewer,
       });
-      const render = async (viewer: PageViewer | null, formState?: FormState) => {
+      const inline = (html: string) => (options.inlineStyles ? options.inlineStyles.inline(html) : html);
+      // `streaming`: a page set to stream (docs/decisions/029) comes back unread, to be sent as it is rendered.
+      const render = async (viewer: PageViewer | null, formState?: FormState, streaming = false) => {
         const pageContext = await renderPage({ ...pageContextInit(viewer), ...(formState ? { formState } : {}) });
         const { httpResponse } = pageContext;
         if (!httpResponse) return undefined;
-        const body = await httpResponse.getBody();
         const isHtml = httpResponse.headers.some(([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'));
-        return {
-          statusCode: httpResponse.statusCode,
-          headers: httpResponse.headers,
-          body: isHtml && options.inlineStyles ? options.inlineStyles.inline(body) : body,
-        };
+        const { statusCode, headers } = httpResponse;
+        if (streaming && isHtml && pageContext.config?.stream) {
+          return { statusCode, headers, body: '', stream: pageStream(await httpResponse.getReadableNodeStream()) };
+        }
+        const body = await httpResponse.getBody();
+        return { statusCode, headers, body: isHtml ? inline(body) : body };
+      };
       };
       const allowStyles = () => allowInlineStyles(res, options.inlineStyles?.hashes ?? []);
 
@@ -199,13 +203,20 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const { viewer, stale } = await resolveViewer(req.headers, graphql);
       if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
       const renderToResponse = async (): Promise<Rendered | undefined> => {
-        const page = await render(viewer);
+        const page = await render(viewer, undefined, !isPayload);
         if (!page) return undefined;
-        return { status: page.statusCode, headers: headerRecord(page.headers), body: page.body, keep: !degraded };
+        return { status: page.statusCode, headers: headerRecord(page.headers), body: page.body, keep: !degraded, stream: page.stream };
       };
       // Without credentials there is no viewer: the page is the anonymous one, the same for everybody. A query
       // parameter outside the lists' filters (or a free-text one) renders afresh (page-cache.ts).
-      const page = cache && isCachedQuery(search) ? await cache.get(cacheKey, renderToResponse) : await renderToResponse();
+      let page = cache && isCachedQuery(search) ? await cache.get(cacheKey, renderToResponse) : await renderToResponse();
+      // A streamed page is never kept (its sections' outcome is unknown when it starts): a request that joined
+      // another's render of it streams a render of its own.
+      let stream = page?.stream?.claim();
+      if (page?.stream && !stream) {
+        page = await renderToResponse();
+        stream = page?.stream?.claim();
+      }
       // A render this request waited for but another one made may have been degraded too.
       if (page?.keep === false) degraded = true;
       if (!page) {
@@ -216,9 +227,15 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
       // What a signed-in person sees is theirs alone, and so is an answer that sets a cookie: no shared cache may keep
       // them. Everything else is the same for every visitor with this URL and `__session` (Hosting's cache key).
-      const shared = !viewer && !sessionCookie && !bearerToken && !res.hasHeader('set-cookie') && !degraded && frontPageShared;
+      // A streamed page's headers leave before its sections have their data: whether one fails is not known yet.
+      const shared = !viewer && !sessionCookie && !bearerToken && !res.hasHeader('set-cookie') && !degraded && frontPageShared && !page.stream;
       res.setHeader('cache-control', shared ? cacheControlFor(pageKind(pagePath), page.status) : privateNoStore);
       allowStyles();
+      if (stream) {
+        res.statusCode = page.status;
+        await writeStreamedPage(req, res, stream, inline);
+        return;
+      }
       writePage(req, res, page);
     } catch (error) {
       if (next) return next(error);

@@ -20,6 +20,8 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/events', changedWith: 'events', inCrawlIndex: true },
   { path: '/pagination', changedWith: 'events', inCrawlIndex: true },
   { path: '/eventslive', changedWith: 'events', inCrawlIndex: true },
+  // „Diese Woche“: live courses, courses with free seats, the most read articles.
+  { path: '/asyncpage', changedWith: 'anything', inCrawlIndex: true },
   { path: '/blog', changedWith: 'articles', inCrawlIndex: true },
   // Every craft with its venues, courses and articles: it changes with any of them.
   { path: '/indexx', changedWith: 'anything', inCrawlIndex: true },

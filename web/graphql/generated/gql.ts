@@ -90,6 +90,8 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $locale: Locale) {\n    requestPasswordReset(email: $email, locale: $locale)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query AsyncPageCourses($filter: EventFilter) {\n    events(first: 50, filter: $filter) {\n      edges {\n        node {\n          slug\n          seatsLeft\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": typeof types.AsyncPageCoursesDocument,
+    "\n  query AsyncPageMostRead($first: Int!) {\n    mostReadArticles(first: $first) {\n      slug\n      ...ArticleCard_article\n    }\n  }\n": typeof types.AsyncPageMostReadDocument,
     "\n  query ArticlePage($slug: ID!) {\n    article(slug: $slug) {\n      slug\n      title\n      excerpt\n      body\n      tags\n      publishedAt\n      updatedAt\n      readingMinutes\n      author {\n        name\n        bio\n      }\n      cover {\n        url\n        alt\n        width\n        height\n      }\n      crafts {\n        slug\n        name\n      }\n      upcomingEvents(first: 3) {\n        slug\n        ...EventCard_event\n      }\n      venues(first: 3) {\n        slug\n        ...VenueCard_venue\n      }\n    }\n  }\n": typeof types.ArticlePageDocument,
     "\n  query ArticleList($first: Int!, $after: String, $filter: ArticleFilter) {\n    crafts {\n      slug\n      name\n    }\n    articles(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          slug\n          ...ArticleCard_article\n        }\n      }\n    }\n  }\n": typeof types.ArticleListDocument,
     "\n  mutation SendContactMessage($input: ContactInput!) {\n    sendContactMessage(input: $input)\n  }\n": typeof types.SendContactMessageDocument,
@@ -198,6 +200,8 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $locale: Locale) {\n    requestPasswordReset(email: $email, locale: $locale)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($code: String!, $password: String!) {\n    resetPassword(code: $code, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query AsyncPageCourses($filter: EventFilter) {\n    events(first: 50, filter: $filter) {\n      edges {\n        node {\n          slug\n          seatsLeft\n          ...EventCard_event\n        }\n      }\n    }\n  }\n": types.AsyncPageCoursesDocument,
+    "\n  query AsyncPageMostRead($first: Int!) {\n    mostReadArticles(first: $first) {\n      slug\n      ...ArticleCard_article\n    }\n  }\n": types.AsyncPageMostReadDocument,
     "\n  query ArticlePage($slug: ID!) {\n    article(slug: $slug) {\n      slug\n      title\n      excerpt\n      body\n      tags\n      publishedAt\n      updatedAt\n      readingMinutes\n      author {\n        name\n        bio\n      }\n      cover {\n        url\n        alt\n        width\n        height\n      }\n      crafts {\n        slug\n        name\n      }\n      upcomingEvents(first: 3) {\n        slug\n        ...EventCard_event\n      }\n      venues(first: 3) {\n        slug\n        ...VenueCard_venue\n      }\n    }\n  }\n": types.ArticlePageDocument,
     "\n  query ArticleList($first: Int!, $after: String, $filter: ArticleFilter) {\n    crafts {\n      slug\n      name\n    }\n    articles(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          slug\n          ...ArticleCard_article\n        }\n      }\n    }\n  }\n": types.ArticleListDocument,
     "\n  mutation SendContactMessage($input: ContactInput!) {\n    sendContactMessage(input: $input)\n  }\n": types.SendContactMessageDocument,
@@ -548,6 +552,14 @@ export function graphql(source: "\n  mutation ResetPassword($code: String!, $pas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      session {\n        token\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AsyncPageCourses($filter: EventFilter) {\n    events(first: 50, filter: $filter) {\n      edges {\n        node {\n          slug\n          seatsLeft\n          ...EventCard_event\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AsyncPageCourses($filter: EventFilter) {\n    events(first: 50, filter: $filter) {\n      edges {\n        node {\n          slug\n          seatsLeft\n          ...EventCard_event\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AsyncPageMostRead($first: Int!) {\n    mostReadArticles(first: $first) {\n      slug\n      ...ArticleCard_article\n    }\n  }\n"): (typeof documents)["\n  query AsyncPageMostRead($first: Int!) {\n    mostReadArticles(first: $first) {\n      slug\n      ...ArticleCard_article\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
