@@ -29,8 +29,9 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   // The hosts the web build was made for (http/security-headers.ts): the deployed function's environment lacks them.
+  // (The map's tile server is read at run time: http/map-tiles.ts.)
   define: Object.fromEntries(
-    ['PUBLIC_ENV__LIVE_URL', 'PUBLIC_ENV__MAP_TILE_URL', 'PUBLIC_ENV__ANALYTICS_SRC'].map((name) => [
+    ['PUBLIC_ENV__LIVE_URL', 'PUBLIC_ENV__ANALYTICS_SRC'].map((name) => [
       `process.env.${name}`,
       JSON.stringify(process.env[name] ?? ''),
     ]),

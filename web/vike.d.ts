@@ -5,6 +5,7 @@ import type { PageContext as AnyPageContext } from 'vike/types';
 import type { Locale } from './lib/i18n/locales';
 import type { HeadInfo } from './lib/head/head-info';
 import type { PageGraphQL } from './server/graphql-types';
+import type { MapTiles } from '../functions/src/http/map-tiles';
 import type { PageViewer } from './features/auth/viewer';
 import type { FormState } from './components/Form';
 import type { FormAction } from './server/form-action';
@@ -25,6 +26,8 @@ declare global {
       messages?: Messages;
       /** The same messages as JSON, which is how they reach the browser (passToClient, +onBeforeRender.ts). */
       messagesJson?: string;
+      /** Where the maps load their tiles, a setting of the server (the SSR handler's); null: no map. */
+      mapTiles?: MapTiles | null;
     }
     interface PageContextServer {
       /** Runs a GraphQL operation in-process with the visitor's headers and locale. */

@@ -19,6 +19,7 @@ import { createAnalyticsRouter } from './analytics/http.js';
 import { assistantConfigFromEnv, openAssistantModels } from './assistant/models.js';
 import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/headers.js';
+import { mapTilesFromEnv } from './http/map-tiles.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
 import { onLocalBump } from './store/content-version.js';
 import { resolveViewer } from './services/viewers.js';
@@ -81,6 +82,8 @@ export async function createApp(
     graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
     saveUpload: formUploads(uploads),
     inlineStyles,
+    // Read at start, like the policy's tile host (http/security-headers.ts): a wrong MAP_TILE_URL stops the start.
+    mapTiles: mapTilesFromEnv(process.env),
     // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
     // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
     responseCache: cachePages

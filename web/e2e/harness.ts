@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,8 @@ export interface Site {
   killServer(): Promise<void>;
   /** The folder of the store's file, where the test payment provider keeps its sessions (test-payments.json). */
   dataDir: string;
+  /** The local tile server the site's maps load from (MAP_TILE_URL), so that no test needs the network. */
+  tiles: TileFixture;
   /** Starts the server again on the same port over the same store; resolves once it says it is running. */
   startServer(): Promise<void>;
   stop(): Promise<void>;
@@ -54,6 +57,38 @@ async function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** A stand-in for a map tile server: the same plain PNG for every /tiles/{z}/{x}/{y}.png. */
+export interface TileFixture {
+  /** The Leaflet URL template, e.g. http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png */
+  url: string;
+  /** The paths asked for since the start (or the last `requests.length = 0`). */
+  requests: string[];
+  /** While true, every tile answers 503, as a tile server that is down. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+async function startTileFixture(): Promise<TileFixture> {
+  const tile = readFileSync(new URL('fixtures/tile.png', import.meta.url));
+  const server = createHttpServer((req, res) => {
+    fixture.requests.push(req.url ?? '');
+    if (fixture.failing) res.writeHead(503).end();
+    else if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(tile);
+    else res.writeHead(404).end();
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const fixture: TileFixture = {
+    url: `http://127.0.0.1:${port}/tiles/{z}/{x}/{y}.png`,
+    requests: [],
+    failing: false,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return fixture;
 }
 
 /** The demo content plus the XSS canary venue, in a store of its own. */
@@ -200,13 +235,16 @@ export async function startSite(): Promise<Site> {
   const storeFile = join(dataDir, 'e2e.sqlite');
   await prepareStore(storeFile);
   const port = await freePort();
-  // As `npm start` runs it (local.js defaults NODE_ENV to production; vitest's "test" must not leak into it).
+  const tiles = await startTileFixture();
+  // As `npm start` runs it (local.js defaults NODE_ENV to production; vitest's "test" must not leak into it), with
+  // the maps on the local tile fixture instead of OpenStreetMap's servers.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     STORE_FILE: storeFile,
     STORE_ADAPTER: 'embedded',
+    MAP_TILE_URL: tiles.url,
   };
   delete env.FIRESTORE_EMULATOR_HOST;
   const startServer = async () => {
@@ -269,6 +307,7 @@ export async function startSite(): Promise<Site> {
     stopServer: () => stopServer(),
     killServer: () => stopServer('SIGKILL'),
     dataDir,
+    tiles,
     async startServer() {
       if (child) throw new Error('the server is running already');
       child = await startServer();
@@ -276,6 +315,7 @@ export async function startSite(): Promise<Site> {
     async stop() {
       await browser.close();
       await stopServer();
+      await tiles.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,8 +4,9 @@ import type { Config } from 'vike/types';
 export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
-  // The page's messages travel as JSON text (messagesJson, +onBeforeRender.ts).
-  passToClient: ['locale', 'viewer', 'formState', 'messagesJson'],
+  // The page's messages travel as JSON text (messagesJson, +onBeforeRender.ts); the map's tile server is a run-time
+  // setting of the server (mapTiles), so one build serves any.
+  passToClient: ['locale', 'viewer', 'formState', 'messagesJson', 'mapTiles'],
   // Page chunks load on hover; the page data is prefetched from {path}/_payload.json (lib/updates/prefetch.ts).
   prefetch: { staticAssets: 'hover' },
   meta: {

@@ -13,6 +13,7 @@ import fresh from 'fresh';
 import { renderPage } from 'vike/server';
 import { readCookie, sessionLanguage } from '../../functions/src/http/cookies';
 import { credentialsOf } from '../../functions/src/http/credentials';
+import type { MapTiles } from '../../functions/src/http/map-tiles';
 import { canonicalOrigin } from '../../functions/src/http/origins';
 import { allowInlineStyles } from '../../functions/src/http/security-headers';
 import {
@@ -46,6 +47,8 @@ export type SsrHandlerOptions = {
   responseCache?: ResponseCache;
   /** The client build's stylesheets, written into each page (inline-styles.ts); without it pages link them. */
   inlineStyles?: InlineStyles;
+  /** Where the maps load their tiles (the server's MAP_TILE_URL setting); null or absent: no map. */
+  mapTiles?: MapTiles | null;
 };
 export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
 
@@ -84,6 +87,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         graphql,
         origin,
         viewer,
+        mapTiles: options.mapTiles ?? null,
       });
       const inline = (html: string) => (options.inlineStyles ? options.inlineStyles.inline(html) : html);
       // `streaming`: a page set to stream (docs/decisions/029) comes back unread, to be sent as it is rendered.
@@ -98,7 +102,6 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         }
         const body = await httpResponse.getBody();
         return { statusCode, headers, body: isHtml ? inline(body) : body };
-      };
       };
       const allowStyles = () => allowInlineStyles(res, options.inlineStyles?.hashes ?? []);
 

@@ -13,26 +13,28 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { chunkReloadScript, colorModeScript } from './inline-scripts.js';
+import { mapTilesFromEnv } from './map-tiles.js';
 import { canonicalOrigin } from './origins.js';
 
-/** What the pages were built with (Vite's PUBLIC_ENV__ variables): the hosts their browsers talk to besides the site. */
+/** The hosts the pages' browsers talk to besides the site: the build's (Vite's PUBLIC_ENV__ variables) and the map's. */
 export interface PageHosts {
   /** PUBLIC_ENV__LIVE_URL: where live pages open their GraphQL streams (another origin in production). */
   liveUrl?: string;
-  /** PUBLIC_ENV__MAP_TILE_URL: the map's tile URL template, e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png */
+  /** The map's tile URL template (MAP_TILE_URL, map-tiles.ts), e.g. https://{s}.tile.example.org/{z}/{x}/{y}.png */
   mapTileUrl?: string;
   /** PUBLIC_ENV__ANALYTICS_SRC: the analytics script. */
   analyticsSrc?: string;
 }
 
 /**
- * The hosts of the web build. These are build-time settings: the functions build (build.mjs) writes the values the
- * web build saw into the bundle, since the deployed function's environment does not have them.
+ * The hosts of the pages. The live stream and analytics are build-time settings: the functions build (build.mjs)
+ * writes the values the web build saw into the bundle, since the deployed function's environment does not have them.
+ * The map's tiles are a run-time setting, read from the environment as the pages read it (map-tiles.ts).
  */
-export function builtPageHosts(): PageHosts {
+export function pageHostsFromEnv(env: Record<string, string | undefined> = process.env): PageHosts {
   return {
     liveUrl: process.env.PUBLIC_ENV__LIVE_URL,
-    mapTileUrl: process.env.PUBLIC_ENV__MAP_TILE_URL,
+    mapTileUrl: mapTilesFromEnv(env)?.url,
     analyticsSrc: process.env.PUBLIC_ENV__ANALYTICS_SRC,
   };
 }
@@ -62,7 +64,8 @@ export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Rec
     // No style attributes (the pages render none, and the map (Leaflet) positions its tiles through the DOM's style
     // properties, which CSP does not restrict); the pages' inline stylesheets are added by hash (allowInlineStyles).
     'style-src': ["'self'"],
-    // Vite inlines small images of stylesheets (Leaflet's controls) as data: URLs.
+    // Vite inlines small images of stylesheets (Leaflet's controls) as data: URLs; the map's tiles come from its tile
+    // host only (a relative tile URL is the site's own, which 'self' covers).
     'img-src': ["'self'", 'data:', ...extra(tiles, analytics)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...extra(live, analytics)],
@@ -96,7 +99,7 @@ function isSharedResource(path: string): boolean {
   return path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/media/');
 }
 
-export function securityHeaders(hosts: PageHosts = builtPageHosts(), env: Record<string, string | undefined> = process.env): RequestHandler {
+export function securityHeaders(hosts: PageHosts = pageHostsFromEnv(), env: Record<string, string | undefined> = process.env): RequestHandler {
   const forScheme = (overHttps: boolean) =>
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hosts, overHttps) },

@@ -1,9 +1,12 @@
 // A supplementary map of venues (the list beside it is the primary content). Leaflet loads in the browser only,
-// after hydration and once the map scrolls into view, so pages keep their JavaScript budget. Without a configured
-// tile server, with no venues to show, or when the tiles do not load (e.g. offline), the map says why it is empty.
+// after hydration and once the map scrolls into view, so pages keep their JavaScript budget. The tile server is the
+// server's setting (pageContext.mapTiles: OpenStreetMap's standard tiles unless configured otherwise, see
+// functions/src/http/map-tiles.ts). With the map switched off, with no venues to show, or when the tiles do not load
+// (offline, or the tile server down), the map says why it is empty and the list works the same.
 import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { mapTiles } from './tiles';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageContext } from '../../components/PageContext';
+import { tileAttribution } from './tiles';
 import './map.css';
 
 export type MapPoint = { key: string; name: string; lat: number; lng: number; href?: string };
@@ -11,9 +14,13 @@ export type MapPoint = { key: string; name: string; lat: number; lng: number; hr
 type Status = 'waiting' | 'loading' | 'ready' | 'unconfigured' | 'empty' | 'offline' | 'failed';
 
 export function VenueMap({ points, label, zoom = 15, className }: { points: MapPoint[]; label: string; zoom?: number; className?: string }) {
-  const tiles = mapTiles();
+  const intl = useIntl();
+  const tiles = usePageContext().mapTiles;
   const tileUrl = tiles?.url;
-  const attribution = tiles?.attribution ?? '';
+  const maxZoom = tiles?.maxZoom ?? 19;
+  const attribution = tiles ? tileAttribution(tiles, intl.formatMessage({ id: 'map.attribution' })) : '';
+  const zoomIn = intl.formatMessage({ id: 'map.zoomIn' });
+  const zoomOut = intl.formatMessage({ id: 'map.zoomOut' });
   const element = useRef<HTMLDivElement>(null);
   const initial: Status = !tiles ? 'unconfigured' : points.length === 0 ? 'empty' : 'waiting';
   const [status, setStatus] = useState<Status>(initial);
@@ -38,15 +45,18 @@ export function VenueMap({ points, label, zoom = 15, className }: { points: MapP
         if (cancelled) return;
         // leaflet is CommonJS: depending on the bundler the API is the namespace or its default export.
         const L = (module as unknown as { default?: typeof module }).default ?? module;
-        const map = L.map(target, { scrollWheelZoom: false });
-        const layer = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
+        const map = L.map(target, { scrollWheelZoom: false, zoomControl: false, maxZoom });
+        L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+        // Leaflet asks only for the tiles on screen (no prefetching), as OpenStreetMap's tile policy wants.
+        const layer = L.tileLayer(tileUrl, { attribution, maxZoom });
         let tileLoaded = false;
         layer.on('tileload', () => {
           tileLoaded = true;
           setStatus('ready');
         });
+        // A tile that does not load is no error of the page: the markers stay, a note says why the map is blank.
         layer.on('tileerror', () => {
-          if (!tileLoaded) setStatus('offline');
+          if (!tileLoaded) setStatus(navigator.onLine ? 'failed' : 'offline');
         });
         layer.addTo(map);
         for (const point of points) {
@@ -88,7 +98,7 @@ export function VenueMap({ points, label, zoom = 15, className }: { points: MapP
       observer?.disconnect();
       dispose?.();
     };
-  }, [pointsKey, tileUrl, attribution, zoom]);
+  }, [pointsKey, tileUrl, attribution, maxZoom, zoomIn, zoomOut, zoom]);
 
   const message = status === 'waiting' || status === 'loading' || status === 'ready' ? null : `map.${status}`;
   return (

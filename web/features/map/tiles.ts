@@ -1,7 +1,12 @@
-// The map's tile server, fixed at build time: PUBLIC_ENV__MAP_TILE_URL (a Leaflet URL template such as
-// https://tile.example.org/{z}/{x}/{y}.png) and PUBLIC_ENV__MAP_TILE_ATTRIBUTION (HTML, e.g. „© OpenStreetMap“).
-// Without a URL the site shows no map tiles and says so; the lists work the same.
-export function mapTiles(): { url: string; attribution: string } | null {
-  const url = import.meta.env.PUBLIC_ENV__MAP_TILE_URL;
-  return url ? { url, attribution: import.meta.env.PUBLIC_ENV__MAP_TILE_ATTRIBUTION ?? '' } : null;
+// The attribution the map shows for its tiles: the configured one (HTML from the server's MAP_TILE_ATTRIBUTION), or
+// OpenStreetMap's in the page's language, linking to its copyright page as OpenStreetMap asks.
+import { openStreetMapCopyright, type MapTiles } from '../../../functions/src/http/map-tiles';
+
+/** Leaflet's attribution HTML for `tiles`; `openStreetMap` is the localized „© OpenStreetMap-Mitwirkende“. */
+export function tileAttribution(tiles: MapTiles, openStreetMap: string): string {
+  return tiles.attribution ?? `<a href="${openStreetMapCopyright}">${escapeHtml(openStreetMap)}</a>`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
