@@ -1,11 +1,14 @@
 // A list's filters: a plain GET form (works without JavaScript; the server reads the URL and tidies it). With
 // JavaScript it navigates on the client to the list's short URL instead of reloading, and offers "near me".
+// On a phone the results come first: the form sits folded in a <details> whose summary, „Filter (2)“, says how many
+// filters narrow the list, and opens it (also without JavaScript). On wide screens the form shows as it is
+// (discovery.css), with the summary hidden.
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { navigate } from 'vike/client/router';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { TaxonomySelect } from '../../components/OptionSelect';
-import type { DiscoveryList, FormValues, ListScope, PlaceFilters } from './filters';
+import { activeFilterCount, type DiscoveryList, type FormValues, type ListScope, type PlaceFilters } from './filters';
 import { NearFields } from './NearFields';
 import './discovery.css';
 
@@ -49,36 +52,42 @@ export function DiscoveryForm<F extends ListFilters>(props: {
   const current = list.url({ ...filters, after: undefined }, scope);
 
   return (
-    <form
-      key={current}
-      ref={form}
-      className="filter-form discovery-filters"
-      action={localize(scope.basePath)}
-      method="get"
-      onSubmit={onSubmit}
-      role="search"
-      aria-label={label}
-    >
-      <label className="discovery-filters__wide">
-        <span>
-          <FormattedMessage id="filters.text" />
-        </span>
-        <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={100} placeholder={textPlaceholder} />
-      </label>
-      <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
-      <TaxonomySelect name="city" entries={cities} value={filters.city} />
-      {children}
-      <NearFields filters={filters} onLocated={onLocated} />
-      <div className="discovery-filters__actions">
-        <button type="submit" className="button">
-          {submit}
-        </button>
-        {current === unfiltered ? null : (
-          <LocalizedLink href={unfiltered}>
-            <FormattedMessage id="filters.reset" />
-          </LocalizedLink>
-        )}
-      </div>
-    </form>
+    // Keyed like the form: the filters fold again once a search shows its results. Browsers expose the summary as a
+    // button with its expanded state themselves (an aria-expanded of our own is not allowed on it).
+    <details key={current} className="discovery-filters-toggle">
+      <summary className="discovery-filters-toggle__summary">
+        <FormattedMessage id="filters.toggle" values={{ count: activeFilterCount(list, filters, scope) }} />
+      </summary>
+      <form
+        ref={form}
+        className="filter-form discovery-filters"
+        action={localize(scope.basePath)}
+        method="get"
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={label}
+      >
+        <label className="discovery-filters__wide">
+          <span>
+            <FormattedMessage id="filters.text" />
+          </span>
+          <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={100} placeholder={textPlaceholder} />
+        </label>
+        <TaxonomySelect name="craft" entries={crafts} value={filters.craft} />
+        <TaxonomySelect name="city" entries={cities} value={filters.city} />
+        {children}
+        <NearFields filters={filters} onLocated={onLocated} />
+        <div className="discovery-filters__actions">
+          <button type="submit" className="button">
+            {submit}
+          </button>
+          {current === unfiltered ? null : (
+            <LocalizedLink href={unfiltered}>
+              <FormattedMessage id="filters.reset" />
+            </LocalizedLink>
+          )}
+        </div>
+      </form>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineFilters, defineList, flagField, nearFromFilters, roundCoordinate, slugField, textField, type ListFilters } from './filters';
+import { activeFilterCount, defineFilters, defineList, flagField, nearFromFilters, roundCoordinate, slugField, textField, type ListFilters } from './filters';
 
 // A list like the real ones: its own parameters, then the shared place, lat, lng, radius and after.
 const list = defineList<ListFilters & { q?: string; city?: string; craft?: string; open?: true }>('/things', ['q', 'city', 'craft', 'open']);
@@ -120,5 +120,32 @@ describe('the circle searched', () => {
     expect(nearFromFilters({ lat: 1, lng: 2 })).toEqual({ lat: 1, lng: 2, radiusKm: 5, label: null, postalCodes: [] });
     expect(nearFromFilters({ lat: 1, lng: 2, radius: 10 })?.radiusKm).toBe(10);
     expect(nearFromFilters({ radius: 10 })).toBeNull();
+  });
+});
+
+describe('active filters', () => {
+  const count = (search: Record<string, string>, scope?: { basePath: string; pageCity?: string }) => activeFilterCount(list, checks.parse(search).filters, scope);
+
+  it('counts each filter that narrows the list', () => {
+    expect(count({})).toBe(0);
+    expect(count({ q: 'Ton', craft: 'holz', open: '1' })).toBe(3);
+    expect(count({ city: 'graz' })).toBe(1);
+  });
+
+  it('counts a place or location search once, with its radius', () => {
+    expect(count({ place: '1070', radius: '2' })).toBe(1);
+    expect(count({ lat: '48.2', lng: '16.35' })).toBe(1);
+    expect(count({ place: 'Neubau', lat: '48.2', lng: '16.35', craft: 'holz' })).toBe(2);
+  });
+
+  it('leaves out the page cursor, a radius alone, and the city a landing page implies', () => {
+    expect(count({ after: 'c20', radius: '10' })).toBe(0);
+    expect(count({ city: 'wien', craft: 'holz' }, { basePath: '/wien', pageCity: 'wien' })).toBe(1);
+    expect(count({ city: 'graz' }, { basePath: '/wien', pageCity: 'wien' })).toBe(1);
+  });
+
+  it('counts nothing for places on a list that does not search them', () => {
+    const articles = defineList<ListFilters & { q?: string }>('/blog', ['q'], { searchesPlaces: false });
+    expect(activeFilterCount(articles, { q: 'Ton', lat: 48.2, lng: 16.3 } as ListFilters & { q?: string })).toBe(1);
   });
 });

@@ -109,6 +109,18 @@ export function defineList<F extends ListFilters>(path: string, ownParams: reado
 }
 
 /**
+ * How many filters narrow the list, for the „Filter (2)“ button of the collapsed form: each of the list's own
+ * parameters that is set, and a place or location search as one (its radius belongs to it). Not counted: the page
+ * cursor, a radius without anything to search around, and the city a city's landing page implies.
+ */
+export function activeFilterCount<F extends ListFilters>(list: DiscoveryList<F>, filters: F, scope?: ListScope): number {
+  const values = filters as Record<string, unknown>;
+  const own = list.params.filter((key) => values[key] !== undefined && !(key === 'city' && values.city === scope?.pageCity)).length;
+  const near = list.searchesPlaces && (filters.place !== undefined || (filters.lat !== undefined && filters.lng !== undefined));
+  return own + (near ? 1 : 0);
+}
+
+/**
  * The checks of a list's URL: its own `fields` (one reader for each of the list's parameters), then the shared
  * place, lat/lng, radius and after. `refine` checks what spans several fields. Empty parameters (a form sent without
  * JavaScript sends every field) mean "no filter".

@@ -33,6 +33,8 @@ describe('Vienna’s landing page', () => {
     expect(container.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/wien');
     expect(container.querySelector('select[name="city"] option[selected]')?.getAttribute('value')).toBe('wien');
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/wien?craft=holz&after=c20');
+    // The city the page stands for is no filter of the visitor's: only the craft counts.
+    expect(container.querySelector('details.discovery-filters-toggle > summary')?.textContent).toBe('Filter (1)');
   });
 
   it('speaks English under /en and has its own title', async () => {

@@ -58,6 +58,17 @@ describe('event list', () => {
     expect(container.querySelector('a[href="/events.ics?craft=stricken-haekeln"]')).not.toBeNull();
   });
 
+  it('folds the filters behind „Filter (4)“, counting the search around a location once, and puts the results after it', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/events?when=weekend&craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=5', data: base });
+    const details = container.querySelector('details.discovery-filters-toggle');
+    expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector(':scope > summary')?.textContent).toBe('Filter (4)');
+    expect(details?.querySelector('form[role="search"]')).not.toBeNull();
+    expect(details?.compareDocumentPosition(container.querySelector('.result-count')!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const unfiltered = await renderPage({ Page, locale: 'en', url: '/en/events', data: { ...base, filters: {}, near: null } });
+    expect(unfiltered).toContain('<summary class="discovery-filters-toggle__summary">Filters</summary>');
+  });
+
   it('puts a Premium venue’s course on top, marked „Anzeige“ in words', async () => {
     const featured = [{ node: { ...event, slug: 'drehen-lernen', title: 'Drehen lernen' } as never, distanceKm: 0.5 }];
     const { container, errors } = await renderAndHydrate({ Page, url: '/events', data: { ...base, featured } });

@@ -50,6 +50,8 @@ describe('venue directory', () => {
     const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
     expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1), levels.join(' ')).toBe(true);
     expect(container.querySelector('h2.result-count')?.textContent).toBe('21 Orte gefunden');
+    // On a phone the form is folded; its summary says how many filters narrow the list.
+    expect(container.querySelector('details.discovery-filters-toggle > summary')?.textContent).toBe('Filter (2)');
     // The map beside the list explains why it is empty when no tile server is configured (as in tests).
     expect(container.querySelector('section[aria-label="Karte der Orte in der Liste"]')?.textContent).toContain('keine Karte eingerichtet');
   });
