@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead, renderPage } from '../../../components/render-page.testing';
 import { head } from './+head';
@@ -34,6 +35,25 @@ describe('the photo palette page', () => {
     expect(container.querySelector<HTMLInputElement>('input[type="file"]')!.disabled).toBe(false);
     expect(container.querySelector('button')!.hasAttribute('disabled')).toBe(false);
     expect(text(container.querySelector('[role="alert"]'))).toBe('');
+  });
+
+  it('refuses a file that is not a picture, and one that cannot be decoded, each with its message', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/fun/colors2' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const choose = async (file: File) => {
+      Object.defineProperty(input, 'files', { value: [file], configurable: true });
+      await act(async () => {
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    await choose(new File(['Maschen anschlagen'], 'notizen.txt', { type: 'text/plain' }));
+    expect(text(container.querySelector('[role="alert"]'))).toBe('„notizen.txt“ ist kein Foto. Wähl ein Bild im Format JPEG, PNG, WebP oder GIF.');
+    // happy-dom decodes no pictures: as a browser that cannot read the format.
+    await choose(new File(['\xff\xd8'], 'urlaub.heic', { type: 'image/heic' }));
+    await expect
+      .poll(() => text(container.querySelector('[role="alert"]')))
+      .toBe('„urlaub.heic“ lässt sich in deinem Browser nicht öffnen. Speichere es als JPEG oder PNG und versuch es noch einmal.');
+    expect(container.querySelector('.colors2__palette')).toBeNull();
   });
 
   it('reads English under /en/fun/colors2', async () => {
