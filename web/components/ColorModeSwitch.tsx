@@ -5,7 +5,7 @@
 // paint. Without JavaScript the attribute is missing and the stylesheet hides the switch: the system's mode applies.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { chooseColorMode, colorModes, storedColorMode, type ColorMode } from '../lib/color-mode/color-mode';
+import { chooseColorMode, colorModes, onColorModeChangedElsewhere, showColorMode, storedColorMode, type ColorMode } from '../lib/color-mode/color-mode';
 
 export function ColorModeSwitch() {
   const intl = useIntl();
@@ -14,6 +14,15 @@ export function ColorModeSwitch() {
   // the stored choice, and preact does not set `checked` while hydrating: the radio would stay unchecked.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setChosen(storedColorMode()), []);
+  // A choice made in another tab shows here too.
+  useEffect(
+    () =>
+      onColorModeChangedElsewhere((mode) => {
+        showColorMode(mode);
+        setChosen(mode);
+      }),
+    [],
+  );
   return (
     <fieldset className="color-mode-switch">
       <legend className="visually-hidden">{intl.formatMessage({ id: 'colorMode.label' })}</legend>

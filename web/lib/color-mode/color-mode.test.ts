@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_KEY, colorModeScript } from '../../../functions/src/http/inline-scripts';
-import { applyPageColorMode, chooseColorMode, htmlColorModeAttributes, storedColorMode } from './color-mode';
+import { applyPageColorMode, chooseColorMode, htmlColorModeAttributes, onColorModeChangedElsewhere, storedColorMode } from './color-mode';
 
 const root = () => document.documentElement;
 const runScript = () => (new Function(colorModeScript) as () => void)();
@@ -78,6 +78,17 @@ describe('the browser helpers', () => {
     applyPageColorMode(undefined);
     expect(root().getAttribute('data-color-mode')).toBe('dark');
     expect(root().hasAttribute('data-color-mode-fixed')).toBe(false);
+  });
+
+  it('follow a choice made in another tab', () => {
+    const seen: string[] = [];
+    const stop = onColorModeChangedElsewhere((mode) => seen.push(mode));
+    window.localStorage.setItem(COLOR_MODE_KEY, 'dark');
+    window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: COLOR_MODE_KEY }));
+    expect(seen).toEqual(['dark']);
   });
 
   it('read the system mode when storage is blocked', () => {

@@ -42,8 +42,24 @@ export function chooseColorMode(mode: ColorMode, root: Root = documentRoot(), st
   } catch {
     // Storage is blocked (a privacy setting): the choice holds for this page only.
   }
+  showColorMode(mode, root);
+}
+
+/** Shows `mode` on the page, unless the page fixes its own. */
+export function showColorMode(mode: ColorMode, root: Root = documentRoot()): void {
   if (!root.hasAttribute(fixedColorModeAttribute)) root.setAttribute(colorModeAttribute, mode);
 }
+
+/** Calls `changed` with the new choice when another tab or window of the site changes it; returns the unsubscribe. */
+export function onColorModeChangedElsewhere(changed: (mode: ColorMode) => void): () => void {
+  const target = globalThis as unknown as { addEventListener?: EventListenerLike; removeEventListener?: EventListenerLike };
+  const listener = (event: { key?: string | null }) => {
+    if (event.key === COLOR_MODE_KEY || event.key === null) changed(storedColorMode());
+  };
+  target.addEventListener?.('storage', listener);
+  return () => target.removeEventListener?.('storage', listener);
+}
+type EventListenerLike = (type: 'storage', listener: (event: { key?: string | null }) => void) => void;
 
 /** After a client-side navigation: the new page's fixed mode, or the visitor's choice. */
 export function applyPageColorMode(fixed: FixedColorMode | undefined, root: Root = documentRoot(), storage = safeStorage()): void {
