@@ -1,7 +1,8 @@
 // Colour modes in Chromium against the built site: the system's dark preference gives the dark palette on the main
 // pages in German and English (axe checks each page through the harness, contrast included), a choice in the header
-// is remembered across reloads and pages and is on <html> before the body is painted, /claude stays light whatever
-// the visitor prefers or chose, and without JavaScript the system's mode applies with the switch hidden.
+// is remembered across reloads and pages and is on <html> before the body is painted (and printing stays light),
+// /claude stays light whatever the visitor prefers or chose, and without JavaScript the system's mode applies with
+// the switch hidden.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, siteForTests } from './harness';
@@ -93,6 +94,9 @@ describe('colour modes', () => {
       expect(await firstPaint(other)).toEqual({ mode: 'dark', background: darkPaper });
       await expect.poll(() => checkedOption(other)).toBe('dark');
       expect(await other.getByRole('group', { name: 'Colour mode' }).getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+      // Printed on paper, the page is light whatever the screen shows.
+      await other.emulateMedia({ media: 'print' });
+      expect(await background(other)).toBe(lightPaper);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
