@@ -1,7 +1,8 @@
 // The drawing of a craft (public/illustrations/<slug>.svg), described by the craft's name.
 import { useIntl } from 'react-intl';
 
-export function CraftIllustration({ slug, name, size = 64 }: { slug: string; name: string; size?: number }) {
+/** `loading="eager"` where the page may be printed: a lazy image below the fold is missing on paper. */
+export function CraftIllustration({ slug, name, size = 64, loading = 'lazy' }: { slug: string; name: string; size?: number; loading?: 'lazy' | 'eager' }) {
   const intl = useIntl();
   return (
     <img
@@ -10,7 +11,7 @@ export function CraftIllustration({ slug, name, size = 64 }: { slug: string; nam
       alt={intl.formatMessage({ id: 'craft.illustrationAlt' }, { craft: name })}
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       decoding="async"
     />
   );

@@ -86,6 +86,10 @@ describe('crafts from A to Z', () => {
     await page.emulateMedia({ media: 'print' });
     for (const chrome of ['.site-header', '.site-footer', '.craft-index__jump']) expect(await page.locator(chrome).isVisible(), chrome).toBe(false);
     expect(await page.locator('#craft-toepfern-keramik').isVisible()).toBe(true);
+    // Every drawing is there on paper, also those far below the first screen.
+    await expect
+      .poll(() => page.locator('.craft-entry img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
     const after = await page
       .locator('#craft-toepfern-keramik .craft-entry__lists a')
       .first()

@@ -43,18 +43,20 @@ export default function Page() {
               ))}
             </ul>
           </nav>
-          {groups.map((group) => (
-            <section key={group.letter} className="craft-index__letter" aria-labelledby={letterId(group.letter)}>
-              <h2 id={letterId(group.letter)}>{group.letter}</h2>
-              <ul className="craft-index__entries">
-                {group.items.map((craft) => (
-                  <li key={craft.slug}>
-                    <CraftEntry craft={craft} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <div className="craft-index__letters">
+            {groups.map((group) => (
+              <section key={group.letter} className="craft-index__letter" aria-labelledby={letterId(group.letter)}>
+                <h2 id={letterId(group.letter)}>{group.letter}</h2>
+                <ul className="craft-index__entries">
+                  {group.items.map((craft) => (
+                    <li key={craft.slug}>
+                      <CraftEntry craft={craft} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </>
       )}
     </div>
@@ -66,7 +68,7 @@ function CraftEntry({ craft }: { craft: IndexCraft }) {
   const headingId = `${craftId(craft.slug)}-name`;
   return (
     <article id={craftId(craft.slug)} className="craft-entry" aria-labelledby={headingId}>
-      <CraftIllustration slug={craft.slug} name={craft.name} size={72} />
+      <CraftIllustration slug={craft.slug} name={craft.name} size={72} loading="eager" />
       <div className="craft-entry__body">
         <h3 id={headingId}>{craft.name}</h3>
         {craft.summary ? <p className="craft-entry__summary">{craft.summary}</p> : null}

@@ -61,6 +61,8 @@ describe('crafts from A to Z', () => {
     const { container } = await renderAndHydrate({ Page, url: '/indexx', data });
     const pottery = container.querySelector('#craft-toepfern-keramik')!;
     expect(pottery.querySelector('img')?.getAttribute('src')).toBe('/illustrations/toepfern-keramik.svg');
+    // Loaded at once, so that the printed page has every drawing.
+    expect(pottery.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(pottery.textContent).toContain('Beim Töpfern formst du Ton.');
     const links = [...pottery.querySelectorAll('.craft-entry__lists a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
