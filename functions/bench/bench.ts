@@ -19,6 +19,7 @@ import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store
 import { openEmbeddedLiveBus } from '../src/live/embedded.js';
 import { openFirebaseStore } from '../src/store/firebase/store.js';
 import { spawnFirestoreEmulator } from '../test/firestore-emulator.js';
+import { asyncPageFigures } from './asyncpage.js';
 import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
 import { pageCacheFigures } from './page-cache.js';
@@ -191,12 +192,13 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,pagecache,near-me,live,contention,lighthouse (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,near-me,live,contention,lighthouse').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,contention,lighthouse (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,contention,lighthouse').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
   if (sections.has('pagecache')) await pageCacheFigures(dataDir, webDist, seconds, rounds);
+  if (sections.has('asyncpage')) await asyncPageFigures(dataDir, webDist, seconds, rounds);
   if (sections.has('near-me')) {
     console.log('Near-me search around Vienna-Neubau, 25 km, first 50 results (both adapters, demo content)');
     console.table(await nearMeOnBothAdapters(dataDir));
