@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readAse } from '../features/colors/ase-reader.testing';
 import { contrastRatio } from '../features/colors/colour-science';
+import { generatePalette } from '../features/colors/harmony';
 import { accessibilityViolations, openPage, siteForTests, type ContextOptions, type Language } from './harness';
 
 const site = siteForTests();
@@ -128,6 +129,22 @@ describe('the palette tool', () => {
       await context.close();
     });
   }
+
+  it('without JavaScript shows the palette, says what needs JavaScript, and answers the form', async () => {
+    const context = await site.visitor('de-AT', { javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/fun/colors');
+      expect(await shownPalette(page)).toEqual(generatePalette({ base: '#c0552b', rule: 'analogous', seed: 0 }));
+      expect(await page.locator('main noscript').innerHTML()).toContain('Ohne JavaScript zeigt dir diese Seite die Palette');
+      expect(await page.getByRole('button', { name: 'Neu mischen' }).isDisabled()).toBe(true);
+      await page.getByLabel('Farbharmonie').selectOption('triad');
+      await Promise.all([page.waitForURL('**/fun/colors?*rule=triad*'), page.getByRole('button', { name: 'Palette zeigen' }).click()]);
+      expect(await shownPalette(page)).toEqual(generatePalette({ base: '#c0552b', rule: 'triad', seed: 0 }));
+    } finally {
+      await context.close();
+    }
+  });
 
   it('reads well in the other colour scheme of each language, and is linked from the footer', async () => {
     for (const [language, path, colorScheme] of [
