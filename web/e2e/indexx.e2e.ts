@@ -117,7 +117,7 @@ describe('crafts from A to Z', () => {
     await context.close();
   });
 
-  it('is linked from the front page and listed in the sitemap', async () => {
+  it('is linked from the front page, listed in the sitemap and cached like a list', async () => {
     const context = await site.visitor('de-AT');
     const { page, problems } = await openPage(context, '/');
     await page.getByRole('link', { name: 'Alle Handwerke von A bis Z' }).click();
@@ -129,5 +129,8 @@ describe('crafts from A to Z', () => {
     const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${site.baseUrl}/indexx</loc>`);
     expect(sitemap).toContain(`<loc>${site.baseUrl}/en/indexx</loc>`);
+    // Shared caches keep it like the lists whose records it counts.
+    const response = await fetch(`${site.baseUrl}/indexx`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
   });
 });

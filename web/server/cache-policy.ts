@@ -26,7 +26,8 @@ export const privateNoStore = 'private, no-store';
 // page), the sign-in pages themselves and links with a personal token are never shared.
 const privatePrefixes = ['/app', '/admin', '/makeevent', '/profile', '/venue_profile', '/venue_preview', '/login', '/register', '/logout', '/radar'];
 const staticPages = new Set(['/impressum', '/privacy', '/terms', '/contact', '/musterspace', '/venue-benefits', '/fun/colors2']);
-const listPages = new Set(['/events', '/venues', '/blog', '/wien', '/crawlindex', '/pagination']);
+// /indexx counts the lists' records (upcoming courses among them), so it ages like a list.
+const listPages = new Set(['/events', '/venues', '/blog', '/wien', '/crawlindex', '/pagination', '/indexx']);
 
 /** The kind of the page at `path` ('/en/venues/x' and '/venues/x' alike). */
 export function pageKind(path: string): PageKind {
