@@ -63,8 +63,8 @@ async function freePort(): Promise<number> {
 export interface TileFixture {
   /** The Leaflet URL template, e.g. http://127.0.0.1:4321/tiles/{z}/{x}/{y}.png */
   url: string;
-  /** The paths asked for since the start (or the last `requests.length = 0`). */
-  requests: string[];
+  /** The tiles asked for since the start (or the last `requests.length = 0`): path and Referer. */
+  requests: Array<{ path: string; referer?: string }>;
   /** While true, every tile answers 503, as a tile server that is down. */
   failing: boolean;
   close(): Promise<void>;
@@ -73,7 +73,7 @@ export interface TileFixture {
 async function startTileFixture(): Promise<TileFixture> {
   const tile = readFileSync(new URL('fixtures/tile.png', import.meta.url));
   const server = createHttpServer((req, res) => {
-    fixture.requests.push(req.url ?? '');
+    fixture.requests.push({ path: req.url ?? '', referer: req.headers.referer });
     if (fixture.failing) res.writeHead(503).end();
     else if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' }).end(tile);
     else res.writeHead(404).end();

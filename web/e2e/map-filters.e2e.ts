@@ -55,9 +55,13 @@ describe('maps on OpenStreetMap-style tiles', () => {
       const sources = await map.locator('img.leaflet-tile-loaded').evaluateAll((tiles) => tiles.map((tile) => (tile as HTMLImageElement).src));
       expect(sources.length).toBeGreaterThan(0);
       for (const source of sources) expect(source.startsWith(tilePrefix())).toBe(true);
-      // Only the tiles on screen (OpenStreetMap's policy: no prefetching), at most zoom 19.
+      // Only the tiles on screen (OpenStreetMap's policy: no prefetching), at most zoom 19, each with the site's
+      // origin as Referer, which the policy requires (the site's Referrer-Policy must not strip it).
       expect(site.tiles.requests.length).toBeLessThan(40);
-      expect(site.tiles.requests.every((path) => Number(path.split('/')[2]) <= 19)).toBe(true);
+      for (const { path, referer } of site.tiles.requests) {
+        expect(Number(path.split('/')[2]), path).toBeLessThanOrEqual(19);
+        expect(referer, path).toBe(`${site.baseUrl}/`);
+      }
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
 
