@@ -18,6 +18,16 @@ import { reshuffled, stateFromQuery, withBase, withLockToggled, withMaterial, wi
 /** How long the address waits for the colour picker to rest before it changes (browsers limit replaceState calls). */
 const URL_DELAY_MS = 300;
 
+/** A padlock, shut when locked (drawn, not an emoji: not every system has an emoji font). */
+function LockIcon({ locked }: { locked: boolean }) {
+  return (
+    <svg className="colors-palette__lock-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="8" rx="1.5" fill="currentColor" />
+      <path d={locked ? 'M5 7V5a3 3 0 0 1 6 0v2' : 'M5 7V5a3 3 0 0 1 5.8-1'} fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 export function PaletteTool() {
   const intl = useIntl();
   const { urlParsed, locale } = usePageContext();
@@ -187,7 +197,7 @@ export function PaletteTool() {
                   disabled={!ready}
                   onClick={() => update((current) => withLockToggled(current, index))}
                 >
-                  <span aria-hidden="true">{state.locked.includes(index) ? '🔒' : '🔓'}</span> <FormattedMessage id="colors.palette.lock" />
+                  <LockIcon locked={state.locked.includes(index)} /> <FormattedMessage id="colors.palette.lock" />
                 </button>
               )}
             </li>
