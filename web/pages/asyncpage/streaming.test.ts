@@ -193,6 +193,14 @@ describe('/asyncpage streamed', () => {
     expect(documents[2]).toContain('This week</h1>');
   });
 
+  it('answers HEAD with the headers alone, without waiting for a slow section', async () => {
+    const response = await fetch(`${base}/asyncpage`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('');
+    mostRead.open();
+  });
+
   it('gives a client-side navigation all the data at once', async () => {
     mostRead.open();
     const payload = await (await fetch(`${base}/asyncpage/_payload.json`)).text();
