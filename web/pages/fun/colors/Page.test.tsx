@@ -66,6 +66,7 @@ describe('/fun/colors', () => {
     expect(plain.description).toContain('Kontrastprüfung');
     expect(plain.noindex).toBeFalsy();
     expect((await renderHead(head, { Page, url: '/fun/colors?c=123456,abcdef' })).noindex).toBe(true);
+    expect((await renderHead(head, { Page, url: '/fun/colors?lang=de' })).noindex).toBe(false);
     expect((await renderHead(head, { Page, url: '/fun/colors', locale: 'en' })).title).toContain('Colour palettes');
   });
 });
