@@ -32,12 +32,12 @@ export const fixedPages: ReadonlyArray<FixedPage> = [
   { path: '/ai', changedWith: 'legal', inCrawlIndex: true },
   { path: '/gemini', changedWith: 'legal', inCrawlIndex: true },
   { path: '/claude', changedWith: 'legal', inCrawlIndex: true },
+  // The palette tool: the same page for everyone; only its explaining text changes, with the site.
+  { path: '/fun/colors', changedWith: 'legal', inCrawlIndex: true },
   // The photo palette: a tool that runs in the browser; only its explaining text changes, with the site.
   { path: '/fun/colors2', changedWith: 'legal', inCrawlIndex: true },
   { path: '/crawlindex', changedWith: 'anything', inCrawlIndex: false },
   { path: '/privacy', changedWith: 'legal', inCrawlIndex: true },
-  // The palette tool: the same page for everyone; only its explaining text changes, with the site.
-  { path: '/fun/colors', changedWith: 'legal', inCrawlIndex: true },
   { path: '/terms', changedWith: 'legal', inCrawlIndex: true },
   { path: '/impressum', changedWith: 'legal', inCrawlIndex: true },
   { path: '/contact', changedWith: 'legal', inCrawlIndex: false },
