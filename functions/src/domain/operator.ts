@@ -57,9 +57,12 @@ export const operator = {
   // Who sends the site's mails for the Firebase "Trigger Email" extension (the SMTP provider configured there), named
   // in the privacy policy as a processor.
   mailProvider: '[Name und Sitz des E-Mail-Versanddienstes (SMTP) eintragen]',
-  // Who serves the map tiles (MAP_TILE_URL), named in the privacy policy: visitors' browsers load from it. With the
-  // default tiles that is the OpenStreetMap Foundation, St John's Innovation Centre, Cowley Road, Cambridge CB4 0WS, UK.
-  mapTileProvider: '[Name und Sitz des Kartendienstes eintragen]',
+  // Who serves the map tiles, named in the privacy policy: visitors' browsers load from it. This is the default
+  // MAP_TILE_URL's host; whoever sets another tile server names its operator here.
+  mapTileProvider: {
+    de: 'der OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge CB4 0WS, Vereinigtes Königreich)',
+    en: 'the OpenStreetMap Foundation (St John’s Innovation Centre, Cowley Road, Cambridge CB4 0WS, United Kingdom)',
+  },
   // No link to the EU online dispute resolution platform: it was shut down on 20 July 2025 (Regulation (EU)
   // 2024/3228), and a lingering reference would mislead. Austria's general consumer arbitration body instead:
   consumerArbitration: {

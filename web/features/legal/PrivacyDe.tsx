@@ -194,6 +194,12 @@ export function PrivacyDe() {
           Du kannst Cookies jederzeit in deinem Browser löschen. Ohne <code>__session</code> bist du danach
           abgemeldet; ohne beide Cookies wählt die Startseite die Sprache wieder nach deinem Browser.
         </p>
+        <p>
+          Wenn du oben auf der Seite „System“, „Hell“ oder „Dunkel“ wählst, merkt sich dein Browser das in seinem
+          lokalen Speicher (<code>color-mode</code> mit <code>system</code>, <code>light</code> oder <code>dark</code>),
+          bis du den Speicher der Website löschst. Unser Server erfährt davon nichts; die Seite liest den Eintrag nur,
+          um sich in deinen Farben zu zeigen.
+        </p>
       </section>
 
       <section>
@@ -239,9 +245,9 @@ export function PrivacyDe() {
       <section>
         <h2>6. Karten</h2>
         <p>
-          Die Übersicht der Orte und die Seite jedes Ortes zeigen eine Karte, wenn wir dafür einen Kartendienst
-          eingerichtet haben. Dann lädt dein Browser die Kartenausschnitte (Kacheln) direkt von{' '}
-          {operator.mapTileProvider}; der Kartendienst erfährt dabei deine IP-Adresse, den Kartenausschnitt und die
+          Die Übersicht der Orte und die Seite jedes Ortes zeigen eine Karte. Dafür lädt dein Browser die
+          Kartenausschnitte (Kacheln) direkt von {operator.mapTileProvider.de}; für das Vereinigte Königreich hat die
+          EU-Kommission ein angemessenes Datenschutzniveau festgestellt. Der Kartendienst erfährt dabei deine IP-Adresse, den Kartenausschnitt und die
           Angaben deines Browsers, aber nicht, wer du bist. Wir brauchen das, um dir die Orte auf der Karte zu zeigen;
           Rechtsgrundlage ist unser berechtigtes Interesse an einer brauchbaren Karte (Art. 6 Abs. 1 lit. f DSGVO). Die
           Liste der Orte funktioniert auch ohne Karte.

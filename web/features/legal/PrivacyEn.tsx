@@ -184,6 +184,12 @@ export function PrivacyEn() {
           You can delete cookies in your browser at any time. Without <code>__session</code> you are then signed out;
           without both cookies the front page chooses the language from your browser again.
         </p>
+        <p>
+          When you choose “System”, “Light” or “Dark” at the top of the page, your browser remembers it in its local
+          storage (a single entry: <code>system</code>, <code>light</code> or <code>dark</code>) until you
+          clear the site’s storage. Our server learns nothing of it; the page reads the entry only to show itself in your
+          colours.
+        </p>
       </section>
 
       <section>
@@ -226,8 +232,9 @@ export function PrivacyEn() {
       <section>
         <h2>6. Maps</h2>
         <p>
-          The overview of venues and each venue’s page show a map when we have set up a map service for it. Your
-          browser then loads the map sections (tiles) directly from {operator.mapTileProvider}; the map service thereby
+          The overview of venues and each venue’s page show a map. For it, your browser loads the map sections (tiles)
+          directly from {operator.mapTileProvider.en}; the European Commission has found that the United Kingdom
+          ensures an adequate level of data protection. The map service thereby
           learns your IP address, the map section and your browser’s details, but not who you are. We need this to
           show you the venues on the map; the legal basis is our legitimate interest in a usable map (Art. 6(1)(f)
           GDPR). The list of venues also works without the map.
