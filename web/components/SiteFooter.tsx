@@ -13,10 +13,10 @@ const footerLinks: MessageLink[] = [
   { href: '/venue-benefits', message: 'footer.venueBenefits' },
   // What is on this week, streamed section by section.
   { href: '/asyncpage', message: 'asyncpage.footer' },
-  // A palette from a photo, for knitting, quilting and glazing.
-  { href: '/fun/colors2', message: 'colors2.footer' },
   // Colour palettes by harmony rule for yarn, glaze, fabric, paper and paint.
   { href: '/fun/colors', message: 'colors.footer' },
+  // A palette from a photo, for knitting, quilting and glazing.
+  { href: '/fun/colors2', message: 'colors2.footer' },
   // The API explorer (GraphiQL), whose sidebar holds the developer guide.
   { href: '/graphql', message: 'footer.api', server: true },
 ];
