@@ -137,8 +137,7 @@ describe('the palettes', () => {
     expect(darkByChoice).toEqual(darkBySystem);
   });
 
-  // Text on the surfaces it is put on; 3:1 for the marks that are not text (focus rings, chart bars, field borders
-  // in the dark palette; the light one's field borders predate this check).
+  // Text on the surfaces it is put on; 3:1 for the marks that are not text (focus rings, chart bars, field borders).
   const textPairs: Array<[string, string]> = [
     ['--ink', '--paper'], ['--ink', '--card'], ['--ink', '--clay'], ['--ink', '--warning'], ['--ink', '--danger-bg'], ['--ink', '--success-bg'],
     ['--muted', '--paper'], ['--muted', '--card'], ['--muted', '--clay'],
@@ -151,8 +150,8 @@ describe('the palettes', () => {
     for (const mark of ['--accent', '--focus']) expect(contrast(colours.get(mark)!, colours.get('--card')!), mark).toBeGreaterThanOrEqual(3);
   });
 
-  it('dark field borders stand out from their field', () => {
-    expect(contrast(darkBySystem.get('--field-line')!, darkBySystem.get('--card')!)).toBeGreaterThanOrEqual(3);
+  it.each([['light', light], ['dark', darkBySystem]] as const)('field borders in the %s palette stand out from fields and the page', (_name, colours) => {
+    for (const surface of ['--card', '--paper']) expect(contrast(colours.get('--field-line')!, colours.get(surface)!), surface).toBeGreaterThanOrEqual(3);
   });
 
   // The explorer has its own light and dark theme (GraphiQL's); the colour tools' swatches are content.
