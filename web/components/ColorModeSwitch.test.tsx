@@ -16,11 +16,11 @@ describe('the colour mode switch in the header', () => {
   it('is a labelled group of three options in the page’s language, none checked by the server', async () => {
     const html = await renderPage({ Page });
     expect(html).toMatch(/<fieldset class="color-mode-switch"><legend class="visually-hidden">Farbmodus<\/legend>/);
-    for (const label of ['System', 'Hell', 'Dunkel']) expect(html).toContain(`<span>${label}</span>`);
+    for (const label of ['System', 'Hell', 'Dunkel']) expect(html).toContain(`<span class="color-mode-switch__text">${label}</span>`);
     expect(html).not.toMatch(/name="color-mode"[^>]*checked/);
     const english = await renderPage({ Page, locale: 'en' });
     expect(english).toContain('Colour mode');
-    expect(english).toContain('<span>Dark</span>');
+    expect(english).toContain('<span class="color-mode-switch__text">Dark</span>');
   });
 
   it('shows the remembered choice after hydration without a mismatch, and remembers a new one', async () => {

@@ -38,9 +38,38 @@ export function ColorModeSwitch() {
               setChosen(mode);
             }}
           />
-          <span>{intl.formatMessage({ id: `colorMode.${mode}` })}</span>
+          <span className="color-mode-switch__face">
+            <ModeIcon mode={mode} />
+            <span className="color-mode-switch__text">{intl.formatMessage({ id: `colorMode.${mode}` })}</span>
+          </span>
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** The option's sign, shown instead of its word on narrow screens (the word stays its accessible name). */
+function ModeIcon({ mode }: { mode: ColorMode }) {
+  return (
+    <svg className="color-mode-switch__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      {mode === 'system' ? (
+        <>
+          <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M8 2a6 6 0 0 1 0 12z" fill="currentColor" />
+        </>
+      ) : mode === 'light' ? (
+        <>
+          <circle cx="8" cy="8" r="3" fill="currentColor" />
+          <path
+            d="M8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+          />
+        </>
+      ) : (
+        <path d="M10.5 1.8A6.3 6.3 0 1 0 14.2 10 5 5 0 0 1 10.5 1.8z" fill="currentColor" />
+      )}
+    </svg>
   );
 }
