@@ -31,7 +31,7 @@
 // are removed when the request is over: after the action, after a refusal, and when the client goes away.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
-import { print } from 'graphql';
+import { operationOf } from '../lib/graphql/apollo.server';
 import type { FieldError, FormState } from '../components/Form';
 import { localPath } from '../../functions/src/domain/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';
@@ -142,8 +142,7 @@ async function answerFormPost(context: FormPostContext, temp: TempFiles): Promis
           files: body.files,
           graphql: context.graphql,
           async mutate(document, variables) {
-            const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-            const result = await context.graphql({ query: print(document), variables, operationName: definition?.name?.value });
+            const result = await context.graphql({ ...operationOf(document), variables });
             return { data: (result.data ?? null) as never, errors: result.errors ?? [] };
           },
           async saveUpload(purpose, file) {

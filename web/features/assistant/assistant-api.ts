@@ -1,6 +1,9 @@
-// What the assistant's pages send and get: the answer's fields (one selection for the form post's mutation and the
-// stream's subscription), the form's fields as the API's input, and the conversation kept in sessionStorage.
+// What the assistant's pages send and get: the answer's fields (one fragment for the form post's mutation, the
+// stream's subscription and the answers saved to /app), the form's fields as the API's input, and the conversation
+// kept in sessionStorage.
+import { print } from 'graphql';
 import { graphql } from '../../graphql/generated';
+import { AssistantStreamDocument } from '../../graphql/generated/graphql';
 
 export type AssistantPageProvider = 'GEMINI' | 'CLAUDE' | null;
 
@@ -29,73 +32,90 @@ export type Answer = {
   failure: { code: string; retryAfterSeconds: number | null } | null;
 };
 
-const ANSWER_FIELDS = `mode text nearest dropped notices failure { code retryAfterSeconds }
-  crafts { slug name link summary firstSteps materials }
-  events { slug title link sessions { startsAt endsAt } timeZone seatsLeft price { amountCents currency } venue { name } distanceKm }
-  venues { slug name link role address distanceKm }
-  articles { slug title link teaser }`;
+/** The answer's fields, one selection for the form post's mutation, the stream and the answers saved to /app. */
+export const AssistantAnswerFields = graphql(`
+  fragment AssistantAnswerFields on AssistantAnswer {
+    mode
+    text
+    nearest
+    dropped
+    notices
+    failure {
+      code
+      retryAfterSeconds
+    }
+    crafts {
+      slug
+      name
+      link
+      summary
+      firstSteps
+      materials
+    }
+    events {
+      slug
+      title
+      link
+      sessions {
+        startsAt
+        endsAt
+      }
+      timeZone
+      seatsLeft
+      price {
+        amountCents
+        currency
+      }
+      venue {
+        name
+      }
+      distanceKm
+    }
+    venues {
+      slug
+      name
+      link
+      role
+      address
+      distanceKm
+    }
+    articles {
+      slug
+      title
+      link
+      teaser
+    }
+  }
+`);
 
 export const AskAssistantDocument = graphql(`
   mutation AskAssistant($input: AssistantInput!, $provider: AssistantProvider) {
     askAssistant(input: $input, provider: $provider) {
-      mode
+      ...AssistantAnswerFields @unmask
+    }
+  }
+`);
+
+// Sent as text by graphql-sse's client, which neither masks fragments nor strips Apollo's client-only @unmask: the
+// spread stays plain and `Answer` types what arrives. The browser prints the generated document (graphql() returns
+// nothing in the client build: documents are the server's, see vite.config.ts).
+export const AssistantStreamSubscription = graphql(`
+  subscription AssistantStream($input: AssistantInput!, $provider: AssistantProvider) {
+    assistantAnswer(input: $input, provider: $provider) {
       text
-      nearest
-      dropped
-      notices
       failure {
         code
         retryAfterSeconds
       }
-      crafts {
-        slug
-        name
-        link
-        summary
-        firstSteps
-        materials
-      }
-      events {
-        slug
-        title
-        link
-        sessions {
-          startsAt
-          endsAt
-        }
-        timeZone
-        seatsLeft
-        price {
-          amountCents
-          currency
-        }
-        venue {
-          name
-        }
-        distanceKm
-      }
-      venues {
-        slug
-        name
-        link
-        role
-        address
-        distanceKm
-      }
-      articles {
-        slug
-        title
-        link
-        teaser
+      answer {
+        ...AssistantAnswerFields
       }
     }
   }
 `);
 
-/** The stream's subscription (sent as text by graphql-sse's client). */
-export const ASSISTANT_STREAM = `subscription AssistantStream($input: AssistantInput!, $provider: AssistantProvider) {
-  assistantAnswer(input: $input, provider: $provider) { text failure { code retryAfterSeconds } answer { ${ANSWER_FIELDS} } }
-}`;
+/** The stream's subscription, as the text graphql-sse sends. */
+export const ASSISTANT_STREAM = print(AssistantStreamDocument);
 
 /** Time preferences the form offers. */
 export const WHEN_CHOICES = ['evenings', 'weekends', 'weekdays', 'mornings'] as const;

@@ -14,56 +14,7 @@ export const SavedAnswerFields = graphql(`
     savedAt
     unavailable
     answer {
-      mode
-      text
-      nearest
-      dropped
-      notices
-      failure {
-        code
-        retryAfterSeconds
-      }
-      crafts {
-        slug
-        name
-        link
-        summary
-        firstSteps
-        materials
-      }
-      events {
-        slug
-        title
-        link
-        sessions {
-          startsAt
-          endsAt
-        }
-        timeZone
-        seatsLeft
-        price {
-          amountCents
-          currency
-        }
-        venue {
-          name
-        }
-        distanceKm
-      }
-      venues {
-        slug
-        name
-        link
-        role
-        address
-        distanceKm
-      }
-      articles {
-        slug
-        title
-        link
-        teaser
-      }
+      ...AssistantAnswerFields @unmask
     }
   }
 `);

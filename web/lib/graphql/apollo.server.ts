@@ -12,8 +12,11 @@ import { failedSections, type SectionErrors } from './section-errors';
 
 const printed = new WeakMap<DocumentNode, { query: string; operationName: string | undefined }>();
 
-/** The operation as the API reads it; documents are module constants, so each is printed once. */
-function operationOf(document: DocumentNode): { query: string; operationName: string | undefined } {
+/**
+ * The operation as the API reads it (page queries and form actions' mutations alike); documents are module
+ * constants, so each is printed once.
+ */
+export function operationOf(document: DocumentNode): { query: string; operationName: string | undefined } {
   let operation = printed.get(document);
   if (!operation) {
     const withoutUnmask = visit(document, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) });
