@@ -3,6 +3,7 @@
 // what lets a shared link (which carries the seed) regenerate exactly as the sender's page did.
 import { hexToOklch, oklchToHex } from './colour-science';
 import { MAX_COLOURS, MIN_COLOURS, type HarmonyRule } from './palette-model';
+import { mulberry32 } from './seeded-random';
 
 /**
  * The hue offsets (degrees from the base hue) of the slots after the base, repeated for larger palettes; a hue that
@@ -29,17 +30,9 @@ const HUE_JITTER = 8;
 const STEP_SCALE = 0.35;
 const CHROMA_SCALE = 0.3;
 
-/** mulberry32: a small, well-mixed 32-bit PRNG; seed 0 stands for "no variation" and yields the rule's centre. */
+/** The seed's numbers; seed 0 stands for "no variation" and yields the rule's centre. */
 function random(seed: number): () => number {
-  if (seed === 0) return () => 0.5;
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seed === 0 ? () => 0.5 : mulberry32(seed);
 }
 
 /** A new seed for "regenerate" (1 … 2³²−1; 0 is the centre palette). */

@@ -4,6 +4,7 @@
 // generator), so a photo chosen twice shows the same colours. The browser side (read-photo.ts) hands it the RGBA
 // pixels of a downscaled copy.
 import { formatHex, modeOklab, modeRgb, useMode as registerMode, type Oklab } from 'culori/fn';
+import { mulberry32 } from '../seeded-random';
 
 // culori's tree-shakable build: only the colour spaces registered here reach the browser bundle.
 const toOklab = registerMode(modeOklab);
@@ -69,18 +70,6 @@ function binPixels(rgba: ArrayLike<number>): Point[] {
 const squaredDistance = (p: { l: number; a: number; b: number }, q: { l: number; a: number; b: number }) =>
   (p.l - q.l) ** 2 + (p.a - q.a) ** 2 + (p.b - q.b) ** 2;
 
-/** mulberry32: a small, fast generator; the fixed seed makes the seeding repeatable. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Picks an index with probability proportional to `weights` (all zero: none). */
 function pick(weights: number[], random: () => number): number {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -116,7 +105,7 @@ export function dominantColours(rgba: ArrayLike<number>, k: number): DominantCol
   const points = binPixels(rgba);
   const total = points.reduce((sum, p) => sum + p.weight, 0);
   if (total === 0) return [];
-  const centres = points.length <= k ? points.map((p) => ({ ...p })) : seedCentres(points, k, generator(0x5e1b57));
+  const centres = points.length <= k ? points.map((p) => ({ ...p })) : seedCentres(points, k, mulberry32(0x5e1b57));
   const assignment = new Int32Array(points.length).fill(-1);
   for (let round = 0; round < 100; round++) {
     let changed = false;

@@ -7,7 +7,8 @@ import { LocalizedLink } from '../../../components/LocalizedLink';
 import { dominantColours, maxColours, minColours } from '../../../features/colors/photo/dominant-colours';
 import { photoFileProblem, type PhotoProblem } from '../../../features/colors/photo/photo-file';
 import { decodePhoto, drawFitted, photoPixels, UndecodablePhotoError } from '../../../features/colors/photo/read-photo';
-import { paletteExportFiles, type ExportFile } from '../../../features/colors/palette-export';
+import { downloadFile } from '../../../features/colors/download';
+import { paletteExportFiles } from '../../../features/colors/palette-export';
 import { normalizeHex } from '../../../features/colors/palette-model';
 import { buildPaletteUrl } from '../../../features/colors/palette-url';
 import { SwatchPreviews } from './SwatchPreviews';
@@ -24,19 +25,6 @@ type Found = { hex: string; share: number };
 
 const counts = Array.from({ length: maxColours - minColours + 1 }, (_, i) => minColours + i);
 const exportKinds = ['css', 'gpl', 'ase'] as const;
-
-/** Saves `file` through a temporary link (the browser's download, no server involved). */
-function download(file: ExportFile): void {
-  const blob = new Blob([file.content as BlobPart], { type: file.mimeType });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function PhotoPalette() {
   const intl = useIntl();
@@ -290,7 +278,7 @@ export function PhotoPalette() {
           <ul className="colors2__downloads">
             {exportKinds.map((kind) => (
               <li key={kind}>
-                <button type="button" className="colors2__download" onClick={() => download(files[kind])}>
+                <button type="button" className="colors2__download" onClick={() => downloadFile(files[kind])}>
                   <FormattedMessage id={`colors2.export.${kind}`} />
                 </button>
               </li>
