@@ -4,6 +4,7 @@
 // ended, so that neither the browser nor a proxy mistakes the half-written page for a whole one.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
+import { drainedOrClosed } from '../../functions/src/http/drained';
 
 /** A page whose body is still being rendered: the one request that claims it sends it; nobody else may. */
 export type PageStream = { claim(): Readable | undefined };
@@ -37,7 +38,7 @@ export async function writeStreamedPage(req: IncomingMessage, res: ServerRespons
   try {
     for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
       const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-      if (!res.write(transform(text))) await drained(res);
+      if (!res.write(transform(text))) await drainedOrClosed(res);
       flush?.();
     }
     res.end(transform(decoder.decode()));
@@ -49,17 +50,4 @@ export async function writeStreamedPage(req: IncomingMessage, res: ServerRespons
   } finally {
     res.off('close', stop);
   }
-}
-
-/** Until `res` takes more, or is closed (then the next read of the body ends the loop: the body is destroyed). */
-function drained(res: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
 }

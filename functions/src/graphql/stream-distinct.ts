@@ -9,6 +9,7 @@
 import type express from 'express';
 import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
 import { print, TOKEN_HEADER_KEY, TOKEN_QUERY_KEY, type RequestParams } from 'graphql-sse';
+import { drainedOrClosed } from '../http/drained.js';
 import { parsedDocument } from './stream-sharing.js';
 
 /** How often graphql-sse's handler pings an open stream, and so do we. */
@@ -125,16 +126,4 @@ export async function writeDistinctStream(
   } finally {
     clearInterval(pinger);
   }
-}
-
-function drainedOrClosed(res: express.Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done);
-      res.off('close', done);
-      resolve();
-    };
-    res.once('drain', done);
-    res.once('close', done);
-  });
 }
