@@ -121,6 +121,22 @@ function waitForReady(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * A site that dies while its tests still use it fails them with "connection refused" and nothing else to go on: say
+ * how it ended and what it printed last. (`stillWanted` is false once the tests stop it themselves.)
+ */
+function reportUnexpectedExit(child: ChildProcess, stillWanted: () => boolean): void {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code, signal) => {
+    if (stillWanted()) console.error(`The site's server ended unexpectedly (exit code ${code}, signal ${signal}); its last output:\n${tail}`);
+  });
+}
+
+/**
  * Makes every page of every context `browser` opens report the Content-Security-Policy violations the browser finds
  * (the document's securitypolicyviolation events) to `violations`. Playwright runs the listener before any script
  * of the page and calls the binding outside the page's policy, so the reporting cannot trip the policy itself.
@@ -250,6 +266,7 @@ export async function startSite(): Promise<Site> {
   const startServer = async () => {
     const started = spawn(process.execPath, ['functions/lib/local.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     await waitForReady(started);
+    reportUnexpectedExit(started, () => child === started);
     return started;
   };
   let child: ChildProcess | null = await startServer();
