@@ -1,6 +1,6 @@
-// The pages' only executable inline script. It lives here, below both the page shell that emits it
-// (web/pages/+onRenderHtml.tsx) and the security headers that allow it by its SHA-256 hash (security-headers.ts), so
-// that both use the same text.
+// The pages' executable inline scripts: the chunk reload guard and the colour mode. They live here, below both the
+// page shell that emits them (web/pages/+onRenderHtml.tsx) and the security headers that allow them by their SHA-256
+// hashes (security-headers.ts), so that both use the same text.
 //
 // A page chunk that fails to load while the page starts (usually: a new build replaced the old hashed files and the
 // HTML came from a cache) reloads the page once; the guard is per path and lasts RELOAD_GUARD_MS, so a chunk that is
