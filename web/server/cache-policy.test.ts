@@ -12,6 +12,7 @@ describe('the cache policy', () => {
     expect(pageKind('/blog/ein-artikel')).toBe('article');
     expect(pageKind('/en/impressum')).toBe('static');
     expect(pageKind('/en/venue-benefits')).toBe('static');
+    expect(pageKind('/en/fun/colors')).toBe('static');
     expect(pageKind('/en/fun/colors2')).toBe('static');
     expect(pageKind('/eventslive')).toBe('live');
     expect(pageKind('/en/eventslive/drehen-am-rad')).toBe('live');

@@ -25,7 +25,7 @@ export const privateNoStore = 'private, no-store';
 // By the path without its language prefix. Pages for signed-in people (their guards send anyone else to the sign-in
 // page), the sign-in pages themselves and links with a personal token are never shared.
 const privatePrefixes = ['/app', '/admin', '/makeevent', '/profile', '/venue_profile', '/venue_preview', '/login', '/register', '/logout', '/radar'];
-const staticPages = new Set(['/impressum', '/privacy', '/terms', '/contact', '/musterspace', '/venue-benefits', '/fun/colors2']);
+const staticPages = new Set(['/impressum', '/privacy', '/terms', '/contact', '/musterspace', '/venue-benefits', '/fun/colors', '/fun/colors2']);
 // /indexx counts the lists' records (upcoming courses among them), so it ages like a list.
 const listPages = new Set(['/events', '/venues', '/blog', '/wien', '/crawlindex', '/pagination', '/indexx']);
 
