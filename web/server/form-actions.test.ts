@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FormState } from '../components/Form';
 import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest, type SaveUpload } from './form-action';
+import { readLikeCloudFunctions } from '../../functions/src/http/request-body.testing';
 import { createTempFiles } from '../../functions/src/http/temp-files';
 import { handleFormPost, parseBody } from './form-actions';
 import type { GraphQLRequest } from './graphql-types';
@@ -312,10 +313,15 @@ describe('handleFormPost with multipart bodies', () => {
   });
 });
 
-describe('parseBody', () => {
+// On Cloud Functions the runtime has read the body before the app runs; on `npm start` nobody has.
+describe.each([
+  ['read from the request', false],
+  ['already read by the Cloud Functions runtime', true],
+])('parseBody, %s', (_name, readByRuntime) => {
   async function parse(body: FormData | URLSearchParams) {
     let parsed: (Awaited<ReturnType<typeof parseBody>> & { contents: string[] }) | undefined;
     handle = async (req, res) => {
+      if (readByRuntime) await readLikeCloudFunctions(req, res);
       const temp = createTempFiles();
       try {
         const result = await parseBody(req, { fileFields: { avatar: 3, empty: 1, huge: 1 }, signedIn: true }, temp);
@@ -347,6 +353,20 @@ describe('parseBody', () => {
     expect(body.contents).toEqual(['png-bytes']);
     expect(body.fileErrors).toEqual([{ field: 'huge', code: 'FILE_TOO_LARGE' }]);
     await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('refuses urlencoded bodies over 256 KB', async () => {
+    let status = 0;
+    handle = async (req, res) => {
+      if (readByRuntime) await readLikeCloudFunctions(req, res);
+      await parseBody(req, { fileFields: {}, signedIn: false }, createTempFiles()).catch((error: { status?: number }) => {
+        status = error.status ?? 0;
+      });
+      res.writeHead(status).end();
+    };
+    // The server may stop reading before the client has sent it all.
+    await fetch(base, { method: 'POST', body: new URLSearchParams([['text', 'x'.repeat(300 * 1024)]]) }).catch(() => undefined);
+    expect(status).toBe(413);
   });
 });
 

@@ -35,6 +35,7 @@ import { operationOf } from '../lib/graphql/apollo.server';
 import type { FieldError, FormState } from '../components/Form';
 import { localPath } from '../../functions/src/domain/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';
+import { bodyStream } from '../../functions/src/http/request-body';
 import { createTempFiles, type TempFiles } from '../../functions/src/http/temp-files';
 import type { PageViewer } from '../features/auth/viewer';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
@@ -195,7 +196,7 @@ export function parseBody(req: IncomingMessage, accepts: FileAcceptance, temp: T
 async function parseUrlencoded(req: IncomingMessage): Promise<ParsedBody> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
+  for await (const chunk of bodyStream(req)) {
     size += (chunk as Buffer).length;
     if (size > urlencodedLimit) throw new RequestRejected(413);
     chunks.push(chunk as Buffer);
@@ -227,8 +228,9 @@ function parseMultipart(req: IncomingMessage, accepts: FileAcceptance, temp: Tem
       reject(new RequestRejected(400));
       return;
     }
+    const source = bodyStream(req);
     const refuse = (status: number, code?: string) => {
-      req.unpipe(parser);
+      source.unpipe(parser);
       reject(new RequestRejected(status, code));
     };
     // A client that goes away mid-upload: stop, so that the request's files are removed (handleFormPost).
@@ -264,7 +266,7 @@ function parseMultipart(req: IncomingMessage, accepts: FileAcceptance, temp: Tem
       // A disk that cannot take the file (temp-files.ts) is the page's 503, as for the image storage; the rest of
       // the body is not read.
       write.catch((error: unknown) => {
-        req.unpipe(parser);
+        source.unpipe(parser);
         reject((error as Error).name === 'StoreUnavailableError' ? new RequestRejected(503, 'STORE_UNAVAILABLE') : error);
       });
       writes.push(write);
@@ -280,6 +282,6 @@ function parseMultipart(req: IncomingMessage, accepts: FileAcceptance, temp: Tem
         () => undefined, // rejected above
       );
     });
-    req.pipe(parser);
+    source.pipe(parser);
   });
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../domain/repositories.js';
+import { cloudFunctionsBodyParsing } from '../http/request-body.testing.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createAnalyticsRouter } from './http.js';
 
@@ -92,5 +93,35 @@ describe('POST /analytics', () => {
     expect(outcomes.filter((o) => o === 'COUNTED')).toHaveLength(60);
     expect(outcomes.filter((o) => o === 'THROTTLED')).toHaveLength(5);
     expect(await views()).toBe(before + 60);
+  });
+});
+
+describe('POST /analytics on Cloud Functions, whose runtime has read the body before the router', () => {
+  it('counts the view from the bytes the runtime kept, whatever type it parsed them as, and still refuses over 4 KB', async () => {
+    const app = express().use(cloudFunctionsBodyParsing, createAnalyticsRouter({ store, trustedProxyHops: 1, now: () => now, onOutcome: (o) => outcomes.push(o) }));
+    const functions = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => functions.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(functions.address() as AddressInfo).port}/analytics`;
+      const send = (body: string, type: string) =>
+        fetch(url, { method: 'POST', body, headers: { 'content-type': type, 'user-agent': browser, 'x-forwarded-for': `10.1.0.${client}` } });
+      const before = await views();
+      expect((await send(JSON.stringify({ path: '/blog' }), 'text/plain;charset=UTF-8')).status).toBe(204);
+      // The runtime parses JSON into an object: the view still counts from its bytes.
+      expect((await send(JSON.stringify({ path: '/blog' }), 'application/json')).status).toBe(204);
+      expect(outcomes).toEqual(['COUNTED', 'COUNTED']);
+      expect(await views()).toBe(before + 2);
+      // Sent without a length, as a stream: only the bytes the runtime read can tell the size.
+      const chunked = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ path: '/', q: 'x'.repeat(5000) })));
+          controller.close();
+        },
+      });
+      const large = await fetch(url, { method: 'POST', body: chunked, duplex: 'half', headers: { 'content-type': 'text/plain' } } as RequestInit);
+      expect(large.status).toBe(413);
+    } finally {
+      functions.close();
+    }
   });
 });

@@ -5,7 +5,9 @@
 // store cannot count; never a 5xx for bad input. The rules are in services/analytics.ts and decision 021.
 import express from 'express';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
-import { clientAddress, header } from '../http/headers.js';
+import { clientAddressOf } from '../http/client-address.js';
+import { header } from '../http/headers.js';
+import { bodyReadByRuntime } from '../http/request-body.js';
 import { MAX_BODY_BYTES, recordPageView, type PageViewOutcome } from '../services/analytics.js';
 
 export const ANALYTICS_PATH = '/analytics';
@@ -26,6 +28,13 @@ export function createAnalyticsRouter(deps: AnalyticsHttpDeps): express.Router {
   router.post(ANALYTICS_PATH, (req, res, next) => {
     res.set('Cache-Control', 'no-store');
     if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return void res.status(413).end();
+    // On Cloud Functions the runtime has read the body (and parsed it by its type): take its bytes as text.
+    const read = bodyReadByRuntime(req);
+    if (read) {
+      if (read.length > MAX_BODY_BYTES) return void res.status(413).end();
+      req.body = read.toString('utf8');
+      return void count(req, res).catch(next);
+    }
     text(req, res, (error?: unknown) => {
       if (error) {
         const status = (error as { status?: number }).status ?? 400;
@@ -57,7 +66,7 @@ export function createAnalyticsRouter(deps: AnalyticsHttpDeps): express.Router {
           dnt: header(req.headers, 'dnt'),
           gpc: header(req.headers, 'sec-gpc'),
           purpose: header(req.headers, 'sec-purpose') ?? header(req.headers, 'purpose'),
-          clientAddress: clientAddress(req.headers, req.socket.remoteAddress, deps.trustedProxyHops),
+          clientAddress: clientAddressOf(req, deps.trustedProxyHops),
           ownHost: (header(req.headers, 'x-forwarded-host') ?? header(req.headers, 'host') ?? '').split(':')[0] || null,
         },
         now(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
 import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
+import { cloudFunctionsBodyParsing } from '../http/request-body.testing.js';
 import { apiOver, codes, useSeededApi } from './api.testing.js';
 
 const REPOSITORIES = ['venues', 'events', 'articles', 'crafts', 'cities'] as const;
@@ -340,6 +341,26 @@ describe('over HTTP', () => {
       expect(JSON.stringify(logged.flatMap((spy) => spy.mock.calls))).not.toContain('geheim');
     } finally {
       logged.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('holds a body the Cloud Functions runtime has parsed to the same limit, and answers one within it', async () => {
+    const server = express().use(cloudFunctionsBodyParsing, opened.api.router).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+      const send = (variables: Record<string, unknown>) =>
+        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ crafts { slug } }', variables }) });
+      const small = await send({});
+      expect(small.status).toBe(200);
+      expect(((await small.json()) as GraphQLResult).data?.crafts).toHaveLength(4);
+      const large = await send({ filler: 'x'.repeat(200 * 1024) });
+      expect(large.status).toBe(413);
+      expect(((await large.json()) as GraphQLResult).errors?.[0]?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+    } finally {
+      warn.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

@@ -8,6 +8,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from '../domain/repositories.js';
+import { cloudFunctionsBodyParsing } from '../http/request-body.testing.js';
 import { openIdentityFromEnv } from '../identity/open.server.js';
 import { resolveViewer } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
@@ -276,6 +277,33 @@ describe('POST /uploads with the accounts service (as app.server.ts wires it)', 
       accounts.close();
       await identity.close();
       await store.close();
+    }
+  });
+});
+
+describe('POST /uploads on Cloud Functions, whose runtime has read the body before the router', () => {
+  it('stores the image from the bytes the runtime kept, and still refuses more than 8 MB', async () => {
+    const app = express().use(cloudFunctionsBodyParsing, createUploadsRouter(deps));
+    const functions = app.listen(0, '127.0.0.1');
+    await once(functions, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(functions.address() as AddressInfo).port}/uploads`;
+      const body = new FormData();
+      body.set('purpose', 'event');
+      body.set('file', await jpeg(120, 80), 'bild.jpg');
+      const response = await fetch(url, { method: 'POST', body, headers: signedIn });
+      expect(response.status).toBe(200);
+      const saved = (await response.json()) as { url: string; width: number };
+      expect(saved).toMatchObject({ url: expect.stringMatching(/^\/media\/event\/u1\/[\w-]+-120\.webp$/), width: 120 });
+      expect((await fetch(base + saved.url)).status).toBe(200);
+
+      const huge = new FormData();
+      huge.set('purpose', 'event');
+      huge.set('file', new Blob([Buffer.alloc(8 * 1024 * 1024 + 1)], { type: 'image/jpeg' }), 'gross.jpg');
+      expect((await fetch(url, { method: 'POST', body: huge, headers: signedIn })).status).toBe(413);
+      await expect.poll(leftovers).toEqual([]);
+    } finally {
+      functions.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import express from 'express';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Credentials } from '../domain/viewer.js';
 import { credentialsOf } from '../http/credentials.js';
+import { bodyStream } from '../http/request-body.js';
 import { createTempFiles, type TempFiles } from '../http/temp-files.js';
 import { InvalidInputError, UnauthenticatedError } from '../services/errors.js';
 import { MAX_IMAGE_BYTES } from './check.js';
@@ -127,8 +128,9 @@ function readForm(req: express.Request, temp: TempFiles): Promise<UploadForm | '
     // An empty path stands for no file (saveUpload answers REQUIRED), as an empty file input sends.
     const form: UploadForm = { purpose: '', file: { path: '', filename: '', mimeType: '' } };
     let written: Promise<void> = Promise.resolve();
+    const source = bodyStream(req);
     const stop = (outcome: 'too large' | 'malformed' | 'aborted') => {
-      req.unpipe(parser);
+      source.unpipe(parser);
       resolve(outcome);
     };
     req.once('close', () => {
@@ -145,13 +147,13 @@ function readForm(req: express.Request, temp: TempFiles): Promise<UploadForm | '
       });
       // A disk that cannot take the file (StoreUnavailableError, the route's 503): the rest is not read.
       written.catch((error: unknown) => {
-        req.unpipe(parser);
+        source.unpipe(parser);
         reject(error);
       });
     });
     parser.on('error', () => stop('malformed'));
     // A no-op after stop(): a promise settles once. The file's last bytes may still be on their way to the disk.
     parser.on('close', () => written.then(() => resolve(form), () => undefined));
-    req.pipe(parser);
+    source.pipe(parser);
   });
 }
