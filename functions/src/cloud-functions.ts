@@ -6,6 +6,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Store } from './domain/repositories.js';
+import { privateCookieResponses } from './http/private-cookies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { createServerApp } from './server.js';
@@ -39,6 +40,7 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
   server.disable('x-powered-by');
   // The same headers as `npm start` (server.ts); Hosting's own static files get theirs from firebase.json.
   server.use(securityHeaders());
+  server.use(privateCookieResponses);
   server.use((req, res, next) => {
     getHandlers().then((h) => pick(h)(req, res, next), next);
   });

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import express from 'express';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.server.js';
+import { privateCookieResponses } from './http/private-cookies.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
 import { seedDemoPeople } from './seed/demo-people.js';
@@ -30,6 +31,7 @@ keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 // No page cache: Vite serves edited components at once, and a cached page would hide them until content changes.
 const app = await createApp(store, identity, live, { buildId: 'dev', builtAt: new Date() }, { cachePages: false });
 const server = express();
+server.use(privateCookieResponses);
 server.use(vite.middlewares);
 // The API explorer's bundle, which `npm run dev` builds once at start (web/explorer/build.mjs) as the web build does.
 server.use('/graphql/explorer', express.static(new URL('../../web/dist/client/graphql/explorer/', import.meta.url).pathname));

@@ -8,6 +8,7 @@ import { readInlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { LiveBus } from './domain/live.js';
 import { STREAM_PATH } from './graphql/stream.js';
+import { privateCookieResponses } from './http/private-cookies.js';
 import { securityHeaders } from './http/security-headers.js';
 import type { IdentityProvider } from './identity/identity.js';
 
@@ -29,6 +30,7 @@ export async function createServerApp(
   handler.disable('x-powered-by');
   // First, so that static files, the API and the pages all carry them (index.ts does the same for Cloud Functions).
   handler.use(securityHeaders());
+  handler.use(privateCookieResponses);
   // Never the event stream: compression would hold its messages back until a buffer fills. Not even wrapped by it:
   // thousands of open streams would each keep its wrappers.
   const compress = compression();
