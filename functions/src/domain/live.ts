@@ -1,6 +1,7 @@
 // What people watching an event live see, and the bus that carries its changes to every server instance. The
-// stores keep the records (events, bookings, live posts); the bus carries only the current live state of each event
-// and how many watch it. Two adapters: in process (embedded, one server) and the Realtime Database (firebase).
+// stores keep the records (events, bookings, live posts); the bus carries only which event changed, with its
+// version, personal notices (ids), and how many watch. Two adapters: in process (embedded, one server) and
+// Firestore (many instances; watcher counts over the Realtime Database where one is configured).
 import type { EventRecord } from './records.js';
 
 /** How an event stands for someone watching it live. */
@@ -26,12 +27,21 @@ export interface LiveEventState {
   latestPost: LivePostSummary | null;
 }
 
-/** A state as the bus carries it: with a version that grows with every change of this event. */
-export interface LiveChange extends LiveEventState {
+/**
+ * A change as the bus carries it: which event's live view changed, and its version now. Only this travels: every
+ * instance that hears it reads the event's view from the store itself (the records decide what watchers see).
+ */
+export interface LiveChange {
+  eventSlug: string;
   /**
    * Monotonic per event, across restarts and instances: the greater of the last version + 1 and the publishing
    * clock's milliseconds. A client keeps the state with the highest version it has seen.
    */
+  version: number;
+}
+
+/** A live state with the version that orders it among the event's messages. */
+export interface VersionedLiveState extends LiveEventState {
   version: number;
 }
 
@@ -45,15 +55,18 @@ export interface PersonalNotice {
 }
 
 export interface LiveBus {
-  /** Makes `state` the event's current live state and tells every instance; resolves with the versioned change. */
-  publish(state: LiveEventState): Promise<LiveChange>;
-  /** The current states of these events (null where none was ever published). */
-  current(eventSlugs: readonly string[]): Promise<(LiveChange | null)[]>;
+  /** Says that what watchers of the event see has changed: gives it its next version and tells every instance. */
+  publish(eventSlug: string): Promise<LiveChange>;
+  /** The current versions of these events (null where none was ever published). */
+  versions(eventSlugs: readonly string[]): Promise<(number | null)[]>;
   /** Calls `listener` for every change from now on, from any instance; returns the function that stops it. */
   subscribe(listener: (change: LiveChange) => void): () => void;
   /** Counts one watcher of the event on this instance until the returned function is called. */
   watch(eventSlug: string): () => void;
-  /** How many watch each event right now, summed over the live instances (0 for none). */
+  /**
+   * How many watch each event right now (0 for none): summed over the live instances where the bus has a place to
+   * count them together (the Realtime Database), else this instance's own.
+   */
   watchers(eventSlugs: readonly string[]): Promise<Map<string, number>>;
   /** Tells every instance about a notice for `notice.uid`. */
   notify(notice: PersonalNotice): Promise<void>;
@@ -65,6 +78,6 @@ export interface LiveBus {
 /** A course as a live view shows it: the event, its versioned live state and how many watch it. */
 export interface LiveView {
   event: EventRecord;
-  state: LiveChange;
+  state: VersionedLiveState;
   watchers: number;
 }

@@ -1,6 +1,6 @@
 // The listener sets both buses share. Their fan-out is held to the LiveBus contract; what is tested here is what the
-// contract cannot see on the embedded bus: when a key's first listener comes and its last goes (the Realtime
-// Database bus listens to a person's notices exactly between the two).
+// contract cannot see: when a key's first listener comes and its last goes (the Firestore bus listens to notices
+// exactly while someone on the instance does).
 import { describe, expect, it } from 'vitest';
 import { Listeners, ListenersByKey } from './changes.js';
 

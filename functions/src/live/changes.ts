@@ -1,6 +1,5 @@
-// What both LiveBus adapters do alike: version a change, copy it, and hand changes and notices to this instance's
-// listeners.
-import type { LiveChange, LiveEventState, PersonalNotice } from '../domain/live.js';
+// What both LiveBus adapters do alike: version a change and hand changes and notices to this instance's listeners.
+import type { LiveChange, PersonalNotice } from '../domain/live.js';
 
 export interface LiveBusOptions {
   /** The clock versions (and the times of notices) are made from, in milliseconds; tests set it. */
@@ -16,19 +15,6 @@ export interface LiveBusOptions {
  */
 export function nextVersion(lastVersion: number | undefined, nowMs: number): number {
   return Math.max((lastVersion ?? 0) + 1, Math.floor(nowMs));
-}
-
-/** The state as a change of this version, copied so that the publisher's later edits cannot alter it. */
-export function versioned(state: LiveEventState, version: number): LiveChange {
-  return {
-    eventSlug: state.eventSlug,
-    phase: state.phase,
-    seatsLeft: state.seatsLeft,
-    delayMinutes: state.delayMinutes,
-    room: state.room,
-    latestPost: state.latestPost ? { id: state.latestPost.id, text: state.latestPost.text, at: new Date(state.latestPost.at) } : null,
-    version,
-  };
 }
 
 type ListenerErrorHandler<T> = (error: unknown, delivered: T) => void;
@@ -76,8 +62,7 @@ export class Listeners<T> {
 
 /**
  * Listeners per key (a person's notices per uid): each key's own `Listeners`, made when its first listener comes and
- * dropped when its last one goes, with `onFirst`/`onLast` told so (the Realtime Database bus listens to a uid's
- * notices only while someone on this instance does).
+ * dropped when its last one goes, with `onFirst`/`onLast` told so.
  */
 export class ListenersByKey<T> {
   readonly #byKey = new Map<string, Listeners<T>>();

@@ -1,17 +1,18 @@
-// The LiveBus of a single server: live states, subscribers and watcher counts in this process's memory. It carries
+// The LiveBus of a single server: versions, subscribers and watcher counts in this process's memory. It carries
 // changes and notices only; what they are made of (events, bookings, live posts, Radar matches) is persisted in the
-// store. A restart forgets the states, and versions still grow afterwards because they are at least the clock's
+// store. A restart forgets the versions, and versions still grow afterwards because they are at least the clock's
 // milliseconds.
-import type { LiveBus, LiveChange, LiveEventState, PersonalNotice } from '../domain/live.js';
-import { Listeners, ListenersByKey, logListenerError, nextVersion, versioned, type LiveBusOptions } from './changes.js';
+import type { LiveBus, LiveChange, PersonalNotice } from '../domain/live.js';
+import { Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
+import { localWatcherCounts } from './presence.js';
 
 export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
   const now = options.now ?? Date.now;
   const onListenerError = options.onListenerError ?? logListenerError;
-  const states = new Map<string, LiveChange>();
+  const versions = new Map<string, number>();
   const listeners = new Listeners<LiveChange>(onListenerError);
   const noticeListeners = new ListenersByKey<PersonalNotice>(onListenerError);
-  const watching = new Map<string, number>();
+  const counts = localWatcherCounts();
   let closed = false;
 
   function ensureOpen(): void {
@@ -19,17 +20,17 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
   }
 
   return {
-    async publish(state: LiveEventState): Promise<LiveChange> {
+    async publish(eventSlug: string): Promise<LiveChange> {
       ensureOpen();
-      const change = versioned(state, nextVersion(states.get(state.eventSlug)?.version, now()));
-      states.set(state.eventSlug, change);
-      listeners.deliver(change);
-      return change;
+      const version = nextVersion(versions.get(eventSlug), now());
+      versions.set(eventSlug, version);
+      listeners.deliver({ eventSlug, version });
+      return { eventSlug, version };
     },
 
-    async current(eventSlugs: readonly string[]): Promise<(LiveChange | null)[]> {
+    async versions(eventSlugs: readonly string[]): Promise<(number | null)[]> {
       ensureOpen();
-      return eventSlugs.map((slug) => states.get(slug) ?? null);
+      return eventSlugs.map((slug) => versions.get(slug) ?? null);
     },
 
     subscribe(listener: (change: LiveChange) => void): () => void {
@@ -39,21 +40,12 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
 
     watch(eventSlug: string): () => void {
       ensureOpen();
-      watching.set(eventSlug, (watching.get(eventSlug) ?? 0) + 1);
-      let stopped = false;
-      return () => {
-        // Twice stopped is still one watcher gone, and a closed bus has already forgotten them all.
-        if (stopped || closed) return;
-        stopped = true;
-        const left = (watching.get(eventSlug) ?? 1) - 1;
-        if (left > 0) watching.set(eventSlug, left);
-        else watching.delete(eventSlug);
-      };
+      return counts.watch(eventSlug);
     },
 
     async watchers(eventSlugs: readonly string[]): Promise<Map<string, number>> {
       ensureOpen();
-      return new Map(eventSlugs.map((slug) => [slug, watching.get(slug) ?? 0]));
+      return counts.watchers(eventSlugs);
     },
 
     async notify(notice: PersonalNotice): Promise<void> {
@@ -71,8 +63,8 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
       closed = true;
       listeners.clear();
       noticeListeners.clear();
-      watching.clear();
-      states.clear();
+      await counts.close();
+      versions.clear();
     },
   };
 }

@@ -151,7 +151,7 @@ describe('streams of one process', () => {
     expect((await live.watchers(['jetzt'])).get('jetzt')).toBe(0);
     // Nothing is served any more: a change reads nothing.
     counting.reset();
-    await live.publish({ eventSlug: 'jetzt', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
+    await live.publish('jetzt');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(counting.total()).toBe(0);
     expect(fanOut.current('jetzt')).toBeUndefined();
@@ -191,8 +191,8 @@ describe('the fan-out', () => {
     const offered: string[] = [];
     const stream = (slug: string) => ({ slug, shows: () => [slug], offer: (v: LiveView) => offered.push(v.event.slug), fail: (error: unknown) => failed.push(error) });
     const stops = [fanOut.add(stream('kaputt')), fanOut.add(stream('heil'))];
-    await live.publish({ eventSlug: 'kaputt', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
-    await live.publish({ eventSlug: 'heil', phase: 'RUNNING', seatsLeft: 1, delayMinutes: 0, room: null, latestPost: null });
+    await live.publish('kaputt');
+    await live.publish('heil');
     await expect.poll(() => offered, eventually).toEqual(['heil']);
     expect(failed).toEqual([failure]);
     expect(errors).toEqual([failure]);

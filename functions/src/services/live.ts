@@ -26,14 +26,14 @@ const filterArgs = z.object({
 });
 
 /**
- * Publishes the course's live state as its records stand now (read fresh from the store, so that seats, status
- * and the organiser's overrides are the ones just written). Call it after every write that changes what watchers
- * see; nothing is published for an unknown or unpublished course.
+ * Tells every instance that the course's live view changed, giving it its next version. Call it after every write
+ * that changes what watchers see; each instance with streams of the course then reads its view from the store.
+ * Nothing is published for an unknown or unpublished course.
  */
-export async function announce(deps: { store: Store; live: LiveBus }, eventSlug: string, now = new Date()): Promise<LiveChange | null> {
-  const [[event], latest] = await Promise.all([deps.store.events.getBySlugs([eventSlug]), deps.store.livePosts.latestByEvents([eventSlug])]);
+export async function announce(deps: { store: Store; live: LiveBus }, eventSlug: string): Promise<LiveChange | null> {
+  const [event] = await deps.store.events.getBySlugs([eventSlug]);
   if (!event?.published) return null;
-  return deps.live.publish(liveStateOf(event, latest.get(eventSlug) ?? null, now));
+  return deps.live.publish(eventSlug);
 }
 
 /**
@@ -72,11 +72,11 @@ export async function liveEvent(ctx: LiveContext, args: { slug: string }): Promi
 
 async function viewsOf(ctx: Pick<LiveContext, 'store' | 'live' | 'now'>, events: readonly EventRecord[]): Promise<LiveView[]> {
   const slugs = events.map((event) => event.slug);
-  const [published, latest, watchers] = await Promise.all([ctx.live.current(slugs), ctx.store.livePosts.latestByEvents(slugs), ctx.live.watchers(slugs)]);
+  const [versions, latest, watchers] = await Promise.all([ctx.live.versions(slugs), ctx.store.livePosts.latestByEvents(slugs), ctx.live.watchers(slugs)]);
   return events.map((event, index) => ({
     event,
     // The records decide (the phase moves on with the clock); the bus's version orders the messages.
-    state: { ...liveStateOf(event, latest.get(event.slug) ?? null, ctx.now), version: published[index]?.version ?? event.updatedAt.getTime() },
+    state: { ...liveStateOf(event, latest.get(event.slug) ?? null, ctx.now), version: versions[index] ?? event.updatedAt.getTime() },
     watchers: watchers.get(event.slug) ?? 0,
   }));
 }

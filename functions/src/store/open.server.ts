@@ -59,8 +59,9 @@ export async function migrateStoreFromEnv(env: Env = process.env): Promise<numbe
   return migrateFirestore(await firestoreOf(choice));
 }
 
-// Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it.
-async function firestoreOf(choice: Extract<StoreChoice, { adapter: 'firebase' }>) {
+// Loaded only when chosen: firebase-admin is heavy, and the embedded server never needs it. The live bus
+// (live/open.server.ts) opens its Firestore here too.
+export async function firestoreOf(choice: Extract<StoreChoice, { adapter: 'firebase' }>) {
   const [{ getApps, initializeApp }, { Firestore, getFirestore }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/firestore')]);
   if (choice.emulatorHost) return new Firestore({ projectId: choice.projectId, host: choice.emulatorHost, ssl: false });
   // firebase-admin finds the project and credentials itself (FIREBASE_CONFIG, GOOGLE_APPLICATION_CREDENTIALS, or

@@ -1,0 +1,267 @@
+// The LiveBus of many instances (Cloud Functions), over Firestore: each event's live version is a document written
+// in a transaction, each personal notice a document of its own, and every instance hears the others' through
+// Firestore listeners. Watcher counts are not Firestore's: they go to the WatcherCounts given (the Realtime Database
+// where one is configured, else this instance's own). Decision 037 has the layout and its costs.
+import { Timestamp, type DocumentChange, type Firestore, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { LiveBus, LiveChange, PersonalNotice } from '../domain/live.js';
+import { Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
+import { localWatcherCounts, type WatcherCounts } from './presence.js';
+
+/** One document per event that ever changed live: its id is the event's slug. */
+export const LIVE_VERSIONS = 'liveVersions';
+/** One document per personal notice. */
+export const LIVE_NOTICES = 'liveNotices';
+
+export interface StoredLiveVersion {
+  version: number;
+  /** TTL field (firestore.indexes.json): a version unchanged this long only orders messages nobody waits for. */
+  expiresAt: Timestamp;
+}
+
+export interface StoredNotice {
+  uid: string;
+  matchId: string;
+  /** The notifier's clock, in milliseconds: a subscriber hears the notices not older than its subscribing. */
+  at: number;
+  /** TTL field: listeners only ever ask for the last minutes, so an old notice is just storage. */
+  expiresAt: Timestamp;
+}
+
+/** Kept this long after its last change; deleting it is safe, a later change still gets a greater version. */
+export const VERSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const NOTICE_TTL_MS = 60 * 60_000;
+/**
+ * How far behind another instance's clock may be: listeners ask for what changed since their start less this. A
+ * version is at least its publisher's clock, a notice's `at` is its notifier's clock.
+ */
+export const CLOCK_SKEW_MS = 5 * 60_000;
+/** How long a broken listener waits before it listens again. */
+const RELISTEN_MS = 1_000;
+
+export interface FirestoreLiveBusOptions extends LiveBusOptions {
+  /** Where watchers are counted; this instance's own counts by default. */
+  watcherCounts?: WatcherCounts;
+}
+
+interface HeardNotice extends PersonalNotice {
+  at: number;
+}
+
+/**
+ * Opens the bus once this instance listens to the versions, so that every change published after it resolves is
+ * heard. Costs, per instance: one listener on the versions changed since it started (one read per change), one on
+ * recent notices while someone on the instance waits for theirs (one read per notice), a read for an event's
+ * version only the first time it is asked for (the listener keeps it current after that).
+ */
+export async function openFirestoreLiveBus(firestore: Firestore, options: FirestoreLiveBusOptions = {}): Promise<LiveBus> {
+  const now = options.now ?? Date.now;
+  const onListenerError = options.onListenerError ?? logListenerError;
+  const counts = options.watcherCounts ?? localWatcherCounts();
+  const versionsRef = firestore.collection(LIVE_VERSIONS);
+  const noticesRef = firestore.collection(LIVE_NOTICES);
+  const listeners = new Listeners<LiveChange>(onListenerError);
+  /** The latest version seen of an event (published here, heard, or read); heard ones only when greater. */
+  const known = new Map<string, number>();
+  /** Events read and found without a version: none was published before the listener started. */
+  const absent = new Set<string>();
+  let closed = false;
+
+  /** Takes a version in; true when it is news (greater than any seen of this event). */
+  function learn(eventSlug: string, version: number): boolean {
+    absent.delete(eventSlug);
+    if ((known.get(eventSlug) ?? -Infinity) >= version) return false;
+    known.set(eventSlug, version);
+    return true;
+  }
+
+  // A version is at least its publisher's clock, so everything changed from now on is in this query; what changed
+  // longer ago is read when asked for, and comes into the query with its next change.
+  const recentVersions = versionsRef.where('version', '>', now() - CLOCK_SKEW_MS);
+  let stopVersions = () => {};
+  function listenToVersions(deliverFirst: boolean): Promise<void> {
+    return listen(
+      recentVersions,
+      (snapshot, first) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type === 'removed') continue; // TTL: the version stays known here
+          const version: unknown = change.doc.get('version');
+          if (typeof version !== 'number') continue;
+          if (learn(change.doc.id, version) && (deliverFirst || !first)) listeners.deliver({ eventSlug: change.doc.id, version });
+        }
+      },
+      (stop) => (stopVersions = stop),
+      // A listener that broke listens again; its first answer brings what changed meanwhile, which is news then.
+      () => void listenToVersions(true),
+      'versions',
+      !deliverFirst,
+    );
+  }
+  await listenToVersions(false);
+
+  const noticeListeners = new ListenersByKey<HeardNotice>(onListenerError, {
+    onFirst: () => {
+      if (noticeListeners.keys().length === 1) startNotices();
+    },
+    onLast: () => {
+      if (noticeListeners.keys().length === 0) stopNotices();
+    },
+  });
+  let stopNoticeListener: (() => void) | null = null;
+  /** Notices delivered while listening, so that listening again after a failure delivers none twice. */
+  const heardNotices = new Set<string>();
+
+  function startNotices(): void {
+    const recent = noticesRef.where('at', '>=', now() - CLOCK_SKEW_MS);
+    // Nobody waits for it: subscribing is synchronous, and the first answer is delivered like every later one (each
+    // subscriber hears only the notices not older than its subscribing).
+    void listen(
+      recent,
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) if (change.type === 'added') noticeAdded(change);
+      },
+      (stop) => (stopNoticeListener = stop),
+      () => {
+        if (stopNoticeListener) startNotices();
+      },
+      'notices',
+    );
+  }
+
+  function noticeAdded(change: DocumentChange): void {
+    if (heardNotices.has(change.doc.id)) return;
+    heardNotices.add(change.doc.id);
+    const { uid, matchId, at } = change.doc.data() as Partial<StoredNotice>;
+    if (typeof uid === 'string' && typeof matchId === 'string' && typeof at === 'number') noticeListeners.deliver(uid, { uid, matchId, at });
+  }
+
+  function stopNotices(): void {
+    const stop = stopNoticeListener;
+    stopNoticeListener = null;
+    heardNotices.clear();
+    stop?.();
+  }
+
+  /**
+   * Listens to `query`, resolving with its first answer. A listener that fails is logged and, unless the bus closed
+   * or it was stopped meanwhile, replaced by `again` after a pause; with `rejectFirst`, a failure before the first
+   * answer rejects instead (opening the bus fails).
+   */
+  function listen(
+    query: Query,
+    onSnapshot: (snapshot: QuerySnapshot, first: boolean) => void,
+    keepStop: (stop: () => void) => void,
+    again: () => void,
+    what: string,
+    rejectFirst = false,
+  ): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let first = true;
+      let stopped = false;
+      const unsubscribe = query.onSnapshot(
+        (snapshot) => {
+          onSnapshot(snapshot, first);
+          first = false;
+          resolve();
+        },
+        (error) => {
+          if (first && rejectFirst) {
+            reject(error);
+            return;
+          }
+          resolve();
+          console.error(`The live ${what} listener failed; listening again`, error);
+          if (stopped || closed) return;
+          setTimeout(() => {
+            if (!stopped && !closed) again();
+          }, RELISTEN_MS).unref();
+        },
+      );
+      keepStop(() => {
+        stopped = true;
+        unsubscribe();
+      });
+    });
+  }
+
+  function ensureOpen(): void {
+    if (closed) throw new Error('The live bus is closed');
+  }
+
+  return {
+    async publish(eventSlug: string): Promise<LiveChange> {
+      ensureOpen();
+      const ref = versionsRef.doc(eventSlug);
+      // Runs again when another instance wrote first: the version is computed from what is really stored.
+      const version = await firestore.runTransaction(async (transaction) => {
+        const last: unknown = (await transaction.get(ref)).get('version');
+        const next = nextVersion(typeof last === 'number' ? last : undefined, now());
+        transaction.set(ref, { version: next, expiresAt: Timestamp.fromMillis(Date.now() + VERSION_TTL_MS) } satisfies StoredLiveVersion);
+        return next;
+      });
+      // This instance's subscribers hear it now, unless the listener was quicker; either way once.
+      if (learn(eventSlug, version)) listeners.deliver({ eventSlug, version });
+      return { eventSlug, version };
+    },
+
+    async versions(eventSlugs: readonly string[]): Promise<(number | null)[]> {
+      ensureOpen();
+      const unread = [...new Set(eventSlugs)].filter((slug) => !known.has(slug) && !absent.has(slug));
+      if (unread.length > 0) {
+        const snapshots = await firestore.getAll(...unread.map((slug) => versionsRef.doc(slug)));
+        for (const snapshot of snapshots) {
+          const version: unknown = snapshot.get('version');
+          if (typeof version === 'number') learn(snapshot.id, version);
+          // The listener may have heard of one meanwhile: it knows better than this read.
+          else if (!known.has(snapshot.id)) absent.add(snapshot.id);
+        }
+      }
+      return eventSlugs.map((slug) => known.get(slug) ?? null);
+    },
+
+    subscribe(listener: (change: LiveChange) => void): () => void {
+      ensureOpen();
+      return listeners.add(listener);
+    },
+
+    watch(eventSlug: string): () => void {
+      ensureOpen();
+      return counts.watch(eventSlug);
+    },
+
+    async watchers(eventSlugs: readonly string[]): Promise<Map<string, number>> {
+      ensureOpen();
+      return counts.watchers(eventSlugs);
+    },
+
+    async notify(notice: PersonalNotice): Promise<void> {
+      ensureOpen();
+      await noticesRef.add({
+        uid: notice.uid,
+        matchId: notice.matchId,
+        at: now(),
+        expiresAt: Timestamp.fromMillis(Date.now() + NOTICE_TTL_MS),
+      } satisfies StoredNotice);
+    },
+
+    subscribeNotices(uid: string, listener: (notice: PersonalNotice) => void): () => void {
+      ensureOpen();
+      const since = now();
+      return noticeListeners.add(uid, ({ matchId, at }) => {
+        // The listener may be older than this subscriber, and its first answer holds the last minutes' notices.
+        if (at >= since) listener({ uid, matchId });
+      });
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      stopVersions();
+      stopNotices();
+      listeners.clear();
+      noticeListeners.clear();
+      known.clear();
+      absent.clear();
+      await counts.close();
+    },
+  };
+}
