@@ -45,6 +45,16 @@ export function describeIdentityContract(name: string, options: ContractOptions)
       expect(await identity.lookup(up.user.uid)).toMatchObject({ email: email.toLowerCase(), methods: ['password'] });
     });
 
+    it('takes the session token of a sign-in as a Bearer token, and nothing else that looks like one', async () => {
+      const email = address();
+      const up = await identity.signUp(email, 'geheim1');
+      expect(await identity.verifyBearerToken(up.session.cookie)).toMatchObject({ uid: up.user.uid });
+      const again = await identity.signIn(email, 'geheim1');
+      expect(await identity.verifyBearerToken(again.session.cookie)).toMatchObject({ uid: up.user.uid });
+      expect(await identity.verifyBearerToken(`${again.session.cookie}x`)).toBeNull();
+      expect(await identity.verifyBearerToken('')).toBeNull();
+    });
+
     it('answers INVALID_CREDENTIALS alike for a wrong password and an unknown address', async () => {
       const email = address();
       await identity.signUp(email, 'geheim1');
@@ -93,7 +103,7 @@ export function describeIdentityContract(name: string, options: ContractOptions)
     it('knows no session for garbage and none after it expired', async () => {
       expect(await identity.verifySession('')).toBeNull();
       expect(await identity.verifySession('kein-cookie')).toBeNull();
-      expect(await identity.verifyIdToken('kein.token.hier')).toBeNull();
+      expect(await identity.verifyBearerToken('kein.token.hier')).toBeNull();
       const { session } = await identity.signUp(address(), 'geheim1');
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(session.expiresAt.getTime() + 60_000);

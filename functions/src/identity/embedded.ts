@@ -200,7 +200,7 @@ export function createEmbeddedIdentity(db: Database.Database): IdentityProvider 
     },
 
     // No ID tokens here: API clients send the session value itself as Bearer token.
-    async verifyIdToken(token) {
+    async verifyBearerToken(token) {
       return userBySession(token);
     },
 

@@ -32,3 +32,27 @@ describe('firebase identity', () => {
     await identity.close();
   });
 });
+
+describe('Bearer tokens with Firebase Auth', () => {
+  it('takes an ID token of Firebase’s client SDKs as well as the session token of a sign-in', async () => {
+    const identity = await open();
+    try {
+      const email = `bearer.${Math.random().toString(36).slice(2, 10)}@example.org`;
+      const { user, session } = await identity.signUp(email, 'geheim1');
+      // What a client SDK's signInWithEmailAndPassword does: the Identity Toolkit's REST call, which returns an ID token.
+      const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=emulator`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'geheim1', returnSecureToken: true }),
+      });
+      const { idToken } = (await response.json()) as { idToken: string };
+      expect(idToken).toMatch(/^[\w-]+\.[\w-]+\./);
+      expect(await identity.verifyBearerToken(idToken)).toMatchObject({ uid: user.uid });
+      expect(await identity.verifyBearerToken(session.cookie)).toMatchObject({ uid: user.uid });
+      // Neither kind is taken where the other is expected by mistake of its issuer alone: a session cookie is no ID token.
+      expect(await identity.verifySession(idToken)).toBeNull();
+    } finally {
+      await identity.close();
+    }
+  });
+});

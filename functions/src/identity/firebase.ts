@@ -275,7 +275,12 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
 
     verifySession: (cookie) => (cookie ? current(() => auth.verifySessionCookie(cookie)) : Promise.resolve(null)),
 
-    verifyIdToken: (token) => (token ? current(() => auth.verifyIdToken(token)) : Promise.resolve(null)),
+    // API clients send what signIn gave them (a session cookie's value) or an ID token of Firebase's client SDKs.
+    // Which one a token is, its issuer says; the verification that follows checks the issuer and signature anyway.
+    verifyBearerToken: (token) =>
+      token
+        ? current(() => (issuedAsSessionCookie(token) ? auth.verifySessionCookie(token) : auth.verifyIdToken(token)))
+        : Promise.resolve(null),
 
     async refreshSession(cookie) {
       const user = await this.verifySession(cookie);
@@ -313,4 +318,14 @@ export function createFirebaseIdentity(options: FirebaseIdentityOptions): Identi
       await options.onClose?.();
     },
   });
+}
+
+/** Whether a JWT names Firebase's session cookie service as its issuer (unverified: only to pick the verification). */
+function issuedAsSessionCookie(token: string): boolean {
+  try {
+    const { iss } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iss?: unknown };
+    return typeof iss === 'string' && iss.startsWith('https://session.firebase.google.com/');
+  } catch {
+    return false;
+  }
 }

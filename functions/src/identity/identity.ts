@@ -73,9 +73,14 @@ export interface IdentityProvider {
   googleSignInUrl(returnUrl: string): Promise<string | null>;
   /** Completes Google sign-in from the query string Google redirected back with. */
   completeGoogleSignIn(returnUrl: string, query: string): Promise<SignedIn>;
-  /** The signed-in person behind a `__session` cookie (or a Bearer ID token), or null when invalid or expired. */
+  /** The signed-in person behind a `__session` cookie, or null when invalid or expired. */
   verifySession(cookie: string): Promise<IdentityUser | null>;
-  verifyIdToken(token: string): Promise<IdentityUser | null>;
+  /**
+   * The signed-in person behind an `Authorization: Bearer` token, or null: the session token a sign-in returned
+   * (`Session.token` in the API, the cookie's value) with either identity, and with Firebase Auth also an ID token of
+   * Firebase's client SDKs (docs/api.md).
+   */
+  verifyBearerToken(token: string): Promise<IdentityUser | null>;
   /** A new session for a still-valid one (a fresh SESSION_DAYS), or null when it is no longer valid. */
   refreshSession(cookie: string): Promise<Session | null>;
   /** Ends every session of the person (sign-out). */

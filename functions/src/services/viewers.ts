@@ -57,7 +57,7 @@ export async function viewerOf(store: Store, user: IdentityUser, profile: Profil
  */
 export async function resolveViewer(store: Store, identity: IdentityProvider, credentials: Credentials, locale: Locale = 'de'): Promise<Viewer | null> {
   const { sessionCookie, bearerToken } = credentials;
-  const user = sessionCookie ? await identity.verifySession(sessionCookie) : bearerToken ? await identity.verifyIdToken(bearerToken) : null;
+  const user = sessionCookie ? await identity.verifySession(sessionCookie) : bearerToken ? await identity.verifyBearerToken(bearerToken) : null;
   if (!user) return null;
   return viewerOf(store, user, await ensureProfile(store, user, locale));
 }
