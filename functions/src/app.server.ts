@@ -18,7 +18,7 @@ import type { BuildInfo } from './graphql/context.js';
 import { createAnalyticsRouter } from './analytics/http.js';
 import { assistantConfigFromEnv, openAssistantModels } from './assistant/models.js';
 import { createGraphQLApi } from './graphql/server.js';
-import { trustedProxyHops } from './http/headers.js';
+import { trustedProxyHops } from './http/client-address.js';
 import { mapTilesFromEnv } from './http/map-tiles.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
 import { onLocalBump } from './store/content-version.js';
@@ -56,7 +56,6 @@ export async function createApp(
   const images = await openImageStorage();
   // Refuses to start without the tickets' shared key where several instances serve the API (Cloud Functions).
   const streamTickets = streamTicketsFromEnv(process.env, store.adapter);
-  // The throttles count per client address: how many of our own proxies stand in front decides which one that is.
   // Stripe with keys, else the test provider (its sessions in a file next to the embedded store's).
   const choice = chooseStore(process.env);
   const payments = openPaymentProviderFromEnv(process.env, { siteUrl, ...(choice.adapter === 'embedded' ? { storeFile: choice.file } : {}) });
@@ -95,7 +94,7 @@ export async function createApp(
       : undefined,
   });
   // Google sign-in's redirect endpoints live among the pages (Firebase Hosting sends them to the ssr function).
-  const google = googleSignInRouter(store, identity);
+  const google = googleSignInRouter(store, identity, trustedProxyHops(process.env));
   const ssr: RequestHandler = (req, res, next) => {
     google(req, res, () => {
       renderPage(req, res, next).catch(next);

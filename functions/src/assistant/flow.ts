@@ -16,7 +16,7 @@ export interface AssistantDeps {
   store: Store;
   now: Date;
   models: AssistantModels;
-  /** Who asks, for the per-client budgets: the client address (http/headers.ts's clientAddress). */
+  /** Who asks, for the per-client budgets: the client address (http/client-address.ts). */
   clientKey: string;
 }
 

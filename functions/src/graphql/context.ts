@@ -10,7 +10,8 @@ import type { IdentityProvider, Session } from '../identity/identity.js';
 import type { ImageStorage } from '../uploads/storage.js';
 import type { FairnessLimits } from './fairness.js';
 import { credentialsOf } from '../http/credentials.js';
-import { clientAddress, type RequestHeaders } from '../http/headers.js';
+import { clientAddress } from '../http/client-address.js';
+import type { RequestHeaders } from '../http/headers.js';
 import { localeFromHeaders } from '../http/locale.js';
 import { siteUrlOf } from '../http/origins.js';
 import { perProcessStreamTickets, type StreamTickets } from '../http/stream-tickets.js';
@@ -33,7 +34,7 @@ export interface ApiDeps {
   images?: ImageStorage;
   /** Issues and checks stream tickets (default: a key of this process, enough for one process). */
   streamTickets?: StreamTickets;
-  /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/headers.ts); default 0: none. */
+  /** Proxies of the deployment in front of the server (TRUSTED_PROXY_HOPS, http/client-address.ts); default 0: none. */
   trustedProxyHops?: number;
   /** Stripe or the test provider (payments/open.ts); absent: paid seats are held but no checkout opens. */
   payments?: PaymentProvider | null;
@@ -63,8 +64,11 @@ export interface RequestContext {
   now: Date;
   /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
   siteUrl: string | null;
-  /** The client's address (http/headers.ts: past the trusted proxies, never what the client wrote), for the throttles; null when unknown. */
-  clientAddress: string | null;
+  /**
+   * The client's address for the throttles and budgets (http/client-address.ts: past the trusted proxies, never what
+   * the client wrote); a request whose address cannot be established is the one shared UNKNOWN_CLIENT.
+   */
+  clientAddress: string;
   /**
    * The request's `__session` value, and what the response should do with the cookie: `next` is a new session
    * (sign-in mutations) or null (sign-out). The HTTP server turns `next` into Set-Cookie; in-process callers read

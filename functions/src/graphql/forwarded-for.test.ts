@@ -1,100 +1,163 @@
-// The throttles against a client that writes a different X-Forwarded-For into every request, over real HTTP: the
-// address they count is the socket's (no proxy) or the one our own proxies appended, never the client's own words.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The throttles and the GraphQL budget against a client that writes a different X-Forwarded-For into every request,
+// over real HTTP against `npm start`'s app (createApp, TRUSTED_PROXY_HOPS from the environment as there) with 0, 1
+// and 2 proxies in front: the address they count is the socket's (no proxy) or the one our own proxies appended,
+// never the client's own words; and a request whose address cannot be established counts as one shared client.
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp, type App } from '../app.server.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { buildInfo, openSeededStore, serveApiOverHttp } from './api.testing.js';
+import { buildInfo, openSeededStore } from './api.testing.js';
+import { FAIRNESS } from './fairness.js';
+import { assessOperation } from './limits.js';
+import { createSchema } from './schema.js';
 
 const SIGN_IN = `mutation ($email: String!) { signIn(email: $email, password: "falsch-123") { session { token } } }`;
 const SIGN_IN_LINK = `mutation ($email: String!) { requestSignInLink(email: $email) }`;
 const CONTACT = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { session { token } } }`;
-
-let served: Array<Awaited<ReturnType<typeof serveApiOverHttp>>> = [];
-let direct: string;
-let behindTwoProxies: string;
-let closeStore: () => Promise<void>;
-
-beforeAll(async () => {
-  const { store, identity } = await openSeededStore();
-  closeStore = () => store.close();
-  const deps = { store, identity, buildInfo, live: openEmbeddedLiveBus() };
-  served = [await serveApiOverHttp(deps), await serveApiOverHttp({ ...deps, trustedProxyHops: 2 })];
-  [direct, behindTwoProxies] = served.map((server) => server.base) as [string, string];
-});
-afterAll(async () => {
-  for (const server of served) await server.close();
-  await closeStore();
-});
+/** Near the cost limit (limits.ts), so that a few of them spend a client's budget (fairness.ts). */
+const HEAVY = `{ venues(first: 50) { edges { node {
+  slug name description openNow city { name } crafts { name }
+  upcomingEvents(first: 7) { slug title startsAt seatsLeft bookingOpen venue { name } crafts { name } }
+  nearbyVenues(first: 4) { node { slug name } }
+  relatedArticles(first: 3) { slug title }
+} } } }`;
 
 let forged = 0;
 /** A new made-up address each call, as a sprayer writes into every request. */
 const forgedAddress = () => `198.18.${Math.floor(++forged / 250)}.${forged % 250}`;
-
-async function post(base: string, query: string, variables: Record<string, unknown>, forwardedFor: string): Promise<GraphQLResult> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult;
-}
-
-const codes = (result: GraphQLResult) => (result.errors ?? []).map((error) => error.extensions?.code);
-
-/** Sends `count` requests with a forged header each; the codes of the last one, and how many went through. */
-async function spray(base: string, count: number, request: (attempt: number) => [string, Record<string, unknown>], realClient = '') {
-  const answers: GraphQLResult[] = [];
-  for (let attempt = 0; attempt < count; attempt += 1) {
-    const [query, variables] = request(attempt);
-    answers.push(await post(base, query, variables, [forgedAddress(), realClient, '35.191.0.1'].filter(Boolean).join(', ')));
-  }
-  return answers.map(codes);
-}
-
 const contact = { name: 'Spam', email: 'spam@example.org', subject: 'Angebot', message: 'Günstige Angebote für dich!' };
-const signUpInput = (n: number) => ({ email: `flut${n}-${forged}@example.org`, password: 'geheim-123', name: 'Flut' });
+const signUpInput = (n: number) => ({ email: `flut${n}-${++forged}@example.org`, password: 'geheim-123', name: 'Flut' });
+const codes = (result: GraphQLResult) => (result.errors ?? []).map((error) => error.extensions?.code);
+const TOO_MANY = ['TOO_MANY_ATTEMPTS'];
 
-describe('without a proxy (npm start): the socket’s address counts', () => {
+/** The second proxy's address, as the first proxy is seen by the second (Google's front end behind Hosting's CDN). */
+const PROXY = '35.191.0.1';
+
+describe.each([0, 1, 2])('npm start’s server with TRUSTED_PROXY_HOPS=%i', (hops) => {
+  let app: App;
+  let base: string;
+  let close: () => Promise<void>;
+  let dataDir: string;
+  /** Each describe's own real client, as the first proxy sees it (with no proxy: the socket, 127.0.0.1). */
+  let realClients = 0;
+  const realClient = () => `203.0.113.${hops * 50 + ++realClients}`;
+
+  beforeAll(async () => {
+    // createApp reads the proxies and where media and payments live from the environment, as `npm start` does.
+    dataDir = mkdtempSync(join(tmpdir(), 'forwarded-for-'));
+    vi.stubEnv('STORE_ADAPTER', 'embedded');
+    vi.stubEnv('STORE_FILE', join(dataDir, 'magazin.sqlite'));
+    vi.stubEnv('TRUSTED_PROXY_HOPS', String(hops));
+    const { store, identity } = await openSeededStore();
+    app = await createApp(store, identity, openEmbeddedLiveBus(), buildInfo, { cachePages: false });
+    vi.unstubAllEnvs();
+    const server = express().use(app.api.router).listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = async () => {
+      server.closeAllConnections();
+      server.close();
+      await app.close();
+    };
+  });
+  afterAll(async () => {
+    await close?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** What reaches the server: the client's words, then what each of our proxies appended (the client, then a proxy). */
+  const through = (written: string, client: string) => [written, ...[client, PROXY].slice(0, hops)].join(', ');
+
+  async function post(query: string, variables: Record<string, unknown>, forwardedFor?: string) {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, result: (await response.json()) as GraphQLResult };
+  }
+
+  /** `count` requests from one real client, each with a new forged address in front; the error codes of each. */
+  async function spray(count: number, request: (attempt: number) => [string, Record<string, unknown>]) {
+    const client = realClient();
+    const answers: unknown[][] = [];
+    for (let attempt = 0; attempt < count; attempt += 1) {
+      const [query, variables] = request(attempt);
+      answers.push(codes((await post(query, variables, through(forgedAddress(), client))).result));
+    }
+    return answers;
+  }
+
   it('stops password spraying over 8 accounts after five failures', async () => {
-    const answers = await spray(direct, 8, (n) => [SIGN_IN, { email: `opfer${n}@example.org` }]);
+    const answers = await spray(8, (n) => [SIGN_IN, { email: `opfer${n}@example.org` }]);
     expect(answers.slice(0, 5).every((c) => c.includes('BAD_USER_INPUT'))).toBe(true);
-    expect(answers.slice(5)).toEqual([['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS']]);
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
   });
 
   it('stops the sixth of 8 sign-in link mails to different addresses', async () => {
-    const answers = await spray(direct, 8, (n) => [SIGN_IN_LINK, { email: `postfach${n}@example.org` }]);
+    const answers = await spray(8, (n) => [SIGN_IN_LINK, { email: `postfach${n}@example.org` }]);
     expect(answers.slice(0, 5)).toEqual([[], [], [], [], []]);
-    expect(answers.slice(5)).toEqual([['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS']]);
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
   });
 
-  it('stops the sixth of 12 contact messages', async () => {
-    const answers = await spray(direct, 12, () => [CONTACT, { input: contact }]);
+  it('stops the sixth of 8 contact messages', async () => {
+    const answers = await spray(8, () => [CONTACT, { input: contact }]);
     expect(answers.slice(0, 5)).toEqual([[], [], [], [], []]);
-    expect(answers.slice(5).every((c) => c.join() === 'TOO_MANY_ATTEMPTS')).toBe(true);
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
   });
 
-  it('stops the sixth of 10 sign-ups', async () => {
-    const answers = await spray(direct, 10, (n) => [SIGN_UP, { input: signUpInput(n) }]);
+  it('stops the sixth of 8 sign-ups', async () => {
+    const answers = await spray(8, (n) => [SIGN_UP, { input: signUpInput(n) }]);
     expect(answers.slice(0, 5)).toEqual([[], [], [], [], []]);
-    expect(answers.slice(5).every((c) => c.join() === 'TOO_MANY_ATTEMPTS')).toBe(true);
-  });
-});
-
-describe('behind two proxies (Firebase Hosting, Google’s front end): the address the first proxy appended counts', () => {
-  it('stops password spraying whatever the client writes in front', async () => {
-    const answers = await spray(behindTwoProxies, 8, (n) => [SIGN_IN, { email: `ziel${n}@example.org` }], '203.0.113.20');
-    expect(answers.slice(5)).toEqual([['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS'], ['TOO_MANY_ATTEMPTS']]);
-    // Another client behind the same proxies is not held up.
-    expect(codes(await post(behindTwoProxies, SIGN_IN, { email: 'ziel0@example.org' }, '203.0.113.20, 203.0.113.21, 35.191.0.1'))).toEqual([
-      'BAD_USER_INPUT',
-    ]);
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY, TOO_MANY]);
   });
 
-  it('stops contact messages and sign-ups whatever the client writes in front', async () => {
-    const messages = await spray(behindTwoProxies, 12, () => [CONTACT, { input: contact }], '203.0.113.30');
-    expect(messages.slice(5).every((c) => c.join() === 'TOO_MANY_ATTEMPTS')).toBe(true);
-    const signUps = await spray(behindTwoProxies, 10, (n) => [SIGN_UP, { input: signUpInput(n) }], '203.0.113.31');
-    expect(signUps.slice(5).every((c) => c.join() === 'TOO_MANY_ATTEMPTS')).toBe(true);
+  it.runIf(hops > 0)('counts requests that did not come past all of our proxies as one shared client', async () => {
+    // Fewer entries than our proxies write: every one of them may be the client's own, the socket is a proxy of
+    // ours. (With one proxy, a single entry is the proxy's and no request can be told from it: only none is short.)
+    const short = () => (hops === 2 ? forgedAddress() : undefined);
+    const answers: unknown[][] = [];
+    for (let n = 0; n < 7; n += 1) answers.push(codes((await post(SIGN_UP, { input: signUpInput(n) }, short())).result));
+    expect(answers.slice(0, 5)).toEqual([[], [], [], [], []]);
+    expect(answers.slice(5)).toEqual([TOO_MANY, TOO_MANY]);
+    expect(await spendBudget(short)).toBe(true);
+  });
+
+  it('counts operations without any client address (an in-process caller with no socket) as one shared client', async () => {
+    const answers: unknown[][] = [];
+    for (let n = 0; n < 7; n += 1) answers.push(codes(await app.api.execute({ query: SIGN_UP, variables: { input: signUpInput(n) } }, {})));
+    // At most five for the one unknown client (with proxies in front, the short requests above were that client).
+    const passed = answers.findIndex((c) => c.length > 0);
+    expect(passed).toBeGreaterThanOrEqual(0);
+    expect(passed).toBeLessThanOrEqual(5);
+    expect(answers.slice(passed).every((c) => c.join() === 'TOO_MANY_ATTEMPTS')).toBe(true);
+  });
+
+  /**
+   * Sends the heavy query with the given X-Forwarded-For until refused; true when the budget refused it (429) after
+   * at most the budget's worth of them and went on refusing the same client.
+   */
+  async function spendBudget(forwardedFor: () => string | undefined): Promise<boolean> {
+    const assessed = assessOperation(await createSchema(), parse(HEAVY));
+    if ('error' in assessed) throw assessed.error;
+    const statuses: number[] = [];
+    for (let n = 0; n < Math.floor(FAIRNESS.budget / assessed.cost) + 2; n += 1) statuses.push((await post(HEAVY, {}, forwardedFor())).status);
+    const refused = statuses.indexOf(429);
+    return refused >= 0 && statuses.slice(0, refused).every((status) => status === 200) && statuses.slice(refused).every((status) => status === 429);
+  }
+
+  // Last: with no proxy every test here is the one client 127.0.0.1, whose spent budget would refuse the others.
+  it('refuses a client over its GraphQL budget with 429 whatever it writes in front; another client goes on', async () => {
+    const client = realClient();
+    expect(await spendBudget(() => through(forgedAddress(), client))).toBe(true);
+    if (hops > 0) expect((await post(HEAVY, {}, through(forgedAddress(), realClient()))).status).toBe(200);
   });
 });

@@ -94,8 +94,8 @@ export function answerOf(answer: DomainAnswer, failure?: AssistantResult['error'
 }
 
 function deps(ctx: RequestContext) {
-  // Without a known address (a misconfigured proxy) all such clients share one budget, as the other throttles do.
-  return { store: ctx.store, now: ctx.now, models: modelsOf(ctx), clientKey: `client:${ctx.clientAddress ?? 'unknown'}` };
+  // Clients without a known address share the unknown client's budget (http/client-address.ts), as in the throttles.
+  return { store: ctx.store, now: ctx.now, models: modelsOf(ctx), clientKey: `client:${ctx.clientAddress}` };
 }
 
 type StreamMessage = { text?: string | null; failure?: ReturnType<typeof answerOf>['failure']; answer?: ReturnType<typeof answerOf> | null };

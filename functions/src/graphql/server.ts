@@ -7,7 +7,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import express from 'express';
 import { secureCookie, sessionCookieHeader, sessionLanguage } from '../http/cookies.js';
 import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
-import { clientAddress, type RequestHeaders } from '../http/headers.js';
+import { clientAddressOf } from '../http/client-address.js';
+import type { RequestHeaders } from '../http/headers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -57,12 +58,12 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
       const endpoint = req.originalUrl.split('?')[0] ?? '/graphql';
       res.type('html').set('Cache-Control', 'no-cache').send(explorerPage({ endpoint, assetVersion: deps.buildInfo.buildId }));
     },
-    fairness.refuseEarly((req) => clientAddress(req.headers, req.socket.remoteAddress, deps.trustedProxyHops ?? 0) ?? 'unknown'),
+    fairness.refuseEarly((req) => clientAddressOf(req, deps.trustedProxyHops ?? 0)),
     graphqlJsonBody,
     expressMiddleware(server, {
       context: async ({ req }) => {
         const context = await createRequestContext(deps, req.headers, req.socket.remoteAddress);
-        return countFor(context, context.clientAddress ?? 'unknown');
+        return countFor(context, context.clientAddress);
       },
     }),
   );

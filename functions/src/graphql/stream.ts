@@ -56,7 +56,7 @@ export function streamRouter(
   const spendOn = async (context: StreamContext, document: DocumentNode, params: RequestParams): Promise<Refusal | null> => {
     if (validateOnce(document).length > 0) return null;
     const assessed = assessOperation(schema, document, params.operationName, params.variables ?? {});
-    return 'error' in assessed ? null : budget.spend(context.clientAddress ?? 'unknown', assessed.cost);
+    return 'error' in assessed ? null : budget.spend(context.clientAddress, assessed.cost);
   };
   const handler = createHandler<StreamContext>({
     schema,

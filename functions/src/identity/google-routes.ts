@@ -5,6 +5,7 @@
 import express from 'express';
 import { localPath } from '../domain/local-path.js';
 import type { Store } from '../domain/repositories.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { secureCookie, sessionCookieHeader, sessionLanguage } from '../http/cookies.js';
 import { localeFromHeaders } from '../http/locale.js';
 import { requestedHost, siteUrlOf } from '../http/origins.js';
@@ -14,7 +15,8 @@ import type { IdentityProvider } from './identity.js';
 export const GOOGLE_START_PATH = '/login/google';
 export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
 
-export function googleSignInRouter(store: Store, identity: IdentityProvider): express.Router {
+/** `trustedProxyHops`: as the API's (TRUSTED_PROXY_HOPS), so that a sign-in counts for the same client address. */
+export function googleSignInRouter(store: Store, identity: IdentityProvider, trustedProxyHops = 0): express.Router {
   const router = express.Router();
   const context = (req: express.Request): AccountsContext => ({
     store,
@@ -22,7 +24,7 @@ export function googleSignInRouter(store: Store, identity: IdentityProvider): ex
     locale: localeFromHeaders(req.headers),
     now: new Date(),
     siteUrl: siteUrlOf(req.headers),
-    clientAddress: null,
+    clientAddress: clientAddressOf(req, trustedProxyHops),
   });
 
   router.get(GOOGLE_START_PATH, (req, res, next) => {

@@ -5,7 +5,7 @@ import express, { type Request, type Router } from 'express';
 import { WebhookSignatureError, type PaymentProvider } from '../domain/payment-provider.js';
 import type { Store } from '../domain/repositories.js';
 import type { LiveBus } from '../domain/live.js';
-import { clientAddress } from '../http/headers.js';
+import { clientAddressOf } from '../http/client-address.js';
 import { applyProviderEvent } from '../services/payments.js';
 import { applySubscriptionEvent } from '../services/premium.js';
 
@@ -55,7 +55,7 @@ export function paymentWebhookRouter(deps: WebhookDeps, trustedProxyHops = 0): R
   const router = express.Router();
   router.post(WEBHOOK_PATH, express.raw({ type: '*/*', limit: '512kb' }), (req: Request, res, next) => {
     const raw = (req as Request & { rawBody?: Buffer }).rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
-    const from = clientAddress(req.headers, req.socket.remoteAddress, trustedProxyHops) ?? 'unknown';
+    const from = clientAddressOf(req, trustedProxyHops);
     handle(raw, req.get('stripe-signature'), from)
       .then(({ status, body }) => res.status(status).json(body))
       .catch(next);

@@ -20,8 +20,8 @@ export interface AccountsContext {
   now: Date;
   /** Public origin for links in mails (SITE_URL, or the request's own origin on a local machine); null when unknown. */
   siteUrl: string | null;
-  /** The client's address, for the per-address throttle; null when unknown (then only the account is throttled). */
-  clientAddress: string | null;
+  /** The client's address for the per-address throttles (a request without one counts as the one unknown client). */
+  clientAddress: string;
 }
 
 export interface SignedInViewer {
@@ -76,7 +76,7 @@ async function countMailRequest(ctx: AccountsContext, address: string): Promise<
 }
 
 function throttleKeys(ctx: AccountsContext, address: string): string[] {
-  return [`account:${address}`, ...(ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [])];
+  return [`account:${address}`, `client:${ctx.clientAddress}`];
 }
 
 // ---- Operations ----
@@ -92,7 +92,7 @@ export async function signUp(
 ): Promise<SignedInViewer> {
   const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input, 'input.');
   // Every attempt that reaches the identity provider counts, taken or not: an existing address answers EMAIL_EXISTS.
-  await signUpThrottle.take(ctx.store, ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [], ctx.now);
+  await signUpThrottle.take(ctx.store, [`client:${ctx.clientAddress}`], ctx.now);
   const signed = await ctx.identity
     .signUp(parsed.email, parsed.password)
     .catch((error: unknown) => fieldError(error, { EMAIL_EXISTS: 'input.email', INVALID_EMAIL: 'input.email', WEAK_PASSWORD: 'input.password' }));

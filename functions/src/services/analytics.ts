@@ -43,8 +43,8 @@ export interface PageViewReport {
   dnt?: string;
   gpc?: string;
   purpose?: string;
-  /** The client's address, only to throttle (hashed in the store, never counted). */
-  clientAddress: string | null;
+  /** The client's address, only to throttle (hashed in the store, never counted); the unknown client's bucket too. */
+  clientAddress: string;
   /** The site's own host, so that moving between its pages is no referral. */
   ownHost: string | null;
 }
@@ -77,13 +77,11 @@ export async function recordPageView(store: Store, report: PageViewReport, now: 
   if (skip) return skip;
   const hit = hitOf(report.body, report.ownHost, now);
   if (!hit) return 'INVALID';
-  if (report.clientAddress) {
-    try {
-      await pageViewThrottle.take(store, [`client:${report.clientAddress}`], now);
-    } catch (error) {
-      if (error instanceof TooManyAttemptsError) return 'THROTTLED';
-      throw error;
-    }
+  try {
+    await pageViewThrottle.take(store, [`client:${report.clientAddress}`], now);
+  } catch (error) {
+    if (error instanceof TooManyAttemptsError) return 'THROTTLED';
+    throw error;
   }
   await store.analytics.record(hit);
   return 'COUNTED';

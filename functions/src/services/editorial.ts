@@ -14,8 +14,8 @@ export interface EditorialContext extends ServiceContext {
   viewer: Viewer | null;
   /** Where changes of what live watchers see are announced. */
   live: LiveBus;
-  /** The client's address, where known (contact messages are throttled per address). */
-  clientAddress?: string | null;
+  /** The client's address (contact messages are throttled per address; a request without one is the unknown client). */
+  clientAddress: string;
 }
 
 /** The log entry of one moderation step (who, what, when), written in the same Store.write as the step. */

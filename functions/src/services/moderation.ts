@@ -108,7 +108,7 @@ const contactInput = z.object({
 
 export async function sendContactMessage(ctx: EditorialContext, raw: unknown): Promise<boolean> {
   const input = parseInput(contactInput, raw, 'input');
-  const keys = ctx.clientAddress ? [`client:${ctx.clientAddress}`] : [];
+  const keys = [`client:${ctx.clientAddress}`];
   await contactThrottle.check(ctx.store, keys, ctx.now);
   const record: ContactMessageRecord = {
     id: randomUUID(),
