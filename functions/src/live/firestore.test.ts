@@ -81,3 +81,13 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore live bus against the emul
     expect(needed.filter((index) => !isDeclared(index, indexFile.indexes))).toEqual([]);
   });
 });
+
+describe('opening the Firestore bus', () => {
+  it('fails within its timeout when Firestore answers nothing, instead of holding the instance’s start', async () => {
+    // Nothing listens on port 1. Not terminated: the client would wait for its own retries.
+    const unreachable = new Firestore({ projectId: 'demo-unreachable', host: '127.0.0.1:1', ssl: false });
+    const started = Date.now();
+    await expect(openFirestoreLiveBus(unreachable, { openTimeoutMs: 300 })).rejects.toThrow(/no answer from Firestore/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

@@ -41,6 +41,8 @@ const RELISTEN_MS = 1_000;
 export interface FirestoreLiveBusOptions extends LiveBusOptions {
   /** Where watchers are counted; this instance's own counts by default. */
   watcherCounts?: WatcherCounts;
+  /** How long opening waits for the first answer of Firestore. */
+  openTimeoutMs?: number;
 }
 
 interface HeardNotice extends PersonalNotice {
@@ -57,6 +59,7 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
   const now = options.now ?? Date.now;
   const onListenerError = options.onListenerError ?? logListenerError;
   const counts = options.watcherCounts ?? localWatcherCounts();
+  const openTimeoutMs = options.openTimeoutMs ?? 15_000;
   const versionsRef = firestore.collection(LIVE_VERSIONS);
   const noticesRef = firestore.collection(LIVE_NOTICES);
   const listeners = new Listeners<LiveChange>(onListenerError);
@@ -96,7 +99,23 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
       !deliverFirst,
     );
   }
-  await listenToVersions(false);
+  // Firestore answering nothing (unreachable, or no credentials) must not hold the instance's start forever: opening
+  // fails, and whoever opens the bus tries again (cloud-functions.ts on the next request).
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      listenToVersions(false),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`The live bus got no answer from Firestore within ${openTimeoutMs} ms`)), openTimeoutMs);
+      }),
+    ]);
+  } catch (error) {
+    stopVersions();
+    await counts.close();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 
   const noticeListeners = new ListenersByKey<HeardNotice>(onListenerError, {
     onFirst: () => {
