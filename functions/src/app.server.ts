@@ -21,7 +21,8 @@ import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/client-address.js';
 import { mapTilesFromEnv } from './http/map-tiles.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
-import { onLocalBump } from './store/content-version.js';
+import { onLocalBump, watchContentVersion } from './store/content-version.js';
+import { createTaxonomyCache } from './services/taxonomy-cache.js';
 import { resolveViewer } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
@@ -61,7 +62,10 @@ export async function createApp(
   const payments = openPaymentProviderFromEnv(process.env, { siteUrl, ...(choice.adapter === 'embedded' ? { storeFile: choice.file } : {}) });
   // The assistant's models, once per process; a provider without a key has none (its page answers from the listings).
   const assistant = openAssistantModels(assistantConfigFromEnv(process.env));
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, assistant, trustedProxyHops: trustedProxyHops(process.env) });
+  // One reading of the public content version for all the instance keeps by it: the pages and the taxonomy.
+  const contentVersion = watchContentVersion(store);
+  const taxonomy = createTaxonomyCache(store, contentVersion);
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, assistant, taxonomy, trustedProxyHops: trustedProxyHops(process.env) });
   if (payments) {
     api.router.use(paymentWebhookRouter({ store, payments, live }, trustedProxyHops(process.env)));
     // The test provider's events go through the very handler Stripe's go through, signature check included.
@@ -78,16 +82,18 @@ export async function createApp(
   // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
   api.router.use(createAnalyticsRouter({ store, trustedProxyHops: trustedProxyHops(process.env) }));
   const renderPage = createSsrHandler({
-    graphql: (request, headers, socketAddress) => api.execute(request, headers, socketAddress),
+    graphql: (request, headers, socketAddress, render) => api.execute(request, headers, socketAddress, render),
     saveUpload: formUploads(uploads),
     inlineStyles,
     // Read at start, like the policy's tile host (http/security-headers.ts): a wrong MAP_TILE_URL stops the start.
     mapTiles: mapTilesFromEnv(process.env),
     // Every page, the feeds and the sitemap, kept per instance for anonymous visitors until a write of public
-    // content anywhere bumps the store's version (read at most every few seconds) or they reach their maximum age.
+    // content anywhere bumps the store's version (read at most every few seconds, by the shared reading: the cache
+    // need not space its own) or they reach their maximum age.
     responseCache: cachePages
       ? createResponseCache({
-          contentVersion: () => store.contentVersion.current(),
+          contentVersion,
+          checkIntervalMs: 0,
           buildId: buildInfo.buildId,
           onLocalChange: (listener) => onLocalBump(store, listener),
         })

@@ -72,8 +72,10 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const headers = { ...req.headers, 'x-locale': locale };
       // A page rendered while part of it failed (a store that is down) is never shared: see `degraded`.
       let degraded = false;
+      // This request's own: its operations (the viewer, the page's queries, a feed's) share one context in the API.
+      const renderScope = {};
       const graphql = async (request: GraphQLRequest) => {
-        const result = await options.graphql(request, headers, req.socket?.remoteAddress);
+        const result = await options.graphql(request, headers, req.socket?.remoteAddress, renderScope);
         if (result.errors?.length) degraded = true;
         return result;
       };

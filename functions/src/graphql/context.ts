@@ -16,6 +16,7 @@ import { localeFromHeaders } from '../http/locale.js';
 import { siteUrlOf } from '../http/origins.js';
 import { perProcessStreamTickets, type StreamTickets } from '../http/stream-tickets.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
+import type { TaxonomyCache } from '../services/taxonomy-cache.js';
 import { resolveViewer } from '../services/viewers.js';
 
 export interface BuildInfo {
@@ -42,6 +43,8 @@ export interface ApiDeps {
   fairness?: FairnessLimits;
   /** The craft assistant's models, opened once per process from the environment (absent: retrieval only). */
   assistant?: AssistantModels;
+  /** The instance's crafts and cities, kept by content version (app.server.ts makes one; absent: read per request). */
+  taxonomy?: TaxonomyCache;
 }
 
 export interface RequestContext {
@@ -98,7 +101,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     ...(deps.payments ? { payments: deps.payments } : {}),
     ...(deps.assistant ? { assistant: deps.assistant } : {}),
     get loaders() {
-      return (loaders ??= createLoaders(deps.store, now));
+      return (loaders ??= createLoaders(deps.store, now, deps.taxonomy));
     },
     buildInfo: deps.buildInfo,
     streamTickets: deps.streamTickets ?? perProcessStreamTickets(),

@@ -15,6 +15,7 @@ import {
   type ExecutionResult,
   type GraphQLFormattedError,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
 import { checkLimits, LIMITS } from './limits.js';
@@ -49,14 +50,19 @@ export function createInProcessExecutor(schema: GraphQLSchema, formatError: Form
     return formatError({ ...error.toJSON(), extensions }, error);
   }
 
-  return async function executeInProcess<TContext>(request: GraphQLRequest, contextValue: TContext): Promise<GraphQLResult | null> {
+  function operationOf(request: GraphQLRequest): OperationDefinitionNode | null {
     if (typeof request.query !== 'string') return null;
     const document = documentFor(request.query);
-    if (!document) return null;
-    const operation = document.definitions.find(
+    const operation = document?.definitions.find(
       (node) => node.kind === 'OperationDefinition' && (!request.operationName || node.name?.value === request.operationName),
     );
-    if (!operation || operation.kind !== 'OperationDefinition' || operation.operation === 'subscription') return null;
+    return operation?.kind === 'OperationDefinition' ? operation : null;
+  }
+
+  async function executeInProcess<TContext>(request: GraphQLRequest, contextValue: TContext): Promise<GraphQLResult | null> {
+    const operation = operationOf(request);
+    const document = typeof request.query === 'string' ? documentFor(request.query) : null;
+    if (!operation || !document || operation.operation === 'subscription') return null;
     const variables = (request.variables ?? {}) as Record<string, unknown>;
     if (checkLimits(schema, document, request.operationName, variables)) return null;
     const result: ExecutionResult = await execute({
@@ -69,5 +75,8 @@ export function createInProcessExecutor(schema: GraphQLSchema, formatError: Form
     // No data at all: a request error before any resolver ran (variables that do not coerce).
     if (!('data' in result) || result.data === undefined) return null;
     return { data: result.data, errors: result.errors?.map(format) };
-  };
+  }
+
+  // `isQuery`: whether the request is a valid query (not a mutation, a subscription or a text that does not validate).
+  return Object.assign(executeInProcess, { isQuery: (request: GraphQLRequest) => operationOf(request)?.operation === 'query' });
 }

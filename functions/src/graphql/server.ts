@@ -23,8 +23,13 @@ import { streamRouter } from './stream.js';
 
 export async function createGraphQLApi(deps: ApiDeps): Promise<{
   router: express.Router;
-  /** Runs one operation in-process; `socketAddress` is the peer of the request it serves (the client's address). */
-  execute(request: GraphQLRequest, headers: RequestHeaders, socketAddress?: string): Promise<GraphQLResult>;
+  /**
+   * Runs one operation in-process; `socketAddress` is the peer of the request it serves (the client's address). The
+   * queries given the same `render` (one page render's own object) share one request context: the viewer resolved
+   * once, one set of loaders. A mutation gets a context of its own and ends the sharing, so that what runs after it
+   * reads afresh (a seat booked, a sign-out).
+   */
+  execute(request: GraphQLRequest, headers: RequestHeaders, socketAddress?: string, render?: object): Promise<GraphQLResult>;
   /** External operations executing and waiting on this instance now (fairness.ts). */
   load(): { running: number; waiting: number };
   stop(): Promise<void>;
@@ -45,6 +50,9 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
   await server.start();
   // The pages' own operations skip Apollo Server's pipeline (in-process.ts); anything unusual still goes through it.
   const executeInProcess = createInProcessExecutor(schema, formatError);
+  // The context each page render's queries share, by the render's own object: gone with the render, never reachable
+  // from another request.
+  const renderContexts = new WeakMap<object, Promise<RequestContext>>();
 
   // Exactly /graphql: deeper paths (the subscription stream, uploads) belong to other handlers.
   const router = express.Router();
@@ -79,14 +87,37 @@ export async function createGraphQLApi(deps: ApiDeps): Promise<{
 
   return {
     router,
-    async execute(request, headers, socketAddress) {
-      const contextValue = await createRequestContext(deps, headers, socketAddress);
-      const fast = await executeInProcess(request, contextValue);
-      if (fast) return fast;
-      const response = await server.executeOperation(request, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
-      const { data, errors } = response.body.singleResult;
-      return { data, errors };
+    async execute(request, headers, socketAddress, render) {
+      const run = async (contextValue: RequestContext): Promise<GraphQLResult> => {
+        const fast = await executeInProcess(request, contextValue);
+        if (fast) return fast;
+        const response = await server.executeOperation(request, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported in-process');
+        const { data, errors } = response.body.singleResult;
+        return { data, errors };
+      };
+      if (!render) return run(await createRequestContext(deps, headers, socketAddress));
+      if (!executeInProcess.isQuery(request)) {
+        // Before and after: a query the render starts meanwhile must not keep loaders that read before the change.
+        renderContexts.delete(render);
+        try {
+          return await run(await createRequestContext(deps, headers, socketAddress));
+        } finally {
+          renderContexts.delete(render);
+        }
+      }
+      let shared = renderContexts.get(render);
+      if (!shared) {
+        const made = createRequestContext(deps, headers, socketAddress);
+        // A context that could not be made (the store down while resolving the viewer) is not kept: the next
+        // operation tries again, as it did with a context of its own.
+        made.catch(() => {
+          if (renderContexts.get(render) === made) renderContexts.delete(render);
+        });
+        renderContexts.set(render, made);
+        shared = made;
+      }
+      return run(await shared);
     },
     load: fairness.load,
     stop: () => server.stop(),

@@ -1,15 +1,14 @@
 // Request-scoped DataLoaders: every lookup a field makes goes through them, so a list of N records with their
-// relations costs one store round trip per relation, not N. Created per request so that nothing leaks between viewers.
+// relations costs one store round trip per relation, not N. Created per request so that nothing leaks between viewers;
+// only the crafts and cities, public and the same for everybody, may come from the instance's taxonomy cache.
 import DataLoader from 'dataloader';
 import type { ArticleRecord, BookingRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, ProfileRecord, VenueRecord } from '../domain/records.js';
 import type { Nearby, Store } from '../domain/repositories.js';
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import { craftLinks, type CraftLinks } from '../domain/craft-links.js';
+import { catalog, type Catalog, type TaxonomyCache } from './taxonomy-cache.js';
 
-export interface Catalog<T extends { slug: string }> {
-  all: T[];
-  bySlug: Map<string, T>;
-}
+export type { Catalog };
 
 export interface Loaders {
   venue: DataLoader<string, VenueRecord | null>;
@@ -19,9 +18,9 @@ export interface Loaders {
   profile: DataLoader<string, ProfileRecord | null>;
   /** A person's bookings (all states, newest first) by uid: Viewer.bookings and every Event.viewerBooking share one read. */
   bookingsByUser: DataLoader<string, BookingRecord[]>;
-  /** The whole craft taxonomy, read once per request. */
+  /** The whole craft taxonomy, read once per request (or kept by the instance's taxonomy cache). */
   crafts(): Promise<Catalog<CraftRecord>>;
-  /** All cities, read once per request. */
+  /** All cities, read once per request (or kept by the instance's taxonomy cache). */
   cities(): Promise<Catalog<CityRecord>>;
   /**
    * Every craft's counts and related crafts (domain/craft-links.ts), once per request from the crafts of every
@@ -68,7 +67,8 @@ function listsBySlug<T>(load: (slugs: readonly string[]) => Promise<Map<string, 
   });
 }
 
-export function createLoaders(store: Store, now: Date): Loaders {
+/** `taxonomy`: the instance's kept crafts and cities (services/taxonomy-cache.ts); without it each request reads them. */
+export function createLoaders(store: Store, now: Date, taxonomy?: TaxonomyCache): Loaders {
   const upcoming = perParameters((limit) => listsBySlug((slugs) => store.events.upcomingByVenues(slugs, now, Number(limit))));
   const upcomingByCraft = perParameters((limit) => listsBySlug((slugs) => store.events.upcomingByCrafts(slugs, now, Number(limit))));
   const venuesByCraft = perParameters((limit) => listsBySlug((slugs) => store.venues.byCrafts(slugs, Number(limit))));
@@ -89,8 +89,8 @@ export function createLoaders(store: Store, now: Date): Loaders {
     article: new DataLoader((slugs) => store.articles.getBySlugs(slugs)),
     profile: new DataLoader((uids) => store.profiles.getByUids(uids)),
     bookingsByUser: new DataLoader((uids) => Promise.all(uids.map((uid) => store.bookings.byUser(uid)))),
-    crafts: once(async () => catalog(await store.crafts.listAll())),
-    cities: once(async () => catalog(await store.cities.listAll())),
+    crafts: once(async () => (taxonomy ? taxonomy.crafts() : catalog(await store.crafts.listAll()))),
+    cities: once(async () => (taxonomy ? taxonomy.cities() : catalog(await store.cities.listAll()))),
     craftLinks: once(async () => {
       const [crafts, venues, upcomingEvents, articles] = await Promise.all([
         loaders.crafts(),
@@ -107,10 +107,6 @@ export function createLoaders(store: Store, now: Date): Loaders {
     nearbyVenues: (limit, radiusKm) => nearby(`${limit}/${radiusKm}`),
   };
   return loaders;
-}
-
-function catalog<T extends { slug: string }>(all: T[]): Catalog<T> {
-  return { all, bySlug: new Map(all.map((item) => [item.slug, item])) };
 }
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {

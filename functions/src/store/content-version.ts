@@ -32,6 +32,42 @@ export function onLocalBump(store: Store, listener: () => void): void {
   localBumpListeners.get(store)?.add(listener);
 }
 
+/** How long a change made on another instance may go unseen by this one's caches (their reading of the version). */
+export const contentVersionCheckIntervalMs = 5_000;
+
+/**
+ * The instance's reading of the public content version, shared by everything it keeps by version (the page cache,
+ * the taxonomy): read at most every `checkIntervalMs`, one read for all who ask meanwhile, and at once after a bump
+ * of this instance's own writes (onLocalBump).
+ */
+export function watchContentVersion(store: Store, { checkIntervalMs = contentVersionCheckIntervalMs, now = Date.now } = {}): () => Promise<number> {
+  let known: { version: number; readAt: number } | undefined;
+  let reading: Promise<number> | undefined;
+  /** Counts this instance's own bumps: a reading begun before one may return the version before it. */
+  let localChanges = 0;
+  onLocalBump(store, () => {
+    localChanges += 1;
+    known = undefined;
+    reading = undefined;
+  });
+  return () => {
+    if (known && now() - known.readAt < checkIntervalMs) return Promise.resolve(known.version);
+    if (reading) return reading;
+    const changesBefore = localChanges;
+    const read: Promise<number> = store.contentVersion
+      .current()
+      .then((version) => {
+        if (changesBefore === localChanges) known = { version, readAt: now() };
+        return version;
+      })
+      .finally(() => {
+        if (reading === read) reading = undefined;
+      });
+    reading = read;
+    return read;
+  };
+}
+
 /** The store, bumping its content version after every write that may change public content. */
 export function bumpingContentVersion(store: Store): Store {
   const listeners = new Set<() => void>();
