@@ -1,6 +1,6 @@
 // How an event stands live, computed from its records: its sessions shifted by the organiser's delay, whether it
-// was cancelled or ended early, and the organiser's latest post. Pure, so that every path that changes one of these
-// records (a post, a booking, an edit) derives the same state to publish.
+// was cancelled or ended early, and the organiser's latest post. Pure, so that every instance that reads a changed
+// course (a post, a booking, an edit) derives the same state to send.
 import type { LiveEventState, LivePhase } from './live.js';
 import type { EventLiveOverrides, EventRecord, LivePostRecord } from './records.js';
 
@@ -19,7 +19,7 @@ export function livePhaseOf(event: EventRecord, now: Date): LivePhase {
   return at >= sessions.at(-1)!.endsAt.getTime() + shift ? 'ENDED' : 'UPCOMING';
 }
 
-/** The live state of an event as its records stand at `now` (what the live views show and the bus carries). */
+/** The live state of an event as its records stand at `now` (what the live views show). */
 export function liveStateOf(event: EventRecord, latestPost: LivePostRecord | null, now: Date): LiveEventState {
   return {
     eventSlug: event.slug,
