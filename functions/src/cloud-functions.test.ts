@@ -123,7 +123,7 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
     await store.cities.upsertMany(cities);
     await store.venues.upsertMany(venues);
     await store.write(['orga', 'anna', 'ben', 'cleo'].map((uid) => ({ put: 'profile' as const, record: profile(uid, uid === 'orga' ? 'en' : 'de') })));
-    // The functions log what they did, and warn that live updates stay within the instance (no Realtime Database).
+    // The functions log what they did, and warn that watcher counts stay within the instance (no Realtime Database).
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
