@@ -17,6 +17,8 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 export interface FirebaseEmulators {
   /** Where Hosting serves the site, e.g. http://127.0.0.1:41234. */
   hostingUrl: string;
+  /** The Auth emulator, e.g. http://127.0.0.1:41235 (its REST API, out-of-band codes at /emulator/v1/projects/{id}/oobCodes). */
+  authUrl: string;
   /** Everything firebase-tools printed so far (for failure messages). */
   output(): string;
   /** Ends firebase-tools and every process it started, and removes its folder. */
@@ -28,6 +30,10 @@ export interface FirebaseEmulatorOptions {
   projectId: string;
   /** host:port of the Firestore emulator. */
   firestoreHost: string;
+  /** Where Cloud Storage is (STORAGE_EMULATOR_HOST, e.g. storage-stand-in.ts's URL); the functions' uploads go there. */
+  storageEmulatorHost?: string;
+  /** Pay through the built-in test provider (TEST_PAYMENT_PROVIDER), its events signed with this secret. */
+  testPayments?: { webhookSecret: string };
   timeoutMs?: number;
 }
 
@@ -55,6 +61,9 @@ const FOREIGN_SETTINGS = [
   'FIREBASE_DATABASE_EMULATOR_HOST',
   'DATABASE_URL',
   'STORAGE_BUCKET',
+  'STORAGE_EMULATOR_HOST',
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'TEST_PAYMENT_PROVIDER',
   'SITE_URL',
 ];
 
@@ -74,7 +83,16 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
   mkdirSync(source);
   copyFileSync(join(repoRoot, 'functions/lib/package.json'), join(source, 'package.json'));
   writeFileSync(join(source, 'index.js'), `export * from ${JSON.stringify(pathToFileURL(join(repoRoot, 'functions/lib/index.js')).href)};\n`);
-  writeFileSync(join(source, '.secret.local'), `LIVE_TICKET_SECRET=${randomBytes(32).toString('base64')}\n`);
+  // Every secret the functions declare, or each new worker asks Secret Manager for the missing ones (and logs its
+  // refusal). Empty keys mean no Stripe and no language model, as on a site that has none.
+  const secrets = {
+    LIVE_TICKET_SECRET: randomBytes(32).toString('base64'),
+    STRIPE_SECRET_KEY: '',
+    STRIPE_WEBHOOK_SECRET: options.testPayments?.webhookSecret ?? '',
+    GEMINI_API_KEY: '',
+    ANTHROPIC_API_KEY: '',
+  };
+  writeFileSync(join(source, '.secret.local'), Object.entries(secrets).map(([name, value]) => `${name}=${value}\n`).join(''));
   symlinkSync(join(repoRoot, 'node_modules'), join(source, 'node_modules'), 'dir');
 
   const repoConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
@@ -116,6 +134,11 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
     METADATA_SERVER_DETECTION: 'none',
   };
   for (const name of FOREIGN_SETTINGS) delete env[name];
+  // The public origin, as an operator sets it: the links in mails and the test checkout point at Hosting, and form
+  // posts from there pass the origin check.
+  env.SITE_URL = `http://${host}:${hosting}`;
+  if (options.storageEmulatorHost) env.STORAGE_EMULATOR_HOST = options.storageEmulatorHost;
+  if (options.testPayments) env.TEST_PAYMENT_PROVIDER = 'true';
 
   const cli = join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
   const args = [cli, 'emulators:start', '--only', 'functions,hosting,auth', '--project', options.projectId, '--config', join(dir, 'firebase.json')];
@@ -157,5 +180,5 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { hostingUrl: `http://${host}:${hosting}`, output: () => output, stop };
+  return { hostingUrl: `http://${host}:${hosting}`, authUrl: `http://${host}:${auth}`, output: () => output, stop };
 }
