@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPaymentProviderFromEnv } from './open.js';
+import { isTestProvider, openPaymentProviderFromEnv } from './open.js';
 
 const siteUrl = () => 'http://127.0.0.1:5000';
 
@@ -32,7 +32,7 @@ describe('openPaymentProviderFromEnv on Cloud Functions', () => {
     try {
       const env = { K_SERVICE: 'ssr', FUNCTIONS_EMULATOR: 'true', TEST_PAYMENT_PROVIDER: 'true', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
       const provider = openPaymentProviderFromEnv(env, { siteUrl: () => `http://127.0.0.1:${port}` });
-      if (provider?.name !== 'test') throw new Error('expected the test provider');
+      if (!isTestProvider(provider)) throw new Error('expected the test provider');
       // A handler in process, as the composition root wires one, is not where the events go.
       provider.deliverTo(() => Promise.reject(new Error('delivered in process')));
       const { id } = await provider.createCheckout(
