@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { CRC32C } from '@google-cloud/storage';
 
 export interface StoredObject {
@@ -88,7 +89,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startStorageStandIn(): Promise<StorageStandIn> {
+/** Listens on `port` (a free one by default). */
+export async function startStorageStandIn(port = 0): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
   let generation = Date.now() * 1000;
@@ -156,12 +158,12 @@ export async function startStorageStandIn(): Promise<StorageStandIn> {
   const server = createServer((req, res) => {
     handle(req, res).catch((cause: unknown) => error(res, 500, (cause as Error).message));
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     objects,
     requests,
     close: () =>
@@ -170,4 +172,10 @@ export async function startStorageStandIn(): Promise<StorageStandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+// Run on its own for the emulators by hand (docs/deploy.md): `npx tsx functions/test/storage-stand-in.ts 9199`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const standIn = await startStorageStandIn(Number(process.argv[2] ?? 9199));
+  console.log(`Cloud Storage stand-in at ${standIn.url} (objects in memory): STORAGE_EMULATOR_HOST=${standIn.url}`);
 }
