@@ -4,6 +4,7 @@ import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, VenueRecord }
 import { demoArticles } from './demo-articles.js';
 import { demoEvents, musterspaceEventsAt } from './demo-events.js';
 import { demoCities, demoCrafts } from './demo-taxonomy.js';
+import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE } from './demo-people.js';
 import { craftIllustration, demoVenues, musterspaceSpec, toRecord } from './demo-venues.js';
 
 export interface DemoContent {
@@ -15,7 +16,9 @@ export interface DemoContent {
 }
 
 export function demoContent(now: Date): DemoContent {
-  const venues = demoVenues(now);
+  // The demo organiser runs every course of her venue, so she keeps its page too: signed in, she finds „Dein Ort“
+  // with the courses she runs there, as an owner who claimed her venue would.
+  const venues = demoVenues(now).map((venue) => (venue.slug === DEMO_ORGANISER_VENUE ? { ...venue, ownerUids: [DEMO_ORGANISER.uid] } : venue));
   return {
     crafts: demoCrafts,
     cities: demoCities,

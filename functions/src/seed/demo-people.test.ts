@@ -5,7 +5,7 @@ import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { IdentityError } from '../identity/identity.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import { demoContent } from './demo-content.js';
-import { DEMO_ORGANISER, DEMO_PARTICIPANT, DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
+import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE, DEMO_PARTICIPANT, DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
 import { seedDemoContent } from './seed.js';
 
 // Tuesday, 24 November 2026, 13:00 in Vienna.
@@ -63,5 +63,10 @@ describe('the demo people', () => {
     expect(kept.every((event) => event.published && event.review === 'PUBLISHED')).toBe(true);
     expect(kept.filter((event) => livePhaseOf(event, now) === 'RUNNING').map((event) => event.slug)).toEqual(['offene-keramikwerkstatt-mariahilf-2026-11-24']);
     expect(kept.some((event) => event.startsAt > now && event.startsAt.toISOString().startsWith('2026-11-24'))).toBe(true);
+  });
+
+  it('make the organiser the keeper of the venue whose courses she runs, and of no other', () => {
+    const kept = demoContent(now).venues.filter((venue) => venue.ownerUids?.includes(DEMO_ORGANISER.uid));
+    expect(kept.map((venue) => venue.slug)).toEqual([DEMO_ORGANISER_VENUE]);
   });
 });

@@ -1,4 +1,4 @@
-// The demo people of `npm start`: an organiser who keeps the Werkschule Mariahilf's courses (to try the live
+// The demo people of `npm start`: an organiser who keeps the Werkschule Mariahilf and its courses (to try the live
 // console) and a participant with a Restplatz-Radar alert (pottery in Vienna, in the evening). They get accounts only in the embedded
 // identity and only when the store is seeded with the demo content: the password is public (README), so no other
 // store and no Firebase project ever has them.
