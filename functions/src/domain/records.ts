@@ -115,6 +115,11 @@ export interface EventRecord extends EventContribution {
   vatNote?: string;
   /** Hours before the first session until which a cancelled paid booking is refunded (cancellation.ts); 48 when absent. */
   cancellationHours?: number;
+  /**
+   * The organiser's booking window (joinable.ts): minutes before the first session's start at which bookings close;
+   * negative, that many minutes into the session (open sessions and drop-in dates only). The format's default when absent.
+   */
+  bookingClosesMinutes?: number;
   registration: Registration;
   capacity: number;
   seatsLeft: number;
