@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  presetDays,
+  presetWindow,
   addMonths,
   daysBetween,
   icalUtc,
@@ -114,5 +116,36 @@ describe('time', () => {
     expect(parseLocalDateTime('2026-12-01T18:60')).toBeNull();
     expect(parseLocalDateTime('2026-12-01 18:30')).toBeNull();
     expect(parseLocalDateTime('2026-12-01T18:30:00')).toBeNull();
+  });
+
+  it('names the days of the presets in Vienna, this weekend and the next never overlapping', () => {
+    const days = (preset: Parameters<typeof presetDays>[0], now: string) => presetDays(preset, new Date(now), 'Europe/Vienna');
+    // 23:30 UTC on Wednesday 25 November 2026 is already Thursday the 26th in Vienna.
+    expect(days('today', '2026-11-25T23:30:00Z')).toEqual({ first: '2026-11-26', last: '2026-11-26' });
+    expect(days('tomorrow', '2026-11-25T12:00:00Z')).toEqual({ first: '2026-11-26', last: '2026-11-26' });
+    expect(days('week', '2026-11-25T12:00:00Z')).toEqual({ first: '2026-11-25', last: '2026-12-01' });
+    expect(days('weekend', '2026-11-25T12:00:00Z')).toEqual({ first: '2026-11-28', last: '2026-11-29' });
+    expect(days('next-weekend', '2026-11-25T12:00:00Z')).toEqual({ first: '2026-12-05', last: '2026-12-06' });
+    // On a Saturday and a Sunday „this weekend“ is the one under way, „next weekend“ the following one.
+    for (const now of ['2026-11-28T15:50:00Z', '2026-11-29T20:00:00Z']) {
+      expect(days('weekend', now)).toEqual({ first: '2026-11-28', last: '2026-11-29' });
+      expect(days('next-weekend', now)).toEqual({ first: '2026-12-05', last: '2026-12-06' });
+    }
+    // Friday evening: the weekend is still ahead.
+    expect(days('weekend', '2026-11-27T21:00:00Z')).toEqual({ first: '2026-11-28', last: '2026-11-29' });
+  });
+
+  it('spans a preset from now or its first midnight to the midnight after its last day, across summer time', () => {
+    const saturday = new Date('2026-11-28T15:50:00Z');
+    expect(presetWindow('weekend', saturday, 'Europe/Vienna')).toEqual({ from: saturday, to: new Date('2026-11-29T23:00:00Z') });
+    expect(presetWindow('next-weekend', saturday, 'Europe/Vienna')).toEqual({
+      from: new Date('2026-12-04T23:00:00Z'),
+      to: new Date('2026-12-06T23:00:00Z'),
+    });
+    // The weekend summer time ends (25 October 2026): Saturday starts at +02:00, Monday at +01:00.
+    expect(presetWindow('next-weekend', new Date('2026-10-13T10:00:00Z'), 'Europe/Vienna')).toEqual({
+      from: new Date('2026-10-23T22:00:00Z'),
+      to: new Date('2026-10-25T23:00:00Z'),
+    });
   });
 });

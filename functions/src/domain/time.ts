@@ -148,3 +148,37 @@ export function zonedInstant(date: LocalDate, time: WallTime, timeZone: string):
 export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
   return zonedInstant(date, '00:00', timeZone);
 }
+
+/**
+ * The named spans of days a visitor can ask for: today, tomorrow, the coming seven days, this weekend and the one
+ * after. A weekend is Saturday and Sunday; on a Saturday or Sunday „this weekend“ is the one under way and „next
+ * weekend“ the following one, so the two never overlap.
+ */
+export const dayPresets = ['today', 'tomorrow', 'week', 'weekend', 'next-weekend'] as const;
+export type DayPreset = (typeof dayPresets)[number];
+
+/** The local dates a preset covers at `now` in `timeZone`: from `first` up to and including `last`. */
+export function presetDays(preset: DayPreset, now: Date, timeZone: string): { first: LocalDate; last: LocalDate } {
+  const today = localDate(now, timeZone);
+  // The coming Saturday, or on a Sunday the day before.
+  const saturday = addDays(today, 6 - isoWeekday(today));
+  switch (preset) {
+    case 'today':
+      return { first: today, last: today };
+    case 'tomorrow':
+      return { first: addDays(today, 1), last: addDays(today, 1) };
+    case 'week':
+      return { first: today, last: addDays(today, 6) };
+    case 'weekend':
+      return { first: saturday, last: addDays(saturday, 1) };
+    case 'next-weekend':
+      return { first: addDays(saturday, 7), last: addDays(saturday, 8) };
+  }
+}
+
+/** The instants a preset spans: from the start of its first day (never before `now`) to the end of its last. */
+export function presetWindow(preset: DayPreset, now: Date, timeZone: string): { from: Date; to: Date } {
+  const { first, last } = presetDays(preset, now, timeZone);
+  const start = startOfLocalDay(first, timeZone);
+  return { from: start > now ? start : now, to: startOfLocalDay(addDays(last, 1), timeZone) };
+}

@@ -83,6 +83,13 @@ describe('date windows in Vienna', () => {
     expect(during.to?.toISOString()).toBe('2026-11-22T23:00:00.000Z');
   });
 
+  it('next weekend and the coming days', () => {
+    expect(dateWindow({ when: 'next-weekend' }, wednesday)).toEqual({ from: new Date('2026-12-04T23:00:00Z'), to: new Date('2026-12-06T23:00:00Z') });
+    expect(dateWindow({ when: 'tomorrow' }, wednesday)).toEqual({ from: new Date('2026-11-25T23:00:00Z'), to: new Date('2026-11-26T23:00:00Z') });
+    expect(dateWindow({ when: 'week' }, wednesday)).toEqual({ from: wednesday, to: new Date('2026-12-01T23:00:00Z') });
+    expect(eventFilters.parse({ when: 'next-weekend', from: '2026-12-01' }).filters).toEqual({ when: 'next-weekend' });
+  });
+
   it('a chosen range covers whole local days and never starts in the past', () => {
     const window = dateWindow({ from: '2026-12-01', to: '2026-12-03' }, wednesday);
     expect(window.from.toISOString()).toBe('2026-11-30T23:00:00.000Z');

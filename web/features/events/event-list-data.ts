@@ -1,7 +1,7 @@
 // The event list's data (/events): the server's checks of the list's URL, the time window and API filter they ask
 // for, and discovery's list over the API's upcoming events, with Premium venues' courses featured above it.
 import type { PageContextServer } from 'vike/types';
-import { addDays, isLocalDate, isoWeekday, localDate, startOfLocalDay } from '../../../functions/src/domain/time.js';
+import { addDays, isLocalDate, presetWindow, startOfLocalDay } from '../../../functions/src/domain/time.js';
 import { graphql } from '../../graphql/generated';
 import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
 import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
@@ -37,7 +37,7 @@ export const eventFilters = defineFilters(
     q: textField,
   },
   (filters, problems) => {
-    // „Today“ or „this weekend“ is a range of its own.
+    // A named span („Heute“, „Nächstes Wochenende“ …) is a range of its own.
     if (filters.when) {
       delete filters.from;
       delete filters.to;
@@ -50,14 +50,8 @@ export const eventFilters = defineFilters(
 
 /** The time window the filters ask for, in Vienna's local days, never starting before now (the list is upcoming events). */
 export function dateWindow(filters: EventFilters, now: Date, timeZone = eventTimeZone): { from: Date; to?: Date } {
-  const today = localDate(now, timeZone);
+  if (filters.when) return presetWindow(filters.when, now, timeZone);
   const notBeforeNow = (start: Date) => (start > now ? start : now);
-  if (filters.when === 'today') return { from: now, to: startOfLocalDay(addDays(today, 1), timeZone) };
-  if (filters.when === 'weekend') {
-    // The coming Saturday, or on a Sunday the day before: Saturday 00:00 to Monday 00:00.
-    const saturday = addDays(today, 6 - isoWeekday(today));
-    return { from: notBeforeNow(startOfLocalDay(saturday, timeZone)), to: startOfLocalDay(addDays(saturday, 2), timeZone) };
-  }
   return {
     from: filters.from ? notBeforeNow(startOfLocalDay(filters.from, timeZone)) : now,
     ...(filters.to ? { to: startOfLocalDay(addDays(filters.to, 1), timeZone) } : {}),

@@ -1,6 +1,7 @@
 // The event list's URL (/events?when=weekend&craft=toepfern-keramik&price=free&place=1070&…): its own parameters on
 // top of discovery's shared ones (place, lat, lng, radius, after), and the choices the form offers. The server's
 // checks of these parameters, and how they become the API's EventFilter, are in event-list-data.ts.
+import { dayPresets } from '../../../functions/src/domain/time.js';
 import type { EventLevel } from '../../graphql/generated/graphql';
 import { defineList, type ListFilters } from '../discovery/filters';
 
@@ -11,7 +12,8 @@ export const eventLevels: Record<string, EventLevel> = {
   'all-levels': 'ALL_LEVELS',
 };
 
-export const whenChoices = ['today', 'weekend'] as const;
+/** „Heute“, „Morgen“, „Die nächsten 7 Tage“, „Dieses Wochenende“, „Nächstes Wochenende“ (domain/time.ts). */
+export const whenChoices = dayPresets;
 
 /** Price caps offered in the form, in euros; the URL may carry any whole number up to 10,000. */
 export const priceChoices = [10, 25, 50, 100] as const;
