@@ -50,7 +50,7 @@ describe('the page for venues', () => {
     expect(await page.locator('main').textContent()).toContain('That is €24.00 a month – 2 months free.');
     expect(await page.getByRole('link', { name: 'Buy Premium monthly' }).first().getAttribute('href')).toBe('/en/payment?plan=premium-monthly');
     expect(await page.getByRole('link', { name: 'Add a course and a venue' }).getAttribute('href')).toBe('/en/makeevent');
-    expect(await page.locator('dt', { hasText: 'What does “Featured” mean?' }).count()).toBe(1);
+    expect(await page.locator('dt', { hasText: 'What does “Advertisement” mean?' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
   });

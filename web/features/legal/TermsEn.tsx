@@ -132,7 +132,7 @@ export function TermsEn() {
         <p>
           Premium renews at the end of each paid period for another period of the same length until you cancel it. You
           can cancel at any time on your venue’s page; Premium then runs until the end of the paid period, and there is
-          no partial refund. We mark featured venues and courses as “Featured” (“Anzeige” under § 26 MedienG). They
+          no partial refund. We mark paid placements of venues and courses as “Advertisement” (“Anzeige” under § 26 MedienG). They
           only appear in lists whose search they fit; we do not promise a particular position or number of visits.
         </p>
       </section>

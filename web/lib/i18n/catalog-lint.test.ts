@@ -34,12 +34,14 @@ describe('catalog lint', () => {
     expect(found('de', 'Deine E-Mail-Adresse steht in der E-Mail.')).toEqual([]);
     expect(found('de', 'für Teilnehmer und Besucher')).toEqual(['Teilnehmer', 'Besucher']);
     expect(found('de', 'als Betreiber:in, für Teilnehmer:innen')).toEqual([]);
+    expect(found('de', 'für Anfängerinnen und Anfänger, Lehrer*innen und KursleiterInnen')).toEqual(['Anfängerinnen und Anfänger', 'Lehrer*innen', 'KursleiterInnen']);
   });
 
   it('keeps English British, with the chosen terms and the 24-hour clock', () => {
     expect(found('en', 'Your favorite color, canceled')).toEqual(['favorite', 'color', 'canceled']);
     expect(found('en', 'Starts at 6 pm; homemade things')).toEqual(['homemade', '6 pm']);
     expect(found('en', 'Add an event in a place near your town by e-mail')).toEqual(['event', 'place', 'town', 'e-mail']);
+    expect(found('en', 'marked “Featured”')).toEqual(['Featured']);
     expect(found('en', '{page} – Magazine for Homemade Things, your favourite colours, cancelled at 18:00')).toEqual([]);
   });
 

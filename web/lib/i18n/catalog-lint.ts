@@ -2,6 +2,7 @@
 // „Uhr“ after German clock times, non-breaking spaces inside units and abbreviations, „E-Mail“, British English.
 // catalog-lint.test.ts runs them over de.json and en.json and over the legal texts (web/features/legal), which are
 // written in components rather than in the catalogs.
+import { genderSlips } from '../../../functions/src/domain/gender-style.js';
 import type { Locale } from './locales';
 
 export interface CatalogProblem {
@@ -35,13 +36,6 @@ const germanTerms: Rule[] = [
   { rule: 'term', pattern: /\bPLZ\b/g, instead: '„Postleitzahl“' },
   { rule: 'email', pattern: /\b(?:Email|EMail|eMail|e-Mail|E-mail|email|Emails)\b/g, instead: '„E-Mail“' },
   { rule: 'email', pattern: /(?<![\p{L}-])Mails?\b|\bMail-?adresse/gu, instead: '„E-Mail“' },
-  // Person nouns in the generic masculine; the catalog writes neutrally or with the gender colon (Betreiber:in).
-  {
-    rule: 'gender',
-    pattern:
-      /\b(?:Teilnehmer|Besucher|Nutzer|Benutzer|Kunden|Kursleiter|Lehrer|Betreiber|Autoren|Anbieter|Veranstalter|Einsteiger|Organisatoren)(?!:in)\b/g,
-    instead: 'neutral („die Redaktion“, „alle, die …“) oder mit Doppelpunkt („Betreiber:in“)',
-  },
 ];
 
 /** American spellings and words with their British forms (README: "Words"). */
@@ -58,6 +52,8 @@ const englishTerms: Rule[] = [
   { rule: 'term', pattern: /\btowns?\b/gi, instead: '"city"' },
   { rule: 'email', pattern: /\b[Ee]-[Mm]ail\b|\bE-Mail\b/g, instead: '"email"' },
   { rule: 'clock', pattern: /\d(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.)(?![\p{L}])/giu, instead: '24-hour clock (18:00)' },
+  // The paid placement's mark: the media law wants it recognisable as an ad, which "Featured" is not.
+  { rule: 'ad', pattern: /\bFeatured\b/g, instead: '"Advertisement"' },
 ];
 
 /** A German clock time or span („18:00“, „9:00–12:00“) not followed by „Uhr“; literal examples in „…“ are exempt. */
@@ -91,6 +87,7 @@ export function lintCatalog(locale: Locale, catalog: Record<string, string>): Ca
       for (const match of text.matchAll(pattern)) problems.push({ key, rule, found: match[0], instead });
     }
     if (locale === 'de') {
+      for (const { found, instead } of genderSlips(text)) problems.push({ key, rule: 'gender', found, instead });
       for (const time of timesWithoutUhr(text)) problems.push({ key, rule: 'uhr', found: time, instead: `${time}${nbsp}Uhr` });
     }
   }

@@ -73,7 +73,7 @@ describe('the page for venues', () => {
     expect(plan('premium-monthly')).toContain('incl. 20 % Austrian VAT: €24.00 net + €4.80 VAT');
     expect(plan('premium-yearly')).toContain('Premium yearly €288.00 a year');
     expect(plan('premium-yearly')).toContain('That is €24.00 a month – 2 months free.');
-    expect(faq).toContain('What does “Featured” mean?');
+    expect(faq).toContain('What does “Advertisement” mean?');
     expect(faq).toContain('How do I cancel Premium?');
     expect(links).toEqual(
       expect.arrayContaining([

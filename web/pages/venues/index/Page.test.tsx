@@ -128,7 +128,7 @@ describe('venue directory', () => {
     expect(container.querySelectorAll('.ad-mark')).toHaveLength(1);
     // A list of only featured venues is not empty.
     const onlyFeatured = await renderPage({ Page, locale: 'en', data: { ...base, featured, results: [], totalCount: 1, nextCursor: null } });
-    expect(onlyFeatured).toContain('<p class="ad-mark">Featured</p>');
+    expect(onlyFeatured).toContain('<p class="ad-mark">Advertisement</p>');
     expect(onlyFeatured).not.toContain('data-search-empty');
   });
 
