@@ -41,7 +41,10 @@ export function SiteHeader({ navigation }: { navigation: boolean }) {
   );
 }
 
-/** "Anmelden", or the signed-in person's name (to /app) and a sign-out form that works without JavaScript. */
+/**
+ * "Anmelden", or the signed-in person's name (to /app, with their bookings and courses), „Dein Ort“ (where owners keep
+ * their venue and everyone else claims theirs) and a sign-out form that works without JavaScript.
+ */
 function AccountMenu() {
   const intl = useIntl();
   const { viewer } = usePageContext();
@@ -58,6 +61,9 @@ function AccountMenu() {
       <LocalizedLink href="/app" className="account-menu__name" title={intl.formatMessage({ id: 'nav.accountOf' }, { name: viewer.name })}>
         {viewer.avatarUrl ? <img src={viewer.avatarUrl} alt="" width={24} height={24} className="account-menu__avatar" /> : null}
         {viewer.name}
+      </LocalizedLink>
+      <LocalizedLink href="/venue_profile" className="account-menu__venue">
+        <FormattedMessage id="nav.venueProfile" />
       </LocalizedLink>
       <form method="post" action={localize('/logout')} className="account-menu__sign-out">
         <SubmitButton message="nav.signOut" className="link-button" />

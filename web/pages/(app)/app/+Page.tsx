@@ -1,6 +1,6 @@
 // The signed-in home (/app): greeting, what needs attention, my bookings (upcoming first, each cancellable), my
-// events with their review state, my venues, my Radar alerts, the assistant answers I saved, and the ways on (create
-// an event, the profile, moderation for editors).
+// events with their review state (upcoming and running, then the past ones folded), my venues, my Radar alerts, the
+// assistant answers I saved, and the ways on (create an event, the profile, my venue, moderation for editors).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormName } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
@@ -17,7 +17,7 @@ import { RefundState } from '../../../features/events/RefundState';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
 import type { AppViewer, Data } from './+data';
-import { isOver, orderBookings } from './order-bookings';
+import { groupEvents, isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
   const { viewer, error, now, radar, savedAnswers } = useData<Data>();
@@ -40,6 +40,9 @@ export default function Page() {
         <LocalizedLink href="/profile/events">
           <FormattedMessage id="app.allEvents" />
         </LocalizedLink>
+        <LocalizedLink href="/venue_profile">
+          <FormattedMessage id="nav.venueProfile" />
+        </LocalizedLink>
         {hasRole(pageViewer, 'EDITOR') ? (
           <LocalizedLink href="/admin">
             <FormattedMessage id="app.admin" />
@@ -50,7 +53,7 @@ export default function Page() {
         <>
           <Attention items={viewer.attention} />
           <Bookings bookings={viewer.bookings} now={now} />
-          <Events events={viewer.events} />
+          <Events events={viewer.events} now={now} />
           <Venues venues={viewer.venues} />
           <RadarAlerts radar={radar} pagePath="/app" />
           <SavedAnswers saved={savedAnswers} pagePath="/app" />
@@ -141,7 +144,8 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
   );
 }
 
-function Events({ events }: { events: AppViewer['events'] }) {
+function Events({ events, now }: { events: AppViewer['events']; now: string }) {
+  const { upcoming, past } = groupEvents(events, now);
   return (
     <LabelledSection id="app-events" heading="app.events" className="app-section">
       {events.length === 0 ? (
@@ -149,18 +153,44 @@ function Events({ events }: { events: AppViewer['events'] }) {
           <FormattedMessage id="app.eventsEmpty" />
         </p>
       ) : (
-        <ul className="app-list">
-          {events.map((event) => (
-            <li key={event.slug} className="app-list__item">
-              <ListedEvent href={`/profile/event/${event.slug}`} event={event} />
-              <span className={`status status--${(event.status === 'CANCELLED' ? 'cancelled' : event.review ?? 'published').toLowerCase()}`}>
-                <FormattedMessage id={event.status === 'CANCELLED' ? 'app.eventCancelled' : `app.review.${event.review ?? 'PUBLISHED'}`} />
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 id="app-events-upcoming">
+            <FormattedMessage id="app.eventsUpcoming" values={{ count: upcoming.length }} />
+          </h3>
+          {upcoming.length === 0 ? (
+            <p>
+              <FormattedMessage id="app.eventsNoneUpcoming" />
+            </p>
+          ) : (
+            <EventList events={upcoming} labelledBy="app-events-upcoming" />
+          )}
+          {past.length > 0 ? (
+            // Folded: an organiser of a weekly course gathers dozens of past dates, which would push the rest down.
+            <details className="app-events-past">
+              <summary id="app-events-past">
+                <FormattedMessage id="app.eventsPast" values={{ count: past.length }} />
+              </summary>
+              <EventList events={past} labelledBy="app-events-past" />
+            </details>
+          ) : null}
+        </>
       )}
     </LabelledSection>
+  );
+}
+
+function EventList({ events, labelledBy }: { events: AppViewer['events']; labelledBy: string }) {
+  return (
+    <ul className="app-list" aria-labelledby={labelledBy}>
+      {events.map((event) => (
+        <li key={event.slug} className="app-list__item">
+          <ListedEvent href={`/profile/event/${event.slug}`} event={event} />
+          <span className={`status status--${(event.status === 'CANCELLED' ? 'cancelled' : event.review ?? 'published').toLowerCase()}`}>
+            <FormattedMessage id={event.status === 'CANCELLED' ? 'app.eventCancelled' : `app.review.${event.review ?? 'PUBLISHED'}`} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -12,6 +12,9 @@ function event(slug: string, startsAt: string, extra: Record<string, unknown> = 
   return { slug, title: `Kurs ${slug}`, startsAt, endsAt: end, timeZone: 'Europe/Vienna', status: 'SCHEDULED', venue: { name: 'Atelier' }, ...extra };
 }
 
+/** A published course of mine, as the events of /app's query are. */
+const course = (slug: string, startsAt: string) => ({ ...event(slug, startsAt), sessions: [], review: 'PUBLISHED' }) as AppViewer['events'][number];
+
 function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
   return {
     uid: 'u1',
@@ -89,7 +92,7 @@ describe('/app', () => {
     const html = await renderPage(page({ viewer: viewer(), error: null, now }));
     const container = document.createElement('div');
     container.innerHTML = html;
-    const events = [...container.querySelectorAll('#app-events + ul > li')];
+    const events = [...container.querySelectorAll('ul[aria-labelledby="app-events-upcoming"] > li')];
     expect(events.map((item) => item.querySelector('.status')?.textContent)).toEqual(['in Prüfung', 'abgesagt']);
     expect(events[0]!.querySelector('a')?.getAttribute('href')).toBe('/profile/event/meins');
     expect(container.querySelector('a[href="/venue_profile?venue=atelier-x"]')?.textContent).toBe('Bearbeiten');
@@ -98,10 +101,37 @@ describe('/app', () => {
     expect(attention).toContain('„meins“ wurde nicht freigegeben: Bitte Preis angeben');
     expect(attention).toContain('3 Beiträge warten auf die Redaktion.');
     expect(container.querySelector('a[href="/makeevent"]')).not.toBeNull();
+    // „Dein Ort“ is reachable from the page's actions and from the header, for owners and claimants alike.
+    expect(container.querySelector('.app-actions a[href="/venue_profile"]')?.textContent).toBe('Dein Ort');
+    expect(container.querySelector('.account-menu a[href="/venue_profile"]')?.textContent).toBe('Dein Ort');
     // The moderation link is for editors only.
     expect(container.querySelector('.app-actions a[href="/admin"]')).toBeNull();
     const editor = await renderPage(page({ viewer: viewer(), error: null, now }, { viewer: { ...pageViewer, role: 'EDITOR' } }));
     expect(editor).toContain('href="/admin"');
+  });
+
+  it('groups my courses: upcoming and running ones first, soonest first, then the past ones folded, latest first', async () => {
+    const mine = viewer({
+      events: [
+        course('letzte-woche', '2026-11-15T13:00:00.000Z'),
+        course('naechste-woche', '2026-11-29T13:00:00.000Z'),
+        // Began an hour ago and runs until 14:00: still with the upcoming ones.
+        course('laeuft', '2026-11-22T11:00:00.000Z'),
+        course('oktober', '2026-10-04T13:00:00.000Z'),
+      ],
+    });
+    const { container, errors } = await renderAndHydrate(page({ viewer: mine, error: null, now }));
+    expect(errors).toEqual([]);
+    const titles = (list: string) => [...container.querySelectorAll(`ul[aria-labelledby="${list}"] > li a`)].map((link) => link.textContent);
+    expect(container.querySelector('#app-events-upcoming')?.textContent).toBe('Kommend und laufend (2)');
+    expect(titles('app-events-upcoming')).toEqual(['Kurs laeuft', 'Kurs naechste-woche']);
+    const past = container.querySelector('details.app-events-past')!;
+    expect(past.hasAttribute('open')).toBe(false);
+    expect(past.querySelector('summary')?.textContent).toBe('Vorbei (2)');
+    expect(titles('app-events-past')).toEqual(['Kurs letzte-woche', 'Kurs oktober']);
+
+    const onlyPast = await renderPage(page({ viewer: viewer({ events: [course('oktober', '2026-10-04T13:00:00.000Z')] }), error: null, now }));
+    expect(onlyPast).toContain('Gerade steht kein Kurs von dir an.');
   });
 
   it('invites to book and to add events when there is nothing yet, in English under /en', async () => {
