@@ -6,6 +6,7 @@ const found = (text: string) => genderSlips(text).map((slip) => slip.found);
 describe('the German gender style', () => {
   it('accepts neutral wording and the gender colon', () => {
     expect(found('Für Teilnehmende ohne Vorkenntnisse; die Kursleiter:innen und eine Betreiber:in, alle, die gebucht haben.')).toEqual([]);
+    expect(found('Felix ist Tischler und Sattler, Tarek ist gelernter Buchbinder.')).toEqual([]);
     expect(found('Die Töpferei, das Tischlerhandwerk, ein Buchbinderkurs und die Drechslerei.')).toEqual([]);
   });
 

@@ -23,8 +23,9 @@ const personNouns = [
 ];
 
 const styles: Array<{ pattern: RegExp; instead: string }> = [
-  // Generic masculine: the noun (with a plural or case ending) not followed by the colon form.
-  { pattern: new RegExp(`(?<![\\p{L}:-])(?:${personNouns.join('|')})(?:n|s)?(?![\\p{L}:*_/(])`, 'gu'), instead: colon },
+  // Generic masculine: the noun (with a plural or case ending) not followed by the colon form. What one named man
+  // is („Felix ist Tischler“, „Tarek ist gelernter Buchbinder“) is no generic masculine.
+  { pattern: new RegExp(`(?<![\\p{L}:-])(?<!\\b(?:ist|war) (?:\\p{L}+ )?)(?:${personNouns.join('|')})(?:n|s)?(?![\\p{L}:*_/(])`, 'gu'), instead: colon },
   // Asterisk, underscore, slash, brackets: Lehrer*innen, Lehrer_innen, Lehrer/innen, Lehrer/-innen, Lehrer(innen).
   { pattern: /\p{L}+(?:[*_]|\/-?)in(?:nen)?(?!\p{L})/gu, instead: colon },
   { pattern: /\p{L}+\(in(?:nen)?\)/gu, instead: colon },

@@ -244,7 +244,7 @@ Zwei Minuten vom Karmelitermarkt entfernt stehen in einer Druckwerkstatt eine He
 
 ## Simmering, Floridsdorf und Donaustadt: viel Platz am Stadtrand
 
-In Simmering hat sich eine Siebdruckerei in einer ehemaligen Autowerkstatt eingerichtet. Wo früher Hebebühnen standen, stehen heute Drucktische und ein Belichtungsgerät, und gedruckt wird nur mit wasserbasierten Farben. Jenseits der Donau, ein paar Minuten vom Bahnhof Floridsdorf, verteilt ein Kreativhaus Malatelier, Nähraum, Holzwerkstatt und Keramikraum auf drei Stockwerke; wer wenig Geld hat, fragt nach dem Sozialtarif. In der Donaustadt, nahe dem Kagraner Platz, drehen Einsteigerinnen und Einsteiger an fünf Drechselbänken Schalen aus Kirsche, Zwetschke und Nuss, die in Gärten der Umgebung gefällt wurden.
+In Simmering hat sich eine Siebdruckerei in einer ehemaligen Autowerkstatt eingerichtet. Wo früher Hebebühnen standen, stehen heute Drucktische und ein Belichtungsgerät, und gedruckt wird nur mit wasserbasierten Farben. Jenseits der Donau, ein paar Minuten vom Bahnhof Floridsdorf, verteilt ein Kreativhaus Malatelier, Nähraum, Holzwerkstatt und Keramikraum auf drei Stockwerke; wer wenig Geld hat, fragt nach dem Sozialtarif. In der Donaustadt, nahe dem Kagraner Platz, drehen Einsteiger:innen an fünf Drechselbänken Schalen aus Kirsche, Zwetschke und Nuss, die in Gärten der Umgebung gefällt wurden.
 
 ## Mit Kindern
 
@@ -594,7 +594,7 @@ Jeden Herbst und Winter werden in Gärten Obstbäume geschnitten oder gefällt. 
 
 ## Frisch drehen, langsam trocknen
 
-Frisches Holz enthält viel Wasser. Beim Trocknen schwindet es, und zwar in verschiedene Richtungen unterschiedlich stark. Deshalb drehen Drechsler Schalen zweimal:
+Frisches Holz enthält viel Wasser. Beim Trocknen schwindet es, und zwar in verschiedene Richtungen unterschiedlich stark. Deshalb wird eine Schale zweimal gedreht:
 
 - Zuerst wird die Schale grob vorgedreht, mit einer Wandstärke von etwa einem Zehntel des Durchmessers.
 - Dann trocknet sie einige Monate in einem Papiersack an einem kühlen Ort.
@@ -656,7 +656,7 @@ Fruitwood is full of surprises. Cherry glows reddish, plum shows purple veins, w
 
 ## Graz: Keramik im Lendviertel
 
-Am rechten Murufer, im Lendviertel, haben sich in den letzten Jahren viele kleine Ateliers angesiedelt. In einer ehemaligen Schlosserei stehen heute Drehscheiben, und am Donnerstagabend sitzen dort Studentinnen neben pensionierten Lehrern. Was mir auffiel: In Graz wird viel mit Steinzeug gearbeitet, das hoch gebrannt wird und auch im Geschirrspüler hält. Eine Nähschule in der Innenstadt bietet Kurse an, in denen man sich eine Jeans nach Maß näht, samt Nieten und Kappnähten.
+Am rechten Murufer, im Lendviertel, haben sich in den letzten Jahren viele kleine Ateliers angesiedelt. In einer ehemaligen Schlosserei stehen heute Drehscheiben, und am Donnerstagabend sitzen dort Studentinnen neben pensionierten Lehrer:innen. Was mir auffiel: In Graz wird viel mit Steinzeug gearbeitet, das hoch gebrannt wird und auch im Geschirrspüler hält. Eine Nähschule in der Innenstadt bietet Kurse an, in denen man sich eine Jeans nach Maß näht, samt Nieten und Kappnähten.
 
 ## Linz: Offene Werkstätten und Donauwolle
 

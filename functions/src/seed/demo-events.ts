@@ -126,7 +126,7 @@ const specs: EventSpec[] = [
     slug: 'drehscheibe-fuer-einsteiger',
     venue: 'tonwerk-neubau',
     crafts: ['toepfern-keramik'],
-    title: { de: 'Drehscheibe für Einsteiger', en: 'The potter’s wheel for beginners' },
+    title: { de: 'Drehscheibe für Einsteiger:innen', en: 'The potter’s wheel for beginners' },
     description: {
       de: 'Vier Abende, an denen du Schritt für Schritt lernst, Ton zu zentrieren, aufzubrechen und hochzuziehen. Am Ende hast du mehrere Schalen und Becher gedreht, die wir für dich glasieren und brennen.',
       en: 'Four evenings on which you learn step by step to centre, open and pull up clay. By the end you will have thrown several bowls and cups, which we glaze and fire for you.',
@@ -444,7 +444,7 @@ const specs: EventSpec[] = [
     crafts: ['upcycling', 'holz'],
     title: { de: 'Reparaturcafé', en: 'Repair café' },
     description: {
-      de: 'Wackelige Stühle, Lampen ohne Licht, Taschen mit Riss: Jeden ersten Samstag im Monat reparierst du gemeinsam mit ehrenamtlichen Tüftlerinnen und Tüftlern, was sonst im Müll landen würde. Komm einfach vorbei, ohne Anmeldung.',
+      de: 'Wackelige Stühle, Lampen ohne Licht, Taschen mit Riss: Jeden ersten Samstag im Monat reparierst du gemeinsam mit ehrenamtlichen Tüftler:innen, was sonst im Müll landen würde. Komm einfach vorbei, ohne Anmeldung.',
       en: 'Wobbly chairs, lamps without light, torn bags: on the first Saturday of every month you repair, together with volunteer tinkerers, what would otherwise end up in the bin. Just drop in, no booking needed.',
     },
     schedule: monthly(1, 'SATURDAY', '10:00', 300),
@@ -462,7 +462,7 @@ const specs: EventSpec[] = [
     crafts: ['upcycling', 'holz'],
     title: { de: 'Ein Regal aus Weinkisten', en: 'A shelf from wine crates' },
     description: {
-      de: 'Aus alten Weinkisten baust du ein Wandregal: schleifen, verbinden, ölen und sicher aufhängen. Die Kisten sammeln wir bei Winzerinnen und Winzern aus der Umgebung.',
+      de: 'Aus alten Weinkisten baust du ein Wandregal: schleifen, verbinden, ölen und sicher aufhängen. Die Kisten sammeln wir bei Weingütern aus der Umgebung.',
       en: 'You build a wall shelf from old wine crates: sanding, joining, oiling and hanging it safely. We collect the crates from winemakers nearby.',
     },
     schedule: course(4, once('FRIDAY', '16:00', 300)),
@@ -666,7 +666,7 @@ const specs: EventSpec[] = [
     crafts: ['stricken-haekeln'],
     title: { de: 'Häkelrunde', en: 'Crochet circle' },
     description: {
-      de: 'Ob Granny Squares, Amigurumi oder dein erster Topflappen: In der Häkelrunde zeigen wir einander Tricks, und Anfängerinnen und Anfänger bekommen Hilfe beim Anschlag.',
+      de: 'Ob Granny Squares, Amigurumi oder dein erster Topflappen: In der Häkelrunde zeigen wir einander Tricks, und wer gerade anfängt, bekommt Hilfe beim Anschlag.',
       en: 'Whether granny squares, amigurumi or your first potholder: in the crochet circle we show each other tricks, and beginners get help with the foundation chain.',
     },
     schedule: series(days(['WEDNESDAY'], '15:00', 120)),
@@ -681,7 +681,7 @@ const specs: EventSpec[] = [
     slug: 'radierung-fuer-einsteiger',
     venue: 'steingasse-druckwerkstatt',
     crafts: ['druck'],
-    title: { de: 'Radierung für Einsteiger', en: 'Etching for beginners' },
+    title: { de: 'Radierung für Einsteiger:innen', en: 'Etching for beginners' },
     description: {
       de: 'Du ritzt eine Zeichnung in eine Kupferplatte, ätzt sie und druckst sie auf der Tiefdruckpresse. Am Ende des Tages hast du eine kleine Auflage auf Büttenpapier.',
       en: 'You scratch a drawing into a copper plate, etch it and print it on the intaglio press. At the end of the day you have a small edition on handmade paper.',
@@ -834,7 +834,7 @@ const specs: EventSpec[] = [
     slug: 'haekelabend-fuer-einsteiger',
     venue: 'garnschwester',
     crafts: ['stricken-haekeln'],
-    title: { de: 'Häkelabend für Einsteiger', en: 'Crochet evening for beginners' },
+    title: { de: 'Häkelabend für Einsteiger:innen', en: 'Crochet evening for beginners' },
     description: {
       de: 'Jeden ersten Freitag im Monat lernst du in kleiner Runde die Grundmaschen: Luftmaschen, feste Maschen und Stäbchen. Am Ende des Abends hast du einen Topflappen oder den Anfang eines Schals in der Hand.',
       en: 'On the first Friday of every month you learn the basic stitches in a small group: chain stitch, single crochet and double crochet. By the end of the evening you will be holding a potholder or the start of a scarf.',
@@ -1121,7 +1121,7 @@ const specs: EventSpec[] = [
     crafts: ['holz'],
     title: { de: 'Hohlformen drechseln', en: 'Turning hollow forms' },
     description: {
-      de: 'Vasen mit engem Hals, ausgehöhlt durch eine kleine Öffnung: Mit Hakenstählen und Messtaster arbeitest du dich an gleichmäßige Wandstärken heran. Nur für erfahrene Drechslerinnen und Drechsler.',
+      de: 'Vasen mit engem Hals, ausgehöhlt durch eine kleine Öffnung: Mit Hakenstählen und Messtaster arbeitest du dich an gleichmäßige Wandstärken heran. Nur für alle, die schon sicher drechseln.',
       en: 'Narrow-necked vases hollowed out through a small opening: with hook tools and callipers you work towards an even wall thickness. Only for experienced turners.',
     },
     schedule: course(5, once('SUNDAY', '09:00', 420)),
@@ -1179,7 +1179,7 @@ const specs: EventSpec[] = [
     crafts: ['stricken-haekeln'],
     title: { de: 'Strickrunde in der Wollstube', en: 'Knitting group at the Wollstube' },
     description: {
-      de: 'Nach Ladenschluss wird der Verkaufsraum zum Wohnzimmer: Wir stricken, häkeln und tauschen Anleitungen. Anfängerinnen und Anfänger sind willkommen, die Teilnahme ist kostenlos.',
+      de: 'Nach Ladenschluss wird der Verkaufsraum zum Wohnzimmer: Wir stricken, häkeln und tauschen Anleitungen. Auch wer gerade erst anfängt, ist willkommen, die Teilnahme ist kostenlos.',
       en: 'After closing time the shop becomes a living room: we knit, crochet and swap patterns. Beginners are welcome, and taking part is free.',
     },
     schedule: series(days(['TUESDAY'], '18:15', 120)),
@@ -1296,7 +1296,7 @@ const specs: EventSpec[] = [
     slug: 'aufbaukeramik-fuer-einsteiger',
     venue: 'keramikwerkstatt-wiedikon',
     crafts: ['toepfern-keramik'],
-    title: { de: 'Aufbaukeramik für Einsteiger', en: 'Hand-building for beginners' },
+    title: { de: 'Aufbaukeramik für Einsteiger:innen', en: 'Hand-building for beginners' },
     description: {
       de: 'Ohne Drehscheibe: Du baust Becher und Schalen aus Wülsten und Platten und lernst, wie man Teile sauber verbindet. Die Stücke werden gebrannt und glasiert.',
       en: 'No wheel needed: you build cups and bowls from coils and slabs and learn how to join parts cleanly. The pieces are fired and glazed.',
