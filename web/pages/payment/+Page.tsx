@@ -1,6 +1,6 @@
 // /payment: what is being paid for and how much, how long the seat is held (a countdown that is plain text without
 // JavaScript), and the outcome with what happens next: paid, declined, given up, the hold ended, or refunded. An
-// owner buying Premium sees PremiumPayment instead.
+// owner buying Premium sees PremiumPayment instead; signed out, why to sign in; without an order, that there is none.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../components/Form';
@@ -21,7 +21,55 @@ function useMinutesLeft(until: string, serverNow: string): number {
 
 export default function Page() {
   const data = useData<Data>();
-  return data.kind === 'premium' ? <PremiumPayment data={data} /> : <OrderPayment data={data} />;
+  if (data.kind === 'premium') return <PremiumPayment data={data} />;
+  if (data.kind === 'signedOut') return <SignInFirst href={data.signInHref} />;
+  if (data.kind === 'nothing') return <NothingToPay why={data.why} />;
+  return <OrderPayment data={data} />;
+}
+
+/** Signed out: a held seat belongs to an account, so paying for it (or giving it up) needs that account. */
+function SignInFirst({ href }: { href: string }) {
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="payment.heading" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="payment.signInWhy" />
+      </p>
+      <p>
+        <a className="button" href={href}>
+          <FormattedMessage id="payment.signIn" />
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** Signed in, but there is no order here to pay: say so, and where bookings and courses are. */
+function NothingToPay({ why }: { why: 'none' | 'unknown' }) {
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="payment.heading" />
+      </h1>
+      <p role="status" className="lead">
+        <FormattedMessage id={why === 'unknown' ? 'payment.unknownOrder' : 'payment.nothingToPay'} />
+      </p>
+      <p>
+        <FormattedMessage id="payment.whereToPay" />
+      </p>
+      <p>
+        <LocalizedLink href="/app">
+          <FormattedMessage id="payment.toApp" />
+        </LocalizedLink>
+        {' · '}
+        <LocalizedLink href="/events">
+          <FormattedMessage id="payment.toEvents" />
+        </LocalizedLink>
+      </p>
+    </>
+  );
 }
 
 function OrderPayment({ data }: { data: OrderData }) {

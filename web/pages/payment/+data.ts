@@ -1,9 +1,11 @@
-// /payment?order=…: where a person pays for a held seat and comes back to. Signed-in only (the order is theirs);
-// what the provider said on the way back (`result`: returned, cancelled, declined) only shapes the words, the
-// order's state comes from the server. With `plan` or `venue`, the page is an owner's Premium purchase (premium-data.ts).
+// /payment?order=…: where a person pays for a held seat and comes back to. Only its person sees an order; signed
+// out, the page says why signing in is needed and links to the sign-in that returns here. Signed in without an order
+// (or with one that is not theirs), it says there is nothing to pay and where the bookings are. What the provider
+// said on the way back (`result`: returned, cancelled, declined) only shapes the words, the order's state comes from
+// the server. With `plan` or `venue`, the page is an owner's Premium purchase (premium-data.ts).
 import { print } from 'graphql';
 import type { PageContextServer } from 'vike/types';
-import { redirect, render } from 'vike/abort';
+import { render } from 'vike/abort';
 import { graphql } from '../../graphql/generated';
 import type { PaymentOrderQuery } from '../../graphql/generated/graphql';
 import { localizeUrl } from '../../lib/i18n/locales';
@@ -34,21 +36,25 @@ const PaymentOrderDocument = graphql(`
 
 export type PaymentResult = 'returned' | 'cancelled' | 'declined' | null;
 export type OrderData = { kind?: 'order'; order: NonNullable<PaymentOrderQuery['order']>; result: PaymentResult; now: string };
-export type Data = OrderData | PremiumData;
+/** Signed out: why signing in is needed, and the sign-in that comes back to this very address. */
+export type SignedOutData = { kind: 'signedOut'; signInHref: string };
+/** Signed in with nothing to pay: no order in the address (`none`), or one this person does not have (`unknown`). */
+export type NothingData = { kind: 'nothing'; why: 'none' | 'unknown' };
+export type Data = OrderData | PremiumData | SignedOutData | NothingData;
 
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { order: id = '', result } = pageContext.urlParsed.search;
   if (!pageContext.viewer) {
-    const here = `${localizeUrl('/payment', pageContext.locale)}${pageContext.urlParsed.searchOriginal ?? `?order=${encodeURIComponent(id)}`}`;
-    throw redirect(`${localizeUrl('/login', pageContext.locale)}?next=${encodeURIComponent(here)}`);
+    const here = `${localizeUrl('/payment', pageContext.locale)}${pageContext.urlParsed.searchOriginal ?? ''}`;
+    return { kind: 'signedOut', signInHref: `${localizeUrl('/login', pageContext.locale)}?next=${encodeURIComponent(here)}` };
   }
   const { plan, venue } = pageContext.urlParsed.search;
   if (!id && (plan || venue)) return premiumData(pageContext);
-  if (!id) throw render(404);
+  if (!id) return { kind: 'nothing', why: 'none' };
   const answer = await pageContext.graphql({ query: print(PaymentOrderDocument), variables: { id }, operationName: 'PaymentOrder' });
   const order = (answer.data as PaymentOrderQuery | null | undefined)?.order;
   if (answer.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-  if (!order) throw render(404);
+  if (!order) return { kind: 'nothing', why: 'unknown' };
   const known = result === 'returned' || result === 'cancelled' || result === 'declined' ? result : null;
   return { kind: 'order', order, result: known, now: new Date().toISOString() };
 }

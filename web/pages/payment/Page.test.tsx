@@ -60,6 +60,31 @@ describe('/payment', () => {
   });
 });
 
+describe('/payment without an order to show', () => {
+  it('signed out, says why signing in is needed and links to the sign-in that comes back here', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/payment?order=o-1', data: { kind: 'signedOut', signInHref: '/login?next=%2Fpayment%3Forder%3Do-1' } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Bezahlen');
+    expect(container.textContent).toContain('Zum Bezahlen musst du angemeldet sein');
+    const signIn = container.querySelector('a.button')!;
+    expect(signIn.textContent).toBe('Anmelden und weiter zum Bezahlen');
+    expect(signIn.getAttribute('href')).toBe('/login?next=%2Fpayment%3Forder%3Do-1');
+    expect(container.querySelector('form')).toBeNull();
+  });
+
+  it('signed in, says there is nothing to pay (or no such order in the account) and where bookings and courses are, in both languages', async () => {
+    const none = await renderPage({ Page, url: '/payment', data: { kind: 'nothing', why: 'none' } });
+    expect(none).toContain('Gerade gibt es hier nichts zu bezahlen.');
+    expect(none).toContain('href="/app"');
+    expect(none).toContain('href="/events"');
+    const unknown = await renderPage({ Page, url: '/payment?order=x', data: { kind: 'nothing', why: 'unknown' } });
+    expect(unknown).toContain('Diese Bestellung finden wir in deinem Konto nicht.');
+    const english = await renderPage({ Page, locale: 'en', url: '/en/payment', data: { kind: 'nothing', why: 'none' } });
+    expect(english).toContain('There is nothing to pay here right now.');
+    expect(english).toContain('href="/en/app"');
+  });
+});
+
 describe('/payment/test-checkout', () => {
   it('says no money moves and offers pay, decline and abandon', async () => {
     const data: TestCheckoutData = { session: { id: 'cs_test_1', description: 'Drehen an der Scheibe', amountCents: 6_500, currency: 'eur', status: 'open', subscription: false } };
