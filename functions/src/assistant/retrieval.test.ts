@@ -5,6 +5,7 @@ import { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
+import { eventFormat, joinability } from '../domain/joinable.js';
 import type { Store } from '../domain/repositories.js';
 import { demoCities, demoCrafts } from '../seed/demo-taxonomy.js';
 import { toRecord } from '../seed/demo-venues.js';
@@ -124,6 +125,51 @@ describe('retrieve: typical wishes', () => {
     const stored = await store.events.getBySlugs(retrieved.events.map((event) => event.slug));
     for (const event of stored) if (event!.sessions.length > 1) expect(event!.startsAt.getTime()).toBeGreaterThan(now.getTime());
     expect(retrieved.venues.find((venue) => venue.slug === 'masche-und-co')!.role).toBe('MATERIALS');
+  });
+});
+
+describe('retrieve: only what can be joined', () => {
+  const retrievedRecords = async (retrieved: Retrieved) => (await store.events.getBySlugs(retrieved.events.map((event) => event.slug))).map((event) => event!);
+
+  it('never offers a course that is running, or a date one can no longer walk into', async () => {
+    // A course of several dates, asked about while its second date runs: it has begun, nobody joins it half-way.
+    const { items } = await store.events.list({ endsAfter: now }, { first: 500, offset: 0 });
+    const course = items.find((event) => eventFormat(event) === 'COURSE' && event.sessions.length > 1 && event.status === 'SCHEDULED')!;
+    expect(course).toBeDefined();
+    const during = new Date(course.sessions[1]!.startsAt.getTime() + 30 * 60_000);
+    const craft = demoCrafts.find((known) => known.slug === course.craftSlugs[0])!;
+    const retrieved = await retrieve({ store, now: during }, { question: craft.name.de, locale: 'de' });
+    expect(retrieved.events.map((event) => event.slug)).not.toContain(course.slug);
+    for (const event of await retrievedRecords(retrieved)) expect(joinability(event, during)).toMatchObject({ joinable: true });
+    // Every date a card lists can still be joined at that moment.
+    for (const event of retrieved.events) {
+      const record = items.find((known) => known.slug === event.slug) ?? (await store.events.getBySlugs([event.slug]))[0]!;
+      const next = joinability(record, during).nextSession!;
+      for (const session of event.sessions) expect(session.startsAt.getTime()).toBeGreaterThanOrEqual(next.startsAt.getTime());
+    }
+  });
+
+  it.each(['töpfern lernen, nächstes Wochenende, in der Nähe von Ottakring', 'Strickkurs morgen', 'Kerzen ziehen am Wochenende', 'glass beads in Vienna'])(
+    'offers for „%s“ only events that can be joined, at every hour of a day',
+    async (question) => {
+      for (let hour = 0; hour < 24; hour += 3) {
+        const at = new Date(now.getTime() + hour * 3_600_000);
+        const retrieved = await retrieve({ store, now: at }, { question, locale: 'de' });
+        for (const event of await retrievedRecords(retrieved)) expect({ slug: event.slug, ...joinability(event, at) }).toMatchObject({ joinable: true });
+      }
+    },
+  );
+
+  it('reads „töpfern lernen, nächstes Wochenende, in der Nähe von Ottakring“ as pottery in Ottakring next weekend', async () => {
+    const retrieved = await ask('töpfern lernen, nächstes Wochenende, in der Nähe von Ottakring');
+    expect(retrieved.crafts.map((craft) => craft.slug)).toEqual(['toepfern-keramik']);
+    expect(retrieved.place).toMatchObject({ area: { label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] } });
+    expect(retrieved.time.hints).toContain('next-weekend');
+    for (const event of retrieved.events) expect(event.craftSlugs).toContain('toepfern-keramik');
+    if (!retrieved.nearest) {
+      // Asked on a Tuesday: the weekend after the coming one, 5 and 6 December.
+      for (const event of retrieved.events) expect(event.sessions[0]!.startsAt.getTime()).toBeGreaterThanOrEqual(new Date('2026-12-04T23:00:00Z').getTime());
+    }
   });
 });
 

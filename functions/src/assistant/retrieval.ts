@@ -6,12 +6,13 @@
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { GeoCircle } from '../domain/geo.js';
 import { findPlaces } from '../domain/places.js';
+import { joinability } from '../domain/joinable.js';
 import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
-import { bookingRefusal } from '../domain/registration.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
-import { eventTerms, fold, parseQuery, terms } from '../domain/search.js';
+import { eventTerms, parseQuery, terms } from '../domain/search.js';
 import { localClock } from '../domain/time.js';
 import { inPartOfDay, readTime } from './time-hints.js';
+import { craftsOfWish, placeOfWish } from './wish.js';
 import type {
   AppliedTime,
   AssistantPlace,
@@ -47,48 +48,32 @@ export const venueLink = (slug: string) => `/venues/${slug}`;
 export const articleLink = (slug: string) => `/blog/${slug}`;
 export const craftLink = (slug: string) => `/venues?craft=${encodeURIComponent(slug)}`;
 
-/** Crafts the text names by their name or their guide's words, best first (most words matched, then taxonomy order). */
-export function craftsOf(text: string, crafts: readonly CraftRecord[]): CraftRecord[] {
-  const asked = new Set(terms(text));
-  if (asked.size === 0) return [];
-  const scored = crafts
-    .map((craft) => {
-      const words = [...new Set(terms([craft.name.de, craft.name.en, ...(CRAFT_GUIDES[craft.slug]?.words ?? [])].join(' ')))];
-      // A word named counts twice; a part of a German compound once („Ledergürtel“ holds „Leder“; parts of five
-      // letters or more), so that „Linolschnitt“ is printing before it is the „Schnitt“ of sewing.
-      const weight = (term: string) => (words.includes(term) ? 2 : words.some((word) => word.length >= 5 && term.includes(word)) ? 1 : 0);
-      return { craft, score: [...asked].reduce((sum, term) => sum + weight(term), 0) };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score || a.craft.position - b.craft.position);
-  const best = scored[0]?.score ?? 0;
-  return scored.filter((entry) => entry.score * 2 >= best).slice(0, RETRIEVAL_LIMITS.crafts).map((entry) => entry.craft);
-}
-
 /** The list filters' place, and the place as the answer names it (a city the question named, with its centre). */
 type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[]; named?: AssistantPlace };
 
 /**
- * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a city the questions
- * name („in Graz“, "in Vienna"; the current one first, then the earlier ones, newest first) is the place.
+ * The place as the list filters take it: a circle (and a postcode's addresses). Without one given, a place the
+ * questions name (a city, a Vienna district or postcode: „in Graz“, „in der Nähe von Ottakring“, „1160“; the current
+ * one first, then the earlier ones, newest first) is the place.
  */
-async function placeFilter(store: Store, place: AssistantPlace | undefined, questions: string[], locale: Locale): Promise<PlaceFilter | null> {
+function placeFilter(cities: readonly CityRecord[], place: AssistantPlace | undefined, questions: string[], locale: Locale): PlaceFilter | null {
   if (place) {
     // A chosen radius wins; else one that covers the place, never narrower than a short trip.
     const radiusKm = place.radiusKm ?? Math.max(place.area?.radiusKm ?? 0, DEFAULT_RADIUS_KM);
     const postalCodes = place.area?.postalCodes ?? [];
     return { near: { center: { lat: place.lat, lng: place.lng }, radiusKm }, ...(postalCodes.length ? { placePostalCodes: postalCodes } : {}) };
   }
-  const cities = await store.cities.listAll();
-  const cityIn = (text: string) => {
-    const words = new Set(fold(text).split(/[^\p{L}\p{N}]+/u));
-    return cities.find((candidate) => words.has(fold(candidate.name.de)) || (candidate.name.en !== undefined && words.has(fold(candidate.name.en))));
+  // The question's place, else the latest one the conversation named („Töpfern in Ottakring“, then „und am
+  // Wochenende?“): searched like a place typed in the form's field.
+  const found = questions.map((question) => placeOfWish(question, cities, locale)).find((named) => named !== undefined);
+  if (!found) return null;
+  const { center, label, radiusKm, postalCodes } = found.place;
+  const named: AssistantPlace = { ...center, area: { label, radiusKm, postalCodes } };
+  return {
+    near: { center, radiusKm: Math.max(radiusKm, DEFAULT_RADIUS_KM) },
+    ...(postalCodes.length ? { placePostalCodes: postalCodes } : {}),
+    named,
   };
-  // The question's city, else the latest one the conversation named („Töpfern in Graz“, then „und am Wochenende?“).
-  const city = questions.map(cityIn).find((found) => found !== undefined);
-  if (!city) return null;
-  const named = { ...city.center, area: { label: city.name[locale] ?? city.name.de, radiusKm: DEFAULT_RADIUS_KM, postalCodes: [] } };
-  return { near: { center: city.center, radiusKm: DEFAULT_RADIUS_KM }, named };
 }
 
 /**
@@ -101,16 +86,25 @@ export function placeOfQuery(query: string, radiusKm: number | undefined, cities
   return { ...found.center, ...(radiusKm === undefined ? {} : { radiusKm }), area: { label: found.label, radiusKm: found.radiusKm, postalCodes: found.postalCodes } };
 }
 
-/** Sessions still to come that fit the time asked (window, weekdays, part of the day, in the event's zone). */
-function fittingSessions(event: EventRecord, time: AppliedTime): EventRecord['sessions'] {
-  return event.sessions.filter((session) => {
+/**
+ * The sessions a person can still join at `now` that fit the time asked (window, weekdays, part of the day, in the
+ * event's zone; domain/joinable.ts decides what can be joined). A course is joined as a whole, so its first session
+ * must fit and all of them are its dates; an open studio or drop-in lists each fitting date it can still be joined on.
+ */
+function fittingSessions(event: EventRecord, time: AppliedTime, now: Date): EventRecord['sessions'] {
+  const { joinable, nextSession, format } = joinability(event, now);
+  if (!joinable || !nextSession) return [];
+  const ahead = event.sessions.filter((session) => session.startsAt.getTime() >= nextSession.startsAt.getTime());
+  const fits = (session: EventRecord['sessions'][number]) => {
     if (time.from && session.endsAt.getTime() < time.from.getTime()) return false;
     if (time.to && session.startsAt.getTime() >= time.to.getTime()) return false;
     const clock = localClock(session.startsAt, event.timeZone);
     if (time.daysOfWeek && !time.daysOfWeek.includes(clock.weekday % 7)) return false;
     if (time.partOfDay && !inPartOfDay(clock.minutes, time.partOfDay)) return false;
     return true;
-  });
+  };
+  if (format === 'COURSE') return fits(ahead[0]!) ? ahead : [];
+  return ahead.filter(fits);
 }
 
 export interface Found<T> {
@@ -118,12 +112,12 @@ export interface Found<T> {
   distanceKm?: number;
 }
 
-/** Events that fit the time and can still be joined (not cancelled, not a course whose first date has begun). */
+/** Events that can still be joined (domain/joinable.ts) with a session in the time asked. */
 async function listEvents(store: Store, filter: EventFilter, time: AppliedTime, now: Date): Promise<Found<EventRecord>[]> {
   const page = await store.events.list(filter, { first: CANDIDATES, offset: 0 });
   return page.items
     .map((record, index) => ({ record, distanceKm: page.distancesKm?.[index] }))
-    .filter(({ record }) => bookingRefusal(record, now) !== 'EVENT_CLOSED' && fittingSessions(record, time).length > 0);
+    .filter(({ record }) => fittingSessions(record, time, now).length > 0);
 }
 
 /**
@@ -182,13 +176,14 @@ export function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
   };
 }
 
-export function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale): RetrievedEvent {
+/** An event's card; `now` (the time asked's start by default) decides which of its sessions can still be joined. */
+export function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale, now: Date = time.from ?? new Date()): RetrievedEvent {
   return {
     slug: record.slug,
     title: inLocale(record.title, locale),
     link: eventLink(record.slug),
     description: inLocale(record.description, locale),
-    sessions: fittingSessions(record, time)
+    sessions: fittingSessions(record, time, now)
       .slice(0, RETRIEVAL_LIMITS.sessions)
       .map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
     timeZone: record.timeZone,
@@ -227,11 +222,11 @@ export function toArticle(article: ArticleRecord, locale: Locale): RetrievedArti
 export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): Promise<Retrieved> {
   const { store, now } = deps;
   const locale = request.locale;
-  const allCrafts = await store.crafts.listAll();
-  let crafts = craftsOf(request.question, allCrafts);
+  const [allCrafts, cities] = await Promise.all([store.crafts.listAll(), store.cities.listAll()]);
+  let crafts = craftsOfWish(request.question, allCrafts, cities, locale);
   for (const turn of [...(request.history ?? [])].reverse()) {
     if (crafts.length > 0) break;
-    const fromTurn = turn.crafts.length > 0 ? allCrafts.filter((craft) => turn.crafts.includes(craft.slug)) : craftsOf(turn.question, allCrafts);
+    const fromTurn = turn.crafts.length > 0 ? allCrafts.filter((craft) => turn.crafts.includes(craft.slug)) : craftsOfWish(turn.question, allCrafts, cities, locale);
     crafts = fromTurn.slice(0, RETRIEVAL_LIMITS.crafts);
   }
   const craftSlugs = crafts.map((craft) => craft.slug);
@@ -244,7 +239,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
       break;
     }
   }
-  const found = await placeFilter(store, request.place, [request.question, ...(request.history ?? []).map((turn) => turn.question).reverse()], locale);
+  const found = placeFilter(cities, request.place, [request.question, ...(request.history ?? []).map((turn) => turn.question).reverse()], locale);
   const named = request.place ?? found?.named;
   const place = found && { near: found.near, ...(found.placePostalCodes ? { placePostalCodes: found.placePostalCodes } : {}) };
   // The question's own words as the search box reads them: they search the articles, and the lists when no craft is
@@ -343,7 +338,7 @@ export async function retrieve(deps: RetrievalDeps, request: AssistantRequest): 
 
   return {
     crafts: crafts.map((craft) => toCraft(craft, locale)),
-    events: pickedEvents.map((hit) => toEvent(hit, eventVenues, eventTime, locale)),
+    events: pickedEvents.map((hit) => toEvent(hit, eventVenues, eventTime, locale, now)),
     venues: pickedVenues.map((hit) => toVenue(hit, locale)),
     articles: articles.slice(0, RETRIEVAL_LIMITS.articles).map((article) => toArticle(article, locale)),
     time: eventTime,

@@ -11,14 +11,19 @@ export const HOME_TIME_ZONE = 'Europe/Vienna';
 
 // Folded words (fold(): lower case, umlauts to plain vowels), 0 = Sunday.
 const WEEKDAYS: [RegExp, number][] = [
-  [/\b(sonntags?|sundays?)\b/, 0],
-  [/\b(montags?|mondays?)\b/, 1],
-  [/\b(dienstags?|tuesdays?)\b/, 2],
-  [/\b(mittwochs?|wednesdays?)\b/, 3],
-  [/\b(donnerstags?|thursdays?)\b/, 4],
-  [/\b(freitags?|fridays?)\b/, 5],
-  [/\b(samstags?|sonnabends?|saturdays?)\b/, 6],
-];
+  [/\b(sonntag|sunday)/, 0],
+  [/\b(montag|monday)/, 1],
+  // fold() reads "ue" as an umlaut: "tuesday" becomes "tusday".
+  [/\b(dienstag|tuesday|tusday)/, 2],
+  [/\b(mittwoch|wednesday)/, 3],
+  [/\b(donnerstag|thursday)/, 4],
+  [/\b(freitag|friday)/, 5],
+  [/\b(samstag|sonnabend|saturday)/, 6],
+].map(([name, day]) => [
+  // „Dienstag“, „dienstags“, „Dienstagabend“, „Samstagvormittag“, "Tuesdays", "Tuesday evening".
+  new RegExp(`${(name as RegExp).source}(s|abends?|morgens?|vormittags?|nachmittags?)?\\b`),
+  day as number,
+]);
 
 const MONTHS: [RegExp, number][] = [
   [/\b(janner|januar|january)\b/, 1],
@@ -35,11 +40,17 @@ const MONTHS: [RegExp, number][] = [
   [/\b(dezember|december)\b/, 12],
 ];
 
+// „abends“, „am Abend“, „Abendkurs“, „Strickabend“, „Dienstagabend“ (but „Sonnabend“ is Saturday); „am Morgen“ is a part
+// of the day, „morgen“ a day.
 const PARTS: [RegExp, PartOfDay][] = [
-  [/\b(abends?|abend\w*|feierabend|evenings?|tonight)\b|nach der arbeit|after work/, 'evening'],
-  [/\b(nachmittags?|afternoons?)\b/, 'afternoon'],
-  [/\b(morgens|vormittags?|fruh morgens|mornings?)\b/, 'morning'],
+  [/\b(?!sonnabend)\p{L}*abend\p{L}*|nach der arbeit|\b(evenings?|tonight)\b|after work/u, 'evening'],
+  [/\b(\p{L}*tag)?nachmittags?\b|\bafternoons?\b/u, 'afternoon'],
+  [/\b(\p{L}*tag)?(morgens|vormittags?)\b|\b(am|in der|jeden) (morgen|fruh)\b|\b(fruh morgens|morgen fruh)\b|\bmornings?\b|\bin the morning\b/u, 'morning'],
 ];
+
+/** Number words up to four, German and English, for „in zwei Wochen“ and "in three days". */
+const NUMBERS: Record<string, number> = { ein: 1, einer: 1, einem: 1, eine: 1, a: 1, one: 1, zwei: 2, two: 2, drei: 3, three: 3, vier: 4, four: 4 };
+const count = (word: string) => NUMBERS[word] ?? Number(word);
 
 /** Whether a local hour:minute lies in the part of the day (morning before 12, afternoon 12–17, evening from 17). */
 export function inPartOfDay(minutes: number, part: PartOfDay): boolean {
@@ -78,10 +89,14 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
   if (/wochenende|weekend/.test(text)) {
     daysOfWeek = [6, 0];
     hints.push('weekend');
-    // „dieses/kommendes Wochenende“, "this weekend": the coming one only; „nächstes Wochenende“: the one after.
-    const saturdayIn = (6 - (isoWeekday(today) % 7) + 7) % 7;
-    if (/(nachste|nachsten|next) (wochenende|weekend)/.test(text)) window(dayStart(saturdayIn + 7), dayStart(saturdayIn + 9), 'next-weekend');
-    else if (/(dieses|diesem|kommende|kommenden|this|coming) (wochenende|weekend)/.test(text)) window(now, dayStart(saturdayIn + 2), 'this-weekend');
+    // The weekend now running (on a Saturday or Sunday) or else the coming one is „dieses/kommendes Wochenende“,
+    // "this weekend"; „nächstes Wochenende“, "next weekend" is the one after it (asked on a Saturday: the next
+    // Saturday), „übernächstes“ the one after that.
+    const saturdayIn = isoWeekday(today) === 7 ? -1 : 6 - isoWeekday(today);
+    const weekendIn = (weeks: number) => window(weeks === 0 ? now : dayStart(saturdayIn + 7 * weeks), dayStart(saturdayIn + 2 + 7 * weeks), weeks === 0 ? 'this-weekend' : weeks === 1 ? 'next-weekend' : 'weekend-after-next');
+    if (/\b(ubernachste[nsm]?) wochenende|\bweekend after next\b/.test(text)) weekendIn(2);
+    else if (/\b(nachste[nsm]?|next) (wochenende|weekend)/.test(text)) weekendIn(1);
+    else if (/\b(dieses|diesem|kommende[nsm]?|this|coming) (wochenende|weekend)/.test(text)) weekendIn(0);
   } else if (/unter der woche|\b(werktags|wochentags|weekdays)\b|during the week/.test(text)) {
     daysOfWeek = [1, 2, 3, 4, 5];
     hints.push('weekdays');
@@ -92,10 +107,18 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
       hints.push(...days.map((day) => `weekday:${day}`));
     }
   }
-  if (/\b(nachste|nachsten|next) woche\b|\bnext week\b/.test(text)) window(dayStart(untilMonday), dayStart(untilMonday + 7), 'next-week');
-  else if (/\b(diese|dieser) woche\b|\bthis week\b/.test(text)) window(now, dayStart(untilMonday), 'this-week');
+  const inDays = /\bin (\d{1,2}|ein|einem|einer|eine|zwei|drei|vier|a|one|two|three|four) (tag|tagen|days?|wochen?|weeks?)\b/.exec(text);
+  const tomorrow = /\b(morgen|tomorrow)\b/.test(text.replace(/\b(am|jeden|den|guten) morgen\b/g, ''));
+  if (/\b(nachste[nrsm]?|kommende[nrsm]?) woche\b|\bnext week\b/.test(text)) window(dayStart(untilMonday), dayStart(untilMonday + 7), 'next-week');
+  else if (/\b(diese[rnm]?) woche\b|\bthis week\b/.test(text)) window(now, dayStart(untilMonday), 'this-week');
+  else if (inDays && count(inDays[1]!) > 0) {
+    // „in drei Tagen“: that day; „in zwei Wochen“, "in two weeks": the calendar week (Monday to Sunday) it falls in.
+    const amount = count(inDays[1]!);
+    if (/^(tag|tagen|days?)$/.test(inDays[2]!)) window(dayStart(amount), dayStart(amount + 1), `in-days:${amount}`);
+    else window(dayStart(untilMonday + 7 * (amount - 1)), dayStart(untilMonday + 7 * amount), `in-weeks:${amount}`);
+  } else if (/\b(ubermorgen|day after tomorrow)\b/.test(text)) window(dayStart(2), dayStart(3), 'day-after-tomorrow');
   else if (/\b(heute|today|tonight)\b/.test(text)) window(now, dayStart(1), 'today');
-  else if (/\b(morgen|tomorrow)\b/.test(text)) window(dayStart(1), dayStart(2), 'tomorrow');
+  else if (tomorrow) window(dayStart(1), dayStart(2), 'tomorrow');
   else {
     const month = MONTHS.find(([pattern]) => pattern.test(text));
     if (month) {
