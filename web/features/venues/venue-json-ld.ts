@@ -56,13 +56,19 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     ...(sameAs.length ? { sameAs } : {}),
     ...(venue.contact.email ? { email: venue.contact.email } : {}),
     ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
-    ...(venue.images.length ? { image: shownImages(venue).map((image) => new URL(image.url, origin).href) } : {}),
+    // Search engines want a picture of the place; without a photo, the drawing of a workshop the site shows.
+    image: venue.images.length ? shownImages(venue).map((image) => new URL(image.url, origin).href) : [new URL('/og/venue.png', origin).href],
     ...addressAndGeoJsonLd(venue),
-    openingHoursSpecification: venue.openingHours.map((hours) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,
-      opens: hours.opens,
-      closes: hours.closes,
-    })),
+    // Hours unknown are left out: an empty list would say the venue is never open.
+    ...(venue.openingHours.length
+      ? {
+          openingHoursSpecification: venue.openingHours.map((hours) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
   };
 }

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
+import type { HeadInfo } from './head-info';
 import { HeadTags } from './HeadTags';
 import { inlineJson } from './json-ld';
 
@@ -40,6 +43,50 @@ describe('HeadTags', () => {
 
   it('keeps private pages out of search engines', () => {
     expect(render(true)).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
+
+describe('a shared link', () => {
+  const share = (head: Partial<HeadInfo>) =>
+    renderToStaticMarkup(
+      <HeadTags head={{ title: 'Venues', description: 'All venues', ...head }} intl={intl} locale="en" origin="https://example.at" logicalUrl="/venues" />,
+    );
+  const meta = (html: string, name: string) => html.match(new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)"/>`))?.[1];
+
+  it('shows the site’s own picture, with its description, on a page without one', () => {
+    const html = share({});
+    expect(meta(html, 'og:image')).toBe('https://example.at/og/site.png');
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:alt')).toBe(en['head.imageAlt']);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'twitter:image')).toBe('https://example.at/og/site.png');
+    expect(meta(html, 'twitter:image:alt')).toBe(en['head.imageAlt']);
+  });
+
+  it('shows the page’s own photo with its description', () => {
+    const html = share({ image: '/uploads/wheel.jpg', imageAlt: 'A wheel' });
+    expect(meta(html, 'og:image')).toBe('https://example.at/uploads/wheel.jpg');
+    expect(meta(html, 'og:image:alt')).toBe('A wheel');
+    expect(meta(html, 'og:image:width')).toBeUndefined();
+  });
+
+  it('shares a drawing as its PNG twin, since previews do not show SVG', () => {
+    const html = share({ image: 'https://example.at/illustrations/toepfern-keramik.svg', imageAlt: 'Drawing for the craft “Pottery”' });
+    expect(meta(html, 'og:image')).toBe('https://example.at/og/toepfern-keramik.png');
+    expect(meta(html, 'og:image:alt')).toBe('Drawing for the craft “Pottery”');
+  });
+
+  it('never shares a picture without words for it', () => {
+    expect(meta(share({ image: '/uploads/wheel.jpg', imageAlt: ' ' }), 'og:image')).toBe('https://example.at/og/site.png');
+    expect(meta(share({ image: '/illustrations/article.svg' }), 'og:image')).toBe('https://example.at/og/site.png');
+  });
+
+  it('has a PNG twin for every drawing', () => {
+    const drawings = fs.readdirSync(path.resolve('web/public/illustrations')).filter((name) => name.endsWith('.svg'));
+    const twins = new Set(fs.readdirSync(path.resolve('web/public/og')));
+    expect(drawings.filter((name) => !twins.has(name.replace(/\.svg$/, '.png')))).toEqual([]);
+    expect(twins.has('site.png')).toBe(true);
   });
 });
 

@@ -13,6 +13,23 @@ export type HeadTagsProps = {
   logicalUrl: string;
 };
 
+/** The site's own picture for a shared link: 1200×630, the size link previews show large. */
+export const siteImage = { url: '/og/site.png', width: 1200, height: 630 } as const;
+
+/**
+ * The picture a shared link shows. Messengers, Mastodon and social networks do not show SVG, so a drawing from
+ * /illustrations is shared as its PNG twin in /og (made by make-og-images.mjs); a page without a picture gets the
+ * site's own.
+ */
+export function sharedImage(head: HeadInfo, intl: IntlShape): { url: string; alt: string; width?: number; height?: number } {
+  const alt = head.imageAlt?.trim();
+  const drawing = head.image?.match(/^(?:https?:\/\/[^/]+)?\/illustrations\/([\w-]+)\.svg$/);
+  // A picture is shared only with words for what it shows; otherwise the site's own, which has them.
+  if (drawing && alt) return { url: `/og/${drawing[1]}.png`, alt, width: siteImage.width, height: siteImage.height };
+  if (head.image && alt && !/\.svg(?:$|\?)/.test(head.image)) return { url: head.image, alt };
+  return { ...siteImage, alt: intl.formatMessage({ id: 'head.imageAlt' }) };
+}
+
 export function fullTitle(head: HeadInfo, intl: IntlShape): string {
   return intl.formatMessage({ id: 'head.title' }, { page: head.title });
 }
@@ -31,6 +48,8 @@ export function HeadTags({ head, intl, locale, origin, logicalUrl }: HeadTagsPro
     })),
   };
   const jsonLd = [...(head.jsonLd ?? []), ...(breadcrumbList ? [breadcrumbList] : [])];
+  const image = sharedImage(head, intl);
+  const imageUrl = new URL(image.url, origin).href;
   return (
     <>
       <title>{title}</title>
@@ -50,7 +69,15 @@ export function HeadTags({ head, intl, locale, origin, logicalUrl }: HeadTagsPro
       <meta property="og:type" content={head.ogType ?? 'website'} />
       <meta property="og:url" content={url(locale)} />
       <meta property="og:locale" content={localeTags[locale].replace('-', '_')} />
-      {head.image ? <meta property="og:image" content={new URL(head.image, origin).href} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       {jsonLd.map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: inlineJson(data) }} />
       ))}

@@ -12,6 +12,8 @@ export const head: Config['head'] = (pageContext, intl) => {
     description: article.excerpt,
     ogType: 'article',
     image,
+    // Without a cover a shared link shows the site's own picture.
+    imageAlt: article.cover?.alt,
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'blog.heading' }), path: '/blog' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead, renderPage } from '../../../components/render-page.testing';
 import { renderMarkdown } from '../../../features/markdown/render-markdown.server';
+import { structuredDataProblems } from '../../../lib/head/structured-data-rules';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -70,6 +71,9 @@ describe('article page', () => {
       publisher: { '@type': 'Organization', name: 'Magazine for Homemade Things' },
       mainEntityOfPage: { '@id': 'https://selbstgemacht.example/en/blog/die-erste-schale' },
     });
+    expect(structuredDataProblems(info.jsonLd![0]!)).toEqual([]);
+    // A shared link shows the cover with its description, or the site's own picture.
+    expect(info.imageAlt).toBe(data().article.cover?.alt);
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/blog', '/blog/die-erste-schale']);
     expect(info.links).toEqual([expect.objectContaining({ type: 'application/atom+xml', href: '/en/blog/feed.xml' })]);
   });

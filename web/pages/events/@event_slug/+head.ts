@@ -27,6 +27,7 @@ export const head: Config['head'] = (pageContext, intl) => {
     // A sample course is an example for organisers, not a course anyone can attend.
     ...(event.isSample ? { noindex: true } : {}),
     image: images[0],
+    imageAlt: event.images[0]?.alt ?? (event.crafts[0] ? intl.formatMessage({ id: 'craft.illustrationAlt' }, { craft: event.crafts[0].name }) : undefined),
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'events.heading' }), path: '/events' },

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAndHydrate, renderHead, renderPage, testViewer } from '../../../components/render-page.testing';
+import { structuredDataProblems } from '../../../lib/head/structured-data-rules';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -134,6 +135,9 @@ describe('event page', () => {
       organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
+    expect(structuredDataProblems(event)).toEqual([]);
+    // Without a photo a shared link shows the drawing of its craft, described as such.
+    expect(info.imageAlt).toBe('Zeichnung zum Handwerk „Töpfern & Keramik“');
   });
 });
 

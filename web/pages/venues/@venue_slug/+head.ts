@@ -15,6 +15,7 @@ export const head: Config['head'] = (pageContext, intl) => {
     description,
     ogType: 'place',
     image: venue.images[0]?.url,
+    imageAlt: venue.images[0]?.alt,
     breadcrumbs: [
       { name: intl.formatMessage({ id: 'nav.home' }), path: '/' },
       { name: intl.formatMessage({ id: 'nav.venues' }), path: '/venues' },

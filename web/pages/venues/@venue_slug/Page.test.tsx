@@ -3,6 +3,7 @@ import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
 import { testVenuePage } from '../../../features/venues/venue-page.testing';
+import { structuredDataProblems } from '../../../lib/head/structured-data-rules';
 import { loadMessages } from '../../../lib/i18n/messages';
 import type { Data } from './+data';
 import { head } from './+head';
@@ -136,6 +137,12 @@ describe('venue page', () => {
     });
     expect(jsonLd(venueData({ kind: 'SHOP' }))['@type']).toBe('Store');
     expect(jsonLd(venueData({ kind: 'SCHOOL' }))['@type']).toEqual(['LocalBusiness', 'EducationalOrganization']);
+    for (const kind of ['WORKSHOP', 'SHOP', 'SCHOOL', 'CREATIVE_SPACE'] as const) {
+      expect(structuredDataProblems(jsonLd(venueData({ kind })))).toEqual([]);
+    }
+    // A venue without opening hours says nothing about them, rather than an empty list.
+    expect(jsonLd(venueData({ openingHours: [] }))).not.toHaveProperty('openingHoursSpecification');
+    expect(structuredDataProblems(jsonLd(venueData({ images: [] })))).toEqual([]);
   });
 
   it('links the venue’s profiles elsewhere by network, and names them with the website in the JSON-LD', async () => {
