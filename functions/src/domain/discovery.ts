@@ -29,6 +29,38 @@ export interface Hit<T> {
 export type Ranking = { near?: GeoCircle; text?: SearchQuery; placePostalCodes?: readonly string[] };
 
 const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * A district or postcode searched (filter.placePostalCodes), as the adapter finds it: the venues whose address lies
+ * in it (published or not: events follow their venue's address) and the points of the published ones.
+ */
+export interface PlaceFound {
+  venueSlugs: ReadonlySet<string>;
+  origins: readonly GeoPoint[];
+}
+
+/**
+ * How far a record lies from the place searched: from the nearest of the place's own (published) venues, since
+ * a district is no point and we know no outline of it; from the circle's centre when the place has no venue. Without
+ * a place, from the centre of `near`.
+ */
+export function distanceFromPlace(near: GeoCircle, origins: readonly GeoPoint[] | undefined, point: GeoPoint): number {
+  if (!origins?.length) return distanceKm(near.center, point);
+  return Math.min(...origins.map((origin) => distanceKm(origin, point)));
+}
+
+/** The distance a list shows: none for what lies in the place asked for (it is there), else the one measured. */
+export const shownDistanceKm = (distanceKm: number | null | undefined, inPlace: boolean | null | undefined): number | null =>
+  inPlace || distanceKm === undefined ? null : distanceKm;
+
+/**
+ * A circle around `near`'s centre holding every point within `near.radiusKm` of one of the place's venues: what an
+ * adapter reads as candidates (by bounding box or geohash ranges) before distanceFromPlace decides.
+ */
+export function placeCandidateCircle(near: GeoCircle, origins: readonly GeoPoint[] | undefined): GeoCircle {
+  const reach = Math.max(0, ...(origins ?? []).map((origin) => distanceKm(near.center, origin)));
+  return { center: near.center, radiusKm: near.radiusKm + reach };
+}
+
 
 export const compareVenues = (a: VenueSortKey, b: VenueSortKey) => compareStrings(a.nameSort, b.nameSort) || compareStrings(a.slug, b.slug);
 export const compareEvents = (a: EventSortKey, b: EventSortKey) => a.startsAt.getTime() - b.startsAt.getTime() || compareStrings(a.slug, b.slug);
@@ -37,13 +69,21 @@ export const compareArticles = (a: ArticleSortKey, b: ArticleSortKey) =>
 
 /**
  * Distance and relevance of a record, or null when the near, place or text part of a filter excludes it. `inPlace`
- * is given with filter.placePostalCodes: a record in the place is kept whatever its distance.
+ * is given with filter.placePostalCodes: a record in the place is kept whatever its distance, and the others are
+ * measured from the place's venues (`origins`, distanceFromPlace).
  */
-function rank<T>(record: T, geo: GeoPoint | undefined, filter: Ranking, terms: (r: T) => Map<string, number>, inPlace?: boolean): Hit<T> | null {
+function rank<T>(
+  record: T,
+  geo: GeoPoint | undefined,
+  filter: Ranking,
+  terms: (r: T) => Map<string, number>,
+  inPlace?: boolean,
+  origins?: readonly GeoPoint[],
+): Hit<T> | null {
   let distance: number | undefined;
   if (filter.near) {
     if (!geo) return null;
-    distance = distanceKm(filter.near.center, geo);
+    distance = distanceFromPlace(filter.near, inPlace === undefined ? undefined : origins, geo);
     if (distance > filter.near.radiusKm && !inPlace) return null;
   } else if (inPlace === false) {
     return null;
@@ -53,13 +93,14 @@ function rank<T>(record: T, geo: GeoPoint | undefined, filter: Ranking, terms: (
   return { record, distanceKm: distance, score, ...(inPlace === undefined ? {} : { inPlace }) };
 }
 
-export function matchVenue(venue: VenueRecord, filter: VenueFilter): Hit<VenueRecord> | null {
+/** `place`: with filter.placePostalCodes, what the adapter found of the place (PlaceFound). */
+export function matchVenue(venue: VenueRecord, filter: VenueFilter, place?: PlaceFound): Hit<VenueRecord> | null {
   if (!venue.published) return null;
   if (filter.citySlug !== undefined && venue.citySlug !== filter.citySlug) return null;
   if (filter.kind !== undefined && venue.kind !== filter.kind) return null;
   if (filter.craftSlug !== undefined && !venue.craftSlugs.includes(filter.craftSlug)) return null;
   if (filter.openAt !== undefined && !isOpenAt(venue.openingHours, venue.timeZone, filter.openAt)) return null;
-  return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode));
+  return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode), place?.origins);
 }
 
 /**
@@ -74,8 +115,8 @@ export function meetsWithin(event: Pick<EventRecord, 'sessions'>, endsAfter?: Da
   );
 }
 
-/** `placeVenues`: with filter.placePostalCodes, the slugs of the venues in the place (the adapter looks them up). */
-export function matchEvent(event: EventRecord, filter: EventFilter, placeVenues?: ReadonlySet<string>): Hit<EventRecord> | null {
+/** `place`: with filter.placePostalCodes, what the adapter found of the place (PlaceFound): its venues and their points. */
+export function matchEvent(event: EventRecord, filter: EventFilter, place?: PlaceFound): Hit<EventRecord> | null {
   if (!event.published) return null;
   if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
   if (filter.craftSlug !== undefined && !event.craftSlugs.includes(filter.craftSlug)) return null;
@@ -83,7 +124,7 @@ export function matchEvent(event: EventRecord, filter: EventFilter, placeVenues?
   if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;
   if (filter.maxPriceCents !== undefined && event.price.amountCents > filter.maxPriceCents) return null;
   if (filter.level !== undefined && event.level !== filter.level) return null;
-  return rank(event, event.geo, filter, eventTerms, filter.placePostalCodes && (placeVenues?.has(event.venueSlug) ?? false));
+  return rank(event, event.geo, filter, eventTerms, filter.placePostalCodes && (place?.venueSlugs.has(event.venueSlug) ?? false), place?.origins);
 }
 
 export function matchArticle(article: ArticleRecord, filter: ArticleFilter): Hit<ArticleRecord> | null {
@@ -94,13 +135,14 @@ export function matchArticle(article: ArticleRecord, filter: ArticleFilter): Hit
 }
 
 /**
- * Orders hits (with `placePostalCodes` those in the place first; then by distance with `near`, else by score with
- * `text`; ties and the rest by `compare`), then cuts the page: after a key (unranked lists) or at an offset.
+ * Orders hits (with `placePostalCodes` those in the place first, in the list's own order or by score with `text`,
+ * since they lie where the visitor asked; then by distance with `near`, else by score with `text`; ties and the
+ * rest by `compare`), then cuts the page: after a key (unranked lists) or at an offset.
  */
 export function pageOfHits<T, K>(hits: Hit<T>[], filter: Ranking, page: PageRequest<K>, compare: (a: T | K, b: T | K) => number): Page<T> {
   hits.sort((a, b) => {
     if (filter.placePostalCodes && a.inPlace !== b.inPlace) return a.inPlace ? -1 : 1;
-    if (filter.near) return a.distanceKm! - b.distanceKm! || compare(a.record, b.record);
+    if (filter.near && !(filter.placePostalCodes && a.inPlace)) return a.distanceKm! - b.distanceKm! || compare(a.record, b.record);
     if (filter.text) return b.score - a.score || compare(a.record, b.record);
     return compare(a.record, b.record);
   });

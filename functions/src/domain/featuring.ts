@@ -60,8 +60,9 @@ export function featuredEvents(
   now: Date,
   limit = FEATURED_PER_LIST,
 ): Hit<EventRecord>[] {
+  // Only hits in the place count here (inWhatWasAsked), and those show no distance: no points to measure from.
   const placeVenues = filter.placePostalCodes
-    ? new Set(venues.filter((venue) => filter.placePostalCodes!.includes(venue.address.postalCode)).map((venue) => venue.slug))
+    ? { venueSlugs: new Set(venues.filter((venue) => filter.placePostalCodes!.includes(venue.address.postalCode)).map((venue) => venue.slug)), origins: [] }
     : undefined;
   const hits: Hit<EventRecord>[] = [];
   for (const venue of venues) {

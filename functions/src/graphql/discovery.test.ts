@@ -197,6 +197,14 @@ describe('a district or postcode searched', () => {
       ['nadel-und-faden', false],
       ['oefen-und-glasur', false],
     ]);
+    // In the place a venue shows no distance, even with a circle: it lies where the visitor asked.
+    const around = (await run(venues, { codes: ['1070'], near: { ...stephansplatz, radiusKm: 5 } })).data?.venues as PlaceEdges;
+    expect(around.edges.map((e) => [e.inPlace, e.distanceKm])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+    const measured = (await run(venues, { codes: ['1160'], near: { ...stephansplatz, radiusKm: 5 } })).data?.venues as PlaceEdges;
+    expect(measured.edges.every((e) => typeof e.distanceKm === 'number')).toBe(true);
     const plain = (await run(venues, {})).data?.venues as { edges: { inPlace: boolean | null }[] };
     expect(plain.edges[0]?.inPlace).toBeNull();
     const events = await run('{ events(first: 1, filter: { placePostalCodes: ["1070"] }) { edges { inPlace } } }');

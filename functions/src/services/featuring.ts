@@ -2,7 +2,7 @@
 // from the store's paid-up subscriptions (few), with the venues and their coming events through the loaders.
 import { z } from 'zod';
 import { featuredEvents, featuredVenues, FEATURED_PER_LIST } from '../domain/featuring.js';
-import type { Hit } from '../domain/discovery.js';
+import { shownDistanceKm, type Hit } from '../domain/discovery.js';
 import type { PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import { eventFilterOf } from './events.js';
@@ -40,7 +40,7 @@ const firstArg = z.object({
 });
 
 type Featured<T> = { node: T; distanceKm: number | null };
-const toFeatured = <T>(hit: Hit<T>): Featured<T> => ({ node: hit.record, distanceKm: hit.distanceKm ?? null });
+const toFeatured = <T>(hit: Hit<T>): Featured<T> => ({ node: hit.record, distanceKm: shownDistanceKm(hit.distanceKm, hit.inPlace) });
 
 export async function listFeaturedVenues(ctx: ServiceContext, args: { first?: number | null; filter?: unknown }): Promise<Featured<VenueRecord>[]> {
   const { first } = parseArgs(firstArg, { first: args.first });

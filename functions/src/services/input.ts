@@ -1,5 +1,6 @@
 // Argument validation at the service boundary (zod) and the cursor-paginated connections every list returns.
 import { z } from 'zod';
+import { shownDistanceKm } from '../domain/discovery.js';
 import type { GeoCircle } from '../domain/geo.js';
 import type { Page } from '../domain/repositories.js';
 import { InvalidInputError, type FieldError } from './errors.js';
@@ -173,7 +174,7 @@ export function toConnection<T>(page: Page<T>, sortKey: (item: T) => (string | n
   const edges = page.items.map((node, i) => ({
     cursor: encodeCursor(start === undefined ? sortKey(node) : [start + i + 1]),
     node,
-    distanceKm: page.distancesKm?.[i] ?? null,
+    distanceKm: shownDistanceKm(page.distancesKm?.[i], page.inPlace?.[i]),
     inPlace: page.inPlace?.[i] ?? null,
   }));
   return {

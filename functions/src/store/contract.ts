@@ -432,12 +432,23 @@ export function describeStoreContract(
       const ottakring = ['1160'];
       const around = { center: ottakringCentre, radiusKm: 2 };
 
-      it('lists every venue in the place, whatever its distance, then the others in the circle, each part nearest first', async () => {
+      // The place's published venues, which the others are measured from.
+      const origins = placeVenues.filter((venue) => venue.address.postalCode === '1160' && venue.published).map((venue) => venue.geo);
+
+      it('lists every venue in the place in its own order, then those within the radius of one of them, nearest first', async () => {
         const page = await store.venues.list({ placePostalCodes: ottakring, near: around }, { first: 20 });
-        expect(slugs(page)).toEqual(['wilhelminenberg', 'holzwurm', 'hernals-eck']);
-        expect(page.inPlace).toEqual([true, true, false]);
-        page.items.forEach((item, i) => expect(page.distancesKm?.[i]).toBeCloseTo(distanceKm(ottakringCentre, item.geo), 9));
-        expect(page.totalCount).toBe(3);
+        // Neubau Werkstatt lies 3.2 km from the district's centre but 1.4 km from Holzwurm; Hernals Eck 0.7 km from
+        // the centre but 1.7 km from Wilhelminenberg, the nearer of the two.
+        expect(slugs(page)).toEqual(['holzwurm', 'wilhelminenberg', 'neubau-werkstatt', 'hernals-eck']);
+        expect(page.inPlace).toEqual([true, true, false, false]);
+        page.items.forEach((item, i) =>
+          expect(page.distancesKm?.[i]).toBeCloseTo(Math.min(...origins.map((origin) => distanceKm(origin, item.geo))), 9),
+        );
+        expect(page.distancesKm?.[2]).toBeCloseTo(1.38, 2);
+        expect(page.totalCount).toBe(4);
+        // A place without a published venue is measured from the circle's centre.
+        const empty = await store.venues.list({ placePostalCodes: ['1150'], near: { center: ottakringCentre, radiusKm: 1 } }, { first: 20 });
+        expect([slugs(empty), empty.distancesKm?.[0]]).toEqual([['hernals-eck'], distanceKm(ottakringCentre, placeVenues[2]!.geo)]);
       });
 
       it('lists only the place without a circle, in the list\'s own order', async () => {
@@ -450,15 +461,19 @@ export function describeStoreContract(
       });
 
       it('combines the place with the other filters, text too, and pages by offset', async () => {
-        expect(slugs(await store.venues.list({ placePostalCodes: ottakring, near: around, craftSlug: 'naehen' }, { first: 20 }))).toEqual(['holzwurm', 'hernals-eck']);
+        expect(slugs(await store.venues.list({ placePostalCodes: ottakring, near: around, craftSlug: 'naehen' }, { first: 20 }))).toEqual([
+          'holzwurm',
+          'neubau-werkstatt',
+          'hernals-eck',
+        ]);
         const wood = await store.venues.list({ placePostalCodes: ottakring, near: around, text: parseQuery('Holz', crafts)! }, { first: 20 });
-        expect([slugs(wood), wood.inPlace]).toEqual([['holzwurm', 'hernals-eck'], [true, false]]);
+        expect([slugs(wood), wood.inPlace]).toEqual([['holzwurm', 'neubau-werkstatt', 'hernals-eck'], [true, false, false]]);
         const [a, b] = await Promise.all([0, 2].map((offset) => store.venues.list({ placePostalCodes: ottakring, near: around }, { first: 2, offset })));
         expect([slugs(a!), a!.inPlace, slugs(b!), b!.inPlace, a!.hasNextPage, b!.hasNextPage]).toEqual([
-          ['wilhelminenberg', 'holzwurm'],
+          ['holzwurm', 'wilhelminenberg'],
           [true, true],
-          ['hernals-eck'],
-          [false],
+          ['neubau-werkstatt', 'hernals-eck'],
+          [false, false],
           true,
           false,
         ]);
@@ -467,10 +482,10 @@ export function describeStoreContract(
       it('lists the events at venues in the place first, then those in the circle', async () => {
         const from = new Date('2026-03-01T00:00:00Z');
         const page = await store.events.list({ placePostalCodes: ottakring, near: around, endsAfter: from }, { first: 20 });
-        // By distance of their venue, then by start.
-        expect(slugs(page)).toEqual(['stricken-oben', 'hocker-bauen', 'drechseln', 'schnitzen']);
-        expect(page.inPlace).toEqual([true, true, true, false]);
-        expect(page.totalCount).toBe(4);
+        // In the place by start; then by the distance of their venue from the nearest venue in the place.
+        expect(slugs(page)).toEqual(['hocker-bauen', 'stricken-oben', 'drechseln', 'naehen-neubau', 'schnitzen']);
+        expect(page.inPlace).toEqual([true, true, true, false, false]);
+        expect(page.totalCount).toBe(5);
         const inPlaceOnly = await store.events.list({ placePostalCodes: ottakring }, { first: 20 });
         expect([slugs(inPlaceOnly), inPlaceOnly.inPlace]).toEqual([['drechseln-vorbei', 'hocker-bauen', 'stricken-oben', 'drechseln'], [true, true, true, true]]);
         const wood = await store.events.list({ placePostalCodes: ottakring, near: around, endsAfter: from, text: parseQuery('Holz', crafts)! }, { first: 20 });

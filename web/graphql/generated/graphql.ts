@@ -166,7 +166,10 @@ export type EventFilter = {
   maxPriceCents?: number | null | undefined;
   /** Only events at venues within the circle. The list is then sorted by distance, then start. */
   near?: NearInput | null | undefined;
-  /** As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those within `near`. */
+  /**
+   * As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those whose venue
+   * lies within `near.radiusKm` of one of the place's venues (of `near.center` when it has none), nearest first.
+   */
   placePostalCodes?: Array<string> | null | undefined;
   /** Words to find in title, description, crafts and venue (as for VenueFilter.text). Without `near`, ranked by relevance. */
   text?: string | null | undefined;
@@ -566,8 +569,9 @@ export type VenueFilter = {
   openAt?: string | null | undefined;
   /**
    * A district or postcode searched, as its postcodes (Place.postalCodes, at most 30): the venues whose address has
-   * one of them lie in the place and are listed whatever their distance, before the other venues within `near` (its
-   * neighbourhood). Without `near` only the place is listed.
+   * one of them lie in the place and are listed whatever their distance, in the list's own order, before the other
+   * venues within `near.radiusKm` of one of the place's venues (of `near.center` when it has none), nearest first.
+   * Without `near` only the place is listed.
    */
   placePostalCodes?: Array<string> | null | undefined;
   /**

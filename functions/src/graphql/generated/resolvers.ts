@@ -702,7 +702,10 @@ export type EventEdge = {
   __typename?: 'EventEdge';
   /** Pass as `after` to continue the list behind this event. */
   cursor: Scalars['String']['output'];
-  /** Distance in km of the event's venue from filter.near; null otherwise. */
+  /**
+   * Distance in km of the event's venue from filter.near; with filter.placePostalCodes from the nearest published
+   * venue in the place (its centre when it has none), and null for an event in the place; null otherwise.
+   */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** With filter.placePostalCodes: whether the event's venue lies in the place searched (else it is nearby); null otherwise. */
   inPlace?: Maybe<Scalars['Boolean']['output']>;
@@ -724,7 +727,10 @@ export type EventFilter = {
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Only events at venues within the circle. The list is then sorted by distance, then start. */
   near?: InputMaybe<NearInput>;
-  /** As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those within `near`. */
+  /**
+   * As VenueFilter.placePostalCodes, by the address of the event's venue: events there first, then those whose venue
+   * lies within `near.radiusKm` of one of the place's venues (of `near.center` when it has none), nearest first.
+   */
   placePostalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Words to find in title, description, crafts and venue (as for VenueFilter.text). Without `near`, ranked by relevance. */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -2377,7 +2383,11 @@ export type VenueEdge = {
   __typename?: 'VenueEdge';
   /** Pass as `after` to continue the list behind this venue. */
   cursor: Scalars['String']['output'];
-  /** Distance in km from the searched point (filter.near, or the venue of nearbyVenues); null otherwise. */
+  /**
+   * Distance in km from the searched point (filter.near, or the venue of nearbyVenues); with filter.placePostalCodes
+   * from the nearest published venue in the place (its centre, filter.near, when it has none), and null for a venue
+   * in the place; null otherwise.
+   */
   distanceKm?: Maybe<Scalars['Float']['output']>;
   /** With filter.placePostalCodes: whether the venue lies in the place searched (else it is nearby); null otherwise. */
   inPlace?: Maybe<Scalars['Boolean']['output']>;
@@ -2399,8 +2409,9 @@ export type VenueFilter = {
   openAt?: InputMaybe<Scalars['DateTime']['input']>;
   /**
    * A district or postcode searched, as its postcodes (Place.postalCodes, at most 30): the venues whose address has
-   * one of them lie in the place and are listed whatever their distance, before the other venues within `near` (its
-   * neighbourhood). Without `near` only the place is listed.
+   * one of them lie in the place and are listed whatever their distance, in the list's own order, before the other
+   * venues within `near.radiusKm` of one of the place's venues (of `near.center` when it has none), nearest first.
+   * Without `near` only the place is listed.
    */
   placePostalCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /**

@@ -1,6 +1,6 @@
 // Events in the embedded store: the `events` table (coordinates, price, level, owner and review as columns) with the
 // crafts in a join table. seatsLeft belongs to the booking transactions (bookings.ts); an edit keeps the stored one.
-import { compareEvents, matchEvent } from '../../domain/discovery.js';
+import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../seats.js';
@@ -8,7 +8,7 @@ import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
-import { venuesInPlace } from './venues.js';
+import { findPlace } from './venues.js';
 import { Where } from './where.js';
 
 /** Writes one event with its crafts and search terms, as it is (upsertMany and Store.write). */
@@ -64,11 +64,6 @@ export function moveSeats(kernel: EmbeddedKernel, slug: string, delta: number): 
 export function eventRepository(kernel: EmbeddedKernel): EventRepository {
   const { guard } = kernel;
   const decode = (row: Row) => fromRow<EventRecord>(row);
-  /** The slugs of the venues (published or not) in a place searched. */
-  const venueSlugsInPlace = (postalCodes: readonly string[]): Set<string> => {
-    const { sql, params } = venuesInPlace(postalCodes);
-    return new Set(kernel.all(`SELECT slug FROM venues WHERE ${sql}`, params).map((row) => row.slug as string));
-  };
   return {
     list: (filter, { first, after, offset }) =>
       guard(() => {
@@ -91,14 +86,16 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
         }
         if (filter.maxPriceCents !== undefined) where.add('price_cents <= ?', filter.maxPriceCents);
         if (filter.level !== undefined) where.add('level = ?', filter.level);
-        // The venues in the place, read first: the events follow their venue's address.
-        const placeVenues = filter.placePostalCodes && venueSlugsInPlace(filter.placePostalCodes);
-        const inPlace = placeVenues && { sql: 'venue_slug IN (SELECT value FROM json_each(?))', params: [JSON.stringify([...placeVenues])] };
-        if (inPlace) where.placeOrNear(inPlace, filter.near);
-        else if (filter.near) where.near(filter.near);
-        if (filter.text) {
-          where.text('event', 'events', filter.text);
-          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter, placeVenues), filter, { first, after, offset }, compareEvents);
+        // The venues in the place, read first: the events follow their venue's address, and the others are
+        // measured from those venues (the shared rule ranks the candidates).
+        const place = filter.placePostalCodes && findPlace(kernel, filter.placePostalCodes);
+        if (place) {
+          const inPlace = { sql: 'venue_slug IN (SELECT value FROM json_each(?))', params: [JSON.stringify([...place.venueSlugs])] };
+          where.placeOrNear(inPlace, filter.near && placeCandidateCircle(filter.near, place.origins));
+        } else if (filter.near) where.near(filter.near);
+        if (filter.text) where.text('event', 'events', filter.text);
+        if (filter.text || place) {
+          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter, place), filter, { first, after, offset }, compareEvents);
         }
         return kernel.page<EventRecord>('events', where, {
           after: after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
@@ -106,7 +103,6 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           first,
           offset,
           near: filter.near,
-          inPlace,
         });
       }),
 

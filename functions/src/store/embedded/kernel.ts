@@ -60,15 +60,13 @@ export function toStoreError(error: unknown): unknown {
   return unavailable ? new StoreUnavailableError(`Embedded store unavailable: ${(error as Error).message}`, { cause: error }) : error;
 }
 
-/** Where a page starts and how it is ordered; with `inPlace` what lies in the place first, then with `near` by distance. */
+/** Where a page starts and how it is ordered; with `near` by distance. */
 export interface PageOptions {
   after?: Clause;
   orderBy: string;
   first: number;
   offset?: number;
   near?: GeoCircle;
-  /** Whether a row lies in the place searched (filter.placePostalCodes). */
-  inPlace?: Clause;
 }
 
 export interface EmbeddedKernel {
@@ -85,7 +83,7 @@ export interface EmbeddedKernel {
   transaction<T>(work: () => T): Promise<T>;
   /** Writes every record in one transaction, all or nothing. */
   upsert<T>(records: readonly T[], write: (record: T) => void): Promise<void>;
-  /** One page of `table` and the filter's total count; with `near` and `inPlace`, each item's distance and place alongside. */
+  /** One page of `table` and the filter's total count; with `near`, each item's distance alongside. */
   page<T>(table: string, where: Where, options: PageOptions): Page<T>;
   /** Text search: every candidate carrying a query term, matched, ranked and paged by the shared rules. */
   ranked<T, K>(
@@ -140,15 +138,13 @@ export function createKernel(db: Database.Database, stats?: ReadStats): Embedded
 
     page<T>(table: string, where: Where, options: PageOptions): Page<T> {
       const [total] = all(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where.sql}`, where.params) as unknown as { n: number }[];
-      const { after, near, inPlace, first } = options;
+      const { after, near, first } = options;
       const distance = near ? ', distance_km(?, ?, lat, lng) AS distance' : '';
-      const place = inPlace ? `, (${inPlace.sql}) AS in_place` : '';
       const rows = all(
-        `SELECT *${distance}${place} FROM ${table} WHERE ${where.sql}${after ? ` AND ${after.sql}` : ''}
-         ORDER BY ${inPlace ? 'in_place DESC, ' : ''}${near ? 'distance, ' : ''}${options.orderBy} LIMIT ? OFFSET ?`,
+        `SELECT *${distance} FROM ${table} WHERE ${where.sql}${after ? ` AND ${after.sql}` : ''}
+         ORDER BY ${near ? 'distance, ' : ''}${options.orderBy} LIMIT ? OFFSET ?`,
         [
           ...(near ? [near.center.lat, near.center.lng] : []),
-          ...(inPlace?.params ?? []),
           ...where.params,
           ...(after?.params ?? []),
           first + 1,
@@ -161,7 +157,6 @@ export function createKernel(db: Database.Database, stats?: ReadStats): Embedded
         hasNextPage: rows.length > first,
         totalCount: total?.n ?? 0,
         ...(near ? { distancesKm: items.map((row) => row.distance as number) } : {}),
-        ...(inPlace ? { inPlace: items.map((row) => row.in_place === 1) } : {}),
       };
     },
 

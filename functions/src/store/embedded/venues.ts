@@ -1,6 +1,6 @@
 // Venues in the embedded store: the `venues` table with the crafts and owners in join tables, so that every filter is
 // SQL; text search and "open at" go through search_terms and the open_at() function.
-import { compareVenues, matchVenue } from '../../domain/discovery.js';
+import { compareVenues, matchVenue, placeCandidateCircle, type PlaceFound } from '../../domain/discovery.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { craftSets } from './craft-sets.js';
@@ -34,6 +34,16 @@ export const venuesInPlace = (postalCodes: readonly string[]): Clause => ({
   params: [JSON.stringify(postalCodes)],
 });
 
+/** The place searched: its venues (published or not), and the points of the published ones to measure from. */
+export function findPlace(kernel: EmbeddedKernel, postalCodes: readonly string[]): PlaceFound {
+  const { sql, params } = venuesInPlace(postalCodes);
+  const rows = kernel.all(`SELECT slug, published, lat, lng FROM venues WHERE ${sql}`, params);
+  return {
+    venueSlugs: new Set(rows.map((row) => row.slug as string)),
+    origins: rows.filter((row) => row.published === 1).map((row) => ({ lat: row.lat as number, lng: row.lng as number })),
+  };
+}
+
 export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
   const { guard } = kernel;
   return {
@@ -46,12 +56,13 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
           where.add('EXISTS (SELECT 1 FROM venue_crafts c WHERE c.venue_slug = venues.slug AND c.craft_slug = ?)', filter.craftSlug);
         }
         if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
-        const inPlace = filter.placePostalCodes && venuesInPlace(filter.placePostalCodes);
-        if (inPlace) where.placeOrNear(inPlace, filter.near);
+        // A place searched: its venues and those near one of them are the candidates, which the shared rule ranks.
+        const place = filter.placePostalCodes && findPlace(kernel, filter.placePostalCodes);
+        if (place) where.placeOrNear(venuesInPlace(filter.placePostalCodes!), filter.near && placeCandidateCircle(filter.near, place.origins));
         else if (filter.near) where.near(filter.near);
-        if (filter.text) {
-          where.text('venue', 'venues', filter.text);
-          return kernel.ranked('venues', where, (v: VenueRecord) => matchVenue(v, filter), filter, { first, after, offset }, compareVenues);
+        if (filter.text) where.text('venue', 'venues', filter.text);
+        if (filter.text || place) {
+          return kernel.ranked('venues', where, (v: VenueRecord) => matchVenue(v, filter, place), filter, { first, after, offset }, compareVenues);
         }
         return kernel.page<VenueRecord>('venues', where, {
           after: after && { sql: '(name_sort, slug) > (?, ?)', params: [after.nameSort, after.slug] },
@@ -59,7 +70,6 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
           first,
           offset,
           near: filter.near,
-          inPlace,
         });
       }),
 

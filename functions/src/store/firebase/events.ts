@@ -1,8 +1,8 @@
 // Events in Firestore: `events/{slug}`, with the venue's geohash and search terms for circle and text queries.
 // seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
-import { compareEvents, matchEvent } from '../../domain/discovery.js';
-import type { EventRecord } from '../../domain/records.js';
+import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
+import type { EventRecord, VenueRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
 import { geohashOf } from './geohash.js';
@@ -35,17 +35,20 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
           return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
         }
         if (filter.placePostalCodes) {
-          // The venues in the place first (the events follow their venue's address), then their events and those
-          // in the circle around the place together; an event in both is one candidate.
-          const placeVenues = new Set(
-            (await kernel.inPostalCodes<{ slug: string }>(kernel.collections.venues, filter.placePostalCodes)).map((venue) => venue.slug),
-          );
+          // The venues in the place first (the events follow their venue's address, and the others are measured
+          // from the published ones), then their events and those near one of them together; an event in both is
+          // one candidate.
+          const venuesInPlace = await kernel.inPostalCodes<VenueRecord>(kernel.collections.venues, filter.placePostalCodes);
+          const place = {
+            venueSlugs: new Set(venuesInPlace.map((venue) => venue.slug)),
+            origins: venuesInPlace.filter((venue) => venue.published).map((venue) => venue.geo),
+          };
           const [inPlace, around] = await Promise.all([
-            inChunks([...placeVenues], (chunk) => kernel.read<EventRecord>(published({ endsAfter: filter.endsAfter }).where('venueSlug', 'in', chunk))),
-            filter.near ? kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter) : [],
+            inChunks([...place.venueSlugs], (chunk) => kernel.read<EventRecord>(published({ endsAfter: filter.endsAfter }).where('venueSlug', 'in', chunk))),
+            filter.near ? kernel.inCircle<EventRecord>(events, placeCandidateCircle(filter.near, place.origins), filter.endsAfter) : [],
           ]);
           const candidates = uniqueBySlug([...inPlace, ...around]);
-          return kernel.ranked(candidates, (event) => matchEvent(event, filter, placeVenues), filter, request, compareEvents);
+          return kernel.ranked(candidates, (event) => matchEvent(event, filter, place), filter, request, compareEvents);
         }
         const candidates = filter.near
           ? await kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter)

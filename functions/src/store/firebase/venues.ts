@@ -2,7 +2,7 @@
 // Firestore cannot combine in one indexed query (a circle, text, opening hours) read the candidates of one query and
 // the shared rules in domain/discovery.ts filter, rank and page them.
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { compareVenues, matchVenue } from '../../domain/discovery.js';
+import { compareVenues, matchVenue, placeCandidateCircle } from '../../domain/discovery.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { venueTerms } from '../../domain/search.js';
@@ -30,17 +30,14 @@ export function venueRepository(kernel: FirebaseKernel): VenueRepository {
         if (!filter.near && !filter.placePostalCodes && !filter.text && !filter.openAt) {
           return kernel.page<VenueRecord>(published(filter), { startAfter: after && [after.nameSort, after.slug], first, offset });
         }
-        const candidates = filter.placePostalCodes
-          ? // The place and the circle around it, read together; a venue in both is one candidate.
-            uniqueBySlug(
-              (
-                await Promise.all([
-                  kernel.inPostalCodes<VenueRecord>(venues.where('published', '==', true), filter.placePostalCodes),
-                  filter.near ? kernel.inCircle<VenueRecord>(venues, filter.near) : [],
-                ])
-              ).flat(),
-            )
-          : filter.near
+        if (filter.placePostalCodes) {
+          // The place first: its venues are where the others are measured from (a circle around each of them).
+          const inPlace = await kernel.inPostalCodes<VenueRecord>(venues.where('published', '==', true), filter.placePostalCodes);
+          const place = { venueSlugs: new Set(inPlace.map((venue) => venue.slug)), origins: inPlace.map((venue) => venue.geo) };
+          const around = filter.near ? await kernel.inCircle<VenueRecord>(venues, placeCandidateCircle(filter.near, place.origins)) : [];
+          return kernel.ranked(uniqueBySlug([...inPlace, ...around]), (venue) => matchVenue(venue, filter, place), filter, request, compareVenues);
+        }
+        const candidates = filter.near
             ? await kernel.inCircle<VenueRecord>(venues, filter.near)
             : filter.text
               ? await kernel.withTerms<VenueRecord>(venues, filter.text)

@@ -120,12 +120,14 @@ describe('event list', () => {
       filters: { place: '1160' },
       near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: '1160 Wien', postalCodes: ['1160'] },
       results: [
-        { node: { ...event, slug: 'hocker' } as never, distanceKm: 2.05, inPlace: true },
+        { node: { ...event, slug: 'hocker' } as never, distanceKm: null, inPlace: true },
         { node: event as never, distanceKm: 0.7, inPlace: false },
       ],
     };
     const html = await renderPage({ Page, data: postcode });
-    expect(html).toMatch(/Zuerst die Kurse in 1160 Wien, dann die im Umkreis von 2\skm, jeweils die nächsten zuerst\./);
+    expect(html).toMatch(
+      /Zuerst die Kurse in 1160 Wien, dann die im Umkreis von 2\skm, gemessen vom nächsten Ort in 1160 Wien \(wo es dort noch keinen gibt, von der Mitte des Bezirks\), die nächsten zuerst\./,
+    );
     expect(html.indexOf('>In 1160 Wien</h2>')).toBeGreaterThan(0);
     expect(html.indexOf('href="/events/hocker"')).toBeGreaterThan(html.indexOf('>In 1160 Wien</h2>'));
     expect(html.indexOf('>In der Nähe</h2>')).toBeGreaterThan(html.indexOf('href="/events/hocker"'));

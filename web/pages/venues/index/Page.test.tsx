@@ -90,7 +90,8 @@ describe('venue directory', () => {
       filters: { place: '1160' },
       near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] },
       results: [
-        { node: span('holzwurm', 'Holzwurm Werkstatt', 48.2098), distanceKm: 2.05, inPlace: true },
+        // In the place the API gives no distance; the others are measured from the nearest venue in it.
+        { node: span('holzwurm', 'Holzwurm Werkstatt', 48.2098), distanceKm: null, inPlace: true },
         { node: span('faserwerk', 'Faserwerk Hernals', 48.218), distanceKm: 0.7, inPlace: false },
       ],
       totalCount: 2,
@@ -106,7 +107,11 @@ describe('venue directory', () => {
       ['In Ottakring (16. Bezirk), Wien', ['Holzwurm Werkstatt']],
       ['In der Nähe', ['Faserwerk Hernals']],
     ]);
-    expect(container.textContent).toMatch(/Zuerst die Orte in Ottakring \(16\. Bezirk\), Wien, dann die im Umkreis von 2\skm, jeweils die nächsten zuerst\./);
+    expect(container.textContent).toMatch(
+      /Zuerst die Orte in Ottakring \(16\. Bezirk\), Wien, dann die im Umkreis von 2\skm, gemessen vom nächsten Ort in Ottakring \(16\. Bezirk\), Wien \(wo es dort noch keinen gibt, von der Mitte des Bezirks\), die nächsten zuerst\./,
+    );
+    expect(container.querySelectorAll('.result-group')[0]?.textContent).not.toContain('entfernt');
+    expect(container.querySelectorAll('.result-group')[1]?.textContent).toContain('700\u00a0m entfernt');
     const en = await renderPage({ Page, locale: 'en', data: { ...district, near: { ...district.near!, label: 'Ottakring (16th district), Vienna' } } });
     expect(en).toContain('>In Ottakring (16th district), Vienna</h2>');
     expect(en).toContain('>Nearby</h2>');
