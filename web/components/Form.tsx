@@ -189,9 +189,11 @@ export function Fieldset({ legend, className, children }: { legend: string; clas
  * The button that sends its form, labelled by a message. `className`: another look (secondary, danger); `name` and
  * `value`: which of several buttons was pressed (e.g. intent=draft), for forms that offer more than one.
  */
-export function SubmitButton({ message, className = 'button', name, value }: { message: string; className?: string; name?: string; value?: string }) {
+/** `formAction`: where this button sends the form instead of the form's own action (a second way to submit it). */
+export function SubmitButton(props: { message: string; className?: string; name?: string; value?: string; formAction?: string }) {
+  const { message, className = 'button', name, value, formAction } = props;
   return (
-    <button type="submit" className={className} name={name} value={value}>
+    <button type="submit" className={className} name={name} value={value} formAction={formAction}>
       <FormattedMessage id={message} />
     </button>
   );

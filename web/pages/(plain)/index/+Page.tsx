@@ -1,4 +1,4 @@
-// The front page: what the magazine is, a search for craft and place, and what is new.
+// The front page: what the magazine is, a search for courses or venues by craft and place, and what is new.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SubmitButton } from '../../../components/Form';
@@ -31,10 +31,12 @@ export default function Page() {
           <p className="hero__lead">
             <FormattedMessage id="home.intro" />
           </p>
-          <form className="search-form" action={localize('/venues')} method="get" role="search">
+          {/* Courses first (what most visitors look for); the second button sends the same craft and city to the venues. */}
+          <form className="search-form" action={localize('/events')} method="get" role="search">
             <TaxonomySelect name="craft" entries={crafts} />
             <TaxonomySelect name="city" entries={cities} />
-            <SubmitButton message="search.submit" />
+            <SubmitButton message="search.submitCourses" />
+            <SubmitButton message="search.submit" className="button button--secondary" formAction={localize('/venues')} />
           </form>
           {/* For browsing rather than searching: every craft with its venues, courses and articles. */}
           <MoreLink href="/indexx" message="indexx.homeLink" />

@@ -29,13 +29,18 @@ describe('front page', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Mach’s selbst – wir zeigen dir, wo.');
   });
 
-  it('searches venues by craft and place through the URL', async () => {
+  it('searches courses, or with its second button venues, by craft and place through the URL', async () => {
     const { container } = await renderAndHydrate({ Page, data });
     const form = container.querySelector('form[role="search"]')!;
-    expect(form.getAttribute('action')).toBe('/venues');
+    expect(form.getAttribute('action')).toBe('/events');
     expect(form.getAttribute('method')).toBe('get');
     expect([...form.querySelectorAll('select')].map((select) => select.name)).toEqual(['craft', 'city']);
     expect(form.querySelector('option[value="naehen"]')?.textContent).toBe('Nähen');
+    const buttons = [...form.querySelectorAll('button[type="submit"]')];
+    expect(buttons.map((button) => [button.textContent, button.getAttribute('formaction')])).toEqual([
+      ['Kurse finden', null],
+      ['Orte finden', '/venues'],
+    ]);
   });
 
   it('leads from the search to every craft from A to Z', async () => {
@@ -54,7 +59,8 @@ describe('front page', () => {
 
   it('links to English pages from the English front page', async () => {
     const html = await renderPage({ Page, locale: 'en', data });
-    expect(html).toContain('action="/en/venues"');
+    expect(html).toContain('action="/en/events"');
+    expect(html).toMatch(/formaction="\/en\/venues"/i);
     expect(html).toContain('href="/en/venues/stoffwechsel"');
     expect(html).toContain('href="/en/privacy"');
     expect(html).toContain('We can’t load this content right now.');
