@@ -9,6 +9,7 @@ import type { Store } from './domain/repositories.js';
 import { privateCookieResponses } from './http/private-cookies.js';
 import { securityHeaders } from './http/security-headers.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
+import { refuseUnfinishedOperator } from './operator-check.js';
 import { createServerApp } from './server.js';
 import { DECISION_INTERVAL_MS, decideCourses } from './services/course-decisions.js';
 import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar.js';
@@ -25,9 +26,12 @@ let handlers: Promise<Handlers> | undefined;
 
 function getHandlers(): Promise<Handlers> {
   handlers ??= openStoreFromEnv()
-    .then(async (store) =>
-      createServerApp(store, await openIdentityFromEnv(process.env, store), await openLiveBusFromEnv(process.env, chooseStore(process.env))),
-    )
+    .then(async (store) => {
+      // Real content needs the real operator's details on the imprint (operator-check.ts); the error is logged with
+      // what to fill in, and every request answers 500 until then.
+      await refuseUnfinishedOperator(store);
+      return createServerApp(store, await openIdentityFromEnv(process.env, store), await openLiveBusFromEnv(process.env, chooseStore(process.env)));
+    })
     .catch((error: unknown) => {
       handlers = undefined; // try again on the next request instead of failing forever
       throw error;

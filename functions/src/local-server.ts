@@ -10,6 +10,7 @@ import { decideCoursesEvery } from './services/course-decisions.js';
 import { sendRadarDigestsEvery } from './services/radar.js';
 import { sweepPaymentsEvery } from './services/payments.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
+import { refuseUnfinishedOperator } from './operator-check.js';
 import { createServerApp } from './server.js';
 import { openLiveBusFromEnv } from './live/open.server.js';
 import { chooseStore, openStoreFromEnv } from './store/open.server.js';
@@ -36,6 +37,8 @@ if (seeded) for (const email of await seedDemoPeople(store, identity)) console.l
 const live = await openLiveBusFromEnv(process.env, chooseStore(process.env));
 // The demo courses' organisers post while their courses run (only courses nobody has booked, edited or posted to).
 keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
+// Real content needs the real operator's details on the imprint: refuses to start under the demo's (operator-check.ts).
+await refuseUnfinishedOperator(store);
 const { app, handler } = await createServerApp(store, identity, live);
 // Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
 // those whose time passed while the server was down); the payers of one called off are refunded.

@@ -2,11 +2,12 @@
  * The site operator: every fact the imprint (§ 5 ECG, § 14 UGB, §§ 24–25 MedienG), the privacy policy and Premium's
  * invoices (the seller, services/premium.ts) name, in this one place. Pure data, shared with the browser.
  *
- * FICTIONAL DEMO DATA. Before the site goes live, the operator MUST replace every value below with their real,
- * registered data (company register extract, VAT number, trade licence, shareholders) and have the legal texts reviewed.
- * Numbers a reader could mistake for real ones (phone, company register number, VAT number) and the service providers
- * that depend on the deployment are bracketed placeholders („[… eintragen]“) until then, shown as they are on the
- * pages so that a forgotten one is obvious.
+ * FICTIONAL DEMO DATA, complete so that the demo's legal pages read as they will, and marked as a demo on them
+ * (`demo`). Before the site goes live, the operator MUST replace every value below with their real, registered data
+ * (company register extract, VAT number, trade licence, shareholders), set `demo` to false and have the legal texts
+ * reviewed. The numbers are made of zeros, so that nobody takes them for real ones. A start over a store without the
+ * demo content refuses to serve while `demo` is set or a value is still a bracketed placeholder („[… eintragen]“):
+ * see operatorProblems and functions/src/operator-check.ts.
  */
 export type LegalLanguage = 'de' | 'en';
 
@@ -14,6 +15,8 @@ export type LegalLanguage = 'de' | 'en';
 const magazineName = { de: 'Magazin für Selbstgemachtes', en: 'Magazine for Homemade Things' } as const;
 
 export const operator = {
+  /** True while the details below are the demo's invented ones: the legal pages say so. */
+  demo: true as boolean,
   name: 'Selbstgemacht Medien GmbH',
   magazineName,
   legalForm: { de: 'Gesellschaft mit beschränkter Haftung (GmbH)', en: 'limited liability company (GmbH)' },
@@ -24,10 +27,10 @@ export const operator = {
   country: { de: 'Österreich', en: 'Austria' },
   email: 'hallo@selbstgemacht-magazin.at',
   privacyEmail: 'datenschutz@selbstgemacht-magazin.at',
-  phone: '[Telefonnummer eintragen]',
-  companyRegisterNumber: '[Firmenbuchnummer (FN) eintragen]',
+  phone: '+43 1 000 00 00',
+  companyRegisterNumber: 'FN 000000 a',
   companyRegisterCourt: { de: 'Handelsgericht Wien', en: 'Commercial Court of Vienna (Handelsgericht Wien)' },
-  vatId: '[UID-Nummer eintragen]',
+  vatId: 'ATU00000000',
   managingDirector: 'Johanna Beispiel',
   shareholders: [
     { name: 'Johanna Beispiel', percent: 60 },
@@ -56,7 +59,10 @@ export const operator = {
   },
   // Who sends the site's mails for the Firebase "Trigger Email" extension (the SMTP provider configured there), named
   // in the privacy policy as a processor.
-  mailProvider: '[Name und Sitz des E-Mail-Versanddienstes (SMTP) eintragen]',
+  mailProvider: {
+    de: 'Beispiel Versand GmbH (Musterweg 1, 1010 Wien, Österreich)',
+    en: 'Beispiel Versand GmbH (Musterweg 1, 1010 Vienna, Austria)',
+  },
   // Who serves the map tiles, named in the privacy policy: visitors' browsers load from it. This is the default
   // MAP_TILE_URL's host; whoever sets another tile server names its operator here.
   mapTileProvider: {
@@ -76,5 +82,22 @@ export function isPlaceholder(value: string): boolean {
   return /^\[.*\]$/.test(value);
 }
 
-/** The phone number as a tel: URI (digits and the leading plus only), or null while it is a placeholder. */
-export const operatorPhoneHref = isPlaceholder(operator.phone) ? null : `tel:${operator.phone.replace(/[^+\d]/g, '')}`;
+/** The phone number as a tel: URI (digits and the leading plus only), or null while it is invented or a placeholder. */
+export const operatorPhoneHref = operator.demo || isPlaceholder(operator.phone) ? null : `tel:${operator.phone.replace(/[^+\d]/g, '')}`;
+
+/**
+ * What keeps the operator's details from going live: the demo mark, and every value (at any depth) that is still a
+ * bracketed placeholder, by its path („phone“, „mailProvider.de“). Empty when the details can be published.
+ */
+export function operatorProblems(details: Record<string, unknown> = operator): string[] {
+  const problems: string[] = details.demo === true ? ['demo'] : [];
+  const visit = (value: unknown, path: string) => {
+    if (typeof value === 'string') {
+      if (isPlaceholder(value)) problems.push(path);
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) visit(inner, path ? `${path}.${key}` : key);
+    }
+  };
+  visit(details, '');
+  return problems;
+}

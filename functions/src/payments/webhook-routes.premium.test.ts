@@ -117,7 +117,7 @@ describe('Premium with the test provider', () => {
     // Dated when the webhook recorded the payment (the handler's clock is the real one).
     expect(text).toMatch(/Invoice no\. P-000001\nInvoice date: \d{1,2} [A-Z][a-z]+ \d{4}\n/);
     // The seller is the site operator from the imprint's facts; the buyer as given at checkout.
-    expect(text).toContain('Seller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Vienna\nAustria\nVAT ID: [UID-Nummer eintragen]');
+    expect(text).toContain('Seller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Vienna\nAustria\nVAT ID: ATU00000000');
     expect(text).toContain('Billed to:\nWerkstatt Olga e.U.');
     expect(text).toContain(`Service: Premium yearly for “${venue.name}” in the Magazine for Homemade Things\nService period: 31 March 2026 – 31 March 2027`);
     expect(text).toContain('Net amount: €240.00\nVAT (USt) 20%: €48.00\nTotal: €288.00');
@@ -137,7 +137,7 @@ describe('Premium with the test provider', () => {
     expect(all).toHaveLength(2);
     const renewal = all.find((mail) => mail !== all.find((m) => m.id === first!.id))!;
     expect(renewal.message.subject).toBe(`Rechnung P-000002: Premium jährlich für ${venue.name}`);
-    expect(renewal.message.text).toContain('Rechnungsaussteller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Wien\nÖsterreich\nUID: [UID-Nummer eintragen]');
+    expect(renewal.message.text).toContain('Rechnungsaussteller:\nSelbstgemacht Medien GmbH\nZieglergasse 27/4\n1070 Wien\nÖsterreich\nUID: ATU00000000');
     expect(renewal.message.text).toContain('Leistungszeitraum: 31. März 2027 – 31. März 2028');
     expect(renewal.message.text.replaceAll('\u00a0', ' ')).toContain('Nettobetrag: € 240,00\nUSt 20 %: € 48,00\nGesamtbetrag: € 288,00');
     expect((await store.premium.invoices(venue.slug)).map((invoice) => invoice.number)).toEqual([1, 2]);

@@ -125,7 +125,7 @@ export function PrivacyDe() {
         </p>
         <p>
           Jede E-Mail legen wir zuerst als Versandauftrag in unserer Datenbank ab. Die Firebase-Erweiterung „Trigger
-          Email“ übergibt ihn von dort an unseren E-Mail-Versanddienst, {operator.mailProvider}, der die E-Mail über
+          Email“ übergibt ihn von dort an unseren E-Mail-Versanddienst, {operator.mailProvider.de}, der die E-Mail über
           SMTP zustellt und dafür als unser Auftragsverarbeiter (Art. 28 DSGVO) die Empfängeradresse und den Inhalt
           erhält. Versandaufträge löschen wir 30 Tage nach dem Versand. Ist kein Versanddienst eingerichtet, etwa
           wenn die Website zum Ausprobieren auf einem einzelnen Rechner läuft, verlässt keine E-Mail den Server: Sie
@@ -251,6 +251,12 @@ export function PrivacyDe() {
           Angaben deines Browsers, aber nicht, wer du bist. Wir brauchen das, um dir die Orte auf der Karte zu zeigen;
           Rechtsgrundlage ist unser berechtigtes Interesse an einer brauchbaren Karte (Art. 6 Abs. 1 lit. f DSGVO). Die
           Liste der Orte funktioniert auch ohne Karte.
+        </p>
+        <p>
+          Die Links „Route planen“ bei den Orten und den Live-Kursen führen zur Website von OpenStreetMap, „In der
+          Karten-App öffnen“ zur Karten-App deines Geräts. Solange du keinem davon folgst, wird nichts übertragen; folgst
+          du einem, erfährt der jeweilige Dienst deine IP-Adresse und das Ziel, nach den Datenschutzbestimmungen dieses
+          Dienstes.
         </p>
       </section>
 

@@ -120,7 +120,7 @@ export function PrivacyEn() {
         </p>
         <p>
           We first store every email as a sending job in our database. From there, the Firebase extension “Trigger
-          Email” hands it to our email delivery service, {operator.mailProvider}, which delivers it via SMTP and, as
+          Email” hands it to our email delivery service, {operator.mailProvider.en}, which delivers it via SMTP and, as
           our processor (Art. 28 GDPR), receives the recipient’s address and the content for this purpose. We delete
           sending jobs 30 days after sending. Where no delivery service is set up, for instance when the website runs
           on a single computer for trying it out, no email leaves the server: it then stays in the outbox of the
@@ -238,6 +238,11 @@ export function PrivacyEn() {
           learns your IP address, the map section and your browser’s details, but not who you are. We need this to
           show you the venues on the map; the legal basis is our legitimate interest in a usable map (Art. 6(1)(f)
           GDPR). The list of venues also works without the map.
+        </p>
+        <p>
+          The “Get directions” links of the venues and the live courses lead to the OpenStreetMap website, “Open in
+          your maps app” to your device’s maps app. As long as you follow none of them, nothing is sent; if you follow one,
+          that service learns your IP address and the destination, under its own privacy terms.
         </p>
       </section>
 

@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lintCatalog } from '../../lib/i18n/catalog-lint';
+import { DemoNote } from './DemoNote';
 import { Imprint } from './Imprint';
 import { PrivacyDe } from './PrivacyDe';
 import { PrivacyEn } from './PrivacyEn';
@@ -11,8 +12,8 @@ import { TermsDe } from './TermsDe';
 import { TermsEn } from './TermsEn';
 
 describe('legal texts by the house rules', () => {
-  // Left out: the bracketed placeholders the operator fills in („[… eintragen]“, German in both languages) and
-  // product names.
+  // Left out: bracketed placeholders an operator may still have to fill in („[… eintragen]“, German in both
+  // languages) and product names.
   const productNames = /Trigger Email/g;
   it.each([
     ['de', 'PrivacyDe', PrivacyDe],
@@ -21,6 +22,8 @@ describe('legal texts by the house rules', () => {
     ['en', 'PrivacyEn', PrivacyEn],
     ['en', 'TermsEn', TermsEn],
     ['en', 'Imprint', () => createElement(Imprint, { language: 'en' })],
+    ['de', 'DemoNote', () => createElement(DemoNote, { language: 'de' })],
+    ['en', 'DemoNote', () => createElement(DemoNote, { language: 'en' })],
   ] as [ 'de' | 'en', string, ComponentType][])('finds nothing in the %s legal text %s', (locale, name, Document) => {
     const element = document.createElement('div');
     element.innerHTML = renderToStaticMarkup(createElement(Document));

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Imprint } from './Imprint';
 import { legalMeta } from './meta';
-import { isPlaceholder, operator } from './operator';
+import { DemoNote } from './DemoNote';
+import { isPlaceholder, operator, operatorProblems } from './operator';
 import { PrivacyDe } from './PrivacyDe';
 import { PrivacyEn } from './PrivacyEn';
 import { TermsDe } from './TermsDe';
@@ -22,7 +23,7 @@ const documents = [
     name: 'privacy (de)',
     Document: PrivacyDe,
     anchors: ['Datenschutzbehörde', 'Barichgasse 40–42', 'i18n_redirected', '365 Tage', '__session', '14 Tage',
-      'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider, operator.mapTileProvider.de,
+      'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider.de, operator.mapTileProvider.de,
       'europe-west3', 'Standardvertragsklauseln', 'Art. 6 Abs. 1 lit. a', 'Art. 6 Abs. 1 lit. b',
       'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 24. November 2026',
       'das Magazin für Selbstgemachtes', 'Stripe Payments Europe', '§ 132 BAO', 'Google bzw. Anthropic erhält dann nur deine Frage'],
@@ -32,7 +33,7 @@ const documents = [
     name: 'privacy (en)',
     Document: PrivacyEn,
     anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session', '14 days',
-      'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider, operator.mapTileProvider.en,
+      'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider.en, operator.mapTileProvider.en,
       'europe-west3', 'standard contractual clauses', 'Last updated: 24 November 2026',
       'the Magazine for Homemade Things', 'Stripe Payments Europe', 'seven years (§\u00a0132 BAO', 'The provider then receives only your'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/en/contact'],
@@ -121,19 +122,32 @@ describe('the imprint', () => {
     }
   });
 
-  it('shows obvious placeholders, not numbers that look real, until the operator fills them in', () => {
+  it('names a complete fictional operator, marked as a demo, with no placeholder left', () => {
+    expect(operator.demo).toBe(true);
     for (const value of [operator.phone, operator.companyRegisterNumber, operator.vatId]) {
-      expect(isPlaceholder(value)).toBe(true);
-      expect(value).not.toMatch(/\d/);
+      expect(isPlaceholder(value)).toBe(false);
+      // Invented numbers are zeros (after Vienna's dialling code): nobody takes them for a real company's.
+      expect(value.replace(/^\+43 1 /, '').replace(/\D/g, '')).toMatch(/^0+$/);
     }
     for (const language of ['de', 'en'] as const) {
       const { container, text } = render(() => <Imprint language={language} />);
-      expect(text).toContain('[Telefonnummer eintragen]');
-      expect(text).toContain('[Firmenbuchnummer (FN) eintragen]');
-      expect(text).toContain('[UID-Nummer eintragen]');
-      // A placeholder phone number is no tel: link.
+      expect(text).not.toMatch(/\[[^\]]*\]/);
+      expect(text).toContain(operator.vatId);
+      // An invented phone number is no tel: link.
       expect(container.querySelector('a[href^="tel:"]')).toBeNull();
+      expect(render(() => <DemoNote language={language} />).text).toMatch(language === 'de' ? /^Demo: .* erfunden/ : /^Demo: .* invented/);
     }
+  });
+});
+
+describe('operatorProblems', () => {
+  it('names the demo mark and every placeholder by its path, and nothing in finished details', () => {
+    expect(operatorProblems()).toEqual(['demo']);
+    expect(operatorProblems({ ...operator, demo: false, phone: '[Telefonnummer eintragen]', mailProvider: { de: '[eintragen]', en: 'Post AG' } })).toEqual([
+      'phone',
+      'mailProvider.de',
+    ]);
+    expect(operatorProblems({ ...operator, demo: false })).toEqual([]);
   });
 });
 

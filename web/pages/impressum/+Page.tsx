@@ -1,6 +1,7 @@
 // /impressum (and /en/impressum): who runs the magazine, from operator.ts.
 import { usePageContext } from '../../components/PageContext';
 import { Imprint } from '../../features/legal/Imprint';
+import { DemoNote } from '../../features/legal/DemoNote';
 import { legalMeta } from '../../features/legal/meta';
 
 export default function Page() {
@@ -8,6 +9,7 @@ export default function Page() {
   return (
     <div className="legal">
       <h1>{legalMeta.imprint[locale].title}</h1>
+      <DemoNote language={locale} />
       <Imprint language={locale} />
     </div>
   );

@@ -5,16 +5,18 @@ import Page from './+Page';
 import { head } from './+head';
 
 describe('imprint page', () => {
-  it('shows the imprint under its own heading, with the placeholders the operator fills in, and hydrates cleanly', async () => {
+  it('shows the imprint under its own heading, with the demo’s complete invented operator marked as such, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/impressum' });
     expect(errors).toEqual([]);
     expect(container.querySelector('main h1')?.textContent).toBe('Impressum');
     const main = container.querySelector('main')?.textContent ?? '';
     expect(main).toContain(operator.name);
     expect(main).toContain('§ 25 MedienG');
-    expect(main).toContain('[Telefonnummer eintragen]');
-    expect(main).toContain('[Firmenbuchnummer (FN) eintragen]');
-    expect(main).toContain('[UID-Nummer eintragen]');
+    expect(main).toContain(operator.phone);
+    expect(main).toContain(operator.companyRegisterNumber);
+    expect(main).toContain(operator.vatId);
+    expect(main).not.toMatch(/\[[^\]]*\]/);
+    expect(container.querySelector('main h1 + .legal-demo')?.textContent).toMatch(/^Demo: .* erfunden/);
   });
 
   it('reads English under /en/impressum', async () => {

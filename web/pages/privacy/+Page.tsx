@@ -1,4 +1,5 @@
 import { usePageContext } from '../../components/PageContext';
+import { DemoNote } from '../../features/legal/DemoNote';
 import { legalMeta } from '../../features/legal/meta';
 import { PrivacyDe } from '../../features/legal/PrivacyDe';
 import { PrivacyEn } from '../../features/legal/PrivacyEn';
@@ -8,6 +9,7 @@ export default function Page() {
   return (
     <div className="legal">
       <h1>{legalMeta.privacy[locale].title}</h1>
+      <DemoNote language={locale} />
       {locale === 'de' ? <PrivacyDe /> : <PrivacyEn />}
     </div>
   );

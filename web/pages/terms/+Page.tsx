@@ -1,4 +1,5 @@
 import { usePageContext } from '../../components/PageContext';
+import { DemoNote } from '../../features/legal/DemoNote';
 import { legalMeta } from '../../features/legal/meta';
 import { TermsDe } from '../../features/legal/TermsDe';
 import { TermsEn } from '../../features/legal/TermsEn';
@@ -8,6 +9,7 @@ export default function Page() {
   return (
     <div className="legal">
       <h1>{legalMeta.terms[locale].title}</h1>
+      <DemoNote language={locale} />
       {locale === 'de' ? <TermsDe /> : <TermsEn />}
     </div>
   );
