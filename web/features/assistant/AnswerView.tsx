@@ -2,7 +2,9 @@
 // the model named that do not exist, and cards for the listings (dates, seats and prices from the store).
 import { Fragment, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CARD_DATE_TIME, priceFormatOptions } from '../../../functions/src/domain/formats.js';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
+import { formatDateTime } from '../../lib/i18n/clock';
 import type { Answer, AnswerEvent } from './assistant-api';
 import { SaveAnswerForm } from './SaveAnswerForm';
 
@@ -52,7 +54,10 @@ function EventCard({ event }: { event: AnswerEvent }) {
     <li className="assistant__card">
       <a href={localize(event.link)}>{event.title}</a>
       <span>{event.venue.name}</span>
-      {first ? <span>{intl.formatDate(first.startsAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timeZone })}</span> : null}
+      {/* The date and price as every course card of the site shows them. */}
+      {first ? (
+        <time dateTime={first.startsAt}>{formatDateTime(intl, first.startsAt, { ...CARD_DATE_TIME, timeZone: event.timeZone })}</time>
+      ) : null}
       <span>
         {event.seatsLeft === null ? (
           <FormattedMessage id="assistant.card.dropIn" />
@@ -64,7 +69,7 @@ function EventCard({ event }: { event: AnswerEvent }) {
         {event.price.amountCents === 0 ? (
           <FormattedMessage id="assistant.card.free" />
         ) : (
-          intl.formatNumber(event.price.amountCents / 100, { style: 'currency', currency: event.price.currency })
+          intl.formatNumber(event.price.amountCents / 100, priceFormatOptions(event.price))
         )}
       </span>
     </li>

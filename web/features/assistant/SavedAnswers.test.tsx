@@ -71,6 +71,24 @@ describe('<SavedAnswers> on /app', () => {
     expect(container.querySelector('input[value="saveAnswer"]')).toBeNull();
   });
 
+  it('shows a course card’s date and price as the site’s course cards do', async () => {
+    const data: SavedAnswersData = { answers: [saved('s1', { answer: { ...answer, events: [answer.events[0]!, { ...answer.events[0]!, slug: 'halb', price: { amountCents: 1250, currency: 'EUR' } }] } })], error: null };
+    const [german, english] = await Promise.all(
+      (['de', 'en'] as const).map(async (locale) => {
+        const html = await renderPage({ Page: AppSection, url: '/app', data, extra: { viewer: testViewer() }, locale });
+        const page = new DOMParser().parseFromString(html, 'text/html');
+        return [...page.querySelectorAll('.assistant__card')].map((card) => card.textContent!.replace(/\s/g, ' '));
+      }),
+    );
+    expect(german![0]).toContain('Do., 3. Dez., 18:00 Uhr');
+    expect(german![0]).toContain('€ 45');
+    expect(german![0]).not.toMatch(/03\.12\.2026|45,00/);
+    expect(german![1]).toContain('€ 12,50');
+    expect(english![0]).toContain('Thu 3 Dec, 18:00');
+    expect(english![0]).toContain('€45');
+    expect(english![0]).not.toContain('45.00');
+  });
+
   it('invites to ask when nothing is saved, and says when the answers could not be loaded', async () => {
     const empty = await renderPage({ Page: AppSection, url: '/app', data: { answers: [], error: null }, extra: { viewer: testViewer() }, locale: 'en' });
     expect(empty).toContain('You have not saved an answer yet.');

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { AdMark } from '../../components/AdMark';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { getFragmentData, graphql, type FragmentType } from '../../graphql/generated';
+import { CARD_DATE_TIME } from '../../../functions/src/domain/formats.js';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { formatDistance } from '../discovery/distance';
 import { CourseMinimumNote } from './CourseMinimumNote';
@@ -54,14 +55,7 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
   const intl = useIntl();
   const { showVenue = true, distanceKm } = props;
   const course = event.sessions.length > 1;
-  const when = formatDateTime(intl, event.startsAt, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: event.timeZone,
-  });
+  const when = formatDateTime(intl, event.startsAt, { ...CARD_DATE_TIME, timeZone: event.timeZone });
   return (
     <article className="card event-card">
       <div className="card__body">

@@ -1,16 +1,12 @@
 // How an event's money and time read on the page: price („kostenlos“ when free), the date and time span in the
 // event's time zone, and the duration.
 import type { IntlShape } from 'react-intl';
+import { priceFormatOptions } from '../../../functions/src/domain/formats.js';
 import { withClock } from '../../lib/i18n/clock';
 
 export function formatPrice(intl: IntlShape, price: { amountCents: number; currency: string }): string {
   if (price.amountCents === 0) return intl.formatMessage({ id: 'event.free' });
-  const amount = price.amountCents / 100;
-  return intl.formatNumber(amount, {
-    style: 'currency',
-    currency: price.currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  });
+  return intl.formatNumber(price.amountCents / 100, priceFormatOptions(price));
 }
 
 /**

@@ -1,4 +1,6 @@
 // The magazine's languages and how they map onto URLs: German at unprefixed paths, English under /en/.
+import { LOCALE_TAGS } from '../../../functions/src/domain/formats.js';
+
 export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
@@ -6,7 +8,7 @@ export const defaultLocale: Locale = 'de';
 export const fallbackLocale: Locale = 'en';
 /** BCP 47 tags for <html lang>, hreflang and Intl formatting: Austrian German and British English (day-month dates,
  * the 24-hour clock). */
-export const localeTags: Record<Locale, string> = { de: 'de-AT', en: 'en-GB' };
+export const localeTags: Record<Locale, string> = LOCALE_TAGS;
 export const localeCookie = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 /** The query parameter of the language switcher's links: the server remembers the choice and drops it (302). */
