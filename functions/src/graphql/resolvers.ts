@@ -4,11 +4,11 @@ import { cancellationDeadline, cancellationHours } from '../domain/cancellation.
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import type { LocalizedText } from '../domain/records.js';
 import { bookingRefusal } from '../domain/registration.js';
-import { articleBySlug, listArticles, mostReadArticles, readingMinutes, venuesForArticle } from '../services/articles.js';
+import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, venuesForArticle } from '../services/articles.js';
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
-import { eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/input.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
@@ -118,7 +118,7 @@ export const resolvers: Resolvers = {
     cancellationDeadline: (event) => cancellationDeadline(event),
     cancellationHoursBefore: (event) => cancellationHours(event),
     vatNote: (event) => event.vatNote ?? null,
-    relatedEvents: (event, args, ctx) => relatedEvents(ctx, event, args),
+    relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
     ...editorialEvent,
     ...peopleResolvers.Event,
     ...liveConsoleResolvers.Event,
@@ -136,7 +136,7 @@ export const resolvers: Resolvers = {
     excerpt: (article, _, ctx) => localize(article.excerpt, ctx.locale),
     body: (article, _, ctx) => localize(article.body, ctx.locale),
     crafts: (article, _, ctx) => craftsBySlugs(ctx, article.craftSlugs),
-    readingMinutes: (article, _, ctx) => readingMinutes(localize(article.body, ctx.locale)),
+    readingMinutes: (article) => articleReadingMinutes(article),
     upcomingEvents: (article, args, ctx) => upcomingEventsFor(ctx, article.craftSlugs, args),
     venues: (article, args, ctx) => venuesForArticle(ctx, article, args),
   },

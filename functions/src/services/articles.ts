@@ -51,6 +51,15 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/**
+ * The reading time an article shows, the same in every language (decision 041): counted in its German original,
+ * which every translation renders. Counted per language, compounds made the same article „2 Minuten“ in German and
+ * a "3-minute read" in English, as if the translation were a longer text.
+ */
+export function articleReadingMinutes(article: Pick<ArticleRecord, 'body'>): number {
+  return readingMinutes(article.body.de);
+}
+
 const venuesArgs = z.object({ first: pageSize(3) });
 
 /** Published venues for any of the article's crafts, by name (batched across articles). */
