@@ -129,6 +129,21 @@ describe('fields that tell the whole story', () => {
     ]);
   });
 
+  it('suggests only events in the event\'s own city, however soon another city\'s are', async () => {
+    const [kurs1, kurs3] = await opened.store.events.getBySlugs(['kurs-1', 'kurs-3']);
+    // A course of the same craft in Linz, a minute before the first suggestion.
+    const linz = { ...kurs3!, slug: 'linz-kurs', citySlug: 'linz', startsAt: new Date(kurs3!.startsAt.getTime() - 60_000) };
+    linz.sessions = kurs3!.sessions.map((session) => ({ ...session, startsAt: new Date(session.startsAt.getTime() - 60_000) }));
+    await opened.store.events.upsertMany([linz]);
+    try {
+      expect(kurs1!.citySlug).toBe('wien');
+      const result = await run('{ event(slug: "kurs-1") { relatedEvents(first: 3) { slug } } }');
+      expect(result.data?.event).toEqual({ relatedEvents: [{ slug: 'kurs-3' }, { slug: 'kurs-7' }, { slug: 'kurs-9' }] });
+    } finally {
+      await opened.store.events.upsertMany([{ ...linz, published: false }]);
+    }
+  });
+
   it('gives an event what to bring, materials and related events sharing a craft, without itself', async () => {
     const query = '{ event(slug: "kurs-1") { whatToBring materialsIncluded relatedEvents(first: 3) { slug } } other: event(slug: "kurs-2") { whatToBring materialsIncluded } }';
     expect((await run(query)).data).toEqual({

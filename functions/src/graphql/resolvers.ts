@@ -8,7 +8,7 @@ import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, v
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
-import { eventBySlug, listEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/input.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
@@ -118,7 +118,7 @@ export const resolvers: Resolvers = {
     cancellationDeadline: (event) => cancellationDeadline(event),
     cancellationHoursBefore: (event) => cancellationHours(event),
     vatNote: (event) => event.vatNote ?? null,
-    relatedEvents: (event, args, ctx) => upcomingEventsFor(ctx, event.craftSlugs, args, event.slug),
+    relatedEvents: (event, args, ctx) => relatedEvents(ctx, event, args),
     ...editorialEvent,
     ...peopleResolvers.Event,
     ...liveConsoleResolvers.Event,

@@ -2,6 +2,7 @@
 // default to events that have not ended yet.
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
+import { compareUpcoming, isJoinable } from '../domain/joinable.js';
 import type { EventRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
@@ -92,6 +93,29 @@ export async function upcomingEventsAt(
 }
 
 const relatedArgs = z.object({ first: pageSize(3) });
+
+/**
+ * How many upcoming events per craft a suggestion chooses from: enough that a city's own courses are among them
+ * when the craft's next ones lie elsewhere, still one batched read for every event of a list.
+ */
+const RELATED_CANDIDATES = 20;
+
+/**
+ * What an event's page suggests („Das könnte dich auch interessieren“): other events of its crafts in its own city
+ * that a person can still join (joinable.ts), those sharing its first (main) craft first, then by their next
+ * session; never another city's, however soon (batched across events).
+ */
+export async function relatedEvents(ctx: ServiceContext, event: EventRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
+  const { first } = parseArgs(relatedArgs, args);
+  const candidates = await mergeByCrafts(ctx.loaders.upcomingEventsByCraft(RELATED_CANDIDATES), event.craftSlugs, compareEvents, Infinity, event.slug);
+  const mainCraft = event.craftSlugs[0];
+  const sharesMain = (other: EventRecord) => (mainCraft !== undefined && other.craftSlugs.includes(mainCraft) ? 0 : 1);
+  const upcoming = compareUpcoming<EventRecord>(ctx.now);
+  return candidates
+    .filter((other) => other.citySlug === event.citySlug && isJoinable(other, ctx.now))
+    .sort((a, b) => sharesMain(a) - sharesMain(b) || upcoming(a, b))
+    .slice(0, first);
+}
 
 /** Upcoming published events for any of these crafts, soonest first, without `exclude` (batched). */
 export async function upcomingEventsFor(

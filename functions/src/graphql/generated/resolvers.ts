@@ -638,7 +638,10 @@ export type Event = {
   price: Price;
   /** Whether people book or just come. */
   registration: Registration;
-  /** Other upcoming published events sharing a craft with this one, soonest first. */
+  /**
+   * Other published events in this event's city sharing a craft with it that a person can still join: those of its
+   * first craft first, then by their next session.
+   */
   relatedEvents?: Maybe<Array<Event>>;
   /** For the organiser and editors: the review state; null for editorial events and for everyone else. */
   review?: Maybe<ReviewState>;
