@@ -70,6 +70,8 @@ const TABLE: Row[] = [
   { question: 'Gürtel aus Leder machen in Innsbruck', craft: 'leder', place: 'Innsbruck' },
   { question: 'Upcycling alter Jeans am Freitag', craft: 'upcycling', days: [5], place: null },
   { question: 'Nähmaschinenkurs in 1150', craft: 'naehen', place: '1150 Wien' },
+  { question: 'Innere Ruhe beim Töpfern finden', craft: 'toepfern-keramik', place: null },
+  { question: 'Töpfern in Fünfhaus', craft: 'toepfern-keramik', place: 'Rudolfsheim-Fünfhaus (15. Bezirk), Wien' },
   { question: 'Geschenk für Oma, kann nur abends', craft: null, part: 'evening', place: null },
   { question: 'pottery class near Ottakring next weekend', locale: 'en', craft: 'toepfern-keramik', window: NEXT_WEEKEND, days: [6, 0], place: 'Ottakring (16th district), Vienna' },
   { question: 'learn to knit in Vienna tomorrow evening', locale: 'en', craft: 'stricken-haekeln', window: ['2026-11-29', '2026-11-30'], part: 'evening', place: 'Vienna' },

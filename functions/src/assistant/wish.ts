@@ -107,14 +107,16 @@ const SPECIFIC: Record<PlaceKind, number> = { POSTAL_CODE: 0, DISTRICT: 1, CITY:
 /**
  * The place the wish names: a Vienna postcode („1160“), a district by name or number („Ottakring“, „16. Bezirk“) or
  * a city („in Graz“, "in Vienna"); the most specific one when it names several („Wien Ottakring“). Only whole names
- * count, so „in zwei Wochen“ or „Innenstadt“ find no „Innsbruck“.
+ * count, so „in zwei Wochen“ finds no „Innsbruck“ and „innere Ruhe“ no „Innere Stadt“.
  */
 export function placeOfWish(question: string, cities: readonly CityRecord[], locale: Locale): NamedPlace | undefined {
   const text = fold(question);
   const found: NamedPlace[] = [];
-  const exact = (words: string, label: string) => {
-    const folded = fold(label);
-    return folded.startsWith(words) && !/\p{L}/u.test(folded.charAt(words.length));
+  // The whole name, or one part of a double name („Fünfhaus“); never the beginning of one („innere Ruhe“).
+  const named = (words: string, place: PlaceRecord) => {
+    if (place.kind === 'POSTAL_CODE') return place.postalCodes.includes(words);
+    const names = place.kind === 'CITY' && place.city ? [place.city.name.de, place.city.name.en ?? ''] : [place.label.split(' (')[0]!];
+    return names.some((name) => fold(name) === words || fold(name).split('-').includes(words));
   };
   for (const match of text.matchAll(/\b(\d{4})\b/g)) {
     const place = findPlaces(match[1]!, cities, locale, 3).find((candidate) => candidate.kind === 'POSTAL_CODE' && candidate.postalCodes.includes(match[1]!));
@@ -128,9 +130,7 @@ export function placeOfWish(question: string, cities: readonly CityRecord[], loc
   for (let length = 3; length >= 1; length--) {
     for (let start = 0; start + length <= words.length; start++) {
       const candidate = words.slice(start, start + length).join(' ');
-      const place = findPlaces(candidate, cities, locale, 5).find((place) =>
-        place.kind === 'CITY' ? place.city !== null && [place.city.name.de, place.city.name.en ?? ''].some((name) => fold(name) === candidate) : exact(candidate, place.label),
-      );
+      const place = findPlaces(candidate, cities, locale, 5).find((found) => named(candidate, found));
       if (place && !found.some((known) => known.words.includes(candidate))) found.push({ place, words: candidate });
     }
   }
