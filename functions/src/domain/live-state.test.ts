@@ -65,7 +65,16 @@ describe('liveStateOf', () => {
       delayMinutes: 10,
       room: 'Werkstatt 2',
       latestPost: { id: 'p1', text: 'Ton ist da', at: at('10:05') },
+      // A course under way takes nobody in any more.
+      joinMode: 'BOOK',
+      joinableUntil: null,
     });
+  });
+
+  it('says until when a course can be booked: until its start, or the window the organiser set', () => {
+    expect(liveStateOf(course, null, at('08:00'))).toMatchObject({ joinMode: 'BOOK', joinableUntil: at('10:00') });
+    expect(liveStateOf({ ...course, bookingClosesMinutes: 60 }, null, at('08:00'))).toMatchObject({ joinableUntil: at('09:00') });
+    expect(liveStateOf({ ...course, bookingClosesMinutes: 60 }, null, at('09:30'))).toMatchObject({ joinableUntil: null });
   });
 
   it('counts no seats of a drop-in event and has no overrides before the first post', () => {
@@ -76,6 +85,9 @@ describe('liveStateOf', () => {
       delayMinutes: 0,
       room: null,
       latestPost: null,
+      // People walk into a drop-in date until shortly before it ends.
+      joinMode: 'WALK_IN',
+      joinableUntil: at('11:30'),
     });
   });
 });

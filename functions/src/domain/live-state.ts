@@ -1,6 +1,7 @@
 // How an event stands live, computed from its records: its sessions shifted by the organiser's delay, whether it
-// was cancelled or ended early, and the organiser's latest post. Pure, so that every instance that reads a changed
-// course (a post, a booking, an edit) derives the same state to send.
+// was cancelled or ended early, the organiser's latest post, and until when one can still join. Pure, so that every
+// instance that reads a changed course (a post, a booking, an edit) derives the same state to send.
+import { joinability } from './joinable.js';
 import type { LiveEventState, LivePhase } from './live.js';
 import type { EventLiveOverrides, EventRecord, LivePostRecord } from './records.js';
 
@@ -29,7 +30,15 @@ export function liveStateOf(event: EventRecord, latestPost: LivePostRecord | nul
     delayMinutes: event.live?.delayMinutes ?? 0,
     room: event.live?.room ?? null,
     latestPost: latestPost && { id: latestPost.id, text: latestPost.text, at: latestPost.createdAt },
+    // Whether one can still come is the rule every page follows (joinable.ts): a card never says "come by" where the
+    // event page would refuse the booking.
+    ...joinOf(event, now),
   };
+}
+
+function joinOf(event: EventRecord, now: Date): Pick<LiveEventState, 'joinMode' | 'joinableUntil'> {
+  const join = joinability(event, now);
+  return { joinMode: join.mode, joinableUntil: join.closesAt };
 }
 
 /**

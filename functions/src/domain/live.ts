@@ -2,6 +2,7 @@
 // stores keep the records (events, bookings, live posts); the bus carries only which event changed, with its
 // version, personal notices (ids), and how many watch. Two adapters: in process (embedded, one server) and
 // Firestore (many instances; watcher counts over the Realtime Database where one is configured).
+import type { JoinMode } from './joinable.js';
 import type { EventRecord } from './records.js';
 
 /** How an event stands for someone watching it live. */
@@ -25,6 +26,10 @@ export interface LiveEventState {
   /** Where it takes place now, when the organiser moved it to another room or place. */
   room: string | null;
   latestPost: LivePostSummary | null;
+  /** How people join it: book a seat, or walk in. */
+  joinMode: JoinMode;
+  /** Until when one can still join it (book it, or walk into its session); null when one no longer can. */
+  joinableUntil: Date | null;
 }
 
 /**

@@ -54,6 +54,52 @@ describe('the live list', () => {
   });
 });
 
+describe('a live card’s data', () => {
+  it('says how one joins and until when (from the joinable rule), and where: the venue’s city, address and point', async () => {
+    const api = await createGraphQLApi({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } });
+    try {
+      const soon = new Date(Date.now() + 2 * HOUR);
+      const dropInStart = new Date(Date.now() - HOUR / 2);
+      await store.events.upsertMany([
+        course('live-karte-laeuft', new Date(Date.now() - HOUR), 3),
+        course('live-karte-bald', soon, 2),
+        course('live-karte-offen', dropInStart, 3, { registration: 'DROP_IN', capacity: 0, seatsLeft: 0 }),
+        course('live-karte-abgesagt', soon, 2, { status: 'CANCELLED' }),
+      ]);
+      const card = async (slug: string) => {
+        const result = await api.execute(
+          {
+            query: `query ($slug: ID!) { liveEvent(slug: $slug) { joinMode joinableUntil event { venue { slug city { name } address { street postalCode locality } geo { lat lng } } } } }`,
+            variables: { slug },
+          },
+          {},
+        );
+        expect(result.errors).toBeUndefined();
+        return (result.data as { liveEvent: { joinMode: string; joinableUntil: string | null; event: { venue: Record<string, unknown> } } }).liveEvent;
+      };
+      // A course under way takes nobody in; one later today is booked until it starts (no window was set).
+      expect(await card('live-karte-laeuft')).toMatchObject({ joinMode: 'BOOK', joinableUntil: null });
+      expect(await card('live-karte-bald')).toMatchObject({ joinMode: 'BOOK', joinableUntil: soon.toISOString() });
+      // A drop-in date is walked into until shortly before it ends.
+      const dropInEnd = dropInStart.getTime() + 3 * HOUR;
+      expect(await card('live-karte-offen')).toMatchObject({ joinMode: 'WALK_IN', joinableUntil: new Date(dropInEnd - 30 * 60_000).toISOString() });
+      expect(await card('live-karte-abgesagt')).toMatchObject({ joinableUntil: null });
+
+      const { venue } = (await card('live-karte-bald')).event;
+      const [record] = await store.venues.getBySlugs([venue.slug as string]);
+      expect(venue).toEqual({
+        slug: record!.slug,
+        city: { name: expect.any(String) },
+        address: { street: record!.address.street, postalCode: record!.address.postalCode, locality: record!.address.locality },
+        geo: { lat: record!.geo.lat, lng: record!.geo.lng },
+      });
+      expect((venue.city as { name: string }).name.length).toBeGreaterThan(0);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
 describe('the stream at /graphql/stream', () => {
   let base: string;
   let close: () => Promise<void>;

@@ -21,6 +21,8 @@ export const liveResolvers = {
     delayMinutes: (view) => view.state.delayMinutes,
     room: (view) => view.state.room,
     latestUpdate: (view) => view.state.latestPost,
+    joinMode: (view) => view.state.joinMode,
+    joinableUntil: (view) => view.state.joinableUntil,
     watchers: (view) => view.watchers,
     version: (view) => view.state.version,
   },

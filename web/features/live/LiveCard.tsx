@@ -1,9 +1,11 @@
-// A course on /eventslive: what and where (linked to its live view), its live state and the organiser's latest word.
+// A course on /eventslive: what (linked to its live view), where (venue, city, address and a route), its live state
+// with whether one can still come, and the organiser's latest word.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { LinkifiedText } from './LinkifiedText';
 import { LiveStatusLine } from './LiveStatusLine';
+import { LiveWhere } from './LiveWhere';
 import { livePath } from './live-paths';
 import type { LiveView } from './use-live';
 import './live.css';
@@ -18,7 +20,7 @@ export function LiveCard({ view, now }: { view: LiveView; now: number }) {
         <h3 className="card__title">
           <LocalizedLink href={livePath(event.slug)}>{event.title}</LocalizedLink>
         </h3>
-        <p className="live-card__venue">{event.venue.name}</p>
+        <LiveWhere venue={event.venue} />
         <LiveStatusLine view={view} now={now} />
         {latestUpdate ? (
           <div className="live-card__latest">

@@ -1,9 +1,10 @@
-// A course's live state in words: where it stands (from liveStatus), a delay, a changed room, seats left (none for
-// drop-in courses) and how many watch it.
+// A course's live state in words: where it stands and until when (from liveStatus), a delay, a changed room, whether
+// one can still walk in or book (from liveJoin), seats left (none for drop-in courses) and how many watch it.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { localDate } from '../../../functions/src/domain/time.js';
 import { formatDateTime } from '../../lib/i18n/clock';
-import { liveStatus } from './live-status';
+import { LocalizedLink } from '../../components/LocalizedLink';
+import { liveJoin, liveStatus } from './live-status';
 import type { LiveView } from './use-live';
 
 /** Below this many minutes a start reads „in 12 Min.“, above it as a clock time. */
@@ -27,18 +28,18 @@ export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
           <FormattedMessage id="live.ended" />
         ) : status.kind === 'startsIn' ? (
           status.minutes <= RELATIVE_MINUTES ? (
-            <FormattedMessage id="live.startsIn" values={{ minutes: status.minutes }} />
+            <FormattedMessage id="live.startsIn" values={{ minutes: status.minutes, end: clock(status.until) }} />
           ) : (
             laterDay(status.at) ? (
-              <FormattedMessage id="live.startsOn" values={{ time: dayAndClock(status.at) }} />
+              <FormattedMessage id="live.startsOn" values={{ time: dayAndClock(status.at), end: clock(status.until) }} />
             ) : (
-              <FormattedMessage id="live.startsAt" values={{ time: clock(status.at) }} />
+              <FormattedMessage id="live.startsAt" values={{ time: clock(status.at), end: clock(status.until) }} />
             )
           )
         ) : status.minutes < RELATIVE_MINUTES ? (
-          <FormattedMessage id="live.runningFor" values={{ minutes: status.minutes }} />
+          <FormattedMessage id="live.runningFor" values={{ minutes: status.minutes, end: clock(status.until) }} />
         ) : (
-          <FormattedMessage id="live.runningSince" values={{ time: clock(status.since) }} />
+          <FormattedMessage id="live.runningSince" values={{ time: clock(status.since), end: clock(status.until) }} />
         )}
       </li>
       {running && view.delayMinutes > 0 ? (
@@ -51,11 +52,8 @@ export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
           <FormattedMessage id="live.room" values={{ room: view.room }} />
         </li>
       ) : null}
-      {status.kind === 'cancelled' ? null : view.event.registration === 'DROP_IN' ? (
-        <li>
-          <FormattedMessage id="event.dropInShort" />
-        </li>
-      ) : view.seatsLeft !== null && running ? (
+      <JoinLine view={view} now={now} clock={clock} />
+      {status.kind === 'cancelled' || view.event.registration === 'DROP_IN' ? null : view.seatsLeft !== null && running ? (
         <li className="live-status__seats">
           <FormattedMessage id="event.seatsLeft" values={{ count: view.seatsLeft }} />
         </li>
@@ -66,5 +64,33 @@ export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** Whether one can still come: walk in until the last entry, book until the window closes, or too late. */
+function JoinLine({ view, now, clock }: { view: LiveView; now: number; clock: (at: Date) => string }) {
+  const join = liveJoin(view, now);
+  if (!join) return null;
+  if (join.kind === 'walkIn') {
+    return (
+      <li className="live-status__join live-status__join--open">
+        <FormattedMessage id="live.walkInUntil" values={{ time: clock(join.until) }} />
+      </li>
+    );
+  }
+  if (join.kind === 'book') {
+    return (
+      <li className="live-status__join live-status__join--open">
+        <FormattedMessage id="live.bookUntil" values={{ time: clock(join.until) }} />{' '}
+        <LocalizedLink href={`/events/${view.event.slug}`}>
+          <FormattedMessage id="live.book" />
+        </LocalizedLink>
+      </li>
+    );
+  }
+  return (
+    <li className="live-status__join live-status__join--closed">
+      <FormattedMessage id={join.kind === 'full' ? 'live.bookFull' : join.running && !join.walkIn ? 'live.joinTooLate' : join.walkIn ? 'live.walkInOver' : 'live.bookClosed'} />
+    </li>
   );
 }

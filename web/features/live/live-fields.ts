@@ -11,6 +11,8 @@ export const LiveEventFields = graphql(`
     seatsLeft
     delayMinutes
     room
+    joinMode
+    joinableUntil
     watchers
     version
     latestUpdate {
@@ -32,6 +34,20 @@ export const LiveEventFields = graphql(`
       venue {
         slug
         name
+        address {
+          street
+          postalCode
+          locality
+          district
+        }
+        city {
+          slug
+          name
+        }
+        geo {
+          lat
+          lng
+        }
       }
       crafts {
         slug

@@ -16,6 +16,7 @@ import { UploadedImage } from '../../components/UploadedImage';
 import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
+import { directionsUrl, geoUri } from '../map/directions';
 import { OpeningHours } from './OpeningHours';
 import { socialLinksOf } from './social-links';
 import { shownImages } from './venue-images';
@@ -189,12 +190,12 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             />
             <ul className="venue__directions">
               <li>
-                <a href={`https://www.openstreetmap.org/directions?to=${geo.lat},${geo.lng}`} rel="external noopener">
+                <a href={directionsUrl(geo)} rel="external noopener">
                   <FormattedMessage id="venue.directions" />
                 </a>
               </li>
               <li>
-                <a href={`geo:${geo.lat},${geo.lng}`}>
+                <a href={geoUri(geo)}>
                   <FormattedMessage id="venue.openInMaps" />
                 </a>
               </li>

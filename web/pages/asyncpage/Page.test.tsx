@@ -12,6 +12,8 @@ import Page from './+Page';
 const now = '2026-11-24T17:00:00.000Z';
 
 const live: LiveView = {
+  joinMode: 'BOOK',
+  joinableUntil: null,
   phase: 'RUNNING',
   seatsLeft: 2,
   delayMinutes: 0,
@@ -27,7 +29,13 @@ const live: LiveView = {
     timeZone: 'Europe/Vienna',
     registration: 'BOOKING',
     sessions: [{ startsAt: '2026-11-24T16:00:00.000Z', endsAt: '2026-11-24T19:00:00.000Z' }],
-    venue: { slug: 'atelier-x', name: 'Atelier X' },
+    venue: {
+      slug: 'atelier-x',
+      name: 'Atelier X',
+      address: { street: 'Zieglergasse 12', postalCode: '1070', locality: 'Wien', district: null },
+      city: { slug: 'wien', name: 'Wien' },
+      geo: { lat: 48.2, lng: 16.35 },
+    },
     crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
   },
 };

@@ -903,6 +903,14 @@ export type LiveEvent = {
   delayMinutes: Scalars['Int']['output'];
   /** The course. */
   event: Event;
+  /** Whether people book a seat or just come. */
+  joinMode: LiveJoinMode;
+  /**
+   * Until when a person can still join: book the course (its window), or walk into its next or current session (the
+   * last entry). Null when it can no longer be joined at the time of the answer: cancelled, postponed, over, a course
+   * that has begun, or its window closed. A client compares it with its clock, as the window closes between changes.
+   */
+  joinableUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The organiser’s latest post, if any. */
   latestUpdate?: Maybe<LiveUpdateSummary>;
   /** Whether it is upcoming, running, ended or cancelled. */
@@ -927,6 +935,13 @@ export type LiveFilter = {
   /** Only courses teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** How a person joins a course seen live. */
+export type LiveJoinMode =
+  /** They book a seat first (on the course's page). */
+  | 'BOOK'
+  /** They just come; there is nothing to book. */
+  | 'WALK_IN';
 
 /** How a course stands for someone watching it live. */
 export type LivePhase =
@@ -2683,6 +2698,7 @@ export type ResolversTypes = ResolversObject<{
   KeyCount: ResolverTypeWrapper<KeyCount>;
   LiveEvent: ResolverTypeWrapper<LiveView>;
   LiveFilter: LiveFilter;
+  LiveJoinMode: LiveJoinMode;
   LivePhase: LivePhase;
   LivePost: ResolverTypeWrapper<LivePostRecord>;
   LivePostInput: LivePostInput;
@@ -3187,6 +3203,8 @@ export type KeyCountResolvers<ContextType = RequestContext, ParentType extends R
 export type LiveEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveEvent'] = ResolversParentTypes['LiveEvent']> = ResolversObject<{
   delayMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  joinMode?: Resolver<ResolversTypes['LiveJoinMode'], ParentType, ContextType>;
+  joinableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   latestUpdate?: Resolver<Maybe<ResolversTypes['LiveUpdateSummary']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['LivePhase'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

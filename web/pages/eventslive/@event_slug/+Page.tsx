@@ -1,5 +1,6 @@
-// A course's live view: its state and seats, kept current by its own stream after hydration, and the organiser's
-// posts as a timeline (text as text, addresses linked; an optional photo), fetched again when they may have changed.
+// A course's live view: where it is (city, address, a route), its state, seats and whether one can still come, kept
+// current by its own stream after hydration, and the organiser's posts as a timeline (text as text, addresses linked;
+// an optional photo), fetched again when they may have changed.
 import { print } from 'graphql';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,6 +11,7 @@ import { UploadedImage } from '../../../components/UploadedImage';
 import { useData } from '../../../components/useData';
 import { LinkifiedText } from '../../../features/live/LinkifiedText';
 import { LiveStatusLine } from '../../../features/live/LiveStatusLine';
+import { LiveWhere } from '../../../features/live/LiveWhere';
 import { queryOverHttp } from '../../../features/live/live-client';
 import { livePath, liveListPath } from '../../../features/live/live-paths';
 import { timelineMayHaveChanged } from '../../../features/live/live-posts';
@@ -37,6 +39,7 @@ function LiveEventView({ view: initial, posts: initialPosts, postsError, now: se
   return (
     <article className="live-event">
       <DetailHeader trail={[{ href: liveListPath, message: 'live.heading' }]} title={event.title} kicker={event.venue.name} />
+      <LiveWhere venue={event.venue} />
       <LiveStatusLine view={view} now={now} />
       <p className="live-snapshot">
         <FormattedMessage id="live.snapshot" values={{ time: clock(serverNow) }} />{' '}

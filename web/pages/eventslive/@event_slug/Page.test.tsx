@@ -22,6 +22,8 @@ vi.mock('../../../features/live/live-client', () => ({
 
 const now = '2026-11-24T17:00:00.000Z';
 const view: LiveView = {
+  joinMode: 'BOOK',
+  joinableUntil: null,
   phase: 'RUNNING',
   seatsLeft: 1,
   delayMinutes: 15,
@@ -37,7 +39,13 @@ const view: LiveView = {
     timeZone: 'Europe/Vienna',
     registration: 'BOOKING',
     sessions: [{ startsAt: '2026-11-24T16:30:00.000Z', endsAt: '2026-11-24T19:00:00.000Z' }],
-    venue: { slug: 'tonwerk', name: 'Tonwerk' },
+    venue: {
+      slug: 'tonwerk',
+      name: 'Tonwerk',
+      address: { street: 'Zieglergasse 12', postalCode: '1070', locality: 'Wien', district: null },
+      city: { slug: 'wien', name: 'Wien' },
+      geo: { lat: 48.2, lng: 16.35 },
+    },
     crafts: [],
   },
 };
@@ -77,6 +85,11 @@ describe('/eventslive/{slug}', () => {
     expect(text).toContain('läuft seit 15\u00a0Min.'); // started 18:00 Vienna, 15 minutes late
     expect(text).toContain('verschoben um 15\u00a0Min.');
     expect(text).toContain('noch 1 Platz frei');
+    // Where, and that a course under way takes nobody in any more.
+    expect(text).toContain('Tonwerk in Wien');
+    expect(text).toContain('Zieglergasse 12, 1070 Wien');
+    expect(container.querySelector('a.live-card__route')?.getAttribute('href')).toBe('https://www.openstreetmap.org/directions?to=48.2,16.35');
+    expect(text).toContain('Einstieg nicht mehr möglich: Der Kurs hat schon begonnen');
     const items = [...container.querySelectorAll('.live-timeline > li')];
     expect(items.map((item) => item.querySelector('time')?.textContent)).toEqual(['17:50\u00a0Uhr', '17:00\u00a0Uhr']);
     expect(items[0]!.textContent).toContain('Später los. Plan: www.tonwerk.at <script>x</script>');

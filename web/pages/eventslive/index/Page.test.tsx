@@ -23,10 +23,22 @@ vi.mock('../../../features/live/live-client', () => ({
 const now = '2026-11-24T17:00:00.000Z';
 const minutes = (n: number) => new Date(Date.parse(now) + n * 60_000).toISOString();
 
+const masche = {
+  slug: 'masche-und-co',
+  name: 'Masche & Co',
+  address: { street: 'Zieglergasse 12', postalCode: '1070', locality: 'Wien', district: 'Neubau (7. Bezirk)' },
+  city: { slug: 'wien', name: 'Wien' },
+  geo: { lat: 48.2, lng: 16.35 },
+};
+
+/** A course as the server sends it: a booked course can be booked until it starts, a drop-in date walked into until 30 minutes before its end. */
 function view(slug: string, startsIn: number, fields: Partial<LiveView> = {}, event: Partial<LiveView['event']> = {}): LiveView {
   const startsAt = minutes(startsIn);
   const endsAt = minutes(startsIn + 120);
+  const dropIn = event.registration === 'DROP_IN';
   return {
+    joinMode: dropIn ? 'WALK_IN' : 'BOOK',
+    joinableUntil: dropIn ? minutes(startsIn + 90) : startsIn > 0 ? startsAt : null,
     phase: startsIn <= 0 ? 'RUNNING' : 'UPCOMING',
     seatsLeft: 2,
     delayMinutes: 0,
@@ -42,7 +54,7 @@ function view(slug: string, startsIn: number, fields: Partial<LiveView> = {}, ev
       timeZone: 'Europe/Vienna',
       registration: 'BOOKING',
       sessions: [{ startsAt, endsAt }],
-      venue: { slug: 'masche-und-co', name: 'Masche & Co' },
+      venue: masche,
       crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
       ...event,
     },
@@ -102,6 +114,51 @@ describe('/eventslive', () => {
     expect(cardText(container, 'frueher-aus')).toContain('beendet');
     expect(container.textContent).toContain('Stand: 18:00\u00a0Uhr.');
     expect(container.querySelector('.live-snapshot a')?.getAttribute('href')).toBe('/eventslive');
+  });
+
+  it('says on each card where (venue, city, address, a route), from when until when, and whether one can still come', async () => {
+    const berlin = { ...masche, slug: 'stoffwerk-berlin', name: 'Stoffwerk', city: { slug: 'berlin', name: 'Berlin' }, address: { street: 'Oranienstraße 5', postalCode: '10997', locality: 'Berlin', district: null }, geo: { lat: 52.5, lng: 13.42 } };
+    const views = [
+      view('laeuft', -20),
+      view('gleich', 12, { seatsLeft: 1 }),
+      view('voll', 40, { seatsLeft: 0 }),
+      view('offen', -5, { seatsLeft: null }, { registration: 'DROP_IN', venue: berlin }),
+      view('einlass-vorbei', -100, { seatsLeft: null }, { registration: 'DROP_IN' }),
+    ];
+    const { container, errors } = await renderAndHydrate({ Page, url: '/eventslive', data: { ...base, views } });
+    expect(errors).toEqual([]);
+    // 18:00 in Vienna: began 17:40, runs two hours.
+    expect(cardText(container, 'laeuft')).toContain('läuft seit 20 Min., bis 19:40 Uhr');
+    expect(cardText(container, 'laeuft')).toContain('Masche & Co in Wien');
+    expect(cardText(container, 'laeuft')).toContain('Zieglergasse 12, 1070 Wien');
+    expect(container.querySelector('[data-slug="laeuft"] a.live-card__route')?.getAttribute('href')).toBe('https://www.openstreetmap.org/directions?to=48.2,16.35');
+    expect(cardText(container, 'laeuft')).toContain('Einstieg nicht mehr möglich: Der Kurs hat schon begonnen');
+    expect(cardText(container, 'laeuft')).not.toContain('Platz buchen');
+    expect(cardText(container, 'gleich')).toContain('beginnt in 12 Min., dauert bis 20:12 Uhr');
+    expect(cardText(container, 'gleich')).toContain('mit Anmeldung: buchbar bis 18:12 Uhr');
+    expect(container.querySelector('[data-slug="gleich"] .live-status__join a')?.getAttribute('href')).toBe('/events/gleich');
+    expect(cardText(container, 'voll')).toContain('mit Anmeldung: alle Plätze vergeben');
+    // Berlin among Vienna is named as such, with its own address and route.
+    expect(container.querySelector('[data-slug="offen"] .live-card__city')?.textContent).toBe('Berlin');
+    expect(cardText(container, 'offen')).toContain('Oranienstraße 5, 10997 Berlin');
+    expect(container.querySelector('[data-slug="offen"] a.live-card__route')?.getAttribute('href')).toBe('https://www.openstreetmap.org/directions?to=52.5,13.42');
+    expect(cardText(container, 'offen')).toContain('ohne Anmeldung: einfach vorbeikommen, Einlass bis 19:25 Uhr');
+    expect(cardText(container, 'einlass-vorbei')).toContain('kein Einlass mehr');
+
+    const english = await renderPage({ Page, locale: 'en', url: '/en/eventslive', data: { ...base, views } });
+    expect(english).toContain('Stoffwerk in <strong class="live-card__city">Berlin</strong>');
+    expect(english).toContain('booking required: book by');
+    expect(english).toContain('Too late to join: the course has begun');
+  });
+
+  it('closes the booking on the card when the window passes, without a message from the server', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(now);
+    const { container } = await renderAndHydrate({ Page, url: '/eventslive', data: { ...base, views: [view('gleich', 12)] } });
+    expect(cardText(container, 'gleich')).toContain('buchbar bis 18:12 Uhr');
+    await act(() => vi.advanceTimersByTime(13 * 60_000));
+    expect(cardText(container, 'gleich')).toContain('Einstieg nicht mehr möglich');
+    expect(cardText(container, 'gleich')).not.toContain('Platz buchen');
   });
 
   it('says when nothing is on air and shows what starts next', async () => {
