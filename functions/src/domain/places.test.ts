@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareCities, findPlaces, VIENNA_DISTRICTS } from './places.js';
+import { compareCities, districtLabel, findPlaces, VIENNA_DISTRICTS } from './places.js';
 import type { CityRecord } from './records.js';
 
 const cities: CityRecord[] = [
@@ -14,6 +14,17 @@ describe('Vienna districts', () => {
     expect(VIENNA_DISTRICTS.map((d) => d.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
     expect(VIENNA_DISTRICTS[6]).toMatchObject({ name: 'Neubau', postcodes: ['1070'] });
     expect(VIENNA_DISTRICTS[21]?.postcodes).toEqual(['1220', '1400']);
+  });
+});
+
+describe('districtLabel', () => {
+  it('writes a stored district in the reader’s language', () => {
+    expect(districtLabel('Penzing (14. Bezirk)', 'en')).toBe('Penzing (14th district)');
+    expect(districtLabel('Innere Stadt (1. Bezirk)', 'en')).toBe('Innere Stadt (1st district)');
+    expect(districtLabel('Landstraße (3. Bezirk)', 'en')).toBe('Landstraße (3rd district)');
+    expect(districtLabel('Hietzing (13. Bezirk)', 'en')).toBe('Hietzing (13th district)');
+    expect(districtLabel('Hietzing (13. Bezirk)', 'de')).toBe('Hietzing (13.\u00a0Bezirk)');
+    expect(districtLabel('Lend', 'en')).toBe('Lend');
   });
 });
 

@@ -68,6 +68,17 @@ const ordinal = (n: number) => {
   return `${n}${suffix}`;
 };
 
+/**
+ * A stored district as the reader's language writes it: „Neubau (7. Bezirk)“ reads "Neubau (7th district)" in
+ * English, and German keeps number and „Bezirk“ together (7.\u00a0Bezirk). Other districts stay as written.
+ */
+export function districtLabel(district: string, locale: 'de' | 'en'): string {
+  const match = /^(.*?)\s*\((\d{1,2})\.\s*Bezirk\)$/u.exec(district.trim());
+  if (!match) return district;
+  const [, name, number] = match;
+  return locale === 'en' ? `${name} (${ordinal(Number(number))} district)` : `${name} (${number}.\u00a0Bezirk)`;
+}
+
 const cityName = (city: CityRecord | null, locale: 'de' | 'en') => (city ? ((locale === 'en' ? city.name.en : undefined) ?? city.name.de) : locale === 'en' ? 'Vienna' : 'Wien');
 
 /** "7. Bezirk", "7 bezirk", "Bezirk 7", "7th district", "district 7": the number, else undefined. */

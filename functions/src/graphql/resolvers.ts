@@ -13,6 +13,7 @@ import { dateTime } from '../services/input.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
+import { districtLabel } from '../domain/places.js';
 import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
@@ -158,5 +159,8 @@ export const resolvers: Resolvers = {
   },
   Image: {
     alt: (image, _, ctx) => localize(image.alt, ctx.locale),
+  },
+  Address: {
+    district: (address, _, ctx) => (address.district ? districtLabel(address.district, ctx.locale) : null),
   },
 };
