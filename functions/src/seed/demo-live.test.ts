@@ -91,6 +91,43 @@ describe('the demo organisers’ live posts', () => {
     }
   });
 
+  it('differ from venue to venue, fit the craft, and follow the session: nothing is done half-way, pottery is never done the same day', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      const all: LivePostRecord[] = [];
+      await seedDemoContent(store, at('06:00', '2026-11-23'));
+      for (const date of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']) {
+        await extendDemoSchedule(store, at('06:00', date));
+        all.push(...(await postsOf(store, await addDemoLivePosts(store, at('23:00', date)))));
+      }
+      const events = new Map((await store.events.getBySlugs([...new Set(all.map((post) => post.eventSlug))])).map((event) => [event!.slug, event!]));
+      // No text is posted word for word by two venues.
+      const venuesOf = new Map<string, Set<string>>();
+      for (const post of all) venuesOf.set(post.text, (venuesOf.get(post.text) ?? new Set()).add(events.get(post.eventSlug)!.venueSlug));
+      const shared = [...venuesOf].filter(([, venues]) => venues.size > 1).map(([text]) => text);
+      expect(shared).toEqual([]);
+      expect(new Set([...venuesOf.values()].flatMap((venues) => [...venues])).size).toBeGreaterThanOrEqual(8);
+
+      for (const post of all) {
+        const event = events.get(post.eventSlug)!;
+        const session = event.sessions.find((one) => localDate(one.startsAt, event.timeZone) === localDate(post.createdAt, event.timeZone))!;
+        const length = session.endsAt.getTime() - session.startsAt.getTime();
+        const into = (post.createdAt.getTime() - session.startsAt.getTime()) / length;
+        // Every post is posted before the session ends; what is said in the session's first three quarters finishes nothing.
+        expect(post.createdAt < session.endsAt, post.id).toBe(true);
+        if (into < 0.75) expect(post.text, post.id).not.toMatch(/fertig/i);
+        // Clay dries and is fired after the course: a pottery post never calls the pieces finished.
+        if (event.craftSlugs[0] === 'toepfern-keramik') expect(post.text, post.id).not.toMatch(/fertig/i);
+      }
+      // The words fit the craft: a pottery course speaks of clay or wheels, never of sewing machines.
+      const pottery = all.filter((post) => events.get(post.eventSlug)!.craftSlugs[0] === 'toepfern-keramik' && post.kind === 'UPDATE' && /Ton|Scheibe|Gefäß|Schalen|Brennofen|Schrühbrand/.test(post.text));
+      expect(pottery.length).toBeGreaterThan(0);
+      expect(all.filter((post) => events.get(post.eventSlug)!.craftSlugs[0] === 'toepfern-keramik').some((post) => /Maschinen sind eingefädelt/.test(post.text))).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('leave alone the courses somebody booked, edited or posted to, and never bring back a deleted post', async () => {
     const store = await seeded();
     try {
