@@ -206,6 +206,14 @@ export interface BookingRepository {
    * seatsLeft. A HELD booking's open order is CANCELLED with it. Throws NotFoundError when the booking does not exist, ConflictError('ALREADY_CANCELLED').
    */
   cancel(bookingId: string, now: Date, mails: (result: CancellationResult) => MailRecord[]): Promise<CancellationResult>;
+  /**
+   * Stores CONFIRMED bookings made outside the site (the demo seed's) and counts the seats left of their events
+   * from the bookings stored: capacity minus the CONFIRMED and HELD ones. Each event is written together with its
+   * new bookings; a booking whose id is stored already stays as it is, so an import cut short may run again. Checks
+   * everything before the first write: throws NotFoundError for an unknown event and
+   * ConflictError('WRONG_STATE') for a booking not CONFIRMED or an event that would hold more seated bookings than seats.
+   */
+  importConfirmed(bookings: readonly BookingRecord[]): Promise<void>;
   getByIds(ids: readonly string[]): Promise<(BookingRecord | null)[]>;
   /** A person's bookings (all states), newest first. */
   byUser(uid: string): Promise<BookingRecord[]>;

@@ -4,6 +4,7 @@ import { zonedInstant } from '../domain/time.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import { IdentityError } from '../identity/identity.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
+import { demoGuestProfiles } from './demo-bookings.js';
 import { demoContent } from './demo-content.js';
 import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE, DEMO_PARTICIPANT, DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
 import { seedDemoContent } from './seed.js';
@@ -32,7 +33,10 @@ describe('the demo people', () => {
       expect(await seedDemoPeople(store, identity, now)).toEqual([]);
       expect((await store.profiles.getByUids([DEMO_ORGANISER.uid]))[0]?.name).toBe('Miriam');
       await expect(identity.signIn(DEMO_ORGANISER.email, DEMO_PASSWORD)).rejects.toThrow(IdentityError);
-      expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(2);
+      // Besides the two accounts, only the demo guests' profiles: none of them can sign in.
+      const guests = demoGuestProfiles(now);
+      expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(2 + guests.length);
+      for (const guest of guests.slice(0, 3)) await expect(identity.signIn(guest.email, DEMO_PASSWORD)).rejects.toThrow(IdentityError);
 
       // The participant's Radar looks for pottery in Vienna in the evening; paused, it stays paused.
       const [alert] = await store.radar.alertsOf(DEMO_PARTICIPANT.uid);
@@ -50,7 +54,9 @@ describe('the demo people', () => {
     try {
       await seedDemoContent(store, now);
       expect(await seedDemoPeople(store, { adapter: 'firebase' }, now)).toEqual([]);
-      expect((await store.profiles.list({ first: 10, offset: 0 })).totalCount).toBe(0);
+      // The demo guests behind the taken seats are profiles without accounts, on any identity.
+      const profiles = await store.profiles.list({ first: 100, offset: 0 });
+      expect(profiles.items.map((profile) => profile.uid).toSorted()).toEqual(demoGuestProfiles(now).map((profile) => profile.uid).toSorted());
       expect(await store.radar.alertsOf(DEMO_PARTICIPANT.uid)).toEqual([]);
     } finally {
       await store.close();

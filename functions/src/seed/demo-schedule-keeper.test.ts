@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
+import { expectSeatsEqualBookings } from '../store/contract.seats.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { openFirebaseStore } from '../store/firebase/store.js';
 import { demoContent, musterspaceEvents } from './demo-content.js';
@@ -36,6 +37,8 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
         expect(removed).toEqual([]);
         expect(added.toSorted()).toEqual(scheduleSlugs(later).filter((slug) => !known.has(slug)).toSorted());
         expect(added.length).toBeGreaterThan(10);
+        // The dates added come with a demo guest's booking for each seat they show as taken.
+        await expectSeatsEqualBookings(store, [...added, booked!.slug]);
         expect(await store.events.getBySlugs([booked!.slug])).toEqual([before]);
         expect(await extendDemoSchedule(store, later)).toEqual({ added: [], removed: [] });
 
@@ -44,7 +47,8 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
       } finally {
         await store.close();
       }
-    });
+      // Two seeds' worth of events and bookings: on the Firestore emulator this takes a while.
+    }, 90_000);
 
     it('replaces what the earlier demo stored (one event per session of a course, times counted from the seed), unless booked', async () => {
       const store = await open();

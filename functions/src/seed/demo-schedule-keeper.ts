@@ -2,9 +2,11 @@
 // and the events it holds that the store lacks are added. Events the schedule holds are never touched (people may
 // have booked them), so running it again, every day or after a restart, adds only what has come into view. Upcoming
 // demo events it does not hold as stored, such as those of the earlier demo (one event per session of a course,
-// times counted from the moment of seeding), are replaced unless somebody booked them.
+// times counted from the moment of seeding), are replaced unless somebody booked them. Added events come with their
+// demo guests' bookings (demo-bookings.ts), which go with them when they are replaced.
 import type { Store } from '../domain/repositories.js';
 import type { EventRecord } from '../domain/records.js';
+import { demoBookings, isDemoGuestBooking } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
 import { demoEventSlugBases } from './demo-events.js';
 
@@ -24,7 +26,7 @@ export interface ScheduleExtension {
 
 /**
  * Adds the demo events for `now` that the store lacks, and removes upcoming demo events the schedule does not hold
- * as stored, unless somebody booked them. Does nothing to a store without the sample venue: only the demo seed
+ * as stored, unless somebody other than the demo guests booked them. Does nothing to a store without the sample venue: only the demo seed
  * stores it, so a store without it holds no demo content to extend.
  */
 export async function extendDemoSchedule(store: Store, now = new Date()): Promise<ScheduleExtension> {
@@ -41,15 +43,18 @@ export async function extendDemoSchedule(store: Store, now = new Date()): Promis
   const removed = await removeUnplanned(store, now, planned);
   const existing = await store.events.getBySlugs(schedule.map((event) => event.slug));
   const missing = schedule.filter((_, index) => !existing[index]);
-  if (missing.length > 0) await store.events.upsertMany(missing);
+  if (missing.length > 0) {
+    await store.events.upsertMany(missing);
+    await store.bookings.importConfirmed(demoBookings(missing, now));
+  }
   return { added: missing.map((event) => event.slug), removed };
 }
 
 /**
  * The earlier demo counted its dates from the moment it was seeded (courses at 03:15, on days the venue is
  * closed) and stored every session of a course as its own event. Upcoming demo events (a demo slug, no owner) that
- * the schedule does not hold with the same sessions go, unless somebody booked them; the schedule's own events
- * take their place.
+ * the schedule does not hold with the same sessions go (with their demo guests' bookings), unless somebody else
+ * booked them; the schedule's own events take their place.
  */
 async function removeUnplanned(store: Store, now: Date, planned: ReadonlyMap<string, EventRecord>): Promise<string[]> {
   const unplanned: EventRecord[] = [];
@@ -60,8 +65,15 @@ async function removeUnplanned(store: Store, now: Date, planned: ReadonlyMap<str
     after = page.hasNextPage ? page.items.at(-1) : undefined;
   } while (after);
   const unbooked: string[] = [];
-  for (const event of unplanned) if ((await store.bookings.byEvent(event.slug)).length === 0) unbooked.push(event.slug);
-  if (unbooked.length > 0) await store.write(unbooked.map((key) => ({ delete: 'event' as const, key })));
+  const guestBookings: string[] = [];
+  for (const event of unplanned) {
+    const bookings = await store.bookings.byEvent(event.slug);
+    if (!bookings.every(isDemoGuestBooking)) continue;
+    unbooked.push(event.slug);
+    guestBookings.push(...bookings.map((booking) => booking.id));
+  }
+  const gone = [...guestBookings.map((key) => ({ delete: 'booking' as const, key })), ...unbooked.map((key) => ({ delete: 'event' as const, key }))];
+  if (gone.length > 0) await store.write(gone);
   return unbooked;
 }
 

@@ -1,15 +1,20 @@
 // Fills a store with the demo content. The store counts as empty while it has no crafts (Store.isEmpty), so the
 // crafts go LAST: a seed interrupted half-way leaves the store "empty" and the next start seeds it again (every
 // step is an idempotent upsert). Nothing serves requests while the seed runs. The unpublished sample venue behind
-// /musterspace and its courses go in with the venues and events.
+// /musterspace and its courses go in with the venues and events. Every seat the events show as taken is a booking by
+// a demo guest (demo-bookings.ts): the import counts the events' seats left from those bookings.
 import type { Store } from '../domain/repositories.js';
+import { demoBookings, demoGuestProfiles } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
 
 export async function seedDemoContent(store: Store, now = new Date()): Promise<void> {
   const content = demoContent(now);
+  const events = [...content.events, ...musterspaceEvents(now)];
   await store.cities.upsertMany(content.cities);
   await store.venues.upsertMany([...content.venues, musterspaceVenue(now)]);
-  await store.events.upsertMany([...content.events, ...musterspaceEvents(now)]);
+  await store.events.upsertMany(events);
+  await store.write(demoGuestProfiles(now).map((record) => ({ put: 'profile' as const, record })));
+  await store.bookings.importConfirmed(demoBookings(events, now));
   await store.articles.upsertMany(content.articles);
   await store.crafts.upsertMany(content.crafts);
 }

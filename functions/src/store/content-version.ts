@@ -107,6 +107,10 @@ export function bumpingContentVersion(store: Store): Store {
         await bump();
         return result;
       },
+      async importConfirmed(bookings) {
+        await store.bookings.importConfirmed(bookings);
+        if (bookings.length > 0) await bump();
+      },
     },
     // A subscription paid, renewed or ended changes which venues the lists feature. A period running out ends the
     // featuring at read time without a write: the version's reading below bumps for it.

@@ -51,6 +51,7 @@ import { describeOrdersContract } from './contract.orders.js';
 import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
 import { describeSavedAnswersContract } from './contract.saved-answers.js';
+import { describeSeatsContract } from './contract.seats.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -951,6 +952,7 @@ export function describeStoreContract(
     describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);
     describeOrdersContract(() => store, connectAgain);
+    describeSeatsContract(() => store);
     describePremiumContract(() => store, connectAgain);
 
     describe('bookings', () => {

@@ -1,10 +1,23 @@
-// The seat count belongs to the booking transactions: an edit of an event (Store.write put) must not overwrite
-// seatsLeft with the stale number the editing service read earlier, or seats taken in between would be sold again.
+// An event's seat count is kept with its bookings: seatsLeft is capacity minus the seated bookings (CONFIRMED, and
+// HELD while their person pays). The booking, cancellation and order transactions move it by the seat they take or
+// free in the same transaction as the booking they write; an edit keeps the stored count; bookings imported in bulk
+// (the demo seed's) count it afresh from the bookings stored. The store contract checks the equality after each of
+// these (contract.seats.ts).
+import type { BookingRecord, EventRecord } from '../domain/records.js';
+
+/** The booking states that occupy a seat. */
+export const SEATED: ReadonlySet<BookingRecord['status']> = new Set(['CONFIRMED', 'HELD']);
 
 /**
  * seatsLeft for a put of an event that already exists: the stored count, shifted by the change of capacity (never
- * below zero).
+ * below zero). An edit must not overwrite seatsLeft with the stale number the editing service read earlier, or
+ * seats taken in between would be sold again.
  */
 export function seatsAfterEdit(stored: { seatsLeft: number; capacity: number }, edited: { capacity: number }): number {
   return Math.max(0, stored.seatsLeft + edited.capacity - stored.capacity);
+}
+
+/** seatsLeft of an event holding `seated` seated bookings; null when they outnumber its seats. */
+export function seatsFromBookings(event: Pick<EventRecord, 'capacity'>, seated: number): number | null {
+  return seated > event.capacity ? null : event.capacity - seated;
 }

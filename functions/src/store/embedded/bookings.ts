@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, type BookingRepository, type BookingResul
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
-import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { countSeats, firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
 import { fromRow, type Row } from './rows.js';
 
 
@@ -82,6 +82,18 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         const result: CancellationResult = { booking, promoted, promotedOrder, seatsLeft };
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
+      }),
+
+    importConfirmed: (imported) =>
+      kernel.transaction(() => {
+        const slugs = new Set<string>();
+        for (const booking of imported) {
+          if (booking.status !== 'CONFIRMED') throw new ConflictError('WRONG_STATE', `Booking ${booking.id} is ${booking.status}, not CONFIRMED`);
+          if (!getEvent(kernel, booking.eventSlug)) throw new NotFoundError(`No event ${booking.eventSlug}`);
+          if (!one('SELECT data FROM bookings WHERE id = ?', booking.id)) writeBooking(kernel, booking);
+          slugs.add(booking.eventSlug);
+        }
+        slugs.forEach((slug) => countSeats(kernel, slug));
       }),
 
     getByIds: (ids) => guard(() => kernel.byKeys<BookingRecord>('bookings', 'id', ids)),

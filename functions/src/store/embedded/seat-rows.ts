@@ -1,7 +1,11 @@
 // The rows both seat transactions write (bookings.ts books and cancels, orders.ts changes orders): bookings, orders
-// and the first person on an event's waitlist, read and written inside the caller's transaction.
+// and the first person on an event's waitlist, read and written inside the caller's transaction; an event's seats
+// counted afresh from its bookings.
 import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
+import { ConflictError } from '../../domain/repositories.js';
+import { seatsFromBookings } from '../seats.js';
+import { getEvent } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
 
@@ -33,4 +37,19 @@ export function firstWaiting(kernel: EmbeddedKernel, eventSlug: string): Booking
     | Row
     | undefined;
   return row ? fromRow<BookingRecord>(row) : null;
+}
+
+/**
+ * Sets an event's seatsLeft from the bookings stored: capacity minus the seated ones (seatsFromBookings). Throws
+ * ConflictError('WRONG_STATE') when they outnumber the seats.
+ */
+export function countSeats(kernel: EmbeddedKernel, slug: string): void {
+  const event = getEvent(kernel, slug);
+  if (!event) return;
+  const { seated } = kernel
+    .prepare(`SELECT COUNT(*) AS seated FROM bookings WHERE event_slug = ? AND status IN ('CONFIRMED', 'HELD')`)
+    .get(slug) as { seated: number };
+  const seatsLeft = seatsFromBookings(event, seated);
+  if (seatsLeft === null) throw new ConflictError('WRONG_STATE', `Event ${slug} has ${seated} seated bookings and ${event.capacity} seats`);
+  kernel.prepare(`UPDATE events SET data = json_set(data, '$.seatsLeft', ?) WHERE slug = ?`).run(seatsLeft, slug);
 }

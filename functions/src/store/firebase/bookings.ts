@@ -9,9 +9,13 @@ import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
 import { fromDocument, toDocument } from './documents.js';
-import type { FirebaseKernel } from './kernel.js';
+import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
+import { SEATED, seatsFromBookings } from '../seats.js';
+
+/** Values a Firestore `in` filter takes at most. */
+const IN_LIMIT = 30;
 
 /**
  * Runs `work` after the work queued before it under the same key. Firestore would serialise the seat transactions
@@ -121,6 +125,56 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         return result;
       });
     },
+
+    // Read first, outside a transaction (the emulator, and Firestore under load, are slow with hundreds of queries in
+    // one), then each event written with its new bookings in one batch whose update of the event requires the event
+    // unchanged since it was read: a booking or cancellation in between (they always write the event) fails it.
+    importConfirmed: (imported) =>
+      guard(async () => {
+        const byEvent = new Map<string, BookingRecord[]>();
+        for (const booking of imported) {
+          if (booking.status !== 'CONFIRMED') throw new ConflictError('WRONG_STATE', `Booking ${booking.id} is ${booking.status}, not CONFIRMED`);
+          byEvent.set(booking.eventSlug, [...(byEvent.get(booking.eventSlug) ?? []), booking]);
+        }
+        const slugs = [...byEvent.keys()];
+        if (slugs.length === 0) return;
+        // Every booking of these events in one query per 30 events (Firestore's limit for `in`): a new store has none.
+        const chunks = Array.from({ length: Math.ceil(slugs.length / IN_LIMIT) }, (_, n) => slugs.slice(n * IN_LIMIT, (n + 1) * IN_LIMIT));
+        const [eventSnapshots, ...storedChunks] = await Promise.all([
+          db.getAll(...slugs.map((slug) => events.doc(slug))),
+          ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status').get()),
+        ]);
+        const known = new Set<string>();
+        const seated = new Map<string, number>();
+        for (const snapshot of storedChunks.flatMap((chunk) => chunk.docs)) {
+          known.add(snapshot.id);
+          const slug = snapshot.get('eventSlug') as string;
+          if (SEATED.has(snapshot.get('status') as BookingRecord['status'])) seated.set(slug, (seated.get(slug) ?? 0) + 1);
+        }
+        const plans = slugs.map((slug, index) => {
+          const snapshot = eventSnapshots[index]!;
+          const data = snapshot.data();
+          if (!data) throw new NotFoundError(`No event ${slug}`);
+          const fresh = byEvent.get(slug)!.filter((booking) => !known.has(booking.id));
+          const count = (seated.get(slug) ?? 0) + fresh.length;
+          const seatsLeft = seatsFromBookings(fromDocument<EventRecord>(data), count);
+          if (seatsLeft === null) throw new ConflictError('WRONG_STATE', `Event ${slug} would have ${count} seated bookings and ${data.capacity} seats`);
+          return { snapshot, fresh, seatsLeft };
+        });
+        let batch = db.batch();
+        let writes = 0;
+        for (const { snapshot, fresh, seatsLeft } of plans) {
+          if (writes + fresh.length + 1 > BATCH_LIMIT) {
+            await batch.commit();
+            batch = db.batch();
+            writes = 0;
+          }
+          for (const booking of fresh) batch.create(bookings.doc(booking.id), toDocument(booking));
+          batch.update(snapshot.ref, { seatsLeft }, { lastUpdateTime: snapshot.updateTime! });
+          writes += fresh.length + 1;
+        }
+        await batch.commit();
+      }, false),
 
     getByIds: (ids) => guard(() => kernel.byKeys<BookingRecord>(bookings, ids)),
     byUser: (uid) => guard(() => kernel.read<BookingRecord>(bookings.where('uid', '==', uid).orderBy('createdAt', 'desc'))),

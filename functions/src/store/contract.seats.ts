@@ -1,0 +1,124 @@
+// Seats equal bookings, as part of the store contract (describeStoreContract calls it): after every booking,
+// cancellation, move up from the waitlist, hold that ends, import of bookings and the demo seed, each event's seats
+// taken (capacity minus seatsLeft) are exactly its seated bookings (CONFIRMED and HELD), as seats.ts says.
+import { describe, expect, it } from 'vitest';
+import type { EventRecord } from '../domain/records.js';
+import { ConflictError, NotFoundError, type Store } from '../domain/repositories.js';
+import { demoContent, musterspaceEvents } from '../seed/demo-content.js';
+import { seedDemoContent } from '../seed/seed.js';
+import { event } from './contract.scenarios.js';
+import { SEATED } from './seats.js';
+
+const now = new Date('2026-03-01T12:00:00.000Z');
+const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+const none = () => [];
+const free = { price: { amountCents: 0, currency: 'EUR' } };
+
+/** Each event's seats taken and seated bookings, side by side: [slug, taken, seated]. */
+export async function seatsAndBookings(store: Store, slugs: readonly string[]): Promise<[string, number, number][]> {
+  const events = (await store.events.getBySlugs(slugs)).filter((one): one is EventRecord => one !== null);
+  const rows: [string, number, number][] = [];
+  // A few events at a time: hundreds of queries at once would only queue up in the Firestore emulator.
+  for (let start = 0; start < events.length; start += 25) {
+    rows.push(
+      ...(await Promise.all(
+        events.slice(start, start + 25).map(async (one): Promise<[string, number, number]> => {
+          const seated = (await store.bookings.byEvent(one.slug)).filter((booking) => SEATED.has(booking.status)).length;
+          return [one.slug, one.capacity - one.seatsLeft, seated];
+        }),
+      )),
+    );
+  }
+  return rows;
+}
+
+/** Asserts seats taken == seated bookings for every event named. */
+export async function expectSeatsEqualBookings(store: Store, slugs: readonly string[]): Promise<void> {
+  const rows = await seatsAndBookings(store, slugs);
+  expect(rows.filter(([, taken, seated]) => taken !== seated)).toEqual([]);
+  expect(rows).toHaveLength(new Set(slugs).size);
+}
+
+export function describeSeatsContract(current: () => Store): void {
+  describe('seats equal bookings', () => {
+    it('after bookings, the waitlist, cancellations and moves up in a free event', async () => {
+      const store = current();
+      const course = event('zwei-plaetze', '2026-04-01T10:00:00.000Z', 2, { capacity: 2, seatsLeft: 2, ...free });
+      await store.events.upsertMany([course]);
+      const check = () => expectSeatsEqualBookings(store, [course.slug]);
+      const anna = await store.bookings.book(course.slug, 'anna', now, none);
+      await check();
+      await store.bookings.book(course.slug, 'ben', later(1), none);
+      const cleo = await store.bookings.book(course.slug, 'cleo', later(2), none);
+      expect(cleo.booking.status).toBe('WAITLISTED');
+      await check();
+      // Anna's seat goes to Cleo, the seat count stays.
+      expect((await store.bookings.cancel(anna.booking.id, later(3), none)).promoted?.uid).toBe('cleo');
+      await check();
+      // Cleo's seat goes back to the event.
+      await store.bookings.cancel(cleo.booking.id, later(4), none);
+      await check();
+      expect((await store.events.getBySlugs([course.slug]))[0]?.seatsLeft).toBe(1);
+    });
+
+    it('after holds in a paid event that end unpaid, are cancelled or pass to the waitlist', async () => {
+      const store = current();
+      const paid = event('ein-bezahlter-platz', '2026-04-01T10:00:00.000Z', 2, { capacity: 1, seatsLeft: 1 });
+      await store.events.upsertMany([paid]);
+      const check = () => expectSeatsEqualBookings(store, [paid.slug]);
+      const held = await store.bookings.book(paid.slug, 'anna', now, none);
+      expect(held.booking.status).toBe('HELD');
+      await check();
+      await store.orders.change(held.order!.id, { kind: 'EXPIRE' }, later(20), {}, none);
+      await check();
+      const again = await store.bookings.book(paid.slug, 'ben', later(21), none);
+      await store.bookings.book(paid.slug, 'cleo', later(22), none);
+      await check();
+      // Ben lets the seat go: Cleo moves up into a hold of her own.
+      expect((await store.bookings.cancel(again.booking.id, later(23), none)).promoted).toMatchObject({ uid: 'cleo', status: 'HELD' });
+      await check();
+    });
+
+    it('after an import of confirmed bookings, counted from the bookings stored, once however often it runs', async () => {
+      const store = current();
+      // A seat count that no booking backs is corrected by the import.
+      const course = event('importiert', '2026-04-01T10:00:00.000Z', 2, { capacity: 3, seatsLeft: 0, ...free });
+      await store.events.upsertMany([course]);
+      const imported = ['ben', 'cleo'].map((uid, n) => ({
+        id: `import-${uid}`,
+        eventSlug: course.slug,
+        uid,
+        status: 'CONFIRMED' as const,
+        createdAt: later(n + 1),
+        updatedAt: later(n + 1),
+      }));
+      await store.bookings.importConfirmed(imported);
+      await store.bookings.importConfirmed(imported);
+      await expectSeatsEqualBookings(store, [course.slug]);
+      expect((await store.events.getBySlugs([course.slug]))[0]?.seatsLeft).toBe(1);
+      expect((await store.bookings.byEvent(course.slug)).map((booking) => booking.uid)).toEqual(['ben', 'cleo']);
+
+      // More seated bookings than seats, a booking not confirmed, an unknown event: nothing is written.
+      const more = ['dora', 'emil'].map((uid) => ({ ...imported[0]!, id: `import-${uid}`, uid }));
+      await expect(store.bookings.importConfirmed(more)).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.bookings.importConfirmed([{ ...more[0]!, status: 'WAITLISTED' }])).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.bookings.importConfirmed([{ ...more[0]!, eventSlug: 'gibt-es-nicht' }])).rejects.toBeInstanceOf(NotFoundError);
+      expect(await store.bookings.byEvent(course.slug)).toHaveLength(2);
+      await expectSeatsEqualBookings(store, [course.slug]);
+    });
+
+    it('after the demo seed, for every event it shows, each seat taken by a demo guest', async () => {
+      const store = current();
+      const seededAt = new Date('2026-11-28T14:00:00.000Z');
+      await seedDemoContent(store, seededAt);
+      const events = [...demoContent(seededAt).events, ...musterspaceEvents(seededAt)];
+      const rows = await seatsAndBookings(store, events.map((one) => one.slug));
+      expect(rows).toHaveLength(events.length);
+      expect(rows.filter(([, taken, seated]) => taken !== seated)).toEqual([]);
+      // The seats the schedule shows as taken, each one a booking.
+      const shown = new Map(events.map((one) => [one.slug, one.capacity - one.seatsLeft]));
+      expect(rows.filter(([slug, taken]) => shown.get(slug) !== taken)).toEqual([]);
+      expect(rows.reduce((sum, [, taken]) => sum + taken, 0)).toBeGreaterThan(100);
+    }, 120_000);
+  });
+}
