@@ -84,7 +84,7 @@ const specs: ArticleSpec[] = [
       en: 'Centring, opening, pulling up: what happens on your first evenings at the wheel, and why the clay almost always wins before it does what you want.',
     },
     author: authors.lena,
-    tags: ['Anleitung', 'Einsteiger', 'Keramik'],
+    tags: ['Anleitung', 'Einstieg', 'Keramik'],
     crafts: ['toepfern-keramik'],
     daysAgo: 3,
     body: {
@@ -150,7 +150,7 @@ My advice for the start: do not keep every piece. Cut failed attempts in half an
       en: 'Merino, alpaca, cotton or a blend after all? An overview of which yarns make your first big knitting project a pleasure and which rather do not.',
     },
     author: authors.miriam,
-    tags: ['Material', 'Garn', 'Einsteiger'],
+    tags: ['Material', 'Garn', 'Einstieg'],
     crafts: ['stricken-haekeln'],
     daysAgo: 11,
     body: {
@@ -444,7 +444,7 @@ The most common mistakes are too much paste, which makes the paper wavy, and une
       en: 'A piece of lino, two cutters and a roller: that is all you need for your first relief print. How to think in mirror image, cut cleanly and print evenly.',
     },
     author: authors.clara,
-    tags: ['Anleitung', 'Einsteiger', 'Druck'],
+    tags: ['Anleitung', 'Einstieg', 'Druck'],
     crafts: ['druck', 'papier-buchbinden'],
     daysAgo: 8,
     body: {
@@ -774,7 +774,7 @@ Plant dyes are not environmentally friendly by themselves. They need a lot of wa
       en: 'Why saddlers swear by bark-tanned leather, what the thickness in millimetres means and how to sew a seam with two needles that outlasts any machine seam.',
     },
     author: authors.felix,
-    tags: ['Material', 'Einsteiger', 'Leder'],
+    tags: ['Material', 'Einstieg', 'Leder'],
     crafts: ['leder', 'schmuck'],
     daysAgo: 96,
     body: {

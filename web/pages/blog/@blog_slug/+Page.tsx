@@ -8,6 +8,7 @@ import { MoreLink } from '../../../components/MoreLink';
 import { useData } from '../../../components/useData';
 import { ArticleByline } from '../../../features/articles/ArticleCard';
 import { articleList } from '../../../features/articles/filters';
+import { tagLabel } from '../../../features/articles/tag-label';
 import { ResultList } from '../../../features/discovery/ResultList';
 import { EventCard } from '../../../features/events/EventCard';
 import { VenueCard } from '../../../features/venues/VenueCard';
@@ -58,7 +59,7 @@ export default function Page() {
             <ul className="tags" aria-label={intl.formatMessage({ id: 'article.tags' })}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <LocalizedLink href={articleList.url({ tag })}>{tag}</LocalizedLink>
+                  <LocalizedLink href={articleList.url({ tag })}>{tagLabel(intl, tag)}</LocalizedLink>
                 </li>
               ))}
             </ul>

@@ -45,6 +45,10 @@ describe('article page', () => {
     // The cover is the page's largest paint: fetched before the other images.
     expect(container.querySelector('.article__cover img')?.getAttribute('fetchpriority')).toBe('high');
     expect(container.querySelector('a[href="/blog?tag=Wien"]')?.textContent).toBe('Wien');
+    // In English the known tags read in English and filter by the same word; an unknown one shows as written.
+    const english = await renderAndHydrate({ Page, locale: 'en', url: '/blog/die-erste-schale', data: data() });
+    expect(english.container.querySelector('a[href="/en/blog?tag=Wien"]')?.textContent).toBe('Vienna');
+    expect(english.container.querySelector('a[href="/en/blog?tag=Drehscheibe"]')?.textContent).toBe('Drehscheibe');
     expect(container.querySelector('a[href="/venues/tonwerk-neubau"]')).not.toBeNull();
     const text = container.textContent ?? '';
     expect(text).toContain('Von Lena Hofbauer');

@@ -8,6 +8,7 @@ import { PageIntro } from '../../../components/PageIntro';
 import { useData } from '../../../components/useData';
 import { ArticleCard } from '../../../features/articles/ArticleCard';
 import { articleList } from '../../../features/articles/filters';
+import { tagLabel } from '../../../features/articles/tag-label';
 import { FeedLinks } from '../../../features/discovery/FeedLinks';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
 import { CursorPager, ResultList } from '../../../features/discovery/ResultList';
@@ -34,7 +35,7 @@ export default function Page() {
       </form>
       {filters.tag ? (
         <p className="blog__tag-filter">
-          <FormattedMessage id="blog.taggedWith" values={{ tag: filters.tag }} />{' '}
+          <FormattedMessage id="blog.taggedWith" values={{ tag: tagLabel(intl, filters.tag) }} />{' '}
           <LocalizedLink href={articleList.url({ q: filters.q, craft: filters.craft })}>
             <FormattedMessage id="blog.removeTag" />
           </LocalizedLink>

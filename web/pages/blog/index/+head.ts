@@ -1,11 +1,12 @@
 import type { Config } from 'vike/types';
 import { localizeUrl } from '../../../lib/i18n/locales';
+import { tagLabel } from '../../../features/articles/tag-label';
 import type { Data } from './+data';
 
 export const head: Config['head'] = (pageContext, intl) => {
   const { filters, problems, crafts } = pageContext.data as Data;
   const craft = crafts.find((c) => c.slug === filters.craft)?.name;
-  const topic = craft ?? filters.tag;
+  const topic = craft ?? (filters.tag ? tagLabel(intl, filters.tag) : undefined);
   return {
     title: intl.formatMessage({ id: 'blog.title' }, { hasTopic: topic ? 'yes' : 'no', topic: topic ?? '' }),
     description: intl.formatMessage({ id: 'blog.description' }),
