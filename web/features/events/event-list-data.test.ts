@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dateWindow, eventFilters, toEventFilter } from './event-list-data';
+import type { NearInput } from '../../graphql/generated/graphql';
+import type { PageReader } from '../discovery/list-data';
+import { alternativesOf, dateWindow, eventFilters, toEventFilter } from './event-list-data';
+import type { EventFilters } from './filters';
 import { eventList } from './filters';
 
 // Sunday 22 November 2026, 14:00 in Vienna.
@@ -108,5 +111,45 @@ describe('date windows in Vienna', () => {
       text: 'Ton',
       near: { lat: 48.2, lng: 16.3, radiusKm: 2 },
     });
+  });
+});
+
+describe('what an empty course list offers instead', () => {
+  type Read = { filters: EventFilters; near: NearInput | null; codes: string[] | null };
+  const reader = (distanceKm: number | null) => {
+    const reads: Read[] = [];
+    const readPage: PageReader<EventFilters, { slug: string }> = async (filters, near, codes) => {
+      reads.push({ filters, near, codes });
+      const edges = distanceKm === null ? [] : [{ node: { slug: near && near.radiusKm > 10 ? 'weiter' : 'spaeter' }, distanceKm, inPlace: codes ? false : null }];
+      return { connection: { totalCount: edges.length, pageInfo: { hasNextPage: false }, edges } };
+    };
+    return { reads, readPage };
+  };
+  const ottakring = { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] };
+  const empty = { filters: { place: '1160', craft: 'toepfern-keramik', when: 'next-weekend' } as EventFilters, near: ottakring, results: [], featured: [], error: null };
+
+  it('the nearest course within the widest radius, with the smallest radius that reaches it, and the next one after the chosen days', async () => {
+    const { reads, readPage } = reader(7.3);
+    const alternatives = await alternativesOf(empty, readPage);
+    expect(alternatives).toEqual({
+      wider: { radiusKm: 10, node: { slug: 'weiter' }, distanceKm: 7.3 },
+      later: { node: { slug: 'spaeter' }, distanceKm: 7.3 },
+    });
+    expect(reads).toEqual([
+      { filters: { ...empty.filters, after: undefined }, near: { lat: 48.212, lng: 16.311, radiusKm: 50 }, codes: ['1160'] },
+      {
+        filters: { place: '1160', craft: 'toepfern-keramik', after: undefined, when: undefined, from: undefined, to: undefined },
+        near: { lat: 48.212, lng: 16.311, radiusKm: 2 },
+        codes: ['1160'],
+      },
+    ]);
+  });
+
+  it('nothing when there are results, when nothing fits anywhere, or when neither a place nor days were chosen', async () => {
+    const { reads, readPage } = reader(1);
+    expect(await alternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: null, inPlace: true }] }, readPage)).toBeNull();
+    expect(await alternativesOf({ ...empty, filters: { craft: 'toepfern-keramik' }, near: null }, readPage)).toBeNull();
+    expect(reads).toEqual([]);
+    expect(await alternativesOf(empty, reader(null).readPage)).toBeNull();
   });
 });

@@ -10,12 +10,13 @@ import { FilterProblems } from '../../../features/discovery/FilterProblems';
 import { withoutNear } from '../../../features/discovery/filters';
 import { NearSummary } from '../../../features/discovery/NearFields';
 import { CursorPager, FeaturedList, ResultList } from '../../../features/discovery/ResultList';
+import { EventAlternatives } from '../../../features/events/EventAlternatives';
 import { EventCard } from '../../../features/events/EventCard';
 import { eventLevels, eventList, priceChoices, whenChoices, type EventFilters } from '../../../features/events/filters';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error } = useData<Data>();
+  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error, alternatives } = useData<Data>();
   const intl = useIntl();
   const listUrl = (changed: EventFilters) => eventList.url(changed, scope);
   // A cap from a saved link that the form does not offer stays chosen.
@@ -90,6 +91,7 @@ export default function Page() {
       >
         {({ node, distanceKm }) => <EventCard event={node} distanceKm={distanceKm} />}
       </ResultList>
+      <EventAlternatives alternatives={alternatives} filters={filters} listUrl={listUrl} />
       <CursorPager
         after={filters.after}
         nextCursor={nextCursor}

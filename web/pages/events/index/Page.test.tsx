@@ -36,6 +36,7 @@ const base: Data = {
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
+  alternatives: null,
 };
 
 describe('event list', () => {
@@ -132,6 +133,31 @@ describe('event list', () => {
     expect(html.indexOf('href="/events/hocker"')).toBeGreaterThan(html.indexOf('>In 1160 Wien</h2>'));
     expect(html.indexOf('>In der Nähe</h2>')).toBeGreaterThan(html.indexOf('href="/events/hocker"'));
     expect(html.indexOf('href="/events/strickstammtisch-2026-11-24"')).toBeGreaterThan(html.indexOf('>In der Nähe</h2>'));
+  });
+
+  it('offers real courses when nothing fits: the nearest a little further away and the next after the chosen days', async () => {
+    const data: Data = {
+      ...base,
+      results: [],
+      totalCount: 0,
+      nextCursor: null,
+      alternatives: {
+        wider: { radiusKm: 10, node: { ...event, slug: 'weiter-weg' } as never, distanceKm: 7.3 },
+        later: { node: { ...event, slug: 'spaeter' } as never, distanceKm: 1.2 },
+      },
+    };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events?when=weekend&craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=5', data });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.empty')?.textContent).toContain('Zu diesen Filtern haben wir keinen Kurs.');
+    const section = container.querySelector('section[aria-labelledby="alternatives-heading"]')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Das gibt es stattdessen');
+    const links = [...section.querySelectorAll('.alternative__link a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Im Umkreis von 10\u00a0km suchen', '/events?when=weekend&craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=10'],
+      ['Alle kommenden Termine zeigen', '/events?craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=5'],
+    ]);
+    expect(section.textContent).toContain('7,3\u00a0km entfernt');
+    expect(await renderPage({ Page, data: base })).not.toContain('alternatives-heading');
   });
 
   it('names the parameters it could not read', async () => {
