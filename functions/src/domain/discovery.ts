@@ -28,7 +28,6 @@ export interface Hit<T> {
 /** The filter parts that rank a list. */
 export type Ranking = { near?: GeoCircle; text?: SearchQuery; placePostalCodes?: readonly string[] };
 
-const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * A district or postcode searched (filter.placePostalCodes), as the adapter finds it: the venues whose address lies
  * in it (published or not: events follow their venue's address) and the points of the published ones.
@@ -61,6 +60,7 @@ export function placeCandidateCircle(near: GeoCircle, origins: readonly GeoPoint
   return { center: near.center, radiusKm: near.radiusKm + reach };
 }
 
+const compareStrings = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const compareVenues = (a: VenueSortKey, b: VenueSortKey) => compareStrings(a.nameSort, b.nameSort) || compareStrings(a.slug, b.slug);
 export const compareEvents = (a: EventSortKey, b: EventSortKey) => a.startsAt.getTime() - b.startsAt.getTime() || compareStrings(a.slug, b.slug);
