@@ -235,7 +235,7 @@ describe('time hints', () => {
     // Tuesday 24 November 2026: next week is Monday 30 November to Monday 7 December, local midnight.
     expect(readTime('nächste Woche', undefined, now)).toMatchObject({ from: vienna('2026-11-29T23:00:00Z'), to: vienna('2026-12-06T23:00:00Z') });
     expect(readTime('next week', undefined, now)).toMatchObject({ from: vienna('2026-11-29T23:00:00Z') });
-    expect(readTime('this weekend', undefined, now)).toMatchObject({ from: now, to: vienna('2026-11-29T23:00:00Z'), daysOfWeek: [6, 0] });
+    expect(readTime('this weekend', undefined, now)).toMatchObject({ from: vienna('2026-11-27T23:00:00Z'), to: vienna('2026-11-29T23:00:00Z'), daysOfWeek: [6, 0] });
     expect(readTime('im Dezember', undefined, now)).toMatchObject({ from: vienna('2026-11-30T23:00:00Z'), to: vienna('2026-12-31T23:00:00Z') });
     // A month already past this year means next year's.
     expect(readTime('in March', undefined, now)).toMatchObject({ from: vienna('2027-02-28T23:00:00Z'), to: vienna('2027-03-31T22:00:00Z') });

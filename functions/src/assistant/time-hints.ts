@@ -2,7 +2,7 @@
 // „donnerstags“, „im Dezember“, "evenings", "this weekend", "on weekdays", "next week", "on Fridays", "in December"),
 // read into the window and days the events must fall in. Calendar words are read in the site's home time zone; parts
 // of the day and weekdays are checked per event in its own zone (retrieval.ts).
-import { addDays, isoWeekday, localDate, startOfLocalDay } from '../domain/time.js';
+import { addDays, isoWeekday, localDate, presetDays, presetWindow, startOfLocalDay, type DayPreset } from '../domain/time.js';
 import { fold } from '../domain/search.js';
 import type { AppliedTime, AssistantWhen, PartOfDay } from './types.js';
 
@@ -78,6 +78,10 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
     to = end;
     hints.push(hint);
   };
+  const preset = (name: DayPreset, hint: string) => {
+    const span = presetWindow(name, now, timeZone);
+    window(span.from, span.to, hint);
+  };
   // Days until the next Monday (1 … 7), by the ISO weekday of today.
   const untilMonday = 8 - isoWeekday(today);
 
@@ -89,14 +93,14 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
   if (/wochenende|weekend/.test(text)) {
     daysOfWeek = [6, 0];
     hints.push('weekend');
-    // The weekend now running (on a Saturday or Sunday) or else the coming one is „dieses/kommendes Wochenende“,
-    // "this weekend"; „nächstes Wochenende“, "next weekend" is the one after it (asked on a Saturday: the next
-    // Saturday), „übernächstes“ the one after that.
-    const saturdayIn = isoWeekday(today) === 7 ? -1 : 6 - isoWeekday(today);
-    const weekendIn = (weeks: number) => window(weeks === 0 ? now : dayStart(saturdayIn + 7 * weeks), dayStart(saturdayIn + 2 + 7 * weeks), weeks === 0 ? 'this-weekend' : weeks === 1 ? 'next-weekend' : 'weekend-after-next');
-    if (/\b(ubernachste[nsm]?) wochenende|\bweekend after next\b/.test(text)) weekendIn(2);
-    else if (/\b(nachste[nsm]?|next) (wochenende|weekend)/.test(text)) weekendIn(1);
-    else if (/\b(dieses|diesem|kommende[nsm]?|this|coming) (wochenende|weekend)/.test(text)) weekendIn(0);
+    // As the course list's presets count them (domain/time.ts): the weekend now running (on a Saturday or Sunday) or
+    // else the coming one is „dieses/kommendes Wochenende“, "this weekend"; „nächstes Wochenende“, "next weekend" the
+    // one after it; „übernächstes“ the one after that.
+    if (/\b(ubernachste[nsm]?) wochenende|\bweekend after next\b/.test(text)) {
+      const { first } = presetDays('next-weekend', now, timeZone);
+      window(startOfLocalDay(addDays(first, 7), timeZone), startOfLocalDay(addDays(first, 9), timeZone), 'weekend-after-next');
+    } else if (/\b(nachste[nsm]?|next) (wochenende|weekend)/.test(text)) preset('next-weekend', 'next-weekend');
+    else if (/\b(dieses|diesem|kommende[nsm]?|this|coming) (wochenende|weekend)/.test(text)) preset('weekend', 'this-weekend');
   } else if (/unter der woche|\b(werktags|wochentags|weekdays)\b|during the week/.test(text)) {
     daysOfWeek = [1, 2, 3, 4, 5];
     hints.push('weekdays');
@@ -117,8 +121,8 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
     if (/^(tag|tagen|days?)$/.test(inDays[2]!)) window(dayStart(amount), dayStart(amount + 1), `in-days:${amount}`);
     else window(dayStart(untilMonday + 7 * (amount - 1)), dayStart(untilMonday + 7 * amount), `in-weeks:${amount}`);
   } else if (/\b(ubermorgen|day after tomorrow)\b/.test(text)) window(dayStart(2), dayStart(3), 'day-after-tomorrow');
-  else if (/\b(heute|today|tonight)\b/.test(text)) window(now, dayStart(1), 'today');
-  else if (tomorrow) window(dayStart(1), dayStart(2), 'tomorrow');
+  else if (/\b(heute|today|tonight)\b/.test(text)) preset('today', 'today');
+  else if (tomorrow) preset('tomorrow', 'tomorrow');
   else {
     const month = MONTHS.find(([pattern]) => pattern.test(text));
     if (month) {

@@ -102,6 +102,13 @@ describe('reading a course wish', () => {
     expect(read('ich nähe gern')).toEqual(['naehen']);
   });
 
+  it('counts the weekend after next in local days across the change to summer time', () => {
+    const wednesday = new Date('2027-03-10T10:00:00Z');
+    const time = readWish('übernächstes Wochenende', { crafts: demoCrafts, cities: demoCities, locale: 'de', now: wednesday }).time;
+    // Saturday 27 March 00:00 CET to Monday 29 March 00:00 CEST (the clocks go forward on the Sunday).
+    expect(time).toMatchObject({ from: new Date('2027-03-26T23:00:00Z'), to: new Date('2027-03-28T22:00:00Z') });
+  });
+
   it('reads „dieses“ and „nächstes Wochenende“ from a Sunday as this Sunday and the next weekend', () => {
     const sunday = new Date('2026-11-29T10:00:00Z');
     const read = (question: string) => readWish(question, { crafts: demoCrafts, cities: demoCities, locale: 'de', now: sunday }).time;
