@@ -89,9 +89,9 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         const slugs = new Set<string>();
         for (const booking of imported) {
           if (booking.status !== 'CONFIRMED') throw new ConflictError('WRONG_STATE', `Booking ${booking.id} is ${booking.status}, not CONFIRMED`);
-          if (!getEvent(kernel, booking.eventSlug)) throw new NotFoundError(`No event ${booking.eventSlug}`);
-          if (!one('SELECT data FROM bookings WHERE id = ?', booking.id)) writeBooking(kernel, booking);
+          if (!slugs.has(booking.eventSlug) && !getEvent(kernel, booking.eventSlug)) throw new NotFoundError(`No event ${booking.eventSlug}`);
           slugs.add(booking.eventSlug);
+          if (!kernel.prepare('SELECT 1 FROM bookings WHERE id = ?').get(booking.id)) writeBooking(kernel, booking);
         }
         slugs.forEach((slug) => countSeats(kernel, slug));
       }),
