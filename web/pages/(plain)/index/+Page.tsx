@@ -1,6 +1,6 @@
 // The front page: what the magazine is, a search for courses or venues by craft and place, and what is new.
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from '../../../components/Form';
 import { LabelledSection } from '../../../components/LabelledSection';
 import type { MessageLink } from '../../../components/LinkList';
@@ -18,6 +18,7 @@ import type { Data } from './+data';
 export default function Page() {
   const { crafts, cities, venues, events, articles, errors } = useData<Data>();
   const localize = useLocalizedUrl();
+  const intl = useIntl();
   return (
     <>
       <section className="hero">
@@ -31,10 +32,16 @@ export default function Page() {
           <p className="hero__lead">
             <FormattedMessage id="home.intro" />
           </p>
-          {/* Courses first (what most visitors look for); the second button sends the same craft and city to the venues. */}
+          {/* Courses first (what most visitors look for); the second button sends the same craft and place to the venues. */}
           <form className="search-form" action={localize('/events')} method="get" role="search">
             <TaxonomySelect name="craft" entries={crafts} />
             <TaxonomySelect name="city" entries={cities} />
+            <label>
+              <span>
+                <FormattedMessage id="nearMe.place" />
+              </span>
+              <input type="text" name="place" maxLength={100} placeholder={intl.formatMessage({ id: 'nearMe.placePlaceholder' })} />
+            </label>
             <SubmitButton message="search.submitCourses" />
             <SubmitButton message="search.submit" className="button button--secondary" formAction={localize('/venues')} />
           </form>

@@ -29,13 +29,15 @@ describe('front page', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Mach’s selbst – wir zeigen dir, wo.');
   });
 
-  it('searches courses, or with its second button venues, by craft and place through the URL', async () => {
+  it('searches courses, or with its second button venues, by craft, city and place through the URL', async () => {
     const { container } = await renderAndHydrate({ Page, data });
     const form = container.querySelector('form[role="search"]')!;
     expect(form.getAttribute('action')).toBe('/events');
     expect(form.getAttribute('method')).toBe('get');
     expect([...form.querySelectorAll('select')].map((select) => select.name)).toEqual(['craft', 'city']);
     expect(form.querySelector('option[value="naehen"]')?.textContent).toBe('Nähen');
+    // A district, postcode or city typed: both lists read it as their own place field.
+    expect(form.querySelector('input[name="place"]')?.getAttribute('placeholder')).toBe('z.\u00a0B. Neubau, 1070 oder Graz');
     const buttons = [...form.querySelectorAll('button[type="submit"]')];
     expect(buttons.map((button) => [button.textContent, button.getAttribute('formaction')])).toEqual([
       ['Kurse finden', null],
