@@ -7,8 +7,8 @@
 // grounded (grounding.ts) against the listings kept, so references to other listings, links and URLs are removed.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { isJoinable } from '../domain/joinable.js';
 import type { ArticleRecord, CraftRecord, EventRecord, Locale, VenueRecord } from '../domain/records.js';
-import { bookingRefusal } from '../domain/registration.js';
 import { NotFoundError, type Store } from '../domain/repositories.js';
 import { MAX_SAVED_ANSWERS, SAVED_ANSWER_LIMITS, type SavedAnswerRecord } from '../domain/saved-answers.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -57,10 +57,9 @@ const savedAnswerInput = z.object({
   articles: slugs(SAVED_ANSWER_LIMITS.articles),
 });
 
-/** An event is still worth showing while it is published, not cancelled, can be joined and has a session to come. */
+/** An event is still worth showing while a person can join it (book it or walk in). */
 function eventShown(event: EventRecord | null, now: Date): boolean {
-  if (!event?.published || event.status === 'CANCELLED') return false;
-  return bookingRefusal(event, now) !== 'EVENT_CLOSED' && event.sessions.some((session) => session.endsAt.getTime() >= now.getTime());
+  return event !== null && isJoinable(event, now);
 }
 
 /**

@@ -2,6 +2,7 @@
 // candidates its queries return (geohash ranges, search terms), the embedded adapter ranks text matches with it.
 // The contract suite checks that the embedded adapter's SQL agrees.
 import { distanceKm, type GeoCircle } from './geo.js';
+import { isJoinable } from './joinable.js';
 import { isOpenAt } from './opening-hours.js';
 import type { ArticleRecord, EventRecord, GeoPoint, VenueRecord } from './records.js';
 import type {
@@ -119,6 +120,7 @@ export function meetsWithin(event: Pick<EventRecord, 'sessions'>, endsAfter?: Da
 export function matchEvent(event: EventRecord, filter: EventFilter, place?: PlaceFound): Hit<EventRecord> | null {
   if (!event.published) return null;
   if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
+  if (filter.joinableAt !== undefined && !isJoinable(event, filter.joinableAt)) return null;
   if (filter.craftSlug !== undefined && !event.craftSlugs.includes(filter.craftSlug)) return null;
   if (filter.venueSlug !== undefined && event.venueSlug !== filter.venueSlug) return null;
   if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;

@@ -49,6 +49,8 @@ export interface Joinability {
 export const DEFAULT_LAST_ENTRY_MINUTES = 30;
 /** The window closes at most this long before the first session (30 days; the form's bound). */
 export const MAX_BOOKING_CLOSE_MINUTES = 30 * 24 * 60;
+/** An open session's window reaches at most this far into the session (the form's bound; 12 hours). */
+export const MAX_MINUTES_INTO_SESSION = 12 * 60;
 
 const MINUTE = 60_000;
 
@@ -138,4 +140,27 @@ export function orderUpcoming<T extends JoinableEvent & { startsAt?: Date; slug?
 ): T[] {
   const kept = dropClosed ? events.filter((event) => isJoinable(event, now)) : [...events];
   return kept.sort(compareUpcoming<T>(now));
+}
+
+/**
+ * Per key (a venue, a craft), the first `limit` events joinable at `at`, keeping each list's order: what the stores
+ * cut their per-key upcoming lists with, after reading every event of the key that has not ended.
+ */
+export function firstJoinablePerKey<T extends JoinableEvent>(lists: ReadonlyMap<string, readonly T[]>, at: Date, limit: number): Map<string, T[]> {
+  return new Map([...lists].map(([key, list]) => [key, list.filter((event) => isJoinable(event, at)).slice(0, limit)]));
+}
+
+/** The API's name for why an event cannot be joined (GraphQL BookingClosedReason). */
+export type ClosedReason = 'CANCELLED' | 'POSTPONED' | 'COURSE_RUNNING' | 'WINDOW_CLOSED' | 'ENDED';
+
+export function closedReasonOf(reason: NotJoinableReason | null): ClosedReason | null {
+  if (reason === null) return null;
+  if (reason === 'UNPUBLISHED') return 'CANCELLED';
+  if (reason === 'RUNNING') return 'COURSE_RUNNING';
+  return reason;
+}
+
+/** Whether two lists of sessions meet on the same dates and times. */
+export function sameDates(a: readonly EventSession[], b: readonly EventSession[]): boolean {
+  return a.length === b.length && a.every((session, i) => session.startsAt.getTime() === b[i]!.startsAt.getTime() && session.endsAt.getTime() === b[i]!.endsAt.getTime());
 }

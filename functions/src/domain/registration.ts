@@ -1,16 +1,28 @@
-// When an event takes bookings. One rule for the stores' booking transactions and for what the pages offer.
-import type { EventRecord } from './records.js';
-
-export type BookingRefusal = 'NO_BOOKING' | 'EVENT_CLOSED';
+// When an event takes bookings: the booking side of whether it can be joined (joinable.ts). One rule for the stores'
+// booking transactions and for what the pages offer, with a reason the pages and the API's errors name.
+import { joinability, type JoinableEvent } from './joinable.js';
 
 /**
- * Why the event takes no booking at `now`, or null when it does. A drop-in event has nothing to book; a cancelled
- * one is closed. A course that meets on several dates closes when its first date begins (nobody joins a course
- * half-way); a single date stays open until it ends (people still come to an open studio that is under way).
+ * NO_BOOKING: drop-in, nothing to book; EVENT_CLOSED: cancelled, called off, unpublished or over; EVENT_POSTPONED:
+ * postponed and the new date not known yet; COURSE_RUNNING: a course whose first session has begun;
+ * BOOKING_WINDOW_CLOSED: the organiser's booking window has closed.
  */
-export function bookingRefusal(event: Pick<EventRecord, 'registration' | 'status' | 'sessions' | 'endsAt'>, now: Date): BookingRefusal | null {
+export type BookingRefusal = 'NO_BOOKING' | 'EVENT_CLOSED' | 'EVENT_POSTPONED' | 'COURSE_RUNNING' | 'BOOKING_WINDOW_CLOSED';
+
+/** Why the event takes no booking at `now`, or null when it does. */
+export function bookingRefusal(event: JoinableEvent, now: Date): BookingRefusal | null {
   if (event.registration === 'DROP_IN') return 'NO_BOOKING';
-  if (event.status === 'CANCELLED') return 'EVENT_CLOSED';
-  const closesAt = event.sessions.length > 1 ? event.sessions[0]!.startsAt : event.endsAt;
-  return closesAt.getTime() <= now.getTime() ? 'EVENT_CLOSED' : null;
+  const { reason } = joinability(event, now);
+  switch (reason) {
+    case null:
+      return null;
+    case 'POSTPONED':
+      return 'EVENT_POSTPONED';
+    case 'RUNNING':
+      return 'COURSE_RUNNING';
+    case 'WINDOW_CLOSED':
+      return 'BOOKING_WINDOW_CLOSED';
+    default:
+      return 'EVENT_CLOSED';
+  }
 }

@@ -7,6 +7,7 @@ import type { OrderChange, OrderPlan, OrderRecord, OrderStatus } from './payment
 import type { PremiumInvoiceRecord } from './premium-invoices.js';
 import type { PremiumChange, PremiumPlanResult, PremiumRecord } from './premium-subscriptions.js';
 import type { RadarAlertRecord, RadarMatchRecord } from './radar.js';
+import type { BookingRefusal } from './registration.js';
 import type { SavedAnswerRecord } from './saved-answers.js';
 import type {
   ArticleRecord,
@@ -89,6 +90,8 @@ export interface EventFilter {
   endsAfter?: Date;
   /** Events starting before this instant. */
   startsBefore?: Date;
+  /** Events a person can still join at this instant (domain/joinable.ts): what upcoming lists show. */
+  joinableAt?: Date;
   craftSlug?: string;
   venueSlug?: string;
   citySlug?: string;
@@ -141,12 +144,12 @@ export interface EventRepository {
   list(filter: EventFilter, page: PageRequest<EventSortKey>): Promise<Page<EventRecord>>;
   getBySlugs(slugs: readonly string[]): Promise<(EventRecord | null)[]>;
   /**
-   * For each venue, its first `limit` published events ending at or after `endsAfter`, by start: one round trip
-   * for any number of venues (what the Venue.upcomingEvents DataLoader batches into).
+   * For each venue, its first `limit` published events a person can still join at `at` (domain/joinable.ts), by
+   * start: one round trip for any number of venues (what the Venue.upcomingEvents DataLoader batches into).
    */
-  upcomingByVenues(venueSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
+  upcomingByVenues(venueSlugs: readonly string[], at: Date, limit: number): Promise<Map<string, EventRecord[]>>;
   /** The same per craft (Event.relatedEvents, Article.upcomingEvents). */
-  upcomingByCrafts(craftSlugs: readonly string[], endsAfter: Date, limit: number): Promise<Map<string, EventRecord[]>>;
+  upcomingByCrafts(craftSlugs: readonly string[], at: Date, limit: number): Promise<Map<string, EventRecord[]>>;
   /** The crafts of every published event ending at or after `endsAfter`, in one query (as venues.craftSets). */
   upcomingCraftSets(endsAfter: Date): Promise<string[][]>;
   upsertMany(events: readonly EventRecord[]): Promise<void>;
@@ -544,7 +547,7 @@ export class NotFoundError extends Error {
 
 /**
  * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, NO_BOOKING: a drop-in
- * event, ALREADY_CANCELLED; the
+ * event, EVENT_POSTPONED, COURSE_RUNNING, BOOKING_WINDOW_CLOSED: why a booking is refused, ALREADY_CANCELLED; the
  * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
  * LAST_ADMIN: the last admin may not give up the role; SAVED_ANSWERS_FULL: the person keeps as many saved answers as
  * allowed).
@@ -552,7 +555,7 @@ export class NotFoundError extends Error {
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | 'EVENT_CLOSED' | 'NO_BOOKING' | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL',
+    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL',
     message: string,
   ) {
     super(message);

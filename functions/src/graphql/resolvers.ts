@@ -3,6 +3,7 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { cancellationDeadline, cancellationHours } from '../domain/cancellation.js';
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import type { LocalizedText } from '../domain/records.js';
+import { closedReasonOf, joinability } from '../domain/joinable.js';
 import { bookingRefusal } from '../domain/registration.js';
 import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, venuesForArticle } from '../services/articles.js';
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
@@ -114,6 +115,11 @@ export const resolvers: Resolvers = {
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
     bookingOpen: (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null,
+    joinable: (event, _, ctx) => joinability(event, ctx.now).joinable,
+    closedReason: (event, _, ctx) => closedReasonOf(joinability(event, ctx.now).reason),
+    nextJoinableSession: (event, _, ctx) => joinability(event, ctx.now).nextSession,
+    joinableUntil: (event, _, ctx) => joinability(event, ctx.now).closesAt,
+    bookingClosesMinutesBefore: (event) => event.bookingClosesMinutes ?? null,
     isSample: (event) => isSampleEvent(event),
     minimum: (event) => (event.minimum ? event : null),
     cancellationDeadline: (event) => cancellationDeadline(event),

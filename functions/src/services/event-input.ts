@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_CANCELLATION_HOURS, MAX_CANCELLATION_HOURS } from '../domain/cancellation.js';
 import { DEFAULT_DECISION_HOURS, MAX_DECISION_HOURS, decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
+import { MAX_BOOKING_CLOSE_MINUTES, MAX_MINUTES_INTO_SESSION, sameDates } from '../domain/joinable.js';
 import type { EventRecord, EventSession, VenueRecord } from '../domain/records.js';
 import { sortKey } from '../domain/sort-key.js';
 import { localDate, localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
@@ -52,6 +53,8 @@ const eventInput = z.object({
   decisionHoursBefore: intBetween(1, MAX_DECISION_HOURS).nullish(),
   // Until when a paid booking cancelled by its person is refunded, as hours before the first session.
   cancellationHoursBefore: intBetween(0, MAX_CANCELLATION_HOURS).nullish(),
+  // The booking window (domain/joinable.ts): minutes before the first session, negative into it; absent, the default.
+  bookingClosesMinutesBefore: intBetween(-MAX_MINUTES_INTO_SESSION, MAX_BOOKING_CLOSE_MINUTES).nullish(),
   // The organiser's VAT line on receipts ("inkl. 20 % USt").
   vatNote: optionalText(120),
   level: eventLevel,
@@ -202,10 +205,12 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       timeZone: venue!.timeZone,
       price: { amountCents: input.priceCents, currency: 'EUR' },
       cancellationHours: input.cancellationHoursBefore ?? DEFAULT_CANCELLATION_HOURS,
+      bookingClosesMinutes: input.bookingClosesMinutesBefore ?? undefined,
       vatNote: input.vatNote,
       capacity: input.capacity,
       level: input.level,
-      status: existing?.status ?? 'SCHEDULED',
+      // A postponed event whose organiser enters other dates has its new date: it takes place (and bookings) again.
+      status: existing?.status === 'POSTPONED' && !sameDates(existing.sessions, first.sessions) ? 'SCHEDULED' : (existing?.status ?? 'SCHEDULED'),
       images: images!,
       whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
       materialsIncluded: input.materialsIncluded,

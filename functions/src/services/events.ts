@@ -1,5 +1,5 @@
-// Events: published ones only, by start time (startsAt, slug), or by distance / relevance when searched; lists
-// default to events that have not ended yet.
+// Events: published ones only, by start time (startsAt, slug), or by distance / relevance when searched; lists hold
+// the events a person can still join (domain/joinable.ts), so nothing on them has begun and closed.
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
 import { compareUpcoming, isJoinable } from '../domain/joinable.js';
@@ -49,6 +49,8 @@ export async function eventFilterOf(ctx: ServiceContext, input: unknown): Promis
   return {
     endsAfter: filter?.from ?? ctx.now,
     startsBefore: filter?.to ?? undefined,
+    // What one can still join, unless an earlier `from` asks for the past as well (the API's archive).
+    joinableAt: filter?.from && filter.from.getTime() < ctx.now.getTime() ? undefined : ctx.now,
     craftSlug: filter?.craft ?? undefined,
     venueSlug: filter?.venue ?? undefined,
     citySlug: filter?.city ?? undefined,
@@ -79,7 +81,7 @@ export async function eventBySlug(ctx: ServiceContext, args: { slug: string }): 
 const upcomingArgs = z.object({ first: pageSize(5) });
 
 /**
- * A venue's next published events that have not ended, soonest first (batched across venues). The sample venue of
+ * A venue's next published events a person can still join, soonest first (batched across venues). The sample venue of
  * /musterspace shows its unpublished sample courses instead.
  */
 export async function upcomingEventsAt(

@@ -51,7 +51,9 @@ beforeEach(async () => {
   await seedScenario(store);
   counting = countRoundTrips(store);
   live = openEmbeddedLiveBus();
-  await store.events.upsertMany([course('jetzt', new Date(Date.now() - HOUR), 3), course('naechste-woche', new Date(Date.now() + 7 * 24 * HOUR), 2)]);
+  // Under way and still taking bookings: a date of an open studio (a course under way takes none).
+  const underWay = { ...course('jetzt', new Date(Date.now() - HOUR), 3), seriesId: 'jetzt' };
+  await store.events.upsertMany([underWay, course('naechste-woche', new Date(Date.now() + 7 * 24 * HOUR), 2)]);
 });
 
 afterEach(async () => {

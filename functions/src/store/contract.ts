@@ -291,15 +291,16 @@ export function describeStoreContract(
         expect(found).toEqual([hiddenEvent, null, events[5]]);
       });
 
-      it('groups upcoming published events by venue, by start, limited per venue', async () => {
+      it('groups the events one can still join by venue, by start, limited per venue', async () => {
         const now = new Date('2026-03-05T00:00:00.000Z');
         const result = await store.events.upcomingByVenues(['atelier-zwirn', 'oelmuehle', 'zirkel-graz', 'leer'], now, 2);
         const bySlug = (venueSlug: string) => result.get(venueSlug)?.map((e: EventRecord) => e.slug);
-        expect(bySlug('atelier-zwirn')).toEqual(['a-long-course', 'e-stricken']); // x-draft is unpublished
+        // a-long-course has begun: nobody joins it any more. x-draft is unpublished.
+        expect(bySlug('atelier-zwirn')).toEqual(['e-stricken', 'g-later']);
         expect(bySlug('oelmuehle')).toEqual([]); // both ended before now
         expect(bySlug('zirkel-graz')).toEqual(['f-graz']);
         expect(bySlug('leer')).toEqual([]);
-        expect(result.get('atelier-zwirn')?.[0]).toEqual(events[0]);
+        expect(result.get('atelier-zwirn')?.[0]).toEqual(events[4]);
         expect((await store.events.upcomingByVenues([], now, 2)).size).toBe(0);
       });
 
@@ -311,6 +312,36 @@ export function describeStoreContract(
         expect(result.size).toBe(41);
         expect(many.map((slug) => result.get(slug)?.[0]?.slug)).toEqual(many.map((_, i) => `many-${i}`));
         expect(result.get('oelmuehle')?.map((e) => e.slug)).toEqual(['c-same-start']);
+      });
+
+      it('keeps what cannot be joined off upcoming lists: begun courses, postponed, cancelled, closed windows', async () => {
+        const now = new Date('2026-03-05T00:00:00.000Z');
+        const hours = (n: number) => new Date(now.getTime() + n * 3_600_000).toISOString();
+        await store.events.upsertMany([
+          event('j-postponed', hours(24), 2, { status: 'POSTPONED' }),
+          event('j-cancelled', hours(25), 2, { status: 'CANCELLED' }),
+          event('j-window-closed', hours(26), 2, { bookingClosesMinutes: 48 * 60 }),
+          event('j-open-studio', hours(-2), 3, { seriesId: 'offen' }), // under way, open until 30 minutes before its end
+          event('j-course-running', hours(-1), 4), // one day, under way: closed
+          event('j-drop-in', hours(-1), 3, { registration: 'DROP_IN' }),
+        ]);
+        const joinable = ['j-open-studio', 'j-drop-in', 'e-stricken', 'f-graz', 'g-later', 'h-later'];
+        const page = await store.events.list({ endsAfter: now, joinableAt: now }, all);
+        expect([slugs(page), page.totalCount]).toEqual([joinable, joinable.length]);
+        expect(slugs(await store.events.list({ endsAfter: now, joinableAt: now }, { first: 2, offset: 2 }))).toEqual(['e-stricken', 'f-graz']);
+        expect(slugs(await store.events.list({ endsAfter: now, joinableAt: now, craftSlug: 'naehen', venueSlug: 'atelier-zwirn' }, all))).toEqual([
+          'j-open-studio',
+          'j-drop-in',
+          'g-later',
+          'h-later',
+        ]);
+        const byVenue = await store.events.upcomingByVenues(['atelier-zwirn'], now, 3);
+        expect(byVenue.get('atelier-zwirn')?.map((e) => e.slug)).toEqual(['j-open-studio', 'j-drop-in', 'e-stricken']);
+        const byCraft = await store.events.upcomingByCrafts(['naehen'], now, 3);
+        expect(byCraft.get('naehen')?.map((e) => e.slug)).toEqual(['j-open-studio', 'j-drop-in', 'f-graz']);
+        // Half an hour before the open studio ends it has closed too; people still walk into the drop-in date.
+        const later = new Date(Date.parse(hours(0.75)));
+        expect(slugs(await store.events.list({ endsAfter: later, joinableAt: later }, { first: 1 }))).toEqual(['j-drop-in']);
       });
 
       it('replaces an event on upsert', async () => {
@@ -1084,7 +1115,7 @@ export function describeStoreContract(
         expect(await store.mail.list({}, 10)).toEqual([]);
       });
 
-      it('refuses drop-in events (NO_BOOKING) and a course whose first date has begun, but not a single date under way', async () => {
+      it('refuses drop-in events (NO_BOOKING), a course under way, a postponed one, after the window, but not an open date under way', async () => {
         const day = 24 * 3_600_000;
         const first = { startsAt: new Date('2026-04-01T16:00:00.000Z'), endsAt: new Date('2026-04-01T19:00:00.000Z') };
         const second = { startsAt: new Date(first.startsAt.getTime() + 7 * day), endsAt: new Date(first.endsAt.getTime() + 7 * day) };
@@ -1096,9 +1127,19 @@ export function describeStoreContract(
         // One booking covers both dates: taken before the first begins, refused once it has.
         const booked = await store.bookings.book('zwei-abende', 'u-anna', later(-1), mailsOf);
         expect(booked.booking.status).toBe('CONFIRMED');
-        await expect(store.bookings.book('zwei-abende', 'u-bea', first.startsAt, mailsOf)).rejects.toMatchObject({ code: 'EVENT_CLOSED' });
+        await expect(store.bookings.book('zwei-abende', 'u-bea', first.startsAt, mailsOf)).rejects.toMatchObject({ code: 'COURSE_RUNNING' });
+        // A course of one day under way is closed too; a date of an open studio takes bookings into its session.
         const underWay = new Date(open.startsAt.getTime() + 3_600_000);
-        expect((await store.bookings.book(open.slug, 'u-bea', underWay, mailsOf)).booking.status).toBe('CONFIRMED');
+        await expect(store.bookings.book(open.slug, 'u-bea', underWay, mailsOf)).rejects.toMatchObject({ code: 'COURSE_RUNNING' });
+        const studio = { ...open, slug: 'offenes-atelier', seriesId: 'offenes-atelier' };
+        const postponed = { ...open, slug: 'verschoben', status: 'POSTPONED' as const };
+        const dayAhead = { ...open, slug: 'tag-vorher', bookingClosesMinutes: 24 * 60 };
+        await store.events.upsertMany([studio, postponed, dayAhead]);
+        expect((await store.bookings.book('offenes-atelier', 'u-bea', underWay, mailsOf)).booking.status).toBe('CONFIRMED');
+        await expect(store.bookings.book('verschoben', 'u-bea', now, mailsOf)).rejects.toMatchObject({ code: 'EVENT_POSTPONED' });
+        const lateForWindow = new Date(open.startsAt.getTime() - 23 * 3_600_000);
+        await expect(store.bookings.book('tag-vorher', 'u-bea', lateForWindow, mailsOf)).rejects.toMatchObject({ code: 'BOOKING_WINDOW_CLOSED' });
+        expect((await store.bookings.book('tag-vorher', 'u-bea', now, mailsOf)).booking.status).toBe('CONFIRMED');
         expect((await store.events.getBySlugs(['zwei-abende']))[0]).toEqual({ ...course, seatsLeft: 1 });
       });
 

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FieldError, Fieldset, FormErrors, FormField, FormName, SelectField, useFormState } from '../../components/Form';
-import { eventFormName, eventLevels, MAX_MORE_SESSIONS, newPlaceValue, registrations, repeats } from './event-form';
+import { bookingWindowChoices, eventFormName, eventLevels, MAX_MORE_SESSIONS, newPlaceValue, registrations, repeats } from './event-form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
@@ -33,6 +33,7 @@ export const eventFormFields = [
   'price',
   'vatNote',
   'cancellationHoursBefore',
+  'bookingClosesMinutesBefore',
   'registration',
   'capacity',
   'minParticipants',
@@ -171,6 +172,22 @@ export function EventForm(props: {
           min={0}
           max={720}
           defaultValue={value('cancellationHoursBefore') ?? '48'}
+        />
+        <SelectField
+          form={form}
+          name="bookingClosesMinutesBefore"
+          label={text('bookingWindow.form.label')}
+          hint={text('bookingWindow.form.hint')}
+          options={bookingWindowChoices(value('bookingClosesMinutesBefore')).map((minutes) => ({
+            value: minutes,
+            label:
+              minutes === ''
+                ? text('bookingWindow.form.default')
+                : intl.messages[`bookingWindow.form.option.${minutes}`]
+                  ? text(`bookingWindow.form.option.${minutes}`)
+                  : intl.formatMessage({ id: 'bookingWindow.form.optionMinutes' }, { minutes: Number(minutes) }),
+          }))}
+          value={value('bookingClosesMinutesBefore') ?? ''}
         />
         <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
         <FormField

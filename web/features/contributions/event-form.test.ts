@@ -53,6 +53,8 @@ describe('the event form', () => {
       whatToBring: null,
       materialsIncluded: true,
       imageUrls: ['/media/event/u1/a-800.webp'],
+      // No booking window chosen: the default of the event's kind.
+      bookingClosesMinutesBefore: null,
     });
   });
 

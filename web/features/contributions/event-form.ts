@@ -105,11 +105,22 @@ export function eventInputFromForm(
   }
   // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
   if (single(values, 'cancellationHoursBefore')) input.cancellationHoursBefore = number('cancellationHoursBefore');
+  // The booking window; empty leaves the default of the event's kind (a course closes at its start).
+  const window = single(values, 'bookingClosesMinutesBefore');
+  input.bookingClosesMinutesBefore = window ? number('bookingClosesMinutesBefore') : null;
   if (creating) {
     input.repeat = repeats.find((known) => known === repeat) ?? 'NONE';
     if (input.repeat !== 'NONE') input.occurrences = number('occurrences');
   }
   return { input, errors };
+}
+
+/** The booking windows the form offers, in minutes before the first session (negative: into it); '' is the default. */
+const BOOKING_WINDOWS = ['', '0', '60', '180', '1440', '2880', '10080', '-30', '-60', '-120'];
+
+/** The form's booking windows, with the one stored kept when it is none of them (set through the API). */
+export function bookingWindowChoices(current: string | undefined): string[] {
+  return current && !BOOKING_WINDOWS.includes(current) ? [...BOOKING_WINDOWS, current] : BOOKING_WINDOWS;
 }
 
 /** Where the API names a field (`input.priceCents`, `input.newPlace.street`), the form field that shows its error. */
@@ -135,6 +146,7 @@ export function formValuesFromEvent(
     capacity: number;
     minimum?: { participants: number; hoursBefore: number } | null;
     cancellationHoursBefore?: number;
+    bookingClosesMinutesBefore?: number | null;
     vatNote?: string | null;
     level: string;
     whatToBring?: string | null;
@@ -160,6 +172,7 @@ export function formValuesFromEvent(
     minParticipants: event.minimum ? String(event.minimum.participants) : '',
     decisionHoursBefore: String(event.minimum?.hoursBefore ?? 48),
     cancellationHoursBefore: String(event.cancellationHoursBefore ?? 48),
+    bookingClosesMinutesBefore: event.bookingClosesMinutesBefore == null ? '' : String(event.bookingClosesMinutesBefore),
     vatNote: event.vatNote ?? '',
     level: event.level,
     whatToBring: source?.whatToBringDe ?? event.whatToBring ?? '',

@@ -434,6 +434,19 @@ export type Booking = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** Why an event takes no booking (and whether one can still walk in) at the moment asked. */
+export type BookingClosedReason =
+  /** Cancelled, called off, or unpublished. */
+  | 'CANCELLED'
+  /** A course whose first session has begun: nobody joins it half-way. */
+  | 'COURSE_RUNNING'
+  /** Every session is over, or the organiser ended it early. */
+  | 'ENDED'
+  /** Postponed, and the new date is not known yet. */
+  | 'POSTPONED'
+  /** The organiser's booking window has closed. */
+  | 'WINDOW_CLOSED';
+
 /** Where a booking stands. */
 export type BookingStatus =
   /** Cancelled by the person, an editor, or with the event. */
@@ -601,7 +614,16 @@ export type Diagnostics = {
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
-  /** Whether it takes a booking now: not for drop-in, cancelled or past events, nor for a course whose first session has begun. */
+  /**
+   * The organiser's booking window: minutes before the first session's start that bookings close, negative for minutes
+   * into the session (open studios and drop-in dates); null for the default (a course closes at its start, an open
+   * date 30 minutes before its end).
+   */
+  bookingClosesMinutesBefore?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Whether it takes a booking now: not for drop-in, cancelled, postponed or past events, nor for a course whose first
+   * session has begun, nor after its booking window closed.
+   */
   bookingOpen: Scalars['Boolean']['output'];
   /** For the organiser and editors: who booked (all states, by time of booking); null for everyone else. */
   bookings?: Maybe<Array<Booking>>;
@@ -614,6 +636,8 @@ export type Event = {
   cancellationHoursBefore: Scalars['Int']['output'];
   /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
+  /** Why nobody can join it now; null while one can. */
+  closedReason?: Maybe<BookingClosedReason>;
   /** The crafts it teaches. */
   crafts: Array<Craft>;
   /** Plain text, in the request’s language where a translation exists. */
@@ -624,6 +648,10 @@ export type Event = {
   images: Array<Image>;
   /** One of the sample courses of /musterspace: shown as an example of a complete entry, never listed or bookable. */
   isSample: Scalars['Boolean']['output'];
+  /** Whether a person can still join it now: book it, or walk into a drop-in date. */
+  joinable: Scalars['Boolean']['output'];
+  /** Until when the next session can be booked (or walked into); null when it cannot be joined. */
+  joinableUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Whom it is for. */
   level: EventLevel;
   /** The organiser's live posts, newest first (at most 50): public for published events. */
@@ -632,6 +660,8 @@ export type Event = {
   materialsIncluded: Scalars['Boolean']['output'];
   /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
   minimum?: Maybe<CourseMinimum>;
+  /** The session a person joining now starts with (for a course its first); null when it cannot be joined. */
+  nextJoinableSession?: Maybe<EventSession>;
   /** For the organiser and editors: who created the event; null for editorial events and for everyone else. */
   organiser?: Maybe<Profile>;
   /** For the whole event, every session included. */
@@ -745,6 +775,12 @@ export type EventFilter = {
 
 /** An event as its organiser enters it. */
 export type EventInput = {
+  /**
+   * The booking window: minutes before the first session's start that bookings close (0 to 43200), or, negative, minutes
+   * into the session (down to -720; only a date of a series or a drop-in date, a course closes at its start). Null or
+   * absent: a course closes at its start, a date of a series 30 minutes before it ends.
+   */
+  bookingClosesMinutesBefore?: InputMaybe<Scalars['Int']['input']>;
   /** Until when a paid booking cancelled by its person is refunded: hours before the first session, 0 to 720; default 48. */
   cancellationHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 500 seats. */
@@ -2665,6 +2701,7 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Author: ResolverTypeWrapper<AuthorRecord>;
   Booking: ResolverTypeWrapper<BookingRecord>;
+  BookingClosedReason: BookingClosedReason;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -3109,20 +3146,25 @@ export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  bookingClosesMinutesBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bookingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
   cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancellationHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedReason?: Resolver<Maybe<ResolversTypes['BookingClosedReason']>, ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
+  nextJoinableSession?: Resolver<Maybe<ResolversTypes['EventSession']>, ParentType, ContextType>;
   organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 // Events in the embedded store: the `events` table (coordinates, price, level, owner and review as columns) with the
 // crafts in a join table. seatsLeft belongs to the booking transactions (bookings.ts); an edit keeps the stored one.
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
+import { firstJoinablePerKey } from '../../domain/joinable.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../seats.js';
@@ -94,7 +95,8 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           where.placeOrNear(inPlace, filter.near && placeCandidateCircle(filter.near, place.origins));
         } else if (filter.near) where.near(filter.near);
         if (filter.text) where.text('event', 'events', filter.text);
-        if (filter.text || place) {
+        // Whether an event can still be joined is the domain's rule (joinable.ts), applied to the rows that have not ended.
+        if (filter.text || filter.joinableAt || place) {
           return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter, place), filter, { first, after, offset }, compareEvents);
         }
         return kernel.page<EventRecord>('events', where, {
@@ -108,29 +110,38 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
 
     getBySlugs: (slugs) => guard(() => kernel.byKeys<EventRecord>('events', 'slug', slugs)),
 
-    upcomingByVenues: (venueSlugs, endsAfter, limit) =>
+    // Every event of the key that has not ended is read, then cut to the joinable ones (joinable.ts).
+    upcomingByVenues: (venueSlugs, at, limit) =>
       guard(() =>
-        kernel.firstPerKey<EventRecord>(
-          venueSlugs,
-          `SELECT *, venue_slug AS key FROM events
-           WHERE published = 1 AND ends_at >= ? AND venue_slug IN (SELECT value FROM json_each(?))`,
-          [endsAfter.getTime()],
-          'starts_at, slug',
+        firstJoinablePerKey(
+          kernel.firstPerKey<EventRecord>(
+            venueSlugs,
+            `SELECT *, venue_slug AS key FROM events
+             WHERE published = 1 AND ends_at >= ? AND venue_slug IN (SELECT value FROM json_each(?))`,
+            [at.getTime()],
+            'starts_at, slug',
+            Number.MAX_SAFE_INTEGER,
+          ),
+          at,
           limit,
         ),
       ),
 
-    upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
+    upcomingByCrafts: (craftSlugs, at, limit) =>
       guard(() =>
-        kernel.firstPerKey<EventRecord>(
+        firstJoinablePerKey(
+          kernel.firstPerKey<EventRecord>(
           craftSlugs,
           // CROSS JOIN keeps SQLite's join order: the asked crafts' events (event_crafts_craft), then each event by
           // its key. Left to choose, it walked every published event (events_list) and probed its crafts, which took
           // 1.5 to 2 times as long for an event page's related events.
           `SELECT e.*, c.craft_slug AS key FROM event_crafts c CROSS JOIN events e ON e.slug = c.event_slug
            WHERE e.published = 1 AND e.ends_at >= ? AND c.craft_slug IN (SELECT value FROM json_each(?))`,
-          [endsAfter.getTime()],
-          'starts_at, slug',
+            [at.getTime()],
+            'starts_at, slug',
+            Number.MAX_SAFE_INTEGER,
+          ),
+          at,
           limit,
         ),
       ),

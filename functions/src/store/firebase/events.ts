@@ -2,6 +2,7 @@
 // seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
+import { firstJoinablePerKey } from '../../domain/joinable.js';
 import type { EventRecord, VenueRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
@@ -28,9 +29,16 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
     list: (filter, request) =>
       guard(async () => {
         const { first, after, offset } = request;
-        // A window (startsBefore) needs each event's sessions checked (meetsWithin), which no query can do.
+        // A window (startsBefore) needs each event's sessions checked (meetsWithin), and whether an event can still be
+        // joined the domain's rule (joinable.ts), which no query can do.
         const simple =
-          !filter.near && !filter.placePostalCodes && !filter.text && filter.maxPriceCents === undefined && filter.level === undefined && filter.startsBefore === undefined;
+          !filter.near &&
+          !filter.placePostalCodes &&
+          !filter.text &&
+          filter.maxPriceCents === undefined &&
+          filter.level === undefined &&
+          filter.startsBefore === undefined &&
+          filter.joinableAt === undefined;
         if (simple) {
           return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
         }
@@ -61,26 +69,28 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
     getBySlugs: (slugs) => guard(() => kernel.byKeys<EventRecord>(events, slugs)),
 
     // One `in` query per 30 venues (Firestore's limit), sent in parallel: one round trip for up to 30 venues.
-    // Firestore cannot limit per group, so each venue's upcoming events are all read and cut to `limit` here.
-    upcomingByVenues: (venueSlugs, endsAfter, limit) =>
+    // Firestore cannot limit per group, so each venue's events that have not ended are all read and cut here to the first
+    // `limit` joinable ones (joinable.ts).
+    upcomingByVenues: (venueSlugs, at, limit) =>
       guard(async () => {
         const result = new Map<string, EventRecord[]>(venueSlugs.map((slug) => [slug, []]));
         const unique = [...result.keys()];
         if (unique.length === 0 || limit <= 0) return result;
         const found = await inChunks(unique, (chunk) =>
           kernel.read<EventRecord>(
-            events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', endsAfter).orderBy('startsAt').orderBy('slug'),
+            events.where('published', '==', true).where('venueSlug', 'in', chunk).where('endsAt', '>=', at).orderBy('startsAt').orderBy('slug'),
           ),
         );
-        for (const event of found) {
-          const list = result.get(event.venueSlug);
-          if (list && list.length < limit) list.push(event);
-        }
-        return result;
+        for (const event of found) result.get(event.venueSlug)?.push(event);
+        return firstJoinablePerKey(result, at, limit);
       }),
 
-    upcomingByCrafts: (craftSlugs, endsAfter, limit) =>
-      guard(() => kernel.firstPerKey<EventRecord>(craftSlugs, limit, (craftSlug) => published({ craftSlug, endsAfter }))),
+    // Every event of the craft that has not ended is read, then cut to the joinable ones (joinable.ts).
+    upcomingByCrafts: (craftSlugs, at, limit) =>
+      guard(async () => {
+        const lists = await Promise.all([...new Set(craftSlugs)].map(async (craftSlug) => [craftSlug, await kernel.read<EventRecord>(published({ craftSlug, endsAfter: at }))] as const));
+        return firstJoinablePerKey(new Map(limit > 0 ? lists : lists.map(([key]) => [key, []])), at, limit);
+      }),
 
     upcomingCraftSets: (endsAfter) => guard(() => kernel.read(published({ endsAfter }).select('craftSlugs'), craftsOf)),
 

@@ -194,9 +194,10 @@ export default function Page() {
           </dl>
           {event.bookingOpen ? (
             <BookingBox event={event} />
-          ) : live && !dropIn && !event.isSample && event.status === 'SCHEDULED' ? (
+          ) : !dropIn && !event.isSample && event.closedReason && event.closedReason !== 'CANCELLED' && !past ? (
+            // Why there is no booking form: begun, postponed without a new date, the window closed, ended early.
             <p className="booking-box" role="status">
-              <FormattedMessage id="event.courseBegun" />
+              <FormattedMessage id={`event.closedReason.${event.closedReason}`} />
             </p>
           ) : null}
           {live ? (

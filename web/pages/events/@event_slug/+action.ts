@@ -24,6 +24,8 @@ const CancelEventBookingDocument = graphql(`
   }
 `);
 
+const bookingRefusals = new Set(['NO_BOOKING', 'EVENT_CLOSED', 'EVENT_POSTPONED', 'COURSE_RUNNING', 'BOOKING_WINDOW_CLOSED']);
+
 export const action: FormAction = async (request) => {
   const slug = request.routeParams.event_slug ?? '';
   const page = localizeUrl(`/events/${encodeURIComponent(slug)}`, request.locale);
@@ -38,6 +40,10 @@ export const action: FormAction = async (request) => {
     return redirectTo(`${page}?done=bookingCancelled`);
   }
   const result = await request.mutate(BookEventDocument, { slug });
+  // Why the booking was refused, in the visitor's words: begun, postponed, the window closed (the page offered it
+  // before the moment passed).
+  const refusal = result.errors?.map((error) => error.extensions?.reason).find((reason) => typeof reason === 'string' && bookingRefusals.has(reason));
+  if (refusal) return rerender(request.fields, [], refusal as string);
   if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
   const { status, order } = result.data.bookEvent;
   // A seat in a paid event is held while its person pays: on to the payment page.

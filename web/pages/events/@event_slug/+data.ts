@@ -16,6 +16,8 @@ const EventPageQuery = graphql(`
       seatsLeft
       registration
       bookingOpen
+      closedReason
+      joinableUntil
       isSample
       minimum {
         participants

@@ -1,24 +1,43 @@
 // Booking a seat from the event page: a plain form posting to this page (+action.ts). Signed out, it leads to
 // the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist. For a course,
 // it says that one booking covers every date.
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
+import { formatDateTime } from '../../../lib/i18n/clock';
 import type { Data } from './+data';
 
-export function BookingBox({ event }: { event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions' | 'cancellationDeadline' | 'timeZone'> }) {
+export function BookingBox({
+  event,
+}: {
+  event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions' | 'cancellationDeadline' | 'timeZone' | 'joinableUntil'>;
+}) {
   const { viewer } = usePageContext();
+  const intl = useIntl();
   const localize = useLocalizedUrl();
   const here = localize(`/events/${event.slug}`);
   const full = event.seatsLeft === 0;
-  const coversAll =
-    event.sessions.length > 1 ? (
-      <p className="booking-box__note">
-        <FormattedMessage id="booking.coversAll" values={{ count: event.sessions.length }} />
-      </p>
-    ) : null;
+  // Until when the booking window is open, in the event's own time zone.
+  const until = event.joinableUntil ? (
+    <p className="booking-box__note">
+      <FormattedMessage
+        id="booking.until"
+        values={{ when: formatDateTime(intl, event.joinableUntil, { weekday: 'short', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: event.timeZone }) }}
+      />
+    </p>
+  ) : null;
+  const coversAll = (
+    <>
+      {event.sessions.length > 1 ? (
+        <p className="booking-box__note">
+          <FormattedMessage id="booking.coversAll" values={{ count: event.sessions.length }} />
+        </p>
+      ) : null}
+      {until}
+    </>
+  );
   if (!viewer) {
     return (
       <div className="booking-box">

@@ -11,6 +11,8 @@ const hostile = '</script><script>alert(1)</script> Drehen';
 function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:00:00.000Z'): Data {
   const startsAt = overrides.startsAt ?? '2026-12-01T17:00:00.000Z';
   const endsAt = overrides.endsAt ?? '2026-12-01T20:00:00.000Z';
+  const status = overrides.status ?? 'SCHEDULED';
+  const at = Date.parse(now);
   return {
     now,
     origin: 'https://selbstgemacht.example',
@@ -19,8 +21,11 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       sessions: [{ startsAt, endsAt }],
       registration: 'BOOKING',
       isSample: false,
-      // As the server decides it for a single date: open until it ends, unless cancelled.
-      bookingOpen: Date.parse(now) < Date.parse(endsAt) && overrides.status !== 'CANCELLED',
+      // As the server decides it for a course (domain/joinable.ts): open until it begins, unless cancelled or postponed.
+      bookingOpen: status === 'SCHEDULED' && at < Date.parse(startsAt),
+      closedReason:
+        status === 'CANCELLED' ? 'CANCELLED' : status === 'POSTPONED' ? 'POSTPONED' : at >= Date.parse(endsAt) ? 'ENDED' : at >= Date.parse(startsAt) ? 'COURSE_RUNNING' : null,
+      joinableUntil: status === 'SCHEDULED' && at < Date.parse(startsAt) ? startsAt : null,
       slug: 'drehen-2026-12-01',
       title: hostile,
       description: 'Vier Abende an der Scheibe.\n\nTon und Brand sind dabei.',
@@ -203,6 +208,24 @@ describe('courses, drop-in events and what the page offers', () => {
     const html = await renderPage({ Page, data: eventData(two), extra: { viewer } });
     expect(html).toContain('€\u00a065 für beide Termine');
     expect(html).toContain('Eine Buchung gilt für beide Termine.');
+  });
+
+  it('offers no booking while a one-day course runs or while a postponed one has no new date, and says why', async () => {
+    const running = await renderPage({ Page, data: eventData({}, '2026-12-01T18:50:00.000Z'), extra: { viewer } });
+    expect(running).toContain('Läuft gerade.');
+    expect(running).toContain('Dieser Kurs hat schon begonnen, du kannst dich nicht mehr anmelden.');
+    expect(running).not.toContain('name="_form"');
+    const postponed = await renderPage({ Page, data: eventData({ status: 'POSTPONED' }), extra: { viewer } });
+    expect(postponed).toContain('Anmelden kannst du dich wieder, sobald der neue Termin feststeht.');
+    expect(postponed).not.toContain('name="_form"');
+    const closed = await renderPage({ Page, data: eventData({ bookingOpen: false, closedReason: 'WINDOW_CLOSED', joinableUntil: null }), extra: { viewer } });
+    expect(closed).toContain('Die Anmeldung ist geschlossen');
+    expect(closed).not.toContain('name="_form"');
+  });
+
+  it('says until when the booking is open, in the event’s time zone', async () => {
+    const html = await renderPage({ Page, data: eventData(), extra: { viewer } });
+    expect(html).toContain('Anmeldung bis Di., 1. Dezember um 18:00 Uhr');
   });
 
   it('takes no booking once a course has begun, and says why', async () => {

@@ -26,6 +26,7 @@ const EditableEventQuery = graphql(`
         stillNeeded
       }
       cancellationHoursBefore
+      bookingClosesMinutesBefore
       vatNote
       level
       whatToBring

@@ -26,6 +26,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       registration: 'BOOKING',
       minimum: null,
       cancellationHoursBefore: 72,
+      bookingClosesMinutesBefore: null,
       vatNote: 'Kleinunternehmerin, keine USt',
       timeZone: 'Europe/Vienna',
       status: 'SCHEDULED',
