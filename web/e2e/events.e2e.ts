@@ -135,7 +135,9 @@ describe('the event list', () => {
     // A postcode typed in (the form's place field) finds its district: the courses there first, then those around.
     await page.goto('/en/events?place=1070&radius=5');
     await hydrated(page);
-    expect(await page.textContent('main')).toContain('First the courses in Neubau (7th district), Vienna, then those within 5\u00a0km, nearest first in each.');
+    expect(await page.textContent('main')).toContain(
+      'First the courses in Neubau (7th district), Vienna, then those within 5\u00a0km, measured from the nearest venue in Neubau (7th district), Vienna (from the centre of the district where it has none yet), nearest first.',
+    );
     expect(await cards(page).count()).toBeGreaterThan(0);
     await context.close();
   });
