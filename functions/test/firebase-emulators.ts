@@ -83,16 +83,18 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
   mkdirSync(source);
   copyFileSync(join(repoRoot, 'functions/lib/package.json'), join(source, 'package.json'));
   writeFileSync(join(source, 'index.js'), `export * from ${JSON.stringify(pathToFileURL(join(repoRoot, 'functions/lib/index.js')).href)};\n`);
-  // Every secret the functions declare, or each new worker asks Secret Manager for the missing ones (and logs its
-  // refusal). Empty keys mean no Stripe and no language model, as on a site that has none.
+  // Every secret the functions declare, each with a value: the emulator asks Secret Manager for every one that is
+  // missing or empty, at every new worker, which fails offline and slows the worker's start. A single space is no
+  // key to the functions (as deploy notes say for secrets left off): no Stripe and no language model, as on a site
+  // that has none.
   const secrets = {
     LIVE_TICKET_SECRET: randomBytes(32).toString('base64'),
-    STRIPE_SECRET_KEY: '',
-    STRIPE_WEBHOOK_SECRET: options.testPayments?.webhookSecret ?? '',
-    GEMINI_API_KEY: '',
-    ANTHROPIC_API_KEY: '',
+    STRIPE_SECRET_KEY: ' ',
+    STRIPE_WEBHOOK_SECRET: options.testPayments?.webhookSecret ?? ' ',
+    GEMINI_API_KEY: ' ',
+    ANTHROPIC_API_KEY: ' ',
   };
-  writeFileSync(join(source, '.secret.local'), Object.entries(secrets).map(([name, value]) => `${name}=${value}\n`).join(''));
+  writeFileSync(join(source, '.secret.local'), Object.entries(secrets).map(([name, value]) => `${name}=${JSON.stringify(value)}\n`).join(''));
   symlinkSync(join(repoRoot, 'node_modules'), join(source, 'node_modules'), 'dir');
 
   const repoConfig = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
@@ -132,6 +134,9 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
     // metadata server (metadata.google.internal, 169.254.169.254) while looking for credentials; a demo project
     // needs none.
     METADATA_SERVER_DETECTION: 'none',
+    // How long a new worker of the Functions emulator may take to load the bundle before its request fails (30 s by
+    // default, in seconds here): every concurrent request starts one, and on a loaded CI machine that took longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
   for (const name of FOREIGN_SETTINGS) delete env[name];
   // The public origin, as an operator sets it: the links in mails and the test checkout point at Hosting, and form

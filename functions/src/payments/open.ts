@@ -28,7 +28,8 @@ export function openPaymentProviderFromEnv(
   }
   // The test sessions live next to the embedded store's file, so that they outlive a restart as Stripe's do.
   const file = options.storeFile && options.storeFile !== ':memory:' ? join(dirname(options.storeFile), 'test-payments.json') : undefined;
-  return testPaymentProvider({ siteUrl: options.siteUrl, ...(file ? { file } : {}), ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}) });
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
+  return testPaymentProvider({ siteUrl: options.siteUrl, ...(file ? { file } : {}), ...(webhookSecret ? { webhookSecret } : {}) });
 }
 
 /** The test provider sending its signed events to the site's public webhook address instead of a handler in process. */
