@@ -360,7 +360,7 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions, Auth and Firest
     await Promise.all([mia.waitForURL(/\/profile\/event\/[^/?]+\?done=/), mia.locator('button[name="intent"][value="submit"]').click()]);
     course.slug = new URL(mia.url()).pathname.split('/').pop()!;
     await mia.goto('/app');
-    expect(await mia.locator('#app-events + ul > li', { hasText: course.title }).locator('.status').textContent()).toBe('in Prüfung');
+    expect(await mia.locator('ul[aria-labelledby="app-events-upcoming"] > li', { hasText: course.title }).locator('.status').textContent()).toBe('in Prüfung');
 
     lea = await person();
     await register(lea, 'Lea Redaktion', 'lea@example.com');

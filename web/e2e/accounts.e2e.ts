@@ -125,7 +125,7 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(/\/profile\/event\/[^/?]+\?done=/);
     const slug = new URL(page.url()).pathname.split('/').pop()!;
     await page.goto('/app');
-    const mine = page.locator('#app-events + ul > li', { hasText: title });
+    const mine = page.locator('ul[aria-labelledby="app-events-upcoming"] > li', { hasText: title });
     expect(await mine.locator('.status').textContent()).toBe('in Prüfung');
 
     // An editor approves it; then it is on /events for everyone.
