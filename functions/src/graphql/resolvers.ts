@@ -9,7 +9,7 @@ import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, v
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
-import { eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { alternativeEventsFor, eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/input.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
@@ -101,6 +101,7 @@ export const resolvers: Resolvers = {
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
     city: (venue, _, ctx) => cityOf(ctx, venue.citySlug),
     upcomingEvents: (venue, args, ctx) => upcomingEventsAt(ctx, venue.slug, args),
+    alternativeEvents: (venue, args, ctx) => alternativeEventsFor(ctx, venue, args),
     openNow: (venue, _, ctx) => openNow(ctx, venue),
     socialLinks: (venue) => venue.socialLinks ?? [],
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
 import { compareUpcoming, isJoinable } from '../domain/joinable.js';
-import type { EventRecord } from '../domain/records.js';
+import type { EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
@@ -117,6 +117,17 @@ export async function relatedEvents(ctx: ServiceContext, event: EventRecord, arg
     .filter((other) => other.citySlug === event.citySlug && isJoinable(other, ctx.now))
     .sort((a, b) => sharesMain(a) - sharesMain(b) || upcoming(a, b))
     .slice(0, first);
+}
+
+/**
+ * What a venue's page offers when nothing there can be joined: the next joinable events of its crafts at other
+ * venues of its city, soonest first; none while the venue has its own (batched across venues).
+ */
+export async function alternativeEventsFor(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
+  const { first } = parseArgs(relatedArgs, args);
+  if (venue.slug === SAMPLE_VENUE_SLUG || (await ctx.loaders.upcomingEvents(1).load(venue.slug)).length > 0) return [];
+  const candidates = await mergeByCrafts(ctx.loaders.upcomingEventsByCraft(RELATED_CANDIDATES), venue.craftSlugs, compareEvents, Infinity);
+  return candidates.filter((event) => event.citySlug === venue.citySlug && event.venueSlug !== venue.slug).slice(0, first);
 }
 
 /** Upcoming published events for any of these crafts, soonest first, without `exclude` (batched). */

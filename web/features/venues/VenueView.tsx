@@ -70,6 +70,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
   const { address, contact, geo } = venue;
   const socialLinks = socialLinksOf(venue.socialLinks);
   const events = venue.upcomingEvents ?? [];
+  const alternatives = venue.alternativeEvents ?? [];
   const articles = venue.relatedArticles ?? [];
   const nearby = venue.nearbyVenues ?? [];
   return (
@@ -111,6 +112,17 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
             <ResultList items={events} error={sectionErrors.upcomingEvents ?? null} empty={<FormattedMessage id="venue.noEvents" />} itemKey={(event) => event.slug}>
               {(event) => <EventCard event={event} showVenue={false} />}
             </ResultList>
+            {events.length === 0 && !sectionErrors.upcomingEvents && alternatives.length > 0 ? (
+              // An empty list offers the nearest real alternatives: the same crafts elsewhere in the city.
+              <>
+                <p>
+                  <FormattedMessage id="venue.alternativeEvents" />
+                </p>
+                <ResultList items={alternatives} error={null} empty={null} itemKey={(event) => event.slug}>
+                  {(event) => <EventCard event={event} />}
+                </ResultList>
+              </>
+            ) : null}
             {banner ? null : (
               // The venue's own iCal feed (served by web/server; the sample venue has none). A file, not a page.
               <p>

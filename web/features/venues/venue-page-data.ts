@@ -67,6 +67,11 @@ export const VenuePageFragment = graphql(`
       slug
       ...EventCard_event
     }
+    # Only while the venue has nothing to join: what else there is nearby.
+    alternativeEvents(first: 3) {
+      slug
+      ...EventCard_event
+    }
     relatedArticles(first: 3) {
       slug
       title

@@ -29,6 +29,7 @@ export function testVenuePage(
       images: [],
       featured: false,
       upcomingEvents: [],
+      alternativeEvents: [],
       relatedArticles: [],
       nearbyVenues: [],
       ...venue,

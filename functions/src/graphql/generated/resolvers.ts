@@ -2309,6 +2309,11 @@ export type Venue = {
   __typename?: 'Venue';
   /** Its postal address. */
   address: Address;
+  /**
+   * While nothing at this venue can be joined: the next events of its crafts in its city that can, soonest first, so
+   * that an empty list offers the nearest real alternatives; empty while the venue has its own.
+   */
+  alternativeEvents?: Maybe<Array<Event>>;
   /** The city it is in. */
   city: City;
   /** E-mail and phone. */
@@ -2357,6 +2362,12 @@ export type Venue = {
   viewerIsOwner: Scalars['Boolean']['output'];
   /** Its website (https), if any. */
   website?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A published place for crafts: a shop, workshop, creative space or school. */
+export type VenueAlternativeEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3552,6 +3563,7 @@ export type UserSummaryResolvers<ContextType = RequestContext, ParentType extend
 
 export type VenueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  alternativeEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<VenueAlternativeEventsArgs, 'first'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;

@@ -112,6 +112,18 @@ describe('venue page', () => {
     expect(await hint('en')).toEqual(['Is this your venue? Take over the listing for free and keep it up to date yourself', '/en/venue-benefits']);
   });
 
+  it('offers the same crafts elsewhere in the city when nothing here can be joined', async () => {
+    const course = venueData().venue.upcomingEvents![0]!;
+    const elsewhere = { ...course, slug: 'drehen-anderswo', title: 'Drehen anderswo', venue: { slug: 'tonwerk', name: 'Tonwerk' } };
+    const html = await renderPage({ Page, data: venueData({ upcomingEvents: [], alternativeEvents: [elsewhere] as never }) });
+    expect(html).toContain('Hier sind gerade keine Kurse geplant.');
+    expect(html).toContain('Diese Kurse zum selben Thema kannst du in der Stadt noch besuchen:');
+    expect(html).toContain('href="/events/drehen-anderswo"');
+    // With its own courses the page lists those only.
+    const own = await renderPage({ Page, data: venueData({ alternativeEvents: [elsewhere] as never }) });
+    expect(own).not.toContain('drehen-anderswo');
+  });
+
   it('explains a failed section and still shows the venue', async () => {
     const html = await renderPage({
       Page,
