@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingClosesAt, eventFormat, isJoinable, joinability, nextJoinableStart, orderUpcoming, type JoinableEvent } from './joinable.js';
+import { bookingClosesAt, eventFormat, isJoinable, joinability, joinableUntil, nextJoinableStart, orderUpcoming, type JoinableEvent } from './joinable.js';
 
 const at = (iso: string) => new Date(iso);
 const session = (start: string, end: string) => ({ startsAt: at(start), endsAt: at(end) });
@@ -90,6 +90,34 @@ describe('events nobody can join', () => {
     expect(joinability({ ...glassDay, published: false }, before).reason).toBe('UNPUBLISHED');
     const endedEarly = { ...repairCafe, live: { delayMinutes: 0, endedAt: at('2026-11-28T15:00:00Z') } };
     expect(joinability(endedEarly, at('2026-11-28T15:10:00Z')).reason).toBe('ENDED');
+  });
+});
+
+describe('joinableUntil', () => {
+  // What a store keeps to ask for the joinable events: it must say exactly what joinability says, at every moment.
+  it('is the moment joinability ends, for every kind of event, window and early end', () => {
+    const calledOff = { ...glassDay, minimum: { participants: 3, decidesAt: at('2026-11-01T00:00:00Z'), outcome: 'CALLED_OFF' as const } };
+    const events: JoinableEvent[] = [
+      glassDay,
+      { ...glassDay, bookingClosesMinutes: 24 * 60 },
+      fourEvenings,
+      openStudio,
+      { ...openStudio, bookingClosesMinutes: -120 },
+      repairCafe,
+      { ...repairCafe, sessions: [...repairCafe.sessions, session('2026-12-05T14:00:00Z', '2026-12-05T18:00:00Z')] },
+      { ...repairCafe, live: { delayMinutes: 0, endedAt: at('2026-11-28T15:00:00Z') } },
+      { ...glassDay, status: 'CANCELLED' },
+      { ...glassDay, status: 'POSTPONED' },
+      { ...glassDay, published: false },
+      calledOff,
+    ];
+    const start = at('2026-11-05T00:00:00Z').getTime();
+    for (const event of events) {
+      const until = joinableUntil(event)?.getTime() ?? -Infinity;
+      for (let moment = start; moment < start + 35 * 86_400_000; moment += 15 * 60_000) {
+        expect(isJoinable(event, new Date(moment)), `${JSON.stringify(event)} at ${new Date(moment).toISOString()}`).toBe(moment < until);
+      }
+    }
   });
 });
 

@@ -108,6 +108,24 @@ export function joinability(event: JoinableEvent, now: Date): Joinability {
 
 export const isJoinable = (event: JoinableEvent, now: Date): boolean => joinability(event, now).joinable;
 
+/**
+ * The moment after which the event can no longer be joined, null when it cannot be joined at all (unpublished,
+ * cancelled, called off, postponed, or its live session ended): the event is joinable at `now` exactly when `now`
+ * is before it. It depends on nothing but the record, so a store can keep it as a query field and ask for the events
+ * joinable at a moment without reading those that are not.
+ */
+export function joinableUntil(event: JoinableEvent): Date | null {
+  if (event.published === false || event.status === 'CANCELLED' || event.status === 'POSTPONED' || event.minimum?.outcome === 'CALLED_OFF') return null;
+  if (event.sessions.length === 0) return null;
+  const format = eventFormat(event);
+  const closes =
+    format === 'COURSE'
+      ? sessionClosesAt(event.sessions[0]!, format, event.bookingClosesMinutes).getTime()
+      : Math.max(...event.sessions.map((session) => sessionClosesAt(session, format, event.bookingClosesMinutes).getTime()));
+  const ended = event.live?.endedAt?.getTime();
+  return new Date(ended === undefined ? closes : Math.min(closes, ended));
+}
+
 /** The start of the next session a person can join at `now`; null when none. What upcoming lists order by. */
 export function nextJoinableStart(event: JoinableEvent, now: Date): Date | null {
   return joinability(event, now).nextSession?.startsAt ?? null;

@@ -139,6 +139,13 @@ export interface VenueRepository {
   byOwner(uid: string): Promise<VenueRecord[]>;
 }
 
+/** What events.joinableInCities looks for: events of any of these crafts in this city, the event `exclude` left out. */
+export interface JoinableInCity {
+  craftSlugs: readonly string[];
+  citySlug: string;
+  exclude?: string;
+}
+
 export interface EventRepository {
   /** Published events matching the filter, ordered by (startsAt, slug) unless ranked. */
   list(filter: EventFilter, page: PageRequest<EventSortKey>): Promise<Page<EventRecord>>;
@@ -150,6 +157,12 @@ export interface EventRepository {
   upcomingByVenues(venueSlugs: readonly string[], at: Date, limit: number): Promise<Map<string, EventRecord[]>>;
   /** The same per craft (Event.relatedEvents, Article.upcomingEvents). */
   upcomingByCrafts(craftSlugs: readonly string[], at: Date, limit: number): Promise<Map<string, EventRecord[]>>;
+  /**
+   * For each request, the first `limit` published events of any of its crafts in its city that a person can still
+   * join at `at`, by start, without its event `exclude`: what an event suggests and a venue without courses offers
+   * instead. One round trip for any number of requests (the DataLoader of a list's suggestions).
+   */
+  joinableInCities(requests: readonly JoinableInCity[], at: Date, limit: number): Promise<EventRecord[][]>;
   /** The crafts of every published event ending at or after `endsAfter`, in one query (as venues.craftSets). */
   upcomingCraftSets(endsAfter: Date): Promise<string[][]>;
   upsertMany(events: readonly EventRecord[]): Promise<void>;

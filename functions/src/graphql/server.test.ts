@@ -255,7 +255,7 @@ describe('store round trips', () => {
       expect(await roundTrips(venues(6))).toEqual(expectedVenues);
 
       const events = (first: number) => `{ events(first: ${first}, filter: { text: "Kurs" }) { edges { node { whatToBring relatedEvents(first: 2) { title } venue { name } } } } }`;
-      const expectedEvents = ['crafts.listAll', 'events.list', 'events.upcomingByCrafts', 'venues.getBySlugs'];
+      const expectedEvents = ['crafts.listAll', 'events.joinableInCities', 'events.list', 'venues.getBySlugs'];
       expect(await roundTrips(events(3))).toEqual(expectedEvents);
       expect(await roundTrips(events(20))).toEqual(expectedEvents);
 

@@ -2,7 +2,7 @@
 // the events a person can still join (domain/joinable.ts), so nothing on them has begun and closed.
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
-import { compareUpcoming, isJoinable } from '../domain/joinable.js';
+import { compareUpcoming } from '../domain/joinable.js';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { cursor, dateTime, near, offset, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
@@ -97,37 +97,27 @@ export async function upcomingEventsAt(
 const relatedArgs = z.object({ first: pageSize(3) });
 
 /**
- * How many upcoming events per craft a suggestion chooses from: enough that a city's own courses are among them
- * when the craft's next ones lie elsewhere, still one batched read for every event of a list.
- */
-const RELATED_CANDIDATES = 20;
-
-/**
- * What an event's page suggests („Das könnte dich auch interessieren“): other events of its crafts in its own city
- * that a person can still join (joinable.ts), those sharing its first (main) craft first, then by their next
- * session; never another city's, however soon (batched across events).
+ * What an event's page suggests („Das könnte dich auch interessieren“): the next events of its crafts in its own
+ * city that a person can still join (joinable.ts), never another city's however soon; of those, the ones sharing
+ * its first (main) craft first, then by their next session. One batched read for every event of a list, reading as many events as each shows.
  */
 export async function relatedEvents(ctx: ServiceContext, event: EventRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
   const { first } = parseArgs(relatedArgs, args);
-  const candidates = await mergeByCrafts(ctx.loaders.upcomingEventsByCraft(RELATED_CANDIDATES), event.craftSlugs, compareEvents, Infinity, event.slug);
+  const candidates = [...(await ctx.loaders.joinableInCity(first).load({ craftSlugs: event.craftSlugs, citySlug: event.citySlug, exclude: event.slug }))];
   const mainCraft = event.craftSlugs[0];
   const sharesMain = (other: EventRecord) => (mainCraft !== undefined && other.craftSlugs.includes(mainCraft) ? 0 : 1);
   const upcoming = compareUpcoming<EventRecord>(ctx.now);
-  return candidates
-    .filter((other) => other.citySlug === event.citySlug && isJoinable(other, ctx.now))
-    .sort((a, b) => sharesMain(a) - sharesMain(b) || upcoming(a, b))
-    .slice(0, first);
+  return candidates.sort((a, b) => sharesMain(a) - sharesMain(b) || upcoming(a, b));
 }
 
 /**
  * What a venue's page offers when nothing there can be joined: the next joinable events of its crafts at other
- * venues of its city, soonest first; none while the venue has its own (batched across venues).
+ * venues of its city, soonest first; none while the venue has its own.
  */
 export async function alternativeEventsFor(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
   const { first } = parseArgs(relatedArgs, args);
   if (venue.slug === SAMPLE_VENUE_SLUG || (await ctx.loaders.upcomingEvents(1).load(venue.slug)).length > 0) return [];
-  const candidates = await mergeByCrafts(ctx.loaders.upcomingEventsByCraft(RELATED_CANDIDATES), venue.craftSlugs, compareEvents, Infinity);
-  return candidates.filter((event) => event.citySlug === venue.citySlug && event.venueSlug !== venue.slug).slice(0, first);
+  return ctx.loaders.joinableInCity(first).load({ craftSlugs: venue.craftSlugs, citySlug: venue.citySlug });
 }
 
 /** Upcoming published events for any of these crafts, soonest first, without `exclude` (batched). */

@@ -3,7 +3,7 @@
 // only the crafts and cities, public and the same for everybody, may come from the instance's taxonomy cache.
 import DataLoader from 'dataloader';
 import type { ArticleRecord, BookingRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, ProfileRecord, VenueRecord } from '../domain/records.js';
-import type { Nearby, Store } from '../domain/repositories.js';
+import type { JoinableInCity, Nearby, Store } from '../domain/repositories.js';
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import { craftLinks, type CraftLinks } from '../domain/craft-links.js';
 import { catalog, type Catalog, type TaxonomyCache } from './taxonomy-cache.js';
@@ -31,6 +31,8 @@ export interface Loaders {
   upcomingEvents(limit: number): DataLoader<string, EventRecord[]>;
   /** Upcoming published events per craft slug, at most `limit` each. */
   upcomingEventsByCraft(limit: number): DataLoader<string, EventRecord[]>;
+  /** The next joinable events of some crafts in a city, at most `limit` each (events.joinableInCities). */
+  joinableInCity(limit: number): DataLoader<JoinableInCity, EventRecord[], string>;
   /** Published venues per craft slug by name, at most `limit` each. */
   venuesByCraft(limit: number): DataLoader<string, VenueRecord[]>;
   /** Newest published articles per craft slug, at most `limit` each. */
@@ -73,6 +75,12 @@ export function createLoaders(store: Store, now: Date, taxonomy?: TaxonomyCache)
   const upcomingByCraft = perParameters((limit) => listsBySlug((slugs) => store.events.upcomingByCrafts(slugs, now, Number(limit))));
   const venuesByCraft = perParameters((limit) => listsBySlug((slugs) => store.venues.byCrafts(slugs, Number(limit))));
   const articlesByCraft = perParameters((limit) => listsBySlug((slugs) => store.articles.latestByCrafts(slugs, Number(limit))));
+  const joinableInCity = perParameters(
+    (limit) =>
+      new DataLoader<JoinableInCity, EventRecord[], string>((requests) => store.events.joinableInCities(requests, now, Number(limit)), {
+        cacheKeyFn: (request) => JSON.stringify([request.craftSlugs, request.citySlug, request.exclude ?? null]),
+      }),
+  );
   const nearby = perParameters((key) => {
     const [limit, radiusKm] = key.split('/').map(Number) as [number, number];
     return new DataLoader<{ slug: string; geo: GeoPoint }, Nearby<VenueRecord>[], string>(
@@ -102,6 +110,7 @@ export function createLoaders(store: Store, now: Date, taxonomy?: TaxonomyCache)
     }),
     upcomingEvents: (limit) => upcoming(String(limit)),
     upcomingEventsByCraft: (limit) => upcomingByCraft(String(limit)),
+    joinableInCity: (limit) => joinableInCity(String(limit)),
     venuesByCraft: (limit) => venuesByCraft(String(limit)),
     articlesByCraft: (limit) => articlesByCraft(String(limit)),
     nearbyVenues: (limit, radiusKm) => nearby(`${limit}/${radiusKm}`),

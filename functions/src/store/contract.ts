@@ -644,6 +644,22 @@ export function describeStoreContract(
         });
       });
 
+      it('lists the joinable events of any of some crafts in one city, by start, without the one excluded', async () => {
+        const joinable = async (craftSlugs: string[], citySlug: string, at: Date, limit: number, exclude?: string) =>
+          (await store.events.joinableInCities([{ craftSlugs, citySlug, exclude }], at, limit))[0]!.map((e) => e.slug);
+        const pottery = ['toepfern-keramik'];
+        expect(await joinable(pottery, 'wien', from, 5)).toEqual(['drehscheibe-1', 'glasur-abend']);
+        expect(await joinable(['naehen'], 'graz', from, 5)).toEqual(['graz-kurs']);
+        expect(await joinable([...pottery, 'naehen'], 'wien', from, 5, 'glasur-abend')).toEqual(['drehscheibe-1', 'naehcafe']);
+        expect(await joinable(pottery, 'wien', from, 1)).toEqual(['drehscheibe-1']);
+        // Once the first has begun (a course closes at its start), the next is the one to join.
+        expect(await joinable(pottery, 'wien', new Date('2026-03-02T17:30:00Z'), 5)).toEqual(['glasur-abend']);
+        expect(await joinable([], 'wien', from, 5)).toEqual([]);
+        // Several at once, each answered for itself.
+        const both = await store.events.joinableInCities([{ craftSlugs: ['naehen'], citySlug: 'graz' }, { craftSlugs: ['toepfern-keramik'], citySlug: 'wien' }], from, 1);
+        expect(both.map((list) => list.map((e) => e.slug))).toEqual([['graz-kurs'], ['drehscheibe-1']]);
+      });
+
       it('round-trips what to bring and whether materials are included', async () => {
         const withExtras = { ...discoveryEvents[0]!, whatToBring: { de: 'Schürze', en: 'Apron' }, materialsIncluded: true };
         await store.events.upsertMany([withExtras]);

@@ -1,7 +1,7 @@
 // Events in the embedded store: the `events` table (coordinates, price, level, owner and review as columns) with the
 // crafts in a join table. seatsLeft belongs to the booking transactions (bookings.ts); an edit keeps the stored one.
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
-import { firstJoinablePerKey } from '../../domain/joinable.js';
+import { firstJoinablePerKey, isJoinable } from '../../domain/joinable.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../seats.js';
@@ -144,6 +144,24 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           at,
           limit,
         ),
+      ),
+
+    joinableInCities: (requests, at, limit) =>
+      guard(() =>
+        requests.map(({ craftSlugs, citySlug, exclude }) => {
+          if (craftSlugs.length === 0 || limit <= 0) return [];
+          const found = kernel.firstPerKey<EventRecord>(
+            [citySlug],
+            `SELECT e.*, e.city_slug AS key FROM events e
+             WHERE e.published = 1 AND e.ends_at >= ?
+               AND EXISTS (SELECT 1 FROM event_crafts c WHERE c.event_slug = e.slug AND c.craft_slug IN (SELECT value FROM json_each(?)))
+               AND e.city_slug IN (SELECT value FROM json_each(?))`,
+            [at.getTime(), JSON.stringify(craftSlugs)],
+            'starts_at, slug',
+            Number.MAX_SAFE_INTEGER,
+          );
+          return (found.get(citySlug) ?? []).filter((event) => event.slug !== exclude && isJoinable(event, at)).slice(0, limit);
+        }),
       ),
 
     upcomingCraftSets: (endsAfter) =>

@@ -2,7 +2,7 @@
 // seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
 import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
-import { firstJoinablePerKey } from '../../domain/joinable.js';
+import { firstJoinablePerKey, joinableUntil } from '../../domain/joinable.js';
 import type { EventRecord, VenueRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
@@ -10,7 +10,18 @@ import { geohashOf } from './geohash.js';
 import { craftsOf, inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
-export const eventQueryFields = (event: EventRecord): DocumentData => ({ geohash: geohashOf(event.geo), searchTerms: [...eventTerms(event).keys()] });
+/**
+ * What an event document carries for queries besides the record (upsertMany and Store.write alike). `joinableUntil`
+ * (joinable.ts; null for an event nobody can join) lets a query read only the events joinable at a moment.
+ */
+export const eventQueryFields = (event: EventRecord): DocumentData => ({
+  geohash: geohashOf(event.geo),
+  searchTerms: [...eventTerms(event).keys()],
+  // A document of the shape before courses has no sessions yet: the migrations give it both in turn.
+  ...(event.sessions ? { joinableUntil: joinableUntil(event) } : {}),
+});
+
+
 
 export function eventRepository(kernel: FirebaseKernel): EventRepository {
   const { guard } = kernel;
@@ -85,12 +96,52 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
         return firstJoinablePerKey(result, at, limit);
       }),
 
-    // Every event of the craft that has not ended is read, then cut to the joinable ones (joinable.ts).
+    // Only events joinable at `at` are read, by their stored joinableUntil: an event page's suggestions read a few
+    // documents per craft instead of every event of the craft that has not ended. The query takes the first by the
+    // end of joining, the list orders by the start: the same events for courses (they close at their start, or a
+    // set time before), while an open date that stays bookable into its session may give way to one closing sooner.
     upcomingByCrafts: (craftSlugs, at, limit) =>
       guard(async () => {
-        const lists = await Promise.all([...new Set(craftSlugs)].map(async (craftSlug) => [craftSlug, await kernel.read<EventRecord>(published({ craftSlug, endsAfter: at }))] as const));
-        return firstJoinablePerKey(new Map(limit > 0 ? lists : lists.map(([key]) => [key, []])), at, limit);
+        if (limit <= 0) return new Map([...new Set(craftSlugs)].map((craftSlug) => [craftSlug, []]));
+        const lists = await Promise.all(
+          [...new Set(craftSlugs)].map(async (craftSlug) => {
+            const joinable = await kernel.read<EventRecord>(
+              events
+                .where('published', '==', true)
+                .where('craftSlugs', 'array-contains', craftSlug)
+                .where('joinableUntil', '>', at)
+                .orderBy('joinableUntil')
+                .orderBy('slug')
+                .limit(limit),
+            );
+            return [craftSlug, joinable.sort(compareByStart)] as const;
+          }),
+        );
+        return firstJoinablePerKey(new Map(lists), at, limit);
       }),
+
+    // One query per request for all its crafts (array-contains-any takes up to 30), sent in parallel, reading only
+    // events joinable at `at` by their stored joinableUntil: as many documents as asked, plus the excluded event.
+    joinableInCities: (requests, at, limit) =>
+      guard(() =>
+        Promise.all(
+          requests.map(async ({ craftSlugs, citySlug, exclude }) => {
+            const crafts = [...new Set(craftSlugs)].slice(0, 30);
+            if (crafts.length === 0 || limit <= 0) return [];
+            const found = await kernel.read<EventRecord>(
+              events
+                .where('published', '==', true)
+                .where('citySlug', '==', citySlug)
+                .where('craftSlugs', 'array-contains-any', crafts)
+                .where('joinableUntil', '>', at)
+                .orderBy('joinableUntil')
+                .orderBy('slug')
+                .limit(limit + (exclude === undefined ? 0 : 1)),
+            );
+            return found.filter((event) => event.slug !== exclude).sort(compareByStart).slice(0, limit);
+          }),
+        ),
+      ),
 
     upcomingCraftSets: (endsAfter) => guard(() => kernel.read(published({ endsAfter }).select('craftSlugs'), craftsOf)),
 
@@ -116,3 +167,6 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
       ),
   };
 }
+
+/** The stores' order of upcoming events per key: by start, then slug. */
+const compareByStart = (a: EventRecord, b: EventRecord) => a.startsAt.getTime() - b.startsAt.getTime() || a.slug.localeCompare(b.slug);

@@ -2,6 +2,9 @@
 // migrations. The document `meta/schema` holds the number of the last applied migration. Each migration is
 // idempotent (it only fills what is missing), so two instances starting at once may both run it without harm.
 import { type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { joinableUntil } from '../../domain/joinable.js';
+import type { EventRecord } from '../../domain/records.js';
+import { fromDocument } from './documents.js';
 import { BATCH_LIMIT } from './kernel.js';
 
 interface FirestoreMigration {
@@ -24,6 +27,21 @@ const migrations: FirestoreMigration[] = [
           sessions: doc.get('sessions') ?? [{ startsAt: doc.get('startsAt'), endsAt: doc.get('endsAt') }],
           registration: doc.get('registration') ?? 'BOOKING',
         });
+      });
+      for (const batch of batches) await batch.commit();
+    },
+  },
+  {
+    // Joinable lists: every event carries the moment it can no longer be joined (joinable.ts), which the queries of
+    // an event's suggestions read instead of every event that has not ended. Later writes keep it in step.
+    version: 2,
+    run: async (db) => {
+      const events = await db.collection('events').get();
+      const pending = events.docs.filter((doc) => doc.get('joinableUntil') === undefined);
+      const batches: WriteBatch[] = [];
+      pending.forEach((doc, index) => {
+        if (index % BATCH_LIMIT === 0) batches.push(db.batch());
+        batches.at(-1)!.update(doc.ref, { joinableUntil: joinableUntil(fromDocument<EventRecord>(doc.data())) });
       });
       for (const batch of batches) await batch.commit();
     },

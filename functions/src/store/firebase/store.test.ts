@@ -87,6 +87,8 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore store against the emulato
 
       expect(await migrateFirestore(db)).toBe(LATEST_FIRESTORE_VERSION);
       expect(await store.events.getBySlugs([single.slug, course.slug])).toEqual([single, dropInCourse]);
+      // The old document gains the end of joining that the suggestions' query reads.
+      expect((await db.collection('events').doc(single.slug).get()).get('joinableUntil')?.toDate()).toEqual(single.sessions[0]!.startsAt);
       await db.collection('events').doc(single.slug).update({ registration: 'DROP_IN' });
       expect(await migrateFirestore(db)).toBe(LATEST_FIRESTORE_VERSION); // nothing pending: the edit stays
       expect((await store.events.getBySlugs([single.slug]))[0]?.registration).toBe('DROP_IN');
