@@ -23,7 +23,10 @@ beforeAll(async () => {
   live = openEmbeddedLiveBus();
   const startsAt = new Date(Date.now() - HOUR);
   const endsAt = new Date(Date.now() + 2 * HOUR);
-  await store.events.upsertMany([{ ...scenarioEvents[0]!, slug: 'distinct', startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 2, capacity: 8 }]);
+  // A date of an open studio under way: one can still book into it (a course would have closed at its start).
+  await store.events.upsertMany([
+    { ...scenarioEvents[0]!, slug: 'distinct', seriesId: 'offene-werkstatt', startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 2, capacity: 8 },
+  ]);
   ({ base, close } = await serveApiOverHttp({ store, identity: seeded.identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 
