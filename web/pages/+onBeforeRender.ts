@@ -5,6 +5,7 @@
 import idsByPage from 'virtual:page-messages';
 import type { PageContextServer } from 'vike/types';
 import { loadMessages, type Messages } from '../lib/i18n/messages';
+import { headMessageIds } from '../lib/head/HeadTags';
 import { pickMessages } from '../lib/i18n/page-messages';
 import { describeError } from './_error/describe-error';
 
@@ -33,7 +34,7 @@ export async function onBeforeRender(pageContext: PageContextServer): Promise<{ 
   const key = `${locale}:${pageId}`;
   let share = picked.get(key);
   if (!share) {
-    share = withJson(pickMessages(await loadMessages(locale), ids));
+    share = withJson(pickMessages(await loadMessages(locale), [...ids, ...headMessageIds]));
     picked.set(key, share);
   }
   // An error page may explain itself with a message named by the page that failed (describe-error.ts).

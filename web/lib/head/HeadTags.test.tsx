@@ -5,7 +5,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import type { HeadInfo } from './head-info';
-import { HeadTags } from './HeadTags';
+import { headMessageIds, HeadTags } from './HeadTags';
+import { messageIdsIn } from '../i18n/page-messages';
 import { inlineJson } from './json-ld';
 
 const intl = createIntl({ locale: 'en-GB', messages: en });
@@ -87,6 +88,17 @@ describe('a shared link', () => {
     const twins = new Set(fs.readdirSync(path.resolve('web/public/og')));
     expect(drawings.filter((name) => !twins.has(name.replace(/\.svg$/, '.png')))).toEqual([]);
     expect(twins.has('site.png')).toBe(true);
+  });
+});
+
+describe('the head’s messages', () => {
+  // Pages get only the messages the browser's code names, and the head renders on the server alone: a message it
+  // shows that is missing from headMessageIds would reach a page as its id (og:image:alt="head.imageAlt").
+  it('lists every message the head shows among those every page gets', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'HeadTags.tsx'), 'utf8');
+    const shown = messageIdsIn(source, Object.keys(en));
+    expect(shown.size).toBeGreaterThan(0);
+    expect([...shown].sort()).toEqual([...headMessageIds].sort());
   });
 });
 

@@ -13,6 +13,12 @@ export type HeadTagsProps = {
   logicalUrl: string;
 };
 
+/**
+ * The messages the head itself shows, on every page. The head is rendered on the server only, so the build's search
+ * of the browser's code for each page's messages (lib/i18n/page-messages.ts) cannot find these: every page gets them.
+ */
+export const headMessageIds = ['head.title', 'head.imageAlt', 'site.name'] as const;
+
 /** The site's own picture for a shared link: 1200×630, the size link previews show large. */
 export const siteImage = { url: '/og/site.png', width: 1200, height: 630 } as const;
 
