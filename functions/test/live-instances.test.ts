@@ -75,7 +75,10 @@ describe.skipIf(firestoreEmulatorMissing())('live changes across two server proc
     const store = openFirebaseStore(firestore);
     const startsAt = new Date(Date.now() - HOUR);
     const endsAt = new Date(startsAt.getTime() + 3 * HOUR);
-    await store.events.upsertMany([{ ...scenarioEvents[0]!, slug: SLUG, startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 2, capacity: 8 }]);
+    // A date of an open studio under way, which takes bookings into its session (a course closes at its start).
+    await store.events.upsertMany([
+      { ...scenarioEvents[0]!, slug: SLUG, seriesId: 'offene-werkstatt', startsAt, endsAt, sessions: [{ startsAt, endsAt }], seatsLeft: 2, capacity: 8 },
+    ]);
     await firestore.terminate();
     const env = {
       FIRESTORE_EMULATOR_HOST: emulator.host,

@@ -50,7 +50,7 @@ describe('the assistant’s pages', () => {
     expect([...text.querySelectorAll('p a')].map((link) => link.getAttribute('href'))).toEqual(['/venues?craft=toepfern-keramik', '/events/drehen-lernen', '/venues/tonwerk']);
     expect(text.textContent).not.toContain('[[');
     expect(text.textContent).toContain('noch 3 Plätze frei');
-    expect(text.textContent).toContain('45,00');
+    expect(text.textContent).toMatch(/€\s45(?!,)/); // the site's price format, as on every course card
     expect(text.textContent).toContain('Das hier kommt dem am nächsten.');
     expect(text.textContent).toContain('Einen Eintrag, den die Antwort genannt hat, gibt es hier nicht');
     expect(container.querySelector<HTMLInputElement>('input[name="history"]')!.value).toContain('Tasse töpfern');

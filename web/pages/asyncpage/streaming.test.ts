@@ -18,6 +18,8 @@ const liveEvent = {
   seatsLeft: 2,
   delayMinutes: 0,
   room: null,
+  joinMode: 'BOOK',
+  joinableUntil: null,
   watchers: 0,
   version: 1,
   latestUpdate: null,
@@ -30,7 +32,13 @@ const liveEvent = {
     timeZone: 'Europe/Vienna',
     registration: 'BOOKING',
     sessions: [{ startsAt: '2026-11-24T16:00:00.000Z', endsAt: '2026-11-24T19:00:00.000Z' }],
-    venue: { slug: 'atelier-x', name: 'Atelier X' },
+    venue: {
+      slug: 'atelier-x',
+      name: 'Atelier X',
+      address: { street: 'Zieglergasse 12', postalCode: '1070', locality: 'Wien', district: null },
+      city: { slug: 'wien', name: 'Wien' },
+      geo: { lat: 48.2, lng: 16.35 },
+    },
     crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
   },
 };
