@@ -17,18 +17,11 @@ import { buildInfo, openSeededStore } from './graphql/api.testing.js';
 import { FAIRNESS } from './graphql/fairness.js';
 import { assessOperation } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
+import { HEAVY, SIGN_UP } from '../test/forged-clients.scenarios.js';
 
 const SIGN_IN = `mutation ($email: String!) { signIn(email: $email, password: "falsch-123") { session { token } } }`;
 const SIGN_IN_LINK = `mutation ($email: String!) { requestSignInLink(email: $email) }`;
 const CONTACT = `mutation ($input: ContactInput!) { sendContactMessage(input: $input) }`;
-const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { session { token } } }`;
-/** Near the cost limit (limits.ts), so that a few of them spend a client's budget (fairness.ts). */
-const HEAVY = `{ venues(first: 50) { edges { node {
-  slug name description openNow city { name } crafts { name }
-  upcomingEvents(first: 7) { slug title startsAt seatsLeft bookingOpen venue { name } crafts { name } }
-  nearbyVenues(first: 4) { node { slug name } }
-  relatedArticles(first: 3) { slug title }
-} } } }`;
 
 let forged = 0;
 /** A new made-up address each call, as a sprayer writes into every request. */

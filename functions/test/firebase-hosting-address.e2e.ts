@@ -8,15 +8,8 @@ import { FAIRNESS } from '../src/graphql/fairness.js';
 import type { GraphQLResult } from '../src/http/graphql-payloads.js';
 import { startFirebaseEmulators, type FirebaseEmulators } from './firebase-emulators.js';
 import { clearFirestore, firestoreEmulatorMissing, startFirestoreEmulator, type FirestoreEmulator } from './firestore-emulator.js';
+import { HEAVY, SIGN_UP } from './forged-clients.scenarios.js';
 
-const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { session { token } } }`;
-/** Near the cost limit of 5,000 (limits.ts): four or five of them spend a client's budget (fairness.ts). */
-const HEAVY = `{ venues(first: 50) { edges { node {
-  slug name description openNow city { name } crafts { name }
-  upcomingEvents(first: 7) { slug title startsAt seatsLeft bookingOpen venue { name } crafts { name } }
-  nearbyVenues(first: 4) { node { slug name } }
-  relatedArticles(first: 3) { slug title }
-} } } }`;
 
 let forged = 0;
 /** What a sprayer writes: a new made-up chain each request, long enough for any count of trusted proxies. */

@@ -162,7 +162,8 @@ export function orderUpcoming<T extends JoinableEvent & { startsAt?: Date; slug?
 
 /**
  * Per key (a venue, a craft), the first `limit` events joinable at `at`, keeping each list's order: what the stores
- * cut their per-key upcoming lists with, after reading every event of the key that has not ended.
+ * cut their per-key upcoming lists with, after reading the key's events that have not ended (or, on Firestore for
+ * crafts, those joinable by their stored joinableUntil).
  */
 export function firstJoinablePerKey<T extends JoinableEvent>(lists: ReadonlyMap<string, readonly T[]>, at: Date, limit: number): Map<string, T[]> {
   return new Map([...lists].map(([key, list]) => [key, list.filter((event) => isJoinable(event, at)).slice(0, limit)]));
