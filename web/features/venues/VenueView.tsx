@@ -17,8 +17,8 @@ import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
 import { directionsUrl, geoUri } from '../map/directions';
+import { ContactList } from './ContactList';
 import { OpeningHours } from './OpeningHours';
-import { socialLinksOf } from './social-links';
 import { shownImages } from './venue-images';
 import type { VenuePageData } from './venue-page-data';
 import { venuePlace } from './venue-place';
@@ -68,7 +68,6 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
   const intl = useIntl();
   const { locale } = usePageContext();
   const { address, contact, geo } = venue;
-  const socialLinks = socialLinksOf(venue.socialLinks);
   const events = venue.upcomingEvents ?? [];
   const alternatives = venue.alternativeEvents ?? [];
   const articles = venue.relatedArticles ?? [];
@@ -215,37 +214,7 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
           </LabelledSection>
 
           <LabelledSection id="venue-contact" heading="venue.contact">
-            <ul className="contact-list">
-              {contact.phone ? (
-                <li>
-                  <FormattedMessage id="venue.phone" />: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-                </li>
-              ) : null}
-              {contact.email ? (
-                <li>
-                  <FormattedMessage id="venue.email" />: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </li>
-              ) : null}
-              {venue.website && /^https?:\/\//.test(venue.website) ? (
-                <li>
-                  <a href={venue.website} rel="external noopener">
-                    <FormattedMessage id="venue.website" />
-                  </a>
-                </li>
-              ) : null}
-              {socialLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} rel="external noopener">
-                    <FormattedMessage id="venue.socialLink" values={{ network: link.network }} />
-                  </a>
-                </li>
-              ))}
-              {!contact.phone && !contact.email && !venue.website && socialLinks.length === 0 ? (
-                <li>
-                  <FormattedMessage id="venue.noContact" />
-                </li>
-              ) : null}
-            </ul>
+            <ContactList contact={contact} website={venue.website} socialLinks={venue.socialLinks} />
           </LabelledSection>
 
           {banner ? null : (

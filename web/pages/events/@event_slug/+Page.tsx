@@ -1,5 +1,6 @@
 // An event: when (in its own time zone; every date of a course), how long, what it costs, seats or that people just
-// come, level, what to bring, where, how to put it into a calendar, and related events. Cancelled, postponed and
+// come, level, what to bring, where, who organises it and how to reach them (the venue, as receipts and the
+// structured data name it), how to put it into a calendar, and related events. Cancelled, postponed and
 // past events say so first, and show no free seats; a course that needs a minimum of bookings says where it stands.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CraftIllustration } from '../../../components/CraftIllustration';
@@ -17,6 +18,7 @@ import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatPrice, formatSessionsDuration } from '../../../features/events/format';
 import { livePath } from '../../../features/live/live-paths';
+import { ContactList } from '../../../features/venues/ContactList';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 import { BookingBox } from './BookingBox';
@@ -191,9 +193,21 @@ export default function Page() {
                 </address>
               </dd>
             </div>
+            {/* Whoever books makes the contract with the organiser: their name and contact come before the booking. */}
+            {event.registration === 'BOOKING' ? (
+              <div data-testid="event-organizer">
+                <dt>
+                  <FormattedMessage id="event.organizer" />
+                </dt>
+                <dd>
+                  {venue.name}
+                  <ContactList contact={venue.contact} website={venue.website} socialLinks={venue.socialLinks} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {event.bookingOpen ? (
-            <BookingBox event={event} />
+            <BookingBox event={event} now={now} />
           ) : !dropIn && !event.isSample && event.closedReason && event.closedReason !== 'CANCELLED' && !past ? (
             // Why there is no booking form: begun, postponed without a new date, the window closed, ended early.
             <p className="booking-box" role="status">

@@ -67,6 +67,12 @@ const EventPageQuery = graphql(`
           lat
           lng
         }
+        contact {
+          email
+          phone
+        }
+        website
+        socialLinks
       }
       relatedEvents(first: 3) {
         slug

@@ -69,7 +69,14 @@ export const head: Config['head'] = (pageContext, intl) => {
               remainingAttendeeCapacity: event.seatsLeft,
             }
           : { isAccessibleForFree: event.price.amountCents === 0 }),
-        organizer: { '@type': 'Organization', name: venue.name, url: venueUrl },
+        // The venue organises it, as the page and the receipts say, with the contact the page shows.
+        organizer: {
+          '@type': 'Organization',
+          name: venue.name,
+          url: venueUrl,
+          ...(venue.contact.email ? { email: venue.contact.email } : {}),
+          ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
+        },
         // A course's dates, each an event of its own within it.
         ...(event.sessions.length > 1
           ? {

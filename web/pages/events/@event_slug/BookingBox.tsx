@@ -1,18 +1,21 @@
 // Booking a seat from the event page: a plain form posting to this page (+action.ts). Signed out, it leads to
-// the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist. For a course,
-// it says that one booking covers every date.
+// the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist. Before booking
+// it says until when cancelling is free, and for a course that one booking covers every date.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
-import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
+import { CancellationBeforeBooking, CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import { formatDateTime } from '../../../lib/i18n/clock';
 import type { Data } from './+data';
 
 export function BookingBox({
   event,
+  now,
 }: {
-  event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions' | 'cancellationDeadline' | 'timeZone' | 'joinableUntil'>;
+  event: Pick<Data['event'], 'slug' | 'seatsLeft' | 'viewerBooking' | 'sessions' | 'cancellationDeadline' | 'timeZone' | 'joinableUntil' | 'price'>;
+  /** The server's clock of the page (Data['now']). */
+  now: string;
 }) {
   const { viewer } = usePageContext();
   const intl = useIntl();
@@ -28,7 +31,7 @@ export function BookingBox({
       />
     </p>
   ) : null;
-  const coversAll = (
+  const beforeBooking = (
     <>
       {event.sessions.length > 1 ? (
         <p className="booking-box__note">
@@ -36,6 +39,7 @@ export function BookingBox({
         </p>
       ) : null}
       {until}
+      <CancellationBeforeBooking event={event} now={now} />
     </>
   );
   if (!viewer) {
@@ -46,7 +50,7 @@ export function BookingBox({
             <FormattedMessage id={full ? 'booking.signInToWaitlist' : 'booking.signInToBook'} />
           </a>
         </p>
-        {coversAll}
+        {beforeBooking}
       </div>
     );
   }
@@ -76,7 +80,7 @@ export function BookingBox({
         <>
           <FormName name="book" />
           <SubmitButton message={full ? 'booking.joinWaitlist' : 'booking.book'} />
-          {coversAll}
+          {beforeBooking}
         </>
       )}
     </form>

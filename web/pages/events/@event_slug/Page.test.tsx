@@ -2,6 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAndHydrate, renderHead, renderPage, testViewer } from '../../../components/render-page.testing';
 import { structuredDataProblems } from '../../../lib/head/structured-data-rules';
+import { TermsDe } from '../../../features/legal/TermsDe';
+import { TermsEn } from '../../../features/legal/TermsEn';
 import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -50,6 +52,9 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
         name: 'Tonwerk Neubau',
         address: { street: 'Neubaugasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
         geo: { lat: 48.2, lng: 16.35 },
+        contact: { email: 'hallo@tonwerk.example', phone: '+43 1 234 56 78' },
+        website: null,
+        socialLinks: [],
       },
       relatedEvents: [],
       ...overrides,
@@ -137,7 +142,13 @@ describe('event page', () => {
         geo: { '@type': 'GeoCoordinates', latitude: 48.2, longitude: 16.35 },
       },
       offers: { '@type': 'Offer', price: '65.00', priceCurrency: 'EUR', availability: 'https://schema.org/SoldOut' },
-      organizer: { '@type': 'Organization', name: 'Tonwerk Neubau', url: 'https://selbstgemacht.example/venues/tonwerk-neubau' },
+      organizer: {
+        '@type': 'Organization',
+        name: 'Tonwerk Neubau',
+        url: 'https://selbstgemacht.example/venues/tonwerk-neubau',
+        email: 'hallo@tonwerk.example',
+        telephone: '+43 1 234 56 78',
+      },
     });
     expect(info.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/events', '/events/drehen-2026-12-01']);
     expect(structuredDataProblems(event)).toEqual([]);
@@ -328,5 +339,78 @@ describe('booking from the event page', () => {
   it('offers nothing to book for a past event', async () => {
     const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({}, '2026-12-02T13:00:00.000Z'), extra: { viewer } });
     expect(html).not.toContain('booking-box');
+  });
+});
+
+describe('what the terms promise before booking', () => {
+  const viewer = testViewer({ uid: 'u2', name: 'Lea' });
+  const free = { price: { amountCents: 0, currency: 'EUR' } };
+  const visitors = [
+    ['signed out', {}],
+    ['signed in', { viewer }],
+  ] as const;
+
+  it('promises, in both languages, the organiser’s name and contact and the cancellation deadline before booking', async () => {
+    const de = await renderPage({ Page: TermsDe, url: '/terms' });
+    expect(de).toContain('deren Namen und Kontakt wir dir vor der Buchung zeigen');
+    expect(de).toContain('Stornofrist, die beim Kurs steht');
+    const en = await renderPage({ Page: TermsEn, locale: 'en', url: '/en/terms' });
+    expect(en).toContain('whose name and contact details we show you before you book');
+    expect(en).toContain('cancellation deadline shown with the course');
+  });
+
+  for (const [who, extra] of visitors) {
+    it(`shows a paid course’s organiser, contact and free-cancellation deadline before booking, ${who}`, async () => {
+      const { container, errors } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData(), extra });
+      expect(errors).toEqual([]);
+      const organizer = container.querySelector('[data-testid="event-organizer"]')!;
+      expect(organizer.textContent).toContain('Veranstaltet von');
+      expect(organizer.textContent).toContain('Tonwerk Neubau');
+      expect(organizer.querySelector('a[href="mailto:hallo@tonwerk.example"]')?.textContent).toBe('hallo@tonwerk.example');
+      expect(organizer.querySelector('a[href="tel:+4312345678"]')?.textContent).toBe('+43 1 234 56 78');
+      // The server's deadline (17:00 UTC) in the course's zone, Vienna: 18:00.
+      expect(container.querySelector('[data-testid="cancellation-before-booking"]')?.textContent).toBe(
+        'Kostenlos stornieren kannst du bis 29. November um 18:00\u00a0Uhr; danach bekommst du nichts zurück.',
+      );
+      // Both come before the way to book.
+      const booking = container.querySelector('.booking-box a.button, .booking-box button')!;
+      expect(organizer.compareDocumentPosition(booking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it(`says a free course can be cancelled at any time, and names its organiser, ${who}`, async () => {
+      const { container } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData(free), extra });
+      expect(container.querySelector('[data-testid="event-organizer"]')?.textContent).toContain('Tonwerk Neubau');
+      expect(container.querySelector('[data-testid="cancellation-before-booking"]')?.textContent).toBe('Der Kurs ist kostenlos. Stornieren kannst du jederzeit.');
+    });
+  }
+
+  it('writes the deadline in the course’s own time zone, in English too', async () => {
+    const london = eventData({ timeZone: 'Europe/London' });
+    const html = await renderPage({ Page, locale: 'en', url: '/en/events/drehen-2026-12-01', data: london });
+    expect(html).toContain('Organised by');
+    expect(html).toMatch(/You can cancel free of charge until 29 November at 17:00; after that, there is no refund\./);
+    expect(await renderPage({ Page, locale: 'en', data: eventData(free) })).toContain('The course is free. You can cancel at any time.');
+  });
+
+  it('says so when free cancellation has ended before someone books', async () => {
+    const html = await renderPage({ Page, data: eventData({}, '2026-11-30T10:00:00.000Z'), extra: { viewer } });
+    expect(html).toMatch(/Die Stornofrist endete am 29\. November um 18:00\sUhr: Wenn du jetzt buchst, bekommst du bei einer Stornierung nichts zurück\./);
+    expect(html).not.toContain('Kostenlos stornieren kannst du bis');
+  });
+
+  it('says when the organiser gave no contact, and names no organiser where nothing is booked', async () => {
+    const silent = eventData({ venue: { ...eventData().event.venue, contact: { email: null, phone: null } } });
+    const { container } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: silent });
+    expect(container.querySelector('[data-testid="event-organizer"]')?.textContent).toContain('Keine Kontaktdaten angegeben.');
+    const dropIn = await renderPage({ Page, data: eventData({ registration: 'DROP_IN', bookingOpen: false, ...free }) });
+    expect(dropIn).not.toContain('event-organizer');
+    expect(dropIn).not.toContain('cancellation-before-booking');
+  });
+
+  it('shows the booked person’s own terms instead, once booked', async () => {
+    const booked = { id: 'b2', status: 'CONFIRMED' as const, refundOnCancel: true, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } };
+    const html = await renderPage({ Page, data: eventData({ viewerBooking: booked }), extra: { viewer } });
+    expect(html).not.toContain('cancellation-before-booking');
+    expect(html).toContain('event-organizer');
   });
 });
