@@ -79,6 +79,31 @@ export const eventCancelledReason = (reason: string): string => `EVENT_CANCELLED
 
 export const isPaidEvent = (event: Pick<EventRecord, 'price'>): boolean => event.price.amountCents > 0;
 
+/**
+ * The provider named on the paid orders the demo seed stores with its guests' bookings: nobody paid anyone, so a
+ * refund of one (a demo course cancelled) asks no provider.
+ */
+export const DEMO_PROVIDER = 'demo';
+
+/**
+ * Why a booking made outside the site (the demo seed's) cannot be stored with `order`, or null. A seat of a paid event
+ * is confirmed only by its paid order, as a booking on the site is: the order must be COMPLETED (REFUNDED for the
+ * CANCELLED booking of a cancelled event), name the booking that names it, and cost what the event costs. A free
+ * event's booking is CONFIRMED and has no order.
+ */
+export function importedBookingProblem(booking: BookingRecord, order: OrderRecord | undefined, event: Pick<EventRecord, 'price' | 'status'>): string | null {
+  // A cancelled event's payers were refunded, which cancelled their bookings (event-cancellation.ts).
+  const refunded = event.status === 'CANCELLED' && booking.status === 'CANCELLED' && isPaidEvent(event);
+  if (booking.status !== 'CONFIRMED' && !refunded) return `Booking ${booking.id} is ${booking.status}, not CONFIRMED`;
+  if (!isPaidEvent(event)) return booking.orderId || order ? `Booking ${booking.id} of a free event has an order` : null;
+  if (!order || booking.orderId !== order.id || order.bookingId !== booking.id) return `Booking ${booking.id} of a paid event comes without its order`;
+  const expected = refunded ? 'REFUNDED' : 'COMPLETED';
+  if (order.status !== expected) return `Order ${order.id} is ${order.status}, not ${expected}`;
+  if (order.uid !== booking.uid || order.eventSlug !== booking.eventSlug) return `Order ${order.id} is not for booking ${booking.id}`;
+  if (order.amountCents !== event.price.amountCents || order.currency !== event.price.currency) return `Order ${order.id} does not cost what ${booking.eventSlug} costs`;
+  return null;
+}
+
 /** A new order for a seat just held. */
 export function newOrder(id: string, booking: BookingRecord, event: Pick<EventRecord, 'price' | 'sessions' | 'endsAt'>, now: Date, holdMs: number): OrderRecord {
   return {

@@ -223,13 +223,14 @@ export interface BookingRepository {
    */
   cancel(bookingId: string, now: Date, mails: (result: CancellationResult) => MailRecord[]): Promise<CancellationResult>;
   /**
-   * Stores CONFIRMED bookings made outside the site (the demo seed's) and counts the seats left of their events
-   * from the bookings stored: capacity minus the CONFIRMED and HELD ones. Each event is written together with its
-   * new bookings; a booking whose id is stored already stays as it is, so an import cut short may run again. Checks
-   * everything before the first write: throws NotFoundError for an unknown event and
-   * ConflictError('WRONG_STATE') for a booking not CONFIRMED or an event that would hold more seated bookings than seats.
+   * Stores CONFIRMED bookings made outside the site (the demo seed's), each of a paid event with its COMPLETED order
+   * from `orders` (a cancelled paid event's CANCELLED ones with their REFUNDED orders), and counts the seats left of their events from the bookings stored: capacity minus the CONFIRMED
+   * and HELD ones. Each event is written together with its new bookings and their orders; a booking whose id is
+   * stored already stays as it is (with its order), so an import cut short may run again. Checks everything before
+   * the first write: throws NotFoundError for an unknown event and ConflictError('WRONG_STATE') for a booking
+   * payments.ts importedBookingProblem refuses or an event that would hold more seated bookings than seats.
    */
-  importConfirmed(bookings: readonly BookingRecord[]): Promise<void>;
+  importConfirmed(bookings: readonly BookingRecord[], orders?: readonly OrderRecord[]): Promise<void>;
   getByIds(ids: readonly string[]): Promise<(BookingRecord | null)[]>;
   /** A person's bookings (all states), newest first. */
   byUser(uid: string): Promise<BookingRecord[]>;
@@ -425,7 +426,7 @@ export type WriteOp =
   | { put: 'contactMessage'; record: ContactMessageRecord }
   | { put: 'mail'; record: MailRecord }
   | { put: 'livePost'; record: LivePostRecord }
-  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking' | 'livePost'; key: string }
+  | { delete: 'profile' | 'event' | 'venueChange' | 'venueClaim' | 'booking' | 'order' | 'livePost'; key: string }
   /**
    * Every paid (COMPLETED) order of the event `refundPaidOrders` to REFUND_PENDING, each as OrderRepository.change
    * applies `{ kind: 'REFUND', reason }` at `at` (its log entry and reason, its booking cancelled, its seat back to the

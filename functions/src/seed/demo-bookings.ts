@@ -2,7 +2,10 @@
 // in demo-events.ts) is a CONFIRMED booking by one of the demo guests below, so that an organiser's list of
 // bookings names as many people as the event counts. The guests are profiles only: no identity holds an account
 // for them (their addresses are in the reserved .invalid domain, where no mail arrives), so nobody signs in as one.
-// Their bookings carry no order: the demo takes no money, and an order would claim a payment nobody made.
+// A seat of a paid course is booked as the site books one: held with an order, paid a few minutes later, so the
+// organiser's list reads „bezahlt“ with the course's price. The orders name the demo as their provider: no money
+// moved, and a refund (a demo course cancelled) asks no payment provider (services/payments.ts).
+import { CHECKOUT_HOLD_MS, DEMO_PROVIDER, eventCancelledReason, isPaidEvent, newOrder, planOrderChange, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, ProfileRecord } from '../domain/records.js';
 import { stableNumber } from './demo-events.js';
 
@@ -85,22 +88,33 @@ export function demoGuestProfiles(now: Date): ProfileRecord[] {
 export const isDemoGuestBooking = (booking: Pick<BookingRecord, 'uid'>): boolean => /^demo-gast-\d+$/.test(booking.uid);
 
 const HOUR = 3_600_000;
+/** How long a demo guest takes at checkout. */
+const CHECKOUT_MINUTES = 4;
 /** Guests picked one after another are this far apart in the list: coprime to its length, so never the same twice. */
 const STRIDE = 7;
 
+/** The demo guests' bookings and, for paid events, their paid orders. */
+export interface DemoBookings {
+  bookings: BookingRecord[];
+  orders: OrderRecord[];
+}
+
 /**
  * One CONFIRMED booking per seat taken in each event that takes bookings, by different guests. They were made
- * before `now` and before the event begins, roughly a day apart, the earliest first.
+ * before `now` and before the event begins, roughly a day apart, the earliest first; in a paid event each with a
+ * COMPLETED order of the event's price, paid minutes after the seat was held. A paid event that was cancelled has
+ * its payers' bookings CANCELLED and their orders REFUNDED, as the cancellation leaves them (its seats are free).
  */
-export function demoBookings(events: readonly EventRecord[], now: Date): BookingRecord[] {
-  return events.flatMap((event) => {
-    const taken = event.registration === 'DROP_IN' ? 0 : event.capacity - event.seatsLeft;
+export function demoBookings(events: readonly EventRecord[], now: Date): DemoBookings {
+  const made = events.flatMap((event) => {
+    const refunded = event.status === 'CANCELLED' && isPaidEvent(event);
+    const taken = event.registration === 'DROP_IN' ? 0 : refunded ? Math.min(event.capacity, 2 + (stableNumber(event.slug) % 4)) : event.capacity - event.seatsLeft;
     if (taken > guestNames.length) throw new Error(`The demo has ${guestNames.length} guests, not ${taken} for ${event.slug}`);
     const seed = stableNumber(event.slug);
     const latest = Math.min(now.getTime(), event.startsAt.getTime()) - (2 + (seed % 20)) * HOUR;
-    return Array.from({ length: taken }, (_, n): BookingRecord => {
+    return Array.from({ length: taken }, (_, n) => {
       const createdAt = new Date(latest - (taken - 1 - n) * (20 + ((seed + n) % 9)) * HOUR);
-      return {
+      const booking: BookingRecord = {
         id: `demo-${event.slug}-${n + 1}`,
         eventSlug: event.slug,
         uid: guestUid((seed + n * STRIDE) % guestNames.length),
@@ -108,6 +122,32 @@ export function demoBookings(events: readonly EventRecord[], now: Date): Booking
         createdAt,
         updatedAt: createdAt,
       };
+      if (!isPaidEvent(event)) return { booking, order: null };
+      const paid = paidBooking(booking, event);
+      return refunded ? refundedBooking(paid, event, new Date(latest + HOUR)) : paid;
     });
   });
+  return { bookings: made.map((one) => one.booking), orders: made.flatMap((one) => (one.order ? [one.order] : [])) };
+}
+
+/** `booking` made as the site makes a paid one: the seat held with an order, then paid through the order's rules. */
+function paidBooking(booking: BookingRecord, event: EventRecord): { booking: BookingRecord; order: OrderRecord } {
+  const orderId = `${booking.id}-order`;
+  const held: BookingRecord = { ...booking, status: 'HELD', orderId };
+  const order = { ...newOrder(orderId, held, event, booking.createdAt, CHECKOUT_HOLD_MS), provider: DEMO_PROVIDER };
+  const paidAt = new Date(booking.createdAt.getTime() + CHECKOUT_MINUTES * 60_000);
+  const paid = { kind: 'PAID' as const, paymentId: `${orderId}-payment`, amountCents: event.price.amountCents, currency: event.price.currency };
+  // Paid while the event was still on: a cancelled one is only cancelled later (refundedBooking).
+  const plan = planOrderChange({ order, booking: held, event: { ...event, status: 'SCHEDULED' }, firstWaiting: null }, paid, paidAt, () => orderId);
+  if (plan.order.status !== 'COMPLETED' || !plan.booking) throw new Error(`The demo's order ${orderId} was not paid: ${plan.order.status}`);
+  return { booking: plan.booking, order: plan.order };
+}
+
+/** A paid booking of an event cancelled at `cancelledAt`: refunded as the cancellation refunds (event-cancellation.ts). */
+function refundedBooking(paid: { booking: BookingRecord; order: OrderRecord }, event: EventRecord, cancelledAt: Date): { booking: BookingRecord; order: OrderRecord } {
+  const state = { order: paid.order, booking: paid.booking, event, firstWaiting: null };
+  const refund = planOrderChange(state, { kind: 'REFUND', reason: eventCancelledReason('') }, cancelledAt, () => paid.order.id);
+  const done = planOrderChange({ ...state, order: refund.order, booking: refund.booking }, { kind: 'REFUNDED', refundId: `${paid.order.id}-refund` }, cancelledAt, () => paid.order.id);
+  if (done.order.status !== 'REFUNDED' || refund.booking?.status !== 'CANCELLED') throw new Error(`The demo's order ${paid.order.id} was not refunded`);
+  return { booking: refund.booking, order: done.order };
 }

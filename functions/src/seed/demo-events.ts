@@ -1538,8 +1538,11 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
   const last = sessions[sessions.length - 1]!;
   const changed = spec.changed && run !== undefined && run % spec.changed.everyNthRun === 0 ? spec.changed : undefined;
   const registration = spec.registration ?? 'BOOKING';
-  // Nobody books a drop-in event: its seats stay as they are.
-  const seatsLeft = registration === 'DROP_IN' ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`));
+  // Nobody books a drop-in event: its seats stay as they are. A paid date that was cancelled refunded its payers,
+  // which freed their seats (demo-bookings.ts seeds their refunded bookings).
+  const refunded = changed?.status === 'CANCELLED' && spec.priceCents > 0;
+  const seatsLeft =
+    registration === 'DROP_IN' || refunded ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`));
   const minimum: CourseMinimum | undefined = spec.minimum && {
     participants: spec.minimum.participants,
     decidesAt: decisionTime(first.startsAt, spec.minimum.hoursBefore),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
-import { expectSeatsEqualBookings } from '../store/contract.seats.js';
+import { expectSeatsEqualBookings, paidSeatsWithoutTheirOrder } from '../store/contract.seats.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { openFirebaseStore } from '../store/firebase/store.js';
 import { demoContent, musterspaceEvents } from './demo-content.js';
@@ -39,6 +39,7 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
         expect(added.length).toBeGreaterThan(10);
         // The dates added come with a demo guest's booking for each seat they show as taken.
         await expectSeatsEqualBookings(store, [...added, booked!.slug]);
+        expect(await paidSeatsWithoutTheirOrder(store, added)).toEqual([]);
         expect(await store.events.getBySlugs([booked!.slug])).toEqual([before]);
         expect(await extendDemoSchedule(store, later)).toEqual({ added: [], removed: [] });
 
@@ -82,6 +83,8 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
         expect(kept?.slug).toBe(booked.slug);
         expect(theirs).toEqual(contributed);
         expect(replaced).toEqual(planned);
+        // The replaced date's paid orders went with its bookings, and the new date's seats are paid again.
+        expect(await paidSeatsWithoutTheirOrder(store, [planned.slug, unbooked.slug])).toEqual([]);
         expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
       } finally {
         await store.close();

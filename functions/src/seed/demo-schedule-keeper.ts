@@ -3,8 +3,8 @@
 // have booked them), so running it again, every day or after a restart, adds only what has come into view. Upcoming
 // demo events it does not hold as stored, such as those of the earlier demo (one event per session of a course,
 // times counted from the moment of seeding), are replaced unless somebody booked them. Added events come with their
-// demo guests' bookings (demo-bookings.ts), which go with them when they are replaced.
-import type { Store } from '../domain/repositories.js';
+// demo guests' bookings (demo-bookings.ts) and the paid ones' orders, which go with them when they are replaced.
+import type { Store, WriteOp } from '../domain/repositories.js';
 import type { EventRecord } from '../domain/records.js';
 import { demoBookings, isDemoGuestBooking } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
@@ -45,7 +45,8 @@ export async function extendDemoSchedule(store: Store, now = new Date()): Promis
   const missing = schedule.filter((_, index) => !existing[index]);
   if (missing.length > 0) {
     await store.events.upsertMany(missing);
-    await store.bookings.importConfirmed(demoBookings(missing, now));
+    const { bookings, orders } = demoBookings(missing, now);
+    await store.bookings.importConfirmed(bookings, orders);
   }
   return { added: missing.map((event) => event.slug), removed };
 }
@@ -65,14 +66,15 @@ async function removeUnplanned(store: Store, now: Date, planned: ReadonlyMap<str
     after = page.hasNextPage ? page.items.at(-1) : undefined;
   } while (after);
   const unbooked: string[] = [];
-  const guestBookings: string[] = [];
+  const gone: WriteOp[] = [];
   for (const event of unplanned) {
     const bookings = await store.bookings.byEvent(event.slug);
     if (!bookings.every(isDemoGuestBooking)) continue;
     unbooked.push(event.slug);
-    guestBookings.push(...bookings.map((booking) => booking.id));
+    // A paid seat's order goes with its booking: no order is left for a booking that is gone.
+    gone.push(...bookings.flatMap((booking): WriteOp[] => [{ delete: 'booking', key: booking.id }, ...(booking.orderId ? [{ delete: 'order' as const, key: booking.orderId }] : [])]));
   }
-  const gone = [...guestBookings.map((key) => ({ delete: 'booking' as const, key })), ...unbooked.map((key) => ({ delete: 'event' as const, key }))];
+  gone.push(...unbooked.map((key): WriteOp => ({ delete: 'event', key })));
   if (gone.length > 0) await store.write(gone);
   return unbooked;
 }

@@ -2,7 +2,8 @@
 // crafts go LAST: a seed interrupted half-way leaves the store "empty" and the next start seeds it again (every
 // step is an idempotent upsert). Nothing serves requests while the seed runs. The unpublished sample venue behind
 // /musterspace and its courses go in with the venues and events. Every seat the events show as taken is a booking by
-// a demo guest (demo-bookings.ts): the import counts the events' seats left from those bookings.
+// a demo guest (demo-bookings.ts), paid with an order in a paid event: the import counts the events' seats left
+// from those bookings.
 import type { Store } from '../domain/repositories.js';
 import { demoBookings, demoGuestProfiles } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
@@ -14,7 +15,8 @@ export async function seedDemoContent(store: Store, now = new Date()): Promise<v
   await store.venues.upsertMany([...content.venues, musterspaceVenue(now)]);
   await store.events.upsertMany(events);
   await store.write(demoGuestProfiles(now).map((record) => ({ put: 'profile' as const, record })));
-  await store.bookings.importConfirmed(demoBookings(events, now));
+  const { bookings, orders } = demoBookings(events, now);
+  await store.bookings.importConfirmed(bookings, orders);
   await store.articles.upsertMany(content.articles);
   await store.crafts.upsertMany(content.crafts);
 }

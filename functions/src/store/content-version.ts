@@ -107,8 +107,8 @@ export function bumpingContentVersion(store: Store): Store {
         await bump();
         return result;
       },
-      async importConfirmed(bookings) {
-        await store.bookings.importConfirmed(bookings);
+      async importConfirmed(bookings, orders) {
+        await store.bookings.importConfirmed(bookings, orders);
         if (bookings.length > 0) await bump();
       },
     },

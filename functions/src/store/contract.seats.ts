@@ -2,6 +2,7 @@
 // cancellation, move up from the waitlist, hold that ends, import of bookings and the demo seed, each event's seats
 // taken (capacity minus seatsLeft) are exactly its seated bookings (CONFIRMED and HELD), as seats.ts says.
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_HOLD_MS, isPaidEvent, newOrder, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type Store } from '../domain/repositories.js';
 import { demoContent, musterspaceEvents } from '../seed/demo-content.js';
@@ -37,6 +38,31 @@ export async function expectSeatsEqualBookings(store: Store, slugs: readonly str
   const rows = await seatsAndBookings(store, slugs);
   expect(rows.filter(([, taken, seated]) => taken !== seated)).toEqual([]);
   expect(rows).toHaveLength(new Set(slugs).size);
+}
+
+/**
+ * What is wrong with the paid seats of the events named, as lines to read (none when all is well): each CONFIRMED
+ * booking of a paid event must have the COMPLETED order of the event's price that names it, as a seat paid on the
+ * site has, and no paid order may outlive its booking.
+ */
+export async function paidSeatsWithoutTheirOrder(store: Store, slugs: readonly string[]): Promise<string[]> {
+  const named = new Set(slugs);
+  const events = (await store.events.getBySlugs(slugs)).filter((one): one is EventRecord => one !== null && isPaidEvent(one));
+  const paid = (await store.orders.list({ statuses: ['COMPLETED'] }, { first: 10_000, offset: 0 })).items.filter((order) => named.has(order.eventSlug));
+  const orderOf = new Map(paid.map((order) => [order.bookingId, order]));
+  const problems: string[] = [];
+  const bookingIds = new Set<string>();
+  for (const one of events) {
+    for (const booking of await store.bookings.byEvent(one.slug)) {
+      bookingIds.add(booking.id);
+      if (booking.status !== 'CONFIRMED') continue;
+      const order = orderOf.get(booking.id);
+      if (!order || booking.orderId !== order.id) problems.push(`${booking.id}: no paid order`);
+      else if (order.amountCents !== one.price.amountCents || order.currency !== one.price.currency) problems.push(`${booking.id}: paid ${order.amountCents} ${order.currency}`);
+    }
+  }
+  problems.push(...paid.filter((order) => !bookingIds.has(order.bookingId)).map((order) => `${order.id}: paid for no booking`));
+  return problems;
 }
 
 export function describeSeatsContract(current: () => Store): void {
@@ -107,6 +133,35 @@ export function describeSeatsContract(current: () => Store): void {
       await expectSeatsEqualBookings(store, [course.slug]);
     });
 
+    it('after an import of paid bookings, each with its paid order, and none without', async () => {
+      const store = current();
+      const course = event('bezahlt-importiert', '2026-04-01T10:00:00.000Z', 2, { capacity: 3, seatsLeft: 3, price: { amountCents: 4_500, currency: 'EUR' } });
+      await store.events.upsertMany([course]);
+      const booking = { id: 'import-paid-ben', eventSlug: course.slug, uid: 'ben', status: 'CONFIRMED' as const, orderId: 'import-order-ben', createdAt: later(1), updatedAt: later(2) };
+      const order: OrderRecord = {
+        ...newOrder('import-order-ben', booking, course, later(1), CHECKOUT_HOLD_MS),
+        status: 'COMPLETED',
+        paymentId: 'payment-ben',
+        paidAt: later(2),
+        updatedAt: later(2),
+      };
+      // Without its order, with an order of another price or one not paid: nothing is written.
+      const { orderId: _, ...withoutOrder } = booking;
+      await expect(store.bookings.importConfirmed([withoutOrder])).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.bookings.importConfirmed([booking])).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.bookings.importConfirmed([booking], [{ ...order, amountCents: 100 }])).rejects.toBeInstanceOf(ConflictError);
+      await expect(store.bookings.importConfirmed([booking], [{ ...order, status: 'RESERVED' }])).rejects.toBeInstanceOf(ConflictError);
+      expect(await store.bookings.byEvent(course.slug)).toEqual([]);
+      expect(await store.orders.byEvent(course.slug)).toEqual([]);
+
+      await store.bookings.importConfirmed([booking], [order]);
+      await store.bookings.importConfirmed([booking], [order]);
+      expect(await store.orders.byEvent(course.slug)).toEqual([order]);
+      expect(await store.bookings.byEvent(course.slug)).toEqual([booking]);
+      await expectSeatsEqualBookings(store, [course.slug]);
+      expect(await paidSeatsWithoutTheirOrder(store, [course.slug])).toEqual([]);
+    });
+
     it('after the demo seed, for every event it shows, each seat taken by a demo guest', async () => {
       const store = current();
       const seededAt = new Date('2026-11-28T14:00:00.000Z');
@@ -119,6 +174,8 @@ export function describeSeatsContract(current: () => Store): void {
       const shown = new Map(events.map((one) => [one.slug, one.capacity - one.seatsLeft]));
       expect(rows.filter(([slug, taken]) => shown.get(slug) !== taken)).toEqual([]);
       expect(rows.reduce((sum, [, taken]) => sum + taken, 0)).toBeGreaterThan(100);
+      // A taken seat of a paid course is paid, as on the site.
+      expect(await paidSeatsWithoutTheirOrder(store, events.map((one) => one.slug))).toEqual([]);
     }, 120_000);
   });
 }

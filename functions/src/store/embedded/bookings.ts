@@ -2,9 +2,9 @@
 // taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
 // active booking per person and event. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
-import { cancelledOrder, CHECKOUT_HOLD_MS, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
+import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
 import { bookingRefusal } from '../../domain/registration.js';
-import type { BookingRecord } from '../../domain/records.js';
+import type { BookingRecord, EventRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
@@ -84,16 +84,25 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         return result;
       }),
 
-    importConfirmed: (imported) =>
+    importConfirmed: (imported, orders = []) =>
       kernel.transaction(() => {
-        const slugs = new Set<string>();
+        const events = new Map<string, EventRecord>();
+        const orderOf = new Map(orders.map((order) => [order.id, order]));
+        const fresh: [BookingRecord, OrderRecord | undefined][] = [];
         for (const booking of imported) {
-          if (booking.status !== 'CONFIRMED') throw new ConflictError('WRONG_STATE', `Booking ${booking.id} is ${booking.status}, not CONFIRMED`);
-          if (!slugs.has(booking.eventSlug) && !getEvent(kernel, booking.eventSlug)) throw new NotFoundError(`No event ${booking.eventSlug}`);
-          slugs.add(booking.eventSlug);
-          if (!kernel.prepare('SELECT 1 FROM bookings WHERE id = ?').get(booking.id)) writeBooking(kernel, booking);
+          const event = events.get(booking.eventSlug) ?? getEvent(kernel, booking.eventSlug);
+          if (!event) throw new NotFoundError(`No event ${booking.eventSlug}`);
+          events.set(event.slug, event);
+          const order = booking.orderId ? orderOf.get(booking.orderId) : undefined;
+          const problem = importedBookingProblem(booking, order, event);
+          if (problem) throw new ConflictError('WRONG_STATE', problem);
+          if (!kernel.prepare('SELECT 1 FROM bookings WHERE id = ?').get(booking.id)) fresh.push([booking, order]);
         }
-        slugs.forEach((slug) => countSeats(kernel, slug));
+        for (const [booking, order] of fresh) {
+          writeBooking(kernel, booking);
+          if (order) writeOrder(kernel, order);
+        }
+        events.forEach((_, slug) => countSeats(kernel, slug));
       }),
 
     getByIds: (ids) => guard(() => kernel.byKeys<BookingRecord>('bookings', 'id', ids)),

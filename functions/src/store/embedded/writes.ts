@@ -18,6 +18,7 @@ const deletable = {
   venueChange: ['venue_changes', 'venue_slug'],
   venueClaim: ['venue_claims', 'id'],
   booking: ['bookings', 'id'],
+  order: ['orders', 'id'],
   livePost: ['live_posts', 'id'],
 } as const;
 

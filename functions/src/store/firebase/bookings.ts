@@ -4,7 +4,7 @@
 // are written. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { cancelledOrder, CHECKOUT_HOLD_MS, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
+import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
 import { bookingRefusal } from '../../domain/registration.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
@@ -129,11 +129,11 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
     // Read first, outside a transaction (the emulator, and Firestore under load, are slow with hundreds of queries in
     // one), then each event written with its new bookings in one batch whose update of the event requires the event
     // unchanged since it was read: a booking or cancellation in between (they always write the event) fails it.
-    importConfirmed: (imported) =>
+    importConfirmed: (imported, importedOrders = []) =>
       guard(async () => {
         const byEvent = new Map<string, BookingRecord[]>();
+        const orderOf = new Map(importedOrders.map((order) => [order.id, order]));
         for (const booking of imported) {
-          if (booking.status !== 'CONFIRMED') throw new ConflictError('WRONG_STATE', `Booking ${booking.id} is ${booking.status}, not CONFIRMED`);
           byEvent.set(booking.eventSlug, [...(byEvent.get(booking.eventSlug) ?? []), booking]);
         }
         const slugs = [...byEvent.keys()];
@@ -155,23 +155,31 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
           const snapshot = eventSnapshots[index]!;
           const data = snapshot.data();
           if (!data) throw new NotFoundError(`No event ${slug}`);
+          const event = fromDocument<EventRecord>(data);
+          for (const booking of byEvent.get(slug)!) {
+            const problem = importedBookingProblem(booking, booking.orderId ? orderOf.get(booking.orderId) : undefined, event);
+            if (problem) throw new ConflictError('WRONG_STATE', problem);
+          }
           const fresh = byEvent.get(slug)!.filter((booking) => !known.has(booking.id));
-          const count = (seated.get(slug) ?? 0) + fresh.length;
-          const seatsLeft = seatsFromBookings(fromDocument<EventRecord>(data), count);
+          const count = (seated.get(slug) ?? 0) + fresh.filter((booking) => SEATED.has(booking.status)).length;
+          const seatsLeft = seatsFromBookings(event, count);
           if (seatsLeft === null) throw new ConflictError('WRONG_STATE', `Event ${slug} would have ${count} seated bookings and ${data.capacity} seats`);
           return { snapshot, fresh, seatsLeft };
         });
         let batch = db.batch();
         let writes = 0;
         for (const { snapshot, fresh, seatsLeft } of plans) {
-          if (writes + fresh.length + 1 > BATCH_LIMIT) {
+          const paid = fresh.flatMap((booking) => (booking.orderId ? [orderOf.get(booking.orderId)!] : []));
+          if (writes + fresh.length + paid.length + 1 > BATCH_LIMIT) {
             await batch.commit();
             batch = db.batch();
             writes = 0;
           }
           for (const booking of fresh) batch.create(bookings.doc(booking.id), toDocument(booking));
+          // A paid seat's order with its booking, in the same batch: a booking of a paid event is never without one.
+          for (const order of paid) batch.set(orders.doc(order.id), toDocument(order));
           batch.update(snapshot.ref, { seatsLeft }, { lastUpdateTime: snapshot.updateTime! });
-          writes += fresh.length + 1;
+          writes += fresh.length + paid.length + 1;
         }
         await batch.commit();
       }, false),

@@ -19,8 +19,8 @@ import { venueQueryFields } from './venues.js';
 type Refund = Extract<WriteOp, { refundPaidOrders: string }>;
 
 export function writeOperations(kernel: FirebaseKernel): Store['write'] {
-  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, livePosts } = kernel.collections;
-  const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings, livePost: livePosts };
+  const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, orders, livePosts } = kernel.collections;
+  const deletable = { profile: profiles, event: events, venueChange: venueChanges, venueClaim: venueClaims, booking: bookings, order: orders, livePost: livePosts };
 
   /** Where each kind of record lives: its collection, document id and document. */
   const placeOf = (op: Exclude<WriteOp, { delete: string } | Refund>): [CollectionReference, string, DocumentData] => {
