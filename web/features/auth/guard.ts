@@ -6,11 +6,19 @@ import type { Role } from '../../graphql/generated/graphql';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { hasRole } from './viewer';
 
+/** Who may see a page that needs the role, as its 403 page says it in the visitor's language (a catalog message). */
+export const forbiddenExplanation = {
+  USER: 'error.forbidden.USER',
+  VENUE_OWNER: 'error.forbidden.VENUE_OWNER',
+  EDITOR: 'error.forbidden.EDITOR',
+  ADMIN: 'error.forbidden.ADMIN',
+} as const satisfies Record<Role, string>;
+
 export function requireSignIn(pageContext: PageContext, role: Role = 'USER'): void {
   const { viewer, locale } = pageContext;
   if (!viewer) {
     const here = localizeUrl(pageContext.urlPathname + (pageContext.urlParsed.searchOriginal ?? ''), locale);
     throw redirect(`${localizeUrl('/login', locale)}?next=${encodeURIComponent(here)}`);
   }
-  if (!hasRole(viewer, role)) throw render(403, `Forbidden: ${role} only`);
+  if (!hasRole(viewer, role)) throw render(403, { explanation: forbiddenExplanation[role] });
 }

@@ -15,9 +15,15 @@ export default function Page() {
     <section className="error-page">
       <p className="error-page__code">
         <span data-testid="status-code">{statusCode}</span> ·{' '}
-        <span data-testid="status-message" lang={english}>
-          {statusMessage}
-        </span>
+        {statusMessage === null ? (
+          <span data-testid="status-message">
+            <FormattedMessage id="error.forbiddenStatus" />
+          </span>
+        ) : (
+          <span data-testid="status-message" lang={english}>
+            {statusMessage}
+          </span>
+        )}
       </p>
       <h1>
         <FormattedMessage id={statusCode === 404 ? 'error.notFoundHeading' : statusCode === 403 ? 'error.forbiddenHeading' : 'error.serverHeading'} />
