@@ -9,7 +9,7 @@ import './linkified-text.css';
 const linkify = new LinkifyIt({ fuzzyLink: true });
 const SAFE_SCHEME = /^(?:https?:|mailto:)/i;
 
-export function LinkifiedText({ text, className }: { text: string; className?: string }) {
+export function LinkifiedText({ text, className, lang }: { text: string; className?: string; lang?: string | undefined }) {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const match of linkify.match(text) ?? []) {
@@ -23,5 +23,9 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
     at = match.lastIndex;
   }
   parts.push(text.slice(at));
-  return <p className={className ? `linkified-text ${className}` : 'linkified-text'}>{parts}</p>;
+  return (
+    <p className={className ? `linkified-text ${className}` : 'linkified-text'} lang={lang}>
+      {parts}
+    </p>
+  );
 }

@@ -3,7 +3,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { formatDateTime } from '../../lib/i18n/clock';
-import { LinkifiedText } from './LinkifiedText';
+import { LivePostText } from './LivePostText';
 import { LiveStatusLine } from './LiveStatusLine';
 import { LiveWhere } from './LiveWhere';
 import { livePath } from './live-paths';
@@ -30,7 +30,7 @@ export function LiveCard({ view, now }: { view: LiveView; now: number }) {
                 values={{ time: formatDateTime(intl, latestUpdate.at, { hour: '2-digit', minute: '2-digit', timeZone: event.timeZone }) }}
               />
             </p>
-            <LinkifiedText text={latestUpdate.text} />
+            <LivePostText text={latestUpdate.text} />
           </div>
         ) : null}
       </div>

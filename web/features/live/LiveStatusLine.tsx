@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { localDate } from '../../../functions/src/domain/time.js';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { LocalizedLink } from '../../components/LocalizedLink';
+import { OrganiserWords } from './LivePostText';
 import { liveJoin, liveStatus } from './live-status';
 import type { LiveView } from './use-live';
 
@@ -49,7 +50,7 @@ export function LiveStatusLine({ view, now }: { view: LiveView; now: number }) {
       ) : null}
       {view.room ? (
         <li className="live-status__room">
-          <FormattedMessage id="live.room" values={{ room: view.room }} />
+          <FormattedMessage id="live.room" values={{ room: <OrganiserWords>{view.room}</OrganiserWords> }} />
         </li>
       ) : null}
       <JoinLine view={view} now={now} clock={clock} />

@@ -9,7 +9,7 @@ import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLin
 import { SectionFailure } from '../../../components/SectionFailure';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { useData } from '../../../components/useData';
-import { LinkifiedText } from '../../../features/live/LinkifiedText';
+import { LivePostText, OrganiserWords } from '../../../features/live/LivePostText';
 import { LiveStatusLine } from '../../../features/live/LiveStatusLine';
 import { LiveWhere } from '../../../features/live/LiveWhere';
 import { queryOverHttp } from '../../../features/live/live-client';
@@ -64,7 +64,7 @@ function LiveEventView({ view: initial, posts: initialPosts, postsError, now: se
               <li key={post.id} data-post={post.id}>
                 <time dateTime={post.createdAt}>{clock(post.createdAt)}</time>
                 <PostChange post={post} />
-                {post.text ? <LinkifiedText text={post.text} /> : null}
+                {post.text ? <LivePostText text={post.text} /> : null}
                 {post.image ? <UploadedImage image={post.image} /> : null}
               </li>
             ))}
@@ -78,7 +78,7 @@ function LiveEventView({ view: initial, posts: initialPosts, postsError, now: se
 /** What a post changed besides its words: a delay, a room, the early end. */
 function PostChange({ post }: { post: Post }) {
   if (post.kind === 'DELAY' && post.delayMinutes) return <p><FormattedMessage id="live.delayed" values={{ minutes: post.delayMinutes }} /></p>;
-  if (post.kind === 'ROOM' && post.room) return <p><FormattedMessage id="live.room" values={{ room: post.room }} /></p>;
+  if (post.kind === 'ROOM' && post.room) return <p><FormattedMessage id="live.room" values={{ room: <OrganiserWords>{post.room}</OrganiserWords> }} /></p>;
   if (post.kind === 'ENDED') return <p><FormattedMessage id="live.endedEarly" /></p>;
   return null;
 }

@@ -101,6 +101,15 @@ describe('/eventslive/{slug}', () => {
     expect(fetched.calls).toBe(0);
   });
 
+  it('marks the posts’ German text and room as German on /en', async () => {
+    const withRoom = { ...data, posts: [post('p3', { kind: 'ROOM', room: 'Hof', text: 'Wir sind draußen.' }), ...data.posts] };
+    const { container, errors } = await renderAndHydrate({ Page, locale: 'en', url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data: withRoom });
+    expect(errors).toEqual([]);
+    const items = [...container.querySelectorAll('.live-timeline > li')];
+    expect(items.map((item) => item.querySelector('.linkified-text')?.getAttribute('lang'))).toEqual(['de', 'de', 'de']);
+    expect(items[0]!.querySelector('span[lang="de"]')?.textContent).toBe('Hof');
+  });
+
   it('takes a newer state from the stream and fetches the posts again when another post is the latest', async () => {
     const { container } = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data });
     fetched.posts = [post('p3', { text: 'Noch ein Platz frei geworden!' }), ...data.posts];

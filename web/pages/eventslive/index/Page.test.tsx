@@ -116,6 +116,21 @@ describe('/eventslive', () => {
     expect(container.querySelector('.live-snapshot a')?.getAttribute('href')).toBe('/eventslive');
   });
 
+  it('marks the organisers’ German words on /en as German, and leaves them unmarked on a German page', async () => {
+    const views = [
+      view('laeuft', -20, { latestUpdate: { id: 'p1', text: 'Wir sind im Hof.', at: minutes(-5) } }),
+      view('spaeter', 12, { room: 'Werkstatt hinten' }),
+    ];
+    const english = await renderAndHydrate({ Page, locale: 'en', url: '/eventslive', data: { ...base, views } });
+    expect(english.errors).toEqual([]);
+    expect(english.container.querySelector('[data-slug="laeuft"] .linkified-text')?.getAttribute('lang')).toBe('de');
+    const room = [...english.container.querySelectorAll('[data-slug="spaeter"] [lang="de"]')].map((element) => element.textContent);
+    expect(room).toEqual(['Werkstatt hinten']);
+    const german = await renderAndHydrate({ Page, url: '/eventslive', data: { ...base, views } });
+    expect(german.container.querySelector('[data-slug="laeuft"] .linkified-text')?.hasAttribute('lang')).toBe(false);
+    expect(german.container.querySelector('[data-slug="spaeter"] [lang]')).toBeNull();
+  });
+
   it('says on each card where (venue, city, address, a route), from when until when, and whether one can still come', async () => {
     const berlin = { ...masche, slug: 'stoffwerk-berlin', name: 'Stoffwerk', city: { slug: 'berlin', name: 'Berlin' }, address: { street: 'Oranienstraße 5', postalCode: '10997', locality: 'Berlin', district: null }, geo: { lat: 52.5, lng: 13.42 } };
     const views = [

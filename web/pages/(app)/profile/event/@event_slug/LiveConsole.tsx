@@ -6,7 +6,7 @@ import { FormErrors, FormField, FormName, SubmitButton } from '../../../../../co
 import { LabelledSection } from '../../../../../components/LabelledSection';
 import { useLocalizedUrl } from '../../../../../components/LocalizedLink';
 import { UploadedImage } from '../../../../../components/UploadedImage';
-import { LinkifiedText } from '../../../../../features/live/LinkifiedText';
+import { LivePostText, OrganiserWords } from '../../../../../features/live/LivePostText';
 import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { liveFormNames } from './forms';
@@ -90,12 +90,12 @@ export function LiveConsole({ event }: { event: Event }) {
                   <>
                     {' · '}
                     <strong>
-                      <FormattedMessage id={`eventEdit.live.kind.${post.kind}`} values={{ minutes: post.delayMinutes ?? 0, room: post.room ?? '' }} />
+                      <FormattedMessage id={`eventEdit.live.kind.${post.kind}`} values={{ minutes: post.delayMinutes ?? 0, room: <OrganiserWords>{post.room ?? ''}</OrganiserWords> }} />
                     </strong>
                   </>
                 )}
               </p>
-              {post.text ? <LinkifiedText text={post.text} /> : null}
+              {post.text ? <LivePostText text={post.text} /> : null}
               {post.image ? <UploadedImage image={post.image} className="live-posts__photo" /> : null}
               <form method="post" action={action}>
                 <FormName name={liveFormNames.delete} />
