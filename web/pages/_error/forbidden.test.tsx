@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from 'vike/types';
 import { fakePageContext, renderPage, testViewer } from '../../components/render-page.testing';
-import ErrorPage from '../../pages/_error/+Page';
-import { requireSignIn } from './guard';
+import ErrorPage from './+Page';
+import { requireSignIn } from '../../features/auth/guard';
 
 /** What requireSignIn aborts with, as vike hands it to the error page. */
 function abortOf(pageContext: PageContext, role: Parameters<typeof requireSignIn>[1]): Record<string, unknown> {
