@@ -138,6 +138,18 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore reads per page render', (
     expect(reads.documents).toBeLessThanOrEqual(25);
   });
 
+  it('offers the nearest alternatives on an empty /venues search for about one search’s reads per alternative', async () => {
+    // The store answers a circle from the venues in it: the widest radius offered reads what a visitor choosing it reads.
+    await render('/venues?craft=glas&place=1160&radius=50');
+    const widest = reads.documents;
+    // Glass within a kilometre of Ottakring: none there; the same craft within a wider radius, and the place without the craft.
+    const html = await render('/venues?craft=glas&place=1160&radius=1');
+    expect(html).toContain('Das gibt es stattdessen');
+    expect(html).toContain('Alle Handwerke zeigen');
+    // The list and its two steps (the wider radius, the place without the craft), each about one search's reads.
+    expect(reads.documents).toBeLessThanOrEqual(3 * widest);
+  });
+
   it('renders an uncached event page from at most 10 documents', async () => {
     const path = await someEventPath();
     await render(path);

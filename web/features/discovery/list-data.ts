@@ -55,8 +55,11 @@ type ListFilters = PlaceFilters & { craft?: string; city?: string; after?: strin
 
 type Connection<Node> = NonNullable<ListPage<Node>['connection']>;
 
-/** Reads one page (`filters.after`) of a list within `near`, what lies in the place (`placePostalCodes`) first. */
-export type PageReader<F, Node> = (filters: F, near: NearInput | null, placePostalCodes: string[] | null) => Promise<ListPage<Node>>;
+/**
+ * Reads one page (`filters.after`) of a list within `near`, what lies in the place (`placePostalCodes`) first;
+ * `first` asks for fewer entries than a page and no featured ones (an empty list's alternatives need the nearest).
+ */
+export type PageReader<F, Node> = (filters: F, near: NearInput | null, placePostalCodes: string[] | null, first?: number) => Promise<ListPage<Node>>;
 
 /**
  * The usual `readPage`: runs `query` (variables first, after, filter, featuredFirst) for one page and reads its root
@@ -73,9 +76,10 @@ export function readListPage<F extends ListFilters, Filter extends { placePostal
   field: K,
   toFilter: (filters: F, near: NearInput | null) => Filter,
 ): PageReader<F, Node> {
-  return async (filters, near, placePostalCodes) => {
+  return async (filters, near, placePostalCodes, first) => {
     const filter = { ...toFilter(filters, near), placePostalCodes };
-    const variables = { first: listPageSize, after: filters.after ?? null, filter, featuredFirst: filters.after ? 0 : FEATURED_PER_LIST };
+    const featuredFirst = filters.after || first !== undefined ? 0 : FEATURED_PER_LIST;
+    const variables = { first: first ?? listPageSize, after: filters.after ?? null, filter, featuredFirst };
     const { data, errors } = await queryPage(pageContext, query, variables);
     return { connection: data?.[field], error: errors[field] ?? errors['*'], featured: data?.featured ?? null };
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NearInput } from '../../graphql/generated/graphql';
 import type { PageReader } from '../discovery/list-data';
-import { alternativesOf, dateWindow, eventFilters, toEventFilter } from './event-list-data';
+import { dateWindow, eventAlternativesOf, eventFilters, toEventFilter } from './event-list-data';
 import type { EventFilters } from './filters';
 import { eventList } from './filters';
 
@@ -130,11 +130,12 @@ describe('what an empty course list offers instead', () => {
 
   it('the nearest course within the widest radius, with the smallest radius that reaches it, and the next one after the chosen days', async () => {
     const { reads, readPage } = reader(7.3);
-    const alternatives = await alternativesOf(empty, readPage);
-    expect(alternatives).toEqual({
-      wider: { radiusKm: 10, node: { slug: 'weiter' }, distanceKm: 7.3 },
-      later: { node: { slug: 'spaeter' }, distanceKm: 7.3 },
-    });
+    const alternatives = await eventAlternativesOf(empty, readPage);
+    const anyTime = { place: '1160', craft: 'toepfern-keramik', after: undefined, when: undefined, from: undefined, to: undefined };
+    expect(alternatives).toEqual([
+      { key: 'wider', filters: { ...empty.filters, after: undefined, radius: 10 }, radiusKm: 10, node: { slug: 'weiter' }, distanceKm: 7.3, count: null },
+      { key: 'later', filters: anyTime, radiusKm: null, node: { slug: 'spaeter' }, distanceKm: 7.3, count: 1 },
+    ]);
     expect(reads).toEqual([
       { filters: { ...empty.filters, after: undefined }, near: { lat: 48.212, lng: 16.311, radiusKm: 50 }, codes: ['1160'] },
       {
@@ -147,9 +148,9 @@ describe('what an empty course list offers instead', () => {
 
   it('nothing when there are results, when nothing fits anywhere, or when neither a place nor days were chosen', async () => {
     const { reads, readPage } = reader(1);
-    expect(await alternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: null, inPlace: true }] }, readPage)).toBeNull();
-    expect(await alternativesOf({ ...empty, filters: { craft: 'toepfern-keramik' }, near: null }, readPage)).toBeNull();
+    expect(await eventAlternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: null, inPlace: true }] }, readPage)).toBeNull();
+    expect(await eventAlternativesOf({ ...empty, filters: { craft: 'toepfern-keramik' }, near: null }, readPage)).toBeNull();
     expect(reads).toEqual([]);
-    expect(await alternativesOf(empty, reader(null).readPage)).toBeNull();
+    expect(await eventAlternativesOf(empty, reader(null).readPage)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { addDays, isLocalDate, presetWindow, startOfLocalDay } from '../../../fu
 import { graphql } from '../../graphql/generated';
 import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
 import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
-import { radiusChoicesKm } from '../discovery/filters';
-import { loadDiscoveryList, readListPage, type DiscoveryData, type ListPage, type PageReader } from '../discovery/list-data';
+import { alternativesOf, widerRadius, type ListAlternatives } from '../discovery/alternatives';
+import { loadDiscoveryList, readListPage, type DiscoveryData, type PageReader } from '../discovery/list-data';
 import { eventLevels, eventList, whenChoices, type EventFilters } from './filters';
 
 /** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
@@ -101,47 +101,24 @@ const EventListQuery = graphql(`
   }
 `);
 
-/** The widest radius the form offers: how far an empty answer looks for the nearest course that fits. */
-const widestRadiusKm = Math.max(...radiusChoicesKm);
-
 /**
- * What an empty answer offers instead (null when there are results): the nearest course that fits within the widest
- * radius, with the smallest radius of the form that reaches it; and, with a time window chosen, the next course that
- * fits at any later time where the visitor searched.
+ * What an empty course list offers instead (alternatives.ts): the nearest course that fits within the widest radius,
+ * linked with the smallest radius of the form that reaches it; and, with days chosen, the next course that fits at any
+ * later time where the visitor searched.
  */
-export type EventAlternatives<Node> = {
-  wider: { radiusKm: number; node: Node; distanceKm: number | null } | null;
-  later: { node: Node; distanceKm: number | null } | null;
-} | null;
-
-/** Looks for the alternatives of an empty list: two reads of one course each, only when nothing was found. */
-export async function alternativesOf<Node>(
+export function eventAlternativesOf<Node>(
   data: Pick<DiscoveryData<EventFilters, Node>, 'filters' | 'near' | 'results' | 'featured' | 'error'>,
   readPage: PageReader<EventFilters, Node>,
-): Promise<EventAlternatives<Node>> {
+): Promise<ListAlternatives<EventFilters, Node>> {
   const { filters, near } = data;
   const timed = Boolean(filters.when || filters.from || filters.to);
-  if (data.error || data.results.length > 0 || data.featured.length > 0 || (!near && !timed)) return null;
-  const base = { ...filters, after: undefined };
-  const codes = near?.postalCodes.length ? near.postalCodes : null;
-  const first = (page: ListPage<Node>) => {
-    const edge = page.connection?.edges[0];
-    return edge ? { node: edge.node, distanceKm: edge.distanceKm ?? null } : null;
-  };
-  const [wide, any] = await Promise.all([
-    near && near.radiusKm < widestRadiusKm ? readPage(base, { lat: near.lat, lng: near.lng, radiusKm: widestRadiusKm }, codes) : null,
-    timed ? readPage({ ...base, when: undefined, from: undefined, to: undefined }, near && { lat: near.lat, lng: near.lng, radiusKm: near.radiusKm }, codes) : null,
-  ]);
-  const nearest = wide && first(wide);
-  const radiusKm = nearest && radiusChoicesKm.find((km) => km > near!.radiusKm && (nearest.distanceKm ?? 0) <= km);
-  const wider = nearest && radiusKm ? { radiusKm, ...nearest } : null;
-  const later = any && first(any);
-  return wider || later ? { wider, later } : null;
+  const anyTime = { ...filters, when: undefined, from: undefined, to: undefined };
+  return alternativesOf(data, readPage, [widerRadius(filters, near), timed ? { key: 'later', filters: anyTime, near } : null]);
 }
 
 export async function loadEventList(pageContext: PageContextServer) {
   const now = new Date();
   const readPage = readListPage(pageContext, EventListQuery, 'events', (filters: EventFilters, near) => toEventFilter(filters, now, near));
   const data = await loadDiscoveryList(pageContext, { parser: eventFilters, readPage });
-  return { ...data, alternatives: await alternativesOf(data, readPage) };
+  return { ...data, alternatives: await eventAlternativesOf(data, readPage) };
 }

@@ -1,14 +1,16 @@
 // The venue directory screen shared by /venues and the city landing pages (/wien): discovery's filters with the
 // kind of venue and „open now“, what could not be understood in the URL, the list (the primary content; nearest
 // first with distances when searching nearby; Premium venues matching the filters on top, marked „Anzeige“), a
-// supplementary map of the listed venues, and cursor pages.
+// supplementary map of the listed venues, cursor pages, and when nothing fits, the nearest real alternatives.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { OptionSelect } from '../../components/OptionSelect';
 import { useData } from '../../components/useData';
 import { DiscoveryForm } from '../discovery/DiscoveryForm';
+import { formatDistance } from '../discovery/distance';
 import { FilterProblems } from '../discovery/FilterProblems';
+import { ListAlternatives } from '../discovery/ListAlternatives';
 import { withoutNear } from '../discovery/filters';
 import { NearSummary } from '../discovery/NearFields';
 import { CursorPager, FeaturedList, ResultList } from '../discovery/ResultList';
@@ -19,7 +21,7 @@ import { VenueCard } from './VenueCard';
 import './venues.css';
 
 export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: ReactNode }) {
-  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error } = useData<VenueListData>();
+  const { scope, filters, problems, near, crafts, cities, featured, results, totalCount, nextCursor, error, alternatives } = useData<VenueListData>();
   const intl = useIntl();
   const localize = useLocalizedUrl();
   const listUrl = (changed: VenueFilters) => venueList.url(changed, scope);
@@ -81,6 +83,21 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
           >
             {({ node, distanceKm }) => <VenueCard venue={node} distanceKm={near ? distanceKm : null} />}
           </ResultList>
+          <ListAlternatives
+            alternatives={alternatives}
+            listUrl={listUrl}
+            card={(node, distanceKm) => <VenueCard venue={node} distanceKm={distanceKm} />}
+            label={({ key, radiusKm, count }) => (
+              <FormattedMessage
+                id={`venues.alternatives.${key}`}
+                values={{
+                  radius: radiusKm === null ? '' : formatDistance(intl, radiusKm),
+                  count: count ?? 0,
+                  city: cities.find((city) => city.slug === filters.city)?.name ?? '',
+                }}
+              />
+            )}
+          />
           <CursorPager
             after={filters.after}
             nextCursor={nextCursor}

@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { venueList } from './filters';
-import { loadVenueList, toVenueFilter, venueFilters } from './venue-list-data';
+import type { NearInput } from '../../graphql/generated/graphql';
+import type { PageReader } from '../discovery/list-data';
+import { venueList, type VenueFilters } from './filters';
+import { loadVenueList, toVenueFilter, venueAlternativesOf, venueFilters } from './venue-list-data';
 
 describe('venue filters from the URL', () => {
   it('reads the kind of venue and „open now“ next to the shared filters', () => {
@@ -49,15 +51,62 @@ describe('venue directory data', () => {
       graphql: async (request: { operationName?: string; variables?: Record<string, unknown> }) => {
         if (request.operationName === 'Taxonomy') return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [] } };
         lists.push(request.variables ?? {});
-        return { data: { venues: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } };
+        const edges = [{ distanceKm: null, inPlace: null, node: { slug: 'da', name: 'Da', geo: { lat: 48.2, lng: 16.3 } } }];
+        return { data: { venues: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges } } };
       },
     } as unknown as PageContextServer;
     const before = Date.now();
     const data = await loadVenueList(pageContext, { basePath: '/venues' });
     expect(data.problems).toEqual([]);
+    // A list with results reads nothing more (no alternatives).
     expect(lists).toHaveLength(1);
+    expect(data.alternatives).toBeNull();
     expect(lists[0]).toMatchObject({ first: 20, after: null, filter: { text: 'toepfern', craft: 'holz', kind: 'SHOP', city: null, near: null } });
     const { openAt } = lists[0]!.filter as { openAt: string };
     expect(Date.parse(openAt)).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe('what an empty venue list offers instead', () => {
+  type Read = { filters: VenueFilters; near: NearInput | null; codes: string[] | null; first: number | undefined };
+  const ottakring = { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] };
+  const filters: VenueFilters = { city: 'wien', craft: 'glas', open: true, place: '1160' };
+  const empty = { filters, near: ottakring, results: [], featured: [], error: null };
+  /** Answers like the store: the nearest venue 7.3 km away within 50 km, some without the craft, all in the city. */
+  const reader = () => {
+    const reads: Read[] = [];
+    const readPage: PageReader<VenueFilters, { slug: string }> = async (filters, near, codes, first) => {
+      reads.push({ filters, near, codes, first });
+      const found = near && near.radiusKm > 10 ? ['glasblaeserei'] : !near ? ['glas-a', 'glas-b', 'glas-c'] : !filters.craft ? ['tischlerei', 'toepferei'] : [];
+      const edges = found.map((slug, index) => ({ node: { slug }, distanceKm: near ? 7.3 + index : null, inPlace: null }));
+      return { connection: { totalCount: found.length, pageInfo: { hasNextPage: false }, edges } };
+    };
+    return { reads, readPage };
+  };
+
+  it('the same search in a wider radius and in the whole city, and the place without the craft, with their counts', async () => {
+    const { reads, readPage } = reader();
+    const alternatives = await venueAlternativesOf(empty, readPage);
+    expect(alternatives).toEqual([
+      { key: 'wider', filters: { ...filters, after: undefined, radius: 10 }, radiusKm: 10, node: { slug: 'glasblaeserei' }, distanceKm: 7.3, count: null },
+      { key: 'anywhere', filters: { city: 'wien', craft: 'glas', open: true, after: undefined }, radiusKm: null, node: { slug: 'glas-a' }, distanceKm: null, count: 3 },
+      { key: 'withoutCraft', filters: { ...filters, craft: undefined, after: undefined }, radiusKm: null, node: { slug: 'tischlerei' }, distanceKm: 7.3, count: 2 },
+    ]);
+    // One read of the nearest venue per step; „open now“ left out finds nothing here and is not offered.
+    expect(reads.map((read) => read.first)).toEqual([1, 1, 1, 1]);
+    expect(reads.map((read) => [read.near?.radiusKm ?? null, read.codes, read.filters.craft ?? null, read.filters.open ?? null])).toEqual([
+      [50, ['1160'], 'glas', true],
+      [null, null, 'glas', true],
+      [2, ['1160'], null, true],
+      [2, ['1160'], 'glas', null],
+    ]);
+  });
+
+  it('nothing, and no read, when the list has results or shows featured venues', async () => {
+    const { reads, readPage } = reader();
+    expect(await venueAlternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: 0.4, inPlace: true }] }, readPage)).toBeNull();
+    expect(await venueAlternativesOf({ ...empty, featured: [{ node: { slug: 'anzeige' }, distanceKm: 1 }] }, readPage)).toBeNull();
+    expect(await venueAlternativesOf({ ...empty, filters: { city: 'wien' }, near: null }, readPage)).toBeNull();
+    expect(reads).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ const data: Data = {
   totalCount: 0,
   nextCursor: 'c20',
   error: null,
+  alternatives: null,
 };
 
 describe('Vienna’s landing page', () => {

@@ -91,7 +91,7 @@ export default function Page() {
       >
         {({ node, distanceKm }) => <EventCard event={node} distanceKm={distanceKm} />}
       </ResultList>
-      <EventAlternatives alternatives={alternatives} filters={filters} listUrl={listUrl} />
+      <EventAlternatives alternatives={alternatives} listUrl={listUrl} />
       <CursorPager
         after={filters.after}
         nextCursor={nextCursor}

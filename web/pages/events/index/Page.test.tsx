@@ -141,10 +141,10 @@ describe('event list', () => {
       results: [],
       totalCount: 0,
       nextCursor: null,
-      alternatives: {
-        wider: { radiusKm: 10, node: { ...event, slug: 'weiter-weg' } as never, distanceKm: 7.3 },
-        later: { node: { ...event, slug: 'spaeter' } as never, distanceKm: 1.2 },
-      },
+      alternatives: [
+        { key: 'wider', filters: { ...base.filters, radius: 10 }, radiusKm: 10, node: { ...event, slug: 'weiter-weg' } as never, distanceKm: 7.3, count: null },
+        { key: 'later', filters: { craft: 'stricken-haekeln', price: '35', lat: 48.2, lng: 16.37, radius: 5 }, radiusKm: null, node: { ...event, slug: 'spaeter' } as never, distanceKm: 1.2, count: 4 },
+      ],
     };
     const { container, errors } = await renderAndHydrate({ Page, url: '/events?when=weekend&craft=stricken-haekeln&price=35&lat=48.2&lng=16.37&radius=5', data });
     expect(errors).toEqual([]);

@@ -22,6 +22,7 @@ const base: Data = {
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
+  alternatives: null,
 };
 
 const near: Data = {
@@ -37,6 +38,38 @@ const near: Data = {
 };
 
 describe('venue directory', () => {
+  it('offers real venues when nothing fits: further away, in the whole city, without the craft, with their counts', async () => {
+    const searched = { city: 'wien', craft: 'holz', place: '1160' };
+    const data: Data = {
+      ...base,
+      filters: searched,
+      near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] },
+      results: [],
+      totalCount: 0,
+      nextCursor: null,
+      alternatives: [
+        { key: 'wider', filters: { ...searched, radius: 10 }, radiusKm: 10, node: span('weiter', 'Weiter weg', 48.25), distanceKm: 7.3, count: null },
+        { key: 'anywhere', filters: { city: 'wien', craft: 'holz' }, radiusKm: null, node: span('irgendwo', 'Irgendwo', 48.2), distanceKm: null, count: 4 },
+        { key: 'withoutCraft', filters: { city: 'wien', place: '1160' }, radiusKm: null, node: span('nebenan', 'Nebenan', 48.21), distanceKm: 0.4, count: 1 },
+      ],
+    };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues?city=wien&craft=holz&place=1160', data });
+    expect(errors).toEqual([]);
+    const section = container.querySelector('section[aria-labelledby="alternatives-heading"]')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Das gibt es stattdessen');
+    const links = [...section.querySelectorAll('.alternative__link a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Im Umkreis von 10\u00a0km suchen', '/venues?city=wien&craft=holz&place=1160&radius=10'],
+      ['Alle 4 Orte in Wien zeigen', '/venues?city=wien&craft=holz'],
+      ['Alle Handwerke zeigen (1 Ort)', '/venues?city=wien&place=1160'],
+    ]);
+    expect(section.textContent).toContain('7,3\u00a0km entfernt');
+    const english = await renderPage({ Page, locale: 'en', url: '/venues?city=wien&craft=holz&place=1160', data });
+    expect(english).toContain('Show all 4 venues in Wien');
+    expect(english).toContain('Show all crafts (1 venue)');
+    expect(await renderPage({ Page, data: base })).not.toContain('alternatives-heading');
+  });
+
   it('hydrates without warnings, keeps the filters in the form and pages with ?after=', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venues?city=wien&kind=workshop', data: base });
     expect(errors).toEqual([]);
