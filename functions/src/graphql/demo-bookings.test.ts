@@ -13,8 +13,11 @@ import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js'
 import { apiOver, type GraphQLApi } from './api.testing.js';
 
 const now = zonedInstant('2026-11-28', '15:50', 'Europe/Vienna');
-const EVENT = `query ($slug: ID!) { event(slug: $slug) { capacity seatsLeft bookings { status person { name } } } }`;
-type Seen = { capacity: number; seatsLeft: number; bookings: { status: string; person: { name: string } | null }[] | null };
+const EVENT = `query ($slug: ID!) {
+  event(slug: $slug) { capacity seatsLeft bookings { status order { status amountCents currency } person { name } } }
+}`;
+type Order = { status: string; amountCents: number; currency: string };
+type Seen = { capacity: number; seatsLeft: number; bookings: { status: string; order: Order | null; person: { name: string } | null }[] | null };
 
 let store: Store;
 let identity: IdentityProvider;
@@ -46,9 +49,13 @@ describe('the demo organiser’s courses', () => {
       expect(confirmed.every((booking) => booking.person !== null && guests.has(booking.person.name))).toBe(true);
       // No guest twice in one course.
       expect(new Set(confirmed.map((booking) => booking.person!.name)).size).toBe(confirmed.length);
+      // The column „Zahlung“: paid at the course's price in a paid course, no payment in a free one.
+      const paid = event.price.amountCents > 0 ? { status: 'COMPLETED', amountCents: event.price.amountCents, currency: event.price.currency } : null;
+      expect(confirmed.map((booking) => booking.order)).toEqual(confirmed.map(() => paid));
       taken += confirmed.length;
     }
     expect(taken).toBeGreaterThan(20);
+    expect(hers.filter((event) => event.price.amountCents > 0 && event.capacity > event.seatsLeft).length).toBeGreaterThan(3);
 
     const signedOut = await api.execute({ query: EVENT, variables: { slug: hers[0]!.slug } }, {});
     expect((signedOut.data as { event: Seen }).event.bookings).toBeNull();
