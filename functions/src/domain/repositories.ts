@@ -226,7 +226,9 @@ export interface BookingRepository {
    * Stores CONFIRMED bookings made outside the site (the demo seed's), each of a paid event with its COMPLETED order
    * from `orders` (a cancelled paid event's CANCELLED ones with their REFUNDED orders), and counts the seats left of their events from the bookings stored: capacity minus the CONFIRMED
    * and HELD ones. Each event is written together with its new bookings and their orders; a booking whose id is
-   * stored already stays as it is (with its order), so an import cut short may run again. Checks everything before
+   * stored already stays as it is, so an import cut short may run again, except that a stored CONFIRMED booking of the
+   * same person without an order gains the order imported with it (bookings imported before paid seats had orders).
+   * Checks everything before
    * the first write: throws NotFoundError for an unknown event and ConflictError('WRONG_STATE') for a booking
    * payments.ts importedBookingProblem refuses or an event that would hold more seated bookings than seats.
    */

@@ -130,6 +130,16 @@ export function demoBookings(events: readonly EventRecord[], now: Date): DemoBoo
   return { bookings: made.map((one) => one.booking), orders: made.flatMap((one) => (one.order ? [one.order] : [])) };
 }
 
+/**
+ * The paid orders of guests' CONFIRMED bookings of a paid `event` that have none (stored before the demo's paid
+ * seats had orders), each made when its booking was: the bookings with their orderId, and the orders.
+ */
+export function demoPaymentsFor(event: EventRecord, bookings: readonly BookingRecord[]): DemoBookings {
+  if (!isPaidEvent(event) || event.status === 'CANCELLED') return { bookings: [], orders: [] };
+  const paid = bookings.filter((booking) => isDemoGuestBooking(booking) && booking.status === 'CONFIRMED' && !booking.orderId).map((booking) => paidBooking(booking, event));
+  return { bookings: paid.map((one) => one.booking), orders: paid.map((one) => one.order) };
+}
+
 /** `booking` made as the site makes a paid one: the seat held with an order, then paid through the order's rules. */
 function paidBooking(booking: BookingRecord, event: EventRecord): { booking: BookingRecord; order: OrderRecord } {
   const orderId = `${booking.id}-order`;

@@ -91,6 +91,31 @@ function describeKeeper(adapter: string, open: () => Promise<Store>) {
       }
     });
 
+    it('pays for the guests’ seats of a store seeded before paid seats had orders', async () => {
+      const store = await open();
+      try {
+        await seedDemoContent(store, seededAt);
+        const schedule = [...demoContent(seededAt).events, ...musterspaceEvents(seededAt)];
+        const paid = schedule.filter((e) => e.price.amountCents > 0 && e.status !== 'CANCELLED' && e.endsAt > seededAt && e.capacity > e.seatsLeft);
+        // As the earlier seed left them: the first and the last paid date's guests booked without an order.
+        const earlier = [paid[0]!, paid.at(-1)!];
+        for (const event of earlier) {
+          const bookings = await store.bookings.byEvent(event.slug);
+          await store.write(bookings.flatMap((b) => [{ delete: 'booking' as const, key: b.id }, { delete: 'order' as const, key: b.orderId! }]));
+          await store.events.upsertMany([{ ...event, price: { ...event.price, amountCents: 0 } }]);
+          await store.bookings.importConfirmed(bookings.map(({ orderId: _, ...booking }) => ({ ...booking, status: 'CONFIRMED' as const })));
+          await store.events.upsertMany([event]);
+        }
+        expect(await paidSeatsWithoutTheirOrder(store, earlier.map((e) => e.slug))).not.toEqual([]);
+
+        expect(await extendDemoSchedule(store, seededAt)).toEqual({ added: [], removed: [] });
+        expect(await paidSeatsWithoutTheirOrder(store, earlier.map((e) => e.slug))).toEqual([]);
+        await expectSeatsEqualBookings(store, earlier.map((e) => e.slug));
+      } finally {
+        await store.close();
+      }
+    }, 60_000);
+
     it('leaves a store without the demo content alone', async () => {
       const store = await open();
       try {

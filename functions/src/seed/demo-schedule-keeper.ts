@@ -3,10 +3,12 @@
 // have booked them), so running it again, every day or after a restart, adds only what has come into view. Upcoming
 // demo events it does not hold as stored, such as those of the earlier demo (one event per session of a course,
 // times counted from the moment of seeding), are replaced unless somebody booked them. Added events come with their
-// demo guests' bookings (demo-bookings.ts) and the paid ones' orders, which go with them when they are replaced.
+// demo guests' bookings (demo-bookings.ts) and the paid ones' orders, which go with them when they are replaced; a
+// store seeded before paid seats had orders gets its guests' orders.
 import type { Store, WriteOp } from '../domain/repositories.js';
 import type { EventRecord } from '../domain/records.js';
-import { demoBookings, isDemoGuestBooking } from './demo-bookings.js';
+import { isPaidEvent } from '../domain/payments.js';
+import { demoBookings, demoPaymentsFor, isDemoGuestBooking } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
 import { demoEventSlugBases } from './demo-events.js';
 
@@ -42,6 +44,7 @@ export async function extendDemoSchedule(store: Store, now = new Date()): Promis
   const planned = new Map([...demoContent(earlier).events, ...schedule].map((event) => [event.slug, event]));
   const removed = await removeUnplanned(store, now, planned);
   const existing = await store.events.getBySlugs(schedule.map((event) => event.slug));
+  await payForDemoSeats(store, now, existing.filter((event): event is EventRecord => event !== null));
   const missing = schedule.filter((_, index) => !existing[index]);
   if (missing.length > 0) {
     await store.events.upsertMany(missing);
@@ -77,6 +80,23 @@ async function removeUnplanned(store: Store, now: Date, planned: ReadonlyMap<str
   gone.push(...unbooked.map((key): WriteOp => ({ delete: 'event', key })));
   if (gone.length > 0) await store.write(gone);
   return unbooked;
+}
+
+/**
+ * A store seeded before the demo's paid seats had orders holds its guests' bookings of paid courses without one, and
+ * the organiser's list would read „Zahlung: keine“. Their orders are added (importConfirmed completes a stored
+ * booking with its order). The first upcoming paid date with guests tells whether the store needs it: one query a day
+ * once it is done.
+ */
+async function payForDemoSeats(store: Store, now: Date, stored: readonly EventRecord[]): Promise<void> {
+  const paid = stored.filter((event) => isPaidEvent(event) && event.status !== 'CANCELLED' && event.endsAt > now && event.capacity > event.seatsLeft);
+  const unpaid = async (event: EventRecord) => demoPaymentsFor(event, await store.bookings.byEvent(event.slug));
+  if (paid.length === 0 || (await unpaid(paid[0]!)).orders.length === 0) return;
+  // The first date last: a run cut short leaves it unpaid, so the next run finishes the rest.
+  for (const event of paid.toReversed()) {
+    const { bookings, orders } = await unpaid(event);
+    if (orders.length > 0) await store.bookings.importConfirmed(bookings, orders);
+  }
 }
 
 function isDemoEvent(event: EventRecord): boolean {

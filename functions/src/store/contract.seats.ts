@@ -160,6 +160,19 @@ export function describeSeatsContract(current: () => Store): void {
       expect(await store.bookings.byEvent(course.slug)).toEqual([booking]);
       await expectSeatsEqualBookings(store, [course.slug]);
       expect(await paidSeatsWithoutTheirOrder(store, [course.slug])).toEqual([]);
+
+      // A booking imported before paid seats had orders (while the event was free) gains its order, seats unchanged.
+      const earlier = { ...booking, id: 'import-paid-cleo', uid: 'cleo', orderId: 'import-order-cleo' };
+      const { orderId: __, ...orderless } = earlier;
+      await store.events.upsertMany([{ ...course, price: { amountCents: 0, currency: 'EUR' } }]);
+      await store.bookings.importConfirmed([orderless]);
+      await store.events.upsertMany([course]);
+      expect(await paidSeatsWithoutTheirOrder(store, [course.slug])).toEqual(['import-paid-cleo: no paid order']);
+      const cleosOrder = { ...order, id: 'import-order-cleo', uid: 'cleo', bookingId: earlier.id };
+      await store.bookings.importConfirmed([earlier], [cleosOrder]);
+      expect(await paidSeatsWithoutTheirOrder(store, [course.slug])).toEqual([]);
+      expect((await store.bookings.getByIds([earlier.id]))[0]).toMatchObject({ status: 'CONFIRMED', orderId: 'import-order-cleo' });
+      await expectSeatsEqualBookings(store, [course.slug]);
     });
 
     it('after the demo seed, for every event it shows, each seat taken by a demo guest', async () => {

@@ -96,7 +96,9 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
           const order = booking.orderId ? orderOf.get(booking.orderId) : undefined;
           const problem = importedBookingProblem(booking, order, event);
           if (problem) throw new ConflictError('WRONG_STATE', problem);
-          if (!kernel.prepare('SELECT 1 FROM bookings WHERE id = ?').get(booking.id)) fresh.push([booking, order]);
+          const stored = one('SELECT data FROM bookings WHERE id = ?', booking.id);
+          if (!stored) fresh.push([booking, order]);
+          else if (order && !stored.orderId && stored.status === 'CONFIRMED' && stored.uid === booking.uid) fresh.push([{ ...stored, orderId: order.id }, order]);
         }
         for (const [booking, order] of fresh) {
           writeBooking(kernel, booking);

@@ -142,12 +142,15 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const chunks = Array.from({ length: Math.ceil(slugs.length / IN_LIMIT) }, (_, n) => slugs.slice(n * IN_LIMIT, (n + 1) * IN_LIMIT));
         const [eventSnapshots, ...storedChunks] = await Promise.all([
           db.getAll(...slugs.map((slug) => events.doc(slug))),
-          ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status').get()),
+          ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status', 'uid', 'orderId').get()),
         ]);
         const known = new Set<string>();
+        /** Stored CONFIRMED bookings without an order, by id, with their person: a paid one gains its order. */
+        const unpaid = new Map<string, string>();
         const seated = new Map<string, number>();
         for (const snapshot of storedChunks.flatMap((chunk) => chunk.docs)) {
           known.add(snapshot.id);
+          if (snapshot.get('status') === 'CONFIRMED' && !snapshot.get('orderId')) unpaid.set(snapshot.id, snapshot.get('uid') as string);
           const slug = snapshot.get('eventSlug') as string;
           if (SEATED.has(snapshot.get('status') as BookingRecord['status'])) seated.set(slug, (seated.get(slug) ?? 0) + 1);
         }
@@ -161,16 +164,17 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
             if (problem) throw new ConflictError('WRONG_STATE', problem);
           }
           const fresh = byEvent.get(slug)!.filter((booking) => !known.has(booking.id));
+          const completed = byEvent.get(slug)!.filter((booking) => booking.orderId && unpaid.get(booking.id) === booking.uid);
           const count = (seated.get(slug) ?? 0) + fresh.filter((booking) => SEATED.has(booking.status)).length;
           const seatsLeft = seatsFromBookings(event, count);
           if (seatsLeft === null) throw new ConflictError('WRONG_STATE', `Event ${slug} would have ${count} seated bookings and ${data.capacity} seats`);
-          return { snapshot, fresh, seatsLeft };
+          return { snapshot, fresh, completed, seatsLeft };
         });
         let batch = db.batch();
         let writes = 0;
-        for (const { snapshot, fresh, seatsLeft } of plans) {
-          const paid = fresh.flatMap((booking) => (booking.orderId ? [orderOf.get(booking.orderId)!] : []));
-          if (writes + fresh.length + paid.length + 1 > BATCH_LIMIT) {
+        for (const { snapshot, fresh, completed, seatsLeft } of plans) {
+          const paid = [...fresh, ...completed].flatMap((booking) => (booking.orderId ? [orderOf.get(booking.orderId)!] : []));
+          if (writes + fresh.length + completed.length + paid.length + 1 > BATCH_LIMIT) {
             await batch.commit();
             batch = db.batch();
             writes = 0;
@@ -178,8 +182,9 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
           for (const booking of fresh) batch.create(bookings.doc(booking.id), toDocument(booking));
           // A paid seat's order with its booking, in the same batch: a booking of a paid event is never without one.
           for (const order of paid) batch.set(orders.doc(order.id), toDocument(order));
+          for (const booking of completed) batch.update(bookings.doc(booking.id), { orderId: booking.orderId });
           batch.update(snapshot.ref, { seatsLeft }, { lastUpdateTime: snapshot.updateTime! });
-          writes += fresh.length + paid.length + 1;
+          writes += fresh.length + completed.length + paid.length + 1;
         }
         await batch.commit();
       }, false),
