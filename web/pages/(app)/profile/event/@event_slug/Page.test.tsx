@@ -185,5 +185,13 @@ describe('/profile/event/{slug}', () => {
     const live = await renderPage({ Page, locale: 'en', url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', reviewNote: null }), extra: { viewer } });
     expect(live).toContain('Report a delay');
     expect(live).toContain('No posts yet.');
+    // The organiser's posts are German words on an English page.
+    const livePosts: Data['event']['livePosts'] = [
+      { id: 'p2', kind: 'ROOM', text: '', image: null, delayMinutes: null, room: 'Hof', createdAt: '2026-12-05T13:20:00.000Z' },
+      { id: 'p1', kind: 'UPDATE', text: 'Scheiben sind bereit.', image: null, delayMinutes: null, room: null, createdAt: '2026-12-05T13:05:00.000Z' },
+    ];
+    const posted = await renderPage({ Page, locale: 'en', url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', reviewNote: null, livePosts }), extra: { viewer } });
+    expect(posted).toContain('<span lang="de">Hof</span>');
+    expect(posted).toMatch(/<p class="linkified-text" lang="de">Scheiben sind bereit\.<\/p>/);
   });
 });
