@@ -1,26 +1,31 @@
 // schema.org JSON-LD of a venue: the LocalBusiness subtype that fits its kind, with address, geo, opening hours
 // and absolute image URLs.
+import type { DayOfWeek, GeoCoordinates, LocalBusinessLeaf, OpeningHoursSpecification, PostalAddress, StoreLeaf, WithContext } from 'schema-dts';
 import type { VenueKind, Weekday } from '../../graphql/generated/graphql';
+import type { LocalBusinessAndSchool } from '../../lib/head/json-ld';
 import { socialLinksOf } from './social-links';
 import { shownImages } from './venue-images';
 import type { VenuePageData } from './venue-page-data';
 
+/** A venue's node: a Store, a LocalBusiness, or a school that is both a LocalBusiness and an EducationalOrganization. */
+export type VenueJsonLd = WithContext<StoreLeaf | LocalBusinessLeaf | LocalBusinessAndSchool>;
+
 // A school is an EducationalOrganization that is also a place (LocalBusiness), so geo and opening hours apply.
-const schemaTypes: Record<VenueKind, string | string[]> = {
+const schemaTypes = {
   SHOP: 'Store',
   SCHOOL: ['LocalBusiness', 'EducationalOrganization'],
   WORKSHOP: 'LocalBusiness',
   CREATIVE_SPACE: 'LocalBusiness',
-};
+} as const satisfies Record<VenueKind, VenueJsonLd['@type']>;
 
-const schemaDays: Record<Weekday, string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
+const schemaDays: Record<Weekday, DayOfWeek> = {
+  MONDAY: 'https://schema.org/Monday',
+  TUESDAY: 'https://schema.org/Tuesday',
+  WEDNESDAY: 'https://schema.org/Wednesday',
+  THURSDAY: 'https://schema.org/Thursday',
+  FRIDAY: 'https://schema.org/Friday',
+  SATURDAY: 'https://schema.org/Saturday',
+  SUNDAY: 'https://schema.org/Sunday',
 };
 
 type Located = {
@@ -29,7 +34,7 @@ type Located = {
 };
 
 /** Where a venue is, as schema.org says it of a place: its postal address and coordinates (also an event's location). */
-export function addressAndGeoJsonLd({ address, geo }: Located) {
+export function addressAndGeoJsonLd({ address, geo }: Located): { address: PostalAddress; geo: GeoCoordinates } {
   return {
     address: {
       '@type': 'PostalAddress',
@@ -43,7 +48,7 @@ export function addressAndGeoJsonLd({ address, geo }: Located) {
 }
 
 /** `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at). */
-export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): Record<string, unknown> {
+export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): VenueJsonLd {
   // The venue's own site and its profiles elsewhere: how search engines tie them to this place.
   const sameAs = [...(venue.website ? [venue.website] : []), ...socialLinksOf(venue.socialLinks).map((link) => link.url)];
   return {
@@ -53,22 +58,25 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     name: venue.name,
     description: venue.description,
     url: pageUrl,
-    ...(sameAs.length ? { sameAs } : {}),
-    ...(venue.contact.email ? { email: venue.contact.email } : {}),
-    ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
+    // Properties written only sometimes are checked by `satisfies`: tsc checks no names in a spread object.
+    ...(sameAs.length ? ({ sameAs } satisfies Partial<LocalBusinessLeaf>) : {}),
+    ...(venue.contact.email ? ({ email: venue.contact.email } satisfies Partial<LocalBusinessLeaf>) : {}),
+    ...(venue.contact.phone ? ({ telephone: venue.contact.phone } satisfies Partial<LocalBusinessLeaf>) : {}),
     // Search engines want a picture of the place; without a photo, the drawing of a workshop the site shows.
     image: venue.images.length ? shownImages(venue).map((image) => new URL(image.url, origin).href) : [new URL('/og/venue.png', origin).href],
     ...addressAndGeoJsonLd(venue),
     // Hours unknown are left out: an empty list would say the venue is never open.
     ...(venue.openingHours.length
-      ? {
-          openingHoursSpecification: venue.openingHours.map((hours) => ({
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: `https://schema.org/${schemaDays[hours.day]}`,
-            opens: hours.opens,
-            closes: hours.closes,
-          })),
-        }
+      ? ({
+          openingHoursSpecification: venue.openingHours.map(
+            (hours): OpeningHoursSpecification => ({
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: schemaDays[hours.day],
+              opens: hours.opens,
+              closes: hours.closes,
+            }),
+          ),
+        } satisfies Partial<LocalBusinessLeaf>)
       : {}),
   };
 }

@@ -1,5 +1,6 @@
 // Everything in <head> that depends on the page: title, description, robots, canonical, hreflang, Open Graph, JSON-LD.
 import type { IntlShape } from 'react-intl';
+import type { BreadcrumbList, ListItem, WithContext } from 'schema-dts';
 import { locales, localeTags, localizeUrl, defaultLocale, type Locale } from '../i18n/locales';
 import type { HeadInfo } from './head-info';
 import { inlineJson } from './json-ld';
@@ -43,10 +44,10 @@ export function fullTitle(head: HeadInfo, intl: IntlShape): string {
 export function HeadTags({ head, intl, locale, origin, logicalUrl }: HeadTagsProps) {
   const url = (inLocale: Locale) => origin + localizeUrl(logicalUrl, inLocale);
   const title = fullTitle(head, intl);
-  const breadcrumbList = head.breadcrumbs && {
+  const breadcrumbList: WithContext<BreadcrumbList> | undefined = head.breadcrumbs && {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: head.breadcrumbs.map((crumb, index) => ({
+    itemListElement: head.breadcrumbs.map((crumb, index): ListItem => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

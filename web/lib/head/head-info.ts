@@ -1,4 +1,6 @@
 // What a page says about itself in <head>; the renderer adds canonical, hreflang, Open Graph and the site name.
+import type { JsonLd } from './json-ld';
+
 export type HeadInfo = {
   /** The page's own title; the renderer appends "– Magazin für Selbstgemachtes". */
   title: string;
@@ -16,6 +18,6 @@ export type HeadInfo = {
   /** Further <link>s, e.g. rel prev/next of numbered pages and feeds (type text/calendar, application/atom+xml);
    *  href is a site path in the page's language, made absolute by the renderer. */
   links?: ReadonlyArray<{ rel: string; href: string; type?: string; title?: string }>;
-  /** schema.org objects, each rendered as application/ld+json. */
-  jsonLd?: ReadonlyArray<Record<string, unknown>>;
+  /** schema.org objects, each rendered as application/ld+json; typed by schema-dts, so tsc checks their vocabulary. */
+  jsonLd?: ReadonlyArray<JsonLd>;
 };

@@ -2,6 +2,9 @@
 // Google's structured-data documentation requires for LocalBusiness, Event and Article (and the recommended ones
 // this site can always fill), and the value forms schema.org expects (absolute URLs, ISO dates with offset, hh:mm
 // times, ISO 3166 country codes). A page whose markup fails here would be rejected or left without a rich result.
+// The vocabulary itself (type and property names, what nests where, the kind of each value) is checked at compile
+// time by schema-dts, in whose types the pages write the markup (json-ld.ts); these rules add what a type cannot
+// say: which properties must be there, and the form of a text.
 
 type Node = Record<string, unknown>;
 
@@ -76,8 +79,9 @@ const kinds: Record<string, keyof typeof checks> = {
   Article: 'Article',
 };
 
-/** Every problem of one JSON-LD object, empty when search engines can read it. */
-export function structuredDataProblems(node: Node): string[] {
+/** Every problem of one JSON-LD object, empty when search engines can read it; read as plain data, whatever its type. */
+export function structuredDataProblems(jsonLd: object): string[] {
+  const node = jsonLd as Node;
   const problems: string[] = [];
   if (node['@context'] !== 'https://schema.org') problems.push('@context');
   const kind = types(node).map((type) => kinds[type]).find(Boolean);

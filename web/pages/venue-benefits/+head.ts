@@ -1,15 +1,16 @@
 import type { Config } from 'vike/types';
 import type { IntlShape } from 'react-intl';
+import type { FAQPage, Question, WithContext } from 'schema-dts';
 import { VAT_PERCENT } from '../../../functions/src/domain/premium';
 import { faqQuestions } from './faq';
 
 /** The FAQ as schema.org FAQPage, so that search engines can show the answers (plain text: the link's words stay). */
-function faqJsonLd(intl: IntlShape): Record<string, unknown> {
+function faqJsonLd(intl: IntlShape): WithContext<FAQPage> {
   const text = (id: string) => intl.formatMessage({ id }, { percent: VAT_PERCENT, link: (chunks: string[]) => chunks.join('') });
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqQuestions.map((question) => ({
+    mainEntity: faqQuestions.map((question): Question => ({
       '@type': 'Question',
       name: text(`venueBenefits.faq.${question}.q`),
       acceptedAnswer: { '@type': 'Answer', text: text(`venueBenefits.faq.${question}.a`) },

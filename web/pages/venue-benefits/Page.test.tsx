@@ -99,7 +99,7 @@ describe('the page for venues', () => {
     expect(de.description).toContain('was Premium dazugibt');
     expect(de.noindex).toBeFalsy();
     expect(de.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/', '/venues', '/venue-benefits']);
-    const faq = de.jsonLd?.[0] as { '@type': string; mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const faq = de.jsonLd?.[0] as { '@type': string; mainEntity: ReadonlyArray<{ name: string; acceptedAnswer: { text: string } }> };
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(7);
     expect(faq.mainEntity[4]?.acceptedAnswer.text).toContain('steht in der Datenschutzerklärung.');

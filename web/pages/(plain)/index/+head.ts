@@ -1,3 +1,4 @@
+import type { WebSite, WithContext } from 'schema-dts';
 import type { Config } from 'vike/types';
 
 export const head: Config['head'] = (_pageContext, intl) => ({
@@ -9,6 +10,6 @@ export const head: Config['head'] = (_pageContext, intl) => ({
       '@type': 'WebSite',
       name: intl.formatMessage({ id: 'site.name' }),
       inLanguage: intl.locale,
-    },
+    } satisfies WithContext<WebSite>,
   ],
 });

@@ -1,3 +1,4 @@
+import type { Event, EventLeaf, EventStatusType, OrganizationLeaf, Place, WithContext } from 'schema-dts';
 import type { Config } from 'vike/types';
 import { isoWithOffset } from '../../../../functions/src/domain/time.js';
 import { addressAndGeoJsonLd } from '../../../features/venues/venue-json-ld';
@@ -8,7 +9,7 @@ const schemaStatus = {
   SCHEDULED: 'https://schema.org/EventScheduled',
   CANCELLED: 'https://schema.org/EventCancelled',
   POSTPONED: 'https://schema.org/EventPostponed',
-} as const;
+} as const satisfies Record<string, EventStatusType>;
 
 export const head: Config['head'] = (pageContext, intl) => {
   const { event, origin } = pageContext.data as Data;
@@ -21,6 +22,7 @@ export const head: Config['head'] = (pageContext, intl) => {
   const description = event.description.length > 160 ? `${event.description.slice(0, 157).trimEnd()}…` : event.description;
   const venueUrl = origin + localizeUrl(`/venues/${venue.slug}`, locale);
   const pageUrl = origin + localizeUrl(`/events/${event.slug}`, locale);
+  const location: Place = { '@type': 'Place', name: venue.name, url: venueUrl, ...addressAndGeoJsonLd(venue) };
   return {
     title: event.title,
     description,
@@ -48,16 +50,12 @@ export const head: Config['head'] = (pageContext, intl) => {
         eventStatus: schemaStatus[event.status],
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         inLanguage: locale,
-        ...(images.length ? { image: images } : {}),
-        location: {
-          '@type': 'Place',
-          name: venue.name,
-          url: venueUrl,
-          ...addressAndGeoJsonLd(venue),
-        },
+        // Properties written only sometimes are checked by `satisfies`: tsc checks no names in a spread object.
+        ...(images.length ? ({ image: images } satisfies Partial<EventLeaf>) : {}),
+        location,
         // People who just come have nothing to book: no offer, no capacity.
         ...(event.registration === 'BOOKING'
-          ? {
+          ? ({
               offers: {
                 '@type': 'Offer',
                 price: (event.price.amountCents / 100).toFixed(2),
@@ -67,32 +65,32 @@ export const head: Config['head'] = (pageContext, intl) => {
               },
               maximumAttendeeCapacity: event.capacity,
               remainingAttendeeCapacity: event.seatsLeft,
-            }
-          : { isAccessibleForFree: event.price.amountCents === 0 }),
+            } satisfies Partial<EventLeaf>)
+          : ({ isAccessibleForFree: event.price.amountCents === 0 } satisfies Partial<EventLeaf>)),
         // The venue organises it, as the page and the receipts say, with the contact the page shows.
         organizer: {
           '@type': 'Organization',
           name: venue.name,
           url: venueUrl,
-          ...(venue.contact.email ? { email: venue.contact.email } : {}),
-          ...(venue.contact.phone ? { telephone: venue.contact.phone } : {}),
+          ...(venue.contact.email ? ({ email: venue.contact.email } satisfies Partial<OrganizationLeaf>) : {}),
+          ...(venue.contact.phone ? ({ telephone: venue.contact.phone } satisfies Partial<OrganizationLeaf>) : {}),
         },
         // A course's dates, each an event of its own within it.
         ...(event.sessions.length > 1
-          ? {
-              subEvent: event.sessions.map((session, index) => ({
+          ? ({
+              subEvent: event.sessions.map((session, index): Event => ({
                 '@type': 'Event',
                 name: `${event.title} (${index + 1}/${event.sessions.length})`,
                 startDate: isoWithOffset(new Date(session.startsAt), event.timeZone),
                 endDate: isoWithOffset(new Date(session.endsAt), event.timeZone),
                 eventStatus: schemaStatus[event.status],
                 eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-                location: { '@type': 'Place', name: venue.name, url: venueUrl, ...addressAndGeoJsonLd(venue) },
+                location,
                 url: pageUrl,
               })),
-            }
+            } satisfies Partial<EventLeaf>)
           : {}),
-      },
+      } satisfies WithContext<Event>,
     ],
   };
 };

@@ -220,7 +220,7 @@ describe('venue page', () => {
     // The structured data names the images the page shows, no more.
     const intl = createIntl({ locale: 'de-AT', messages: await loadMessages('de') });
     const imagesOf = (featured: boolean) =>
-      (head!({ data: venueData({ images, featured }), locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd?.[0] as { image: string[] }).image;
+      (head!({ data: venueData({ images, featured }), locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd?.[0] as { image: readonly string[] }).image;
     expect(imagesOf(false)).toEqual(['https://magazin.example/media/venue/u/p0-1600.webp']);
     expect(imagesOf(true)).toHaveLength(12);
   });
