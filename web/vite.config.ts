@@ -49,32 +49,6 @@ function precompiledCatalogs(): Plugin {
 }
 
 /**
- * The browser runs the pages on Preact (preact/compat) instead of React: react-dom alone is ~69 KB gzipped, more
- * than half the JavaScript a content page may load at start, and Preact's is ~5 KB (docs/decisions/020). The
- * server still renders with React; Preact hydrates that HTML. Build only: development keeps React and its fast
- * refresh, so a difference between the two shows in the e2e tests, which run against the build.
- */
-function preactInTheBrowser(): Plugin {
-  const targets: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/compat/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-  };
-  return {
-    name: 'selbstgemacht:preact-in-the-browser',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      const target = targets[source];
-      if (this.environment.name !== 'client' || !target) return;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
-/**
  * Which messages each page's code can show (lib/i18n/page-messages.ts), found in the client build: the catalog keys
  * named in the chunks a page entry imports, statically or lazily (not other pages, not the catalogs). The server
  * bundle, built after the client, reads the table as `virtual:page-messages` ({ [pageId]: keys }) and gives each page
@@ -198,7 +172,7 @@ function analyticsBeacon(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vike(), react(), preactInTheBrowser(), pageMessages(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments(), analyticsBeacon()],
+  plugins: [vike(), react(), pageMessages(), buildManifests(), precompiledCatalogs(), serverOnlyDocuments(), analyticsBeacon()],
   resolve: {
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
   },

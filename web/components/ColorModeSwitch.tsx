@@ -10,8 +10,7 @@ import { chooseColorMode, colorModes, onColorModeChangedElsewhere, showColorMode
 export function ColorModeSwitch() {
   const intl = useIntl();
   const [chosen, setChosen] = useState<ColorMode | null>(null);
-  // Read once hydrated, in an effect: preact's useSyncExternalStore has no server snapshot, so it would hydrate with
-  // the stored choice, and preact does not set `checked` while hydrating: the radio would stay unchecked.
+  // Read once hydrated, in an effect: the first render must match the server's HTML, where none is checked.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setChosen(storedColorMode()), []);
   // A choice made in another tab shows here too.

@@ -107,7 +107,9 @@ describe('this week, streamed', () => {
       await expect.poll(() => page.locator('h1').textContent()).toBe('Diese Woche');
       await expectComplete(page, ['Heute live', 'Freie Plätze bis Sonntag', 'Am meisten gelesen']);
       // The page's data once, from the server (prefetched on hover or fetched on the click); nothing from the API.
-      expect(new Set(requests)).toEqual(new Set(['/asyncpage/_payload.json']));
+      // (Links the pointer crosses while the page scrolls to the footer may have their data prefetched too.)
+      expect(requests.filter((path) => path === '/asyncpage/_payload.json')).toHaveLength(1);
+      expect(requests.filter((path) => !path.endsWith('/_payload.json'))).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -157,7 +157,8 @@ describe('the palette tool', () => {
       const { page, problems } = await openPage(context, '/');
       await page.locator(`footer a[href="${path}"]`).click();
       await page.waitForURL(`**${path}`);
-      expect(await shownPalette(page)).toHaveLength(5);
+      // React commits the new page after the address changes.
+      await expect.poll(() => shownPalette(page).then((palette) => palette.length)).toBe(5);
       expect(await accessibilityViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await context.close();

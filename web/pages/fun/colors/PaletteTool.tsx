@@ -41,8 +41,7 @@ export function PaletteTool() {
   const changed = useRef(false);
   const hexId = useId();
 
-  // Set after hydration on purpose: preact's useSyncExternalStore has no server snapshot, so the first client render
-  // would differ from the server's HTML.
+  // Set after hydration on purpose: the first client render must match the server's HTML, which knows neither.
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
