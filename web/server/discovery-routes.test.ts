@@ -13,13 +13,12 @@ const updatedAt = '2026-11-01T09:00:00.000Z';
 
 function calendarEvent(slug: string, status = 'SCHEDULED') {
   return {
-    __typename: 'Event',
     slug,
     title: `Kurs ${slug}`,
     description: 'Ton, Wasser; Geduld',
     startsAt: '2026-12-05T09:00:00.000Z',
     endsAt: '2026-12-05T12:00:00.000Z',
-    sessions: [{ __typename: 'EventSession', startsAt: '2026-12-05T09:00:00.000Z', endsAt: '2026-12-05T12:00:00.000Z' }],
+    sessions: [{ startsAt: '2026-12-05T09:00:00.000Z', endsAt: '2026-12-05T12:00:00.000Z' }],
     timeZone: 'Europe/Vienna',
     status,
     updatedAt,

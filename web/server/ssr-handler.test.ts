@@ -11,9 +11,8 @@ import { createSsrHandler } from './ssr-handler';
 const entry = new URL('../dist/server/entry.mjs', import.meta.url);
 const hostile = '</script><script>alert(1)</script> Atelier';
 
-const craft = { __typename: 'Craft', slug: 'toepfern-keramik', name: 'Töpfern & Keramik' };
+const craft = { slug: 'toepfern-keramik', name: 'Töpfern & Keramik' };
 const venue = {
-  __typename: 'Venue',
   slug: 'atelier-x',
   name: hostile,
   kind: 'WORKSHOP',
@@ -22,13 +21,13 @@ const venue = {
   socialLinks: [],
   timeZone: 'Europe/Vienna',
   crafts: [craft],
-  address: { __typename: 'Address', street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
-  city: { __typename: 'City', slug: 'wien', name: 'Wien' },
-  geo: { __typename: 'GeoPoint', lat: 48.2, lng: 16.35 },
-  openingHours: [{ __typename: 'OpeningHours', day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
+  address: { street: 'Gasse 1', postalCode: '1070', locality: 'Wien', district: 'Neubau', country: 'AT' },
+  city: { slug: 'wien', name: 'Wien' },
+  geo: { lat: 48.2, lng: 16.35 },
+  openingHours: [{ day: 'TUESDAY', opens: '10:00', closes: '18:00' }],
   openStudioHours: [],
   equipment: [],
-  contact: { __typename: 'Contact', email: 'hallo@atelier.example', phone: null },
+  contact: { email: 'hallo@atelier.example', phone: null },
   images: [],
 };
 
@@ -66,9 +65,9 @@ async function graphql(request: GraphQLRequest, headers: Record<string, unknown>
         data: {
           crafts: [craft],
           cities: [venue.city],
-          featuredVenues: { __typename: 'VenueConnection', edges: [{ __typename: 'VenueEdge', node: venue }] },
-          upcomingEvents: frontPageWhole ? { __typename: 'EventConnection', edges: [] } : null,
-          latestArticles: { __typename: 'ArticleConnection', edges: [] },
+          featuredVenues: { edges: [{ node: venue }] },
+          upcomingEvents: frontPageWhole ? { edges: [] } : null,
+          latestArticles: { edges: [] },
         },
         ...(frontPageWhole ? {} : { errors: [unavailable('upcomingEvents')] }),
       };

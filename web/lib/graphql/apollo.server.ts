@@ -1,11 +1,11 @@
-// Server-side data loading for content pages: operations run in-process through pageContext.graphql, with the query
-// text Apollo Client would send (its __typename fields added, the client-only @unmask removed), printed once per
-// document. Pages hand plain data to the browser, which therefore ships without Apollo Client.
+// Server-side data loading for content pages: operations run in-process through pageContext.graphql, each document
+// printed once without the client-only @unmask. Pages hand plain data to the browser, which therefore ships without
+// Apollo Client. Nor are Apollo's __typename fields added: only Apollo's cache reads them, the generated types hold
+// none, and whatever a page's query selects travels to the browser in its page context.
 //
 // A page query is one request with no cache to consult, so no Apollo Client is made for it: building a client, its
 // cache and its observable pipeline for every query was a measurable part of a page's render.
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, visit, type DocumentNode } from 'graphql';
 import type { PageGraphQL } from '../../server/graphql-types';
 import { failedSections, type SectionErrors } from './section-errors';
@@ -21,7 +21,7 @@ export function operationOf(document: DocumentNode): { query: string; operationN
   if (!operation) {
     const withoutUnmask = visit(document, { Directive: (node) => (node.name.value === 'unmask' ? null : undefined) });
     const definition = document.definitions.find((node) => node.kind === 'OperationDefinition');
-    operation = { query: print(addTypenameToDocument(withoutUnmask)), operationName: definition?.name?.value };
+    operation = { query: print(withoutUnmask), operationName: definition?.name?.value };
     printed.set(document, operation);
   }
   return operation;

@@ -13,7 +13,6 @@ import type { GraphQLRequest, GraphQLResult } from '../../server/graphql-types';
 const entry = new URL('../../dist/server/entry.mjs', import.meta.url);
 
 const liveEvent = {
-  __typename: 'LiveEvent',
   phase: 'RUNNING',
   seatsLeft: 2,
   delayMinutes: 0,
@@ -24,7 +23,6 @@ const liveEvent = {
   version: 1,
   latestUpdate: null,
   event: {
-    __typename: 'Event',
     slug: 'drehen-am-rad',
     title: 'Drehen am Rad',
     startsAt: '2026-11-24T16:00:00.000Z',
@@ -43,7 +41,6 @@ const liveEvent = {
   },
 };
 const course = {
-  __typename: 'Event',
   slug: 'strickstammtisch',
   title: 'Strickstammtisch',
   startsAt: '2026-11-26T17:30:00.000Z',
@@ -62,7 +59,6 @@ const course = {
   crafts: [],
 };
 const article = {
-  __typename: 'Article',
   slug: 'die-erste-schale',
   title: 'Die erste Schale',
   excerpt: 'Wie du an der Scheibe anfängst.',
