@@ -17,7 +17,6 @@ export const EventCardFragment = graphql(`
     slug
     title
     startsAt
-    endsAt
     timeZone
     status
     level
@@ -30,9 +29,9 @@ export const EventCardFragment = graphql(`
       outcome
       stillNeeded
     }
+    # Only counted: a course's card says how many dates it has.
     sessions {
       startsAt
-      endsAt
     }
     price {
       amountCents
@@ -42,8 +41,8 @@ export const EventCardFragment = graphql(`
       slug
       name
     }
+    # Only the first is named.
     crafts {
-      slug
       name
     }
   }

@@ -19,7 +19,6 @@ export const VenueCardFragment = graphql(`
     }
     address {
       district
-      locality
     }
     city {
       slug

@@ -5,7 +5,7 @@
 /** The magazine's home city: its venues are named by district alone. */
 export const homeCitySlug = 'wien';
 
-export function venuePlace(address: { district?: string | null; locality: string }, city: { slug: string; name: string }): string {
+export function venuePlace(address: { district?: string | null }, city: { slug: string; name: string }): string {
   if (!address.district) return city.name;
   return city.slug === homeCitySlug ? address.district : `${address.district}, ${city.name}`;
 }

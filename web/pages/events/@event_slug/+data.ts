@@ -38,7 +38,6 @@ const EventPageQuery = graphql(`
       }
       whatToBring
       materialsIncluded
-      updatedAt
       price {
         amountCents
         currency

@@ -43,7 +43,6 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       viewerBooking: null,
       whatToBring: 'Kleidung, die schmutzig werden darf.',
       materialsIncluded: true,
-      updatedAt: '2026-11-01T10:00:00.000Z',
       price: { amountCents: 6500, currency: 'EUR' },
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
       images: [],
