@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { RequestHandler } from 'express';
 import { createResponseCache } from '../../web/server/response-cache.js';
-import { createSsrHandler } from '../../web/server/ssr-handler.js';
+import { createSsrHandler, type SsrHandler } from '../../web/server/ssr-handler.js';
 import type { InlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { Credentials } from './domain/viewer.js';
@@ -38,6 +38,8 @@ export interface App {
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
   ssr: RequestHandler;
+  /** Answers a request from the page cache at once when it can, before any routing (SsrHandler.fromCache). */
+  pageFromCache: SsrHandler['fromCache'];
   close(): Promise<void>;
 }
 
@@ -95,6 +97,7 @@ export async function createApp(
           contentVersion,
           checkIntervalMs: 0,
           buildId: buildInfo.buildId,
+          knownVersion: contentVersion.current,
           onLocalChange: (listener) => onLocalBump(store, listener),
         })
       : undefined,
@@ -113,6 +116,7 @@ export async function createApp(
     payments,
     api,
     ssr,
+    pageFromCache: renderPage.fromCache,
     async close() {
       await api.stop();
       await identity.close(); // before the store: the embedded identity uses the store's connection

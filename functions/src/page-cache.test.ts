@@ -1,17 +1,22 @@
-// The page cache as app.server.ts wires it: the web's SSR handler rendering the built pages (web/dist, `npm test`
-// builds it) over the real API and an embedded store, every anonymous page kept in the response cache tied to the
-// store's public content version. The writes the services make through the store (a booking, a live post, a venue
-// edit, a published article, a changed event in its calendar) show on the very next request, with no service telling
-// the cache anything; writes no cached page shows (mail) leave the cache as it is.
+// The page cache as app.server.ts and server.ts wire it: the web's SSR handler rendering the built pages (web/dist,
+// `npm test` builds it) over the real API and an embedded store, every anonymous page kept in the response cache tied
+// to the store's public content version as the instance reads it, and a page the cache holds answered before
+// anything else (SsrHandler.fromCache). The writes the services make through the store (a booking, a live post, a
+// venue edit, a published article, a changed event in its calendar) show on the very next request, with no service
+// telling the cache anything; writes no cached page shows (mail) leave the cache as it is.
 import { existsSync } from 'node:fs';
 import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import { readInlineStyles } from '../../web/server/inline-styles.js';
 import { createResponseCache } from '../../web/server/response-cache.js';
 import { createSsrHandler } from '../../web/server/ssr-handler.js';
 import { articles, venues } from '../test/fixtures.scenarios.js';
 import type { Store } from './domain/repositories.js';
+import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
+import { onLocalBump, watchContentVersion } from './store/content-version.js';
 import { apiOver, openSeededStore, type GraphQLApi } from './graphql/api.testing.js';
 
 const entry = new URL('../../web/dist/server/entry.mjs', import.meta.url);
@@ -28,15 +33,30 @@ beforeAll(async () => {
   const opened = await openSeededStore();
   store = opened.store;
   api = await apiOver(store, opened.identity);
+  // The reading of the version every instance keeps: this process's own writes show at once, others' within it.
+  const contentVersion = watchContentVersion(store);
   const handler = createSsrHandler({
     graphql: (request, headers, socketAddress) => {
       executions += 1;
       return api.execute(request, headers, socketAddress);
     },
-    // Reads the version on every request: a change shows at once (deployed: within the check interval).
-    responseCache: createResponseCache({ contentVersion: () => store.contentVersion.current(), checkIntervalMs: 0 }),
+    inlineStyles: await readInlineStyles(new URL('../../web/dist/client/', import.meta.url)),
+    responseCache: createResponseCache({
+      contentVersion,
+      checkIntervalMs: 0,
+      knownVersion: contentVersion.current,
+      onLocalChange: (listener) => onLocalBump(store, listener),
+    }),
   });
-  server = createServer((req, res) => void handler(req, res));
+  // The whole way as server.ts goes it: the security headers, then the pages.
+  const site = express()
+    .disable('x-powered-by')
+    .use(securityHeaders())
+    .use((req, res, next) => void handler(req, res, next));
+  const security = securityHeaderLists();
+  server = createServer((req, res) => {
+    if (!handler.fromCache(req, res, security.forPath)) site(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -120,6 +140,18 @@ describe('the page cache over the store', () => {
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(html);
     expect((await page('/en/venues')).rendered).toBe(true);
+  });
+
+  it('answers a page from memory with the headers its render had: the security policy with the inline styles, the shared Cache-Control', async () => {
+    const rendered = await page('/venues?craft=glas');
+    const fromMemory = await page('/venues?craft=glas');
+    expect(rendered.rendered).toBe(true);
+    expect(fromMemory.rendered).toBe(false);
+    const headers = ({ response }: { response: Response }) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+    expect(headers(fromMemory)).toEqual(headers(rendered));
+    expect(fromMemory.response.headers.get('content-security-policy')).toMatch(/style-src 'self' 'sha256-/);
+    expect(fromMemory.response.headers.get('cache-control')).toMatch(/^public, /);
+    expect(fromMemory.response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
   });
 
   it('renders afresh for a signed-in visitor, a free-text search and an unknown parameter', async () => {

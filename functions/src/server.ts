@@ -1,5 +1,6 @@
 // The production HTTP server for one machine: the client build as static files, then /graphql, then every page,
 // on ONE port: the same order Firebase Hosting applies (static files first, then the rewrites to api and ssr).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import compression from 'compression';
 import express from 'express';
@@ -9,7 +10,7 @@ import type { Store } from './domain/repositories.js';
 import type { LiveBus } from './domain/live.js';
 import { STREAM_PATH } from './graphql/stream.js';
 import { privateCookieResponses } from './http/private-cookies.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import type { IdentityProvider } from './identity/identity.js';
 
 /**
@@ -21,7 +22,7 @@ export async function createServerApp(
   identity: IdentityProvider,
   live: LiveBus,
   webDir = new URL('./web/', import.meta.url),
-): Promise<{ app: App; handler: express.Express }> {
+): Promise<{ app: App; handler: SiteHandler }> {
   const webClientDir = new URL('client/', webDir);
   await import(new URL('server/entry.mjs', webDir).href); // registers the built pages with vike's renderPage
   // The pages carry the build's stylesheets inline (no render-blocking request before the first paint).
@@ -47,5 +48,15 @@ export async function createServerApp(
   handler.use((req, res, next) => (extname(req.path) ? staticFiles(req, res, next) : next()));
   handler.use(app.api.router);
   handler.use(app.ssr);
-  return { app, handler };
+  // A page the cache holds goes out before all of the above (the page handler sets the same security headers): no
+  // static file, API route or middleware ever answers a path the pages answered, as a page is only kept after the
+  // request reached the page handler, within the build whose files these are.
+  const pageSecurityHeaders = securityHeaderLists();
+  const site = (req: IncomingMessage, res: ServerResponse) => {
+    if (!app.pageFromCache(req, res, pageSecurityHeaders.forPath)) handler(req, res);
+  };
+  return { app, handler: Object.assign(site, { listen: (port: number, host?: string) => createServer(site).listen(port, host) }) };
 }
+
+/** The whole site as a request listener, and a server listening with it on `port` (as Express's `listen`). */
+export type SiteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { listen(port: number, host?: string): Server };

@@ -37,6 +37,37 @@ describe('response cache', () => {
     expect(state.renders).toBe(3);
   });
 
+  it('answers a peek with what get would serve, without waiting, only while the version is known', async () => {
+    const { state, cache, render } = setup();
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', render);
+    expect(cache.peek('k')?.body).toBe('render 1');
+    expect(cache.peek('other')).toBeUndefined();
+    // The reading has aged past the check interval: the version must be read again, which only get does.
+    state.clock += 5_000;
+    expect(cache.peek('k')).toBeUndefined();
+    state.version += 1;
+    expect((await cache.get('k', render))?.body).toBe('render 2');
+    expect(cache.peek('k')?.body).toBe('render 2');
+  });
+
+  it('peeks by the version a shared reading knows, and not at all while it knows none', async () => {
+    let known: number | undefined = 1;
+    const { state, cache, render } = setup({ checkIntervalMs: 0, knownVersion: () => known });
+    await cache.get('k', render);
+    expect(cache.peek('k')?.body).toBe('render 1');
+    known = undefined;
+    expect(cache.peek('k')).toBeUndefined();
+    known = 2;
+    state.version = 2;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', render);
+    expect(cache.peek('k')?.body).toBe('render 2');
+    // Past the entries' maximum age nothing is served from memory, whatever the version.
+    state.clock += 60_000;
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
   it('renders once for 20 requests that miss at once, and gives each the same response', async () => {
     const { state, cache } = setup();
     let release!: () => void;

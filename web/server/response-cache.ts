@@ -33,6 +33,12 @@ export type ResponseCacheOptions = {
    * once, so that someone who just booked a seat and reloads sees it taken, not the page of a few seconds ago.
    */
   onLocalChange?: (listener: () => void) => void;
+  /**
+   * The version as last read, while that reading is recent enough to trust, else undefined: lets `peek` answer
+   * without waiting. Given with a `contentVersion` that keeps its own reading (store/content-version.ts); without
+   * it, `peek` trusts the cache's own reading for `checkIntervalMs`.
+   */
+  knownVersion?: () => number | undefined;
 };
 
 /**
@@ -62,6 +68,11 @@ export interface ResponseCache {
    * kept when it is a 200. Without a readable version (the store is down) it renders without the cache.
    */
   get(key: string, render: () => Promise<Rendered | undefined>): Promise<(CachedResponse & Rendered) | undefined>;
+  /**
+   * The cached response for `key` if `get` would answer with it now, found without waiting for anything; undefined
+   * when there is none or the version must be read first (then `get` decides).
+   */
+  peek(key: string): CachedResponse | undefined;
 }
 
 type Entry = { response: CachedResponse; version: number; renderedAt: number };
@@ -119,7 +130,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     return reading;
   }
 
+  /** The entry for `key` if it belongs to `version` and is young enough to serve. */
+  function servable(key: string, version: number): CachedResponse | undefined {
+    const entry = entries.get(key);
+    return entry && entry.version === version && now() - entry.renderedAt < maxAgeMs ? entry.response : undefined;
+  }
+
   return {
+    peek(requestKey) {
+      const version = options.knownVersion ? options.knownVersion() : known && now() - known.readAt < checkIntervalMs ? known.version : undefined;
+      return version === undefined ? undefined : servable(`${build}\n${requestKey}`, version);
+    },
     async get(requestKey, render) {
       const key = `${build}\n${requestKey}`;
       let version: number;
@@ -129,8 +150,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         console.warn('Public content version unreadable, rendering without the cache:', (error as Error).message);
         return render();
       }
-      const entry = entries.get(key);
-      if (entry && entry.version === version && now() - entry.renderedAt < maxAgeMs) return entry.response;
+      const cached = servable(key, version);
+      if (cached) return cached;
 
       const flight = `${version}\n${key}`;
       let pending = rendering.get(flight);

@@ -15,7 +15,7 @@ import { readCookie, sessionLanguage } from '../../functions/src/http/cookies';
 import { credentialsOf } from '../../functions/src/http/credentials';
 import type { MapTiles } from '../../functions/src/http/map-tiles';
 import { canonicalOrigin } from '../../functions/src/http/origins';
-import { allowInlineStyles } from '../../functions/src/http/security-headers';
+import { allowInlineStyles, withInlineStyles, type HeaderList } from '../../functions/src/http/security-headers';
 import {
   defaultLocale,
   extractLocale,
@@ -35,7 +35,7 @@ import { languageMemoryCookies, sessionChangeCookie } from './cookies';
 import { handleFormPost, type FormActionLookup } from './form-actions';
 import type { InlineStyles } from './inline-styles';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
-import { isCachedQuery, writePage } from './page-cache';
+import { isCachedQuery, pageEncoding, writePage } from './page-cache';
 import { pageStream, writeStreamedPage } from './streamed-response';
 import type { Rendered, ResponseCache } from './response-cache';
 
@@ -50,12 +50,57 @@ export type SsrHandlerOptions = {
   /** Where the maps load their tiles (the server's MAP_TILE_URL setting); null or absent: no map. */
   mapTiles?: MapTiles | null;
 };
-export type SsrHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>;
+export type SsrHandler = ((req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>) & {
+  /**
+   * Answers a request with a page from the response cache if it can at once, before anything else is done for it,
+   * and says whether it did; otherwise the request takes the whole way (the handler, and whatever stands before it).
+   * A cached page is a buffer in memory: a server puts this in front of its routing, so that nothing stands between
+   * the page and the socket. `securityHeaders` are the headers the server's middleware would have set for the path.
+   */
+  fromCache(req: IncomingMessage, res: ServerResponse, securityHeaders: (path: string, overHttps: boolean) => HeaderList): boolean;
+};
 
 const payloadSuffix = '/_payload.json';
 
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
-  return async (req, res, next) => {
+  /** The security headers with the inline stylesheets' hashes in the policy, made once per list. */
+  const withStyleHashes = new WeakMap<HeaderList, HeaderList>();
+  const styled = (headers: HeaderList): HeaderList => {
+    let list = withStyleHashes.get(headers);
+    if (!list) {
+      const hashes = options.inlineStyles?.hashes ?? [];
+      list = headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? withInlineStyles(value, hashes) : value] as const);
+      withStyleHashes.set(headers, list);
+    }
+    return list;
+  };
+
+  // What the whole way below would answer for the same request, taken only where it would surely take the page from
+  // the cache: a GET or HEAD without credentials, of a page (not the front page, which answers by the visitor's
+  // language memory and browser, nor a feed, whose answer keeps its own headers), with only the lists' filters.
+  const fromCache: SsrHandler['fromCache'] = (req, res, securityHeaders) => {
+    const cache = options.responseCache;
+    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const { pathname, search } = splitUrl(req.url ?? '/');
+    if (pathname === '/' || !isCachedQuery(search) || isExpensiveDiscoveryRoute(pathname, search)) return false;
+    const { sessionCookie, bearerToken } = credentialsOf(req.headers);
+    if (sessionCookie || bearerToken) return false;
+    const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
+    const page = cache.peek(origin + pathname + search);
+    // Entries are 200s; one too small to be kept compressed is left to the `compression` middleware's decision.
+    if (!page?.encoded || page.status !== 200) return false;
+    const encoding = pageEncoding(req);
+    // A visitor who takes deflate but neither brotli nor gzip gets it from the `compression` middleware.
+    if (encoding === 'identity' && /deflate/i.test(req.headers['accept-encoding'] ?? '')) return false;
+    for (const [name, value] of styled(securityHeaders(pathname, origin.startsWith('https:')))) res.setHeader(name, value);
+    for (const name in page.headers) res.setHeader(name, page.headers[name]!);
+    const pagePath = pathname.endsWith(payloadSuffix) ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
+    res.setHeader('cache-control', cacheControlFor(pageKind(pagePath), page.status));
+    writePage(req, res, page, encoding);
+    return true;
+  };
+
+  const handler = async (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void): Promise<void> => {
     try {
       const isPost = req.method === 'POST';
       if (req.method !== 'GET' && req.method !== 'HEAD' && !isPost) {
@@ -249,6 +294,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       res.end('Internal Server Error');
     }
   };
+  return Object.assign(handler, { fromCache });
 }
 
 /**

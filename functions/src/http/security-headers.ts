@@ -85,7 +85,12 @@ export function contentSecurityPolicy(hosts: PageHosts, overHttps: boolean): Rec
 export function allowInlineStyles(res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, hashes: readonly string[]): void {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy !== 'string' || hashes.length === 0) return;
-  res.setHeader('content-security-policy', policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${hashes.join(' ')}`));
+  res.setHeader('content-security-policy', withInlineStyles(policy, hashes));
+}
+
+/** The policy with the hashes of inline stylesheets added to its style-src. */
+export function withInlineStyles(policy: string, hashes: readonly string[]): string {
+  return hashes.length === 0 ? policy : policy.replace(/(^|;)(\s*style-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
 }
 
 /**
@@ -99,8 +104,23 @@ function isSharedResource(path: string): boolean {
   return path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/media/');
 }
 
-export function securityHeaders(hosts: PageHosts = pageHostsFromEnv(), env: Record<string, string | undefined> = process.env): RequestHandler {
-  const forScheme = (overHttps: boolean) =>
+/** Headers as name and value, in the order they are set. */
+export type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The headers helmet sets, captured once per scheme: they depend on nothing but the scheme and the hosts, so no
+ * request needs to run helmet's dozen middlewares again (the pages served from memory would spend a fifth of their
+ * time there). `forPath` adds what depends on the path: the API and the images are shared with other origins.
+ */
+export function securityHeaderLists(hosts: PageHosts = pageHostsFromEnv()): { forPath(path: string, overHttps: boolean): HeaderList } {
+  const capture = (overHttps: boolean): HeaderList => {
+    const headers = new Map<string, readonly [string, string]>([['permissions-policy', ['Permissions-Policy', PERMISSIONS_POLICY]]]);
+    const recorder = {
+      setHeader: (name: string, value: string) => void headers.set(name.toLowerCase(), [name, String(value)]),
+      removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+      getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+    };
+    let failure: unknown;
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hosts, overHttps) },
       // A browser only honours HSTS over https; on this machine's plain http it would only confuse.
@@ -112,16 +132,28 @@ export function securityHeaders(hosts: PageHosts = pageHostsFromEnv(), env: Reco
       xFrameOptions: { action: 'deny' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-origin' },
-    });
-  const https = forScheme(true);
-  const http = forScheme(false);
+    })(
+      {} as never,
+      recorder as never,
+      (error?: unknown) => void (failure = error),
+    );
+    if (failure) throw failure;
+    return [...headers.values()];
+  };
+  const lists = { http: capture(false), https: capture(true) };
+  const shared = (list: HeaderList): HeaderList => list.map(([name, value]) => [name, name.toLowerCase() === 'cross-origin-resource-policy' ? 'cross-origin' : value] as const);
+  const sharedLists = { http: shared(lists.http), https: shared(lists.https) };
+  return {
+    forPath: (path, overHttps) => (isSharedResource(path) ? sharedLists : lists)[overHttps ? 'https' : 'http'],
+  };
+}
+
+export function securityHeaders(hosts: PageHosts = pageHostsFromEnv(), env: Record<string, string | undefined> = process.env): RequestHandler {
+  const lists = securityHeaderLists(hosts);
   return (req, res, next) => {
     const encrypted = 'encrypted' in req.socket && !!req.socket.encrypted;
     const overHttps = canonicalOrigin(req.headers, encrypted, env).startsWith('https:');
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    (overHttps ? https : http)(req, res, (error?: unknown) => {
-      if (!error && isSharedResource(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      next(error);
-    });
+    for (const [name, value] of lists.forPath(req.path, overHttps)) res.setHeader(name, value);
+    next();
   };
 }

@@ -36,11 +36,20 @@ export function onLocalBump(store: Store, listener: () => void): void {
 export const contentVersionCheckIntervalMs = 5_000;
 
 /**
+ * Reads the version (one read shared by all who ask meanwhile, none while the last reading is recent); `current()`
+ * says it without waiting: the last reading while it is recent, else undefined (a read is due).
+ */
+export type ContentVersionReading = (() => Promise<number>) & { current(): number | undefined };
+
+/**
  * The instance's reading of the public content version, shared by everything it keeps by version (the page cache,
  * the taxonomy): read at most every `checkIntervalMs`, one read for all who ask meanwhile, and at once after a bump
  * of this instance's own writes (onLocalBump).
  */
-export function watchContentVersion(store: Store, { checkIntervalMs = contentVersionCheckIntervalMs, now = Date.now } = {}): () => Promise<number> {
+export function watchContentVersion(
+  store: Store,
+  { checkIntervalMs = contentVersionCheckIntervalMs, now = Date.now } = {},
+): ContentVersionReading {
   let known: { version: number; readAt: number } | undefined;
   let reading: Promise<number> | undefined;
   /** Counts this instance's own bumps: a reading begun before one may return the version before it. */
@@ -50,22 +59,25 @@ export function watchContentVersion(store: Store, { checkIntervalMs = contentVer
     known = undefined;
     reading = undefined;
   });
-  return () => {
-    if (known && now() - known.readAt < checkIntervalMs) return Promise.resolve(known.version);
+  const current = () => (known && now() - known.readAt < checkIntervalMs ? known.version : undefined);
+  const read = () => {
+    const recent = current();
+    if (recent !== undefined) return Promise.resolve(recent);
     if (reading) return reading;
     const changesBefore = localChanges;
-    const read: Promise<number> = store.contentVersion
+    const pending: Promise<number> = store.contentVersion
       .current()
       .then((version) => {
         if (changesBefore === localChanges) known = { version, readAt: now() };
         return version;
       })
       .finally(() => {
-        if (reading === read) reading = undefined;
+        if (reading === pending) reading = undefined;
       });
-    reading = read;
-    return read;
+    reading = pending;
+    return pending;
   };
+  return Object.assign(read, { current });
 }
 
 /** The store, bumping its content version after every write that may change public content. */
