@@ -28,6 +28,8 @@ declare global {
       messagesJson?: string;
       /** Where the maps load their tiles, a setting of the server (the SSR handler's); null: no map. */
       mapTiles?: MapTiles | null;
+      /** The page's full document title, for a client navigation (+onBeforeRender.ts; the head runs on the server only). */
+      documentTitle?: string;
     }
     interface PageContextServer {
       /** Runs a GraphQL operation in-process with the visitor's headers and locale. */
@@ -36,11 +38,13 @@ declare global {
       origin: string;
       /** Set by the SSR handler for a POST: +onCreatePageContext.ssr.ts fills in the routed page's action. */
       formActionLookup?: FormActionLookup;
+      /** The page's head (+onBeforeRender.ts), made with the whole catalog: its messages need not be in the page's share. */
+      headInfo?: HeadInfo;
     }
     interface Config {
       Page?: ComponentType;
       Layout?: ComponentType<{ children: ReactNode }>;
-      /** Title, description and robots of a page; called on the server and after client navigation. */
+      /** Title, description and robots of a page; called on the server only (+onBeforeRender.ts). */
       head?: (pageContext: AnyPageContext, intl: IntlShape) => HeadInfo;
       /** What a POST to the page does (+action.ts; server only). */
       action?: FormAction;

@@ -26,7 +26,9 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const { locale } = pageContext;
   const messages = pageContext.messages ?? (await loadMessages(locale));
   const intl = intlFor(locale, messages);
-  const head = pageContext.config.head?.(pageContext, intl) ?? { title: '', description: '' };
+  // +onBeforeRender.ts made the head with the whole catalog; a page rendered without it makes it here the same way.
+  const head = pageContext.headInfo ??
+    pageContext.config.head?.(pageContext, intlFor(locale, await loadMessages(locale))) ?? { title: '', description: '' };
   // urlParsed.pathname is pageContext.urlPathname; one read parses the URL once.
   const { search, pathname } = pageContext.urlParsed;
   const query = new URLSearchParams(search).toString();
