@@ -62,19 +62,17 @@ describe('discovery list data', () => {
       scope: { basePath: '/things' },
       problems: [],
       crafts: [{ slug: 'holz', name: 'Holz' }],
-      results: [{ node: { slug: 'span' }, distanceKm: null }],
       totalCount: 21,
       nextCursor: 'c20',
       error: null,
     });
+    // Searched nowhere: no distance and no place for the browser to receive.
+    expect(data.results).toStrictEqual([{ node: { slug: 'span' } }]);
   });
 
   it('shows a featured entry on top and not again among the results', async () => {
     const data = await fakeList('/things?craft=holz', { featured: ['span', 'ton'] }).load();
-    expect(data.featured).toEqual([
-      { node: { slug: 'span' }, distanceKm: null },
-      { node: { slug: 'ton' }, distanceKm: null },
-    ]);
+    expect(data.featured).toStrictEqual([{ node: { slug: 'span' } }, { node: { slug: 'ton' } }]);
     expect(data.results).toEqual([]);
     expect((await fakeList('/things?craft=holz', { featured: ['span'], down: true }).load()).featured).toEqual([]);
   });
@@ -96,7 +94,7 @@ describe('discovery list data', () => {
     const data = await auto.load();
     expect(data.near).toEqual({ lat: 47.07, lng: 15.44, radiusKm: 8, label: 'Graz', postalCodes: [] });
     expect(auto.reads).toEqual([{ filters: { place: 'Graz' }, near: { lat: 47.07, lng: 15.44, radiusKm: 8 } }]);
-    expect(data.results).toEqual([{ node: { slug: 'span' }, distanceKm: 0.35, inPlace: null }]);
+    expect(data.results).toEqual([{ node: { slug: 'span' }, distanceKm: 0.35 }]);
 
     const chosen = fakeList('/things?place=Graz&radius=10&lat=1&lng=2', { places: [place] });
     expect((await chosen.load()).near?.radiusKm).toBe(10);

@@ -129,7 +129,7 @@ export async function loadDiscoveryList<F extends ListFilters, Node extends { sl
   }
   const connection = page.connection;
   // Not twice on one page: a featured entry is left out of the results below it.
-  const featured = connection ? (page.featured ?? []).map((entry) => ({ node: entry.node, distanceKm: entry.distanceKm ?? null })) : [];
+  const featured = connection ? (page.featured ?? []).map((entry) => ({ node: entry.node, ...nearness(entry) })) : [];
   const shown = new Set(featured.map((entry) => entry.node.slug));
   return {
     scope,
@@ -139,14 +139,19 @@ export async function loadDiscoveryList<F extends ListFilters, Node extends { sl
     crafts,
     cities,
     featured,
-    results:
-      connection?.edges
-        .filter((edge) => !shown.has(edge.node.slug))
-        .map((edge) => ({ node: edge.node, distanceKm: edge.distanceKm ?? null, inPlace: edge.inPlace ?? null })) ?? [],
+    results: connection?.edges.filter((edge) => !shown.has(edge.node.slug)).map((edge) => ({ node: edge.node, ...nearness(edge) })) ?? [],
     totalCount: connection?.totalCount ?? 0,
     nextCursor: connection?.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null,
     error: page.error ?? null,
   };
+}
+
+/**
+ * An entry's distance and whether it lies in the place searched, only where the API told them (a search nearby):
+ * the page data of every list travels to the browser, and a list searched nowhere would carry two nulls per entry.
+ */
+function nearness(entry: { distanceKm?: number | null; inPlace?: boolean | null }): { distanceKm?: number; inPlace?: boolean } {
+  return { ...(entry.distanceKm == null ? {} : { distanceKm: entry.distanceKm }), ...(entry.inPlace == null ? {} : { inPlace: entry.inPlace }) };
 }
 
 /** A list page's data, whatever its results are. */
@@ -157,10 +162,13 @@ export type DiscoveryData<F, Node> = {
   near: NearSearch | null;
   crafts: Array<{ slug: string; name: string }>;
   cities: Array<{ slug: string; name: string }>;
-  /** Premium entries to show above the results, marked „Anzeige“ (left out of `results`). */
-  featured: Array<{ node: Node; distanceKm: number | null }>;
-  /** `inPlace`: with a district or postcode searched, whether the result lies in it (else it is nearby). */
-  results: Array<{ node: Node; distanceKm: number | null; inPlace: boolean | null }>;
+  /** Premium entries to show above the results, marked „Anzeige“ (left out of `results`); `distanceKm` when searched nearby. */
+  featured: Array<{ node: Node; distanceKm?: number }>;
+  /**
+   * `distanceKm` when searched nearby; `inPlace` with a district or postcode searched, whether the result lies in it
+   * (else it is nearby).
+   */
+  results: Array<{ node: Node; distanceKm?: number; inPlace?: boolean }>;
   totalCount: number;
   nextCursor: string | null;
   error: SectionError | null;

@@ -148,7 +148,7 @@ describe('what an empty course list offers instead', () => {
 
   it('nothing when there are results, when nothing fits anywhere, or when neither a place nor days were chosen', async () => {
     const { reads, readPage } = reader(1);
-    expect(await eventAlternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: null, inPlace: true }] }, readPage)).toBeNull();
+    expect(await eventAlternativesOf({ ...empty, results: [{ node: { slug: 'da' }, inPlace: true }] }, readPage)).toBeNull();
     expect(await eventAlternativesOf({ ...empty, filters: { craft: 'toepfern-keramik' }, near: null }, readPage)).toBeNull();
     expect(reads).toEqual([]);
     expect(await eventAlternativesOf(empty, reader(null).readPage)).toBeNull();

@@ -72,7 +72,7 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
             count={<FormattedMessage id="venues.count" values={{ count: totalCount }} />}
             className="card-grid directory__results"
             itemKey={(result) => result.node.slug}
-            place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
+            place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace ?? null } : undefined}
             featured={
               featured.length > 0 ? (
                 <FeaturedList items={featured} className="card-grid directory__results" itemKey={(entry) => entry.node.slug}>

@@ -51,7 +51,7 @@ describe('venue directory data', () => {
       graphql: async (request: { operationName?: string; variables?: Record<string, unknown> }) => {
         if (request.operationName === 'Taxonomy') return { data: { crafts: [{ slug: 'holz', name: 'Holz' }], cities: [] } };
         lists.push(request.variables ?? {});
-        const edges = [{ distanceKm: null, inPlace: null, node: { slug: 'da', name: 'Da', geo: { lat: 48.2, lng: 16.3 } } }];
+        const edges = [{ inPlace: null, node: { slug: 'da', name: 'Da', geo: { lat: 48.2, lng: 16.3 } } }];
         return { data: { venues: { totalCount: 1, pageInfo: { hasNextPage: false, endCursor: null }, edges } } };
       },
     } as unknown as PageContextServer;
@@ -78,7 +78,7 @@ describe('what an empty venue list offers instead', () => {
     const readPage: PageReader<VenueFilters, { slug: string }> = async (filters, near, codes, first) => {
       reads.push({ filters, near, codes, first });
       const found = near && near.radiusKm > 10 ? ['glasblaeserei'] : !near ? ['glas-a', 'glas-b', 'glas-c'] : !filters.craft ? ['tischlerei', 'toepferei'] : [];
-      const edges = found.map((slug, index) => ({ node: { slug }, distanceKm: near ? 7.3 + index : null, inPlace: null }));
+      const edges = found.map((slug, index) => ({ node: { slug }, distanceKm: near ? 7.3 + index : null }));
       return { connection: { totalCount: found.length, pageInfo: { hasNextPage: false }, edges } };
     };
     return { reads, readPage };

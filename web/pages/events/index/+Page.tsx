@@ -80,7 +80,7 @@ export default function Page() {
         empty={<FormattedMessage id={eventList.hasFilters(filters) ? 'events.emptyFiltered' : 'events.empty'} />}
         count={<FormattedMessage id="events.count" values={{ count: totalCount }} />}
         itemKey={(result) => result.node.slug}
-        place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace } : undefined}
+        place={near?.label ? { label: near.label, inPlace: (result) => result.inPlace ?? null } : undefined}
         featured={
           featured.length > 0 ? (
             <FeaturedList items={featured} itemKey={(entry) => entry.node.slug}>

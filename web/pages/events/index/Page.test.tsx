@@ -32,7 +32,7 @@ const base: Data = {
   crafts: [{ slug: 'stricken-haekeln', name: 'Stricken & Häkeln' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
   featured: [],
-  results: [{ node: event as never, distanceKm: 1.234, inPlace: null }],
+  results: [{ node: event as never, distanceKm: 1.234 }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -86,7 +86,7 @@ describe('event list', () => {
     }));
     const course = { ...event, slug: 'drehen', title: 'Drehen', sessions, startsAt: sessions[0]!.startsAt, endsAt: sessions[2]!.endsAt, bookingOpen: false, seatsLeft: 2 };
     const dropIn = { ...event, slug: 'reparieren', registration: 'DROP_IN', bookingOpen: false };
-    const data = { ...base, results: [course, dropIn].map((node) => ({ node: node as never, distanceKm: null, inPlace: null })) };
+    const data = { ...base, results: [course, dropIn].map((node) => ({ node: node as never })) };
     const cards = [...(await renderAndHydrate({ Page, url: '/events', data })).container.querySelectorAll('.event-card')].map((card) => card.textContent);
     expect(cards[0]).toContain('ab Di., 10. Nov., 18:00\u00a0Uhr · 3 Termine');
     expect(cards[0]).toContain('Anmeldung geschlossen');
@@ -99,7 +99,7 @@ describe('event list', () => {
     const minimum = (outcome: string, stillNeeded: number) => ({ decidesAt: '2026-11-22T17:30:00.000Z', outcome, stillNeeded });
     const pending = { ...event, slug: 'filzen', minimum: minimum('PENDING', 2) };
     const calledOff = { ...event, slug: 'weben', status: 'CANCELLED', bookingOpen: false, minimum: minimum('CALLED_OFF', 1) };
-    const data = { ...base, results: [pending, calledOff].map((node) => ({ node: node as never, distanceKm: null, inPlace: null })) };
+    const data = { ...base, results: [pending, calledOff].map((node) => ({ node: node as never })) };
     const cards = [...(await renderAndHydrate({ Page, url: '/events', data })).container.querySelectorAll('.event-card')].map((card) => card.textContent);
     expect(cards[0]).toContain('Noch 2 Anmeldungen, dann findet der Kurs statt');
     expect(cards[1]).toContain('Abgesagt: zu wenige Anmeldungen');
@@ -121,7 +121,7 @@ describe('event list', () => {
       filters: { place: '1160' },
       near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: '1160 Wien', postalCodes: ['1160'] },
       results: [
-        { node: { ...event, slug: 'hocker' } as never, distanceKm: null, inPlace: true },
+        { node: { ...event, slug: 'hocker' } as never, inPlace: true },
         { node: event as never, distanceKm: 0.7, inPlace: false },
       ],
     };

@@ -18,7 +18,7 @@ const base: Data = {
   crafts: [{ slug: 'holz', name: 'Holz' }],
   cities: [{ slug: 'wien', name: 'Wien' }],
   featured: [],
-  results: [{ node: span('span', 'Span & Co', 48.2), distanceKm: null, inPlace: null }],
+  results: [{ node: span('span', 'Span & Co', 48.2) }],
   totalCount: 21,
   nextCursor: 'c20',
   error: null,
@@ -30,8 +30,8 @@ const near: Data = {
   filters: { lat: 48.2003, lng: 16.3517, craft: 'holz' },
   near: { lat: 48.2003, lng: 16.3517, radiusKm: 5, label: null, postalCodes: [] },
   results: [
-    { node: span('nah', 'Nah', 48.2), distanceKm: 0.35, inPlace: null },
-    { node: span('weiter', 'Weiter', 48.21), distanceKm: 1.234, inPlace: null },
+    { node: span('nah', 'Nah', 48.2), distanceKm: 0.35 },
+    { node: span('weiter', 'Weiter', 48.21), distanceKm: 1.234 },
   ],
   totalCount: 2,
   nextCursor: null,
@@ -109,8 +109,8 @@ describe('venue directory', () => {
 
   it('names each venue by its district in Vienna and by district and city elsewhere', async () => {
     const results = [
-      { node: span('wien', 'Holzwurm', 48.2), distanceKm: null, inPlace: null },
-      { node: span('linz', 'Werkbank', 48.3, { slug: 'linz', name: 'Linz' }, 'Innere Stadt'), distanceKm: null, inPlace: null },
+      { node: span('wien', 'Holzwurm', 48.2) },
+      { node: span('linz', 'Werkbank', 48.3, { slug: 'linz', name: 'Linz' }, 'Innere Stadt') },
     ];
     const html = await renderPage({ Page, data: { ...base, results } });
     expect(html).toContain('<p class="card__meta">Neubau (7. Bezirk)</p>');
@@ -124,7 +124,7 @@ describe('venue directory', () => {
       near: { lat: 48.212, lng: 16.311, radiusKm: 2, label: 'Ottakring (16. Bezirk), Wien', postalCodes: ['1160'] },
       results: [
         // In the place the API gives no distance; the others are measured from the nearest venue in it.
-        { node: span('holzwurm', 'Holzwurm Werkstatt', 48.2098), distanceKm: null, inPlace: true },
+        { node: span('holzwurm', 'Holzwurm Werkstatt', 48.2098), inPlace: true },
         { node: span('faserwerk', 'Faserwerk Hernals', 48.218), distanceKm: 0.7, inPlace: false },
       ],
       totalCount: 2,
