@@ -46,14 +46,10 @@ export async function readInlineStyles(clientDir: URL): Promise<InlineStyles> {
 
 export function inlineStylesOf(sheets: ReadonlyMap<string, string>): InlineStyles {
   const hashes = [...new Set([...sheets.values()].map(inlineHash))];
+  // What each link becomes, made once: a page is rendered many times with the same few sheets.
+  const replacements = new Map([...sheets].map(([href, css]) => [href, `<style>${css}</style><link rel="stylesheet" href="${href}" media="print">`]));
   return {
     hashes,
-    inline: (html) =>
-      sheets.size === 0
-        ? html
-        : html.replace(stylesheetLink, (link, href: string) => {
-            const css = sheets.get(href);
-            return css === undefined ? link : `<style>${css}</style><link rel="stylesheet" href="${href}" media="print">`;
-          }),
+    inline: (html) => (sheets.size === 0 ? html : html.replace(stylesheetLink, (link, href: string) => replacements.get(href) ?? link)),
   };
 }
