@@ -3,7 +3,8 @@
 // them now), how many of its listings are gone since, a link to ask again on /ai and a form to delete it.
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormName } from '../../components/Form';
+import { FormName } from '../../components/Form';
+import { FormErrors } from '../../components/FormFields';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import { AnswerView } from './AnswerView';

@@ -1,7 +1,7 @@
 // The field where a person chooses a password (registering, resetting it): the browser suggests a new one and
 // checks the length the service requires (at least 6 characters), with the hint that says so.
 import { useIntl } from 'react-intl';
-import { FormField } from '../../components/Form';
+import { FormField } from '../../components/FormFields';
 
 export function NewPasswordField({ label }: { label: string }) {
   const intl = useIntl();

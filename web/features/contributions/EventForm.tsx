@@ -2,7 +2,8 @@
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, Fieldset, FormErrors, FormField, FormName, SelectField, useFormState } from '../../components/Form';
+import { FormName, useFormState } from '../../components/Form';
+import { FieldError, Fieldset, FormErrors, FormField, SelectField } from '../../components/FormFields';
 import { bookingWindowChoices, eventFormName, eventLevels, MAX_MORE_SESSIONS, newPlaceValue, registrations, repeats } from './event-form';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';

@@ -2,7 +2,8 @@
 // the image fields, keeping what a rejected submission had chosen.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, Fieldset, FormField, useFormState } from '../../components/Form';
+import { useFormState } from '../../components/Form';
+import { FieldError, Fieldset, FormField } from '../../components/FormFields';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
 

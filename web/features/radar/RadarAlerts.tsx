@@ -4,7 +4,8 @@
 // edit an alert. Every form posts to the page itself, whose +action.ts hands it to radarAction.
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../components/Form';
+import { FieldError, FormErrors, FormField } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
 import { SectionFailure } from '../../components/SectionFailure';

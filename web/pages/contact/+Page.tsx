@@ -1,7 +1,8 @@
 // /contact: a message to the editors (it lands in /admin's contact messages). After sending, a neutral thank-you
 // instead of the form; signed-in people find their name filled in.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, SubmitButton } from '../../components/Form';
+import { SubmitButton } from '../../components/Form';
+import { FormErrors, FormField } from '../../components/FormFields';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
 import { PageIntro } from '../../components/PageIntro';

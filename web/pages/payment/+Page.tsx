@@ -3,7 +3,8 @@
 // owner buying Premium sees PremiumPayment instead; signed out, why to sign in; without an order, that there is none.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
-import { FormErrors, FormName, SubmitButton } from '../../components/Form';
+import { FormName, SubmitButton } from '../../components/Form';
+import { FormErrors } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { useData } from '../../components/useData';
 import type { Data, OrderData } from './+data';

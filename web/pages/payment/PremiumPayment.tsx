@@ -3,7 +3,8 @@
 // who keep no venue are told how to claim one.
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { VAT_PERCENT, premiumPlanMessage, type PremiumPlanId } from '../../../functions/src/domain/premium';
-import { FormErrors, FormName } from '../../components/Form';
+import { FormName } from '../../components/Form';
+import { FormErrors } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import type { PremiumData } from './premium-data';
 

@@ -1,6 +1,7 @@
 // /admin's contact messages: what visitors sent through /contact, newest first; an editor marks each handled.
 import { FormattedMessage } from 'react-intl';
-import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { AdminSection, Empty, Pager, useFormatDateTime, usePostUrl, type Loaded } from './admin-parts';
 import { adminFormName } from './forms';
 

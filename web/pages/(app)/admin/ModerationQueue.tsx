@@ -2,7 +2,8 @@
 // carries a reason the author reads).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors, FormField } from '../../../components/FormFields';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { EventTime } from '../../../features/events/EventTime';

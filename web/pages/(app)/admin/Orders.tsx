@@ -3,7 +3,8 @@
 // reason the person reads; a refund that failed is tried again the same way (the reason then goes to the log).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../components/ColumnHeadings';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors, FormField } from '../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { formatPrice } from '../../../features/events/format';
 import { AdminSection, Empty, Pager, useFormatDateTime, usePostUrl, type Loaded } from './admin-parts';

@@ -2,7 +2,8 @@
 // events without review (trusted organiser).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../components/ColumnHeadings';
-import { FormErrors, FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { usePageContext } from '../../../components/PageContext';
 import { hasRole } from '../../../features/auth/viewer';
 import { AdminSection, Pager, usePostUrl, type Loaded } from './admin-parts';

@@ -2,7 +2,8 @@
 // events with their review state (upcoming and running, then the past ones folded), my venues, my Radar alerts, the
 // assistant answers I saved, and the ways on (create an event, the profile, my venue, moderation for editors).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormName } from '../../../components/Form';
+import { FormName } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { LabelledSection } from '../../../components/LabelledSection';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';

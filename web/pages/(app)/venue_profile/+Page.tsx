@@ -2,7 +2,8 @@
 // sees the venue's Premium (and cancels it) and monthly figures; anyone can ask to keep a listed venue (a claim an editor decides) and sees how
 // their claims stand.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FormErrors, FormField, SelectField } from '../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';

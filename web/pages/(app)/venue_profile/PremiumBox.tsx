@@ -2,7 +2,8 @@
 // at the end of the paid period, or what Premium would bring.
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { premiumPlanMessage, type PremiumPlanId } from '../../../../functions/src/domain/premium';
-import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { LocalizedLink } from '../../../components/LocalizedLink';
 import type { Data } from './+data';
 import { premiumCancelFormName } from './forms';

@@ -2,7 +2,8 @@
 // equipment and images (one, or up to twelve while the venue has Premium). Saving keeps a draft change; the preview
 // and the editors see that change.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Fieldset, FormErrors, FormField, FormName, SelectField, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { Fieldset, FormErrors, FormField, SelectField } from '../../../components/FormFields';
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from '../../../features/contributions/form-parts';
 import type { FormValues } from '../../../features/contributions/form-values';
 import { LocalizedLink } from '../../../components/LocalizedLink';

@@ -2,7 +2,8 @@
 // the button, the terms the account accepts and how its data is handled.
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, SubmitButton } from '../../../components/Form';
+import { SubmitButton } from '../../../components/Form';
+import { FormErrors, FormField } from '../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { PageIntro } from '../../../components/PageIntro';

@@ -2,7 +2,8 @@
 // the sign-in page and back; booked, it says so and offers cancelling; full, it offers the waitlist. Before booking
 // it says until when cancelling is free, and for a course that one booking covers every date.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { CancellationBeforeBooking, CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';

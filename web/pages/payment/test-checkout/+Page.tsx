@@ -2,7 +2,8 @@
 // buttons: pay (for a Premium subscription with the name its invoices are made out to), a declined card, back to the
 // site without paying.
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../components/Form';
+import { FormName, SubmitButton } from '../../../components/Form';
+import { FormErrors, FormField } from '../../../components/FormFields';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { useData } from '../../../components/useData';
 import type { Data } from './+data';

@@ -1,7 +1,8 @@
 // /profile: name, short bio, avatar (upload), home city, favourite crafts and language; the account's sign-in
 // methods; the Restplatz-Radar's alerts; deleting the account. Plain forms posting to this page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FieldError, FormErrors, FormField, FormName, SelectField, SubmitButton, useFormState } from '../../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../../components/Form';
+import { FieldError, FormErrors, FormField, SelectField } from '../../../components/FormFields';
 import { LabelledSection } from '../../../components/LabelledSection';
 import { SectionIntro } from '../../../components/PageIntro';
 import { SectionFailure } from '../../../components/SectionFailure';

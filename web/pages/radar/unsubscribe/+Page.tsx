@@ -1,7 +1,8 @@
 // /radar/unsubscribe: the alert that the mail's link just paused, in words, with the button that undoes it and the
 // way to every alert; after undoing, that it is active again.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, SubmitButton } from '../../../components/Form';
+import { SubmitButton } from '../../../components/Form';
+import { FormErrors } from '../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLink';
 import { useData } from '../../../components/useData';
 import { summariseAlert } from '../../../features/radar/radar-summary';

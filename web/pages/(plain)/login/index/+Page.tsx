@@ -1,7 +1,8 @@
 // Sign-in: email and password, or a link by mail; links to registering and resetting the password. Plain forms
 // posting to this page (+action.ts), so they work before and without JavaScript.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../../components/Form';
+import { FormName, SubmitButton } from '../../../../components/Form';
+import { FormErrors, FormField } from '../../../../components/FormFields';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { SectionIntro } from '../../../../components/PageIntro';

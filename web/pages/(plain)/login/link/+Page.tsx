@@ -1,7 +1,8 @@
 // The target of a mailed sign-in link. Opening it only shows a button: mail scanners fetch links in advance and
 // would use up the one-time code, so signing in takes the POST of this form (+action.ts).
 import { FormattedMessage } from 'react-intl';
-import { FormErrors, SubmitButton, useFormState } from '../../../../components/Form';
+import { SubmitButton, useFormState } from '../../../../components/Form';
+import { FormErrors } from '../../../../components/FormFields';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 

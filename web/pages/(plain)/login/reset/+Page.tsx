@@ -1,6 +1,7 @@
 // Password reset: ask for the mail with the reset link, or (opened from that link, ?code=) choose a new password.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, SubmitButton } from '../../../../components/Form';
+import { SubmitButton } from '../../../../components/Form';
+import { FormErrors, FormField } from '../../../../components/FormFields';
 import { useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../components/PageContext';
 import { NewPasswordField } from '../../../../features/auth/NewPasswordField';

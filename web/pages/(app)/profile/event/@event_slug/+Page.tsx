@@ -4,7 +4,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColumnHeadings } from '../../../../../components/ColumnHeadings';
 import { DetailHeader } from '../../../../../components/DetailHeader';
-import { FormErrors, FormField, FormName, SubmitButton, useFormState } from '../../../../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../../../../components/Form';
+import { FormErrors, FormField } from '../../../../../components/FormFields';
 import { LabelledSection } from '../../../../../components/LabelledSection';
 import { LocalizedLink, useLocalizedUrl } from '../../../../../components/LocalizedLink';
 import { usePageContext } from '../../../../../components/PageContext';

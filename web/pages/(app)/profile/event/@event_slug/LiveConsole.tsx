@@ -2,7 +2,8 @@
 // or moved to another room or place, end it early, and delete posts. Plain forms posting to the page (+action.ts),
 // so it works without JavaScript; each form shows its own errors next to its fields.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormErrors, FormField, FormName, SubmitButton } from '../../../../../components/Form';
+import { FormName, SubmitButton } from '../../../../../components/Form';
+import { FormErrors, FormField } from '../../../../../components/FormFields';
 import { LabelledSection } from '../../../../../components/LabelledSection';
 import { useLocalizedUrl } from '../../../../../components/LocalizedLink';
 import { UploadedImage } from '../../../../../components/UploadedImage';
