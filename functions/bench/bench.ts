@@ -24,6 +24,7 @@ import { contentionFigures } from './contention.js';
 import { liveClients, liveFigures } from './live.js';
 import { pageCacheFigures } from './page-cache.js';
 import { startRenderBaseline } from './render-baseline.js';
+import { hydrationFigures } from './hydration.js';
 import { lighthouseFigures } from './lighthouse.js';
 
 const run = promisify(execFile);
@@ -192,8 +193,8 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,contention,lighthouse (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,contention,lighthouse').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,contention,hydration,lighthouse (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,contention,hydration,lighthouse').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
@@ -208,6 +209,7 @@ try {
     console.table(await liveFigures(rounds));
   }
   if (sections.has('contention')) await contentionFigures(dataDir, webDist, seconds, rounds);
+  if (sections.has('hydration')) await hydrationFigures(dataDir, webDist);
   if (sections.has('lighthouse')) await lighthouseFigures(dataDir, webDist);
 } finally {
   await rm(dataDir, { recursive: true, force: true });

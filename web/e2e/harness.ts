@@ -169,6 +169,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // A page may replace its document between axe's injection and its run (a redirect, a reload): inject again into
   // the new one, a few times, then give up with an error that says so.
   for (let attempt = 1; ; attempt++) {
+    // Not in the middle of a client-side navigation: the page dims while it changes (body.page-transition fades to
+    // 0.4 and back in 100 ms), and colours measured then are not what a reader sees.
+    await page.waitForFunction(() => !document.body.classList.contains('page-transition') && getComputedStyle(document.body).opacity === '1');
     // Evaluated as a string through the DevTools protocol, not with eval in the page, which the policy forbids.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;0`);
     const found = await page.evaluate(async () => {

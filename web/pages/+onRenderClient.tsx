@@ -1,5 +1,5 @@
 // Hydration of the server-rendered page, then client-side navigation; keeps <html lang> and the title in step.
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
@@ -10,9 +10,12 @@ import { startUpdates } from '../lib/updates/start-updates';
 
 let root: Root | undefined;
 
-/** Calls `onCommit` once React has committed the tree (the shell; boundaries hydrated later come after). */
+/**
+ * Calls `onCommit` once React has committed the tree (the shell; boundaries hydrated later come after), in the commit
+ * itself: what follows the await (the page's colour mode, its title) happens before the browser paints the new page.
+ */
 function AfterCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(() => onCommit(), [onCommit]);
+  useLayoutEffect(() => onCommit(), [onCommit]);
   return children;
 }
 

@@ -1,6 +1,7 @@
 // The layout of the signed-in area (/app, coming with the accounts issue): a compact header and a work area.
 import type { ReactNode } from 'react';
 import { FlashNotice } from '../Form';
+import { HydrateLater } from '../HydrateLater';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -11,7 +12,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SiteHeader navigation />
       <main id="main" className="container page page--app">
         <FlashNotice />
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
     </div>
   );

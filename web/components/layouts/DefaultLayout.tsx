@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../SiteFooter';
 import { FlashNotice } from '../Form';
+import { HydrateLater } from '../HydrateLater';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -12,9 +13,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <SiteHeader navigation />
       <main id="main" className="container page">
         <FlashNotice />
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../SiteFooter';
 import { FlashNotice } from '../Form';
+import { HydrateLater } from '../HydrateLater';
 import { SiteHeader } from '../SiteHeader';
 import { SkipLink } from '../SkipLink';
 
@@ -12,9 +13,11 @@ export function PlainLayout({ children }: { children: ReactNode }) {
       <SiteHeader navigation={false} />
       <main id="main" className="page page--plain">
         <FlashNotice />
-        {children}
+        <HydrateLater>{children}</HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }

@@ -3,6 +3,7 @@
 // and „In der Nähe“); below them the cursor pages (the first page again, and the next one).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HydrateLater } from '../../components/HydrateLater';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { SectionFailure } from '../../components/SectionFailure';
 import type { SectionError } from '../../lib/graphql/section-errors';
@@ -26,13 +27,16 @@ export function ResultList<T>(props: {
   if (error) return <SectionFailure error={error} />;
   // data-search-empty tells the page view script that a search found nothing (lib/analytics/beacon.ts).
   if (items.length === 0 && !featured) return <p className="empty" data-search-empty="">{empty}</p>;
+  // The cards hydrate after the page's shell and its filters (HydrateLater): they are the page's longest part.
   const list = (run: T[]) =>
     run.length > 0 ? (
-      <ul className={className}>
-        {run.map((item) => (
-          <li key={itemKey(item)}>{children(item)}</li>
-        ))}
-      </ul>
+      <HydrateLater>
+        <ul className={className}>
+          {run.map((item) => (
+            <li key={itemKey(item)}>{children(item)}</li>
+          ))}
+        </ul>
+      </HydrateLater>
     ) : null;
   return (
     <>

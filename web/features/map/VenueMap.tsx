@@ -5,6 +5,7 @@
 // (offline, or the tile server down), the map says why it is empty and the list works the same.
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HydrateLater } from '../../components/HydrateLater';
 import { usePageContext } from '../../components/PageContext';
 import { tileAttribution } from './tiles';
 import './map.css';
@@ -13,7 +14,18 @@ export type MapPoint = { key: string; name: string; lat: number; lng: number; hr
 
 type Status = 'waiting' | 'loading' | 'ready' | 'unconfigured' | 'empty' | 'offline' | 'failed';
 
-export function VenueMap({ points, label, zoom = 15, className }: { points: MapPoint[]; label: string; zoom?: number; className?: string }) {
+type VenueMapProps = { points: MapPoint[]; label: string; zoom?: number; className?: string };
+
+/** The map hydrates on its own, after the page's shell (HydrateLater): nothing in it works before Leaflet loads. */
+export function VenueMap(props: VenueMapProps) {
+  return (
+    <HydrateLater>
+      <MapOfVenues {...props} />
+    </HydrateLater>
+  );
+}
+
+function MapOfVenues({ points, label, zoom = 15, className }: VenueMapProps) {
   const intl = useIntl();
   const tiles = usePageContext().mapTiles;
   const tileUrl = tiles?.url;

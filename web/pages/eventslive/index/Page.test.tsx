@@ -9,12 +9,13 @@ import type { Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
 
-// The stream is the browser's: here the test plays the server's part.
+// The stream is the browser's: here the test plays the server's part. `streams` holds the streams open now (React's
+// strict mode mounts a part hydrated later twice in development, opening and closing its stream once more).
 const streams = vi.hoisted(() => [] as LiveSource<unknown>[]);
 vi.mock('../../../features/live/live-client', () => ({
   followLive: (source: LiveSource<unknown>) => {
     streams.push(source);
-    return () => {};
+    return () => void streams.splice(streams.indexOf(source), 1);
   },
   queryOverHttp: async () => null,
 }));

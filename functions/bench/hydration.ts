@@ -1,0 +1,97 @@
+// The hydration part of the bench (BENCH_ONLY=hydration): how long the browser's main thread is blocked while React
+// hydrates the five content pages, on a phone profile (a 412×915 viewport and the CPU slowed 4×, as Lighthouse's
+// mobile defaults). Debian's Chromium through playwright-core loads each page of the built site (the production
+// server over a seeded embedded store) HYDRATION_RUNS times; a PerformanceObserver records every long task (over
+// 50 ms) from the moment the client entry starts hydrating (the `hydration-start` mark of +onRenderClient.tsx) until
+// the main thread has been quiet for a second, which includes the boundaries React hydrates later (HydrateLater).
+// The load average is printed with the figures: a loaded machine lengthens every task.
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { demoContent } from '../src/seed/demo-content.js';
+import { seedDemoContent } from '../src/seed/seed.js';
+import { createServerApp } from '../src/server.js';
+import { createEmbeddedIdentity } from '../src/identity/embedded.js';
+import { openEmbeddedLiveBus } from '../src/live/embedded.js';
+import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
+
+const RUNS = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 5));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Observed {
+  /** Long tasks that ended after hydration began: [start, duration] in ms since navigation. */
+  tasks: Array<[number, number]>;
+  hydrationStart: number;
+  hydrated: number;
+}
+
+export async function hydrationFigures(dataDir: string, webDist: URL): Promise<void> {
+  const store = openEmbeddedStore({ file: join(dataDir, 'hydration.sqlite') });
+  await seedDemoContent(store);
+  const { app, handler } = await createServerApp(store, createEmbeddedIdentity(embeddedDatabase(store)!), openEmbeddedLiveBus(), webDist);
+  const site = handler.listen(0, '127.0.0.1');
+  await new Promise((resolve) => site.once('listening', resolve));
+  const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const venuesHtml = await (await fetch(`${base}/venues`)).text();
+    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
+    if (!venueSlug) throw new Error('no venue link on /venues');
+    const content = demoContent(new Date());
+    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
+    const pages = ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`];
+    const load = loadavg()[0]!.toFixed(2);
+    const rows: Record<string, object> = {};
+    for (const path of pages) {
+      const runs: Observed[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await observe(browser, base + path));
+      const longest = runs.map((run) => Math.max(0, ...run.tasks.map(([, duration]) => duration)));
+      rows[path] = {
+        'longest task ms (median)': Math.round(median(longest)),
+        'longest of all runs': Math.round(Math.max(...longest)),
+        'long tasks per load': median(runs.map((run) => run.tasks.length)),
+        'blocking ms (over 50)': Math.round(median(runs.map((run) => run.tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)))),
+        'entry → hydrated ms': Math.round(median(runs.map((run) => run.hydrated - run.hydrationStart))),
+      };
+    }
+    console.log(`\nHydration on a phone profile (CPU 4× slower), ${RUNS} loads per page (load average at start ${load}, now ${loadavg()[0]!.toFixed(2)})`);
+    console.table(rows);
+  } finally {
+    await browser.close();
+    site.close();
+    await app.close();
+  }
+}
+
+async function observe(browser: import('playwright-core').Browser, url: string): Promise<Observed> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'de-AT' });
+  try {
+    // Browser code as text: the functions project compiles without the DOM's types.
+    await context.addInitScript({
+      content: `window.longTasks = [];
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]); })
+          .observe({ type: 'longtask', buffered: true });`,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url);
+    await page.waitForFunction(`document.documentElement.dataset.hydrated === 'true'`, undefined, { timeout: 60_000 });
+    // Quiet for a second: the boundaries hydrated later have run by then.
+    await page.evaluate(`new Promise((resolve) => {
+      let last = performance.now();
+      new PerformanceObserver(() => (last = performance.now())).observe({ type: 'longtask' });
+      const check = () => (performance.now() - last > 1000 ? resolve() : setTimeout(check, 200));
+      check();
+    })`);
+    return (await page.evaluate(`(() => {
+      const start = performance.getEntriesByName('hydration-start')[0]?.startTime ?? 0;
+      const end = performance.getEntriesByName('hydrated')[0]?.startTime ?? 0;
+      const tasks = window.longTasks.filter(([at, duration]) => at + duration > start);
+      return { tasks, hydrationStart: start, hydrated: end };
+    })()`)) as Observed;
+  } finally {
+    await context.close();
+  }
+}
