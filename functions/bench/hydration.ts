@@ -85,7 +85,7 @@ function afterMark(run: Observed): number {
 }
 
 async function observe(browser: import('playwright-core').Browser, url: string): Promise<Observed> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'de-AT' });
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true, locale: 'de-AT', timezoneId: 'Europe/Vienna' });
   try {
     // Browser code as text: the functions project compiles without the DOM's types.
     await context.addInitScript({

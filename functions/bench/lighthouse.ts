@@ -33,6 +33,9 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // As a German-speaking visitor (--accept-lang): with Chromium's default en-US, / would redirect to /en first.
     chromeFlags: ['--accept-lang=de', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // And in Vienna: a browser in another zone adds the visitor's own clock to every date after hydration (EventTime),
+    // which shifts the event page's facts; the machine's zone is UTC.
+    envVars: { ...process.env, TZ: 'Europe/Vienna' },
   });
   try {
     const venuesHtml = await (await fetch(`${base}/venues`)).text();
