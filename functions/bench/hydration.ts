@@ -7,16 +7,9 @@
 // The load average is printed with the figures: a loaded machine lengthens every task. HYDRATION_AGAINST=<base URL>
 // measures another build of the site (e.g. `node functions/lib/local.js` of another checkout) in the same run,
 // alternating page loads between the two, so that the machine's load falls on both alike.
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { demoContent } from '../src/seed/demo-content.js';
-import { seedDemoContent } from '../src/seed/seed.js';
-import { createServerApp } from '../src/server.js';
-import { createEmbeddedIdentity } from '../src/identity/embedded.js';
-import { openEmbeddedLiveBus } from '../src/live/embedded.js';
-import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
+import { startDemoSite } from './demo-site.js';
 
 const RUNS = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 5));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -29,20 +22,9 @@ interface Observed {
 }
 
 export async function hydrationFigures(dataDir: string, webDist: URL): Promise<void> {
-  const store = openEmbeddedStore({ file: join(dataDir, 'hydration.sqlite') });
-  await seedDemoContent(store);
-  const { app, handler } = await createServerApp(store, createEmbeddedIdentity(embeddedDatabase(store)!), openEmbeddedLiveBus(), webDist);
-  const site = handler.listen(0, '127.0.0.1');
-  await new Promise((resolve) => site.once('listening', resolve));
-  const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const { base, pages, close } = await startDemoSite(dataDir, webDist, 'hydration');
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
-    const venuesHtml = await (await fetch(`${base}/venues`)).text();
-    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
-    if (!venueSlug) throw new Error('no venue link on /venues');
-    const content = demoContent(new Date());
-    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
-    const pages = ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`];
     const load = loadavg()[0]!.toFixed(2);
     const rows: Record<string, object> = {};
     const against = process.env.HYDRATION_AGAINST;
@@ -54,8 +36,7 @@ export async function hydrationFigures(dataDir: string, webDist: URL): Promise<v
         'long tasks per load': median(runs.map((run) => run.tasks.length)),
         'blocking ms (over 50)': Math.round(median(runs.map((run) => run.tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)))),
         'entry → hydrated ms': Math.round(median(runs.map((run) => run.hydrated - run.hydrationStart))),
-        // The task hydration starts in began with the page's scripts (evaluating react-dom, vike's start): its part
-        // after the mark is the shell's hydration.
+        // How much of the longest task lies after hydration began; the rest is the page's scripts starting up.
         'of the longest: after the mark ms': Math.round(median(runs.map((run) => afterMark(run)))),
       };
     };
@@ -73,8 +54,7 @@ export async function hydrationFigures(dataDir: string, webDist: URL): Promise<v
     console.table(rows);
   } finally {
     await browser.close();
-    site.close();
-    await app.close();
+    await close();
   }
 }
 

@@ -4,30 +4,18 @@
 // /usr/bin/chromium, as the e2e harness finds it); it never downloads a browser. Scores depend on the machine: a
 // loaded machine lengthens main-thread work, which raises TBT and lowers the performance score, so the load average
 // is printed with the figures. Each page runs LIGHTHOUSE_RUNS times (default 3) and the median run is reported.
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { demoContent } from '../src/seed/demo-content.js';
-import { seedDemoContent } from '../src/seed/seed.js';
-import { createServerApp } from '../src/server.js';
-import { createEmbeddedIdentity } from '../src/identity/embedded.js';
-import { openEmbeddedLiveBus } from '../src/live/embedded.js';
-import { embeddedDatabase, openEmbeddedStore } from '../src/store/embedded/store.js';
+import { startDemoSite } from './demo-site.js';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lighthouse runs per page (LIGHTHOUSE_RUNS, default 3). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<void> {
-  const store = openEmbeddedStore({ file: join(dataDir, 'lighthouse.sqlite') });
-  await seedDemoContent(store);
-  const { app, handler } = await createServerApp(store, createEmbeddedIdentity(embeddedDatabase(store)!), openEmbeddedLiveBus(), webDist);
-  const site = handler.listen(0, '127.0.0.1');
-  await new Promise((resolve) => site.once('listening', resolve));
-  const base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const { base, pages, close } = await startDemoSite(dataDir, webDist, 'lighthouse');
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,13 +26,6 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
     envVars: { ...process.env, TZ: 'Europe/Vienna' },
   });
   try {
-    const venuesHtml = await (await fetch(`${base}/venues`)).text();
-    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
-    if (!venueSlug) throw new Error('no venue link on /venues');
-    const content = demoContent(new Date());
-    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
-    const pages = ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`];
-
     const rows: Record<string, object> = {};
     let version = '';
     const load = loadavg()[0]!.toFixed(2);
@@ -84,8 +65,7 @@ export async function lighthouseFigures(dataDir: string, webDist: URL): Promise<
     console.table(rows);
   } finally {
     chrome.kill();
-    site.close();
-    await app.close();
+    await close();
   }
 }
 
