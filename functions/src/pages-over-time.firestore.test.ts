@@ -45,6 +45,7 @@ describe.skipIf(firestoreEmulatorMissing())('two weeks of the demo on Firestore,
     const tally = await walk(site, records, everyStep(start, 14 * DAY, 3 * HOUR), { bookEvery: 8, askEvery: 4 });
     expect(tally.moments).toBe(112);
     expect(tally.bookingForms).toBeGreaterThan(20);
+    expect(tally.seatChecks).toBeGreaterThan(20);
     expect(tally.closedBookable).toBeGreaterThan(5);
     expect(tally.liveCards).toBeGreaterThan(10);
     expect(tally.booked).toBeGreaterThan(3);

@@ -51,6 +51,7 @@ describe('two weeks of the demo, every half hour', () => {
     // Both sides of each rule were seen: forms offered and withheld, live cards, answers, seats taken and given back.
     expect(tally.moments).toBe(672);
     expect(tally.bookingForms).toBeGreaterThan(100);
+    expect(tally.seatChecks).toBeGreaterThan(100);
     expect(tally.closedBookable).toBeGreaterThan(20);
     expect(tally.liveCards).toBeGreaterThan(100);
     expect(tally.answeredCourses).toBeGreaterThan(20);

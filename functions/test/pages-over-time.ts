@@ -138,7 +138,13 @@ function expectUpcoming(records: Records, slugs: readonly string[], at: Date, wh
 }
 
 /** An event page's promises at `at`, held against the store. */
-async function expectEventPage(site: Site, records: Records, slug: string, at: Date): Promise<'offered' | 'closed' | 'other'> {
+/** What an event page was checked for: whether it offered a booking (or withheld one a booked event had), and its seats. */
+interface EventPageCheck {
+  booking: 'offered' | 'closed' | 'other';
+  seatsChecked: boolean;
+}
+
+async function expectEventPage(site: Site, records: Records, slug: string, at: Date): Promise<EventPageCheck> {
   const where = `/events/${slug} at ${at.toISOString()}`;
   const event = records.event(slug);
   const page = await site.get(`/events/${slug}`, true);
@@ -158,13 +164,17 @@ async function expectEventPage(site: Site, records: Records, slug: string, at: D
     expect(organizer?.querySelector('a[href^="mailto:"], a[href^="tel:"]'), `${where}: no way to contact the organiser`).not.toBeNull();
     expect(text(page.querySelector('[data-testid="cancellation-before-booking"]')), `${where}: no cancellation terms`).not.toBe('');
   }
-  // Seats: what the page says is left is the capacity minus the seated bookings in the store.
+  // Seats: what the page says is left is the capacity minus the seated bookings in the store. A page that takes
+  // bookings always says it; a past one may not.
+  let seatsChecked = false;
   if (event.registration === 'BOOKING' && !isSampleEvent(event)) {
     const seated = (await site.store.bookings.byEvent(slug)).filter((booking) => SEATED.has(booking.status)).length;
-    const seats = [...page.querySelectorAll('.event__facts dd')].map(text).find((line) => /Plätze? frei|ausgebucht/.test(line));
+    const seats = [...page.querySelectorAll('.event__facts dd')].map(text).find((line) => /noch \d+ (Platz|Plätze) frei|ausgebucht/.test(line));
+    if (offersBooking) expect(seats, `${where}: a booking form without the seats left`).toBeDefined();
     if (seats !== undefined) {
       const shown = /ausgebucht/.test(seats) ? 0 : Number(/noch (\d+) Pl/.exec(seats)?.[1]);
       expect(shown, `${where}: seats shown`).toBe(event.capacity - seated);
+      seatsChecked = true;
     }
   }
   // Recommendations: joinable, in the event's city, never the event itself.
@@ -174,7 +184,8 @@ async function expectEventPage(site: Site, records: Records, slug: string, at: D
     expect(records.event(other).citySlug, `${where} recommends ${other} in another city`).toBe(event.citySlug);
     expect(isJoinable(records.event(other), at), `${where} recommends ${other}, which cannot be joined`).toBe(true);
   }
-  return offersBooking ? 'offered' : event.registration === 'BOOKING' && !booked && !isSampleEvent(event) ? 'closed' : 'other';
+  const booking = offersBooking ? 'offered' : event.registration === 'BOOKING' && !booked && !isSampleEvent(event) ? 'closed' : 'other';
+  return { booking, seatsChecked };
 }
 
 /** Every card on /eventslive: city, address and route, start and end, how to join; a booking link only in the window. */
@@ -211,6 +222,8 @@ export interface Tally {
   /** Event pages that offered a booking, and booked events whose page offered none (begun, closed, postponed…). */
   bookingForms: number;
   closedBookable: number;
+  /** Event pages whose seats left were held against the store's bookings. */
+  seatChecks: number;
   liveCards: number;
   /** Courses the assistant's answers listed. */
   answeredCourses: number;
@@ -241,7 +254,7 @@ async function expectAssistantAnswer(site: Site, records: Records, turn: number,
  * seat booked through an event page's form, or the one booked before cancelled.
  */
 export async function walk(site: Site, records: Records, moments: readonly Date[], { bookEvery, askEvery }: { bookEvery: number; askEvery: number }): Promise<Tally> {
-  const tally: Tally = { moments: 0, eventPages: 0, bookingForms: 0, closedBookable: 0, liveCards: 0, answeredCourses: 0, booked: 0, cancelled: 0 };
+  const tally: Tally = { moments: 0, eventPages: 0, bookingForms: 0, closedBookable: 0, seatChecks: 0, liveCards: 0, answeredCourses: 0, booked: 0, cancelled: 0 };
   const events = records.all().filter((event) => !isSampleEvent(event));
   const venueSlugs = [...new Set(events.map((event) => event.venueSlug))];
   let booking: { slug: string; id: string } | null = null;
@@ -264,10 +277,11 @@ export async function walk(site: Site, records: Records, moments: readonly Date[
       [joinability(event, new Date(justBefore)).closesAt, event.sessions[0]!.startsAt].some((moment) => moment && moment.getTime() <= at.getTime() && moment.getTime() > justBefore),
     );
     for (const event of [events[index % events.length]!, ...edge.slice(0, 2), ...(listed[0] ? [records.event(listed[0])] : [])]) {
-      const booking = await expectEventPage(site, records, event.slug, at);
+      const { booking, seatsChecked } = await expectEventPage(site, records, event.slug, at);
       tally.eventPages += 1;
       if (booking === 'offered') tally.bookingForms += 1;
       if (booking === 'closed') tally.closedBookable += 1;
+      if (seatsChecked) tally.seatChecks += 1;
     }
     tally.liveCards += expectLiveCards(records, await site.get('/eventslive'), at, '/eventslive');
     if (index % askEvery === 0) tally.answeredCourses += await expectAssistantAnswer(site, records, index / askEvery, at);
