@@ -189,7 +189,7 @@ export interface ArticleRecord {
   updatedAt: Date;
 }
 
-// ---- The write side: accounts, contributions, bookings, moderation (issue 4) ----
+// ---- The write side: accounts, contributions, bookings, moderation ----
 
 /** Site-wide roles, lowest first. Venue ownership is per venue (VenueRecord.ownerUids), not a site-wide role. */
 export type Role = 'USER' | 'VENUE_OWNER' | 'EDITOR' | 'ADMIN';

@@ -1,4 +1,5 @@
-// The identity service of the specification: who someone is and how they prove it. One interface, two adapters
+// The identity service: who someone is and how they prove it, kept apart from the store so that Firebase Auth can
+// hold the credentials in production. One interface, two adapters
 // (like the stores): `firebase` (Firebase Auth: Identity Toolkit REST and firebase-admin session cookies) and
 // `embedded` (accounts in the embedded SQLite file, scrypt hashes). What the magazine keeps about a person beyond
 // their credentials is their ProfileRecord in the store.

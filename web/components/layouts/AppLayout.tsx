@@ -1,4 +1,4 @@
-// The layout of the signed-in area (/app, coming with the accounts issue): a compact header and a work area.
+// The layout of the signed-in area (/app and the other pages of (app)/): a compact header and a work area.
 import type { ReactNode } from 'react';
 import { FlashNotice } from '../Form';
 import { HydrateLater } from '../HydrateLater';

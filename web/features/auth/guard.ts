@@ -1,4 +1,4 @@
-// The `auth` route middleware of the specification, for the +guard.ts of private pages: a signed-out visitor goes
+// The sign-in and role check that the +guard.ts of private pages call: a signed-out visitor goes
 // to /login (in their language) and comes back afterwards; a signed-in person without the role gets a 403 page.
 import { redirect, render } from 'vike/abort';
 import type { PageContext } from 'vike/types';

@@ -4,7 +4,7 @@ import { LOCALE_TAGS } from '../../../functions/src/domain/formats.js';
 export const locales = ['de', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
-/** The spec's fallback locale (en-US): used when a catalog fails to load. */
+/** The locale whose catalog stands in when another fails to load: English, read by more visitors than German. */
 export const fallbackLocale: Locale = 'en';
 /** BCP 47 tags for <html lang>, hreflang and Intl formatting: Austrian German and British English (day-month dates,
  * the 24-hour clock). */

@@ -1,4 +1,5 @@
-// Notices new deployments (spec §4, §7, §9): fetches this build's route rules one second after start (errors are
+// Notices new deployments, so that the next link loads its page from the server rather than this build's chunks,
+// which a deployment removes: fetches this build's route rules one second after start (errors are
 // only logged) and polls builds/latest.json?{timestamp} every few minutes and when the tab regains focus.
 export const META_DELAY_MS = 1000;
 export const POLL_INTERVAL_MS = 5 * 60 * 1000;

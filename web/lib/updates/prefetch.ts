@@ -1,4 +1,5 @@
-// Prefetching page data (spec §7): hovering or focusing a link fetches {path}/_payload.json, which the server answers
+// Prefetching page data, so that a click navigates without waiting for the server: hovering or focusing a link
+// fetches {path}/_payload.json, which the server answers
 // with the same JSON as vike's {path}/index.pageContext.json. When vike then navigates and asks for the page context,
 // the prefetched answer is handed over instead of a second request.
 export const PAYLOAD_MAX_AGE_MS = 10_000;

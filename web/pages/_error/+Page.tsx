@@ -1,6 +1,7 @@
 // One page for every error: status code, status message and message text, explained in the visitor's language,
-// with ways back. The status message and the message text stay in English as the spec fixes them ('Page not found:
-// /path'); a German page marks them lang="en" and introduces the message in German.
+// with ways back. The status message and the message text stay in English in every language ('Page not found:
+// /path'), fixed strings that monitoring and bug reports can match; a German page marks them lang="en" and
+// introduces the message in German.
 import { FormattedMessage } from 'react-intl';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';

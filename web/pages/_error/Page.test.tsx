@@ -3,7 +3,7 @@ import { renderAndHydrate, renderPage } from '../../components/render-page.testi
 import Page from './+Page';
 
 describe('error page', () => {
-  it('shows 404 for unknown paths with the spec’s message', async () => {
+  it('shows 404 for unknown paths with the English status and message', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/gibt-es-nicht', extra: { is404: true } });
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="status-code"]')?.textContent).toBe('404');

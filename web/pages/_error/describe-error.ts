@@ -1,4 +1,4 @@
-// The error page's three facts (spec §8): status code (default 500), status message and message text. A 403 has no
+// The error page's three facts: status code (default 500), status message and message text. A 403 has no
 // English status message: the page says in the visitor's language who may see the page (features/auth/guard.ts).
 import type { PageContext } from 'vike/types';
 import { originalPath } from '../../lib/i18n/original-path';
