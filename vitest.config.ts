@@ -38,6 +38,8 @@ export default defineConfig({
           // Against the build: the site in Chromium, and the deployable functions package.
           name: 'e2e',
           root: '.',
+          // Chromium is there, or installed, or the run stops with one line saying what to install.
+          globalSetup: ['./.ci/ensure-chromium.mjs'],
           include: ['web/e2e/**/*.e2e.ts', 'functions/test/**/*.e2e.ts'],
           // Node itself loads the built bundle, exactly as Cloud Functions would (and with one graphql-js).
           server: { deps: { external: [/functions\/lib\//] } },
