@@ -14,7 +14,7 @@ import { MAX_SAVED_ANSWERS, SAVED_ANSWER_LIMITS, type SavedAnswerRecord } from '
 import type { Viewer } from '../domain/viewer.js';
 import { requireViewer } from '../services/access.js';
 import { fail } from '../services/contribution-input.js';
-import { parseArgs, parseInput, recordId } from '../services/input.js';
+import { parseArgs, parseInput, recordId } from '../services/argument-checks.js';
 import { groundText, ListingIndex } from './grounding.js';
 import { toArticle, toCraft, toEvent, toVenue } from './retrieval.js';
 import type { AppliedTime, AssistantAnswer, Retrieved, VenueRole } from './types.js';

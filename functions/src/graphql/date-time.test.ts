@@ -1,4 +1,4 @@
-// The DateTime scalar takes what the services take (services/input.ts dateTime), as a variable and inline alike.
+// The DateTime scalar takes what the services take (services/argument-checks.ts dateTime), as a variable and inline alike.
 import { GraphQLScalarType, Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { resolvers } from './resolvers.js';

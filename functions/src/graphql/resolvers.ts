@@ -10,7 +10,7 @@ import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts,
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
 import { alternativeEventsFor, eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
-import { dateTime } from '../services/input.js';
+import { dateTime } from '../services/argument-checks.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
@@ -34,7 +34,7 @@ export function localize(text: LocalizedText, locale: Locale): string {
 }
 
 /**
- * The services' own check (services/input.ts), so that what the scalar lets through is what they take: a real
+ * The services' own check (services/argument-checks.ts), so that what the scalar lets through is what they take: a real
  * calendar date and time (no 30 February or 24:00, which Date.parse would roll over into the next month or day).
  */
 function parseDateTime(value: unknown): string {

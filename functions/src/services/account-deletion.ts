@@ -15,7 +15,7 @@ import type { ImageStorage } from '../uploads/storage.js';
 import { requireViewer } from './access.js';
 import { cancelWithMails } from './bookings.js';
 import { InvalidInputError } from './errors.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 import type { PeopleContext } from './profiles.js';
 
 export interface AccountDeletionContext extends PeopleContext {

@@ -4,7 +4,8 @@ import { analyticsDay, mostReadArticleSlugs } from '../domain/analytics.js';
 import { compareVenues } from '../domain/discovery.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
 import { addDays } from '../domain/time.js';
-import { cursor, pageRequest, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection } from './input.js';
+import { parseArgs, searchText, slug } from './argument-checks.js';
+import { cursor, pageRequest, pageSize, position, toConnection, type Connection } from './pagination.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 

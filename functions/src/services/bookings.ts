@@ -8,7 +8,7 @@ import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type CancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
-import { parseArgs, recordId, slug } from './input.js';
+import { parseArgs, recordId, slug } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
 import { formatWhen, type BookedEvent } from './mail-templates.js';
 import { cancelCheckout, formatAmount, orderLink, refundCancelledBooking } from './payments.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { compareCities, findPlaces, type PlaceRecord } from '../domain/places.js';
 import type { CityRecord, CraftRecord } from '../domain/records.js';
-import { parseArgs, slug } from './input.js';
+import { parseArgs, slug } from './argument-checks.js';
 import type { ServiceContext } from './loaders.js';
 
 export async function listCrafts(ctx: ServiceContext): Promise<CraftRecord[]> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ImageRecord, LocalizedText } from '../domain/records.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 
 export const fail = (code: string) => ({ error: code });
 

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { CRAFT_GUIDES, MATERIAL_NAMES, type MaterialKind } from '../domain/craft-guides.js';
 import type { CraftLinks } from '../domain/craft-links.js';
 import type { CraftRecord, Locale } from '../domain/records.js';
-import { pageSize, parseArgs } from './input.js';
+import { parseArgs } from './argument-checks.js';
+import { pageSize } from './pagination.js';
 import type { ServiceContext } from './loaders.js';
 
 const none: CraftLinks = { venues: 0, upcomingEvents: 0, articles: 0, related: [] };

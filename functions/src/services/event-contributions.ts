@@ -11,7 +11,7 @@ import { loadEvent, localized, logEntry, profileOf, requireEditor, type Editoria
 import { InvalidInputError } from './errors.js';
 import { cancelEventAndTell } from './event-cancellation.js';
 import { checkEvent } from './event-input.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
 import { announceChanged } from './live.js';
 import { radarOnPublished, radarOnSeatFreed } from './radar.js';

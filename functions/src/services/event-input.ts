@@ -12,7 +12,7 @@ import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, 
 import { freeVenueSlug, locate } from './contribution-places.js';
 import { loadVenue, type EditorialContext } from './editorial.js';
 import type { FieldError } from './errors.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 
 /** A course meets on at most this many dates. */
 const MAX_SESSIONS = 26;

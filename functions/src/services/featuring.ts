@@ -6,7 +6,7 @@ import { shownDistanceKm, type Hit } from '../domain/discovery.js';
 import type { PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import { eventFilterOf } from './events.js';
-import { parseArgs } from './input.js';
+import { parseArgs } from './argument-checks.js';
 import type { ServiceContext } from './loaders.js';
 import { venueFilterOf } from './venues.js';
 

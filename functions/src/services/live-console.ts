@@ -12,7 +12,8 @@ import { fail, imagesOf, optional, optionalText } from './contribution-input.js'
 import { isKey, loadEvent, type EditorialContext } from './editorial.js';
 import { InvalidInputError } from './errors.js';
 import { editableOrThrow } from './event-contributions.js';
-import { pageSize, parseArgs, parseInput } from './input.js';
+import { parseArgs, parseInput } from './argument-checks.js';
+import { pageSize } from './pagination.js';
 import { livePostThrottle } from './throttle.js';
 import { announceChanged } from './live.js';
 

@@ -7,7 +7,7 @@ import { liveStateOf } from '../domain/live-state.js';
 import type { EventRecord } from '../domain/records.js';
 import { NotFoundError, type Store } from '../domain/repositories.js';
 import { addDays, localDate, startOfLocalDay } from '../domain/time.js';
-import { parseArgs, slug } from './input.js';
+import { parseArgs, slug } from './argument-checks.js';
 import { createLiveFanOut, type FanOutStream, type LiveFanOut, type LiveFanOutOptions } from './live-fan-out.js';
 import { LiveQueue } from './live-queue.js';
 import type { ServiceContext } from './loaders.js';

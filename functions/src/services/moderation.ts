@@ -8,7 +8,8 @@ import type { Viewer } from '../domain/viewer.js';
 import { assertCan, hasRole, requireViewer } from './access.js';
 import { requiredText } from './contribution-input.js';
 import { logEntry, type EditorialContext } from './editorial.js';
-import { MAX_OFFSET, pageSize, parseArgs, parseInput } from './input.js';
+import { parseArgs, parseInput } from './argument-checks.js';
+import { MAX_OFFSET, pageSize } from './pagination.js';
 import { contactThrottle } from './throttle.js';
 
 /** How many items of each kind the queue shows (oldest first: they have waited longest). */

@@ -9,7 +9,8 @@ import { DEMO_PROVIDER, eventCancelledReason, isHolding, ORDER_STATUS_GROUPS, ty
 import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type OrderChangeResult, type Store, type WriteOp } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
-import { MAX_OFFSET, pageSize, parseArgs, recordId } from './input.js';
+import { parseArgs, recordId } from './argument-checks.js';
+import { MAX_OFFSET, pageSize } from './pagination.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar.js';
 import { composeMail, pageUrl } from './mail.js';

@@ -8,7 +8,7 @@ import type { Viewer } from '../domain/viewer.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { isEditor, requireViewer } from './access.js';
 import { craftsBySlugs } from './catalog.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 import type { ServiceContext } from './loaders.js';
 import type { LiveBus } from '../domain/live.js';
 

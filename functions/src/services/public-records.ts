@@ -3,7 +3,7 @@
 import type DataLoader from 'dataloader';
 import { z } from 'zod';
 import { parseQuery } from '../domain/search.js';
-import { parseArgs, slug } from './input.js';
+import { parseArgs, slug } from './argument-checks.js';
 import type { ServiceContext } from './loaders.js';
 
 /** The published record of `args.slug`; a draft and an unknown slug are the same null. */

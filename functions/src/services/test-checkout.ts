@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { PaymentProvider } from '../domain/payment-provider.js';
 import { NotFoundError } from '../domain/repositories.js';
-import { parseArgs, recordId } from './input.js';
+import { parseArgs, recordId } from './argument-checks.js';
 
 /** What the page needs of the test provider (payments/test-provider.ts implements it). */
 interface TestCheckoutProvider extends PaymentProvider {

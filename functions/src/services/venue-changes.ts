@@ -13,7 +13,8 @@ import { fail, imagesOf, newPlaceInput, optional, optionalText, parseDecisionNot
 import { locate } from './contribution-places.js';
 import { editorsDecision, isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
 import type { FieldError } from './errors.js';
-import { MAX_PAGE_SIZE, parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
+import { MAX_PAGE_SIZE } from './pagination.js';
 import { composeMail, pageUrl } from './mail.js';
 
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;

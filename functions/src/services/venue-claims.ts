@@ -6,7 +6,7 @@ import { requireViewer } from './access.js';
 import { parseDecisionNote, requiredText, type Decision } from './contribution-input.js';
 import { editorsDecision, isKey, loadVenue, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
 import { InvalidInputError } from './errors.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
 
 /** Asks to become an owner of a listed venue; an editor decides (decideClaim). */

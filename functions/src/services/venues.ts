@@ -4,7 +4,8 @@ import { compareArticles } from '../domain/discovery.js';
 import { isOpenAt } from '../domain/opening-hours.js';
 import type { ArticleRecord, VenueRecord } from '../domain/records.js';
 import type { VenueFilter } from '../domain/repositories.js';
-import { cursor, dateTime, encodeCursor, near, pageRequest, placePostalCodes, pageSize, parseArgs, position, searchText, slug, toConnection, type Connection, type Edge } from './input.js';
+import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
+import { cursor, encodeCursor, pageRequest, pageSize, position, toConnection, type Connection, type Edge } from './pagination.js';
 import { mergeByCrafts, type ServiceContext } from './loaders.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 

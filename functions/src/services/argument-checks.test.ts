@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { requiredText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError } from './errors.js';
-import { parseInput } from './input.js';
+import { parseInput } from './argument-checks.js';
 
 function fieldsOf(run: () => unknown): unknown {
   try {
