@@ -31,7 +31,7 @@
 // are removed when the request is over: after the action, after a refusal, and when the client goes away.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import busboy from 'busboy';
-import { operationOf } from '../lib/graphql/apollo.server';
+import { operationOf } from '../lib/graphql/run-operation.server';
 import type { FieldError, FormState } from '../components/Form';
 import { localPath } from '../../functions/src/domain/local-path';
 import { isSameOrigin } from '../../functions/src/http/origins';

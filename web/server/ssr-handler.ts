@@ -27,7 +27,7 @@ import {
 } from '../lib/i18n/locales';
 import type { PageViewer } from '../features/auth/viewer';
 import type { FormState } from '../components/Form';
-import { resolveViewer } from '../features/auth/resolve-viewer.server';
+import { queryPageViewer } from '../features/auth/query-page-viewer.server';
 import { answerDiscoveryRoute, isExpensiveDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
 import { cacheControlFor, pageKind, privateNoStore } from './cache-policy';
@@ -153,7 +153,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       const allowStyles = () => allowInlineStyles(res, options.inlineStyles?.hashes ?? []);
 
       if (isPost) {
-        const { viewer, stale } = await resolveViewer(req.headers, graphql);
+        const { viewer, stale } = await queryPageViewer(req.headers, graphql);
         if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
         // vike routes the URL and reports the page's +action (pages/+onCreatePageContext.ssr.ts), then stops.
         const lookup: FormActionLookup = {};
@@ -250,7 +250,7 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         }
       }
 
-      const { viewer, stale } = await resolveViewer(req.headers, graphql);
+      const { viewer, stale } = await queryPageViewer(req.headers, graphql);
       if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
       const renderToResponse = async (): Promise<Rendered | undefined> => {
         const page = await render(viewer, undefined, !isPayload);

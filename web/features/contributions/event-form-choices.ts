@@ -1,7 +1,7 @@
 // What the event form offers: the crafts, every listed venue (for the select) and whether the person publishes
 // without review. Read by /makeevent and /profile/event/{slug}.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { graphql } from '../../graphql/generated';
 import type { VenueOptionsQuery } from '../../graphql/generated/graphql';
 import type { VenueOption } from './EventForm';

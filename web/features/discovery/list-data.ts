@@ -8,7 +8,7 @@ import type { PageContextServer } from 'vike/types';
 import { FEATURED_PER_LIST } from '../../../functions/src/domain/featuring.js';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, TaxonomyQuery as Taxonomy } from '../../graphql/generated/graphql';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
 import { nearFromFilters, type FilterParser, type FilterProblem, type ListScope, type NearSearch, type PlaceFilters } from './filters';

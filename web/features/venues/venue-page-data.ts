@@ -1,10 +1,9 @@
 // The data of a venue page (/venues/{slug}, and the sample page /musterspace): the venue with its opening state,
 // next events, related articles and nearby venues, plus today's weekday in the venue's own time zone.
-import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { requireRecord } from '../../lib/graphql/page-data';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import type { SectionError, SectionErrors } from '../../lib/graphql/section-errors';
-import { originalPath } from '../../lib/i18n/original-path';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import type { VenuePage_VenueFragment, Weekday } from '../../graphql/generated/graphql';
 import { weekdayAt } from '../../../functions/src/domain/time.js';
@@ -127,12 +126,7 @@ export async function loadVenuePage(pageContext: PageContextServer, which: { slu
       : await queryPage(pageContext, VenuePageQuery, { slug: which.slug });
   const errors: SectionErrors = rootErrors;
   const venue = getFragmentData(VenuePageFragment, data?.venue);
-  if (!venue) {
-    if (errors.venue === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    if (errors.venue || errors['*']) throw new Error('The venue could not be loaded');
-    throw render(404, `Page not found: ${originalPath(pageContext)}`);
-  }
-  return venuePageData(venue, errors.venue);
+  return venuePageData(requireRecord(pageContext, venue, errors, 'venue'), errors.venue);
 }
 
 /**

@@ -1,15 +1,20 @@
 // What a page's +data makes of a root field that did not arrive (see queryPage): a section error to show in its
 // place, or, for the record a detail page is about, the 404 or 503 page.
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { render } from 'vike/abort';
 import type { PageGraphQL } from '../../server/graphql-types';
 import { originalPath } from '../i18n/original-path';
-import { queryPage } from './apollo.server';
+import { queryPage } from './run-operation.server';
 import type { SectionError, SectionErrors } from './section-errors';
 
 /** Why the root field `field` is missing: its own error, else one of the whole query, else a generic one. */
 export function missingBecause(errors: SectionErrors, field: string): SectionError {
   return errors[field] ?? errors['*'] ?? 'ERROR';
+}
+
+/** The page ends with 503 while the store is unavailable for the root field `field`. */
+export function failIfStoreUnavailable(errors: SectionErrors, field: string): void {
+  if (errors[field] === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
 }
 
 /**
@@ -25,7 +30,7 @@ export function requireRecord<TRecord>(
   otherErrors: 'fail' | 'notFound' = 'fail',
 ): TRecord {
   if (record) return record;
-  if (errors[field] === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+  failIfStoreUnavailable(errors, field);
   if (otherErrors === 'fail' && (errors[field] || errors['*'])) throw new Error(`${field} of ${originalPath(pageContext)} could not be loaded`);
   throw render(404, `Page not found: ${originalPath(pageContext)}`);
 }
@@ -34,7 +39,7 @@ export function requireRecord<TRecord>(
  * Runs a detail page's query and returns the record it is about (root field `field`, see requireRecord) with the
  * error of a nullable part beneath it: the record arrived, so an error under its field can only come from there.
  */
-export async function loadRecord<TData, TVariables extends OperationVariables, TField extends keyof TData & string>(
+export async function loadRecord<TData, TVariables extends Record<string, unknown>, TField extends keyof TData & string>(
   pageContext: { graphql: PageGraphQL; urlOriginal: string },
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,

@@ -9,7 +9,7 @@ import { addDays, isoWeekday, localDate, startOfLocalDay } from '../../../functi
 import { LiveEventFields, LiveEventsQuery } from '../../features/live/live-fields';
 import type { LiveView } from '../../features/live/use-live';
 import { getFragmentData, graphql } from '../../graphql/generated';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../lib/graphql/page-data';
 import type { SectionError } from '../../lib/graphql/section-errors';
 import type { Streamable } from '../../lib/streaming/Streamed';

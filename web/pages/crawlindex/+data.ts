@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { TaxonomyQuery } from '../../features/discovery/taxonomy';
 import { PublicArticlesQuery, PublicEventsQuery, PublicVenuesQuery } from '../../features/feeds/public-pages';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../lib/graphql/page-data';
 import { pageSize, readAll, type Connection } from '../../lib/graphql/read-all';
 import type { SectionError, SectionErrors } from '../../lib/graphql/section-errors';

@@ -2,7 +2,7 @@
 // browser receives plain data and fetches nothing: decision 002).
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../lib/graphql/page-data';
 
 /** How many related crafts an entry names: enough to wander on, few enough to stay an index. */

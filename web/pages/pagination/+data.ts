@@ -3,7 +3,8 @@
 // as is a page beyond the last one.
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { requireRecord } from '../../lib/graphql/page-data';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { originalPath } from '../../lib/i18n/original-path';
 import { graphql } from '../../graphql/generated';
@@ -36,17 +37,14 @@ export async function data(pageContext: PageContextServer) {
   if (offset > maxOffset) throw notFound();
 
   const { data, errors } = await queryPage(pageContext, NumberedEventsQuery, { first: pageSize, offset });
-  if (!data?.events) {
-    if (errors.events === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-    throw new Error('Numbered events could not be loaded');
-  }
-  const pageCount = Math.max(1, Math.ceil(data.events.totalCount / pageSize));
+  const events = requireRecord(pageContext, data?.events, errors, 'events');
+  const pageCount = Math.max(1, Math.ceil(events.totalCount / pageSize));
   if (page > pageCount) throw notFound();
   return {
     page,
     pageCount,
-    totalCount: data.events.totalCount,
-    events: data.events.edges.map((edge) => edge.node),
+    totalCount: events.totalCount,
+    events: events.edges.map((edge) => edge.node),
   };
 }
 

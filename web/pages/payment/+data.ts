@@ -3,11 +3,11 @@
 // (or with one that is not theirs), it says there is nothing to pay and where the bookings are. What the provider
 // said on the way back (`result`: returned, cancelled, declined) only shapes the words, the order's state comes from
 // the server. With `plan` or `venue`, the page is an owner's Premium purchase (premium-data.ts).
-import { print } from 'graphql';
 import type { PageContextServer } from 'vike/types';
-import { render } from 'vike/abort';
 import { graphql } from '../../graphql/generated';
 import type { PaymentOrderQuery } from '../../graphql/generated/graphql';
+import { failIfStoreUnavailable } from '../../lib/graphql/page-data';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { premiumData, type PremiumData } from './premium-data';
 
@@ -51,9 +51,10 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { plan, venue } = pageContext.urlParsed.search;
   if (!id && (plan || venue)) return premiumData(pageContext);
   if (!id) return { kind: 'nothing', why: 'none' };
-  const answer = await pageContext.graphql({ query: print(PaymentOrderDocument), variables: { id }, operationName: 'PaymentOrder' });
-  const order = (answer.data as PaymentOrderQuery | null | undefined)?.order;
-  if (answer.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
+  const { data, errors } = await queryPage(pageContext, PaymentOrderDocument, { id });
+  const order = data?.order;
+  // No order is no 404: the page says there is nothing to pay (an order of someone else's looks the same).
+  failIfStoreUnavailable(errors, 'order');
   if (!order) return { kind: 'nothing', why: 'unknown' };
   const known = result === 'returned' || result === 'cancelled' || result === 'declined' ? result : null;
   return { kind: 'order', order, result: known, now: new Date().toISOString() };

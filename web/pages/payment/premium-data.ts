@@ -1,12 +1,13 @@
 // /payment?plan=…&venue=…: an owner buying Premium for one of their venues. The plan comes from the URL but its
 // price from domain/premium.ts (the server charges the same); which venues the person may buy for from the API
 // (Viewer.venues), and what the provider said on the way back only shapes the words.
-import { print } from 'graphql';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { premiumPlan, type PremiumPlan } from '../../../functions/src/domain/premium';
 import { graphql } from '../../graphql/generated';
 import type { PremiumVenuesQuery } from '../../graphql/generated/graphql';
+import { requireRecord } from '../../lib/graphql/page-data';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 
 const PremiumVenuesDocument = graphql(`
   query PremiumVenues {
@@ -42,11 +43,14 @@ export async function premiumData(pageContext: PageContextServer): Promise<Premi
   const { plan: planId = '', venue: venueSlug = '', result } = pageContext.urlParsed.search;
   const plan = premiumPlan(planId) ?? null;
   if (!plan && !venueSlug) throw render(404);
-  const answer = await pageContext.graphql({ query: print(PremiumVenuesDocument), variables: {}, operationName: 'PremiumVenues' });
-  if (answer.errors?.[0]?.extensions?.code === 'STORE_UNAVAILABLE') throw render(503, 'STORE_UNAVAILABLE');
-  const venues = (answer.data as PremiumVenuesQuery | null | undefined)?.viewer?.venues ?? [];
-  const venue = venues.find((v) => v.slug === venueSlug) ?? (venues.length === 1 && !venueSlug ? venues[0]! : null);
-  if (venueSlug && !venue) throw render(404);
+  const { data, errors } = await queryPage(pageContext, PremiumVenuesDocument, {});
+  const venues = requireRecord(pageContext, data?.viewer, errors, 'viewer', 'notFound').venues;
+  // A venue in the URL that is not theirs: the same 404 as one that does not exist.
+  const venue = venueSlug
+    ? requireRecord(pageContext, venues.find((v) => v.slug === venueSlug), errors, 'viewer', 'notFound')
+    : venues.length === 1
+      ? venues[0]!
+      : null;
   const known = result === 'returned' || result === 'cancelled' || result === 'declined' ? result : null;
   return { kind: 'premium', plan, venues, venue, result: known };
 }

@@ -1,6 +1,6 @@
 // Diagnostics as the server sees them: the API answered (or not) and what it says about build and store.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { graphql } from '../../graphql/generated';
 
 const DiagnosticsQuery = graphql(`

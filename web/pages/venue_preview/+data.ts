@@ -1,7 +1,7 @@
 // /venue_preview?venue=slug: the venue as its open change will look once approved (my venues; editors: any). No
 // change, or a venue that is not mine: the page says there is nothing to preview, without telling which.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../lib/graphql/apollo.server';
+import { queryPage } from '../../lib/graphql/run-operation.server';
 import { slugPattern } from '../../features/discovery/filters';
 import { getFragmentData, graphql } from '../../graphql/generated';
 import { VenuePageFragment, venuePageData } from '../../features/venues/venue-page-data';

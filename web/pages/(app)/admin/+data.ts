@@ -1,7 +1,7 @@
 // /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|log|figures, ?page=N for the long
 // lists, ?status= for the orders).
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
 import { adminOffset, adminPageSize, adminTab, orderFilter } from './tabs';

@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { savedAnswersData } from '../../../features/assistant/saved-answers-data';
 import { radarData } from '../../../features/radar/radar-data';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
 

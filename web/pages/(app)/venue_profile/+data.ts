@@ -1,7 +1,7 @@
 // /venue_profile: my venues (the one chosen with ?venue=slug, else the first) as the edit form shows them, with
 // the pending change when there is one, the form's choices, and my claims with the listed venues to claim.
 import type { PageContextServer } from 'vike/types';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { getFragmentData, graphql } from '../../../graphql/generated';
 import { loadVenueOptions } from '../../../features/contributions/event-form-choices';
 

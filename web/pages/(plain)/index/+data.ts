@@ -2,7 +2,7 @@
 // latest articles.
 import type { PageContextServer } from 'vike/types';
 import { homeCitySlug } from '../../../features/venues/venue-place';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { graphql } from '../../../graphql/generated';
 import { homeCityFirst } from './home-city-first';
 

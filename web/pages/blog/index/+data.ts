@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types';
 import { articleList } from '../../../features/articles/filters';
 import { defineFilters, slugField, textField, type FilterProblem } from '../../../features/discovery/filters';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { graphql } from '../../../graphql/generated';
 
 const ArticleListQuery = graphql(`

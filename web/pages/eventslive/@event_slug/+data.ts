@@ -4,7 +4,7 @@ import { LiveEventFields, LiveEventQuery } from '../../../features/live/live-fie
 import { LivePostsQuery } from '../../../features/live/live-posts';
 import type { LiveView } from '../../../features/live/use-live';
 import { getFragmentData } from '../../../graphql/generated';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { requireRecord } from '../../../lib/graphql/page-data';
 
 export async function data(pageContext: PageContextServer) {

@@ -9,7 +9,7 @@ import { liveList, type LiveFilters } from '../../../features/live/live-filters'
 import { LiveEventFields, LiveEventsQuery } from '../../../features/live/live-fields';
 import type { LiveView } from '../../../features/live/use-live';
 import { getFragmentData, graphql } from '../../../graphql/generated';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 
 const liveFilters = defineFilters(liveList, { craft: slugField, city: slugField });
 

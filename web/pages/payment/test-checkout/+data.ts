@@ -1,10 +1,10 @@
 // /payment/test-checkout?session=…: the built-in test provider's checkout page (only without Stripe keys). No money
 // moves; its buttons stand for what a person does at Stripe's checkout.
-import { print } from 'graphql';
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { graphql } from '../../../graphql/generated';
 import type { TestCheckoutSessionQuery } from '../../../graphql/generated/graphql';
+import { loadRecord } from '../../../lib/graphql/page-data';
 
 const TestCheckoutSessionDocument = graphql(`
   query TestCheckoutSession($id: ID!) {
@@ -24,8 +24,6 @@ export type Data = { session: NonNullable<TestCheckoutSessionQuery['testCheckout
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { session: id = '' } = pageContext.urlParsed.search;
   if (!id) throw render(404);
-  const answer = await pageContext.graphql({ query: print(TestCheckoutSessionDocument), variables: { id }, operationName: 'TestCheckoutSession' });
-  const session = (answer.data as TestCheckoutSessionQuery | null | undefined)?.testCheckoutSession;
-  if (!session) throw render(404);
+  const { record: session } = await loadRecord(pageContext, TestCheckoutSessionDocument, { id }, 'testCheckoutSession', 'notFound');
   return { session };
 }

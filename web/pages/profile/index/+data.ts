@@ -1,7 +1,7 @@
 // /profile: the person's profile and account, their Radar alerts, and the cities and crafts to choose from.
 import type { PageContextServer } from 'vike/types';
 import { radarData, type RadarData } from '../../../features/radar/radar-data';
-import { queryPage } from '../../../lib/graphql/apollo.server';
+import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import type { SectionError } from '../../../lib/graphql/section-errors';
 import { graphql } from '../../../graphql/generated';

@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { operationOf } from './apollo.server';
+import { operationOf } from './run-operation.server';
 
 describe('operationOf', () => {
   it('sends the selection as written: no __typename added, the client-only @unmask removed', () => {
