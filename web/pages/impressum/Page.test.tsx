@@ -26,6 +26,25 @@ describe('imprint page', () => {
     expect(container.querySelector('main')?.textContent).toContain('Disclosure under § 25 MedienG');
   });
 
+  it('has its three sections and links in both languages', async () => {
+    const sectionsAndLinks = async (locale: 'de' | 'en') => {
+      const { container } = await renderAndHydrate({ Page, url: '/impressum', locale });
+      const main = container.querySelector('main')!;
+      return {
+        sections: [...main.querySelectorAll('h2')].map((h2) => h2.textContent),
+        links: [...main.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+      };
+    };
+    expect(await sectionsAndLinks('de')).toEqual({
+      sections: ['Angaben nach § 5 ECG, § 14 UGB und § 24 MedienG', 'Offenlegung nach § 25 MedienG', 'Kontaktstelle nach Art. 11 und 12 DSA'],
+      links: expect.arrayContaining([`mailto:${operator.email}`, operator.tradeLawUrl]),
+    });
+    expect(await sectionsAndLinks('en')).toEqual({
+      sections: ['Information under § 5 ECG, § 14 UGB and § 24 MedienG', 'Disclosure under § 25 MedienG', 'Point of contact under Art. 11 and 12 DSA'],
+      links: expect.arrayContaining([`mailto:${operator.email}`, operator.tradeLawUrl]),
+    });
+  });
+
   it('is linked from the footer of every page, in the page’s language', async () => {
     const footerLinks = async (locale: 'de' | 'en') => {
       const { container } = await renderAndHydrate({ Page, url: '/impressum', locale });

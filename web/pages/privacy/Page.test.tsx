@@ -1,13 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate } from '../../components/render-page.testing';
+import { operator } from '../../features/legal/operator';
 import Page from './+Page';
 
+/** What the page shows in `locale` after hydration: its headings, the demo note under the title, and its links. */
+async function privacyPage(locale: 'de' | 'en') {
+  const { container, errors } = await renderAndHydrate({ Page, url: '/privacy', locale });
+  const main = container.querySelector('main')!;
+  return {
+    errors,
+    titles: [...main.querySelectorAll('h1')].map((h1) => h1.textContent),
+    demoNote: main.querySelector('h1 + .legal-demo')?.textContent ?? null,
+    sections: [...main.querySelectorAll('h2')].map((h2) => h2.textContent),
+    links: [...main.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent?.trim()]),
+  };
+}
+
 describe('/privacy', () => {
-  it('has its title as the page’s one <h1> in both languages', async () => {
-    for (const [locale, title] of [['de', 'Datenschutzerklärung'], ['en', 'Privacy policy']] as const) {
-      const { container, errors } = await renderAndHydrate({ Page, url: '/privacy', locale });
-      expect(errors).toEqual([]);
-      expect([...container.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([title]);
+  it('shows the German policy under its one <h1>, section by section, with the invented operator marked', async () => {
+    const page = await privacyPage('de');
+    expect(page.errors).toEqual([]);
+    expect(page.titles).toEqual(['Datenschutzerklärung']);
+    expect(page.demoNote).toMatch(/^Demo: .* erfunden/);
+    expect(page.sections).toEqual([
+      '1. Verantwortlicher',
+      '2. Das Wichtigste in Kürze',
+      '3. Welche Daten wir verarbeiten, wozu und auf welcher Rechtsgrundlage',
+      '4. Cookies und Speicherung auf deinem Gerät',
+      '5. Reichweitenmessung',
+      '6. Karten',
+      '7. Hosting und Auftragsverarbeiter',
+      '8. Empfänger',
+      '9. Musst du uns Daten geben?',
+      '10. Deine Rechte',
+      '11. Beschwerde bei der Datenschutzbehörde',
+      '12. Änderungen dieser Erklärung',
+    ]);
+  });
+
+  it('shows the English policy under its one <h1>, with the same sections', async () => {
+    const page = await privacyPage('en');
+    expect(page.errors).toEqual([]);
+    expect(page.titles).toEqual(['Privacy policy']);
+    expect(page.demoNote).toMatch(/^Demo: .* invented/);
+    expect(page.sections).toEqual([
+      '1. Controller',
+      '2. The essentials in brief',
+      '3. Which data we process, why, and on which legal basis',
+      '4. Cookies and storage on your device',
+      '5. Audience measurement',
+      '6. Maps',
+      '7. Hosting and processors',
+      '8. Recipients',
+      '9. Do you have to give us data?',
+      '10. Your rights',
+      '11. Complaint to the Data Protection Authority',
+      '12. Changes to this policy',
+    ]);
+  });
+
+  it('links the operator’s addresses, the authority and the contact form of the page’s language', async () => {
+    for (const [locale, contact] of [['de', '/contact'], ['en', '/en/contact']] as const) {
+      const { links } = await privacyPage(locale);
+      const hrefs = links.map(([href]) => href);
+      expect(new Set(hrefs)).toEqual(new Set([
+        `mailto:${operator.email}`,
+        `mailto:${operator.privacyEmail}`,
+        'https://www.dsb.gv.at', 'mailto:dsb@dsb.gv.at',
+        contact,
+      ]));
+      // Every link says where it goes.
+      for (const [href, text] of links) expect(text, href ?? '').toBeTruthy();
     }
   });
 });
