@@ -1,0 +1,32 @@
+// The errors the stores throw, which GraphQL reports by their kind: unreachable store, missing record, conflict.
+import type { BookingRefusal } from '../registration.js';
+
+/** Thrown by adapters when the backing store cannot be reached; GraphQL reports it as STORE_UNAVAILABLE. */
+export class StoreUnavailableError extends Error {
+  override readonly name = 'StoreUnavailableError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** An id, slug or booking the operation needs does not exist (or is not visible to the caller). */
+export class NotFoundError extends Error {
+  override readonly name = 'NotFoundError';
+}
+
+/**
+ * The write conflicts with the stored state; `code` says how (ALREADY_EXISTS, EVENT_CLOSED, NO_BOOKING: a drop-in
+ * event, EVENT_POSTPONED, COURSE_RUNNING, BOOKING_WINDOW_CLOSED: why a booking is refused, ALREADY_CANCELLED; the
+ * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
+ * LAST_ADMIN: the last admin may not give up the role; SAVED_ANSWERS_FULL: the person keeps as many saved answers as
+ * allowed).
+ */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  constructor(
+    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL',
+    message: string,
+  ) {
+    super(message);
+  }
+}
