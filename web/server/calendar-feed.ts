@@ -10,6 +10,7 @@ import type { PageGraphQL } from './graphql-types';
 import type { RouteResponse } from './route-response';
 import { pageSize, readAll } from '../lib/graphql/read-all';
 import { runQuery } from './run-query';
+import { venuePlace } from '../../functions/src/domain/formats.js';
 
 const CalendarEventFragment = graphql(`
   fragment CalendarEvent_event on Event {
@@ -105,7 +106,6 @@ function parseScope(search: string, intl: IntlShape): Scope | RouteResponse {
 function toCalendarEvent(fragment: FragmentType<typeof CalendarEventFragment>, context: FeedContext): CalendarEvent {
   const event = getFragmentData(CalendarEventFragment, fragment);
   const url = context.origin + localizeUrl(eventPath(event.slug), context.locale);
-  const { address } = event.venue;
   return {
     uid: `${event.slug}@${new URL(context.origin).hostname}`,
     url,
@@ -115,7 +115,7 @@ function toCalendarEvent(fragment: FragmentType<typeof CalendarEventFragment>, c
     timeZone: event.timeZone,
     status: event.status,
     updatedAt: event.updatedAt,
-    location: `${event.venue.name}, ${address.street}, ${address.postalCode} ${address.locality}`,
+    location: venuePlace(event.venue),
     geo: event.venue.geo,
     categories: event.crafts.map((craft) => craft.name),
   };

@@ -10,6 +10,7 @@ import { joinability } from '../domain/joinable.js';
 import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
 import { eventTerms, parseQuery, terms } from '../domain/search.js';
+import { addressLine } from '../domain/formats.js';
 import { localClock } from '../domain/time.js';
 import { inPartOfDay, readTime } from './time-hints.js';
 import { craftsOfWish, placeOfWish } from './wish.js';
@@ -204,7 +205,7 @@ export function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: 
     kind: venue.kind,
     role: hit.role,
     description: inLocale(venue.description, locale),
-    address: `${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}`,
+    address: addressLine(venue.address),
     ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
     equipment: hit.equipment,
   };

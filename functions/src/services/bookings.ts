@@ -3,6 +3,7 @@
 // composes the mails, in each recipient's language, that the transaction writes to the outbox with the booking.
 import { z } from 'zod';
 import { cancellationDeadline, refundsOnCancel } from '../domain/cancellation.js';
+import { venuePlace } from '../domain/formats.js';
 import { PaymentProviderError, type PaymentProvider } from '../domain/payment-provider.js';
 import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
@@ -151,13 +152,12 @@ function forget(ctx: PeopleContext, booking: BookingRecord): void {
 /** What a booking mail says about the event, in the recipient's language. */
 async function bookedEvent(ctx: PeopleContext, event: EventRecord, recipient: ProfileRecord): Promise<BookedEvent> {
   const venue = await ctx.loaders.venue.load(event.venueSlug);
-  const { street, postalCode, locality } = venue?.address ?? { street: '', postalCode: '', locality: '' };
   return {
     name: recipient.name,
     title: (recipient.locale === 'en' ? event.title.en : undefined) ?? event.title.de,
     starts: event.sessions.map((session) => session.startsAt),
     timeZone: event.timeZone,
-    place: venue ? `${venue.name}, ${street}, ${postalCode} ${locality}` : '',
+    place: venuePlace(venue),
     link: pageUrl(`/events/${event.slug}`, recipient.locale),
   };
 }

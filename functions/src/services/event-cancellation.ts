@@ -7,6 +7,7 @@ import { ConflictError, type Store, type WriteOp } from '../domain/repositories.
 import { seatsTaken } from '../domain/course-minimum.js';
 import { localized } from './editorial.js';
 import { announceChanged } from './live.js';
+import { venuePlace } from '../domain/formats.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
@@ -29,7 +30,7 @@ export interface CancellationDeps {
 /** The event as a booking mail tells of it, in the recipient's language. */
 export async function bookedEventFor(store: Store, event: EventRecord): Promise<(person: ProfileRecord) => BookedEvent> {
   const [venue] = await store.venues.getBySlugs([event.venueSlug]);
-  const place = venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '';
+  const place = venuePlace(venue);
   return ({ name, locale }) => ({
     name,
     title: localized(event.title, locale),

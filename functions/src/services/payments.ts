@@ -4,6 +4,7 @@
 // the provider around those transactions, never inside them, so a provider call that fails leaves a state the sweep
 // finishes: nothing is lost when a server dies between the provider's confirmation and the booking's update.
 import { z } from 'zod';
+import { venuePlace } from '../domain/formats.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
 import { DEMO_PROVIDER, eventCancelledReason, isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
 import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
@@ -306,7 +307,7 @@ async function orderMails(deps: { store: Store; now: Date }, event: EventRecord 
   const people = new Map<string, ProfileRecord>();
   for (const profile of await deps.store.profiles.getByUids([...new Set(uids)])) if (profile) people.set(profile.uid, profile);
   const venue = event ? (await deps.store.venues.getBySlugs([event.venueSlug]))[0] : null;
-  const place = venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '';
+  const place = venuePlace(venue);
 
   const about = (person: ProfileRecord, of: OrderRecord): PaymentMail | null =>
     event

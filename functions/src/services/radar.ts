@@ -20,6 +20,7 @@ import { InvalidInputError, type FieldError } from './errors.js';
 import { parseArgs, parseInput, recordId } from './argument-checks.js';
 import { pageSize } from './pagination.js';
 import { STREAM_MAX_AGE_MS } from './live.js';
+import { venuePlace } from '../domain/formats.js';
 import { LiveQueue } from './live-queue.js';
 import type { Loaders, ServiceContext } from './loaders.js';
 import { composeMail, pageUrl } from './mail.js';
@@ -357,7 +358,7 @@ async function mailWaiting(store: Store, alert: RadarAlertRecord, now: Date): Pr
       reason: match.reason,
       startsAt: firstMatchingStart(alert, event, now) ?? event.startsAt,
       timeZone: event.timeZone,
-      place: venue ? `${venue.name}, ${venue.address.street}, ${venue.address.postalCode} ${venue.address.locality}` : '',
+      place: venuePlace(venue),
       // As it stands now, not as it stood when it matched.
       seatsLeft: event.seatsLeft,
       link: pageUrl(`/events/${event.slug}`, locale),

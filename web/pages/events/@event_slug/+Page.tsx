@@ -20,6 +20,7 @@ import { formatPrice, formatSessionsDuration } from '../../../features/events/fo
 import { livePath } from '../../../features/live/live-paths';
 import { ContactList } from '../../../features/venues/ContactList';
 import { localizeUrl } from '../../../lib/i18n/locales';
+import { addressLine } from '../../../../functions/src/domain/formats.js';
 import type { Data } from './+data';
 import { BookingBox } from './BookingBox';
 import './event-page.css';
@@ -39,7 +40,7 @@ export default function Page() {
   const live = !past && event.status !== 'CANCELLED';
   const free = event.price.amountCents === 0;
   const related = event.relatedEvents ?? [];
-  const address = [venue.address.street, `${venue.address.postalCode} ${venue.address.locality}`].join(', ');
+  const address = addressLine(venue.address);
   const calendarUrl = googleCalendarUrl({
     title: event.title,
     startsAt: event.startsAt,
