@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { FormName } from '../../components/Form';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { usePageContext } from '../../components/PageContext';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { loadHistory, type Answer, type Turn } from './assistant-api';
 import { savedAnswerFormNames, saveFields, saveInputOf, type RefusedSave } from './saved-answers-form';
 
@@ -30,7 +31,7 @@ export function SaveAnswerForm({ answer, path, posted }: { answer: Answer; path:
       <p className="assistant__save">
         <FormattedMessage
           id="savedAnswers.signIn"
-          values={{ link: (chunks: React.ReactNode[]) => <a href={`${localize('/login')}?next=${encodeURIComponent(here)}`}>{chunks}</a> }}
+          values={{ link: (chunks: React.ReactNode[]) => <a href={signInHref(here, locale)}>{chunks}</a> }}
         />
       </p>
     );

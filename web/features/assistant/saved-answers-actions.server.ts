@@ -5,6 +5,7 @@
 import { graphql } from '../../graphql/generated';
 import type { GraphQLResult } from '../../server/graphql-types';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { fromGraphQLErrors, redirectTo, rerender, STORE_RETRY_AFTER_SECONDS, type ActionOutcome, type FormRequest } from '../../server/form-action';
 import type { Answer } from './assistant-api';
 import { savedAnswerFormNames, saveInputFromFields, type RefusedSave } from './saved-answers-form';
@@ -38,7 +39,7 @@ function refusalCode(errors: NonNullable<GraphQLResult['errors']>): string {
 export async function saveAnswerAction(request: FormRequest, pagePath: string): Promise<ActionOutcome> {
   const { fields } = request;
   const here = localizeUrl(pagePath, request.locale);
-  const signIn = () => redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(here)}`);
+  const signIn = () => redirectTo(signInHref(here, request.locale));
   if (!request.viewer) return signIn();
   const input = saveInputFromFields(fields);
   const { data, errors } = await request.mutate(SaveAssistantAnswerDocument, { input });

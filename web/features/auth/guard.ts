@@ -4,6 +4,7 @@ import { redirect, render } from 'vike/abort';
 import type { PageContext } from 'vike/types';
 import type { Role } from '../../graphql/generated/graphql';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { hasRole } from './viewer';
 
 /** Who may see a page that needs the role, as its 403 page says it in the visitor's language (a catalog message). */
@@ -18,7 +19,7 @@ export function requireSignIn(pageContext: PageContext, role: Role = 'USER'): vo
   const { viewer, locale } = pageContext;
   if (!viewer) {
     const here = localizeUrl(pageContext.urlPathname + (pageContext.urlParsed.searchOriginal ?? ''), locale);
-    throw redirect(`${localizeUrl('/login', locale)}?next=${encodeURIComponent(here)}`);
+    throw redirect(signInHref(here, locale));
   }
   if (!hasRole(viewer, role)) throw render(403, { explanation: forbiddenExplanation[role] });
 }

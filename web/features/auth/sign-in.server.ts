@@ -3,6 +3,7 @@
 import type { Locale as ApiLocale } from '../../graphql/generated/graphql';
 import { redirectTo, type ActionOutcome, type FormRequest } from '../../server/form-action';
 import { localizeUrl, type Locale } from '../../lib/i18n/locales';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { safeNext } from './viewer';
 
 /** 303 to `?next=` when it is a path on this site, else to /app, setting the new session cookie. */
@@ -18,5 +19,5 @@ export function apiLocale(locale: Locale): ApiLocale {
 export function signInFirst(request: FormRequest): ActionOutcome {
   const search = request.query.toString();
   const here = localizeUrl(request.path + (search ? `?${search}` : ''), request.locale);
-  return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(here)}`);
+  return redirectTo(signInHref(here, request.locale));
 }

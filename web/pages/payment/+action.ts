@@ -2,6 +2,7 @@
 // POST /payment?plan=…&venue=… (`_form` premium): an owner buys Premium; the API checks that they own the venue.
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
 
 const StartCheckoutDocument = graphql(`
@@ -39,7 +40,7 @@ export const action: FormAction = async (request) => {
   if (request.fields.get('_form') === 'premium') {
     const [plan, venueSlug] = [request.fields.get('plan') ?? '', request.fields.get('venue') ?? ''];
     const page = `${localizeUrl('/payment', request.locale)}?plan=${encodeURIComponent(plan)}&venue=${encodeURIComponent(venueSlug)}`;
-    if (!request.viewer) return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(page)}`);
+    if (!request.viewer) return redirectTo(signInHref(page, request.locale));
     const result = await request.mutate(StartPremiumCheckoutDocument, { venueSlug, plan });
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
     return toCheckout(result.data.startPremiumCheckout.checkoutUrl);
@@ -47,7 +48,7 @@ export const action: FormAction = async (request) => {
   const orderId = request.fields.get('order');
   if (!orderId) return rerender(request.fields, [], 'NOT_FOUND');
   const page = `${localizeUrl('/payment', request.locale)}?order=${encodeURIComponent(orderId)}`;
-  if (!request.viewer) return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(page)}`);
+  if (!request.viewer) return redirectTo(signInHref(page, request.locale));
   if (request.fields.get('_form') === 'cancel') {
     const result = await request.mutate(CancelCheckoutDocument, { orderId });
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);

@@ -9,6 +9,7 @@ import type { PaymentOrderQuery } from '../../graphql/generated/graphql';
 import { failIfStoreUnavailable } from '../../lib/graphql/page-data';
 import { queryPage } from '../../lib/graphql/run-operation.server';
 import { localizeUrl } from '../../lib/i18n/locales';
+import { signInHref } from '../../lib/sign-in/sign-in-href';
 import { premiumData, type PremiumData } from './premium-data';
 
 const PaymentOrderDocument = graphql(`
@@ -46,7 +47,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { order: id = '', result } = pageContext.urlParsed.search;
   if (!pageContext.viewer) {
     const here = `${localizeUrl('/payment', pageContext.locale)}${pageContext.urlParsed.searchOriginal ?? ''}`;
-    return { kind: 'signedOut', signInHref: `${localizeUrl('/login', pageContext.locale)}?next=${encodeURIComponent(here)}` };
+    return { kind: 'signedOut', signInHref: signInHref(here, pageContext.locale) };
   }
   const { plan, venue } = pageContext.urlParsed.search;
   if (!id && (plan || venue)) return premiumData(pageContext);

@@ -2,6 +2,7 @@
 import { graphql } from '../../../graphql/generated';
 import { deadlinePassed, expectRefundOf } from '../../../features/events/cancellation-form';
 import { localizeUrl } from '../../../lib/i18n/locales';
+import { signInHref } from '../../../lib/sign-in/sign-in-href';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const BookEventDocument = graphql(`
@@ -29,7 +30,7 @@ const bookingRefusals = new Set(['NO_BOOKING', 'EVENT_CLOSED', 'EVENT_POSTPONED'
 export const action: FormAction = async (request) => {
   const slug = request.routeParams.event_slug ?? '';
   const page = localizeUrl(`/events/${encodeURIComponent(slug)}`, request.locale);
-  if (!request.viewer) return redirectTo(`${localizeUrl('/login', request.locale)}?next=${encodeURIComponent(page)}`);
+  if (!request.viewer) return redirectTo(signInHref(page, request.locale));
   if (request.fields.get('_form') === 'cancel') {
     const id = request.fields.get('booking');
     if (!id) return rerender(request.fields, [], 'UNKNOWN');

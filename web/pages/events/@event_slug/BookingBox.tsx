@@ -8,6 +8,7 @@ import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { CancellationBeforeBooking, CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
 import { formatDateTime } from '../../../lib/i18n/clock';
+import { signInHref } from '../../../lib/sign-in/sign-in-href';
 import type { Data } from './+data';
 
 export function BookingBox({
@@ -18,7 +19,7 @@ export function BookingBox({
   /** The server's clock of the page (Data['now']). */
   now: string;
 }) {
-  const { viewer } = usePageContext();
+  const { viewer, locale } = usePageContext();
   const intl = useIntl();
   const localize = useLocalizedUrl();
   const here = localize(`/events/${event.slug}`);
@@ -47,7 +48,7 @@ export function BookingBox({
     return (
       <div className="booking-box">
         <p>
-          <a className="button" href={`${localize('/login')}?next=${encodeURIComponent(here)}`}>
+          <a className="button" href={signInHref(here, locale)}>
             <FormattedMessage id={full ? 'booking.signInToWaitlist' : 'booking.signInToBook'} />
           </a>
         </p>
