@@ -10,7 +10,7 @@ import { getOperationAST, validate, type DocumentNode, type ExecutionResult, typ
 import type { RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import { header } from '../http/headers.js';
-import { LIVE_TICKET_HEADER } from '../http/stream-tickets.js';
+import { LIVE_TICKET_HEADER } from '../http/live-ticket-header.js';
 import { viewerByUid } from '../services/viewers.js';
 import { createRequestContext, type ApiDeps, type RequestContext } from './context.js';
 import { formatError } from './errors.js';
@@ -119,7 +119,7 @@ function siteOriginCors(env: Record<string, string | undefined>): express.Reques
     if (siteOrigin && origin === siteOrigin) {
       res.set('Access-Control-Allow-Origin', siteOrigin).set('Access-Control-Allow-Credentials', 'true').set('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
-        res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS').set('Access-Control-Allow-Headers', 'Content-Type, Accept, Live-Ticket').set('Access-Control-Max-Age', '86400');
+        res.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS').set('Access-Control-Allow-Headers', `Content-Type, Accept, ${LIVE_TICKET_HEADER}`).set('Access-Control-Max-Age', '86400');
         res.sendStatus(204);
         return;
       }

@@ -1,13 +1,10 @@
 // Stream tickets: short-lived passes that sign a person's subscriptions in at /graphql/stream where the session
 // cookie cannot go. In production the live pages open their streams at the function's own URL (another origin than
 // the site, whose `__session` cookie stays behind); the page first asks the site's /graphql for a ticket, with the
-// cookie, and sends it to the stream as the `Live-Ticket` header. A ticket names the person and when it expires,
-// signed with HMAC-SHA256 under a server key; it is worth little when it leaks: subscriptions only (read-only), for
-// minutes (decision 013).
+// cookie, and sends it to the stream in the header LIVE_TICKET_HEADER (live-ticket-header.ts). A ticket names the
+// person and when it expires, signed with HMAC-SHA256 under a server key; it is worth little when it leaks:
+// subscriptions only (read-only), for minutes (decision 013).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-
-/** The request header that carries a ticket to the stream (Node gives header names in lower case). */
-export const LIVE_TICKET_HEADER = 'live-ticket';
 
 /** How long a ticket lasts: long enough for a page to open its stream and reopen it after a restart. */
 export const STREAM_TICKET_TTL_MS = 10 * 60_000;

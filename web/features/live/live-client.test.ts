@@ -184,7 +184,7 @@ describe('a stream of the signed-in person’s own', () => {
     expect(site.ticketRequests).toHaveLength(1);
     expect(JSON.parse(site.ticketRequests[0]!.body).query).toContain('liveStreamTicket');
     expect(site.streamHeaders).toHaveLength(1);
-    expect(site.streamHeaders[0]).toMatchObject({ 'Live-Ticket': 't1' });
+    expect(site.streamHeaders[0]).toMatchObject({ 'live-ticket': 't1' });
     expect(messages).toEqual([{ kind: 'snapshot', data: { n: 1 } }]);
 
     // Five minutes later the server ends the stream; the page reopens it at once with the same ticket.
@@ -192,7 +192,7 @@ describe('a stream of the signed-in person’s own', () => {
     site.endStreams();
     await vi.advanceTimersByTimeAsync(10);
     expect(site.streamHeaders).toHaveLength(2);
-    expect(site.streamHeaders[1]).toMatchObject({ 'Live-Ticket': 't1' });
+    expect(site.streamHeaders[1]).toMatchObject({ 'live-ticket': 't1' });
     expect(site.ticketRequests).toHaveLength(1);
 
     // Four and a half minutes on, t1 has 30 s left: the next stream goes with t2.
@@ -201,7 +201,7 @@ describe('a stream of the signed-in person’s own', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(site.ticketRequests).toHaveLength(2);
     expect(site.streamHeaders).toHaveLength(3);
-    expect(site.streamHeaders[2]).toMatchObject({ 'Live-Ticket': 't2' });
+    expect(site.streamHeaders[2]).toMatchObject({ 'live-ticket': 't2' });
     stop();
   });
 

@@ -6,6 +6,7 @@
 // of the signed-in person's own sends a stream ticket (stream-ticket.ts), since the session cookie does not reach
 // a stream URL of another origin.
 import { createClient, type Client } from 'graphql-sse';
+import { LIVE_TICKET_HEADER } from '../../../functions/src/http/live-ticket-header';
 
 /** Where the browser opens streams: the function's own URL in production (a hosting rewrite would buffer the
  * stream and cut it after 60 s), this origin's /graphql/stream otherwise. */
@@ -29,9 +30,6 @@ export type LiveSource<T> = {
    */
   ticket?: () => Promise<string | null>;
 };
-
-/** The request header a stream's ticket travels in (the stream reads no ticket elsewhere). */
-export const LIVE_TICKET_HEADER = 'Live-Ticket';
 
 export type LiveTiming = {
   pollMs: number;
