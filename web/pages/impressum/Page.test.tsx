@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead } from '../../components/render-page.testing';
+import { readLegalPage } from '../../features/legal/legal-page.testing';
 import { operator } from '../../features/legal/operator';
 import Page from './+Page';
 import { head } from './+head';
@@ -28,12 +29,8 @@ describe('imprint page', () => {
 
   it('has its three sections and links in both languages', async () => {
     const sectionsAndLinks = async (locale: 'de' | 'en') => {
-      const { container } = await renderAndHydrate({ Page, url: '/impressum', locale });
-      const main = container.querySelector('main')!;
-      return {
-        sections: [...main.querySelectorAll('h2')].map((h2) => h2.textContent),
-        links: [...main.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-      };
+      const { sections, links } = await readLegalPage(Page, '/impressum', locale);
+      return { sections, links: links.map(([href]) => href) };
     };
     expect(await sectionsAndLinks('de')).toEqual({
       sections: ['Angaben nach § 5 ECG, § 14 UGB und § 24 MedienG', 'Offenlegung nach § 25 MedienG', 'Kontaktstelle nach Art. 11 und 12 DSA'],

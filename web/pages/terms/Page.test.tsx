@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate } from '../../components/render-page.testing';
+import { readLegalPage } from '../../features/legal/legal-page.testing';
 import { operator } from '../../features/legal/operator';
 import Page from './+Page';
 
-/** What the page shows in `locale` after hydration: its headings, the demo note under the title, and its links. */
-async function termsPage(locale: 'de' | 'en') {
-  const { container, errors } = await renderAndHydrate({ Page, url: '/terms', locale });
-  const main = container.querySelector('main')!;
-  return {
-    errors,
-    text: main.textContent ?? '',
-    titles: [...main.querySelectorAll('h1')].map((h1) => h1.textContent),
-    demoNote: main.querySelector('h1 + .legal-demo')?.textContent ?? null,
-    sections: [...main.querySelectorAll('h2')].map((h2) => h2.textContent),
-    links: [...main.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.textContent?.trim()]),
-  };
-}
+const termsPage = (locale: 'de' | 'en') => readLegalPage(Page, '/terms', locale);
 
 describe('/terms', () => {
   it('shows the German terms under their one <h1>, section by section, with the invented operator marked', async () => {
