@@ -1,5 +1,5 @@
 // Hydration of the server-rendered page, then client-side navigation; keeps <html lang> and the title in step.
-import { useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { OnRenderClientAsync } from 'vike/types';
 import { PageShell } from '../components/PageShell';
@@ -37,7 +37,11 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
 
   if (pageContext.isHydration) {
     performance.mark('hydration-start');
-    root = hydrateRoot(container, page);
+    // Inside a transition React hydrates in slices and yields to the browser between them; outside one, the first
+    // hydration is a blocking update that runs the whole shell in a single task.
+    startTransition(() => {
+      root = hydrateRoot(container, page);
+    });
     await commit;
     startUpdates();
   } else {
