@@ -1,8 +1,11 @@
 // What a list filter means and how a list is ordered, in plain code: the Firestore adapter applies it to the
 // candidates its queries return (geohash ranges, search terms), the embedded adapter ranks text matches with it.
-// The contract suite checks that the embedded adapter's SQL agrees.
+// The plain criteria (city, kind, craft, venue, price, level) come from their description in list-filters.ts, from
+// which both stores derive their queries too; the filter contract (store/contract.filters.ts) holds the stores and
+// these matchers to the same answers.
 import { distanceKm, type GeoCircle } from './geo.js';
 import { isJoinable } from './joinable.js';
+import { criteriaAsked, eventCriteria, meetsCriteria, venueCriteria } from './list-filters.js';
 import { isOpenAt } from './opening-hours.js';
 import type { ArticleRecord, EventRecord, GeoPoint, VenueRecord } from './records.js';
 import type {
@@ -97,9 +100,7 @@ function rank<T>(
 /** `place`: with filter.placePostalCodes, what the adapter found of the place (PlaceFound). */
 export function matchVenue(venue: VenueRecord, filter: VenueFilter, place?: PlaceFound): Hit<VenueRecord> | null {
   if (!venue.published) return null;
-  if (filter.citySlug !== undefined && venue.citySlug !== filter.citySlug) return null;
-  if (filter.kind !== undefined && venue.kind !== filter.kind) return null;
-  if (filter.craftSlug !== undefined && !venue.craftSlugs.includes(filter.craftSlug)) return null;
+  if (!meetsCriteria(venue, criteriaAsked(venueCriteria, filter))) return null;
   if (filter.openAt !== undefined && !isOpenAt(venue.openingHours, venue.timeZone, filter.openAt)) return null;
   return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode), place?.origins);
 }
@@ -121,11 +122,7 @@ export function matchEvent(event: EventRecord, filter: EventFilter, place?: Plac
   if (!event.published) return null;
   if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
   if (filter.joinableAt !== undefined && !isJoinable(event, filter.joinableAt)) return null;
-  if (filter.craftSlug !== undefined && !event.craftSlugs.includes(filter.craftSlug)) return null;
-  if (filter.venueSlug !== undefined && event.venueSlug !== filter.venueSlug) return null;
-  if (filter.citySlug !== undefined && event.citySlug !== filter.citySlug) return null;
-  if (filter.maxPriceCents !== undefined && event.price.amountCents > filter.maxPriceCents) return null;
-  if (filter.level !== undefined && event.level !== filter.level) return null;
+  if (!meetsCriteria(event, criteriaAsked(eventCriteria, filter))) return null;
   return rank(event, event.geo, filter, eventTerms, filter.placePostalCodes && (place?.venueSlugs.has(event.venueSlug) ?? false), place?.origins);
 }
 

@@ -47,6 +47,7 @@ import {
 import { describeAnalyticsContract } from './contract.analytics.js';
 import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
+import { describeFilterContract } from './contract.filters.js';
 import { describeOrdersContract } from './contract.orders.js';
 import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
@@ -1000,6 +1001,7 @@ export function describeStoreContract(
     describeContentVersionContract(() => store, connectAgain);
     describeOrdersContract(() => store, connectAgain);
     describeSeatsContract(() => store);
+    describeFilterContract(() => store);
     describePremiumContract(() => store, connectAgain);
 
     describe('bookings', () => {

@@ -2,15 +2,16 @@
 // crafts in a join table. seatsLeft belongs to the booking transactions (bookings.ts); an edit keeps the stored one.
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
 import { firstJoinablePerKey, isJoinable } from '../../domain/joinable.js';
+import { criteriaAsked, eventCriteria, type EventCriterion } from '../../domain/list-filters.js';
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
-import { seatsAfterEdit } from '../seats.js';
+import { seatsAfterEdit } from '../../domain/seat-count.js';
 import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
 import { findPlace } from './venues.js';
-import { Where } from './where.js';
+import { Where, type ColumnsOf } from './where.js';
 
 /** Writes one event with its crafts and search terms, as it is (upsertMany and Store.write). */
 export function writeEvent(kernel: EmbeddedKernel, event: EventRecord): void {
@@ -62,6 +63,15 @@ export function moveSeats(kernel: EmbeddedKernel, slug: string, delta: number): 
     .run(delta, slug);
 }
 
+/** Where the events table keeps the fields the list's criteria compare. */
+const eventColumns: ColumnsOf<EventCriterion> = {
+  craftSlugs: { links: 'event_crafts', owner: 'event_slug', value: 'craft_slug' },
+  venueSlug: 'venue_slug',
+  citySlug: 'city_slug',
+  'price.amountCents': 'price_cents',
+  level: 'level',
+};
+
 export function eventRepository(kernel: EmbeddedKernel): EventRepository {
   const { guard } = kernel;
   const decode = (row: Row) => fromRow<EventRecord>(row);
@@ -80,13 +90,7 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
             filter.endsAfter?.getTime() ?? Number.MIN_SAFE_INTEGER,
           );
         }
-        if (filter.venueSlug !== undefined) where.add('venue_slug = ?', filter.venueSlug);
-        if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
-        if (filter.craftSlug !== undefined) {
-          where.add('EXISTS (SELECT 1 FROM event_crafts c WHERE c.event_slug = events.slug AND c.craft_slug = ?)', filter.craftSlug);
-        }
-        if (filter.maxPriceCents !== undefined) where.add('price_cents <= ?', filter.maxPriceCents);
-        if (filter.level !== undefined) where.add('level = ?', filter.level);
+        where.criteria('events', criteriaAsked(eventCriteria, filter), eventColumns);
         // The venues in the place, read first: the events follow their venue's address, and the others are
         // measured from those venues (the shared rule ranks the candidates).
         const place = filter.placePostalCodes && findPlace(kernel, filter.placePostalCodes);

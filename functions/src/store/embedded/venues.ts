@@ -1,13 +1,14 @@
 // Venues in the embedded store: the `venues` table with the crafts and owners in join tables, so that every filter is
 // SQL; text search and "open at" go through search_terms and the open_at() function.
 import { compareVenues, matchVenue, placeCandidateCircle, type PlaceFound } from '../../domain/discovery.js';
+import { criteriaAsked, venueCriteria, type VenueCriterion } from '../../domain/list-filters.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
 import { craftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson } from './rows.js';
-import { Where, type Clause } from './where.js';
+import { Where, type Clause, type ColumnsOf } from './where.js';
 
 /** Writes one venue with its crafts, owners and search terms (upsertMany and Store.write). */
 export function writeVenue(kernel: EmbeddedKernel, venue: VenueRecord): void {
@@ -44,17 +45,20 @@ export function findPlace(kernel: EmbeddedKernel, postalCodes: readonly string[]
   };
 }
 
+/** Where the venues table keeps the fields the list's criteria compare. */
+const venueColumns: ColumnsOf<VenueCriterion> = {
+  citySlug: 'city_slug',
+  kind: 'kind',
+  craftSlugs: { links: 'venue_crafts', owner: 'venue_slug', value: 'craft_slug' },
+};
+
 export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
   const { guard } = kernel;
   return {
     list: (filter, { first, after, offset }) =>
       guard(() => {
         const where = new Where('published = 1');
-        if (filter.citySlug !== undefined) where.add('city_slug = ?', filter.citySlug);
-        if (filter.kind !== undefined) where.add('kind = ?', filter.kind);
-        if (filter.craftSlug !== undefined) {
-          where.add('EXISTS (SELECT 1 FROM venue_crafts c WHERE c.venue_slug = venues.slug AND c.craft_slug = ?)', filter.craftSlug);
-        }
+        where.criteria('venues', criteriaAsked(venueCriteria, filter), venueColumns);
         if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
         // A place searched: its venues and those near one of them are the candidates, which the shared rule ranks.
         const place = filter.placePostalCodes && findPlace(kernel, filter.placePostalCodes);

@@ -1,5 +1,6 @@
 // WHERE clauses of the embedded store's lists, built from optional filters with their parameters in order.
 import { boundingBox, type GeoCircle } from '../../domain/geo.js';
+import type { AnyCriterion, Asked, CriterionOperator } from '../../domain/list-filters.js';
 import { queryTerms, type SearchQuery } from '../../domain/search.js';
 import type { termsOf } from './search-terms.js';
 import type { Param } from './rows.js';
@@ -18,6 +19,23 @@ function nearClause(circle: GeoCircle): Clause {
   };
 }
 
+/** A list held in a join table: the table, its column naming the record (by slug) and its column holding the value. */
+export interface LinkTable {
+  links: string;
+  owner: string;
+  value: string;
+}
+
+/**
+ * Where a table keeps each field of a filter description (domain/list-filters.ts): a column, or for a list a join
+ * table. A field missing here, or a list without its join table, does not compile.
+ */
+export type ColumnsOf<C extends AnyCriterion> = {
+  [K in C as K['field']]: K['operator'] extends 'contains' ? LinkTable : string;
+};
+
+const comparisons: Record<Exclude<CriterionOperator, 'contains'>, string> = { equals: '=', atMost: '<=' };
+
 export class Where {
   private readonly clauses: string[];
   readonly params: Param[] = [];
@@ -27,6 +45,19 @@ export class Where {
   add(clause: string, ...params: Param[]): void {
     this.clauses.push(clause);
     this.params.push(...params);
+  }
+
+  /** The criteria asked of `table`, by the columns and join tables where it keeps their fields. */
+  criteria<C extends AnyCriterion>(table: string, asked: readonly Asked<C>[], columns: ColumnsOf<C>): void {
+    const where = columns as Record<string, string | LinkTable>;
+    for (const { criterion, value } of asked) {
+      const column = where[criterion.field]!;
+      if (typeof column !== 'string') {
+        this.add(`EXISTS (SELECT 1 FROM ${column.links} l WHERE l.${column.owner} = ${table}.slug AND l.${column.value} = ?)`, value);
+      } else {
+        this.add(`${column} ${comparisons[criterion.operator as keyof typeof comparisons]} ?`, value);
+      }
+    }
   }
 
   /** Within the circle: the bounding box on the indexed lat/lng columns narrows, the exact distance decides. */

@@ -1,15 +1,16 @@
 // Events in Firestore: `events/{slug}`, with the venue's geohash and search terms for circle and text queries.
 // seatsLeft belongs to the booking transactions (bookings.ts); Store.write keeps the stored one on an edit.
-import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
 import { firstJoinablePerKey, joinableUntil } from '../../domain/joinable.js';
 import type { EventRecord, VenueRecord } from '../../domain/records.js';
-import type { EventRepository } from '../../domain/repositories.js';
+import { criteriaAsked, eventCriteria, type EventCriterion } from '../../domain/list-filters.js';
+import type { EventFilter, EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
+import { constrained } from './filter-criteria.js';
 import { geohashOf } from './geohash.js';
 import { craftsOf, inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
-/** What an event document carries for queries besides the record (upsertMany and Store.write alike). */
 /**
  * What an event document carries for queries besides the record (upsertMany and Store.write alike). `joinableUntil`
  * (joinable.ts; null for an event nobody can join) lets a query read only the events joinable at a moment.
@@ -21,16 +22,16 @@ export const eventQueryFields = (event: EventRecord): DocumentData => ({
   ...(event.sessions ? { joinableUntil: joinableUntil(event) } : {}),
 });
 
-
+/** The criteria the declared indexes serve together with the order by start. */
+const queried: ReadonlySet<EventCriterion['key']> = new Set(['citySlug', 'venueSlug', 'craftSlug']);
 
 export function eventRepository(kernel: FirebaseKernel): EventRepository {
   const { guard } = kernel;
   const { events } = kernel.collections;
-  const published = (filter: { citySlug?: string; venueSlug?: string; craftSlug?: string; startsBefore?: Date; endsAfter?: Date }) => {
-    let query: Query = events.where('published', '==', true);
-    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
-    if (filter.venueSlug !== undefined) query = query.where('venueSlug', '==', filter.venueSlug);
-    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
+  // The criteria a query takes beside the order by start; price and level are matched on the candidates (matchEvent).
+  const inQuery = (filter: EventFilter) => criteriaAsked(eventCriteria, filter).filter(({ criterion }) => queried.has(criterion.key));
+  const published = (filter: EventFilter) => {
+    let query = constrained(events.where('published', '==', true), inQuery(filter));
     if (filter.startsBefore !== undefined) query = query.where('startsAt', '<', filter.startsBefore);
     if (filter.endsAfter !== undefined) query = query.where('endsAt', '>=', filter.endsAfter);
     return query.orderBy('startsAt').orderBy('slug');
@@ -46,8 +47,7 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
           !filter.near &&
           !filter.placePostalCodes &&
           !filter.text &&
-          filter.maxPriceCents === undefined &&
-          filter.level === undefined &&
+          inQuery(filter).length === criteriaAsked(eventCriteria, filter).length &&
           filter.startsBefore === undefined &&
           filter.joinableAt === undefined;
         if (simple) {

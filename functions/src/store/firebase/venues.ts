@@ -1,11 +1,13 @@
 // Venues in Firestore: `venues/{slug}`, with a geohash and search terms for circle and text queries. Filters
 // Firestore cannot combine in one indexed query (a circle, text, opening hours) read the candidates of one query and
 // the shared rules in domain/discovery.ts filter, rank and page them.
-import type { DocumentData, Query } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { compareVenues, matchVenue, placeCandidateCircle } from '../../domain/discovery.js';
+import { criteriaAsked, venueCriteria } from '../../domain/list-filters.js';
 import type { VenueRecord } from '../../domain/records.js';
-import type { Nearby, VenueRepository } from '../../domain/repositories.js';
+import type { Nearby, VenueFilter, VenueRepository } from '../../domain/repositories.js';
 import { venueTerms } from '../../domain/search.js';
+import { constrained } from './filter-criteria.js';
 import { geohashOf } from './geohash.js';
 import { craftsOf, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
@@ -15,13 +17,9 @@ export const venueQueryFields = (venue: VenueRecord): DocumentData => ({ geohash
 export function venueRepository(kernel: FirebaseKernel): VenueRepository {
   const { guard } = kernel;
   const { venues } = kernel.collections;
-  const published = (filter: { citySlug?: string; kind?: string; craftSlug?: string }) => {
-    let query: Query = venues.where('published', '==', true);
-    if (filter.citySlug !== undefined) query = query.where('citySlug', '==', filter.citySlug);
-    if (filter.kind !== undefined) query = query.where('kind', '==', filter.kind);
-    if (filter.craftSlug !== undefined) query = query.where('craftSlugs', 'array-contains', filter.craftSlug);
-    return query.orderBy('nameSort').orderBy('slug');
-  };
+  // Every criterion of the description is a query constraint here: the declared indexes serve each combination.
+  const published = (filter: VenueFilter) =>
+    constrained(venues.where('published', '==', true), criteriaAsked(venueCriteria, filter)).orderBy('nameSort').orderBy('slug');
 
   return {
     list: (filter, request) =>
