@@ -1,5 +1,6 @@
 // What both LiveBus adapters do alike: version a change and hand changes and notices to this instance's listeners.
-import type { LiveChange, PersonalNotice } from '../domain/live.js';
+import type { LiveBus, LiveChange, PersonalNotice } from '../domain/live.js';
+import type { WatcherCounts } from './presence.js';
 
 export interface LiveBusOptions {
   /** The clock versions (and the times of notices) are made from, in milliseconds; tests set it. */
@@ -108,4 +109,29 @@ export class ListenersByKey<T> {
 export function logListenerError(error: unknown, delivered: LiveChange | PersonalNotice): void {
   if ('eventSlug' in delivered) console.error(`A live listener failed on ${delivered.eventSlug} version ${delivered.version}`, error);
   else console.error(`A notice listener failed on match ${delivered.matchId}`, error);
+}
+
+/**
+ * What both buses answer from this instance alone, each refused once the bus is closed (`ensureOpen` throws): a
+ * listener of changes added to `listeners`, and watchers counted and told by `counts` (local or shared).
+ */
+export function answeredByThisInstance(
+  ensureOpen: () => void,
+  listeners: Listeners<LiveChange>,
+  counts: WatcherCounts,
+): Pick<LiveBus, 'subscribe' | 'watch' | 'watchers'> {
+  return {
+    subscribe(listener) {
+      ensureOpen();
+      return listeners.add(listener);
+    },
+    watch(eventSlug) {
+      ensureOpen();
+      return counts.watch(eventSlug);
+    },
+    async watchers(eventSlugs) {
+      ensureOpen();
+      return counts.watchers(eventSlugs);
+    },
+  };
 }

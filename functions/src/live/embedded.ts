@@ -3,7 +3,7 @@
 // store. A restart forgets the versions, and versions still grow afterwards because they are at least the clock's
 // milliseconds.
 import type { LiveBus, LiveChange, PersonalNotice } from '../domain/live.js';
-import { Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
+import { answeredByThisInstance, Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
 import { localWatcherCounts } from './presence.js';
 
 export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
@@ -33,20 +33,7 @@ export function openEmbeddedLiveBus(options: LiveBusOptions = {}): LiveBus {
       return eventSlugs.map((slug) => versions.get(slug) ?? null);
     },
 
-    subscribe(listener: (change: LiveChange) => void): () => void {
-      ensureOpen();
-      return listeners.add(listener);
-    },
-
-    watch(eventSlug: string): () => void {
-      ensureOpen();
-      return counts.watch(eventSlug);
-    },
-
-    async watchers(eventSlugs: readonly string[]): Promise<Map<string, number>> {
-      ensureOpen();
-      return counts.watchers(eventSlugs);
-    },
+    ...answeredByThisInstance(ensureOpen, listeners, counts),
 
     async notify(notice: PersonalNotice): Promise<void> {
       ensureOpen();

@@ -4,7 +4,7 @@
 // where one is configured, else this instance's own). Decision 037 has the layout and its costs.
 import { Timestamp, type DocumentChange, type Firestore, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import type { LiveBus, LiveChange, PersonalNotice } from '../domain/live.js';
-import { Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
+import { answeredByThisInstance, Listeners, ListenersByKey, logListenerError, nextVersion, type LiveBusOptions } from './changes.js';
 import { localWatcherCounts, type WatcherCounts } from './presence.js';
 
 /** One document per event that ever changed live: its id is the event's slug. */
@@ -237,20 +237,7 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
       return eventSlugs.map((slug) => known.get(slug) ?? null);
     },
 
-    subscribe(listener: (change: LiveChange) => void): () => void {
-      ensureOpen();
-      return listeners.add(listener);
-    },
-
-    watch(eventSlug: string): () => void {
-      ensureOpen();
-      return counts.watch(eventSlug);
-    },
-
-    async watchers(eventSlugs: readonly string[]): Promise<Map<string, number>> {
-      ensureOpen();
-      return counts.watchers(eventSlugs);
-    },
+    ...answeredByThisInstance(ensureOpen, listeners, counts),
 
     async notify(notice: PersonalNotice): Promise<void> {
       ensureOpen();
