@@ -2,11 +2,13 @@
 import { compareArticles, matchArticle } from '../../domain/discovery.js';
 import type { ArticleRecord } from '../../domain/records.js';
 import type { ArticleRepository } from '../../domain/repositories.js';
-import { craftSets } from './craft-sets.js';
+import { firstPublishedPerCraft, publishedCraftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { ms, toJson } from './rows.js';
-import { Where } from './where.js';
+import { Where, type LinkTable } from './where.js';
+
+const articleCrafts: LinkTable = { links: 'article_crafts', owner: 'article_slug', value: 'craft_slug' };
 
 function writeArticle(kernel: EmbeddedKernel, article: ArticleRecord): void {
   kernel
@@ -16,7 +18,7 @@ function writeArticle(kernel: EmbeddedKernel, article: ArticleRecord): void {
          updated_at = excluded.updated_at, data = excluded.data`,
     )
     .run(article.slug, article.published ? 1 : 0, ms(article.publishedAt), ms(article.updatedAt), toJson(article));
-  kernel.replaceLinks('article_crafts', 'article_slug', 'craft_slug', article.slug, article.craftSlugs);
+  kernel.replaceLinks(articleCrafts.links, articleCrafts.owner, articleCrafts.value, article.slug, article.craftSlugs);
   kernel.replaceLinks('article_tags', 'article_slug', 'tag', article.slug, article.tags);
   writeTerms(kernel.db, 'article', article.slug, termsOf.article(article));
 }
@@ -49,21 +51,9 @@ export function articleRepository(kernel: EmbeddedKernel): ArticleRepository {
     getBySlugs: (slugs) => guard(() => kernel.byKeys<ArticleRecord>('articles', 'slug', slugs)),
 
     latestByCrafts: (craftSlugs, limit) =>
-      guard(() =>
-        kernel.firstPerKey<ArticleRecord>(
-          craftSlugs,
-          `SELECT a.*, c.craft_slug AS key FROM articles a JOIN article_crafts c ON c.article_slug = a.slug
-           WHERE a.published = 1 AND c.craft_slug IN (SELECT value FROM json_each(?))`,
-          [],
-          'published_at DESC, slug',
-          limit,
-        ),
-      ),
+      guard(() => firstPublishedPerCraft<ArticleRecord>(kernel, 'articles', articleCrafts, craftSlugs, 'published_at DESC, slug', limit)),
 
-    craftSets: () =>
-      guard(() =>
-        craftSets(kernel, 'SELECT c.article_slug AS record, c.craft_slug AS craft FROM article_crafts c JOIN articles a ON a.slug = c.article_slug WHERE a.published = 1'),
-      ),
+    craftSets: () => guard(() => publishedCraftSets(kernel, 'articles', articleCrafts)),
 
     upsertMany: (articles) => kernel.upsert(articles, (article) => writeArticle(kernel, article)),
   };

@@ -6,7 +6,7 @@ import { criteriaAsked, eventCriteria, type EventCriterion } from '../../domain/
 import type { EventRecord } from '../../domain/records.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../../domain/seat-count.js';
-import { craftSets } from './craft-sets.js';
+import { publishedCraftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
@@ -169,14 +169,7 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
       ),
 
     upcomingCraftSets: (endsAfter) =>
-      guard(() =>
-        craftSets(
-          kernel,
-          `SELECT c.event_slug AS record, c.craft_slug AS craft FROM event_crafts c JOIN events e ON e.slug = c.event_slug
-           WHERE e.published = 1 AND e.ends_at >= ?`,
-          [endsAfter.getTime()],
-        ),
-      ),
+      guard(() => publishedCraftSets(kernel, 'events', eventColumns.craftSlugs, { sql: 'r.ends_at >= ?', params: [endsAfter.getTime()] })),
 
     upsertMany: (events) => kernel.upsert(events, (event) => writeEvent(kernel, event)),
 

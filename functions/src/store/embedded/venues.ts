@@ -4,7 +4,7 @@ import { compareVenues, matchVenue, placeCandidateCircle, type PlaceFound } from
 import { criteriaAsked, venueCriteria, type VenueCriterion } from '../../domain/list-filters.js';
 import type { VenueRecord } from '../../domain/records.js';
 import type { Nearby, VenueRepository } from '../../domain/repositories.js';
-import { craftSets } from './craft-sets.js';
+import { firstPublishedPerCraft, publishedCraftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson } from './rows.js';
@@ -95,21 +95,9 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
       }),
 
     byCrafts: (craftSlugs, limit) =>
-      guard(() =>
-        kernel.firstPerKey<VenueRecord>(
-          craftSlugs,
-          `SELECT v.*, c.craft_slug AS key FROM venues v JOIN venue_crafts c ON c.venue_slug = v.slug
-           WHERE v.published = 1 AND c.craft_slug IN (SELECT value FROM json_each(?))`,
-          [],
-          'name_sort, slug',
-          limit,
-        ),
-      ),
+      guard(() => firstPublishedPerCraft<VenueRecord>(kernel, 'venues', venueColumns.craftSlugs, craftSlugs, 'name_sort, slug', limit)),
 
-    craftSets: () =>
-      guard(() =>
-        craftSets(kernel, 'SELECT c.venue_slug AS record, c.craft_slug AS craft FROM venue_crafts c JOIN venues v ON v.slug = c.venue_slug WHERE v.published = 1'),
-      ),
+    craftSets: () => guard(() => publishedCraftSets(kernel, 'venues', venueColumns.craftSlugs)),
 
     upsertMany: (venues) => kernel.upsert(venues, (venue) => writeVenue(kernel, venue)),
 
