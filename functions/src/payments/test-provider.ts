@@ -4,9 +4,6 @@
 // as a Stripe-shaped event signed with Stripe's scheme (the package's generateTestHeaderString) to the same webhook
 // handler Stripe's events go through, which verifies it with the package's constructEvent.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Stripe from 'stripe';
 import {
   PaymentProviderError,
   type CheckoutRequest,
@@ -15,43 +12,14 @@ import {
   type SubscriptionCheckoutRequest,
 } from '../domain/payment-provider.js';
 import { verifyStripeSignature } from './stripe.js';
-
-/** A test session, with what its checkout page shows. */
-export interface TestSession extends SessionState {
-  description: string;
-  locale: 'de' | 'en';
-  successUrl: string;
-  cancelUrl: string;
-  expiresAt: string;
-  createdAt: string;
-  /** A subscription's checkout: what it starts, and the subscription once paid. */
-  subscription?: { venueSlug: string; uid: string; planId: string; interval: 'month' | 'year'; id: string | null };
-}
-
-/** A test subscription, Stripe-shaped in what its events carry. */
-export interface TestSubscription {
-  id: string;
-  customerId: string;
-  venueSlug: string;
-  uid: string;
-  planId: string;
-  interval: 'month' | 'year';
-  amountCents: number;
-  currency: string;
-  status: 'active' | 'canceled';
-  cancelAtPeriodEnd: boolean;
-  currentPeriodEnd: string;
-  /** The name the checkout page was given for the invoice. */
-  buyerName?: string | null;
-}
-
-interface TestProviderState {
-  sessions: Record<string, TestSession>;
-  /** Idempotency keys of create calls and refunds, and what they answered. */
-  keys: Record<string, string>;
-  refunds: Record<string, { id: string; paymentId: string; amountCents: number }>;
-  subscriptions: Record<string, TestSubscription>;
-}
+import { checkoutSessionObject, paidInvoiceObject, signedEvent, subscriptionObject } from './test-provider-events.js';
+import {
+  loadTestProviderState,
+  saveTestProviderState,
+  type TestProviderState,
+  type TestSession,
+  type TestSubscription,
+} from './test-provider-state.js';
 
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
 
@@ -91,13 +59,10 @@ export interface TestProviderOptions {
 export function testPaymentProvider(options: TestProviderOptions): TestPaymentProvider {
   const secret = options.webhookSecret ?? `whsec_test_${randomBytes(16).toString('hex')}`;
   const now = options.now ?? (() => new Date());
-  const state: TestProviderState = load(options.file);
+  const state: TestProviderState = loadTestProviderState(options.file);
   let delivery: WebhookDelivery | null = null;
   const save = () => {
-    if (!options.file) return;
-    mkdirSync(dirname(options.file), { recursive: true });
-    writeFileSync(`${options.file}.tmp`, JSON.stringify(state));
-    renameSync(`${options.file}.tmp`, options.file);
+    if (options.file) saveTestProviderState(options.file, state);
   };
   const get = (sessionId: string) => {
     const session = state.sessions[sessionId];
@@ -116,31 +81,10 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
   /** A Stripe-shaped event about `object`, signed as Stripe signs, through the webhook handler. */
   async function sendEvent(type: string, object: object): Promise<void> {
     if (!delivery) throw new PaymentProviderError('The test provider has nowhere to send its events');
-    const payload = JSON.stringify({ id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(now().getTime() / 1000), data: { object } });
-    await delivery(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    const { payload, signature } = signedEvent(type, object, now(), secret);
+    await delivery(payload, signature);
   }
-  const subscriptionObject = (sub: TestSubscription) => ({
-    id: sub.id,
-    object: 'subscription',
-    customer: sub.customerId,
-    status: sub.status,
-    cancel_at_period_end: sub.cancelAtPeriodEnd,
-    metadata: { venueSlug: sub.venueSlug, uid: sub.uid, planId: sub.planId },
-  });
-  /** A period of the subscription paid up to its currentPeriodEnd: the invoice Stripe sends as invoice.paid. */
-  const invoicePaid = (sub: TestSubscription, periodStart: Date) =>
-    sendEvent('invoice.paid', {
-      id: `in_test_${randomUUID().replaceAll('-', '')}`,
-      object: 'invoice',
-      customer: sub.customerId,
-      amount_paid: sub.amountCents,
-      currency: sub.currency,
-      // The buyer as its checkout page asked (a name only; Stripe's asks for the billing address too).
-      customer_name: sub.buyerName ?? null,
-      customer_address: null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: subscriptionObject(sub).metadata } },
-      lines: { object: 'list', data: [{ period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(new Date(sub.currentPeriodEnd).getTime() / 1000) } }] },
-    });
+  const invoicePaid = (sub: TestSubscription, periodStart: Date) => sendEvent('invoice.paid', paidInvoiceObject(sub, periodStart));
   const getSubscription = (id: string) => {
     const sub = state.subscriptions[id];
     if (!sub) throw new PaymentProviderError(`No test subscription ${id}`);
@@ -174,22 +118,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     save();
     return { id, url: url(id) };
   }
-  async function send(session: TestSession, type: string): Promise<void> {
-    const object = {
-      id: session.id,
-      object: 'checkout.session',
-      client_reference_id: session.orderId,
-      metadata: { orderId: session.orderId },
-      status: session.status,
-      payment_status: session.paid ? 'paid' : 'unpaid',
-      payment_intent: session.paymentId,
-      amount_total: session.amountCents,
-      currency: session.currency,
-      mode: session.subscription ? 'subscription' : 'payment',
-      subscription: session.subscription?.id ?? null,
-    };
-    await sendEvent(type, object);
-  }
+  const send = (session: TestSession, type: string) => sendEvent(type, checkoutSessionObject(session));
 
   return {
     name: 'test',
@@ -302,16 +231,6 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     resend: (sessionId, type) => send(get(sessionId), type),
     refunds: () => Object.values(state.refunds),
   };
-}
-
-function load(file: string | undefined): TestProviderState {
-  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {}, subscriptions: {} };
-  if (!file) return empty;
-  try {
-    return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<TestProviderState>) };
-  } catch {
-    return empty;
-  }
 }
 
 /** One period later, as Stripe bills: the same day of the next month (the month's last day when shorter) or year. */
