@@ -17,7 +17,7 @@ import { openEmbeddedLiveBus } from '../src/live/embedded.js';
 import { isSampleEvent } from '../src/services/sample-events.js';
 import { createTaxonomyCache } from '../src/services/taxonomy-cache.js';
 import { watchContentVersion } from '../src/store/content-version.js';
-import { SEATED } from '../src/store/seats.js';
+import { SEATED } from '../src/domain/seat-count.js';
 
 const entry = new URL('../../web/dist/server/entry.mjs', import.meta.url);
 export const ZONE = 'Europe/Vienna';

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { newRadarAlert, type RadarAlertRecord, type RadarPlaceRecord } from './radar.js';
 import { alertMatches, firstMatchingStart, inTimeWindow } from './radar-matching.js';
 import type { EventRecord, VenueRecord } from './records.js';
+import { sampleCourse, SAMPLE_COURSE_START } from './sample-course.fixture.js';
 
 const HOUR = 3_600_000;
 // Thursday 26 November 2026, 18:00 in Vienna (UTC+1).
-const thursdayEvening = new Date('2026-11-26T17:00:00.000Z');
+const thursdayEvening = SAMPLE_COURSE_START;
 const now = new Date('2026-11-20T09:00:00.000Z');
 const tonwerk = {
   slug: 'tonwerk',
@@ -13,34 +14,8 @@ const tonwerk = {
   geo: { lat: 48.202, lng: 16.348 },
 } as VenueRecord;
 
-function course(fields: Partial<EventRecord> = {}): EventRecord {
-  const startsAt = fields.startsAt ?? thursdayEvening;
-  const endsAt = new Date(startsAt.getTime() + 3 * HOUR);
-  return {
-    slug: 'drehen',
-    title: { de: 'Drehen an der Scheibe' },
-    description: { de: 'Für Anfänger:innen.' },
-    timeZone: 'Europe/Vienna',
-    level: 'BEGINNER',
-    images: [],
-    materialsIncluded: true,
-    updatedAt: now,
-    venueSlug: 'tonwerk',
-    craftSlugs: ['toepfern-keramik'],
-    citySlug: 'wien',
-    geo: tonwerk.geo,
-    startsAt,
-    endsAt,
-    sessions: [{ startsAt, endsAt }],
-    price: { amountCents: 4500, currency: 'EUR' },
-    seatsLeft: 2,
-    capacity: 8,
-    registration: 'BOOKING',
-    status: 'SCHEDULED',
-    published: true,
-    ...fields,
-  };
-}
+/** The sample course at 45 euros. */
+const course = (fields: Partial<EventRecord> = {}): EventRecord => sampleCourse({ price: { amountCents: 4500, currency: 'EUR' }, ...fields });
 
 function alert(fields: Partial<RadarAlertRecord> = {}): RadarAlertRecord {
   return newRadarAlert('a1', 'anna', 'de', new Date('2026-11-01T00:00:00.000Z'), fields);

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, type Store } from '../domain/repositories
 import { demoContent, musterspaceEvents } from '../seed/demo-content.js';
 import { seedDemoContent } from '../seed/seed.js';
 import { event } from './contract.scenarios.js';
-import { SEATED } from './seats.js';
+import { SEATED } from '../domain/seat-count.js';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);

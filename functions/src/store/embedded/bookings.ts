@@ -1,11 +1,12 @@
 // Seats in the embedded store. book and cancel are IMMEDIATE transactions (kernel.transaction): the write lock is
 // taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
-// active booking per person and event. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
+// active booking per person and event. They read what domain/seat-plans.ts's plans need, call them and write what
+// they return. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
-import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
-import { bookingRefusal } from '../../domain/registration.js';
+import { importedBookingProblem, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
-import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
+import { ConflictError, NotFoundError, type BookingRepository } from '../../domain/repositories.js';
+import { cancellationReads, planBooking, planCancellation } from '../../domain/seat-plans.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
@@ -17,37 +18,18 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
   const { guard } = kernel;
   const one = (sql: string, ...params: string[]) => {
     const row = kernel.prepare(sql).get(...params) as Row | undefined;
-    return row && fromRow<BookingRecord>(row);
+    return row ? fromRow<BookingRecord>(row) : null;
   };
   return {
     book: (eventSlug, uid, now, mails) =>
       kernel.transaction(() => {
-        const event = getEvent(kernel, eventSlug);
-        if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
-        const refusal = bookingRefusal(event, now);
-        if (refusal) throw new ConflictError(refusal, `Event ${eventSlug} takes no bookings`);
         const active = one(`SELECT data FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`, eventSlug, uid);
-        let result: BookingResult;
-        if (active) {
-          result = { booking: active, existing: true, order: active.orderId ? getOrder(kernel, active.orderId) : null };
-        } else {
-          const seat = event.seatsLeft > 0;
-          const paid = seat && isPaidEvent(event);
-          const orderId = paid ? randomUUID() : undefined;
-          const booking: BookingRecord = {
-            id: randomUUID(),
-            eventSlug,
-            uid,
-            status: seat ? (paid ? 'HELD' : 'CONFIRMED') : 'WAITLISTED',
-            ...(orderId ? { orderId } : {}),
-            createdAt: now,
-            updatedAt: now,
-          };
-          const order = orderId ? newOrder(orderId, booking, event, now, CHECKOUT_HOLD_MS) : null;
-          writeBooking(kernel, booking);
-          if (order) writeOrder(kernel, order);
-          if (seat) moveSeats(kernel, eventSlug, -1);
-          result = { booking, existing: false, order };
+        const activeOrder = active?.orderId ? getOrder(kernel, active.orderId) : null;
+        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: getEvent(kernel, eventSlug) ?? null, active, activeOrder }, now, randomUUID);
+        if (!result.existing) {
+          writeBooking(kernel, result.booking);
+          if (result.order) writeOrder(kernel, result.order);
+          if (seatsDelta) moveSeats(kernel, eventSlug, seatsDelta);
         }
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
@@ -55,31 +37,24 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
 
     cancel: (bookingId, now, mails) =>
       kernel.transaction(() => {
-        const held = one('SELECT data FROM bookings WHERE id = ?', bookingId);
-        if (!held) throw new NotFoundError(`No booking ${bookingId}`);
-        if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
-        const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
-        writeBooking(kernel, booking);
-        const event = getEvent(kernel, held.eventSlug);
-        const before = event?.seatsLeft;
-        const order = held.status === 'HELD' && held.orderId ? getOrder(kernel, held.orderId) : null;
-        if (order && isHolding(order.status)) writeOrder(kernel, cancelledOrder(order, now));
-        let promoted: BookingRecord | null = null;
-        let promotedOrder: OrderRecord | null = null;
-        let freed = 0;
-        if (held.status === 'CONFIRMED' || held.status === 'HELD') {
-          const next = firstWaiting(kernel, held.eventSlug);
-          if (next && event) {
-            ({ booking: promoted, order: promotedOrder } = promote(next, event, now, randomUUID()));
-            writeBooking(kernel, promoted);
-            if (promotedOrder) writeOrder(kernel, promotedOrder);
-          } else {
-            moveSeats(kernel, held.eventSlug, 1);
-            freed = 1;
-          }
-        }
-        const seatsLeft = before === undefined ? null : { before, after: before + freed };
-        const result: CancellationResult = { booking, promoted, promotedOrder, seatsLeft };
+        const reads = cancellationReads(bookingId, one('SELECT data FROM bookings WHERE id = ?', bookingId));
+        const { held } = reads;
+        const plan = planCancellation(
+          {
+            held,
+            event: getEvent(kernel, held.eventSlug) ?? null,
+            order: reads.orderId ? getOrder(kernel, reads.orderId) : null,
+            firstWaiting: reads.firstWaiting ? firstWaiting(kernel, held.eventSlug) : null,
+          },
+          now,
+          randomUUID,
+        );
+        const { result } = plan;
+        writeBooking(kernel, result.booking);
+        if (plan.cancelledOrder) writeOrder(kernel, plan.cancelledOrder);
+        if (result.promoted) writeBooking(kernel, result.promoted);
+        if (result.promotedOrder) writeOrder(kernel, result.promotedOrder);
+        if (plan.seatsDelta) moveSeats(kernel, held.eventSlug, plan.seatsDelta);
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
       }),

@@ -1,11 +1,12 @@
 // Orders of paid seats in the embedded store. `change` is one IMMEDIATE transaction: it reads the order, its
-// booking, its event and the first person waiting, applies domain/payments.ts's plan and writes all of it with the
+// booking, its event and the first person waiting, applies domain/seat-plans.ts's plan and writes all of it with the
 // provider's event id (a primary key: an id applied before changes nothing) and the mails. Store.write moves a
 // cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders).
 import { randomUUID } from 'node:crypto';
-import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
+import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
-import { NotFoundError, type OrderChangeResult, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
+import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
+import { planEventRefunds, planOrderChangeResult, repeatedOrderChange } from '../../domain/seat-plans.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
@@ -21,21 +22,17 @@ function getBooking(kernel: EmbeddedKernel, id: string): BookingRecord | null {
 /** Store.write's refundPaidOrders, inside the write's transaction, after the ops before it. */
 export function refundPaidOrders(kernel: EmbeddedKernel, op: Extract<WriteOp, { refundPaidOrders: string }>): void {
   const slug = op.refundPaidOrders;
-  const event = getEvent(kernel, slug);
-  if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${slug} are refunded together only when it is cancelled`);
-  const paid = kernel.all(`SELECT data FROM orders WHERE event_slug = ? AND status = 'COMPLETED' ORDER BY created_at, id`, [slug]);
-  let seats = 0;
-  for (const order of paid.map((row) => fromRow<OrderRecord>(row))) {
-    const booking = getBooking(kernel, order.bookingId);
-    // A cancelled event gives a freed seat to nobody, so nobody waiting is read.
-    const plan = planOrderChange({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: op.reason }, op.at, randomUUID);
-    if (!plan.changed) continue;
-    writeOrder(kernel, plan.order);
-    if (plan.booking && plan.booking !== booking) writeBooking(kernel, plan.booking);
-    seats += plan.seatsDelta;
-    op.mails({ ...plan, before: order.status, duplicateEvent: false }).forEach((mail) => writeMail(kernel, mail));
+  const paid = kernel
+    .all(`SELECT data FROM orders WHERE event_slug = ? AND status = 'COMPLETED' ORDER BY created_at, id`, [slug])
+    .map((row) => fromRow<OrderRecord>(row))
+    .map((order) => ({ order, booking: getBooking(kernel, order.bookingId) }));
+  const plan = planEventRefunds(slug, getEvent(kernel, slug) ?? null, paid, { reason: op.reason, at: op.at }, randomUUID);
+  for (const { result, changedBooking } of plan.refunds) {
+    writeOrder(kernel, result.order);
+    if (changedBooking) writeBooking(kernel, changedBooking);
+    op.mails(result).forEach((mail) => writeMail(kernel, mail));
   }
-  if (seats) moveSeats(kernel, slug, seats);
+  if (plan.seatsFreed) moveSeats(kernel, slug, plan.seatsFreed);
 }
 
 export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
@@ -47,21 +44,19 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
         const order = getOrder(kernel, orderId);
         if (!order) throw new NotFoundError(`No order ${orderId}`);
         const booking = getBooking(kernel, order.bookingId);
-        const noop = { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status };
         if (options.providerEventId && kernel.prepare('SELECT 1 FROM payment_events WHERE id = ?').get(options.providerEventId)) {
-          return { ...noop, duplicateEvent: true } satisfies OrderChangeResult;
+          return repeatedOrderChange(order, booking);
         }
-        const event = getEvent(kernel, order.eventSlug);
-        const plan = planOrderChange({ order, booking, event: event ?? null, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
-        const result: OrderChangeResult = { ...plan, before: order.status, duplicateEvent: false };
+        const event = getEvent(kernel, order.eventSlug) ?? null;
+        const result = planOrderChangeResult({ order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
         if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
-        if (!plan.changed) return result;
-        writeOrder(kernel, plan.order);
-        if (plan.booking && plan.booking !== booking) writeBooking(kernel, plan.booking);
-        if (plan.seatsDelta) moveSeats(kernel, order.eventSlug, plan.seatsDelta);
-        if (plan.promoted) {
-          writeBooking(kernel, plan.promoted.booking);
-          if (plan.promoted.order) writeOrder(kernel, plan.promoted.order);
+        if (!result.changed) return result;
+        writeOrder(kernel, result.order);
+        if (result.booking && result.booking !== booking) writeBooking(kernel, result.booking);
+        if (result.seatsDelta) moveSeats(kernel, order.eventSlug, result.seatsDelta);
+        if (result.promoted) {
+          writeBooking(kernel, result.promoted.booking);
+          if (result.promoted.order) writeOrder(kernel, result.promoted.order);
         }
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;

@@ -4,7 +4,7 @@
 import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { ConflictError } from '../../domain/repositories.js';
-import { seatsFromBookings } from '../seats.js';
+import { seatsFromBookings } from '../../domain/seat-count.js';
 import { getEvent } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';

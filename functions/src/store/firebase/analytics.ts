@@ -8,6 +8,7 @@ import type { PageViewDayRecord } from '../../domain/analytics.js';
 import type { AnalyticsRepository } from '../../domain/repositories.js';
 import type { BookingRecord } from '../../domain/records.js';
 import type { RadarMatchRecord } from '../../domain/radar.js';
+import { SEATED } from '../../domain/seat-count.js';
 import { inChunks, type FirebaseKernel } from './kernel.js';
 
 /** A page path makes a valid document id once its slashes are gone (paths never hold a ~: domain/analytics.ts). */
@@ -23,8 +24,6 @@ const toPageViews = (data: DocumentData): PageViewDayRecord => ({
   referrers: counts(data.referrers),
   languages: counts(data.languages),
 });
-
-const SEATED = new Set(['CONFIRMED', 'HELD']);
 
 export function analyticsRepository(kernel: FirebaseKernel): AnalyticsRepository {
   const { db, guard, read } = kernel;

@@ -1,18 +1,19 @@
 // Seats in Firestore. book and cancel are transactions that read the event and always write it back, so any two of
 // them on one event conflict and one of them runs again on the new state (transactions.ts). The transaction function
 // may run several times: `mails` is called in each run with that run's outcome, and only the committed run's mails
-// are written. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
+// are written. Each run reads what domain/seat-plans.ts's plans need, all before it writes, calls the plan and writes
+// what it returns. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, promote, type OrderRecord } from '../../domain/payments.js';
-import { bookingRefusal } from '../../domain/registration.js';
+import { importedBookingProblem, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
-import { ConflictError, NotFoundError, type BookingRepository, type BookingResult, type CancellationResult } from '../../domain/repositories.js';
+import { ConflictError, NotFoundError, type BookingRepository } from '../../domain/repositories.js';
+import { cancellationReads, planBooking, planCancellation } from '../../domain/seat-plans.js';
 import { fromDocument, toDocument } from './documents.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
-import { SEATED, seatsFromBookings } from '../seats.js';
+import { SEATED, seatsFromBookings } from '../../domain/seat-count.js';
 
 /** Values a Firestore `in` filter takes at most. */
 const IN_LIMIT = 30;
@@ -50,36 +51,18 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
       seatTransaction(eventSlug, async (tx) => {
         const eventRef = events.doc(eventSlug);
         const eventData = (await tx.get(eventRef)).data();
-        const event = eventData && fromDocument<EventRecord>(eventData);
-        if (!event?.published) throw new NotFoundError(`No published event ${eventSlug}`);
-        const refusal = bookingRefusal(event, now);
-        if (refusal) throw new ConflictError(refusal, `Event ${eventSlug} takes no bookings`);
-        const active = await tx.get(
+        const event = eventData ? fromDocument<EventRecord>(eventData) : null;
+        const found = await tx.get(
           bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'HELD', 'WAITLISTED']).limit(1),
         );
-        let result: BookingResult;
-        if (!active.empty) {
-          const booking = fromDocument<BookingRecord>(active.docs[0]!.data());
-          const orderData = booking.orderId ? (await tx.get(orders.doc(booking.orderId))).data() : undefined;
-          result = { booking, existing: true, order: orderData ? fromDocument<OrderRecord>(orderData) : null };
-        } else {
-          const seat = event.seatsLeft > 0;
-          const paid = seat && isPaidEvent(event);
-          const orderId = paid ? randomUUID() : undefined;
-          const booking: BookingRecord = {
-            id: randomUUID(),
-            eventSlug,
-            uid,
-            status: seat ? (paid ? 'HELD' : 'CONFIRMED') : 'WAITLISTED',
-            ...(orderId ? { orderId } : {}),
-            createdAt: now,
-            updatedAt: now,
-          };
-          const order = orderId ? newOrder(orderId, booking, event, now, CHECKOUT_HOLD_MS) : null;
-          tx.create(bookings.doc(booking.id), booking);
-          if (order) tx.create(orders.doc(order.id), toDocument(order));
-          tx.update(eventRef, { seatsLeft: event.seatsLeft - (seat ? 1 : 0) });
-          result = { booking, existing: false, order };
+        const active = found.empty ? null : fromDocument<BookingRecord>(found.docs[0]!.data());
+        const orderData = active?.orderId ? (await tx.get(orders.doc(active.orderId))).data() : undefined;
+        const activeOrder = orderData ? fromDocument<OrderRecord>(orderData) : null;
+        const { result, seatsDelta } = planBooking({ eventSlug, uid, event, active, activeOrder }, now, randomUUID);
+        if (!result.existing && event) {
+          tx.create(bookings.doc(result.booking.id), result.booking);
+          if (result.order) tx.create(orders.doc(result.order.id), toDocument(result.order));
+          tx.update(eventRef, { seatsLeft: event.seatsLeft + seatsDelta });
         }
         queueMails(tx, mails(result));
         return result;
@@ -92,35 +75,31 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
       return seatTransaction(eventSlug, async (tx) => {
         const ref = bookings.doc(bookingId);
         const data = (await tx.get(ref)).data();
-        if (!data) throw new NotFoundError(`No booking ${bookingId}`);
-        const held = fromDocument<BookingRecord>(data);
-        if (held.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', `Booking ${bookingId} is cancelled already`);
+        const reads = cancellationReads(bookingId, data ? fromDocument<BookingRecord>(data) : null);
+        const { held } = reads;
         const eventRef = events.doc(held.eventSlug);
         const eventData = (await tx.get(eventRef)).data();
-        const seated = held.status === 'CONFIRMED' || held.status === 'HELD';
-        const next =
-          seated && eventData
-            ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
-            : undefined;
-        const orderData = held.status === 'HELD' && held.orderId ? (await tx.get(orders.doc(held.orderId))).data() : undefined;
-        const order = orderData && fromDocument<OrderRecord>(orderData);
-        if (order && isHolding(order.status)) tx.set(orders.doc(order.id), toDocument(cancelledOrder(order, now)));
-        const booking: BookingRecord = { ...held, status: 'CANCELLED', updatedAt: now };
-        tx.update(ref, { status: booking.status, updatedAt: now });
-        let promoted: BookingRecord | null = null;
-        let promotedOrder: OrderRecord | null = null;
-        if (next && eventData) {
-          ({ booking: promoted, order: promotedOrder } = promote(fromDocument<BookingRecord>(next.data()), fromDocument<EventRecord>(eventData), now, randomUUID()));
-          tx.set(next.ref, toDocument(promoted));
-          if (promotedOrder) tx.create(orders.doc(promotedOrder.id), toDocument(promotedOrder));
-        }
-        let seatsLeft: CancellationResult['seatsLeft'] = null;
-        if (eventData) {
-          const freed = seated && !next ? 1 : 0;
-          seatsLeft = { before: eventData.seatsLeft as number, after: (eventData.seatsLeft as number) + freed };
-          tx.update(eventRef, { seatsLeft: seatsLeft.after });
-        }
-        const result: CancellationResult = { booking, promoted, promotedOrder, seatsLeft };
+        const waiting = reads.firstWaiting
+          ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
+          : undefined;
+        const orderData = reads.orderId ? (await tx.get(orders.doc(reads.orderId))).data() : undefined;
+        const plan = planCancellation(
+          {
+            held,
+            event: eventData ? fromDocument<EventRecord>(eventData) : null,
+            order: orderData ? fromDocument<OrderRecord>(orderData) : null,
+            firstWaiting: waiting ? fromDocument<BookingRecord>(waiting.data()) : null,
+          },
+          now,
+          randomUUID,
+        );
+        const { result } = plan;
+        if (plan.cancelledOrder) tx.set(orders.doc(plan.cancelledOrder.id), toDocument(plan.cancelledOrder));
+        tx.update(ref, { status: result.booking.status, updatedAt: now });
+        if (result.promoted) tx.set(bookings.doc(result.promoted.id), toDocument(result.promoted));
+        if (result.promotedOrder) tx.create(orders.doc(result.promotedOrder.id), toDocument(result.promotedOrder));
+        // Written even when unchanged, so that any two seat transactions on one event conflict.
+        if (result.seatsLeft) tx.update(eventRef, { seatsLeft: result.seatsLeft.after });
         queueMails(tx, mails(result));
         return result;
       });

@@ -1,26 +1,22 @@
 // Orders of paid seats in Firestore. `change` is one transaction that reads the order, its booking, its event, the
 // first person waiting and the provider's event id (a document in paymentEvents: an id applied before changes
-// nothing), applies domain/payments.ts's plan and writes all of it with the mails. It may run several times; only
+// nothing), applies domain/seat-plans.ts's plan and writes all of it with the mails. It may run several times; only
 // the committed run's writes and mails count. Store.write moves a cancelled event's paid orders to refunding inside
 // its own transaction (paidOrders, refundPaidOrders).
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { planOrderChange, type OrderRecord } from '../../domain/payments.js';
+import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
-import { NotFoundError, type OrderChangeResult, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
+import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
+import { planEventRefunds, planOrderChangeResult, repeatedOrderChange, type PaidSeat } from '../../domain/seat-plans.js';
 import { queuePerKey } from './bookings.js';
 import { fromDocument, toDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
 
-export interface PaidOrder {
-  order: OrderRecord;
-  booking: BookingRecord | null;
-}
-
 /** An event's paid (COMPLETED) orders with their bookings, oldest first, read in Store.write's transaction. */
-export async function paidOrders(kernel: FirebaseKernel, tx: Transaction, eventSlug: string): Promise<PaidOrder[]> {
+export async function paidOrders(kernel: FirebaseKernel, tx: Transaction, eventSlug: string): Promise<PaidSeat[]> {
   const { bookings, orders } = kernel.collections;
   const found = (await tx.get(orders.where('eventSlug', '==', eventSlug).where('status', '==', 'COMPLETED'))).docs.map((doc) => fromDocument<OrderRecord>(doc.data()));
   found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
@@ -37,25 +33,19 @@ export async function paidOrders(kernel: FirebaseKernel, tx: Transaction, eventS
  */
 export function refundPaidOrders(
   kernel: FirebaseKernel,
-  paid: readonly PaidOrder[],
+  paid: readonly PaidSeat[],
   event: EventRecord | null,
   op: Extract<WriteOp, { refundPaidOrders: string }>,
 ): { writes: ((tx: Transaction) => void)[]; seatsFreed: number } {
   const { bookings, mail, orders } = kernel.collections;
-  if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${op.refundPaidOrders} are refunded together only when it is cancelled`);
+  const plan = planEventRefunds(op.refundPaidOrders, event, paid, { reason: op.reason, at: op.at }, randomUUID);
   const writes: ((tx: Transaction) => void)[] = [];
-  let seatsFreed = 0;
-  for (const { order, booking } of paid) {
-    // A cancelled event gives a freed seat to nobody, so nobody waiting is read.
-    const plan = planOrderChange({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: op.reason }, op.at, randomUUID);
-    if (!plan.changed) continue;
-    writes.push((tx) => tx.set(orders.doc(order.id), toDocument(plan.order)));
-    const changed = plan.booking !== booking ? plan.booking : null;
-    if (changed) writes.push((tx) => tx.set(bookings.doc(changed.id), toDocument(changed)));
-    seatsFreed += plan.seatsDelta;
-    for (const m of op.mails({ ...plan, before: order.status, duplicateEvent: false })) writes.push((tx) => tx.set(mail.doc(m.id), mailDocument(m)));
+  for (const { result, changedBooking } of plan.refunds) {
+    writes.push((tx) => tx.set(orders.doc(result.order.id), toDocument(result.order)));
+    if (changedBooking) writes.push((tx) => tx.set(bookings.doc(changedBooking.id), toDocument(changedBooking)));
+    for (const m of op.mails(result)) writes.push((tx) => tx.set(mail.doc(m.id), mailDocument(m)));
   }
-  return { writes, seatsFreed };
+  return { writes, seatsFreed: plan.seatsFreed };
 }
 
 export function orderRepository(kernel: FirebaseKernel): OrderRepository {
@@ -78,22 +68,21 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
               const seen = options.providerEventId ? (await tx.get(paymentEvents.doc(options.providerEventId))).exists : false;
               const bookingData = (await tx.get(bookings.doc(order.bookingId))).data();
               const booking = bookingData ? fromDocument<BookingRecord>(bookingData) : null;
-              if (seen) return { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status, duplicateEvent: true } satisfies OrderChangeResult;
+              if (seen) return repeatedOrderChange(order, booking);
               const eventRef = events.doc(order.eventSlug);
               const eventData = (await tx.get(eventRef)).data();
               const waiting = (await tx.get(bookings.where('eventSlug', '==', order.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0];
               const event = eventData ? fromDocument<EventRecord>(eventData) : null;
               const firstWaiting = waiting ? fromDocument<BookingRecord>(waiting.data()) : null;
-              const plan = planOrderChange({ order, booking, event, firstWaiting }, change, now, randomUUID);
-              const result: OrderChangeResult = { ...plan, before: order.status, duplicateEvent: false };
+              const result = planOrderChangeResult({ order, booking, event, firstWaiting }, change, now, randomUUID);
               if (options.providerEventId) tx.create(paymentEvents.doc(options.providerEventId), { orderId, at: now });
-              if (!plan.changed) return result;
-              tx.set(orders.doc(order.id), toDocument(plan.order));
-              if (plan.booking && plan.booking !== booking) tx.set(bookings.doc(plan.booking.id), toDocument(plan.booking));
-              if (plan.seatsDelta && event) tx.update(eventRef, { seatsLeft: event.seatsLeft + plan.seatsDelta });
-              if (plan.promoted) {
-                tx.set(bookings.doc(plan.promoted.booking.id), toDocument(plan.promoted.booking));
-                if (plan.promoted.order) tx.create(orders.doc(plan.promoted.order.id), toDocument(plan.promoted.order));
+              if (!result.changed) return result;
+              tx.set(orders.doc(order.id), toDocument(result.order));
+              if (result.booking && result.booking !== booking) tx.set(bookings.doc(result.booking.id), toDocument(result.booking));
+              if (result.seatsDelta && event) tx.update(eventRef, { seatsLeft: event.seatsLeft + result.seatsDelta });
+              if (result.promoted) {
+                tx.set(bookings.doc(result.promoted.booking.id), toDocument(result.promoted.booking));
+                if (result.promoted.order) tx.create(orders.doc(result.promoted.order.id), toDocument(result.promoted.order));
               }
               for (const m of mails(result)) tx.set(mail.doc(m.id), mailDocument(m));
               return result;

@@ -6,13 +6,14 @@
 import type { CollectionReference, DocumentData, Transaction } from 'firebase-admin/firestore';
 import type { EventRecord } from '../../domain/records.js';
 import { ConflictError, type Store, type WriteOp } from '../../domain/repositories.js';
-import { seatsAfterEdit } from '../seats.js';
+import { seatsAfterEdit } from '../../domain/seat-count.js';
+import type { PaidSeat } from '../../domain/seat-plans.js';
 import { fromDocument, toDocument } from './documents.js';
 import { Code, codeOf } from './errors.js';
 import { eventQueryFields } from './events.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
-import { paidOrders, refundPaidOrders, type PaidOrder } from './orders.js';
+import { paidOrders, refundPaidOrders } from './orders.js';
 import { runTransaction } from './transactions.js';
 import { venueQueryFields } from './venues.js';
 
@@ -58,7 +59,7 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
       try {
         await runTransaction(kernel.db, async (tx) => {
           const stored = new Map((read.size > 0 ? await tx.getAll(...[...read].map((slug) => events.doc(slug))) : []).map((s) => [s.id, s.data()]));
-          const paid = new Map<string, PaidOrder[]>();
+          const paid = new Map<string, PaidSeat[]>();
           for (const slug of new Set(refunds.map((op) => op.refundPaidOrders))) paid.set(slug, await paidOrders(kernel, tx, slug));
           // The event documents this write puts (written last, with the seats its refunds freed) and the seats freed.
           const putEvents = new Map<string, DocumentData>();

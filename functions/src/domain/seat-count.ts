@@ -2,8 +2,8 @@
 // HELD while their person pays). The booking, cancellation and order transactions move it by the seat they take or
 // free in the same transaction as the booking they write; an edit keeps the stored count; bookings imported in bulk
 // (the demo seed's) count it afresh from the bookings stored. The store contract checks the equality after each of
-// these (contract.seats.ts).
-import type { BookingRecord, EventRecord } from '../domain/records.js';
+// these (store/contract.seats.ts).
+import type { BookingRecord, EventRecord } from './records.js';
 
 /** The booking states that occupy a seat. */
 export const SEATED: ReadonlySet<BookingRecord['status']> = new Set(['CONFIRMED', 'HELD']);
