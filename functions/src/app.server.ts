@@ -23,7 +23,7 @@ import { mapTilesFromEnv } from './http/map-tiles.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
 import { onLocalBump, watchContentVersion } from './store/content-version.js';
 import { createTaxonomyCache } from './services/taxonomy-cache.js';
-import { resolveViewer } from './services/viewers.js';
+import { viewerByCredentials } from './services/viewers.js';
 import { openImageStorage } from './store/open.server.js';
 import { createUploadsRouter, formUploads } from './uploads/http.js';
 import type { LiveBus } from './domain/live.js';
@@ -79,7 +79,7 @@ export async function createApp(
       });
     }
   }
-  const uploads = { images, viewerOf: (credentials: Credentials) => resolveViewer(store, identity, credentials) };
+  const uploads = { images, viewerOf: (credentials: Credentials) => viewerByCredentials(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
   api.router.use(createAnalyticsRouter({ store, trustedProxyHops: trustedProxyHops(process.env) }));

@@ -17,7 +17,7 @@ import { siteUrlOf } from '../http/origins.js';
 import { perProcessStreamTickets, type StreamTickets } from '../http/stream-tickets.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
 import type { TaxonomyCache } from '../services/taxonomy-cache.js';
-import { resolveViewer } from '../services/viewers.js';
+import { viewerByCredentials } from '../services/viewers.js';
 
 export interface BuildInfo {
   buildId: string;
@@ -92,7 +92,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
   // messages are executed once per alike subscribers, with one of their contexts).
   let loaders: Loaders | undefined;
   return {
-    viewer: await resolveViewer(deps.store, deps.identity, credentials, locale),
+    viewer: await viewerByCredentials(deps.store, deps.identity, credentials, locale),
     locale,
     store: deps.store,
     identity: deps.identity,

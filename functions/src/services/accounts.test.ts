@@ -14,7 +14,7 @@ import {
 } from './accounts.js';
 import { InvalidInputError, TooManyAttemptsError } from './errors.js';
 import { signInThrottle } from './throttle.js';
-import { resolveViewer } from './viewers.js';
+import { viewerByCredentials } from './viewers.js';
 
 const store: Store = openEmbeddedStore({ file: ':memory:' });
 const identity = createEmbeddedIdentity(embeddedDatabase(store)!);
@@ -175,13 +175,13 @@ describe('password reset', () => {
   });
 });
 
-describe('resolveViewer', () => {
+describe('viewerByCredentials', () => {
   it('takes the session cookie or a Bearer token, and is null when signed out', async () => {
     const { viewer, session } = await signUp(context(), { email: 'cookie@example.org', password: 'geheim1', name: 'Cookie' });
-    expect(await resolveViewer(store, identity, { sessionCookie: session.cookie })).toMatchObject({ uid: viewer.uid });
-    expect(await resolveViewer(store, identity, { bearerToken: session.cookie })).toMatchObject({ uid: viewer.uid });
-    expect(await resolveViewer(store, identity, {})).toBeNull();
-    expect(await resolveViewer(store, identity, { sessionCookie: 'erfunden' })).toBeNull();
+    expect(await viewerByCredentials(store, identity, { sessionCookie: session.cookie })).toMatchObject({ uid: viewer.uid });
+    expect(await viewerByCredentials(store, identity, { bearerToken: session.cookie })).toMatchObject({ uid: viewer.uid });
+    expect(await viewerByCredentials(store, identity, {})).toBeNull();
+    expect(await viewerByCredentials(store, identity, { sessionCookie: 'erfunden' })).toBeNull();
   });
 
   it('makes a person who keeps a venue a VENUE_OWNER, and creates a missing profile', async () => {
@@ -189,7 +189,7 @@ describe('resolveViewer', () => {
     const { user, session } = await identity.signUp('owner@example.org', 'geheim1');
     const venue = fixtureVenues[0]!;
     await store.write([{ put: 'venue', record: { ...venue, ownerUids: [user.uid] } }]);
-    const viewer = await resolveViewer(store, identity, { sessionCookie: session.cookie }, 'en');
+    const viewer = await viewerByCredentials(store, identity, { sessionCookie: session.cookie }, 'en');
     expect(viewer).toMatchObject({ role: 'VENUE_OWNER', ownedVenueSlugs: [venue.slug], profile: { name: 'owner', locale: 'en', role: 'USER' } });
   });
 });

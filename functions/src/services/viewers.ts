@@ -55,7 +55,7 @@ export async function viewerOf(store: Store, user: IdentityUser, profile: Profil
  * The signed-in person behind a request's credentials (the session cookie wins over a Bearer token); null when
  * signed out, invalid or expired. A first sign-in creates the profile (in `locale`).
  */
-export async function resolveViewer(store: Store, identity: IdentityProvider, credentials: Credentials, locale: Locale = 'de'): Promise<Viewer | null> {
+export async function viewerByCredentials(store: Store, identity: IdentityProvider, credentials: Credentials, locale: Locale = 'de'): Promise<Viewer | null> {
   const { sessionCookie, bearerToken } = credentials;
   const user = sessionCookie ? await identity.verifySession(sessionCookie) : bearerToken ? await identity.verifyBearerToken(bearerToken) : null;
   if (!user) return null;
@@ -63,8 +63,8 @@ export async function resolveViewer(store: Store, identity: IdentityProvider, cr
 }
 
 /**
- * The person `uid` names, as resolveViewer would see them, without creating anything: null when the account or its
- * profile is gone (a deleted account). For credentials that carry only a uid (stream tickets).
+ * The person `uid` names, as viewerByCredentials would see them, without creating anything: null when the account
+ * or its profile is gone (a deleted account). For credentials that carry only a uid (stream tickets).
  */
 export async function viewerByUid(store: Store, identity: IdentityProvider, uid: string): Promise<Viewer | null> {
   const user = await identity.lookup(uid);

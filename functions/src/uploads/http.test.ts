@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import { cloudFunctionsBodyParsing } from '../http/request-body.testing.js';
 import { openIdentityFromEnv } from '../identity/open.server.js';
-import { resolveViewer } from '../services/viewers.js';
+import { viewerByCredentials } from '../services/viewers.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createUploadsRouter, formUploads, type UploadsHttpDeps } from './http.js';
@@ -255,7 +255,7 @@ describe('POST /uploads with the accounts service (as app.server.ts wires it)', 
     const store = openEmbeddedStore({ file: ':memory:' });
     const identity = await openIdentityFromEnv({}, store);
     const app = express().use(
-      createUploadsRouter({ images: deps.images, viewerOf: (credentials) => resolveViewer(store, identity, credentials) }),
+      createUploadsRouter({ images: deps.images, viewerOf: (credentials) => viewerByCredentials(store, identity, credentials) }),
     );
     const accounts = app.listen(0, '127.0.0.1');
     await once(accounts, 'listening');
