@@ -9,7 +9,7 @@ import type { MapTiles } from '../functions/src/http/map-tiles';
 import type { PageViewer } from './features/auth/viewer';
 import type { FormState } from './components/Form';
 import type { FormAction } from './server/form-action';
-import type { FormActionLookup } from './server/form-actions';
+import type { FormActionLookup } from './server/form-post';
 import type { Messages } from './lib/i18n/messages';
 import type { FixedColorMode } from './lib/color-mode/color-mode';
 
@@ -20,7 +20,7 @@ declare global {
       locale: Locale;
       /** The signed-in person (from the `__session` cookie, resolved by the SSR handler), or null. */
       viewer: PageViewer | null;
-      /** A rejected form submission, when a form action renders its page again (server/form-actions.ts). */
+      /** A rejected form submission, when a form action renders its page again (server/form-post.ts). */
       formState?: FormState;
       /** The messages the page and its layout use (+onBeforeRender.ts); missing where no hook set them. Server only. */
       messages?: Messages;

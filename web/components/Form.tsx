@@ -1,6 +1,6 @@
 // What every form shares: the rejected submission (pageContext.formState, set when an action re-renders the page with
 // 422), the button that sends a form and the notice after a successful one. Every form is a plain HTML form that
-// POSTs to its own page (web/server/form-actions.ts), so it works before and without JavaScript. The labelled
+// POSTs to its own page (web/server/form-post.ts), so it works before and without JavaScript. The labelled
 // fields and the error messages are in FormFields.tsx: the header and the layouts use only what is here, so pages
 // without a form do not start with the fields' code nor receive the `form.error.*` messages.
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -16,7 +16,7 @@ export default {
     // description, structured data, sharing image) would otherwise be start-up code of every page.
     head: { env: { server: true } },
     // A page's form action (+action.ts next to its +Page): what a POST to the page's URL does. Server only, so no
-    // action reaches the browser bundle; server/form-actions.ts explains how it runs.
+    // action reaches the browser bundle; server/form-post.ts explains how it runs.
     action: { env: { server: true } },
     // A page whose parts stream in document order as their data arrives (`stream: true` in its +config.ts;
     // +onRenderHtml, lib/streaming, docs/decisions/029).

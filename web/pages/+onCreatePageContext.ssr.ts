@@ -1,4 +1,4 @@
-// Finding a form post's action (server/form-actions.ts): the SSR handler runs vike with
+// Finding a form post's action (server/form-post.ts): the SSR handler runs vike with
 // `pageContext.formActionLookup` to learn which page a POST's URL routes to and what that page's `+action` is.
 // When this hook runs, vike has routed the URL and loaded the page's server-only settings, so the answer is at
 // hand; the lookup needs nothing more, so the hook stops vike before the guard, +data and rendering. vike ends a

@@ -1,5 +1,5 @@
 // What a page's form action (+action.ts) is and the helpers it returns its outcome with (the POST handling is in
-// form-actions.ts, which explains how a page gets an action).
+// form-post.ts, which explains how a page gets an action).
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldError, FormState } from '../components/Form';

@@ -1,7 +1,7 @@
 // The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
 // page through vike, answers {path}/_payload.json with the page's data (the prefetch payload of
 // lib/updates/prefetch.ts) and remembers the language a visitor chooses (?lang=). A POST to a page URL runs
-// the routed page's form action, its +action.ts (form-actions.ts). When the request carries a session in its
+// the routed page's form action, its +action.ts (form-post.ts). When the request carries a session in its
 // `__session` cookie, the signed-in person is resolved once (pageContext.viewer) and the answer is private; pages for
 // signed-out visitors may be kept by shared caches such as Firebase Hosting's CDN (cache-policy.ts, decision 019),
 // and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the sitemap are kept
@@ -32,7 +32,7 @@ import { answerDiscoveryRoute, isExpensiveDiscoveryRoute } from './discovery-rou
 import type { SaveUpload } from './form-action';
 import { cacheControlFor, pageKind, privateNoStore } from './cache-policy';
 import { languageMemoryCookies, sessionChangeCookie } from './cookies';
-import { handleFormPost, type FormActionLookup } from './form-actions';
+import { handleFormPost, type FormActionLookup } from './form-post';
 import type { InlineStyles } from './inline-styles';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
 import { isCachedQuery, pageEncoding, writePage } from './page-cache';

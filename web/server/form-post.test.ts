@@ -12,7 +12,7 @@ import type { FormState } from '../components/Form';
 import { FormFields, fromGraphQLErrors, redirectTo, rerender, takingFiles, type FormAction, type FormRequest, type SaveUpload } from './form-action';
 import { readLikeCloudFunctions } from '../../functions/src/http/request-body.testing';
 import { createTempFiles } from '../../functions/src/http/temp-files';
-import { handleFormPost, parseBody } from './form-actions';
+import { handleFormPost, parseBody } from './form-post';
 import type { GraphQLRequest } from './graphql-types';
 import { action as logout } from '../pages/logout/+action';
 
