@@ -15,7 +15,7 @@ import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
 import { districtLabel } from '../domain/places.js';
-import { editorialEvent, editorialMutation, editorialQuery, editorialTypes, editorialVenue } from './resolvers-editorial.js';
+import { editorialResolvers } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
 import { liveConsoleResolvers } from './resolvers-live-console.js';
@@ -66,7 +66,7 @@ export const resolvers: Resolvers = {
     craft: (_, args, ctx) => craftBySlug(ctx, args),
     places: (_, args, ctx) => places(ctx, args, ctx.locale),
     diagnostics: (_, __, ctx) => diagnostics(ctx, ctx.buildInfo),
-    ...editorialQuery,
+    ...editorialResolvers.Query,
     ...accountResolvers.Query,
     ...liveResolvers.Query,
     ...radarResolvers.Query,
@@ -78,7 +78,7 @@ export const resolvers: Resolvers = {
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
   Mutation: {
-    ...editorialMutation,
+    ...editorialResolvers.Mutation,
     ...peopleResolvers.Mutation,
     ...accountResolvers.Mutation,
     ...liveConsoleResolvers.Mutation,
@@ -90,7 +90,9 @@ export const resolvers: Resolvers = {
   },
   RadarAlert: radarResolvers.RadarAlert,
   RadarMatch: radarResolvers.RadarMatch,
-  ...editorialTypes,
+  VenueClaim: editorialResolvers.VenueClaim,
+  VenueChange: editorialResolvers.VenueChange,
+  ModerationLogEntry: editorialResolvers.ModerationLogEntry,
   Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
@@ -106,7 +108,7 @@ export const resolvers: Resolvers = {
     socialLinks: (venue) => venue.socialLinks ?? [],
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
     nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
-    ...editorialVenue,
+    ...editorialResolvers.Venue,
     ...premiumResolvers.Venue,
   },
   Event: {
@@ -127,7 +129,7 @@ export const resolvers: Resolvers = {
     cancellationHoursBefore: (event) => cancellationHours(event),
     vatNote: (event) => event.vatNote ?? null,
     relatedEvents: (event, args, ctx) => relatedEvents(ctx, event, args),
-    ...editorialEvent,
+    ...editorialResolvers.Event,
     ...peopleResolvers.Event,
     ...liveConsoleResolvers.Event,
   },
