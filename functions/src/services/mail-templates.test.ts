@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/records.js';
+import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
-import { accountAndBookingTemplates, formatWhen, type MailText } from './mail-templates.js';
+import { formatWhen, type MailText } from './mail-templates.js';
 
 const event = {
   name: 'Anna',

@@ -5,9 +5,10 @@
 // premium-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
+import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
 import { courseMinimumTemplates } from './course-minimum-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
-import { accountAndBookingTemplates, type MailTemplate, type MailTemplates, type MailText } from './mail-templates.js';
+import type { MailTemplate, MailTemplates, MailText } from './mail-templates.js';
 import { paymentTemplates } from './payment-mail-templates.js';
 import { premiumTemplates } from './premium-mail-templates.js';
 import { radarTemplates } from './radar-mail-templates.js';
