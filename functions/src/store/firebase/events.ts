@@ -69,11 +69,7 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
           const candidates = uniqueBySlug([...inPlace, ...around]);
           return kernel.ranked(candidates, (event) => matchEvent(event, filter, place), filter, request, compareEvents);
         }
-        const candidates = filter.near
-          ? await kernel.inCircle<EventRecord>(events, filter.near, filter.endsAfter)
-          : filter.text
-            ? await kernel.withTerms<EventRecord>(events, filter.text)
-            : await kernel.read<EventRecord>(published(filter));
+        const candidates = await kernel.candidates<EventRecord>(events, filter, published(filter), filter.endsAfter);
         return kernel.ranked(candidates, (event) => matchEvent(event, filter), filter, request, compareEvents);
       }),
 

@@ -95,6 +95,21 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
     return snapshot.data().count;
   }
 
+  /**
+   * Published documents in the circle: one query per geohash range, sent together. Events pass `endsAfter`, so that
+   * past events are not read.
+   */
+  async function inCircle<T>(collection: CollectionReference, circle: GeoCircle, endsAfter?: Date): Promise<T[]> {
+    let query: Query = collection.where('published', '==', true);
+    if (endsAfter !== undefined) query = query.where('endsAt', '>=', endsAfter);
+    const results = await Promise.all(geohashRanges(circle).map(([start, end]) => read<T>(query.orderBy('geohash').startAt(start).endAt(end))));
+    return results.flat();
+  }
+
+  /** Published documents carrying any of the query's terms (matchScore then decides). */
+  const withTerms = <T>(collection: CollectionReference, text: SearchQuery) =>
+    read<T>(collection.where('published', '==', true).where('searchTerms', 'array-contains-any', queryTerms(text)));
+
   return {
     db,
     collections: collectionsOf(db),
@@ -161,24 +176,21 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
       for (const batch of batches) await batch.commit();
     },
 
-    /**
-     * Published documents in the circle: one query per geohash range, sent together. Events pass
-     * `endsAfter`, so that past events are not read.
-     */
-    async inCircle<T>(collection: CollectionReference, circle: GeoCircle, endsAfter?: Date): Promise<T[]> {
-      let query: Query = collection.where('published', '==', true);
-      if (endsAfter !== undefined) query = query.where('endsAt', '>=', endsAfter);
-      const results = await Promise.all(geohashRanges(circle).map(([start, end]) => read<T>(query.orderBy('geohash').startAt(start).endAt(end))));
-      return results.flat();
-    },
+    inCircle,
 
     /** The venues of `query` whose address has one of the postcodes (a place searched). */
     inPostalCodes: <T>(query: Query, postalCodes: readonly string[]) =>
       inChunks([...new Set(postalCodes)], (chunk) => read<T>(query.where('address.postalCode', 'in', chunk))),
 
-    /** Published documents carrying any of the query's terms (matchScore then decides). */
-    withTerms: <T>(collection: CollectionReference, text: SearchQuery) =>
-      read<T>(collection.where('published', '==', true).where('searchTerms', 'array-contains-any', queryTerms(text))),
+    withTerms,
+
+    /**
+     * The candidates of a list with a circle or text, which no one query can filter and order: those in the circle,
+     * else those carrying a search term, else what `otherwise` (the filter's own query) reads. The shared rules in
+     * domain/discovery.ts then match, rank and page them (ranked).
+     */
+    candidates: <T>(collection: CollectionReference, filter: Ranking, otherwise: Query, endsAfter?: Date): Promise<T[]> =>
+      filter.near ? inCircle<T>(collection, filter.near, endsAfter) : filter.text ? withTerms<T>(collection, filter.text) : read<T>(otherwise),
 
     async close() {
       if (closed) return;

@@ -35,11 +35,7 @@ export function venueRepository(kernel: FirebaseKernel): VenueRepository {
           const around = filter.near ? await kernel.inCircle<VenueRecord>(venues, placeCandidateCircle(filter.near, place.origins)) : [];
           return kernel.ranked(uniqueBySlug([...inPlace, ...around]), (venue) => matchVenue(venue, filter, place), filter, request, compareVenues);
         }
-        const candidates = filter.near
-            ? await kernel.inCircle<VenueRecord>(venues, filter.near)
-            : filter.text
-              ? await kernel.withTerms<VenueRecord>(venues, filter.text)
-              : await kernel.read<VenueRecord>(published(filter));
+        const candidates = await kernel.candidates<VenueRecord>(venues, filter, published(filter));
         return kernel.ranked(candidates, (venue) => matchVenue(venue, filter), filter, request, compareVenues);
       }),
 
