@@ -1,5 +1,5 @@
 // The fast path of the in-process executor: the site's own operations (the pages', fixed at build time) executed by
-// graphql-js directly, each query text parsed and validated once. Going through Apollo Server's request pipeline
+// graphql-js directly, each query text parsed and validated once (documents.ts). Going through Apollo Server's request pipeline
 // for them re-parsed and re-validated the same few documents on every page render.
 //
 // The semantics are Apollo Server's: the same parse limit, validation rules (graphql-js's specified rules, as Apollo
@@ -9,7 +9,6 @@
 import {
   execute,
   GraphQLError,
-  parse,
   validate,
   type DocumentNode,
   type ExecutionResult,
@@ -18,29 +17,18 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { GraphQLRequest, GraphQLResult } from '../http/graphql-payloads.js';
-import { checkLimits, LIMITS } from './limits.js';
-
-/** Distinct query texts kept: the site has a few dozen; the bound only keeps an unexpected caller from growing it. */
-const MAX_DOCUMENTS = 500;
+import { parsedWithinTokenLimit, validatingOnce } from './documents.js';
+import { checkLimits } from './limits.js';
 
 type Format = (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 
 export function createInProcessExecutor(schema: GraphQLSchema, formatError: Format) {
-  // A valid document, or null for a text that does not parse or validate (Apollo Server answers those).
-  const documents = new Map<string, DocumentNode | null>();
+  const validationErrors = validatingOnce((document) => validate(schema, document));
 
+  /** A valid document, or null for a text that does not parse or validate (Apollo Server answers those). */
   function documentFor(query: string): DocumentNode | null {
-    const known = documents.get(query);
-    if (known !== undefined) return known;
-    let document: DocumentNode | null;
-    try {
-      document = parse(query, { maxTokens: LIMITS.maxTokens });
-      if (validate(schema, document).length > 0) document = null;
-    } catch {
-      document = null;
-    }
-    if (documents.size < MAX_DOCUMENTS) documents.set(query, document);
-    return document;
+    const document = parsedWithinTokenLimit(query);
+    return document && validationErrors(document).length === 0 ? document : null;
   }
 
   /** As Apollo Server formats an error: a code (INTERNAL_SERVER_ERROR unless it has one), then formatError. */

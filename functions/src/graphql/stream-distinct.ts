@@ -10,7 +10,7 @@ import type express from 'express';
 import { getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
 import { print, TOKEN_HEADER_KEY, TOKEN_QUERY_KEY, type RequestParams } from 'graphql-sse';
 import { drainedOrClosed } from '../http/drained.js';
-import { parsedDocument } from './stream-sharing.js';
+import { parsedDocument } from './documents.js';
 
 /** How often graphql-sse's handler pings an open stream, and so do we. */
 const PING_MS = 12_000;

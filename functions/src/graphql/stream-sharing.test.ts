@@ -1,8 +1,8 @@
-// Streams of the same subscription share the parse, the validation and the execution of each message, but only
-// between alike subscribers; and a stream's clean-up still runs as soon as its client goes.
-import { buildSchema, parse, type ExecutionResult, type GraphQLError } from 'graphql';
+// Streams of the same subscription share the execution of each message (the parse and the validation: documents.ts),
+// but only between alike subscribers; and a stream's clean-up still runs as soon as its client goes.
+import { buildSchema, parse, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
+import { subscribeSharingResults } from './stream-sharing.js';
 import { LiveQueue } from '../services/live-queue.js';
 
 const schema = buildSchema(`
@@ -81,18 +81,5 @@ describe('subscribeSharingResults', () => {
   it('answers a subscription that cannot start with its errors', async () => {
     const result = (await subscribeSharingResults({ schema, document: parse('subscription { nothing }'), contextValue: context(null) })) as ExecutionResult;
     expect(result.errors?.[0]?.message).toMatch(/nothing/);
-  });
-});
-
-describe('parsedDocument and validatingOnce', () => {
-  it('parse a query text once, validate a document once, and leave a malformed query to the handler', () => {
-    const query = 'subscription { course { slug } }';
-    expect(parsedDocument(query)).toBe(parsedDocument(query));
-    expect(parsedDocument('subscription {')).toBeUndefined();
-    let validations = 0;
-    const validate = validatingOnce((): readonly GraphQLError[] => (validations++, []));
-    validate(parsedDocument(query)!);
-    validate(parsedDocument(query)!);
-    expect(validations).toBe(1);
   });
 });

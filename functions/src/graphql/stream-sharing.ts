@@ -1,47 +1,10 @@
 // What thousands of streams of the same subscription can share instead of each doing it again: the parsed and
-// validated document (one per distinct query text), and the execution of each message. graphql-js executes the
+// validated document (one per distinct query text, documents.ts), and the execution of each message. graphql-js executes the
 // subscription's selection for every subscriber and every message; the live fan-out hands the SAME message object
 // to every stream of a course, so streams that would compute the same result (same document and variables, same
 // person or nobody signed in, same language and origin) execute it once and send that result.
-import {
-  createSourceEventStream,
-  execute,
-  parse,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-  type GraphQLError,
-} from 'graphql';
+import { createSourceEventStream, execute, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { RequestContext } from './context.js';
-
-/** Distinct query texts kept parsed; the site's pages send a handful, so this only bounds what strangers send. */
-const MAX_CACHED_DOCUMENTS = 100;
-const documents = new Map<string, DocumentNode>();
-
-/** The query parsed, from the cache when it was parsed before; undefined when it does not parse. */
-export function parsedDocument(query: string): DocumentNode | undefined {
-  let document = documents.get(query);
-  if (!document) {
-    try {
-      document = parse(query);
-    } catch {
-      return undefined;
-    }
-    if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
-    documents.set(query, document);
-  }
-  return document;
-}
-
-/** `validate` run once per parsed document (the documents come from parsedDocument, so repeated queries share one). */
-export function validatingOnce(validate: (document: DocumentNode) => readonly GraphQLError[]): (document: DocumentNode) => readonly GraphQLError[] {
-  const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-  return (document) => {
-    let errors = validated.get(document);
-    if (!errors) validated.set(document, (errors = validate(document)));
-    return errors;
-  };
-}
 
 /** Results per message object, per kind of subscriber (sharingKey); gone with the message. */
 const resultsByMessage = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();

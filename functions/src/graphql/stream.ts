@@ -18,7 +18,8 @@ import type { Fairness, Refusal } from './fairness.js';
 import { assessOperation, checkLimits } from './limits.js';
 import { graphqlJsonBody } from './request-body.js';
 import { distinctSubscription, writeDistinctStream } from './stream-distinct.js';
-import { parsedDocument, subscribeSharingResults, validatingOnce } from './stream-sharing.js';
+import { parsedDocument, validatingOnce } from './documents.js';
+import { subscribeSharingResults } from './stream-sharing.js';
 
 export const STREAM_PATH = '/graphql/stream';
 
@@ -61,7 +62,7 @@ export function streamRouter(
   const handler = createHandler<StreamContext>({
     schema,
     // Thousands of streams send the same few queries: each text is parsed and validated once, and a message is
-    // executed once for all alike subscribers (stream-sharing.ts). A query that does not parse gets nothing here,
+    // executed once for all alike subscribers (documents.ts, stream-sharing.ts). A query that does not parse gets nothing here,
     // and the handler answers it with its parse error.
     onSubscribe: async (req, params) => {
       const document = parsedDocument(params.query);
