@@ -8,6 +8,7 @@ import {
   planBooking,
   planCancellation,
   planEventRefunds,
+  planImportedBooking,
   planOrderChangeResult,
   repeatedOrderChange,
   type BookingState,
@@ -211,5 +212,32 @@ describe('planEventRefunds', () => {
 
   it('refuses to refund an event that is not cancelled', () => {
     expect(() => planEventRefunds('drehen', sampleCourse(paid), [seat('b1')], { reason: 'x', at: later }, ids())).toThrow(/only when it is cancelled/);
+  });
+});
+
+describe('planImportedBooking', () => {
+  const event = sampleCourse(paid);
+  const seated = booking('g1', 'CONFIRMED', { orderId: 'o-g1' });
+  const order: OrderRecord = { ...newOrder('o-g1', seated, event, now, CHECKOUT_HOLD_MS), status: 'COMPLETED' };
+
+  it('stores a booking that is not stored yet', () => {
+    expect(planImportedBooking(seated, order, event, null)).toBe('NEW');
+    expect(planImportedBooking(booking('g2', 'CONFIRMED'), undefined, sampleCourse(), null)).toBe('NEW');
+  });
+
+  it('adds only the order to the same person’s stored confirmed seat without one', () => {
+    expect(planImportedBooking(seated, order, event, { status: 'CONFIRMED', uid: seated.uid })).toBe('ORDER');
+  });
+
+  it('writes nothing over a stored booking that has its order, is someone else’s or is not confirmed', () => {
+    expect(planImportedBooking(seated, order, event, { status: 'CONFIRMED', uid: seated.uid, orderId: 'o-g1' })).toBeNull();
+    expect(planImportedBooking(seated, order, event, { status: 'CONFIRMED', uid: 'someone-else' })).toBeNull();
+    expect(planImportedBooking(seated, order, event, { status: 'CANCELLED', uid: seated.uid })).toBeNull();
+    expect(planImportedBooking(booking('g2', 'CONFIRMED'), undefined, sampleCourse(), { status: 'CONFIRMED', uid: 'uid-g2' })).toBeNull();
+  });
+
+  it('refuses a paid seat without its paid order', () => {
+    expect(() => planImportedBooking(seated, undefined, event, null)).toThrow(expect.objectContaining({ code: 'WRONG_STATE' }));
+    expect(() => planImportedBooking(seated, { ...order, status: 'RESERVED' }, event, null)).toThrow(ConflictError);
   });
 });

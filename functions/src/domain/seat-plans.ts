@@ -1,10 +1,11 @@
 // The seat rules both stores apply, as plans: who gets a seat and who waits, what a cancellation frees and for whom,
-// how a provider's event changes an order once, and what a cancelled event's refunds free. Each plan is pure: a
+// how a provider's event changes an order once, what a cancelled event's refunds free, and what a booking made
+// outside the site adds. Each plan is pure: a
 // store reads what the plan names inside its transaction, calls it and writes what it returns (store/embedded/*,
 // store/firebase/*), so the two stores cannot decide differently; a Firestore transaction that runs again reads
 // anew and calls the plan again. An order's own life is planOrderChange (payments.ts); the count of seats left is
 // seat-count.ts.
-import { cancelledOrder, CHECKOUT_HOLD_MS, isHolding, isPaidEvent, newOrder, planOrderChange, promote, type OrderChange, type OrderRecord, type OrderState } from './payments.js';
+import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, planOrderChange, promote, type OrderChange, type OrderRecord, type OrderState } from './payments.js';
 import type { BookingRecord, EventRecord } from './records.js';
 import { bookingRefusal } from './registration.js';
 import { ConflictError, NotFoundError, type BookingResult, type CancellationResult, type OrderChangeResult } from './repositories.js';
@@ -161,4 +162,25 @@ export function planEventRefunds(
     seatsFreed += result.seatsDelta;
   }
   return { refunds, seatsFreed };
+}
+
+/** What importing a booking made outside the site writes: NEW, the booking (with its order); ORDER, only its order. */
+export type ImportedBookingWrite = 'NEW' | 'ORDER' | null;
+
+/**
+ * What importing `booking` (the demo seed's, with `order` in a paid event) writes, given the booking stored under its
+ * id: the booking when none is; its order alone when the stored one is the same person's CONFIRMED seat without an
+ * order (a store seeded before paid seats had orders); else nothing. Throws ConflictError('WRONG_STATE') when the
+ * booking cannot be stored with its order (importedBookingProblem).
+ */
+export function planImportedBooking(
+  booking: BookingRecord,
+  order: OrderRecord | undefined,
+  event: Pick<EventRecord, 'price' | 'status'>,
+  stored: Pick<BookingRecord, 'status' | 'uid' | 'orderId'> | null,
+): ImportedBookingWrite {
+  const problem = importedBookingProblem(booking, order, event);
+  if (problem) throw new ConflictError('WRONG_STATE', problem);
+  if (!stored) return 'NEW';
+  return order && !stored.orderId && stored.status === 'CONFIRMED' && stored.uid === booking.uid ? 'ORDER' : null;
 }

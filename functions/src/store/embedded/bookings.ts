@@ -3,10 +3,10 @@
 // active booking per person and event. They read what domain/seat-plans.ts's plans need, call them and write what
 // they return. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
-import { importedBookingProblem, type OrderRecord } from '../../domain/payments.js';
+import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
-import { ConflictError, NotFoundError, type BookingRepository } from '../../domain/repositories.js';
-import { cancellationReads, planBooking, planCancellation } from '../../domain/seat-plans.js';
+import { NotFoundError, type BookingRepository } from '../../domain/repositories.js';
+import { cancellationReads, planBooking, planCancellation, planImportedBooking } from '../../domain/seat-plans.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
@@ -69,11 +69,10 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
           if (!event) throw new NotFoundError(`No event ${booking.eventSlug}`);
           events.set(event.slug, event);
           const order = booking.orderId ? orderOf.get(booking.orderId) : undefined;
-          const problem = importedBookingProblem(booking, order, event);
-          if (problem) throw new ConflictError('WRONG_STATE', problem);
           const stored = one('SELECT data FROM bookings WHERE id = ?', booking.id);
-          if (!stored) fresh.push([booking, order]);
-          else if (order && !stored.orderId && stored.status === 'CONFIRMED' && stored.uid === booking.uid) fresh.push([{ ...stored, orderId: order.id }, order]);
+          const write = planImportedBooking(booking, order, event, stored);
+          if (write === 'NEW') fresh.push([booking, order]);
+          else if (write === 'ORDER' && stored && order) fresh.push([{ ...stored, orderId: order.id }, order]);
         }
         for (const [booking, order] of fresh) {
           writeBooking(kernel, booking);

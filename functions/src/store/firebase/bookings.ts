@@ -5,10 +5,10 @@
 // what it returns. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
-import { importedBookingProblem, type OrderRecord } from '../../domain/payments.js';
+import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { ConflictError, NotFoundError, type BookingRepository } from '../../domain/repositories.js';
-import { cancellationReads, planBooking, planCancellation } from '../../domain/seat-plans.js';
+import { cancellationReads, planBooking, planCancellation, planImportedBooking } from '../../domain/seat-plans.js';
 import { fromDocument, toDocument } from './documents.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
@@ -123,27 +123,24 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
           db.getAll(...slugs.map((slug) => events.doc(slug))),
           ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status', 'uid', 'orderId').get()),
         ]);
-        const known = new Set<string>();
-        /** Stored CONFIRMED bookings without an order, by id, with their person: a paid one gains its order. */
-        const unpaid = new Map<string, string>();
+        const stored = new Map<string, Pick<BookingRecord, 'status' | 'uid' | 'orderId'>>();
         const seated = new Map<string, number>();
         for (const snapshot of storedChunks.flatMap((chunk) => chunk.docs)) {
-          known.add(snapshot.id);
-          if (snapshot.get('status') === 'CONFIRMED' && !snapshot.get('orderId')) unpaid.set(snapshot.id, snapshot.get('uid') as string);
-          const slug = snapshot.get('eventSlug') as string;
-          if (SEATED.has(snapshot.get('status') as BookingRecord['status'])) seated.set(slug, (seated.get(slug) ?? 0) + 1);
+          const { eventSlug, status, uid, orderId } = snapshot.data() as Pick<BookingRecord, 'eventSlug' | 'status' | 'uid' | 'orderId'>;
+          stored.set(snapshot.id, { status, uid, orderId });
+          if (SEATED.has(status)) seated.set(eventSlug, (seated.get(eventSlug) ?? 0) + 1);
         }
         const plans = slugs.map((slug, index) => {
           const snapshot = eventSnapshots[index]!;
           const data = snapshot.data();
           if (!data) throw new NotFoundError(`No event ${slug}`);
           const event = fromDocument<EventRecord>(data);
-          for (const booking of byEvent.get(slug)!) {
-            const problem = importedBookingProblem(booking, booking.orderId ? orderOf.get(booking.orderId) : undefined, event);
-            if (problem) throw new ConflictError('WRONG_STATE', problem);
-          }
-          const fresh = byEvent.get(slug)!.filter((booking) => !known.has(booking.id));
-          const completed = byEvent.get(slug)!.filter((booking) => booking.orderId && unpaid.get(booking.id) === booking.uid);
+          const planned = byEvent.get(slug)!.map((booking) => {
+            const order = booking.orderId ? orderOf.get(booking.orderId) : undefined;
+            return { booking, write: planImportedBooking(booking, order, event, stored.get(booking.id) ?? null) };
+          });
+          const fresh = planned.filter(({ write }) => write === 'NEW').map(({ booking }) => booking);
+          const completed = planned.filter(({ write }) => write === 'ORDER').map(({ booking }) => booking);
           const count = (seated.get(slug) ?? 0) + fresh.filter((booking) => SEATED.has(booking.status)).length;
           const seatsLeft = seatsFromBookings(event, count);
           if (seatsLeft === null) throw new ConflictError('WRONG_STATE', `Event ${slug} would have ${count} seated bookings and ${data.capacity} seats`);
