@@ -1,41 +1,36 @@
 // The HTTP entry of the web app: answers the feeds, sitemap and short links (discovery-routes.ts), renders every
 // page through vike, answers {path}/_payload.json with the page's data (the prefetch payload of
-// lib/updates/prefetch.ts) and remembers the language a visitor chooses (?lang=). A POST to a page URL runs
-// the routed page's form action, its +action.ts (form-post.ts). When the request carries a session in its
-// `__session` cookie, the signed-in person is resolved once (pageContext.viewer) and the answer is private; pages for
-// signed-out visitors may be kept by shared caches such as Firebase Hosting's CDN (cache-policy.ts, decision 019),
-// and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the sitemap are kept
-// in the response cache for anonymous visitors (response-cache.ts, page-cache.ts, decision 017). Works as Express 5
-// middleware and inside a firebase-functions onRequest handler; vike's server build (or Vite's dev middleware) must
-// be loaded by the caller.
+// lib/updates/prefetch.ts) and remembers the language a visitor chooses (?lang=, language-choice.ts). A POST to a
+// page URL runs the routed page's form action, its +action.ts (form-post.ts). When the request carries a session in
+// its `__session` cookie, the signed-in person is resolved once (pageContext.viewer) and the answer is private; pages
+// for signed-out visitors may be kept by shared caches such as Firebase Hosting's CDN (cache-policy.ts, decision
+// 019), and `__session` also carries the remembered language (cookies.ts). Every page, the feeds and the sitemap are
+// kept in the response cache for anonymous visitors (response-cache.ts, page-cache.ts, decision 017), whose pages
+// can go out before any routing (cached-page-answer.ts). Works as Express 5 middleware and inside a firebase-functions
+// onRequest handler; vike's server build (or Vite's dev middleware) must be loaded by the caller.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import { renderPage } from 'vike/server';
-import { readCookie, sessionLanguage } from '../../functions/src/http/cookies';
+import { sessionLanguage } from '../../functions/src/http/cookies';
 import { credentialsOf } from '../../functions/src/http/credentials';
 import type { MapTiles } from '../../functions/src/http/map-tiles';
 import { canonicalOrigin } from '../../functions/src/http/origins';
-import { allowInlineStyles, withInlineStyles, type HeaderList } from '../../functions/src/http/security-headers';
-import {
-  defaultLocale,
-  extractLocale,
-  isLocale,
-  langParam,
-  localeCookie,
-  localizeUrl,
-  negotiateLocale,
-} from '../lib/i18n/locales';
+import { allowInlineStyles } from '../../functions/src/http/security-headers';
+import { extractLocale } from '../lib/i18n/locales';
 import type { PageViewer } from '../features/auth/viewer';
 import type { FormState } from '../components/Form';
 import { queryPageViewer } from '../features/auth/query-page-viewer.server';
 import { answerDiscoveryRoute, isExpensiveDiscoveryRoute } from './discovery-routes';
 import type { SaveUpload } from './form-action';
 import { cacheControlFor, pageKind, privateNoStore } from './cache-policy';
-import { languageMemoryCookies, sessionChangeCookie } from './cookies';
+import { cachedPageAnswer, type AnswerFromCache } from './cached-page-answer';
+import { sessionChangeCookie } from './cookies';
 import { handleFormPost, type FormActionLookup } from './form-post';
 import type { InlineStyles } from './inline-styles';
 import type { ExecuteGraphQL, GraphQLRequest } from './graphql-types';
-import { isCachedQuery, pageEncoding, writePage } from './page-cache';
+import { answerLanguageChoice } from './language-choice';
+import { isCachedQuery, writePage } from './page-cache';
+import { isPayloadPath, pagePathOf, splitUrl } from './request-url';
 import { pageStream, writeStreamedPage } from './streamed-response';
 import type { Rendered, ResponseCache } from './response-cache';
 
@@ -51,54 +46,12 @@ export type SsrHandlerOptions = {
   mapTiles?: MapTiles | null;
 };
 export type SsrHandler = ((req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => Promise<void>) & {
-  /**
-   * Answers a request with a page from the response cache if it can at once, before anything else is done for it,
-   * and says whether it did; otherwise the request takes the whole way (the handler, and whatever stands before it).
-   * A cached page is a buffer in memory: a server puts this in front of its routing, so that nothing stands between
-   * the page and the socket. `securityHeaders` are the headers the server's middleware would have set for the path.
-   */
-  fromCache(req: IncomingMessage, res: ServerResponse, securityHeaders: (path: string, overHttps: boolean) => HeaderList): boolean;
+  /** The response cache's fast path, for a server to put in front of its routing (cached-page-answer.ts). */
+  fromCache: AnswerFromCache;
 };
 
-const payloadSuffix = '/_payload.json';
-
 export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
-  /** The security headers with the inline stylesheets' hashes in the policy, made once per list. */
-  const withStyleHashes = new WeakMap<HeaderList, HeaderList>();
-  const styled = (headers: HeaderList): HeaderList => {
-    let list = withStyleHashes.get(headers);
-    if (!list) {
-      const hashes = options.inlineStyles?.hashes ?? [];
-      list = headers.map(([name, value]) => [name, name.toLowerCase() === 'content-security-policy' ? withInlineStyles(value, hashes) : value] as const);
-      withStyleHashes.set(headers, list);
-    }
-    return list;
-  };
-
-  // What the whole way below would answer for the same request, taken only where it would surely take the page from
-  // the cache: a GET or HEAD without credentials, of a page (not the front page, which answers by the visitor's
-  // language memory and browser, nor a feed, whose answer keeps its own headers), with only the lists' filters.
-  const fromCache: SsrHandler['fromCache'] = (req, res, securityHeaders) => {
-    const cache = options.responseCache;
-    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const { pathname, search } = splitUrl(req.url ?? '/');
-    if (pathname === '/' || !isCachedQuery(search) || isExpensiveDiscoveryRoute(pathname, search)) return false;
-    const { sessionCookie, bearerToken } = credentialsOf(req.headers);
-    if (sessionCookie || bearerToken) return false;
-    const origin = canonicalOrigin(req.headers, !!req.socket && 'encrypted' in req.socket && !!req.socket.encrypted);
-    const page = cache.peek(origin + pathname + search);
-    // Entries are 200s; one too small to be kept compressed is left to the `compression` middleware's decision.
-    if (!page?.encoded || page.status !== 200) return false;
-    const encoding = pageEncoding(req);
-    // A visitor who takes deflate but neither brotli nor gzip gets it from the `compression` middleware.
-    if (encoding === 'identity' && /deflate/i.test(req.headers['accept-encoding'] ?? '')) return false;
-    for (const [name, value] of styled(securityHeaders(pathname, origin.startsWith('https:')))) res.setHeader(name, value);
-    for (const name in page.headers) res.setHeader(name, page.headers[name]!);
-    const pagePath = pathname.endsWith(payloadSuffix) ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
-    res.setHeader('cache-control', cacheControlFor(pageKind(pagePath), page.status));
-    writePage(req, res, page, encoding);
-    return true;
-  };
+  const fromCache = cachedPageAnswer(options);
 
   const handler = async (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void): Promise<void> => {
     try {
@@ -110,8 +63,8 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
       }
       const url = req.url ?? '/';
       const { pathname, search } = splitUrl(url);
-      const isPayload = pathname.endsWith(payloadSuffix);
-      const pagePath = isPayload ? pathname.slice(0, -payloadSuffix.length) || '/' : pathname;
+      const isPayload = isPayloadPath(pathname);
+      const pagePath = pagePathOf(pathname);
       const { locale, url: logicalPath } = extractLocale(pagePath);
       // The API throttles per client address: it reads it from the headers as they came and the socket's peer.
       const headers = { ...req.headers, 'x-locale': locale };
@@ -211,44 +164,10 @@ export function createSsrHandler(options: SsrHandlerOptions): SsrHandler {
         return;
       }
 
-      // The remembered language: from `__session` (the only cookie that reaches the server behind Firebase Hosting,
-      // and part of its cache key), else from i18n_redirected (a server without Hosting in front).
-      const rememberedInSession = sessionLanguage(req.headers);
-      const rememberedLocale = isLocale(rememberedInSession) ? rememberedInSession : readCookie(req.headers.cookie, localeCookie);
-      const remembered = isLocale(rememberedLocale) ? rememberedLocale : undefined;
-
-      // An explicit choice from the language switcher (?lang=de): remember it and continue at the clean URL.
-      const params = new URLSearchParams(search);
-      const requested = params.get(langParam);
-      if (!isPayload && isLocale(requested)) {
-        params.delete(langParam);
-        const rest = params.toString();
-        if (requested !== rememberedInSession) {
-          for (const cookie of languageMemoryCookies(requested, req.headers, origin)) res.appendHeader('set-cookie', cookie);
-        }
-        res.writeHead(302, { location: pathname + (rest ? `?${rest}` : ''), 'cache-control': privateNoStore }).end();
-        return;
-      }
-
-      // The front page: a remembered English choice goes to /en; a first visit gets the browser's language,
-      // remembered. What it answers depends on the memory, so it is shared only when the memory sits in the cache key
-      // (`__session`); a first visit depends on Accept-Language, which Hosting's cache key leaves out.
-      let frontPageShared = true;
-      if (!isPayload && pathname === '/') {
-        // Someone already reading the site who follows a link to `/` (the logo, a sign-out) asked for this German
-        // page; only an arrival from elsewhere is greeted in the browser's language.
-        const fromThisSite = sameOrigin(req.headers.referer, origin);
-        const chosen = remembered ?? (fromThisSite ? defaultLocale : (negotiateLocale(req.headers['accept-language']) ?? defaultLocale));
-        res.setHeader('vary', 'Cookie, Accept-Language');
-        frontPageShared = rememberedInSession === remembered && remembered !== undefined;
-        if (!remembered) {
-          for (const cookie of languageMemoryCookies(chosen, req.headers, origin)) res.appendHeader('set-cookie', cookie);
-        }
-        if (chosen !== defaultLocale) {
-          res.writeHead(302, { location: localizeUrl('/', chosen) + search, 'cache-control': privateNoStore }).end();
-          return;
-        }
-      }
+      // The language switcher's choice and the front page's language may answer with a redirect.
+      const language = isPayload ? { answered: false, frontPageShared: true } : answerLanguageChoice(req, res, { pathname, search, origin });
+      if (language.answered) return;
+      const { frontPageShared } = language;
 
       const { viewer, stale } = await queryPageViewer(req.headers, graphql);
       if (stale) res.appendHeader('set-cookie', sessionChangeCookie('clear', origin, sessionLanguage(req.headers)));
@@ -309,20 +228,4 @@ function headerRecord(headers: ReadonlyArray<readonly [string, string]>): Record
     record[key] = key in record ? `${record[key]}, ${value}` : value;
   }
   return record;
-}
-
-function sameOrigin(referer: string | undefined, origin: string): boolean {
-  if (!referer) return false;
-  try {
-    return new URL(referer).origin === origin;
-  } catch {
-    return false;
-  }
-}
-
-function splitUrl(url: string): { pathname: string; search: string } {
-  const index = url.search(/[?#]/);
-  const pathname = index === -1 ? url : url.slice(0, index);
-  const rest = index === -1 ? '' : url.slice(index);
-  return { pathname: pathname || '/', search: rest.startsWith('?') ? rest.split('#')[0]! : '' };
 }
