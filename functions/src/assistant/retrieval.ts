@@ -6,25 +6,13 @@
 import { CRAFT_GUIDES } from '../domain/craft-guides.js';
 import type { GeoCircle } from '../domain/geo.js';
 import { findPlaces } from '../domain/places.js';
-import { joinability } from '../domain/joinable.js';
-import type { ArticleRecord, CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, VenueRecord } from '../domain/records.js';
+import type { ArticleRecord, CityRecord, EventRecord, Locale, VenueRecord } from '../domain/records.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
 import { eventTerms, parseQuery, terms } from '../domain/search.js';
-import { addressLine } from '../domain/formats.js';
-import { localClock } from '../domain/time.js';
-import { inPartOfDay, readTime } from './time-hints.js';
+import { toArticle, toCraft, toEvent, toVenue, type Found } from './listing-cards.js';
+import { fittingSessions, readTime } from './time-hints.js';
+import type { AppliedTime, AssistantPlace, AssistantRequest, Retrieved, VenueRole } from './types.js';
 import { craftsOfWish, placeOfWish } from './wish.js';
-import type {
-  AppliedTime,
-  AssistantPlace,
-  AssistantRequest,
-  Retrieved,
-  RetrievedArticle,
-  RetrievedCraft,
-  RetrievedEvent,
-  RetrievedVenue,
-  VenueRole,
-} from './types.js';
 
 export interface RetrievalDeps {
   store: Store;
@@ -32,7 +20,7 @@ export interface RetrievalDeps {
 }
 
 /** How many of each the assistant shows: a short answer, not a directory. */
-export const RETRIEVAL_LIMITS = { crafts: 3, events: 6, venues: 6, articles: 4, sessions: 3 } as const;
+export const RETRIEVAL_LIMITS = { crafts: 3, events: 6, venues: 6, articles: 4 } as const;
 /** Radius around a point given without one (near-me): the city around it. */
 export const DEFAULT_RADIUS_KM = 15;
 /**
@@ -42,12 +30,6 @@ export const DEFAULT_RADIUS_KM = 15;
 const WIDER_KM = [50, 200, 2_000] as const;
 /** Candidates read per list before the time-of-day and weekday checks. */
 const CANDIDATES = 100;
-
-const inLocale = (text: LocalizedText, locale: Locale) => (locale === 'en' ? (text.en ?? text.de) : text.de);
-export const eventLink = (slug: string) => `/events/${slug}`;
-export const venueLink = (slug: string) => `/venues/${slug}`;
-export const articleLink = (slug: string) => `/blog/${slug}`;
-export const craftLink = (slug: string) => `/venues?craft=${encodeURIComponent(slug)}`;
 
 /** The list filters' place, and the place as the answer names it (a city the question named, with its centre). */
 type PlaceFilter = { near: GeoCircle; placePostalCodes?: string[]; named?: AssistantPlace };
@@ -85,32 +67,6 @@ export function placeOfQuery(query: string, radiusKm: number | undefined, cities
   const [found] = findPlaces(query, cities, locale, 1);
   if (!found) return null;
   return { ...found.center, ...(radiusKm === undefined ? {} : { radiusKm }), area: { label: found.label, radiusKm: found.radiusKm, postalCodes: found.postalCodes } };
-}
-
-/**
- * The sessions a person can still join at `now` that fit the time asked (window, weekdays, part of the day, in the
- * event's zone; domain/joinable.ts decides what can be joined). A course is joined as a whole, so its first session
- * must fit and all of them are its dates; an open studio or drop-in lists each fitting date it can still be joined on.
- */
-function fittingSessions(event: EventRecord, time: AppliedTime, now: Date): EventRecord['sessions'] {
-  const { joinable, nextSession, format } = joinability(event, now);
-  if (!joinable || !nextSession) return [];
-  const ahead = event.sessions.filter((session) => session.startsAt.getTime() >= nextSession.startsAt.getTime());
-  const fits = (session: EventRecord['sessions'][number]) => {
-    if (time.from && session.endsAt.getTime() < time.from.getTime()) return false;
-    if (time.to && session.startsAt.getTime() >= time.to.getTime()) return false;
-    const clock = localClock(session.startsAt, event.timeZone);
-    if (time.daysOfWeek && !time.daysOfWeek.includes(clock.weekday % 7)) return false;
-    if (time.partOfDay && !inPartOfDay(clock.minutes, time.partOfDay)) return false;
-    return true;
-  };
-  if (format === 'COURSE') return fits(ahead[0]!) ? ahead : [];
-  return ahead.filter(fits);
-}
-
-export interface Found<T> {
-  record: T;
-  distanceKm?: number;
 }
 
 /** Events that can still be joined (domain/joinable.ts) with a session in the time asked. */
@@ -163,56 +119,6 @@ function pickVenues(found: Found<VenueRecord>[], craftSlugs: readonly string[]):
     for (const list of byRole) if (list[index] && picked.length < RETRIEVAL_LIMITS.venues) picked.push(list[index]!);
   }
   return picked;
-}
-
-export function toCraft(craft: CraftRecord, locale: Locale): RetrievedCraft {
-  const guide = CRAFT_GUIDES[craft.slug];
-  return {
-    slug: craft.slug,
-    name: craft.name[locale],
-    link: craftLink(craft.slug),
-    summary: guide?.summary[locale] ?? '',
-    firstSteps: guide?.firstSteps[locale] ?? [],
-    materials: guide?.materials[locale] ?? [],
-  };
-}
-
-/** An event's card; `now` (the time asked's start by default) decides which of its sessions can still be joined. */
-export function toEvent({ record, distanceKm }: Found<EventRecord>, venues: Map<string, VenueRecord>, time: AppliedTime, locale: Locale, now: Date = time.from ?? new Date()): RetrievedEvent {
-  return {
-    slug: record.slug,
-    title: inLocale(record.title, locale),
-    link: eventLink(record.slug),
-    description: inLocale(record.description, locale),
-    sessions: fittingSessions(record, time, now)
-      .slice(0, RETRIEVAL_LIMITS.sessions)
-      .map(({ startsAt, endsAt }) => ({ startsAt, endsAt })),
-    timeZone: record.timeZone,
-    seatsLeft: record.registration === 'DROP_IN' ? null : record.seatsLeft,
-    price: { ...record.price },
-    craftSlugs: [...record.craftSlugs],
-    venue: { slug: record.venueSlug, name: venues.get(record.venueSlug)?.name ?? record.venueSlug },
-    ...(distanceKm === undefined ? {} : { distanceKm }),
-  };
-}
-
-export function toVenue(hit: Found<VenueRecord> & { role: VenueRole; equipment: string[] }, locale: Locale): RetrievedVenue {
-  const venue = hit.record;
-  return {
-    slug: venue.slug,
-    name: venue.name,
-    link: venueLink(venue.slug),
-    kind: venue.kind,
-    role: hit.role,
-    description: inLocale(venue.description, locale),
-    address: addressLine(venue.address),
-    ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
-    equipment: hit.equipment,
-  };
-}
-
-export function toArticle(article: ArticleRecord, locale: Locale): RetrievedArticle {
-  return { slug: article.slug, title: inLocale(article.title, locale), link: articleLink(article.slug), teaser: inLocale(article.excerpt, locale) };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Saving a craft assistant answer to /app, and showing the saved ones again. What is kept is a snapshot of the
 // question and the model's text with the slugs of the answer's listings (domain/saved-answers.ts); the cards are built
-// from the store again each time they are shown, by the retrieval's own card code, so dates, seats and prices are
-// current and listings gone since (a past or cancelled event, an unpublished venue) are left out and counted.
+// from the store again each time they are shown, by the retrieval's own card code (listing-cards.ts), so dates, seats
+// and prices are current and listings gone since (a past or cancelled event, an unpublished venue) are left out and
+// counted.
 //
 // Nothing a client sends is taken on trust: listing slugs the store does not show are dropped, and the text is
 // grounded (grounding.ts) against the listings kept, so references to other listings, links and URLs are removed.
@@ -16,7 +17,7 @@ import { requireViewer } from '../services/access.js';
 import { fail } from '../services/contribution-input.js';
 import { parseArgs, parseInput, recordId } from '../services/argument-checks.js';
 import { groundText, ListingIndex } from './grounding.js';
-import { toArticle, toCraft, toEvent, toVenue } from './retrieval.js';
+import { toArticle, toCraft, toEvent, toVenue } from './listing-cards.js';
 import type { AppliedTime, AssistantAnswer, Retrieved, VenueRole } from './types.js';
 
 export interface SavedAnswersContext {

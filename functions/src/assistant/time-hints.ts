@@ -1,9 +1,11 @@
 // Time hints in a wish, German and English („abends“, „am Wochenende“, „unter der Woche“, „nächste Woche“,
 // „donnerstags“, „im Dezember“, "evenings", "this weekend", "on weekdays", "next week", "on Fridays", "in December"),
 // read into the window and days the events must fall in. Calendar words are read in the site's home time zone; parts
-// of the day and weekdays are checked per event in its own zone (retrieval.ts).
-import { addDays, isoWeekday, localDate, presetDays, presetWindow, startOfLocalDay, type DayPreset } from '../domain/time.js';
+// of the day and weekdays are checked per event in its own zone (fittingSessions).
+import { joinability } from '../domain/joinable.js';
+import type { EventRecord } from '../domain/records.js';
 import { fold } from '../domain/search.js';
+import { addDays, isoWeekday, localClock, localDate, presetDays, presetWindow, startOfLocalDay, type DayPreset } from '../domain/time.js';
 import type { AppliedTime, AssistantWhen, PartOfDay } from './types.js';
 
 /** Where the magazine is at home: calendar words („nächste Woche“) mean this zone's weeks. */
@@ -143,4 +145,25 @@ export function readTime(question: string, when: AssistantWhen | undefined, now:
     ...((when?.partOfDay ?? partOfDay) ? { partOfDay: when?.partOfDay ?? partOfDay } : {}),
     hints,
   };
+}
+
+/**
+ * The sessions a person can still join at `now` that fit the time asked (window, weekdays, part of the day, in the
+ * event's zone; domain/joinable.ts decides what can be joined). A course is joined as a whole, so its first session
+ * must fit and all of them are its dates; an open studio or drop-in lists each fitting date it can still be joined on.
+ */
+export function fittingSessions(event: EventRecord, time: AppliedTime, now: Date): EventRecord['sessions'] {
+  const { joinable, nextSession, format } = joinability(event, now);
+  if (!joinable || !nextSession) return [];
+  const ahead = event.sessions.filter((session) => session.startsAt.getTime() >= nextSession.startsAt.getTime());
+  const fits = (session: EventRecord['sessions'][number]) => {
+    if (time.from && session.endsAt.getTime() < time.from.getTime()) return false;
+    if (time.to && session.startsAt.getTime() >= time.to.getTime()) return false;
+    const clock = localClock(session.startsAt, event.timeZone);
+    if (time.daysOfWeek && !time.daysOfWeek.includes(clock.weekday % 7)) return false;
+    if (time.partOfDay && !inPartOfDay(clock.minutes, time.partOfDay)) return false;
+    return true;
+  };
+  if (format === 'COURSE') return fits(ahead[0]!) ? ahead : [];
+  return ahead.filter(fits);
 }
