@@ -8,11 +8,13 @@ import { LocalizedLink, useLocalizedUrl } from '../../../components/LocalizedLin
 import { usePageContext } from '../../../components/PageContext';
 import { PageIntro } from '../../../components/PageIntro';
 import { NewPasswordField } from '../../../features/auth/NewPasswordField';
+import { signInHref } from '../../../lib/sign-in/sign-in-href';
 
 export default function Page() {
   const intl = useIntl();
   const localize = useLocalizedUrl();
-  const next = usePageContext().urlParsed.search.next;
+  const { locale, urlParsed } = usePageContext();
+  const next = urlParsed.search.next;
   return (
     <div className="container auth-page">
       <PageIntro heading="auth.register.heading" intro="auth.register.intro" />
@@ -34,7 +36,7 @@ export default function Page() {
       </form>
       <p>
         <FormattedMessage id="auth.register.haveAccount" />{' '}
-        <a href={localize(next ? `/login?next=${encodeURIComponent(next)}` : '/login')}>
+        <a href={next ? signInHref(next, locale) : localize('/login')}>
           <FormattedMessage id="auth.register.login" />
         </a>
       </p>
