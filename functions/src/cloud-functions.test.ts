@@ -24,9 +24,11 @@ import { openEmbeddedLiveBus } from './live/embedded.js';
 import { stripeProvider } from './payments/stripe.js';
 import { bookEvent } from './services/bookings.js';
 import { createLoaders } from './services/loaders.js';
-import { applyProviderEvent, startCheckout } from './services/payments.js';
-import type { PeopleContext } from './services/profiles.js';
-import { findMatches, tokenHash } from './services/radar.js';
+import { applyProviderEvent } from './services/order-changes.js';
+import { startCheckout } from './services/orders.js';
+import type { ViewerContext } from './services/service-context.js';
+import { tokenHash } from './services/radar-mails.js';
+import { findMatches } from './services/radar-triggers.js';
 import { openStoreFromEnv } from './store/open.server.js';
 
 // The functions build their Stripe client from the environment, for api.stripe.com; this points it at the local
@@ -140,7 +142,7 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
   }
 
   /** What a signed-in person's request does, at `now`, paying through Stripe. */
-  function contextOf(uid: string, now: Date): PeopleContext & { payments: PaymentProvider } {
+  function contextOf(uid: string, now: Date): ViewerContext & { payments: PaymentProvider } {
     const person = profile(uid);
     const viewer: Viewer = { uid, role: person.role, email: person.email, emailVerified: true, signInMethods: ['password'], profile: person, ownedVenueSlugs: [] };
     return { store, loaders: createLoaders(store, now), now, viewer, live, payments };

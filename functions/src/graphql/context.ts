@@ -3,9 +3,7 @@
 import type { AssistantModels } from '../assistant/models.js';
 import type { LiveBus } from '../domain/live.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
-import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
-import type { Viewer } from '../domain/viewer.js';
 import type { IdentityProvider, Session } from '../identity/identity.js';
 import type { ImageStorage } from '../uploads/storage.js';
 import type { FairnessLimits } from './fairness.js';
@@ -16,6 +14,7 @@ import { localeFromHeaders } from '../http/locale.js';
 import { siteUrlOf } from '../http/origins.js';
 import { perProcessStreamTickets, type StreamTickets } from '../http/stream-tickets.js';
 import { createLoaders, type Loaders } from '../services/loaders.js';
+import type { ServiceContext } from '../services/service-context.js';
 import type { TaxonomyCache } from '../services/taxonomy-cache.js';
 import { viewerByCredentials } from '../services/viewers.js';
 
@@ -47,31 +46,13 @@ export interface ApiDeps {
   taxonomy?: TaxonomyCache;
 }
 
-export interface RequestContext {
-  viewer: Viewer | null;
-  locale: Locale;
-  store: Store;
-  identity: IdentityProvider;
-  live: LiveBus;
-  /** Uploaded images (absent in tests that upload nothing). */
-  images?: ImageStorage;
-  /** The payment provider (absent when none is configured). */
-  payments?: PaymentProvider;
+/** A request's context: the services' own (services/service-context.ts) and what only the API's fields use. */
+export interface RequestContext extends ServiceContext {
   /** The craft assistant's models (absent: retrieval only). */
   assistant?: AssistantModels;
-  loaders: Loaders;
   buildInfo: BuildInfo;
   /** Issues the viewer's stream tickets (Query.liveStreamTicket); the stream checks them. */
   streamTickets: StreamTickets;
-  /** One instant for the whole request, so that every field agrees on what "upcoming" means. */
-  now: Date;
-  /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
-  siteUrl: string | null;
-  /**
-   * The client's address for the throttles and budgets (http/client-address.ts: past the trusted proxies, never what
-   * the client wrote); a request whose address cannot be established is the one shared UNKNOWN_CLIENT.
-   */
-  clientAddress: string;
   /**
    * The request's `__session` value, and what the response should do with the cookie: `next` is a new session
    * (sign-in mutations) or null (sign-out). The HTTP server turns `next` into Set-Cookie; in-process callers read

@@ -8,7 +8,6 @@ import { isoWithOffset } from '../domain/time.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { announce, liveEvent, liveEvents, type LiveContext } from '../services/live.js';
-import { createLoaders } from '../services/loaders.js';
 import { openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 import { STREAM_PATH } from './stream.js';
@@ -44,7 +43,7 @@ describe('the live list', () => {
       course('live-morgen', new Date('2026-12-01T23:30:00.000Z'), 2), // 00:30 on 2 December in Vienna
       course('live-graz', new Date(now.getTime() + HOUR), 2, { citySlug: 'graz' }),
     ]);
-    const ctx = { store, live, now, loaders: createLoaders(store, now) } as unknown as LiveContext;
+    const ctx: LiveContext = { store, live, now };
     const slugs = async (filter?: { craft?: string; city?: string }) =>
       (await liveEvents(ctx, { filter })).map((view) => view.event.slug).filter((slug) => slug.startsWith('live-'));
     expect(await slugs()).toEqual(['live-laeuft', 'live-graz', 'live-abends']);
@@ -168,7 +167,7 @@ describe('every write that changes what watchers see publishes it', () => {
       });
       const seen = async () => {
         const now = new Date();
-        const view = await liveEvent({ store, live, now, loaders: createLoaders(store, now) } as unknown as LiveContext, { slug });
+        const view = await liveEvent({ store, live, now }, { slug });
         expect(view!.state.version).toBe(heard.at(-1));
         return { seatsLeft: view!.state.seatsLeft, phase: view!.state.phase, text: view!.state.latestPost?.text };
       };

@@ -12,7 +12,8 @@ import type { IdentityProvider } from '../identity/identity.js';
 import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { testPaymentProvider, type TestPaymentProvider } from '../payments/test-provider.js';
-import { applyProviderEvent, sweepPayments } from '../services/payments.js';
+import { applyProviderEvent } from '../services/order-changes.js';
+import { sweepPayments } from '../services/payment-sweep.js';
 import { buildInfo, codes, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 

@@ -11,7 +11,7 @@ import type { Store } from '../domain/repositories.js';
 import type { GraphQLResult } from '../http/graphql-payloads.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { sendRadarDigests } from '../services/radar.js';
+import { sendRadarDigests } from '../services/radar-mails.js';
 import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPeople } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 

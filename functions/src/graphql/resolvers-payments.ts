@@ -1,8 +1,8 @@
-// Paid seats (schema/payments.graphql): thin resolvers over services/payments.ts, which checks that an order is the
+// Paid seats (schema/payments.graphql): thin resolvers over services/orders.ts, which checks that an order is the
 // viewer's (editors: any) and talks to the payment provider; refunds are for editors (@role on the field and in the
 // service). The test provider's checkout page reads and acts through services/test-checkout.ts.
 import { isEditor } from '../services/access.js';
-import { bookingOrder, cancelCheckout, listOrders, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/payments.js';
+import { bookingOrder, cancelCheckout, listOrders, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/orders.js';
 import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
 import type { Resolvers } from './generated/resolvers.js';
 

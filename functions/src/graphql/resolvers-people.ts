@@ -19,7 +19,6 @@ import {
   viewerClaims,
   viewerEvents,
   viewerVenues,
-  type PeopleContext,
 } from '../services/profiles.js';
 import type { Viewer } from '../domain/viewer.js';
 import type { RequestContext } from './context.js';
@@ -29,7 +28,7 @@ import type { Resolvers } from './generated/resolvers.js';
  * Viewer fields answer for the Viewer they belong to (the parent), which is the request's viewer, or the person an
  * AuthPayload has just signed in.
  */
-function as(viewer: Viewer, ctx: RequestContext): PeopleContext {
+function as(viewer: Viewer, ctx: RequestContext): RequestContext {
   return { ...ctx, viewer };
 }
 

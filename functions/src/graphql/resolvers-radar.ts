@@ -1,4 +1,4 @@
-// The Restplatz-Radar (schema/radar.graphql): thin resolvers over services/radar.ts, which validates, checks that an
+// The Restplatz-Radar (schema/radar.graphql): thin resolvers over services/radar-alerts.ts, which validates, checks that an
 // alert is the viewer's and streams the viewer's notices. The unsubscribe tokens' hashes never leave the server.
 import { craftsBySlugs } from '../services/catalog.js';
 import {
@@ -10,7 +10,7 @@ import {
   saveRadarAlert,
   setRadarAlertActive,
   setRadarAlertActiveByToken,
-} from '../services/radar.js';
+} from '../services/radar-alerts.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 export const radarResolvers = {

@@ -9,7 +9,8 @@ import { clientAddressOf } from '../http/client-address.js';
 import { secureCookie, sessionCookieHeader, sessionLanguage } from '../http/cookies.js';
 import { localeFromHeaders } from '../http/locale.js';
 import { requestedHost, siteUrlOf } from '../http/origins.js';
-import { completeGoogleSignIn, googleSignInUrl, type AccountsContext } from '../services/accounts.js';
+import { completeGoogleSignIn, googleSignInUrl } from '../services/accounts.js';
+import type { SignInContext } from '../services/service-context.js';
 import type { IdentityProvider } from './identity.js';
 
 export const GOOGLE_START_PATH = '/login/google';
@@ -18,7 +19,7 @@ export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
 /** `trustedProxyHops`: as the API's (TRUSTED_PROXY_HOPS), so that a sign-in counts for the same client address. */
 export function googleSignInRouter(store: Store, identity: IdentityProvider, trustedProxyHops = 0): express.Router {
   const router = express.Router();
-  const context = (req: express.Request): AccountsContext => ({
+  const context = (req: express.Request): SignInContext => ({
     store,
     identity,
     locale: localeFromHeaders(req.headers),

@@ -17,8 +17,9 @@ import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { bookEvent } from '../services/bookings.js';
 import { cancelEventAndTell } from '../services/event-cancellation.js';
 import { createLoaders } from '../services/loaders.js';
-import { startCheckout, sweepPayments } from '../services/payments.js';
-import type { PeopleContext } from '../services/profiles.js';
+import { startCheckout } from '../services/orders.js';
+import { sweepPayments } from '../services/payment-sweep.js';
+import type { ViewerContext } from '../services/service-context.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { testPaymentProvider, type TestPaymentProvider } from './test-provider.js';
 import { paymentWebhookHandler } from './webhook-routes.js';
@@ -36,7 +37,7 @@ function person(uid: string, locale: 'de' | 'en' = 'de'): ProfileRecord {
   return { uid, email: `${uid}@example.org`, name: uid, favouriteCraftSlugs: [], locale, role: 'USER', trustedOrganiser: false, createdAt: at, updatedAt: at };
 }
 
-function contextFor(uid: string, locale: 'de' | 'en' = 'de'): PeopleContext & { payments: TestPaymentProvider } {
+function contextFor(uid: string, locale: 'de' | 'en' = 'de'): ViewerContext & { payments: TestPaymentProvider } {
   const profile = person(uid, locale);
   const viewer: Viewer = { uid, role: profile.role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: [] };
   return { store, loaders: createLoaders(store, clock), now: clock, viewer, live: openEmbeddedLiveBus(), payments: provider };
@@ -293,7 +294,7 @@ describe('without a payment provider', () => {
 
 describe('who may see and change an order', () => {
   it("keeps an order from everyone but its person and editors; only editors refund, with a reason", async () => {
-    const { cancelCheckout, orderForViewer, refundOrder } = await import('../services/payments.js');
+    const { cancelCheckout, orderForViewer, refundOrder } = await import('../services/orders.js');
     const { sessionId } = await checkout('anna');
     const order = await orderOf('anna');
     await expect(orderForViewer(contextFor('ben'), { id: order.id })).rejects.toThrow('There is no order');

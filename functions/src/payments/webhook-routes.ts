@@ -6,7 +6,7 @@ import { WebhookSignatureError, type PaymentProvider } from '../domain/payment-p
 import type { Store } from '../domain/repositories.js';
 import type { LiveBus } from '../domain/live.js';
 import { clientAddressOf } from '../http/client-address.js';
-import { applyProviderEvent } from '../services/payments.js';
+import { applyProviderEvent } from '../services/order-changes.js';
 import { applySubscriptionEvent } from '../services/premium.js';
 
 export const WEBHOOK_PATH = '/payments/webhook';

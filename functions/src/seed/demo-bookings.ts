@@ -4,7 +4,7 @@
 // for them (their addresses are in the reserved .invalid domain, where no mail arrives), so nobody signs in as one.
 // A seat of a paid course is booked as the site books one: held with an order, paid a few minutes later, so the
 // organiser's list reads „bezahlt“ with the course's price. The orders name the demo as their provider: no money
-// moved, and a refund (a demo course cancelled) asks no payment provider (services/payments.ts).
+// moved, and a refund (a demo course cancelled) asks no payment provider (services/order-changes.ts).
 import { CHECKOUT_HOLD_MS, DEMO_PROVIDER, eventCancelledReason, isPaidEvent, newOrder, planOrderChange, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, ProfileRecord } from '../domain/records.js';
 import { stableNumber } from './demo-events.js';

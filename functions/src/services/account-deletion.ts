@@ -11,17 +11,14 @@ import type { EventRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, type WriteOp } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { deleteUploads } from '../uploads/uploads.js';
-import type { ImageStorage } from '../uploads/storage.js';
 import { requireViewer } from './access.js';
 import { cancelWithMails } from './bookings.js';
 import { InvalidInputError } from './errors.js';
 import { parseInput } from './argument-checks.js';
-import type { PeopleContext } from './profiles.js';
+import type { ViewerContext } from './service-context.js';
 
-export interface AccountDeletionContext extends PeopleContext {
-  identity: Pick<IdentityProvider, 'deleteUser'>;
-  images?: ImageStorage;
-}
+/** A viewer's request; of the identity provider, deleting the account is all it needs. */
+export type AccountDeletionContext = ViewerContext & { identity: Pick<IdentityProvider, 'deleteUser'> };
 
 /** Firestore commits at most 500 writes at once; each batch is whole in itself. */
 const WRITES_PER_BATCH = 400;
@@ -87,7 +84,7 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
  * A published upcoming event goes to `heir` (logged as HAND_OVER); every other event of the person is unpublished
  * and no longer theirs (logged as UNPUBLISH where it was public). Either way it leaves the person's byOwner list.
  */
-function releaseEvent(ctx: PeopleContext, uid: string, event: EventRecord, heir: ProfileRecord | null): WriteOp[] {
+function releaseEvent(ctx: ViewerContext, uid: string, event: EventRecord, heir: ProfileRecord | null): WriteOp[] {
   const upcoming = event.published && event.endsAt.getTime() >= ctx.now.getTime();
   const log = (action: 'HAND_OVER' | 'UNPUBLISH', note?: string): WriteOp => ({
     put: 'moderationLog',
@@ -102,7 +99,7 @@ function releaseEvent(ctx: PeopleContext, uid: string, event: EventRecord, heir:
 }
 
 /** The first editor or admin in the user list (by address), other than the person leaving. */
-async function firstEditor(ctx: PeopleContext, leavingUid: string): Promise<ProfileRecord | null> {
+async function firstEditor(ctx: ViewerContext, leavingUid: string): Promise<ProfileRecord | null> {
   const first = 200;
   for (let offset = 0; ; offset += first) {
     const page = await ctx.store.profiles.list({ first, offset });

@@ -10,9 +10,9 @@ import {
   signIn,
   signInWithLink,
   signUp,
-  type AccountsContext,
 } from './accounts.js';
 import { InvalidInputError, TooManyAttemptsError } from './errors.js';
+import type { SignInContext } from './service-context.js';
 import { signInThrottle } from './throttle.js';
 import { viewerByCredentials } from './viewers.js';
 
@@ -22,7 +22,7 @@ afterAll(() => store.close());
 
 let client = 0;
 /** A context of its own client address per test, so the per-address throttle of one test never hits another. */
-function context(fields: Partial<AccountsContext> = {}): AccountsContext {
+function context(fields: Partial<SignInContext> = {}): SignInContext {
   client += 1;
   return { store, identity, locale: 'de', now: new Date(), siteUrl: 'https://selbstgemacht.example', clientAddress: `10.0.0.${client}`, ...fields };
 }

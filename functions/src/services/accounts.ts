@@ -4,25 +4,15 @@
 import { z } from 'zod';
 import { localPath } from '../domain/local-path.js';
 import type { Locale } from '../domain/records.js';
-import { StoreUnavailableError, type Store } from '../domain/repositories.js';
+import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
-import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityProvider, type IdentityUser, type Session } from '../identity/identity.js';
+import { IdentityError, MIN_PASSWORD_LENGTH, type IdentityUser, type Session } from '../identity/identity.js';
 import { isValidEmail, normalizeEmail } from '../identity/secrets.js';
 import { InvalidInputError, UnauthenticatedError, type FieldError } from './errors.js';
 import { composeMail } from './mail.js';
 import { mailThrottle, signInThrottle, signUpThrottle } from './throttle.js';
+import type { SignInContext } from './service-context.js';
 import { ensureProfile, MAX_NAME_LENGTH, viewerOf } from './viewers.js';
-
-export interface AccountsContext {
-  store: Store;
-  identity: IdentityProvider;
-  locale: Locale;
-  now: Date;
-  /** Public origin for links in mails (SITE_URL, or the request's own origin on a local machine); null when unknown. */
-  siteUrl: string | null;
-  /** The client's address for the per-address throttles (a request without one counts as the one unknown client). */
-  clientAddress: string;
-}
 
 export interface SignedInViewer {
   viewer: Viewer;
@@ -71,23 +61,23 @@ function fieldError(error: unknown, fields: Partial<Record<IdentityError['code']
 
 // ---- Throttle keys (throttle.ts counts the attempts) ----
 
-async function countMailRequest(ctx: AccountsContext, address: string): Promise<void> {
+async function countMailRequest(ctx: SignInContext, address: string): Promise<void> {
   await mailThrottle.take(ctx.store, throttleKeys(ctx, address), ctx.now);
 }
 
-function throttleKeys(ctx: AccountsContext, address: string): string[] {
+function throttleKeys(ctx: SignInContext, address: string): string[] {
   return [`account:${address}`, `client:${ctx.clientAddress}`];
 }
 
 // ---- Operations ----
 
-async function signedInViewer(ctx: AccountsContext, user: IdentityUser, session: Session, profileName?: string, profileLocale?: Locale): Promise<SignedInViewer> {
+async function signedInViewer(ctx: SignInContext, user: IdentityUser, session: Session, profileName?: string, profileLocale?: Locale): Promise<SignedInViewer> {
   const profile = await ensureProfile(ctx.store, user, profileLocale ?? ctx.locale, profileName);
   return { viewer: await viewerOf(ctx.store, user, profile), session };
 }
 
 export async function signUp(
-  ctx: AccountsContext,
+  ctx: SignInContext,
   input: { email: string; password: string; name: string; locale?: Locale | null },
 ): Promise<SignedInViewer> {
   const parsed = parseFields({ email, password: newPassword, name, locale: locale.nullish() }, input, 'input.');
@@ -105,7 +95,7 @@ export async function signUp(
   }
 }
 
-export async function signIn(ctx: AccountsContext, args: { email: string; password: string }): Promise<SignedInViewer> {
+export async function signIn(ctx: SignInContext, args: { email: string; password: string }): Promise<SignedInViewer> {
   const parsed = parseFields({ email: z.string().min(1, { error: 'REQUIRED' }), password: z.string().min(1, { error: 'REQUIRED' }) }, args);
   const address = normalizeEmail(parsed.email);
   const keys = throttleKeys(ctx, address);
@@ -124,7 +114,7 @@ export async function signIn(ctx: AccountsContext, args: { email: string; passwo
   return signedInViewer(ctx, signed.user, signed.session);
 }
 
-function link(ctx: AccountsContext, mailLocale: Locale, path: string, params: Record<string, string | undefined>): string {
+function link(ctx: SignInContext, mailLocale: Locale, path: string, params: Record<string, string | undefined>): string {
   if (!ctx.siteUrl) throw new Error('SITE_URL must be set: links in mails need the public origin');
   const url = new URL(`${mailLocale === 'en' ? '/en' : ''}${path}`, ctx.siteUrl);
   for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value);
@@ -133,7 +123,7 @@ function link(ctx: AccountsContext, mailLocale: Locale, path: string, params: Re
 
 /** Mails a sign-in link (the account is created on its first use). The answer never tells whether the address is known. */
 export async function requestSignInLink(
-  ctx: AccountsContext,
+  ctx: SignInContext,
   args: { email: string; locale?: Locale | null; next?: string | null },
 ): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
@@ -145,7 +135,7 @@ export async function requestSignInLink(
   return true;
 }
 
-export async function signInWithLink(ctx: AccountsContext, args: { email: string; code: string }): Promise<SignedInViewer> {
+export async function signInWithLink(ctx: SignInContext, args: { email: string; code: string }): Promise<SignedInViewer> {
   const parsed = parseFields({ email, code: z.string().min(1, { error: 'INVALID_LINK' }) }, args);
   const signed = await ctx.identity
     .signInWithLink(parsed.email, parsed.code)
@@ -154,7 +144,7 @@ export async function signInWithLink(ctx: AccountsContext, args: { email: string
 }
 
 /** Mails a password-reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(ctx: AccountsContext, args: { email: string; locale?: Locale | null }): Promise<true> {
+export async function requestPasswordReset(ctx: SignInContext, args: { email: string; locale?: Locale | null }): Promise<true> {
   const parsed = parseFields({ email, locale: locale.nullish() }, args);
   await countMailRequest(ctx, parsed.email);
   const code = await ctx.identity.createPasswordResetCode(parsed.email);
@@ -165,7 +155,7 @@ export async function requestPasswordReset(ctx: AccountsContext, args: { email: 
   return true;
 }
 
-export async function resetPassword(ctx: AccountsContext, args: { code: string; password: string }): Promise<true> {
+export async function resetPassword(ctx: SignInContext, args: { code: string; password: string }): Promise<true> {
   const parsed = parseFields({ code: z.string().min(1, { error: 'INVALID_LINK' }), password: newPassword }, args);
   await ctx.identity
     .resetPassword(parsed.code, parsed.password)
@@ -174,23 +164,23 @@ export async function resetPassword(ctx: AccountsContext, args: { code: string; 
 }
 
 /** Ends every session of the person (on every device). */
-export async function signOut(ctx: AccountsContext, viewer: Viewer): Promise<true> {
+export async function signOut(ctx: SignInContext, viewer: Viewer): Promise<true> {
   await ctx.identity.revokeSessions(viewer.uid);
   return true;
 }
 
-export async function refreshSession(ctx: AccountsContext, cookie: string | undefined): Promise<Session> {
+export async function refreshSession(ctx: SignInContext, cookie: string | undefined): Promise<Session> {
   const session = cookie ? await ctx.identity.refreshSession(cookie) : null;
   if (!session) throw new UnauthenticatedError('The session has ended; sign in again.');
   return session;
 }
 
 /** Where to send the browser for Google sign-in; null when Google sign-in is not configured. */
-export function googleSignInUrl(ctx: AccountsContext, returnPath: string): Promise<string | null> {
+export function googleSignInUrl(ctx: SignInContext, returnPath: string): Promise<string | null> {
   return ctx.siteUrl ? ctx.identity.googleSignInUrl(new URL(returnPath, ctx.siteUrl).href) : Promise.resolve(null);
 }
 
-export async function completeGoogleSignIn(ctx: AccountsContext, query: string, returnPath: string): Promise<SignedInViewer> {
+export async function completeGoogleSignIn(ctx: SignInContext, query: string, returnPath: string): Promise<SignedInViewer> {
   if (!ctx.siteUrl) throw new IdentityError('NOT_CONFIGURED');
   const signed = await ctx.identity.completeGoogleSignIn(new URL(returnPath, ctx.siteUrl).href, query);
   return signedInViewer(ctx, signed.user, signed.session);

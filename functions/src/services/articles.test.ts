@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoArticles } from '../seed/demo-articles.js';
 import { articleReadingMinutes, listArticles, readingMinutes } from './articles.js';
-import type { ServiceContext } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 
 const words = (count: number, word = 'Wort') => Array.from({ length: count }, () => word).join(' ');
 
@@ -36,7 +36,7 @@ describe('readingMinutes', () => {
 describe('listArticles', () => {
   it('refuses an empty or over-long tag in the words of every other argument error', async () => {
     // The arguments are checked before the store is asked.
-    const ctx = {} as ServiceContext;
+    const ctx = {} as ReadContext;
     await expect(listArticles(ctx, { filter: { tag: '' } })).rejects.toThrow('Invalid argument "filter.tag": must not be empty.');
     await expect(listArticles(ctx, { filter: { tag: 'x'.repeat(51) } })).rejects.toThrow('Invalid argument "filter.tag": must be at most 50 characters long.');
   });

@@ -6,7 +6,8 @@ import type { ArticleRecord, VenueRecord } from '../domain/records.js';
 import { addDays } from '../domain/time.js';
 import { parseArgs, searchText, slug } from './argument-checks.js';
 import { cursor, pageRequest, pageSize, position, toConnection, type Connection } from './pagination.js';
-import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { mergeByCrafts } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 
 const listArgs = z.object({
@@ -26,7 +27,7 @@ const listArgs = z.object({
     .nullish(),
 });
 
-export async function listArticles(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<ArticleRecord>> {
+export async function listArticles(ctx: ReadContext, args: z.input<typeof listArgs>): Promise<Connection<ArticleRecord>> {
   const { first, after, filter } = parseArgs(listArgs, args);
   const text = await searchOf(ctx, filter?.text);
   const repositoryFilter = { craftSlug: filter?.craft ?? undefined, tag: filter?.tag ?? undefined, text: text ?? undefined };
@@ -35,7 +36,7 @@ export async function listArticles(ctx: ServiceContext, args: z.input<typeof lis
   return toConnection(page, (article) => [article.publishedAt.getTime(), article.slug], start);
 }
 
-export function articleBySlug(ctx: ServiceContext, args: { slug: string }): Promise<ArticleRecord | null> {
+export function articleBySlug(ctx: ReadContext, args: { slug: string }): Promise<ArticleRecord | null> {
   return publishedBySlug(ctx.loaders.article, args);
 }
 
@@ -64,7 +65,7 @@ export function articleReadingMinutes(article: Pick<ArticleRecord, 'body'>): num
 const venuesArgs = z.object({ first: pageSize(3) });
 
 /** Published venues for any of the article's crafts, by name (batched across articles). */
-export async function venuesForArticle(ctx: ServiceContext, article: ArticleRecord, args: z.input<typeof venuesArgs>): Promise<VenueRecord[]> {
+export async function venuesForArticle(ctx: ReadContext, article: ArticleRecord, args: z.input<typeof venuesArgs>): Promise<VenueRecord[]> {
   const { first } = parseArgs(venuesArgs, args);
   return mergeByCrafts(ctx.loaders.venuesByCraft(first), article.craftSlugs, compareVenues, first);
 }
@@ -79,7 +80,7 @@ const mostReadArgs = z.object({ first: pageSize(5, 20) });
  * (decision 021; an article's German and English page together). Only the order is public, not the counts. A few
  * more slugs than asked are ranked, so that a draft or a deleted article among them does not shorten the list.
  */
-export async function mostReadArticles(ctx: ServiceContext, args: z.input<typeof mostReadArgs>, now: Date): Promise<ArticleRecord[]> {
+export async function mostReadArticles(ctx: ReadContext, args: z.input<typeof mostReadArgs>, now: Date): Promise<ArticleRecord[]> {
   const { first } = parseArgs(mostReadArgs, args);
   const to = analyticsDay(now);
   const views = await ctx.store.analytics.pageViews({ from: addDays(to, -(MOST_READ_DAYS - 1)), to });

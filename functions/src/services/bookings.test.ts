@@ -8,7 +8,7 @@ import { events as fixtureEvents, seedScenario } from '../../test/fixtures.scena
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { bookEvent, cancelBooking, viewerBookingFor } from './bookings.js';
 import { createLoaders } from './loaders.js';
-import type { PeopleContext } from './profiles.js';
+import type { ViewerContext } from './service-context.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 
 const template = fixtureEvents.find((event) => event.slug === 'kurs-1')!;
@@ -19,7 +19,7 @@ function person(uid: string, locale: 'de' | 'en' = 'de'): ProfileRecord {
   return { uid, email: `${uid}@example.org`, name: uid, favouriteCraftSlugs: [], locale, role: 'USER', trustedOrganiser: false, createdAt: at, updatedAt: at };
 }
 
-function contextFor(profile: ProfileRecord, over: Store = store): PeopleContext {
+function contextFor(profile: ProfileRecord, over: Store = store): ViewerContext {
   const viewer: Viewer = { uid: profile.uid, role: profile.role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: [] };
   const now = new Date();
   return { store: over, loaders: createLoaders(over, now), now, viewer, live: openEmbeddedLiveBus() };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { cancellationDeadline, refundsOnCancel } from '../domain/cancellation.js';
 import { venuePlace } from '../domain/formats.js';
-import { PaymentProviderError, type PaymentProvider } from '../domain/payment-provider.js';
+import { PaymentProviderError } from '../domain/payment-provider.js';
 import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type CancellationResult } from '../domain/repositories.js';
@@ -12,21 +12,22 @@ import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId, slug } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
 import { formatWhen, type BookedEvent } from './mail-templates.js';
-import { cancelCheckout, formatAmount, orderLink, refundCancelledBooking } from './payments.js';
-import type { PeopleContext } from './profiles.js';
+import { giveUpHold, refundCancelledBooking } from './order-changes.js';
+import { formatAmount, orderLink } from './order-mails.js';
+import type { ViewerContext } from './service-context.js';
 import { announceChanged } from './live.js';
-import { radarOnSeatFreed } from './radar.js';
+import { radarOnSeatFreed } from './radar-triggers.js';
 
 
 /** Books a seat for the viewer, or a waitlist place when the event is full; booking again returns the booking. */
-export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Promise<BookingRecord> {
+export async function bookEvent(ctx: ViewerContext, args: { slug: string }): Promise<BookingRecord> {
   const viewer = requireViewer(ctx.viewer);
   const input = parseArgs(z.object({ slug }), args);
   const event = await ctx.loaders.event.load(input.slug);
   if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
   const about = await bookedEvent(ctx, event, viewer.profile);
   const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
-    // A seat held for payment is confirmed by the receipt once paid (payments.ts); the person is at the checkout now.
+    // A seat held for payment is confirmed by the receipt once paid (order-mails.ts); the person is at the checkout now.
     existing || booking.status === 'HELD'
       ? []
       : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
@@ -41,19 +42,17 @@ export async function bookEvent(ctx: PeopleContext, args: { slug: string }): Pro
  * seat is refunded when cancelled before the event's cancellation deadline, and given up without a refund at or
  * after it; `expectRefund` (the person was told of a refund) refuses the latter, so nobody loses money unwarned.
  */
-export async function cancelBooking(ctx: PeopleContext, args: { id: string; expectRefund?: boolean | null }): Promise<BookingRecord> {
+export async function cancelBooking(ctx: ViewerContext, args: { id: string; expectRefund?: boolean | null }): Promise<BookingRecord> {
   const viewer = requireViewer(ctx.viewer);
   const input = parseArgs(z.object({ id: recordId, expectRefund: z.boolean().nullish() }), args);
   const [booking] = await ctx.store.bookings.getByIds([input.id]);
   if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
   assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');
   // A seat held for payment: its checkout is ended at the provider first, so that nobody pays for a given-up seat.
-  const payments = (ctx as PeopleContext & { payments?: PaymentProvider }).payments;
-  if (booking.status === 'HELD' && booking.orderId && payments) {
+  if (booking.status === 'HELD' && booking.orderId && ctx.payments) {
     const [order] = await ctx.store.orders.getByIds([booking.orderId]);
     if (order && isHolding(order.status)) {
-      await cancelCheckout({ ...ctx, payments }, { orderId: order.id });
-      const [after] = await ctx.store.bookings.getByIds([booking.id]);
+      const { booking: after } = await giveUpHold(ctx, order);
       forget(ctx, booking);
       if (after) return after;
     }
@@ -62,11 +61,11 @@ export async function cancelBooking(ctx: PeopleContext, args: { id: string; expe
   const event = order?.status === 'COMPLETED' ? await ctx.loaders.event.load(booking.eventSlug) : null;
   if (order && event && refundsOnCancel(event, ctx.now)) {
     // The refund's transaction cancels the booking and frees the seat with it (and mails the person the refund).
-    if (!payments) throw new PaymentProviderError('No payment provider configured to refund the cancelled booking');
-    await refundCancelledBooking({ store: ctx.store, payments, now: ctx.now, live: ctx.live }, order);
+    if (!ctx.payments) throw new PaymentProviderError('No payment provider configured to refund the cancelled booking');
+    const { booking: cancelled } = await refundCancelledBooking(ctx, order);
     forget(ctx, booking);
-    const [after] = await ctx.store.bookings.getByIds([booking.id]);
-    return after!;
+    if (!cancelled) throw new Error(`Order ${order.id} has no booking`);
+    return cancelled;
   }
   if (order && event && input.expectRefund) {
     throw new ConflictError('CANCELLATION_DEADLINE_PASSED', `The cancellation deadline of ${event.slug} has passed: no refund`);
@@ -80,7 +79,7 @@ export async function cancelBooking(ctx: PeopleContext, args: { id: string; expe
  * before it. Throws ConflictError('ALREADY_CANCELLED') for a cancelled booking.
  */
 export async function cancelWithMails(
-  ctx: PeopleContext,
+  ctx: ViewerContext,
   booking: BookingRecord,
   options: { tellPerson: boolean; notRefunded?: { order: OrderRecord; event: EventRecord } },
 ): Promise<CancellationResult> {
@@ -144,13 +143,13 @@ export async function cancelWithMails(
 }
 
 /** The request's loaders must not answer from before the change (seats left, the person's bookings). */
-function forget(ctx: PeopleContext, booking: BookingRecord): void {
+function forget(ctx: ViewerContext, booking: BookingRecord): void {
   ctx.loaders.bookingsByUser.clear(booking.uid);
   ctx.loaders.event.clear(booking.eventSlug);
 }
 
 /** What a booking mail says about the event, in the recipient's language. */
-async function bookedEvent(ctx: PeopleContext, event: EventRecord, recipient: ProfileRecord): Promise<BookedEvent> {
+async function bookedEvent(ctx: ViewerContext, event: EventRecord, recipient: ProfileRecord): Promise<BookedEvent> {
   const venue = await ctx.loaders.venue.load(event.venueSlug);
   return {
     name: recipient.name,
@@ -163,7 +162,7 @@ async function bookedEvent(ctx: PeopleContext, event: EventRecord, recipient: Pr
 }
 
 /** The viewer's bookings, newest first, leaving out those whose event no longer exists. */
-export async function viewerBookings(ctx: PeopleContext): Promise<BookingRecord[]> {
+export async function viewerBookings(ctx: ViewerContext): Promise<BookingRecord[]> {
   const viewer = requireViewer(ctx.viewer);
   const bookings = await ctx.loaders.bookingsByUser.load(viewer.uid);
   const events = await ctx.loaders.event.loadMany(bookings.map((booking) => booking.eventSlug));
@@ -175,19 +174,19 @@ export async function viewerBookings(ctx: PeopleContext): Promise<BookingRecord[
 }
 
 /** The viewer's active booking for the event (one read of the viewer's bookings for every event of a request). */
-export async function viewerBookingFor(ctx: PeopleContext, event: EventRecord): Promise<BookingRecord | null> {
+export async function viewerBookingFor(ctx: ViewerContext, event: EventRecord): Promise<BookingRecord | null> {
   if (!ctx.viewer) return null;
   const bookings = await ctx.loaders.bookingsByUser.load(ctx.viewer.uid);
   return bookings.find((booking) => booking.eventSlug === event.slug && booking.status !== 'CANCELLED') ?? null;
 }
 
 /** Everyone's bookings of an event, for its organiser and editors; null for everyone else. */
-export async function eventBookings(ctx: PeopleContext, event: EventRecord): Promise<BookingRecord[] | null> {
+export async function eventBookings(ctx: ViewerContext, event: EventRecord): Promise<BookingRecord[] | null> {
   if (!canEditEvent(ctx.viewer, event)) return null;
   return ctx.store.bookings.byEvent(event.slug);
 }
 
-export async function bookingEvent(ctx: PeopleContext, booking: BookingRecord): Promise<EventRecord> {
+export async function bookingEvent(ctx: ViewerContext, booking: BookingRecord): Promise<EventRecord> {
   const event = await ctx.loaders.event.load(booking.eventSlug);
   if (!event) throw new Error(`Booking ${booking.id} refers to the missing event "${booking.eventSlug}"`);
   return event;
@@ -197,7 +196,7 @@ export async function bookingEvent(ctx: PeopleContext, booking: BookingRecord): 
  * Whether cancelling the booking now gives the money back, for the person and editors: true before the event's
  * cancellation deadline, false at or after it; null when nothing was paid (free, held, waitlisted, cancelled).
  */
-export async function refundOnCancel(ctx: PeopleContext, booking: BookingRecord): Promise<boolean | null> {
+export async function refundOnCancel(ctx: ViewerContext, booking: BookingRecord): Promise<boolean | null> {
   if (booking.status !== 'CONFIRMED' || !booking.orderId || !ctx.viewer || (booking.uid !== ctx.viewer.uid && !isEditor(ctx.viewer))) return null;
   const [order] = await ctx.store.orders.getByIds([booking.orderId]);
   if (order?.status !== 'COMPLETED') return null;
@@ -206,7 +205,7 @@ export async function refundOnCancel(ctx: PeopleContext, booking: BookingRecord)
 }
 
 /** Who booked: for the person themself, the event's organiser and editors; null for everyone else. */
-export async function bookingPerson(ctx: PeopleContext, booking: BookingRecord): Promise<ProfileRecord | null> {
+export async function bookingPerson(ctx: ViewerContext, booking: BookingRecord): Promise<ProfileRecord | null> {
   const viewer = ctx.viewer;
   if (!viewer) return null;
   if (booking.uid !== viewer.uid && !isEditor(viewer)) {

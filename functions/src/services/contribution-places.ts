@@ -4,7 +4,7 @@ import { findPlaces, VIENNA_DISTRICTS } from '../domain/places.js';
 import type { CityRecord, GeoPoint } from '../domain/records.js';
 import { fold } from '../domain/search.js';
 import { sortKey } from '../domain/sort-key.js';
-import type { EditorialContext } from './editorial.js';
+import type { EditorialContext } from './service-context.js';
 
 export interface Located {
   geo: GeoPoint;

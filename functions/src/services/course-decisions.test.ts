@@ -12,10 +12,10 @@ import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { decideCourses, decideCoursesEvery } from './course-decisions.js';
-import { settleCancelledEvent } from './payments.js';
+import { settleCancelledEvent } from './order-changes.js';
 
 // The refunds themselves are the payments' (tested there); here only that calling off asks for them.
-vi.mock('./payments.js', async (original) => ({ ...(await original<typeof import('./payments.js')>()), settleCancelledEvent: vi.fn(async () => ({ refunded: 0 })) }));
+vi.mock('./order-changes.js', async (original) => ({ ...(await original<typeof import('./order-changes.js')>()), settleCancelledEvent: vi.fn(async () => ({ refunded: 0 })) }));
 
 const HOUR = 3_600_000;
 const now = new Date();

@@ -4,10 +4,9 @@
 // again, so running it twice, or late, changes nothing twice. Runs every few minutes: npm start (local-server.ts)
 // and a scheduled Cloud Function (cloud-functions.ts).
 import { decideMinimum } from '../domain/course-minimum.js';
-import type { LiveBus } from '../domain/live.js';
-import type { PaymentProvider } from '../domain/payment-provider.js';
+import type { JobContext, ServiceContext } from './service-context.js';
 import type { EventRecord } from '../domain/records.js';
-import { ConflictError, type Store, type WriteOp } from '../domain/repositories.js';
+import { ConflictError, type WriteOp } from '../domain/repositories.js';
 import { bookedEventFor, cancelEventAndTell, courseDecidedMail, peopleOf, withoutPendingMinimum } from './event-cancellation.js';
 import { announceChanged } from './live.js';
 import { composeMail } from './mail.js';
@@ -17,12 +16,8 @@ const DECISION_BATCH = 100;
 /** How often the job runs; a course is decided at most this long after its decision time. */
 export const DECISION_INTERVAL_MS = 5 * 60_000;
 
-export interface DecisionDeps {
-  store: Store;
-  live: LiveBus;
-  /** Refunds the payers of a course called off (cancelEventAndTell); absent when the site takes no payments. */
-  payments?: PaymentProvider | null;
-}
+/** The decisions' work: the store, the bus, and the payment provider that refunds the payers of a course called off (absent when the site takes no payments). */
+type DecisionContext = Pick<ServiceContext, 'store' | 'live' | 'payments'>;
 
 export interface DecisionRun {
   confirmed: string[];
@@ -30,7 +25,7 @@ export interface DecisionRun {
 }
 
 /** Decides every course whose decision time has passed by `now`; returns the slugs it decided. */
-export async function decideCourses(deps: DecisionDeps, now = new Date()): Promise<DecisionRun> {
+export async function decideCourses(deps: DecisionContext, now = new Date()): Promise<DecisionRun> {
   const run: DecisionRun = { confirmed: [], calledOff: [] };
   for (const event of await deps.store.events.decisionsDue(now, DECISION_BATCH)) {
     const outcome = decideMinimum(event, now);
@@ -56,7 +51,7 @@ export async function decideCourses(deps: DecisionDeps, now = new Date()): Promi
 }
 
 /** The course runs: its outcome written together with the mails to everyone booked or waiting and the organiser. */
-async function confirmCourse(deps: DecisionDeps & { now: Date }, event: EventRecord): Promise<void> {
+async function confirmCourse(deps: JobContext, event: EventRecord): Promise<void> {
   const bookings = (await deps.store.bookings.byEvent(event.slug)).filter((booking) => booking.status !== 'CANCELLED');
   const waiting = new Set(bookings.filter((booking) => booking.status === 'WAITLISTED').map((booking) => booking.uid));
   const about = await bookedEventFor(deps.store, event);
@@ -72,7 +67,7 @@ async function confirmCourse(deps: DecisionDeps & { now: Date }, event: EventRec
 }
 
 /** Runs decideCourses now and then every `intervalMs` in this process (npm start); the timer does not keep it alive. */
-export function decideCoursesEvery(deps: DecisionDeps, intervalMs = DECISION_INTERVAL_MS, log: (message: string) => void = console.log): NodeJS.Timeout {
+export function decideCoursesEvery(deps: DecisionContext, intervalMs = DECISION_INTERVAL_MS, log: (message: string) => void = console.log): NodeJS.Timeout {
   const once = () =>
     decideCourses(deps).then(
       ({ confirmed, calledOff }) => {

@@ -6,11 +6,11 @@ import type { CraftLinks } from '../domain/craft-links.js';
 import type { CraftRecord, Locale } from '../domain/records.js';
 import { parseArgs } from './argument-checks.js';
 import { pageSize } from './pagination.js';
-import type { ServiceContext } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 
 const none: CraftLinks = { venues: 0, upcomingEvents: 0, articles: 0, related: [] };
 
-export async function craftLinksOf(ctx: ServiceContext, craft: CraftRecord): Promise<CraftLinks> {
+export async function craftLinksOf(ctx: ReadContext, craft: CraftRecord): Promise<CraftLinks> {
   return (await ctx.loaders.craftLinks()).get(craft.slug) ?? none;
 }
 
@@ -28,7 +28,7 @@ export interface RelatedCraftResult {
 }
 
 /** The crafts closest to `craft`, closest first, what they share named in `locale`. */
-export async function relatedCrafts(ctx: ServiceContext, craft: CraftRecord, args: z.input<typeof relatedArgs>, locale: Locale): Promise<RelatedCraftResult[]> {
+export async function relatedCrafts(ctx: ReadContext, craft: CraftRecord, args: z.input<typeof relatedArgs>, locale: Locale): Promise<RelatedCraftResult[]> {
   const { first } = parseArgs(relatedArgs, args);
   const [{ related }, { bySlug }] = await Promise.all([craftLinksOf(ctx, craft), ctx.loaders.crafts()]);
   return related.slice(0, first).map((other) => ({

@@ -1,7 +1,7 @@
 // What the diagnostics page (/test) shows: which build runs, on which store, and whether that store answers reads
 // and takes writes (apart: a full disk or a read-only file still reads).
 import type { StoreAdapterName } from '../domain/repositories.js';
-import type { ServiceContext } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 
 export interface Diagnostics {
   buildId: string;
@@ -12,7 +12,7 @@ export interface Diagnostics {
   serverTime: Date;
 }
 
-export async function diagnostics(ctx: ServiceContext, build: { buildId: string; builtAt: Date }): Promise<Diagnostics> {
+export async function diagnostics(ctx: ReadContext, build: { buildId: string; builtAt: Date }): Promise<Diagnostics> {
   const succeeded = (call: Promise<void>) =>
     call.then(
       () => true,

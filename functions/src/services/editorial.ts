@@ -6,17 +6,7 @@ import type { WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, isEditor, requireViewer } from './access.js';
 import type { Decision } from './contribution-input.js';
-import type { ServiceContext } from './loaders.js';
-import type { LiveBus } from '../domain/live.js';
-
-/** What the editorial services need from the request: the store and loaders, and who asks. */
-export interface EditorialContext extends ServiceContext {
-  viewer: Viewer | null;
-  /** Where changes of what live watchers see are announced. */
-  live: LiveBus;
-  /** The client's address (contact messages are throttled per address; a request without one is the unknown client). */
-  clientAddress: string;
-}
+import type { EditorialContext } from './service-context.js';
 
 /** The log entry of one moderation step (who, what, when), written in the same Store.write as the step. */
 export function logEntry(

@@ -2,7 +2,6 @@
 // job for a course that missed its minimum of participants (course-decisions.ts). Everything that must happen to a
 // cancelled event's bookings belongs here, so that no cause of cancelling forgets it.
 import type { EventRecord, Locale, ProfileRecord } from '../domain/records.js';
-import type { LiveBus } from '../domain/live.js';
 import { ConflictError, type Store, type WriteOp } from '../domain/repositories.js';
 import { seatsTaken } from '../domain/course-minimum.js';
 import { localized } from './editorial.js';
@@ -10,22 +9,11 @@ import { announceChanged } from './live.js';
 import { venuePlace } from '../domain/formats.js';
 import { composeMail, pageUrl } from './mail.js';
 import type { BookedEvent } from './mail-templates.js';
-import type { PaymentProvider } from '../domain/payment-provider.js';
-import { refundPaidOrdersOp, settleCancelledEvent } from './payments.js';
+import type { JobContext } from './service-context.js';
+import { refundPaidOrdersOp, settleCancelledEvent } from './order-changes.js';
 
 /** Why the event is cancelled: the organiser's (or an editor's) call with an optional reason, or too few bookings. */
 export type CancellationCause = { by: 'ORGANISER'; reason?: string } | { by: 'MINIMUM_NOT_REACHED' };
-
-export interface CancellationDeps {
-  store: Store;
-  live: LiveBus;
-  now: Date;
-  /**
-   * The payment provider, to refund the cancelled event's payers at once (absent: no payments configured; paid orders
-   * still go to refunding with the event's write, for the sweep).
-   */
-  payments?: PaymentProvider | null;
-}
 
 /** The event as a booking mail tells of it, in the recipient's language. */
 export async function bookedEventFor(store: Store, event: EventRecord): Promise<(person: ProfileRecord) => BookedEvent> {
@@ -56,7 +44,7 @@ export async function peopleOf(store: Store, uids: readonly string[]): Promise<P
  * Throws ConflictError('ALREADY_CANCELLED') for an event cancelled before. The live status and the cached pages
  * learn of it through the write and announceChanged.
  */
-export async function cancelEventAndTell(deps: CancellationDeps, event: EventRecord, cause: CancellationCause): Promise<EventRecord> {
+export async function cancelEventAndTell(deps: JobContext, event: EventRecord, cause: CancellationCause): Promise<EventRecord> {
   if (event.status === 'CANCELLED') throw new ConflictError('ALREADY_CANCELLED', 'The event is already cancelled.');
   const { store, now } = deps;
   const bookings = (await store.bookings.byEvent(event.slug)).filter((booking) => booking.status !== 'CANCELLED');
@@ -94,13 +82,13 @@ export function withoutPendingMinimum(event: EventRecord): EventRecord {
 }
 
 /** The organiser learns of a course the job called off (they cancel their own courses themselves). */
-async function organiserMail(deps: CancellationDeps, event: EventRecord, cause: CancellationCause): Promise<WriteOp[]> {
+async function organiserMail(deps: JobContext, event: EventRecord, cause: CancellationCause): Promise<WriteOp[]> {
   if (cause.by !== 'MINIMUM_NOT_REACHED') return [];
   return courseDecidedMail(deps, event, false);
 }
 
 /** The organiser's mail of a decided course (none for editorial courses without an owner). */
-export async function courseDecidedMail(deps: CancellationDeps, event: EventRecord, confirmed: boolean): Promise<WriteOp[]> {
+export async function courseDecidedMail(deps: JobContext, event: EventRecord, confirmed: boolean): Promise<WriteOp[]> {
   if (!event.ownerUid || !event.minimum) return [];
   const [owner] = await peopleOf(deps.store, [event.ownerUid]);
   if (!owner) return [];

@@ -7,14 +7,15 @@ import type { Viewer } from '../domain/viewer.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { optionalText, parseDecisionNote, type Decision } from './contribution-input.js';
 import { slugify } from './contribution-places.js';
-import { loadEvent, localized, logEntry, profileOf, requireEditor, type EditorialContext } from './editorial.js';
+import { loadEvent, localized, logEntry, profileOf, requireEditor } from './editorial.js';
+import type { EditorialContext } from './service-context.js';
 import { InvalidInputError } from './errors.js';
 import { cancelEventAndTell } from './event-cancellation.js';
 import { checkEvent } from './event-input.js';
 import { parseInput } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
 import { announceChanged } from './live.js';
-import { radarOnPublished, radarOnSeatFreed } from './radar.js';
+import { radarOnPublished, radarOnSeatFreed } from './radar-triggers.js';
 
 /** Writes new events with `create`, so that a taken slug fails the batch; then tries again with a suffix. */
 async function createWithFreeSlugs(ctx: EditorialContext, events: EventRecord[], alongside: WriteOp[]): Promise<EventRecord[]> {

@@ -10,7 +10,8 @@ import { localDate, localDateTimePattern, parseLocalDateTime, seriesDate, zonedI
 import type { Viewer } from '../domain/viewer.js';
 import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, throwIfAny } from './contribution-input.js';
 import { freeVenueSlug, locate } from './contribution-places.js';
-import { loadVenue, type EditorialContext } from './editorial.js';
+import { loadVenue } from './editorial.js';
+import type { EditorialContext } from './service-context.js';
 import type { FieldError } from './errors.js';
 import { parseInput } from './argument-checks.js';
 

@@ -7,7 +7,8 @@ import type { EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
 import { cursor, offset, pageRequest, pageSize, position, toConnection, type Connection } from './pagination.js';
-import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { mergeByCrafts } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 import { searchOf } from './public-records.js';
 import { isSampleEvent, upcomingSampleEvents } from './sample-events.js';
 import { SAMPLE_VENUE_SLUG } from './venues.js';
@@ -44,7 +45,7 @@ const listArgs = z.object({
 const filterArgs = listArgs.pick({ filter: true });
 
 /** The repository's filter for the API's EventFilter (checked): the list and its featured courses read the same. */
-export async function eventFilterOf(ctx: ServiceContext, input: unknown): Promise<EventFilter> {
+export async function eventFilterOf(ctx: ReadContext, input: unknown): Promise<EventFilter> {
   const { filter } = parseArgs(filterArgs, { filter: input });
   const text = await searchOf(ctx, filter?.text);
   return {
@@ -63,7 +64,7 @@ export async function eventFilterOf(ctx: ServiceContext, input: unknown): Promis
   };
 }
 
-export async function listEvents(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
+export async function listEvents(ctx: ReadContext, args: z.input<typeof listArgs>): Promise<Connection<EventRecord>> {
   const { first, after, offset: skip } = parseArgs(listArgs, args);
   const repositoryFilter = await eventFilterOf(ctx, args.filter);
   const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || repositoryFilter.text);
@@ -73,7 +74,7 @@ export async function listEvents(ctx: ServiceContext, args: z.input<typeof listA
 }
 
 /** A published event, or one of the sample courses that /musterspace links to. */
-export async function eventBySlug(ctx: ServiceContext, args: { slug: string }): Promise<EventRecord | null> {
+export async function eventBySlug(ctx: ReadContext, args: { slug: string }): Promise<EventRecord | null> {
   const input = parseArgs(z.object({ slug }), args);
   const event = await ctx.loaders.event.load(input.slug);
   return event && (event.published || isSampleEvent(event)) ? event : null;
@@ -86,7 +87,7 @@ const upcomingArgs = z.object({ first: pageSize(5) });
  * /musterspace shows its unpublished sample courses instead.
  */
 export async function upcomingEventsAt(
-  ctx: ServiceContext,
+  ctx: ReadContext,
   venueSlug: string,
   args: z.input<typeof upcomingArgs>,
 ): Promise<EventRecord[]> {
@@ -102,7 +103,7 @@ const relatedArgs = z.object({ first: pageSize(3) });
  * city that a person can still join (joinable.ts), never another city's however soon; of those, the ones sharing
  * its first (main) craft first, then by their next session. One batched read for every event of a list, reading as many events as each shows.
  */
-export async function relatedEvents(ctx: ServiceContext, event: EventRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
+export async function relatedEvents(ctx: ReadContext, event: EventRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
   const { first } = parseArgs(relatedArgs, args);
   const candidates = [...(await ctx.loaders.joinableInCity(first).load({ craftSlugs: event.craftSlugs, citySlug: event.citySlug, exclude: event.slug }))];
   const mainCraft = event.craftSlugs[0];
@@ -115,7 +116,7 @@ export async function relatedEvents(ctx: ServiceContext, event: EventRecord, arg
  * What a venue's page offers when nothing there can be joined: the next joinable events of its crafts at other
  * venues of its city, soonest first; none while the venue has its own.
  */
-export async function alternativeEventsFor(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
+export async function alternativeEventsFor(ctx: ReadContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<EventRecord[]> {
   const { first } = parseArgs(relatedArgs, args);
   if (venue.slug === SAMPLE_VENUE_SLUG || (await ctx.loaders.upcomingEvents(1).load(venue.slug)).length > 0) return [];
   return ctx.loaders.joinableInCity(first).load({ craftSlugs: venue.craftSlugs, citySlug: venue.citySlug });
@@ -123,7 +124,7 @@ export async function alternativeEventsFor(ctx: ServiceContext, venue: VenueReco
 
 /** Upcoming published events for any of these crafts, soonest first, without `exclude` (batched). */
 export async function upcomingEventsFor(
-  ctx: ServiceContext,
+  ctx: ReadContext,
   craftSlugs: readonly string[],
   args: z.input<typeof relatedArgs>,
   exclude?: string,

@@ -7,13 +7,13 @@ import type { PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import { eventFilterOf } from './events.js';
 import { parseArgs } from './argument-checks.js';
-import type { ServiceContext } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 import { venueFilterOf } from './venues.js';
 
-const featuredByRequest = new WeakMap<ServiceContext, Promise<PremiumRecord[]>>();
+const featuredByRequest = new WeakMap<ReadContext, Promise<PremiumRecord[]>>();
 
 /** The subscriptions featuring their venue at the request's time, read once per request. */
-export function featuredSubscriptions(ctx: ServiceContext): Promise<PremiumRecord[]> {
+export function featuredSubscriptions(ctx: ReadContext): Promise<PremiumRecord[]> {
   let records = featuredByRequest.get(ctx);
   if (!records) {
     records = ctx.store.premium.featured(ctx.now);
@@ -23,7 +23,7 @@ export function featuredSubscriptions(ctx: ServiceContext): Promise<PremiumRecor
 }
 
 /** The published venues featured now. */
-async function featuredVenueRecords(ctx: ServiceContext): Promise<VenueRecord[]> {
+async function featuredVenueRecords(ctx: ReadContext): Promise<VenueRecord[]> {
   const slugs = (await featuredSubscriptions(ctx)).map((record) => record.venueSlug);
   const venues = await ctx.loaders.venue.loadMany(slugs);
   return venues.filter((venue): venue is VenueRecord => !!venue && !(venue instanceof Error) && venue.published);
@@ -42,7 +42,7 @@ const firstArg = z.object({
 type Featured<T> = { node: T; distanceKm: number | null };
 const toFeatured = <T>(hit: Hit<T>): Featured<T> => ({ node: hit.record, distanceKm: shownDistanceKm(hit.distanceKm, hit.inPlace) });
 
-export async function listFeaturedVenues(ctx: ServiceContext, args: { first?: number | null; filter?: unknown }): Promise<Featured<VenueRecord>[]> {
+export async function listFeaturedVenues(ctx: ReadContext, args: { first?: number | null; filter?: unknown }): Promise<Featured<VenueRecord>[]> {
   const { first } = parseArgs(firstArg, { first: args.first });
   const filter = await venueFilterOf(ctx, args.filter);
   if (first === 0) return [];
@@ -56,7 +56,7 @@ export async function listFeaturedVenues(ctx: ServiceContext, args: { first?: nu
  */
 const UPCOMING_PER_VENUE = 20;
 
-export async function listFeaturedEvents(ctx: ServiceContext, args: { first?: number | null; filter?: unknown }): Promise<Featured<EventRecord>[]> {
+export async function listFeaturedEvents(ctx: ReadContext, args: { first?: number | null; filter?: unknown }): Promise<Featured<EventRecord>[]> {
   const { first } = parseArgs(firstArg, { first: args.first });
   const filter = await eventFilterOf(ctx, args.filter);
   if (first === 0) return [];

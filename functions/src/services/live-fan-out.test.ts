@@ -8,9 +8,8 @@ import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { countRoundTrips, type CountingStore } from '../store/counting.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
-import { createLiveFanOut, type LiveFanOut } from './live-fan-out.js';
-import { announce, liveEventStream, liveEventsStream, liveFanOutOver, type LiveContext } from './live.js';
-import { createLoaders } from './loaders.js';
+import { createLiveFanOut, liveFanOutOver, type LiveFanOut } from './live-fan-out.js';
+import { announce, liveEventStream, liveEventsStream, type LiveContext } from './live.js';
 
 const HOUR = 3_600_000;
 const eventually = { timeout: 5_000, interval: 10 };
@@ -27,7 +26,7 @@ function course(slug: string, startsAt: Date, hours: number, fields: Partial<Eve
 /** A request's context whose store counts its round trips. */
 function context(): LiveContext {
   const now = new Date();
-  return { store: counting.store, live, now, loaders: createLoaders(counting.store, now) } as unknown as LiveContext;
+  return { store: counting.store, live, now };
 }
 
 /** Reads a stream in the background: every message it yields, and whether it ended. */

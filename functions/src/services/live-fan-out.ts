@@ -4,6 +4,9 @@
 // course shown, and each course goes again, with the same version and the count now, to the streams whose count
 // differs.
 import type { LiveBus, LiveView } from '../domain/live.js';
+import type { Store } from '../domain/repositories.js';
+import { freshView } from './live-views.js';
+import type { ServiceContext } from './service-context.js';
 
 /** How often the counts of people watching are checked while streams are open. */
 export const WATCHER_REFRESH_MS = 10_000;
@@ -170,4 +173,23 @@ export function createLiveFanOut(live: LiveBus, read: (slug: string) => Promise<
       return unsubscribe && !reading.has(slug) ? latest.get(slug) : undefined;
     },
   };
+}
+
+/** A fan-out that reads the courses' views from `deps.store` (live-views.ts; tests make their own, streams share one by default). */
+export function liveFanOutOver(deps: Pick<ServiceContext, 'store' | 'live'>, options: LiveFanOutOptions = {}): LiveFanOut {
+  return createLiveFanOut(deps.live, (eventSlug) => freshView(deps, eventSlug), options);
+}
+
+/** One fan-out per bus and store: every stream of this process shares its bus subscription and its reads. */
+const fanOuts = new WeakMap<LiveBus, WeakMap<Store, LiveFanOut>>();
+
+export function sharedFanOut(deps: Pick<ServiceContext, 'store' | 'live'>): LiveFanOut {
+  const byStore = fanOuts.get(deps.live) ?? new WeakMap<Store, LiveFanOut>();
+  fanOuts.set(deps.live, byStore);
+  let fanOut = byStore.get(deps.store);
+  if (!fanOut) {
+    fanOut = liveFanOutOver(deps);
+    byStore.set(deps.store, fanOut);
+  }
+  return fanOut;
 }

@@ -2,20 +2,18 @@
 // bus (or, before anything was published, from the records), and the streams of their changes. Every change of what
 // watchers see goes through `announce`, in the code path of the write that caused it.
 import { z } from 'zod';
-import type { LiveBus, LiveChange, LiveView } from '../domain/live.js';
-import { liveStateOf } from '../domain/live-state.js';
+import type { LiveChange, LiveView } from '../domain/live.js';
 import type { EventRecord } from '../domain/records.js';
-import { NotFoundError, type Store } from '../domain/repositories.js';
+import { NotFoundError } from '../domain/repositories.js';
 import { addDays, localDate, startOfLocalDay } from '../domain/time.js';
 import { parseArgs, slug } from './argument-checks.js';
-import { createLiveFanOut, type FanOutStream, type LiveFanOut, type LiveFanOutOptions } from './live-fan-out.js';
+import { sharedFanOut, type FanOutStream, type LiveFanOut } from './live-fan-out.js';
 import { LiveQueue } from './live-queue.js';
-import type { ServiceContext } from './loaders.js';
+import { viewsOf } from './live-views.js';
+import type { ServiceContext } from './service-context.js';
 
-/** What the live services need besides the store: the bus. */
-export interface LiveContext extends ServiceContext {
-  live: LiveBus;
-}
+/** What the live views and streams need: the store, the bus and the request's "now". */
+export type LiveContext = Pick<ServiceContext, 'store' | 'live' | 'now'>;
 
 /** The day that "today" means on the live page: Vienna's, the magazine's home. */
 const LIVE_TIME_ZONE = 'Europe/Vienna';
@@ -30,7 +28,7 @@ const filterArgs = z.object({
  * that changes what watchers see; each instance with streams of the course then reads its view from the store.
  * Nothing is published for an unknown or unpublished course.
  */
-export async function announce(deps: { store: Store; live: LiveBus }, eventSlug: string): Promise<LiveChange | null> {
+export async function announce(deps: Pick<ServiceContext, 'store' | 'live'>, eventSlug: string): Promise<LiveChange | null> {
   const [event] = await deps.store.events.getBySlugs([eventSlug]);
   if (!event?.published) return null;
   return deps.live.publish(eventSlug);
@@ -40,7 +38,7 @@ export async function announce(deps: { store: Store; live: LiveBus }, eventSlug:
  * `announce` after a write that has happened: the write stands even if the bus cannot be reached (watchers then
  * see the change with the next one, or on their next subscription), so a failure is logged, not thrown.
  */
-export async function announceChanged(deps: { store: Store; live: LiveBus }, ...eventSlugs: string[]): Promise<void> {
+export async function announceChanged(deps: Pick<ServiceContext, 'store' | 'live'>, ...eventSlugs: string[]): Promise<void> {
   for (const eventSlug of new Set(eventSlugs)) {
     try {
       await announce(deps, eventSlug);
@@ -68,17 +66,6 @@ export async function liveEvent(ctx: LiveContext, args: { slug: string }): Promi
   if (!event?.published) return null;
   const [view] = await viewsOf(ctx, [event]);
   return view ?? null;
-}
-
-async function viewsOf(ctx: Pick<LiveContext, 'store' | 'live' | 'now'>, events: readonly EventRecord[]): Promise<LiveView[]> {
-  const slugs = events.map((event) => event.slug);
-  const [versions, latest, watchers] = await Promise.all([ctx.live.versions(slugs), ctx.store.livePosts.latestByEvents(slugs), ctx.live.watchers(slugs)]);
-  return events.map((event, index) => ({
-    event,
-    // The records decide (the phase moves on with the clock); the bus's version orders the messages.
-    state: { ...liveStateOf(event, latest.get(event.slug) ?? null, ctx.now), version: versions[index] ?? event.updatedAt.getTime() },
-    watchers: watchers.get(event.slug) ?? 0,
-  }));
 }
 
 /**
@@ -202,31 +189,4 @@ async function streamOf<T>(
   for (const view of early.splice(0)) deliver(view);
   if (!queue.isEnded) timer = setTimeout(() => queue.end(), options.maxAgeMs ?? STREAM_MAX_AGE_MS);
   return queue;
-}
-
-/** A fan-out that reads the courses' views from `deps.store` (tests make their own; streams share one by default). */
-export function liveFanOutOver(deps: { store: Store; live: LiveBus }, options: LiveFanOutOptions = {}): LiveFanOut {
-  return createLiveFanOut(deps.live, (eventSlug) => freshView(deps, eventSlug), options);
-}
-
-/** One fan-out per bus and store: every stream of this process shares its bus subscription and its reads. */
-const fanOuts = new WeakMap<LiveBus, WeakMap<Store, LiveFanOut>>();
-
-function sharedFanOut(deps: { store: Store; live: LiveBus }): LiveFanOut {
-  const byStore = fanOuts.get(deps.live) ?? new WeakMap<Store, LiveFanOut>();
-  fanOuts.set(deps.live, byStore);
-  let fanOut = byStore.get(deps.store);
-  if (!fanOut) {
-    fanOut = liveFanOutOver(deps);
-    byStore.set(deps.store, fanOut);
-  }
-  return fanOut;
-}
-
-/** A course's view as the store and the bus have it now (a stream outlives its request's `now`); null when unpublished. */
-async function freshView(deps: { store: Store; live: LiveBus }, eventSlug: string): Promise<LiveView | null> {
-  const [event] = await deps.store.events.getBySlugs([eventSlug]);
-  if (!event?.published) return null;
-  const [view] = await viewsOf({ store: deps.store, live: deps.live, now: new Date() }, [event]);
-  return view ?? null;
 }

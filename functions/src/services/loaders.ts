@@ -41,13 +41,6 @@ export interface Loaders {
   nearbyVenues(limit: number, radiusKm: number): DataLoader<{ slug: string; geo: GeoPoint }, Nearby<VenueRecord>[], string>;
 }
 
-/** What every service function works with: the store, the loaders and one fixed "now" for the whole request. */
-export interface ServiceContext {
-  store: Store;
-  loaders: Loaders;
-  now: Date;
-}
-
 /** One loader per set of parameters, created on first use. */
 function perParameters<L>(create: (key: string) => L): (key: string) => L {
   const loaders = new Map<string, L>();

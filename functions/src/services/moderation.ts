@@ -7,9 +7,10 @@ import { ConflictError, NotFoundError, type Page } from '../domain/repositories.
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, hasRole, requireViewer } from './access.js';
 import { requiredText } from './contribution-input.js';
-import { logEntry, type EditorialContext } from './editorial.js';
+import { logEntry } from './editorial.js';
+import type { EditorialContext } from './service-context.js';
 import { parseArgs, parseInput } from './argument-checks.js';
-import { MAX_OFFSET, pageSize } from './pagination.js';
+import { MAX_OFFSET, pageOffset, pageSize } from './pagination.js';
 import { contactThrottle } from './throttle.js';
 
 /** How many items of each kind the queue shows (oldest first: they have waited longest). */
@@ -23,13 +24,7 @@ function requireRole(ctx: EditorialContext, role: 'EDITOR' | 'ADMIN'): Viewer {
 
 const pageArgs = z.object({
   first: pageSize(50),
-  offset: z
-    .number()
-    .int({ error: 'must be an integer' })
-    .min(0, { error: `must be between 0 and ${MAX_OFFSET}` })
-    .max(MAX_OFFSET, { error: `must be between 0 and ${MAX_OFFSET}` })
-    .nullish()
-    .transform((value) => value ?? 0),
+  offset: pageOffset,
 });
 
 type PageArgs = z.input<typeof pageArgs>;

@@ -29,6 +29,9 @@ export const offset = z
   .nullish()
   .transform((value) => value ?? undefined);
 
+/** The offset of a numbered page (an editor's list), the first page when not given. */
+export const pageOffset = offset.transform((value) => value ?? 0);
+
 /**
  * The page request of a list: ranked lists resume after a position cursor (an offset); others after a sort key,
  * or at an explicit offset (numbered pages). Returns the offset ranked cursors count from, if any.

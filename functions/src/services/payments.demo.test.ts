@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../domain/payment-provider.js';
 import { demoBookings, demoGuestProfiles } from '../seed/demo-bookings.js';
 import { demoContent } from '../seed/demo-content.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
-import { refundPaidOrdersOp, settleCancelledEvent } from './payments.js';
+import { refundPaidOrdersOp, settleCancelledEvent } from './order-changes.js';
 
 const now = new Date('2026-11-22T17:10:00Z');
 

@@ -8,26 +8,23 @@ import { premiumPlan } from '../domain/premium.js';
 import { invoiceNumber } from '../domain/premium-invoices.js';
 import { isFeatured, type PremiumChange, type PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { Locale, MailRecord } from '../domain/records.js';
-import { ConflictError, NotFoundError, type PremiumChangeResult, type Store } from '../domain/repositories.js';
+import { ConflictError, NotFoundError, type PremiumChangeResult } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { ForbiddenError, InvalidInputError, UnauthenticatedError } from './errors.js';
 import { composeMail, pageUrl } from './mail.js';
-import { formatAmount } from './payments.js';
+import { formatAmount } from './order-mails.js';
+import type { ServiceContext } from './service-context.js';
 
-export interface PremiumDeps {
-  store: Store;
-  /** Null when payments are off (Cloud Functions without keys). */
-  payments: PaymentProvider | null;
-  now: Date;
-}
+/** What Premium's purchases and the provider's events need; `payments` is absent or null when payments are off. */
+type PremiumContext = Pick<ServiceContext, 'store' | 'now' | 'payments'>;
 
-function provider(deps: PremiumDeps): PaymentProvider {
+function provider(deps: PremiumContext): PaymentProvider {
   if (!deps.payments) throw new PaymentProviderError('No payment provider is configured');
   return deps.payments;
 }
 
 /** Only an owner of the venue buys or cancels its Premium; editors too may cancel (never buy for someone). */
-async function ownedVenue(deps: PremiumDeps, viewer: Viewer | null, venueSlug: string, allowEditors: boolean) {
+async function ownedVenue(deps: PremiumContext, viewer: Viewer | null, venueSlug: string, allowEditors: boolean) {
   if (!viewer) throw new UnauthenticatedError('Sign in to manage Premium');
   const [venue] = await deps.store.venues.getBySlugs([venueSlug]);
   if (!venue) throw new NotFoundError(`There is no venue "${venueSlug}".`);
@@ -43,7 +40,7 @@ export const premiumPageUrl = (venueSlug: string, locale: Locale) => pageUrl(`/p
  * Opens the provider's subscription checkout for an owner's venue: the plan's gross price, renewing every month or
  * year. A venue whose Premium runs is refused (ALREADY_EXISTS); a retried call returns the same session.
  */
-export async function startPremiumCheckout(deps: PremiumDeps, viewer: Viewer | null, args: { venueSlug: string; planId: string }): Promise<{ record: PremiumRecord; checkoutUrl: string }> {
+export async function startPremiumCheckout(deps: PremiumContext, viewer: Viewer | null, args: { venueSlug: string; planId: string }): Promise<{ record: PremiumRecord; checkoutUrl: string }> {
   const plan = premiumPlan(args.planId);
   if (!plan) throw new InvalidInputError(`Unknown plan ${args.planId}`, [{ field: 'plan', code: 'UNKNOWN' }]);
   const venue = await ownedVenue(deps, viewer, args.venueSlug, false);
@@ -78,7 +75,7 @@ export async function startPremiumCheckout(deps: PremiumDeps, viewer: Viewer | n
 }
 
 /** Cancels a running subscription at its period end: the provider first, then the record (its event changes nothing more). */
-export async function cancelPremium(deps: PremiumDeps, viewer: Viewer | null, venueSlug: string): Promise<PremiumRecord> {
+export async function cancelPremium(deps: PremiumContext, viewer: Viewer | null, venueSlug: string): Promise<PremiumRecord> {
   const venue = await ownedVenue(deps, viewer, venueSlug, true);
   const [current] = await deps.store.premium.getByVenues([venue.slug]);
   if (!current?.subscriptionId || current.status !== 'ACTIVE') throw new ConflictError('WRONG_STATE', `${venue.slug} has no running Premium`);
@@ -92,7 +89,7 @@ export async function cancelPremium(deps: PremiumDeps, viewer: Viewer | null, ve
  * Applies a verified subscription event (the webhook handler calls this): each event id once. A paid period's
  * invoice is numbered and mailed to the owner who bought Premium in the same transaction (premium-invoices.ts).
  */
-export async function applySubscriptionEvent(deps: Pick<PremiumDeps, 'store' | 'now'>, event: SubscriptionEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applySubscriptionEvent(deps: Pick<PremiumContext, 'store' | 'now'>, event: SubscriptionEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const { venueSlug, id: subscriptionId } = event.subscription;
   if (!venueSlug) return 'ignored';
   let change: PremiumChange;
@@ -119,7 +116,7 @@ const INVOICE_TIME_ZONE = 'Europe/Vienna';
  * imprint's facts (domain/operator.ts), the buyer as given at checkout (else the owner's name), the plan and its
  * period, net, USt and total. Reads the venue and the owner first (outside the transaction).
  */
-async function invoiceMails(deps: Pick<PremiumDeps, 'store' | 'now'>, venueSlug: string): Promise<(result: PremiumChangeResult) => MailRecord[]> {
+async function invoiceMails(deps: Pick<PremiumContext, 'store' | 'now'>, venueSlug: string): Promise<(result: PremiumChangeResult) => MailRecord[]> {
   const [[record], [venue]] = await Promise.all([deps.store.premium.getByVenues([venueSlug]), deps.store.venues.getBySlugs([venueSlug])]);
   const [owner] = record ? await deps.store.profiles.getByUids([record.uid]) : [null];
   return ({ invoice }) => {

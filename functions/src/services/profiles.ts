@@ -1,24 +1,13 @@
 // Profiles: what a signed-in person tells about themselves. Only the person changes their own profile; who may read
 // someone else's is decided where the schema hands out a Profile (Booking.person, VenueClaim.claimant).
 import { deleteUpload } from '../uploads/uploads.js';
-import type { ImageStorage } from '../uploads/storage.js';
 import { z } from 'zod';
 import type { CityRecord, CraftRecord, EventRecord, Locale, LocalizedText, ProfileRecord, VenueClaimRecord, VenueRecord } from '../domain/records.js';
-import type { Viewer } from '../domain/viewer.js';
 import { uploadedImage } from '../uploads/uploads.js';
 import { isEditor, requireViewer } from './access.js';
 import { craftsBySlugs } from './catalog.js';
 import { parseInput } from './argument-checks.js';
-import type { ServiceContext } from './loaders.js';
-import type { LiveBus } from '../domain/live.js';
-
-/** What the people services need of a request: the store and loaders, and who asks. */
-export interface PeopleContext extends ServiceContext {
-  viewer: Viewer | null;
-  /** Where changes of what live watchers see are announced. */
-  live: LiveBus;
-  images?: ImageStorage;
-}
+import type { ReadContext, ViewerContext } from './service-context.js';
 
 export const MAX_FAVOURITE_CRAFTS = 10;
 
@@ -59,7 +48,7 @@ function profileSchema(uid: string, citySlugs: ReadonlySet<string>, craftSlugs: 
 }
 
 /** Saves the viewer's profile; bad input is an InvalidInputError with a FieldError per field ("input.name"). */
-export async function updateProfile(ctx: PeopleContext, input: ProfileInput): Promise<ProfileRecord> {
+export async function updateProfile(ctx: ViewerContext, input: ProfileInput): Promise<ProfileRecord> {
   const viewer = requireViewer(ctx.viewer);
   const [cities, crafts] = await Promise.all([ctx.loaders.cities(), ctx.loaders.crafts()]);
   const parsed = parseInput(profileSchema(viewer.uid, new Set(cities.bySlug.keys()), new Set(crafts.bySlug.keys())), input, 'input');
@@ -94,12 +83,12 @@ function avatarAlt(name: string): LocalizedText {
   return { de: `Profilbild von ${name}`, en: `Profile picture of ${name}` };
 }
 
-export async function homeCityOf(ctx: ServiceContext, profile: ProfileRecord): Promise<CityRecord | null> {
+export async function homeCityOf(ctx: ReadContext, profile: ProfileRecord): Promise<CityRecord | null> {
   if (!profile.homeCitySlug) return null;
   return (await ctx.loaders.cities()).bySlug.get(profile.homeCitySlug) ?? null;
 }
 
-export function favouriteCraftsOf(ctx: ServiceContext, profile: ProfileRecord): Promise<CraftRecord[]> {
+export function favouriteCraftsOf(ctx: ReadContext, profile: ProfileRecord): Promise<CraftRecord[]> {
   return craftsBySlugs(ctx, profile.favouriteCraftSlugs);
 }
 
@@ -117,15 +106,15 @@ const RECENT_MS = 14 * 24 * 3_600_000;
 const QUEUE_COUNT_LIMIT = 100;
 const MAX_CLAIMS = 100;
 
-export function viewerEvents(ctx: PeopleContext): Promise<EventRecord[]> {
+export function viewerEvents(ctx: ViewerContext): Promise<EventRecord[]> {
   return ctx.store.events.byOwner(requireViewer(ctx.viewer).uid);
 }
 
-export function viewerVenues(ctx: PeopleContext): Promise<VenueRecord[]> {
+export function viewerVenues(ctx: ViewerContext): Promise<VenueRecord[]> {
   return ctx.store.venues.byOwner(requireViewer(ctx.viewer).uid);
 }
 
-export function viewerClaims(ctx: PeopleContext): Promise<VenueClaimRecord[]> {
+export function viewerClaims(ctx: ViewerContext): Promise<VenueClaimRecord[]> {
   return ctx.store.moderation.claims({ uid: requireViewer(ctx.viewer).uid }, MAX_CLAIMS);
 }
 
@@ -134,7 +123,7 @@ export function viewerClaims(ctx: PeopleContext): Promise<VenueClaimRecord[]> {
  * have not ended), waitlist places that turned into seats and claims or venue changes decided in the last 14 days,
  * and for editors the size of the moderation queue.
  */
-export async function viewerAttention(ctx: PeopleContext): Promise<AttentionItem[]> {
+export async function viewerAttention(ctx: ViewerContext): Promise<AttentionItem[]> {
   const viewer = requireViewer(ctx.viewer);
   const since = ctx.now.getTime() - RECENT_MS;
   const [events, bookings, claims, changes, queued] = await Promise.all([
@@ -171,7 +160,7 @@ export async function viewerAttention(ctx: PeopleContext): Promise<AttentionItem
   return items;
 }
 
-async function moderationQueueSize(ctx: PeopleContext): Promise<number> {
+async function moderationQueueSize(ctx: ViewerContext): Promise<number> {
   const [events, changes, claims] = await Promise.all([
     ctx.store.events.inReview(QUEUE_COUNT_LIMIT),
     ctx.store.moderation.pendingVenueChanges(QUEUE_COUNT_LIMIT),

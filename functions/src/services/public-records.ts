@@ -4,7 +4,7 @@ import type DataLoader from 'dataloader';
 import { z } from 'zod';
 import { parseQuery } from '../domain/search.js';
 import { parseArgs, slug } from './argument-checks.js';
-import type { ServiceContext } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 
 /** The published record of `args.slug`; a draft and an unknown slug are the same null. */
 export async function publishedBySlug<T extends { published: boolean }>(loader: DataLoader<string, T | null>, args: { slug: string }): Promise<T | null> {
@@ -14,6 +14,6 @@ export async function publishedBySlug<T extends { published: boolean }>(loader: 
 }
 
 /** A filter's search words, with the crafts they name recognised; null without any. */
-export async function searchOf(ctx: ServiceContext, text: string | null | undefined) {
+export async function searchOf(ctx: ReadContext, text: string | null | undefined) {
   return text ? parseQuery(text, (await ctx.loaders.crafts()).all) : null;
 }

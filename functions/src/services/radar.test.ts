@@ -7,7 +7,10 @@ import type { Store } from '../domain/repositories.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createLoaders } from './loaders.js';
-import { alertMatchesOf, findMatches, radarNoticesStream, sendRadarDigests, sendRadarDigestsEvery, type RadarContext } from './radar.js';
+import { alertMatchesOf, radarNoticesStream } from './radar-alerts.js';
+import { sendRadarDigests, sendRadarDigestsEvery } from './radar-mails.js';
+import { findMatches } from './radar-triggers.js';
+import type { ServiceContext, ViewerContext } from './service-context.js';
 
 const HOUR = 3_600_000;
 let store: Store;
@@ -89,8 +92,8 @@ describe('the Radar notices stream', () => {
   it('sends a match made while its snapshot is read after the snapshot, not never', async () => {
     const live = openEmbeddedLiveBus();
     await store.radar.saveAlert(alert('annas', 'anna'));
-    const viewer = { uid: 'anna' } as RadarContext['viewer'];
-    const ctx: RadarContext = { store, loaders: createLoaders(store, now), now, viewer, live, locale: 'de' };
+    const viewer = { uid: 'anna' } as ServiceContext['viewer'];
+    const ctx: ViewerContext & Pick<ServiceContext, 'locale'> = { store, loaders: createLoaders(store, now), now, viewer, live, locale: 'de' };
     // The match is made (and its notice sent) while the stream reads its snapshot, which does not contain it yet.
     const readSnapshot = store.radar.matchesOf.bind(store.radar);
     vi.spyOn(store.radar, 'matchesOf').mockImplementationOnce(async (...args) => {
@@ -110,7 +113,7 @@ describe('the Radar notices stream', () => {
 
 describe('an alert’s matches', () => {
   it('take 1 to 20 as `first` and say so, in the words of every other page size', async () => {
-    const ctx: RadarContext = { store, loaders: createLoaders(store, now), now, viewer: { uid: 'anna' } as RadarContext['viewer'], live: openEmbeddedLiveBus(), locale: 'de' };
+    const ctx: ViewerContext & Pick<ServiceContext, 'locale'> = { store, loaders: createLoaders(store, now), now, viewer: { uid: 'anna' } as ServiceContext['viewer'], live: openEmbeddedLiveBus(), locale: 'de' };
     const annas = alert('annas', 'anna');
     expect(await alertMatchesOf(ctx, annas, { first: null })).toEqual([]);
     for (const first of [0, 21]) {

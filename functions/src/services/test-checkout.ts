@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { PaymentProvider } from '../domain/payment-provider.js';
 import { NotFoundError } from '../domain/repositories.js';
 import { parseArgs, recordId } from './argument-checks.js';
+import type { ServiceContext } from './service-context.js';
 
 /** What the page needs of the test provider (payments/test-provider.ts implements it). */
 interface TestCheckoutProvider extends PaymentProvider {
@@ -11,9 +12,9 @@ interface TestCheckoutProvider extends PaymentProvider {
   act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { buyerName?: string }): Promise<string>;
 }
 
-const testProvider = (payments: PaymentProvider | undefined) => (payments?.name === 'test' ? (payments as TestCheckoutProvider) : null);
+const testProvider = (payments: PaymentProvider | null | undefined) => (payments?.name === 'test' ? (payments as TestCheckoutProvider) : null);
 
-export function testCheckoutSession(ctx: { payments?: PaymentProvider }, args: { id: string }) {
+export function testCheckoutSession(ctx: Pick<ServiceContext, 'payments'>, args: { id: string }) {
   const input = parseArgs(z.object({ id: recordId }), args);
   const session = testProvider(ctx.payments)?.session(input.id);
   return session ? { ...session, amountCents: session.amountCents ?? 0, currency: session.currency ?? '', subscription: !!session.subscription } : null;
@@ -21,7 +22,7 @@ export function testCheckoutSession(ctx: { payments?: PaymentProvider }, args: {
 
 /** Pays, declines or abandons; a subscription's payment may name who the invoice is made out to. */
 export async function testCheckout(
-  ctx: { payments?: PaymentProvider },
+  ctx: Pick<ServiceContext, 'payments'>,
   args: { sessionId: string; action: 'PAY' | 'DECLINE' | 'ABANDON'; buyerName?: string | null },
 ): Promise<string> {
   const input = parseArgs(

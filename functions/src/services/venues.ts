@@ -6,7 +6,8 @@ import type { ArticleRecord, VenueRecord } from '../domain/records.js';
 import type { VenueFilter } from '../domain/repositories.js';
 import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
 import { cursor, encodeCursor, pageRequest, pageSize, position, toConnection, type Connection, type Edge } from './pagination.js';
-import { mergeByCrafts, type ServiceContext } from './loaders.js';
+import { mergeByCrafts } from './loaders.js';
+import type { ReadContext } from './service-context.js';
 import { publishedBySlug, searchOf } from './public-records.js';
 
 const venueKind = z.enum(['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL']);
@@ -30,7 +31,7 @@ const listArgs = z.object({
 const filterArgs = listArgs.pick({ filter: true });
 
 /** The repository's filter for the API's VenueFilter (checked): the lists and their featured venues read the same. */
-export async function venueFilterOf(ctx: ServiceContext, input: unknown): Promise<VenueFilter> {
+export async function venueFilterOf(ctx: ReadContext, input: unknown): Promise<VenueFilter> {
   const { filter } = parseArgs(filterArgs, { filter: input });
   const text = await searchOf(ctx, filter?.text);
   return {
@@ -44,7 +45,7 @@ export async function venueFilterOf(ctx: ServiceContext, input: unknown): Promis
   };
 }
 
-export async function listVenues(ctx: ServiceContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
+export async function listVenues(ctx: ReadContext, args: z.input<typeof listArgs>): Promise<Connection<VenueRecord>> {
   const { first, after } = parseArgs(listArgs, args);
   const repositoryFilter = await venueFilterOf(ctx, args.filter);
   const ranked = Boolean(repositoryFilter.near || repositoryFilter.placePostalCodes || repositoryFilter.text);
@@ -53,32 +54,32 @@ export async function listVenues(ctx: ServiceContext, args: z.input<typeof listA
   return toConnection(page, (venue) => [venue.nameSort, venue.slug], start);
 }
 
-export function venueBySlug(ctx: ServiceContext, args: { slug: string }): Promise<VenueRecord | null> {
+export function venueBySlug(ctx: ReadContext, args: { slug: string }): Promise<VenueRecord | null> {
   return publishedBySlug(ctx.loaders.venue, args);
 }
 
 /** The sample listing of /musterspace: what a complete entry looks like; unpublished so that no list shows it. */
 export const SAMPLE_VENUE_SLUG = 'musterspace';
 
-export async function sampleVenue(ctx: ServiceContext): Promise<VenueRecord | null> {
+export async function sampleVenue(ctx: ReadContext): Promise<VenueRecord | null> {
   return ctx.loaders.venue.load(SAMPLE_VENUE_SLUG);
 }
 
 /** The venue an event takes place at: shown with the event even if the venue page is not published (yet). */
-export async function venueOf(ctx: ServiceContext, venueSlug: string): Promise<VenueRecord> {
+export async function venueOf(ctx: ReadContext, venueSlug: string): Promise<VenueRecord> {
   const venue = await ctx.loaders.venue.load(venueSlug);
   if (!venue) throw new Error(`Unknown venue "${venueSlug}"`);
   return venue;
 }
 
-export function openNow(ctx: ServiceContext, venue: VenueRecord): boolean {
+export function openNow(ctx: ReadContext, venue: VenueRecord): boolean {
   return isOpenAt(venue.openingHours, venue.timeZone, ctx.now);
 }
 
 const relatedArgs = z.object({ first: pageSize(3) });
 
 /** Newest published articles about any of the venue's crafts (batched across venues). */
-export async function relatedArticles(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<ArticleRecord[]> {
+export async function relatedArticles(ctx: ReadContext, venue: VenueRecord, args: z.input<typeof relatedArgs>): Promise<ArticleRecord[]> {
   const { first } = parseArgs(relatedArgs, args);
   return mergeByCrafts(ctx.loaders.articlesByCraft(first), venue.craftSlugs, compareArticles, first);
 }
@@ -98,7 +99,7 @@ const nearbyArgs = z.object({
 });
 
 /** Other published venues around this one, nearest first, with their distances (batched across venues). */
-export async function nearbyVenues(ctx: ServiceContext, venue: VenueRecord, args: z.input<typeof nearbyArgs>): Promise<Edge<VenueRecord>[]> {
+export async function nearbyVenues(ctx: ReadContext, venue: VenueRecord, args: z.input<typeof nearbyArgs>): Promise<Edge<VenueRecord>[]> {
   const { first, radiusKm } = parseArgs(nearbyArgs, args);
   const nearby = await ctx.loaders.nearbyVenues(first, radiusKm).load({ slug: venue.slug, geo: venue.geo });
   return nearby.map(({ record, distanceKm }, i) => ({ cursor: encodeCursor([i + 1]), node: record, distanceKm }));

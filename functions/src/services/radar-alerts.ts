@@ -1,56 +1,37 @@
-// The Restplatz-Radar: people save alerts (what they look for), and the writes that publish a course or free a seat
-// in a full one look for matching alerts, in their own code path. Each match is a live notice at once and a mail at
-// most once an hour per alert: the first match after a quiet hour is mailed at once, later ones wait for the digest
-// (sendRadarDigests, every few minutes). Every mail carries a fresh random unsubscribe token; only its SHA-256 is
-// stored, so the link pauses the alert signed out while a copy of the store pauses nothing.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// The Restplatz-Radar's alerts: people save what they look for (checked against the taxonomy and the gazetteer),
+// pause, resume and delete it, pause it signed out through a mail's link, and see its matches, the latest as a
+// stream of notices. The matching happens in the writes that publish a course or free a seat (radar-triggers.ts);
+// the mails are sent by radar-mails.ts.
+import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import type { LiveBus } from '../domain/live.js';
-import { newRadarAlert, type RadarAlertRecord, type RadarMatchReason, type RadarMatchRecord, type RadarPlaceRecord } from '../domain/radar.js';
-import { alertMatches, firstMatchingStart, minutesOf } from '../domain/radar-matching.js';
-import type { EventRecord, Locale } from '../domain/records.js';
-import { NotFoundError, type Store } from '../domain/repositories.js';
+import { newRadarAlert, type RadarAlertRecord, type RadarMatchRecord, type RadarPlaceRecord } from '../domain/radar.js';
+import { minutesOf } from '../domain/radar-matching.js';
+import type { EventRecord } from '../domain/records.js';
+import { NotFoundError } from '../domain/repositories.js';
 import { weekdays } from '../domain/time.js';
 import type { Viewer } from '../domain/viewer.js';
 import { requireViewer } from './access.js';
+import { parseArgs, parseInput, recordId } from './argument-checks.js';
 import { places } from './catalog.js';
 import { fail, intBetween, optional, optionalText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { parseArgs, parseInput, recordId } from './argument-checks.js';
-import { pageSize } from './pagination.js';
 import { STREAM_MAX_AGE_MS } from './live.js';
-import { venuePlace } from '../domain/formats.js';
 import { LiveQueue } from './live-queue.js';
-import type { Loaders, ServiceContext } from './loaders.js';
-import { composeMail, pageUrl } from './mail.js';
-import type { RadarCourse } from './mail-templates.js';
+import type { Loaders } from './loaders.js';
+import { pageSize } from './pagination.js';
+import { tokenHash } from './radar-mails.js';
+import type { ReadContext, ServiceContext, ViewerContext } from './service-context.js';
 
-/** What the Radar's queries and mutations need from the request. */
-export interface RadarContext extends ServiceContext {
-  viewer: Viewer | null;
-  live: LiveBus;
-  locale: Locale;
-}
-
-/** What the triggers and the digest need: the store, and the bus for live notices. */
-export interface RadarDeps {
-  store: Store;
-  live: LiveBus;
-}
+/** What the alerts' queries and mutations need of the request: a viewer, and the language of a place's label. */
+type RadarContext = ViewerContext & Pick<ServiceContext, 'locale'>;
 
 const HOUR = 3_600_000;
 export const MAX_ALERTS = 20;
 const MAX_CRAFTS = 10;
-/** At most one mail per alert in this time; a freed seat matches again only after it too. */
-export const RADAR_QUIET_MS = HOUR;
 /** The notices stream starts with the matches of this last while. */
 const NOTICE_WINDOW_MS = 24 * HOUR;
 const MAX_NOTICES = 20;
-/** The most courses one mail tells of; more wait for the next. */
-const MAX_COURSES_PER_MAIL = 20;
-/** Waiting matches one digest run reads. */
-const DIGEST_BATCH = 500;
 
 const HH_MM = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const time = optional(z.string().regex(HH_MM, fail('INVALID_TIME'))).transform((value) => value ?? null);
@@ -123,7 +104,6 @@ async function checkAlert(ctx: RadarContext, raw: unknown): Promise<AlertFields>
   };
 }
 
-
 /** One of the viewer's alerts; NOT_FOUND for a missing one and for another person's (nobody learns it exists). */
 async function ownAlert(ctx: RadarContext, viewer: Viewer, id: string): Promise<RadarAlertRecord> {
   const [alert] = await ctx.store.radar.getAlerts([id]);
@@ -178,11 +158,6 @@ export async function deleteRadarAlert(ctx: RadarContext, args: { id: string }):
 /** A mail's unsubscribe token: 256 random bits, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The SHA-256 of a token, base64url: all the store keeps of it. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('base64url');
-}
-
 /** The link of a mail, signed out: pauses (or resumes) the alert the mail was sent for. */
 export async function setRadarAlertActiveByToken(ctx: RadarContext, args: { token: string; active: boolean }): Promise<RadarAlertRecord> {
   const input = parseArgs(z.object({ token: z.string().max(200, { error: 'must be at most 200 characters long' }), active: z.boolean() }), args);
@@ -216,7 +191,7 @@ export async function alertMatchesOf(ctx: RadarContext, alert: RadarAlertRecord,
 }
 
 /** The matches whose course still exists (RadarMatch.event is never null). */
-async function withEvents(ctx: ServiceContext, matches: RadarMatchRecord[]): Promise<RadarMatchRecord[]> {
+async function withEvents(ctx: ReadContext, matches: RadarMatchRecord[]): Promise<RadarMatchRecord[]> {
   const events = await ctx.loaders.event.loadMany(matches.map((match) => match.eventSlug));
   return matches.filter((_, index) => {
     const event = events[index];
@@ -225,7 +200,7 @@ async function withEvents(ctx: ServiceContext, matches: RadarMatchRecord[]): Pro
   });
 }
 
-export async function matchEvent(ctx: ServiceContext, match: RadarMatchRecord): Promise<EventRecord> {
+export async function matchEvent(ctx: ReadContext, match: RadarMatchRecord): Promise<EventRecord> {
   const event = await ctx.loaders.event.load(match.eventSlug);
   if (!event) throw new Error(`Radar match ${match.id} refers to the missing event "${match.eventSlug}"`);
   return event;
@@ -266,159 +241,4 @@ export async function radarNoticesStream(ctx: RadarContext, maxAgeMs = STREAM_MA
   }
   sendSnapshot();
   return stream;
-}
-
-// ---- Triggers: called by the writes that publish a course or free a seat, after the write ----
-
-/** A write published these courses: NEW_EVENT matches. Never throws: the write stands, a failure is logged. */
-export async function radarOnPublished(deps: RadarDeps, eventSlugs: readonly string[], now = new Date()): Promise<void> {
-  for (const slug of new Set(eventSlugs)) await logFailure(slug, () => findMatches(deps, slug, 'NEW_EVENT', now));
-}
-
-/** A write gave a full course a seat back: SEAT_FREED matches. Never throws: the write stands, a failure is logged. */
-export async function radarOnSeatFreed(deps: RadarDeps, eventSlug: string, now = new Date()): Promise<void> {
-  await logFailure(eventSlug, () => findMatches(deps, eventSlug, 'SEAT_FREED', now));
-}
-
-async function logFailure(eventSlug: string, work: () => Promise<unknown>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    console.warn(`Restplatz-Radar for ${eventSlug} failed:`, error instanceof Error ? error.message : error);
-  }
-}
-
-/**
- * Records a match for every active alert the course (as stored now) matches, then for each new one: a live notice,
- * and a mail at once unless the alert had one within the quiet hour. Returns the matches recorded.
- */
-export async function findMatches(deps: RadarDeps, eventSlug: string, reason: RadarMatchReason, now: Date): Promise<RadarMatchRecord[]> {
-  const [event] = await deps.store.events.getBySlugs([eventSlug]);
-  if (!event?.published) return [];
-  const [venue] = await deps.store.venues.getBySlugs([event.venueSlug]);
-  const alerts = (await deps.store.radar.candidates(event.craftSlugs)).filter((alert) => alertMatches(alert, event, venue ?? null, now));
-  if (alerts.length === 0) return [];
-  const recorded = await deps.store.radar.recordMatches(
-    alerts.map((alert) => ({
-      id: randomUUID(),
-      alertId: alert.id,
-      uid: alert.uid,
-      eventSlug,
-      reason,
-      seatsLeft: event.seatsLeft,
-      at: now,
-      mailedAt: null,
-      mailTokenHash: null,
-    })),
-    RADAR_QUIET_MS,
-  );
-  const byId = new Map(alerts.map((alert) => [alert.id, alert]));
-  for (const match of recorded) {
-    await deps.live.notify({ uid: match.uid, matchId: match.id }).catch((error: unknown) => {
-      console.warn(`Radar notice ${match.id} not sent:`, error instanceof Error ? error.message : error);
-    });
-    const alert = byId.get(match.alertId)!;
-    if (quietSince(alert, now)) await mailWaiting(deps.store, alert, now);
-  }
-  return recorded;
-}
-
-/** Whether the alert's last mail is at least the quiet hour old (or it never had one). */
-const quietSince = (alert: RadarAlertRecord, now: Date) => alert.lastMailedAt === null || alert.lastMailedAt.getTime() <= now.getTime() - RADAR_QUIET_MS;
-
-/**
- * Mails the alert's waiting matches in one mail, unless the store finds it mailed within the quiet hour meanwhile
- * (another instance was quicker). Returns whether a mail was queued.
- */
-async function mailWaiting(store: Store, alert: RadarAlertRecord, now: Date): Promise<boolean> {
-  const found = await store.radar.waitingMatches({ alertId: alert.id }, MAX_COURSES_PER_MAIL);
-  if (found.length === 0) return false;
-  const [profile] = await store.profiles.getByUids([alert.uid]);
-  const slugs = [...new Set(found.map((match) => match.eventSlug))];
-  const events = new Map((await store.events.getBySlugs(slugs)).flatMap((event) => (event ? [[event.slug, event] as const] : [])));
-  const venues = new Map(
-    (await store.venues.getBySlugs([...new Set([...events.values()].map((event) => event.venueSlug))])).flatMap((venue) => (venue ? [[venue.slug, venue] as const] : [])),
-  );
-  // A digest comes up to an hour after its matches: a course that filled up again, began or was cancelled meanwhile
-  // (or was deleted) is no news any more, so it is left out and stops waiting. Without a profile there is no address.
-  const stillMatching = (match: RadarMatchRecord) => {
-    const event = events.get(match.eventSlug);
-    return event !== undefined && alertMatches(alert, event, venues.get(event.venueSlug) ?? null, now);
-  };
-  const waiting = profile ? found.filter(stillMatching) : [];
-  const stale = found.filter((match) => !waiting.includes(match));
-  if (stale.length > 0) await store.radar.dismissMatches(stale.map((match) => match.id), now);
-  if (!profile || waiting.length === 0) return false;
-  const locale = alert.locale;
-  const courses = waiting.map((match): RadarCourse => {
-    const event = events.get(match.eventSlug)!;
-    const venue = venues.get(event.venueSlug);
-    return {
-      title: (locale === 'en' ? event.title.en : undefined) ?? event.title.de,
-      reason: match.reason,
-      startsAt: firstMatchingStart(alert, event, now) ?? event.startsAt,
-      timeZone: event.timeZone,
-      place: venuePlace(venue),
-      // As it stands now, not as it stood when it matched.
-      seatsLeft: event.seatsLeft,
-      link: pageUrl(`/events/${event.slug}`, locale),
-    };
-  });
-  const token = randomBytes(32).toString('base64url');
-  const unsubscribeLink = pageUrl(`/radar/unsubscribe?token=${token}`, locale);
-  const mail = {
-    ...composeMail('radarMatches', profile.email, locale, { courses, manageLink: pageUrl('/app', locale), unsubscribeLink }, now),
-    // Mail programs offer this link as their own "unsubscribe" button.
-    headers: { 'List-Unsubscribe': `<${unsubscribeLink}>` },
-  };
-  return store.radar.mailMatches(
-    alert.id,
-    waiting.map((match) => match.id),
-    mail,
-    tokenHash(token),
-    new Date(now.getTime() - RADAR_QUIET_MS),
-  );
-}
-
-/**
- * The hourly digest: mails each alert's waiting matches in one mail, once the alert's last mail is an hour old.
- * Run every few minutes (npm start and a scheduled Cloud Function). Returns how many mails it queued.
- */
-export async function sendRadarDigests(store: Store, now = new Date()): Promise<number> {
-  const waiting = await store.radar.waitingMatches({}, DIGEST_BATCH);
-  const alertIds = [...new Set(waiting.map((match) => match.alertId))];
-  let sent = 0;
-  for (const alert of await store.radar.getAlerts(alertIds)) {
-    if (!alert) continue;
-    // A paused alert tells nothing more, not even what it found before it was paused: its matches stop waiting, so
-    // that they cannot crowd the active alerts' matches out of the batch.
-    if (!alert.active) {
-      await store.radar.dismissMatches(waiting.filter((match) => match.alertId === alert.id).map((match) => match.id), now);
-      continue;
-    }
-    if (!quietSince(alert, now)) continue;
-    try {
-      if (await mailWaiting(store, alert, now)) sent += 1;
-    } catch (error) {
-      console.warn(`Radar digest of alert ${alert.id} failed:`, error instanceof Error ? error.message : error);
-    }
-  }
-  return sent;
-}
-
-/** How often `npm start` runs the digest; a mail waits at most this much past its alert's quiet hour. */
-export const DIGEST_INTERVAL_MS = 10 * 60_000;
-
-/** Runs sendRadarDigests every DIGEST_INTERVAL_MS in this process (npm start); the timer does not keep it alive. */
-export function sendRadarDigestsEvery(store: Store, intervalMs = DIGEST_INTERVAL_MS, log: (message: string) => void = console.log): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    sendRadarDigests(store).then(
-      (sent) => {
-        if (sent > 0) log(`Restplatz-Radar: ${sent} digest mails queued.`);
-      },
-      (error: unknown) => log(`Restplatz-Radar digest failed: ${String(error)}`),
-    );
-  }, intervalMs);
-  timer.unref();
-  return timer;
 }

@@ -1,0 +1,68 @@
+// The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): what no request or webhook
+// finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost and
+// retries pending refunds.
+import { applyChange, expireHold, provider, refundNow, type OrderWork } from './order-changes.js';
+
+/** A checkout that has not been paid for a while after opening is asked about at the provider (its webhook may be lost). */
+const RECONCILE_AFTER_MS = 2 * 60_000;
+const SWEEP_BATCH = 100;
+
+/**
+ * The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): ends holds that ran out (at the
+ * provider first, so that nobody pays for a released seat; a payment that got there first completes the order),
+ * asks the provider about open checkouts whose webhook may be lost, and retries pending refunds.
+ */
+export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; failed: number }> {
+  const counts = { expired: 0, reconciled: 0, refunded: 0, failed: 0 };
+  const now = work.now.getTime();
+  for (const order of await work.store.orders.inStatus(['RESERVED', 'AWAITING_PAYMENT'], SWEEP_BATCH)) {
+    try {
+      if (order.holdUntil.getTime() <= now) {
+        const outcome = await expireHold(work, order);
+        if (outcome === 'expired') counts.expired++;
+        if (outcome === 'paid') counts.reconciled++;
+      } else if (order.sessionId && now - order.updatedAt.getTime() >= RECONCILE_AFTER_MS) {
+        const state = await provider(work).getSession(order.sessionId);
+        if (state.paid && state.paymentId) {
+          await applyChange(work, order, { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' });
+          counts.reconciled++;
+        }
+      }
+    } catch (error) {
+      counts.failed++;
+      console.warn(`Payment sweep: order ${order.id}:`, (error as Error).message);
+    }
+  }
+  for (const order of await work.store.orders.inStatus(['REFUND_PENDING'], SWEEP_BATCH)) {
+    const done = await refundNow(work, order);
+    if (done?.status === 'REFUNDED') counts.refunded++;
+    else counts.failed++;
+  }
+  return counts;
+}
+
+/** How often the payment sweep runs: a held seat is released at most this long after its hold ended. */
+export const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
+
+/** Runs the payment sweep now (holds that ran out while the server was down) and then every minute (`npm start`). */
+export function sweepPaymentsEvery(work: Omit<OrderWork, 'now'>, intervalMs = PAYMENT_SWEEP_INTERVAL_MS, log: (message: string) => void = console.log): NodeJS.Timeout {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    sweepPayments({ ...work, now: new Date() })
+      .then(
+        (counts) => {
+          if (counts.expired + counts.reconciled + counts.refunded + counts.failed > 0) log(`Payments: ${JSON.stringify(counts)}`);
+        },
+        (error: unknown) => log(`Payment sweep failed: ${String(error)}`),
+      )
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return timer;
+}
