@@ -4,6 +4,7 @@
 // (the demo seed's) count it afresh from the bookings stored. The store contract checks the equality after each of
 // these (store/contract.seats.ts).
 import type { BookingRecord, EventRecord } from './records.js';
+import { ConflictError } from './repositories.js';
 
 /** The booking states that occupy a seat. */
 export const SEATED: ReadonlySet<BookingRecord['status']> = new Set(['CONFIRMED', 'HELD']);
@@ -17,7 +18,8 @@ export function seatsAfterEdit(stored: { seatsLeft: number; capacity: number }, 
   return Math.max(0, stored.seatsLeft + edited.capacity - stored.capacity);
 }
 
-/** seatsLeft of an event holding `seated` seated bookings; null when they outnumber its seats. */
-export function seatsFromBookings(event: Pick<EventRecord, 'capacity'>, seated: number): number | null {
-  return seated > event.capacity ? null : event.capacity - seated;
+/** seatsLeft of an event holding `seated` seated bookings. Throws ConflictError('WRONG_STATE') when they outnumber its seats. */
+export function seatsFromBookings(event: Pick<EventRecord, 'slug' | 'capacity'>, seated: number): number {
+  if (seated > event.capacity) throw new ConflictError('WRONG_STATE', `Event ${event.slug} would have ${seated} seated bookings and ${event.capacity} seats`);
+  return event.capacity - seated;
 }

@@ -177,9 +177,17 @@ describe('order changes', () => {
     expect(repeatedOrderChange(order, held)).toEqual({ order, booking: held, seatsDelta: 0, promoted: null, changed: false, before: 'RESERVED', duplicateEvent: true });
   });
 
-  it('applies planOrderChange and names the state before', () => {
-    const result = planOrderChangeResult({ order, booking: held, event, firstWaiting: null }, { kind: 'EXPIRE' }, later, ids());
+  it('applies planOrderChange, names the state before and the booking to write', () => {
+    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, firstWaiting: null }, { kind: 'EXPIRE' }, later, ids());
     expect(result).toMatchObject({ order: { status: 'EXPIRED' }, booking: { status: 'CANCELLED' }, seatsDelta: 1, changed: true, before: 'RESERVED', duplicateEvent: false });
+    expect(changedBooking).toBe(result.booking);
+  });
+
+  it('names no booking to write when the change leaves it as it was', () => {
+    const opened = { kind: 'CHECKOUT_OPENED', provider: 'test', sessionId: 's1', checkoutUrl: 'https://pay.example/s1' } as const;
+    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, firstWaiting: null }, opened, later, ids());
+    expect(result).toMatchObject({ order: { status: 'AWAITING_PAYMENT' }, booking: held, changed: true });
+    expect(changedBooking).toBeNull();
   });
 });
 

@@ -122,9 +122,17 @@ export function repeatedOrderChange(order: OrderRecord, booking: BookingRecord |
   return { order, booking, seatsDelta: 0, promoted: null, changed: false, before: order.status, duplicateEvent: true };
 }
 
-/** planOrderChange for the order change of a provider's event or a person, with the order's state before it. */
-export function planOrderChangeResult(state: OrderState, change: OrderChange, now: Date, newId: () => string): OrderChangeResult {
-  return { ...planOrderChange(state, change, now, newId), before: state.order.status, duplicateEvent: false };
+export interface OrderChangePlan {
+  /** planOrderChange's plan with the order's state before it. */
+  result: OrderChangeResult;
+  /** The order's booking when the change changes it too; null when there is no booking to write. */
+  changedBooking: BookingRecord | null;
+}
+
+/** planOrderChange for an order change (a provider's event, a person's, an editor's) as a store writes it. */
+export function planOrderChangeResult(state: OrderState, change: OrderChange, now: Date, newId: () => string): OrderChangePlan {
+  const result: OrderChangeResult = { ...planOrderChange(state, change, now, newId), before: state.order.status, duplicateEvent: false };
+  return { result, changedBooking: result.booking && result.booking !== state.booking ? result.booking : null };
 }
 
 /** An event's paid order and its booking. */
@@ -135,7 +143,7 @@ export interface PaidSeat {
 
 export interface EventRefundPlan {
   /** Each paid order that changes, with its booking when that changes too. */
-  refunds: { result: OrderChangeResult; changedBooking: BookingRecord | null }[];
+  refunds: OrderChangePlan[];
   /** Added to the event's seatsLeft. */
   seatsFreed: number;
 }
@@ -156,10 +164,10 @@ export function planEventRefunds(
   const refunds: EventRefundPlan['refunds'] = [];
   let seatsFreed = 0;
   for (const { order, booking } of paid) {
-    const result = planOrderChangeResult({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: refund.reason }, refund.at, newId);
-    if (!result.changed) continue;
-    refunds.push({ result, changedBooking: result.booking !== booking ? result.booking : null });
-    seatsFreed += result.seatsDelta;
+    const planned = planOrderChangeResult({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: refund.reason }, refund.at, newId);
+    if (!planned.result.changed) continue;
+    refunds.push(planned);
+    seatsFreed += planned.result.seatsDelta;
   }
   return { refunds, seatsFreed };
 }

@@ -48,11 +48,11 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
           return repeatedOrderChange(order, booking);
         }
         const event = getEvent(kernel, order.eventSlug) ?? null;
-        const result = planOrderChangeResult({ order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
+        const { result, changedBooking } = planOrderChangeResult({ order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
         if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
         if (!result.changed) return result;
         writeOrder(kernel, result.order);
-        if (result.booking && result.booking !== booking) writeBooking(kernel, result.booking);
+        if (changedBooking) writeBooking(kernel, changedBooking);
         if (result.seatsDelta) moveSeats(kernel, order.eventSlug, result.seatsDelta);
         if (result.promoted) {
           writeBooking(kernel, result.promoted.booking);

@@ -74,11 +74,11 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
               const waiting = (await tx.get(bookings.where('eventSlug', '==', order.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0];
               const event = eventData ? fromDocument<EventRecord>(eventData) : null;
               const firstWaiting = waiting ? fromDocument<BookingRecord>(waiting.data()) : null;
-              const result = planOrderChangeResult({ order, booking, event, firstWaiting }, change, now, randomUUID);
+              const { result, changedBooking } = planOrderChangeResult({ order, booking, event, firstWaiting }, change, now, randomUUID);
               if (options.providerEventId) tx.create(paymentEvents.doc(options.providerEventId), { orderId, at: now });
               if (!result.changed) return result;
               tx.set(orders.doc(order.id), toDocument(result.order));
-              if (result.booking && result.booking !== booking) tx.set(bookings.doc(result.booking.id), toDocument(result.booking));
+              if (changedBooking) tx.set(bookings.doc(changedBooking.id), toDocument(changedBooking));
               if (result.seatsDelta && event) tx.update(eventRef, { seatsLeft: event.seatsLeft + result.seatsDelta });
               if (result.promoted) {
                 tx.set(bookings.doc(result.promoted.booking.id), toDocument(result.promoted.booking));
