@@ -1,6 +1,6 @@
 // Seats equal bookings, as part of the store contract (describeStoreContract calls it): after every booking,
 // cancellation, move up from the waitlist, hold that ends, import of bookings and the demo seed, each event's seats
-// taken (capacity minus seatsLeft) are exactly its seated bookings (CONFIRMED and HELD), as seats.ts says.
+// taken (capacity minus seatsLeft) are exactly its seated bookings (CONFIRMED and HELD), as domain/seat-count.ts says.
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_HOLD_MS, isPaidEvent, newOrder, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
