@@ -107,6 +107,30 @@ describe('POST /uploads', () => {
     }
   });
 
+  it('answers 503 STORE_UNAVAILABLE, not a 500, when the media folder cannot be made (the store’s folder read-only or gone)', async () => {
+    // The media folder's parent is a file: mkdir fails as it does under a folder the server may not write to.
+    const aside = await mkdtemp(join(tmpdir(), 'uploads-blocked-'));
+    const blocked = join(aside, 'not-a-folder');
+    await writeFile(blocked, '');
+    const unwritable = express().use(createUploadsRouter({ ...deps, images: createDiskImageStorage(join(blocked, 'media')) })).listen(0, '127.0.0.1');
+    await once(unwritable, 'listening');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const body = new FormData();
+      body.set('purpose', 'avatar');
+      body.set('file', await jpeg(200, 200), 'bild.jpg');
+      const response = await fetch(`http://127.0.0.1:${(unwritable.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: signedIn });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      expect(warn).toHaveBeenCalledWith('Upload not stored:', expect.stringContaining('ENOTDIR'));
+    } finally {
+      warn.mockRestore();
+      unwritable.close();
+      await rm(aside, { recursive: true, force: true });
+    }
+  });
+
   it('answers 400 with the code for a file that is no JPEG, PNG or WebP, whatever its name and type say', async () => {
     const response = await upload(new Blob(['GIF89a, not really'], { type: 'image/jpeg' }));
     expect(response.status).toBe(400);

@@ -4,8 +4,8 @@
 // POST /uploads: multipart/form-data with the fields `purpose` (avatar | event | venue) and `file`. Answers 200
 // {url, width, height, srcset}; 401 signed out; 413 for more than 8 MB (reading stops there); 400 {code, message}
 // for anything else wrong with the input, `code` as the services' field errors name it (UNSUPPORTED_TYPE, ...);
-// 503 STORE_UNAVAILABLE with Retry-After when the storage cannot take files (a full disk, Cloud Storage out of
-// reach); GET /media answers 503 with Retry-After when the storage cannot be read.
+// 503 STORE_UNAVAILABLE with Retry-After when the storage cannot take files (a full disk, a read-only or missing media
+// folder, Cloud Storage out of reach); GET /media answers 503 with Retry-After when the storage cannot be read.
 // The file is streamed to a temporary file (http/temp-files.ts) and read from there, never held in memory whole;
 // the temporary file is removed when the request is over, however it ends.
 // Cross-site forms cannot upload with someone's session: the `__session` cookie is SameSite=Lax.

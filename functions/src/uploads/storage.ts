@@ -43,11 +43,13 @@ function splitPrefix(prefix: string): { folder: string; start: string } {
 }
 
 /**
- * File system failures that mean "nothing can be stored here right now": a full disk or quota, a read-only mount, a
- * failing device. A denied permission (EACCES, EPERM) is not among them: it is the setup's mistake, which waiting
- * does not mend, and stays an error of ours (500).
+ * File system failures that mean "nothing can be stored here right now": a full disk or quota, a read-only mount or
+ * folder, a failing device, a media folder that is gone or is no folder. A folder the server may not write to counts
+ * too (EACCES, EPERM, and ENOENT, which Node's recursive mkdir reports for a parent it may not write to): the data
+ * store answers STORE_UNAVAILABLE for the same fault of its file, and an upload must not be the one write that
+ * answers 500 when the store's folder turns read-only. The log line names the cause for the operator.
  */
-const DISK_FAULTS = ['ENOSPC', 'EDQUOT', 'EROFS', 'EIO'];
+const DISK_FAULTS = ['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EACCES', 'EPERM', 'ENOENT', 'ENOTDIR'];
 
 /** A storage that cannot take files is unavailable (STORE_UNAVAILABLE), as the data store is when it cannot write. */
 function toStorageError(error: unknown): unknown {
