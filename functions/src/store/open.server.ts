@@ -76,7 +76,7 @@ export async function firestoreOf(choice: Extract<StoreChoice, { adapter: 'fireb
  */
 export async function openImageStorage(env: Env = process.env): Promise<ImageStorage> {
   const choice = chooseStore(env);
-  if (choice.adapter === 'embedded') return createDiskImageStorage(join(dirname(choice.file), 'media'));
+  if (choice.adapter === 'embedded') return createDiskImageStorage(mediaFolderOf(choice.file));
   const [{ getApps, initializeApp }, { getStorage }, { createBucketImageStorage }] = await Promise.all([
     import('firebase-admin/app'),
     import('firebase-admin/storage'),
@@ -88,4 +88,9 @@ export async function openImageStorage(env: Env = process.env): Promise<ImageSto
   return createBucketImageStorage(() =>
     getStorage(getApps()[0] ?? initializeApp(choice.projectId ? { projectId: choice.projectId } : undefined)).bucket(bucketName),
   );
+}
+
+/** The folder of the embedded store's uploaded images: media/ beside its file (the backup takes it along). */
+export function mediaFolderOf(storeFile: string): string {
+  return join(dirname(storeFile), 'media');
 }
