@@ -2,7 +2,7 @@ import { getIntrospectionQuery, parse, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { checkLimits, LIMITS } from './limits.js';
+import { assessOperation, checkLimits, LIMITS } from './limits.js';
 import { createSchema } from './schema.js';
 import { createGraphQLApi } from './server.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
@@ -84,9 +84,40 @@ describe('cost', () => {
   });
 });
 
+/** `count` aliases of a partial schema introspection: ~37 KB of answer each. */
+const schemaCopies = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, i) => `s${i}: __schema { types { name fields { name args { name type { name } } type { name } } } }`).join(' ')} }`;
+const cost = (query: string) => {
+  const assessed = assessOperation(schema, parse(query));
+  if ('error' in assessed) throw assessed.error;
+  return assessed.cost;
+};
+
 describe('introspection', () => {
-  it('lets the standard introspection query through', () => {
+  it('lets the standard introspection query through, and the explorer’s, and the fullest one', () => {
     expect(check(getIntrospectionQuery())).toBeNull();
+    // GraphiQL's (web/explorer) asks with these two options.
+    expect(check(getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true }))).toBeNull();
+    const fullest = { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true };
+    expect(check(getIntrospectionQuery(fullest))).toBeNull();
+  });
+
+  it('refuses a document that asks for the schema many times over in aliases, within the alias limit', () => {
+    expect(check(schemaCopies(1))).toBeNull();
+    expect(check(schemaCopies(LIMITS.maxAliases))).toMatchObject({
+      code: 'QUERY_TOO_COMPLEX',
+      limit: 'introspection',
+      message: expect.stringContaining('more introspection than one full introspection of the schema'),
+      http: { status: 400 },
+    });
+  });
+
+  it('charges introspection by what it produces', () => {
+    // The full introspection costs far more than its ~220 fields: its answer is ~29,000 entries long.
+    expect(cost(getIntrospectionQuery())).toBeGreaterThan(900);
+    // Twice the same selection produces twice the answer and is charged about twice.
+    expect(cost(schemaCopies(2))).toBeGreaterThanOrEqual(2 * cost(schemaCopies(1)) - 2);
+    expect(cost('{ __type(name: "Venue") { name } }')).toBeLessThan(5);
   });
 
   it('rejects introspection lists nested inside themselves', () => {
@@ -117,6 +148,12 @@ describe('through the server', () => {
     expect(result.data).toBeUndefined();
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(calls).toEqual([]);
+  });
+
+  it('refuses the schema asked for in 30 aliases with a GraphQL error, before any of it is worked out', async () => {
+    const result = await api.execute({ query: schemaCopies(LIMITS.maxAliases) }, {});
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.map((e) => [e.extensions?.code, e.extensions?.limit])).toEqual([['QUERY_TOO_COMPLEX', 'introspection']]);
   });
 
   it(`rejects documents of more than ${LIMITS.maxTokens} tokens while parsing`, async () => {

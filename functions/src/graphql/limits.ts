@@ -2,11 +2,17 @@
 // store. The token limit is enforced by the parser itself (Apollo's parseOptions.maxTokens).
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getIntrospectionQuery,
   getNamedType,
   getNullableType,
   GraphQLError,
+  isAbstractType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
   isListType,
   isObjectType,
+  parse,
   Kind,
   SchemaMetaFieldDef,
   TypeMetaFieldDef,
@@ -28,12 +34,16 @@ import {
  * - aliases: aliased fields in the whole document.
  * - cost: every field costs 1, and a field with a `first` argument multiplies the cost of its selection by
  *   `first` (its default when not given): `events(first: 20) { edges { node { title } } }` costs 1 + 20 × 3 = 61.
+ * - introspection (not here: relative to the schema, see introspectionLimit): introspection's lists have no `first`
+ *   and are as long as the schema makes them, so introspection is counted by what it produces: a document may
+ *   produce about as much as one full introspection of the schema (the explorer's), not thirty of them in aliases,
+ *   and the budget is charged for what it produces (INTROSPECTION_ENTRIES_PER_POINT).
  */
 export const LIMITS = { maxTokens: 2000, maxDepth: 10, maxAliases: 30, maxCost: 5000 } as const;
 
 export const LIMIT_ERROR_CODE = 'QUERY_TOO_COMPLEX';
 
-type Limit = 'depth' | 'aliases' | 'cost' | 'recursion';
+type Limit = 'depth' | 'aliases' | 'cost' | 'recursion' | 'introspection';
 
 /**
  * The error names the limit, its maximum and what the document reached, so that a client can tell how far to cut.
@@ -58,8 +68,9 @@ export function checkLimits(
 }
 
 /**
- * The operation's estimated cost (as LIMITS.maxCost counts it), or the first limit it exceeds. The per-client
- * budgets (fairness.ts) charge this cost. Cost 0 when the document names no operation Apollo could run.
+ * The operation's estimated cost (as LIMITS.maxCost counts it) plus what its introspection produces, or the first
+ * limit it exceeds. The per-client budgets (fairness.ts) charge this cost. Cost 0 when the document names no
+ * operation Apollo could run.
  */
 export function assessOperation(
   schema: GraphQLSchema,
@@ -80,7 +91,9 @@ export function assessOperation(
   const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return { cost: 0 }; // Apollo reports the missing operation itself.
   try {
-    return { cost: new Measure(schema, document, operation, variables).selection(root, operation.selectionSet, 1, []) };
+    const measure = new Measure(schema, document, operation, variables);
+    const cost = measure.selection(root, operation.selectionSet, 1, []);
+    return { cost: cost + Math.ceil(measure.entries / INTROSPECTION_ENTRIES_PER_POINT) };
   } catch (error) {
     if (error instanceof GraphQLError) return { error };
     throw error;
@@ -113,6 +126,12 @@ class Measure {
   private readonly fragments = new Map<string, FragmentDefinitionNode>();
   /** Fields visited: a bound on the walk itself, since fragments can expand a short document exponentially. */
   private visited = 0;
+  /** Introspection entries the answer will hold, by the schema's own list lengths (introspectionSizes). */
+  private introspected = 0;
+
+  get entries(): number {
+    return this.introspected;
+  }
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -123,21 +142,24 @@ class Measure {
     for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
   }
 
-  /** The cost of a selection set whose fields sit at `depth`; `introspectionLists` are the enclosing introspection list fields. */
-  selection(type: GraphQLObjectType, set: SelectionSetNode, depth: number, introspectionLists: string[]): number {
+  /**
+   * The cost of a selection set whose fields sit at `depth`; `introspectionLists` are the enclosing introspection
+   * list fields, and `copies` how many times the answer holds this selection inside introspection (1 elsewhere).
+   */
+  selection(type: GraphQLObjectType, set: SelectionSetNode, depth: number, introspectionLists: string[], copies = 1): number {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = this.fragments.get(selection.name.value);
         const on = fragment && this.schema.getType(fragment.typeCondition.name.value);
-        if (fragment) cost += this.selection(isObjectType(on) ? on : type, fragment.selectionSet, depth, introspectionLists);
+        if (fragment) cost += this.selection(isObjectType(on) ? on : type, fragment.selectionSet, depth, introspectionLists, copies);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition && this.schema.getType(selection.typeCondition.name.value);
-        cost += this.selection(isObjectType(on) ? on : type, selection.selectionSet, depth, introspectionLists);
+        cost += this.selection(isObjectType(on) ? on : type, selection.selectionSet, depth, introspectionLists, copies);
       } else {
         const field = this.fieldDef(type, selection.name.value);
         if (!field) continue; // __typename
-        cost += this.field(type, field, selection, depth, introspectionLists);
+        cost += this.field(type, field, selection, depth, introspectionLists, copies);
       }
       if (cost > LIMITS.maxCost) throw this.tooCostly(cost);
     }
@@ -150,10 +172,12 @@ class Measure {
     node: FieldNode,
     depth: number,
     introspectionLists: string[],
+    copies: number,
   ): number {
     this.visited += 1;
     if (this.visited > LIMITS.maxCost) throw this.tooCostly(this.visited);
     const isIntrospection = parent.name.startsWith('__');
+    if (isIntrospection || field.name.startsWith('__')) this.countIntrospected(copies);
     // `ofType` only unwraps List/NonNull wrappers: a short linear chain that cannot grow the result.
     const fieldDepth = isIntrospection && field.name === 'ofType' ? depth - 1 : depth;
     if (fieldDepth > LIMITS.maxDepth) {
@@ -165,14 +189,27 @@ class Measure {
     const returns = getNamedType(field.type);
     if (!node.selectionSet || !isObjectType(returns)) return 1;
     let lists = introspectionLists;
+    let inner = copies;
     if (isIntrospection && isListType(getNullableType(field.type))) {
       // Introspection lists have no `first`; nesting one inside itself (`fields { type { fields … } }`) multiplies.
       if (lists.includes(field.name)) {
         throw limitError('recursion', `Introspection field "${field.name}" is nested inside itself; ask for each level separately.`);
       }
+      inner = copies * introspectionSizes(this.schema).length(`${parent.name}.${field.name}`, lists.includes('types'));
       lists = [...lists, field.name];
     }
-    return 1 + this.multiplier(field, node) * this.selection(returns, node.selectionSet, fieldDepth + 1, lists);
+    return 1 + this.multiplier(field, node) * this.selection(returns, node.selectionSet, fieldDepth + 1, lists, inner);
+  }
+
+  private countIntrospected(entries: number): void {
+    this.introspected += entries;
+    const max = introspectionLimit(this.schema);
+    if (this.introspected <= max) return;
+    throw limitError(
+      'introspection',
+      `The document asks for more introspection than one full introspection of the schema (at most about ${max} entries); ask for __schema once, not in aliases.`,
+      { max, actual: Math.ceil(this.introspected) },
+    );
   }
 
   /** Introspection's entry points are not among the query type's own fields. */
@@ -208,6 +245,87 @@ class Measure {
       { max: LIMITS.maxCost, actual: reached },
     );
   }
+}
+
+/**
+ * How long the schema's introspection lists are. Under `__schema { types }` a list is as long as its average over
+ * all types (the answer holds each type once); elsewhere (`__type(name:)`, `possibleTypes`) as its longest.
+ */
+interface IntrospectionSizes {
+  length(list: string, underAllTypes: boolean): number;
+}
+
+const sizesBySchema = new WeakMap<GraphQLSchema, IntrospectionSizes>();
+
+function introspectionSizes(schema: GraphQLSchema): IntrospectionSizes {
+  let sizes = sizesBySchema.get(schema);
+  if (!sizes) sizesBySchema.set(schema, (sizes = measureLists(schema)));
+  return sizes;
+}
+
+function measureLists(schema: GraphQLSchema): IntrospectionSizes {
+  const types = Object.values(schema.getTypeMap());
+  const directives = schema.getDirectives();
+  // Per list: the length for each element that holds it (every type, every field, every directive).
+  const lengths = new Map<string, number[]>();
+  const add = (list: string, length: number) => lengths.set(list, [...(lengths.get(list) ?? []), length]);
+  for (const type of types) {
+    const fields = isObjectType(type) || isInterfaceType(type) ? Object.values(type.getFields()) : [];
+    add('__Type.fields', fields.length);
+    for (const field of fields) add('__Field.args', field.args.length);
+    add('__Type.interfaces', isObjectType(type) || isInterfaceType(type) ? type.getInterfaces().length : 0);
+    add('__Type.possibleTypes', isAbstractType(type) ? schema.getPossibleTypes(type).length : 0);
+    add('__Type.enumValues', isEnumType(type) ? type.getValues().length : 0);
+    add('__Type.inputFields', isInputObjectType(type) ? Object.keys(type.getFields()).length : 0);
+  }
+  for (const directive of directives) add('__Directive.args', directive.args.length);
+  add('__Schema.types', types.length);
+  add('__Schema.directives', directives.length);
+  const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+  return {
+    length(list, underAllTypes) {
+      const values = lengths.get(list) ?? [1];
+      return underAllTypes ? average(values) : Math.max(...values);
+    },
+  };
+}
+
+/**
+ * How many introspection entries one document may produce: one full introspection of the schema with every option
+ * (what GraphiQL and code generators ask for), with a tenth more for a client that adds a few `__type` lookups.
+ * Computed once per schema. A full introspection takes about as long as the heaviest allowed query (~20 ms on two
+ * busy cores, docs/performance.md), so no allowed request holds an API slot longer than those do.
+ */
+const INTROSPECTION_ROOM = 1.1;
+
+/**
+ * Introspection entries per budget point: a full introspection (~29,000 entries, ~20 ms) is charged ~1,000 points
+ * on top of its field cost, about what the heaviest ordinary queries cost per millisecond of server time
+ * (fairness.ts), so that repeating it spends the budget as fast as they do.
+ */
+const INTROSPECTION_ENTRIES_PER_POINT = 30;
+const introspectionLimits = new WeakMap<GraphQLSchema, number>();
+
+function introspectionLimit(schema: GraphQLSchema): number {
+  let limit = introspectionLimits.get(schema);
+  if (limit === undefined) {
+    // Placeholder while the full query is measured, so that measuring it cannot trip the limit it sets.
+    introspectionLimits.set(schema, Infinity);
+    const full = parse(
+      getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }),
+    );
+    limit = Math.ceil(INTROSPECTION_ROOM * introspectionEntries(schema, full));
+    introspectionLimits.set(schema, limit);
+  }
+  return limit;
+}
+
+/** The introspection entries a valid operation produces (for the limit above and for tests). */
+export function introspectionEntries(schema: GraphQLSchema, document: DocumentNode): number {
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const measure = new Measure(schema, document, operation, {});
+  measure.selection(schema.getQueryType()!, operation.selectionSet, 1, []);
+  return measure.entries;
 }
 
 /** Rejects documents over the limits with code QUERY_TOO_COMPLEX and HTTP 400, before any resolver runs. */
