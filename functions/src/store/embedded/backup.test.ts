@@ -66,6 +66,8 @@ describe('embedded store backup', () => {
       const backup = await backupEmbeddedStore(live.storeFile, live.media, join(live.folder, 'backup'));
       // The writer kept going during and after the backup: the site is not held up by it.
       await reached(committedBefore + 100);
+      // Nor can a restore pull the file from under the writing process.
+      await expect(restoreEmbeddedStore(backup.folder, live.storeFile, live.media)).rejects.toThrow(StoreInUseError);
       writer.kill('SIGKILL');
 
       const fresh = place();
