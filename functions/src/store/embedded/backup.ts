@@ -49,11 +49,12 @@ export function timestampForFileName(at: Date): string {
  * files are skipped).
  */
 export async function backupEmbeddedStore(storeFile: string, mediaFolder: string, target: string): Promise<BackupResult> {
+  if (!(await exists(storeFile))) throw new Error(`There is no store at ${storeFile} (STORE_FILE chooses another)`);
   if (await exists(target)) throw new Error(`${target} exists already: a backup goes into a new folder`);
-  await mkdir(target, { recursive: true });
-  const copy = join(target, BACKUP_DATABASE);
   const source = new Database(storeFile, { fileMustExist: true, timeout: 5000 });
+  const copy = join(target, BACKUP_DATABASE);
   try {
+    await mkdir(target, { recursive: true });
     // The first step only counts the pages; the answer makes the second copy all of them at once. Many small steps
     // would start over whenever the site commits in between, and under steady writes might never finish.
     await source.backup(copy, { progress: () => 0x7fffffff });
