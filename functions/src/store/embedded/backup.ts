@@ -58,6 +58,10 @@ export async function backupEmbeddedStore(storeFile: string, mediaFolder: string
     // The first step only counts the pages; the answer makes the second copy all of them at once. Many small steps
     // would start over whenever the site commits in between, and under steady writes might never finish.
     await source.backup(copy, { progress: () => 0x7fffffff });
+  } catch (error) {
+    // The folder is new (checked above): a half-made backup must not be mistaken for one later.
+    await rm(target, { recursive: true, force: true });
+    throw error;
   } finally {
     source.close();
   }
