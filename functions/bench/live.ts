@@ -77,9 +77,14 @@ class LiveServer {
   }
 }
 
-/** One stream client on a raw socket: it sends the request, then looks for `marker` in what arrives. */
-function openClient(ready: LiveServerReady, state: { marker: Buffer | null }): Client {
-  const socket = connect({ port: ready.port, host: '127.0.0.1', noDelay: true });
+/**
+ * One stream client on a raw socket: it sends the request, then looks for `marker` in what arrives. Client `index`
+ * speaks from a loopback address of its own (all of 127.0.0.0/8 is loopback on Linux), as every watcher is its own
+ * household: one address may hold only a few streams (graphql/stream-limits.ts).
+ */
+function openClient(ready: LiveServerReady, state: { marker: Buffer | null }, index: number): Client {
+  const localAddress = `127.1.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
+  const socket = connect({ port: ready.port, host: '127.0.0.1', localAddress, noDelay: true });
   const body = ready.body ?? '';
   socket.write(
     `${ready.method} ${ready.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n` +
@@ -125,7 +130,7 @@ function openClient(ready: LiveServerReady, state: { marker: Buffer | null }): C
 async function openClients(ready: LiveServerReady, count: number, state: { marker: Buffer | null }): Promise<Client[]> {
   const clients: Client[] = [];
   for (let start = 0; start < count; start += CONNECTING_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(CONNECTING_AT_ONCE, count - start) }, () => openClient(ready, state));
+    const batch = Array.from({ length: Math.min(CONNECTING_AT_ONCE, count - start) }, (_, offset) => openClient(ready, state, start + offset));
     await Promise.all(batch.map((client) => client.subscribed));
     clients.push(...batch);
   }

@@ -4,11 +4,14 @@
 // (SITE_URL) may call it from elsewhere, as they do in production, where Firebase Hosting would buffer the stream and
 // the browser goes straight to the function's URL. There the site's session cookie does not arrive, so a
 // subscription may sign in with a stream ticket (Live-Ticket header, http/stream-tickets.ts) instead: here only,
-// never at /graphql, and for subscriptions only, which read.
+// never at /graphql, and for subscriptions only, which read. One client address may hold only so many streams and
+// unused reservations of the single connection mode (stream-limits.ts).
+import { randomUUID } from 'node:crypto';
 import express from 'express';
 import { getOperationAST, validate, type DocumentNode, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
-import type { RequestParams } from 'graphql-sse';
+import { TOKEN_HEADER_KEY, TOKEN_QUERY_KEY, type RequestParams } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/express';
+import { clientAddressOf } from '../http/client-address.js';
 import { header } from '../http/headers.js';
 import { LIVE_TICKET_HEADER } from '../http/live-ticket-header.js';
 import { viewerByUid } from '../services/viewers.js';
@@ -20,6 +23,7 @@ import { graphqlJsonBody } from './request-body.js';
 import { distinctSubscription, writeDistinctStream } from './stream-distinct.js';
 import { parsedDocument, validatingOnce } from './documents.js';
 import { subscribeSharingResults } from './stream-sharing.js';
+import { createOpenStreams, createStreamReservations, isRefusal, STREAM_LIMITS, type StreamLimits } from './stream-limits.js';
 
 export const STREAM_PATH = '/graphql/stream';
 
@@ -28,14 +32,22 @@ type StreamContext = RequestContext & Record<PropertyKey, unknown>;
 
 /**
  * `budget` charges the queries and mutations sent here to their client's budget, as /graphql does (fairness.ts);
- * subscriptions are not charged: they are what this endpoint is for, and a stream lasts minutes.
+ * subscriptions are not charged: they are what this endpoint is for, and a stream lasts minutes. `limits` and `now`
+ * (the reservations' clock) are for tests.
  */
 export function streamRouter(
   deps: ApiDeps,
   schema: GraphQLSchema,
   budget: Pick<Fairness<RequestContext>, 'spend'>,
   env: Record<string, string | undefined> = process.env,
+  limits: StreamLimits = STREAM_LIMITS,
+  now: () => number = Date.now,
 ): express.Router {
+  const clientOf = (req: express.Request) => clientAddressOf(req, deps.trustedProxyHops ?? 0);
+  const openStreams = createOpenStreams(limits);
+  const reservations = createStreamReservations(limits, (token) => {
+    forgetReservation(handler, token).catch((error: unknown) => console.warn('Stream reservation not forgotten:', error));
+  }, now);
   const contextOf = async (req: express.Request, params: RequestParams): Promise<StreamContext> => {
     const ctx = await createRequestContext(deps, req.headers, req.socket.remoteAddress);
     // The cookie (or a Bearer token) wins where it arrives; a ticket that is forged, expired or names a deleted
@@ -61,6 +73,20 @@ export function streamRouter(
   };
   const handler = createHandler<StreamContext>({
     schema,
+    // The tokens of the single connection mode: a reservation (PUT) only within the client's limit, and one that
+    // expired is forgotten before the handler looks it up. Without a token, a fresh one, as graphql-sse's default
+    // does, which it uses for nothing but looking up a reservation that does not exist.
+    authenticate: (req) => {
+      reservations.sweep();
+      if (req.method === 'PUT') {
+        const reserved = reservations.reserve(clientOf(req.raw));
+        return isRefusal(reserved) ? refusalResponse(reserved) : reserved;
+      }
+      const given = req.headers.get(TOKEN_HEADER_KEY) || new URL(req.url, 'http://localhost/').searchParams.get(TOKEN_QUERY_KEY);
+      if (!given) return randomUUID();
+      if (req.headers.get('accept') === 'text/event-stream') reservations.opened(given);
+      return given;
+    },
     // Thousands of streams send the same few queries: each text is parsed and validated once, and a message is
     // executed once for all alike subscribers (documents.ts, stream-sharing.ts). A query that does not parse gets nothing here,
     // and the handler answers it with its parse error.
@@ -69,11 +95,7 @@ export function streamRouter(
       if (!document) return;
       const contextValue = await contextOf(req.raw, params);
       const refusal = isSubscription(params) ? null : await spendOn(contextValue, document, params);
-      if (refusal) {
-        const { status, message, extensions } = refusal;
-        const headers = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(extensions.retryAfterSeconds) };
-        return [JSON.stringify({ errors: [{ message, extensions }] }), { status, statusText: 'Too Many Requests', headers }];
-      }
+      if (refusal) return refusalResponse(refusal);
       return { schema, document, operationName: params.operationName, variableValues: params.variables, contextValue };
     },
     validate: (_schema, document) => [...validateOnce(document)],
@@ -90,8 +112,19 @@ export function streamRouter(
     const result = await subscribeSharingResults({ schema, document, operationName: params.operationName, variableValues: params.variables, contextValue });
     await writeDistinctStream(res, result, (each) => (each.errors ? withFormattedErrors(each) : each));
   };
+  /** Counts every event stream against its client's limit until it closes. */
+  const admitStream: express.RequestHandler = (req, res, next) => {
+    if (req.headers.accept !== 'text/event-stream') return next();
+    const entered = openStreams.enter(clientOf(req));
+    if (isRefusal(entered)) {
+      const [body, init] = refusalResponse(entered);
+      return void res.status(init.status).set(init.headers).send(body);
+    }
+    res.once('close', entered);
+    next();
+  };
   const router = express.Router();
-  router.use(STREAM_PATH, siteOriginCors(env), graphqlJsonBody, (req, res) => {
+  router.use(STREAM_PATH, siteOriginCors(env), admitStream, graphqlJsonBody, (req, res) => {
     serve(req, res).catch((error: unknown) => {
       console.error('Stream request failed:', error);
       if (!res.headersSent) res.sendStatus(500);
@@ -99,6 +132,32 @@ export function streamRouter(
     });
   });
   return router;
+}
+
+/** A refusal as /graphql answers it: HTTP 429 with Retry-After and the error in GraphQL's shape. */
+function refusalResponse({ status, message, extensions }: Refusal): [string, { status: number; statusText: string; headers: Record<string, string> }] {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(extensions.retryAfterSeconds) };
+  return [JSON.stringify({ errors: [{ message, extensions }] }), { status, statusText: 'Too Many Requests', headers }];
+}
+
+/**
+ * graphql-sse lets go of a reservation only when its stream closes, so an expired one is opened, by a client that
+ * is gone at once: the handler's express adapter stops at the first message a response no longer takes, and the
+ * stream's end removes the reservation.
+ */
+async function forgetReservation(handler: (req: express.Request, res: express.Response) => Promise<void>, token: string): Promise<void> {
+  const req = { method: 'GET', url: STREAM_PATH, headers: { accept: 'text/event-stream', [TOKEN_HEADER_KEY]: token }, body: {} };
+  const gone = {
+    writable: false,
+    writeHead: () => gone,
+    once: () => gone,
+    off: () => gone,
+    end: (...args: unknown[]) => {
+      for (const arg of args) if (typeof arg === 'function') (arg as () => void)();
+      return gone;
+    },
+  };
+  await handler(req as unknown as express.Request, gone as unknown as express.Response);
 }
 
 /** The same error shapes and codes as /graphql (NOT_FOUND, BAD_USER_INPUT, ...). */
