@@ -66,6 +66,26 @@ const upload = (file: Blob, purpose = 'event', headers: Record<string, string> =
 const jpeg = async (width: number, height: number) =>
   new Blob([await sharp({ create: { width, height, channels: 3, background: '#804020' } }).jpeg().toBuffer()], { type: 'image/jpeg' });
 
+/** `upload` to a server of its own over `other` deps, closed again. */
+async function uploadWith(other: UploadsHttpDeps, file: Blob, purpose: string): Promise<Response> {
+  const otherServer = express().use(createUploadsRouter(other)).listen(0, '127.0.0.1');
+  await once(otherServer, 'listening');
+  try {
+    const body = new FormData();
+    body.set('purpose', purpose);
+    body.set('file', file, 'bild.jpg');
+    return await fetch(`http://127.0.0.1:${(otherServer.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: signedIn });
+  } finally {
+    otherServer.close();
+  }
+}
+
+async function expectStoreUnavailable(response: Response): Promise<void> {
+  expect(response.status).toBe(503);
+  expect(response.headers.get('retry-after')).toBe('30');
+  expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+}
+
 describe('POST /uploads', () => {
   it('answers 401 to a signed-out visitor', async () => {
     const response = await upload(await jpeg(100, 100), 'event', {});
@@ -88,21 +108,12 @@ describe('POST /uploads', () => {
         },
       },
     };
-    const fullServer = express().use(createUploadsRouter(full)).listen(0, '127.0.0.1');
-    await once(fullServer, 'listening');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const body = new FormData();
-      body.set('purpose', 'event');
-      body.set('file', await jpeg(400, 300), 'bild.jpg');
-      const response = await fetch(`http://127.0.0.1:${(fullServer.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: signedIn });
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('30');
-      expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      await expectStoreUnavailable(await uploadWith(full, await jpeg(400, 300), 'event'));
       expect(await readdir(join(media, 'event', 'u1'))).toEqual([]);
     } finally {
       warn.mockRestore();
-      fullServer.close();
       await rm(media, { recursive: true, force: true });
     }
   });
@@ -112,21 +123,12 @@ describe('POST /uploads', () => {
     const aside = await mkdtemp(join(tmpdir(), 'uploads-blocked-'));
     const blocked = join(aside, 'not-a-folder');
     await writeFile(blocked, '');
-    const unwritable = express().use(createUploadsRouter({ ...deps, images: createDiskImageStorage(join(blocked, 'media')) })).listen(0, '127.0.0.1');
-    await once(unwritable, 'listening');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const body = new FormData();
-      body.set('purpose', 'avatar');
-      body.set('file', await jpeg(200, 200), 'bild.jpg');
-      const response = await fetch(`http://127.0.0.1:${(unwritable.address() as AddressInfo).port}/uploads`, { method: 'POST', body, headers: signedIn });
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe('30');
-      expect(await response.json()).toMatchObject({ code: 'STORE_UNAVAILABLE' });
+      await expectStoreUnavailable(await uploadWith({ ...deps, images: createDiskImageStorage(join(blocked, 'media')) }, await jpeg(200, 200), 'avatar'));
       expect(warn).toHaveBeenCalledWith('Upload not stored:', expect.stringContaining('ENOTDIR'));
     } finally {
       warn.mockRestore();
-      unwritable.close();
       await rm(aside, { recursive: true, force: true });
     }
   });
