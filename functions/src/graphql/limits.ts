@@ -268,7 +268,11 @@ function measureLists(schema: GraphQLSchema): IntrospectionSizes {
   const directives = schema.getDirectives();
   // Per list: the length for each element that holds it (every type, every field, every directive).
   const lengths = new Map<string, number[]>();
-  const add = (list: string, length: number) => lengths.set(list, [...(lengths.get(list) ?? []), length]);
+  const add = (list: string, length: number) => {
+    const known = lengths.get(list);
+    if (known) known.push(length);
+    else lengths.set(list, [length]);
+  };
   for (const type of types) {
     const fields = isObjectType(type) || isInterfaceType(type) ? Object.values(type.getFields()) : [];
     add('__Type.fields', fields.length);
@@ -281,11 +285,14 @@ function measureLists(schema: GraphQLSchema): IntrospectionSizes {
   for (const directive of directives) add('__Directive.args', directive.args.length);
   add('__Schema.types', types.length);
   add('__Schema.directives', directives.length);
-  const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+  const summary = new Map(
+    [...lengths].map(([list, values]) => [list, { average: values.reduce((sum, value) => sum + value, 0) / values.length, longest: Math.max(...values) }]),
+  );
   return {
     length(list, underAllTypes) {
-      const values = lengths.get(list) ?? [1];
-      return underAllTypes ? average(values) : Math.max(...values);
+      const known = summary.get(list);
+      if (!known) return 1;
+      return underAllTypes ? known.average : known.longest;
     },
   };
 }
