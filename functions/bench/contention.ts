@@ -78,7 +78,7 @@ export async function contentionFigures(dataDir: string, webDist: URL, seconds: 
     console.log(
       `\nContention: the heaviest allowed query costs ${assessed.cost} of ${5000} and takes ${median(heavyMs).toFixed(0)} ms ` +
         `(median of 10, alone; min ${Math.min(...heavyMs).toFixed(0)}, max ${Math.max(...heavyMs).toFixed(0)}). ` +
-        `Fairness: ${FAIRNESS.budget} cost points per client and ${FAIRNESS.windowSeconds} s, ${FAIRNESS.concurrent} operations at once, ${FAIRNESS.queue} waiting.`,
+        `Fairness: ${FAIRNESS.budget} cost points per client and ${FAIRNESS.windowSeconds} s, ${FAIRNESS.concurrent} operations at once, waiting as many as add up to ${FAIRNESS.queueCost} cost points (each at least ${FAIRNESS.leastQueuedCost}).`,
     );
 
     const loads: Record<string, Omit<LoadSpec, 'seconds'> | null> = {

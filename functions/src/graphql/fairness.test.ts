@@ -1,6 +1,6 @@
 // Fairness for /graphql's HTTP clients (fairness.ts), over real HTTP: a client over its cost budget is refused with
 // 429 and Retry-After while others go on, the budget refills, the bound on concurrent operations queues and then
-// refuses with 503; the server renderer's in-process operations are never charged nor refused, and queries sent to
+// refuses with 503 once the cost waiting would pass its bound; the server renderer's in-process operations are never charged nor refused, and queries sent to
 // the subscription stream spend the same budget.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../domain/repositories.js';
@@ -15,8 +15,9 @@ const TEN_EVENTS = `{ events(first: 10) { edges { node { slug title } } } }`;
 /** Costs 2; reads the crafts from the store. */
 const CRAFTS = `{ crafts { slug } }`;
 
-const budgetLimits: FairnessLimits = { budget: 100, windowSeconds: 60, concurrent: 4, queue: 4, busyRetryAfterSeconds: 1 };
-const gateLimits: FairnessLimits = { budget: 100_000, windowSeconds: 60, concurrent: 1, queue: 1, busyRetryAfterSeconds: 2 };
+const budgetLimits: FairnessLimits = { budget: 100, windowSeconds: 60, concurrent: 4, queueCost: 400, leastQueuedCost: 100, busyRetryAfterSeconds: 1 };
+/** Room to wait for three CRAFTS (each counted at 10) and one TEN_EVENTS (41), or five CRAFTS. */
+const gateLimits: FairnessLimits = { budget: 100_000, windowSeconds: 60, concurrent: 1, queueCost: 50, leastQueuedCost: 10, busyRetryAfterSeconds: 2 };
 
 let store: Store;
 /** Releases the crafts reads held by the slow store; each call of `listAll` waits for it. */
@@ -157,30 +158,35 @@ describe('queries at the subscription stream', () => {
 });
 
 describe('the bound on operations at once', () => {
-  it('queues an operation while all places are taken and refuses the next with 503 and Retry-After', async () => {
+  it('queues operations while all places are taken, as many as their cost allows, and refuses the next with 503 and Retry-After', async () => {
     const { base, api } = served[1]!;
     craftsHeld = new Promise((resolve) => (releaseCrafts = resolve));
     const reading = new Promise<void>((resolve) => craftReads.push(resolve));
     try {
-      // Different clients: no budget is involved, only the one place and the one place in the queue.
+      // Different clients: no budget is involved, only the one place and the cost the queue holds.
       const first = post(base, CRAFTS, '198.51.100.1');
       await reading;
-      const second = post(base, CRAFTS, '198.51.100.2');
-      await vi.waitFor(() => expect(api.load()).toEqual({ running: 1, waiting: 1 }));
+      const waiting = [post(base, CRAFTS, '198.51.100.2'), post(base, CRAFTS, '198.51.100.3'), post(base, CRAFTS, '198.51.100.4')];
+      await vi.waitFor(() => expect(api.load()).toEqual({ running: 1, waiting: 3, waitingCost: 30 }));
 
-      const refused = await post(base, CRAFTS, '198.51.100.3');
-      expect(refused.status).toBe(503);
-      expect(refused.retryAfter).toBe('2');
-      expect(refused.body.errors?.[0]?.extensions).toEqual({ code: 'SERVER_BUSY', limit: 'concurrency', max: 1, queue: 1, retryAfterSeconds: 2 });
+      // A heavier operation does not fit where cheap ones still do.
+      const heavier = await post(base, TEN_EVENTS, '198.51.100.5');
+      expect(heavier.status).toBe(503);
+      expect(heavier.retryAfter).toBe('2');
+      expect(heavier.body.errors?.[0]?.extensions).toEqual({ code: 'SERVER_BUSY', limit: 'concurrency', max: 1, queueCost: 50, retryAfterSeconds: 2 });
+      waiting.push(post(base, CRAFTS, '198.51.100.6'), post(base, CRAFTS, '198.51.100.7'));
+      await vi.waitFor(() => expect(api.load()).toEqual({ running: 1, waiting: 5, waitingCost: 50 }));
+      // Full: refused before the request is read.
+      expect((await post(base, CRAFTS, '198.51.100.8')).status).toBe(503);
 
       // The server renderer is not held up by the gate (this query does not read the crafts).
       expect(codes(await api.execute({ query: TEN_EVENTS }, {}, '127.0.0.1'))).toEqual([]);
 
       releaseCrafts();
       expect((await first).status).toBe(200);
-      expect((await second).status).toBe(200);
-      expect(api.load()).toEqual({ running: 0, waiting: 0 });
-      expect((await post(base, CRAFTS, '198.51.100.3')).status).toBe(200);
+      for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
+      expect(api.load()).toEqual({ running: 0, waiting: 0, waitingCost: 0 });
+      expect((await post(base, TEN_EVENTS, '198.51.100.5')).status).toBe(200);
     } finally {
       releaseCrafts();
       craftsHeld = Promise.resolve();

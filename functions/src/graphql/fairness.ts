@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import pLimit from 'p-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { StoreAdapterName } from '../domain/repositories.js';
-import { assessOperation } from './limits.js';
+import { assessOperation, LIMITS } from './limits.js';
 
 export interface FairnessLimits {
   /** Cost points (limits.ts counts them) one client may spend per window; at least LIMITS.maxCost. */
@@ -17,8 +17,14 @@ export interface FairnessLimits {
   windowSeconds: number;
   /** Operations of all clients executing at once on this instance. */
   concurrent: number;
-  /** Operations waiting for one of those places; a further one is refused at once. */
-  queue: number;
+  /**
+   * Cost points (limits.ts) the operations waiting for one of those places may add up to, each counted at least
+   * `leastQueuedCost`; one that would pass it is refused at once. Measured in cost rather than in operations, so that
+   * the wait it bounds is about as long for a queue of a few heavy queries as for one of many cheap mutations.
+   */
+  queueCost: number;
+  /** What the cheapest operation counts for in the queue: its fixed work (HTTP, parsing, a store transaction). */
+  leastQueuedCost: number;
   /** What a refused operation is told to wait: the queue turns over within a second or two. */
   busyRetryAfterSeconds: number;
 }
@@ -28,9 +34,19 @@ export interface FairnessLimits {
  * 40–130 ms of server time on the embedded store, so a budget of 20,000 points per 10 s gives one client about 4 %
  * of a core on average: four of the heaviest queries at once, or about 35 list pages of 50 events (cost ~550),
  * every 10 s. The site's own browser calls cost 3–230 each (a stream ticket 3, live polls 27–162 every 30 s,
- * GraphiQL's schema query 227). The queue of 16 absorbs a burst of ordinary requests.
+ * GraphiQL's schema query 227). The queue holds 16 operations of the largest allowed cost, 1–2 s of work, as many
+ * waited before it was measured in cost (decision 049); a cheap operation (a booking costs 3) takes 1–3 ms with its
+ * HTTP and transaction (the bench's herd part), so counted at 100 points each, the 800 that fit wait no longer:
+ * a herd of 500 booking the last seat of a course is served rather than refused.
  */
-export const FAIRNESS: FairnessLimits = { budget: 20_000, windowSeconds: 10, concurrent: 1, queue: 16, busyRetryAfterSeconds: 1 };
+export const FAIRNESS: FairnessLimits = {
+  budget: 20_000,
+  windowSeconds: 10,
+  concurrent: 1,
+  queueCost: 16 * LIMITS.maxCost,
+  leastQueuedCost: 100,
+  busyRetryAfterSeconds: 1,
+};
 
 /**
  * Operations at once depend on the store. The embedded store answers synchronously: an operation never waits, so a
@@ -74,7 +90,7 @@ export interface Fairness<Context extends BaseContext> {
   /** Spends `cost` from the client's budget, or says why not (for operations that do not pass through Apollo). */
   spend(client: string, cost: number): Promise<Refusal | null>;
   /** Operations executing now and waiting now (for tests and diagnostics). */
-  load(): { running: number; waiting: number };
+  load(): { running: number; waiting: number; waitingCost: number };
 }
 
 /**
@@ -83,9 +99,14 @@ export interface Fairness<Context extends BaseContext> {
  * which a signed-in client spends like any other.
  */
 export function createFairness<Context extends BaseContext>(limits: FairnessLimits = FAIRNESS): Fairness<Context> {
-  if (limits.budget < 1 || limits.concurrent < 1 || limits.queue < 0) throw new Error('Fairness limits must be positive');
+  if (limits.budget < 1 || limits.concurrent < 1 || limits.queueCost < 0 || limits.leastQueuedCost < 1) throw new Error('Fairness limits must be positive');
   const budgets = new RateLimiterMemory({ points: limits.budget, duration: limits.windowSeconds, keyPrefix: 'graphql-cost' });
   const places = pLimit(limits.concurrent);
+  /** The queue's cost points: of every operation entered and not yet granted a place, as `charged` counts it. */
+  let queuedCost = 0;
+  const charged = (cost: number) => Math.max(cost, limits.leastQueuedCost);
+  /** Whether an operation of this cost would be refused: every place taken and no room for it in the queue. */
+  const full = (cost: number) => places.activeCount >= limits.concurrent && queuedCost + charged(cost) > limits.queueCost;
   /** Each admitted request's release, called once its response is on its way (or at once if it ends first). */
   const admitted = new WeakMap<GraphQLRequestContext<Context>, Promise<() => void>>();
 
@@ -100,10 +121,17 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
     }
   }
 
-  /** A place to execute in, or a refusal when every place and the queue are taken. */
-  function enter(): Promise<() => void> {
-    if (places.activeCount + places.pendingCount >= limits.concurrent + limits.queue) throw asGraphQLError(busyRefusal(limits));
-    return new Promise((granted) => void places(() => new Promise<void>((release) => granted(release))));
+  /** A place to execute in, or a refusal when every place is taken and the queue has no room for `cost`. */
+  function enter(cost: number): Promise<() => void> {
+    if (full(cost)) throw asGraphQLError(busyRefusal(limits));
+    queuedCost += charged(cost);
+    return new Promise(
+      (granted) =>
+        void places(() => {
+          queuedCost -= charged(cost);
+          return new Promise<void>((release) => granted(release));
+        }),
+    );
   }
 
   const plugin: ApolloServerPlugin<Context> = {
@@ -118,7 +146,7 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
           if ('error' in assessed) return; // limits.ts refuses it, for nothing.
           const refusal = await spend(client, assessed.cost);
           if (refusal) throw asGraphQLError(refusal);
-          const place = enter();
+          const place = enter(assessed.cost);
           admitted.set(requestContext, place);
           await place;
           // Execution over the embedded store runs on promise jobs alone, which Node runs before any I/O: without a
@@ -138,7 +166,8 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
     async function refuseEarly(req, res, next) {
       try {
         if (req.method !== 'GET' && req.method !== 'POST') return next();
-        let refusal = places.activeCount + places.pendingCount >= limits.concurrent + limits.queue ? busyRefusal(limits) : null;
+        // The cost is not known before the body is read: refused here only when not even the cheapest would fit.
+        let refusal = full(0) ? busyRefusal(limits) : null;
         const spent = refusal ? null : await budgets.get(clientOf(req));
         if (spent && spent.consumedPoints >= limits.budget && spent.msBeforeNext > 0) refusal = overBudgetRefusal(limits, spent);
         if (!refusal) return next();
@@ -153,7 +182,7 @@ export function createFairness<Context extends BaseContext>(limits: FairnessLimi
       }
     };
 
-  return { plugin, refuseEarly, spend, load: () => ({ running: places.activeCount, waiting: places.pendingCount }) };
+  return { plugin, refuseEarly, spend, load: () => ({ running: places.activeCount, waiting: places.pendingCount, waitingCost: queuedCost }) };
 }
 
 export interface Refusal {
@@ -184,12 +213,12 @@ function overBudgetRefusal(limits: FairnessLimits, spent: RateLimiterRes, cost?:
 function busyRefusal(limits: FairnessLimits): Refusal {
   return {
     status: 503,
-    message: `The server is running as many API operations as it takes at once (${limits.concurrent}, ${limits.queue} more waiting); try again in ${limits.busyRetryAfterSeconds} s.`,
+    message: `The server is running as many API operations as it takes (${limits.concurrent} at once, and waiting as many as add up to ${limits.queueCost} cost points); try again in ${limits.busyRetryAfterSeconds} s.`,
     extensions: {
       code: BUSY_CODE,
       limit: 'concurrency',
       max: limits.concurrent,
-      queue: limits.queue,
+      queueCost: limits.queueCost,
       retryAfterSeconds: limits.busyRetryAfterSeconds,
     },
   };
