@@ -33,10 +33,11 @@ export interface FairnessLimits {
  * Measured with the bench's contention part (docs/performance.md): the heaviest allowed query (cost ~4,700) takes
  * 40–130 ms of server time on the embedded store, so a budget of 20,000 points per 10 s gives one client about 4 %
  * of a core on average: four of the heaviest queries at once, or about 35 list pages of 50 events (cost ~550),
- * every 10 s. The site's own browser calls cost 3–230 each (a stream ticket 3, live polls 27–162 every 30 s,
- * GraphiQL's schema query 227). The queue holds 16 operations of the largest allowed cost, 1–2 s of work, as many
- * waited before it was measured in cost (decision 049); a cheap operation (a booking costs 3) takes 1–3 ms with its
- * HTTP and transaction (the bench's herd part), so counted at 100 points each, the 800 that fit wait no longer:
+ * every 10 s. The site's own browser calls cost 3–1,200 each (a stream ticket 3, live polls 27–162 every 30 s,
+ * GraphiQL's schema query ~1,200, charged by its answer in limits.ts). The queue holds 16 operations of the largest
+ * allowed cost, 1–2 s of work, as many waited before it was measured in cost (decision 049); a cheap operation (a
+ * booking costs 3) takes 1–3 ms with its HTTP and transaction (the bench's herd part), so counted at 100 points
+ * each, the 800 that fit wait no longer:
  * a herd of 500 booking the last seat of a course is served rather than refused.
  */
 export const FAIRNESS: FairnessLimits = {
