@@ -150,10 +150,27 @@ export interface CourseDecidedMail {
 
 /** "Samstag, 5. Dezember 2026, 14:00 Uhr" / "Saturday 5 December 2026, 14:00" (24-hour clock) in the event's time zone. */
 export function formatWhen(date: Date, timeZone: string, locale: Locale): string {
-  const tag = locale === 'de' ? 'de-AT' : 'en-GB';
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(date);
-  return locale === 'de' ? `${day}, ${time} Uhr` : `${day}, ${time}`;
+  const { day, time } = formatsFor(locale, timeZone);
+  return locale === 'de' ? `${day.format(date)}, ${time.format(date)} Uhr` : `${day.format(date)}, ${time.format(date)}`;
+}
+
+/**
+ * The day's and the time's formats per language and time zone, made once: making one costs far more than using it,
+ * and a booking's mail formats every date of its course (a herd of bookings, hundreds of mails in a second).
+ */
+const formats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsFor(locale: Locale, timeZone: string) {
+  const key = `${locale} ${timeZone}`;
+  let made = formats.get(key);
+  if (!made) {
+    const tag = locale === 'de' ? 'de-AT' : 'en-GB';
+    made = {
+      day: new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone }),
+      time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
+    };
+    formats.set(key, made);
+  }
+  return made;
 }
 
 /** A mail's subject and text before it is laid out as text and HTML. */
