@@ -87,8 +87,9 @@ async function siteServer(): Promise<UnderTest> {
   const template = demoContent(new Date(now)).events.find((event) => event.published && event.registration !== 'DROP_IN')!;
   const seats = 10_000;
   const slug = 'live-bench';
-  const startsAt = new Date(now - 3_600_000);
-  const endsAt = new Date(now + 3 * 3_600_000);
+  // Tomorrow: a course that has begun takes no bookings, and each broadcast is a booking.
+  const startsAt = new Date(now + 24 * 3_600_000);
+  const endsAt = new Date(now + 27 * 3_600_000);
   await embedded.events.upsertMany([{ ...template, slug, startsAt, endsAt, sessions: [{ startsAt, endsAt }], capacity: seats, seatsLeft: seats }]);
   // One person per broadcast: each books a seat, which publishes the course's new seat count to every stream.
   const cookies: string[] = [];
