@@ -27,6 +27,12 @@ export interface FirebaseStoreOptions {
    * the benchmark: `const stats = { queries: 0, documents: 0 }; openFirebaseStore(db, { stats })`.
    */
   stats?: ReadStats;
+  /**
+   * How long an instance adds up page views before writing them again (analytics.ts): at most one write per this
+   * interval to each day's page counter from one instance. 0 writes at the next turn of the event loop, e.g. in a
+   * test that records views one after another.
+   */
+  counterFlushIntervalMs?: number;
 }
 
 /** One collection per kind of record; the document id is the record's key. */
@@ -112,6 +118,7 @@ export function createKernel(db: Firestore, options: FirebaseStoreOptions = {}) 
 
   return {
     db,
+    counterFlushIntervalMs: options.counterFlushIntervalMs ?? 1_000,
     collections: collectionsOf(db),
     guard,
     read,
