@@ -1,6 +1,6 @@
 // The live streams of one process share one bus subscription and one read per change (a counting store shows it),
 // keep each stream's order, push watcher counts when people come and go, and let go of everything when streams end.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scenarios.js';
 import type { LiveBus, LiveView } from '../domain/live.js';
 import type { EventRecord } from '../domain/records.js';
@@ -177,6 +177,24 @@ describe('streams of one process', () => {
     await expect.poll(() => stream.ended, eventually).toBe(true);
     expect(subscriptions.open).toBe(0);
     expect((await live.watchers(['jetzt'])).get('jetzt')).toBe(0);
+  });
+  it('end at a random moment in the last fifth of their maximum age, so that streams opened together do not end together', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const fanOut = liveFanOutOver({ store, live });
+      const open = (random: number) => liveEventStream(context(), { slug: 'jetzt' }, { fanOut, maxAgeMs: 10_000, random: () => random }).then(follow);
+      const [soonest, middle, latest] = await Promise.all([open(1), open(0.5), open(0)]);
+      await vi.advanceTimersByTimeAsync(7_999);
+      expect([soonest.ended, middle.ended, latest.ended]).toEqual([false, false, false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect([soonest.ended, middle.ended, latest.ended]).toEqual([true, false, false]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect([middle.ended, latest.ended]).toEqual([true, false]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(latest.ended).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -74,8 +74,23 @@ export async function liveEvent(ctx: LiveContext, args: { slug: string }): Promi
  */
 export const STREAM_MAX_AGE_MS = 5 * 60_000;
 
+/** The last share of a stream's maximum age within which it ends, at a random moment. */
+export const STREAM_AGE_SPREAD = 0.2;
+
+/**
+ * How long a stream opened now stays open: a random moment in the last STREAM_AGE_SPREAD of `maxAgeMs` (4 to 5
+ * minutes by default). Streams opened together (a deploy, a restart, a wave of reconnects) would otherwise all end,
+ * and all come back, together again at every turn; spread, each turn's wave is flatter than the one before.
+ */
+export function streamAgeMs(maxAgeMs = STREAM_MAX_AGE_MS, random: () => number = Math.random): number {
+  return maxAgeMs * (1 - STREAM_AGE_SPREAD * random());
+}
+
 export interface LiveStreamOptions {
+  /** The longest a stream stays open (it ends at a random moment in the last STREAM_AGE_SPREAD of it). */
   maxAgeMs?: number;
+  /** Where in that spread each stream ends; Math.random by default (tests fix it). */
+  random?: () => number;
   /** Serves the stream's changes; the process's shared one (for this bus and store) by default. */
   fanOut?: LiveFanOut;
 }
@@ -139,7 +154,7 @@ function isOnTodaysList(event: EventRecord, now: Date): boolean {
  * A stream that yields its `snapshot` (one message: the view, or the list), then, served by the fan-out, the fresh
  * view of each change of its course (`slug`), or of any course for a list (null), that `matches`, as `toMessage`
  * makes it. The fan-out serves it BEFORE the snapshot is read: a change meanwhile waits and goes after the snapshot
- * if its version is newer, so nothing is lost between the two. It ends after `maxAgeMs`, or when the client goes
+ * if its version is newer, so nothing is lost between the two. It ends after its age (streamAgeMs), or when the client goes
  * (even before it read anything); then `onEnd`, also when the snapshot fails (whose error is thrown).
  */
 async function streamOf<T>(
@@ -187,6 +202,6 @@ async function streamOf<T>(
   options.fanOut.sent(initial);
   queue.push((slug === null ? initial : initial[0]) as T);
   for (const view of early.splice(0)) deliver(view);
-  if (!queue.isEnded) timer = setTimeout(() => queue.end(), options.maxAgeMs ?? STREAM_MAX_AGE_MS);
+  if (!queue.isEnded) timer = setTimeout(() => queue.end(), streamAgeMs(options.maxAgeMs, options.random));
   return queue;
 }

@@ -16,7 +16,7 @@ import { parseArgs, parseInput, recordId } from './argument-checks.js';
 import { places } from './catalog.js';
 import { fail, intBetween, optional, optionalText, throwIfAny } from './contribution-input.js';
 import { InvalidInputError, type FieldError } from './errors.js';
-import { STREAM_MAX_AGE_MS } from './live.js';
+import { STREAM_MAX_AGE_MS, streamAgeMs } from './live.js';
 import { LiveQueue } from './live-queue.js';
 import type { Loaders } from './loaders.js';
 import { pageSize } from './pagination.js';
@@ -208,12 +208,12 @@ export async function matchEvent(ctx: ReadContext, match: RadarMatchRecord): Pro
 
 /**
  * The viewer's matches of the last 24 hours (newest first, at most 20), then every new match of theirs as a one-item
- * list, read from the store when the bus tells of it (and only if it is theirs). Ends after `maxAgeMs` (the client
+ * list, read from the store when the bus tells of it (and only if it is theirs). Ends within `maxAgeMs` (the client
  * subscribes again) or when the client goes.
  */
 export async function radarNoticesStream(ctx: RadarContext, maxAgeMs = STREAM_MAX_AGE_MS): Promise<AsyncIterable<RadarMatchRecord[]>> {
   const viewer = requireViewer(ctx.viewer);
-  const timer = setTimeout(() => stream.end(), maxAgeMs);
+  const timer = setTimeout(() => stream.end(), streamAgeMs(maxAgeMs));
   let stopListening = () => {};
   const stream: LiveQueue<RadarMatchRecord[]> = new LiveQueue<RadarMatchRecord[]>(() => {
     clearTimeout(timer);

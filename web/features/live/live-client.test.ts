@@ -1,6 +1,7 @@
 import type { Client, Sink } from 'graphql-sse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followLive, MAX_RECONNECT_DELAY_MS, reconnectDelayMs, type LiveMessage } from './live-client';
+import { followLive, type LiveMessage } from './live-client';
+import { MAX_RECONNECT_DELAY_MS, RECONNECT_ATTEMPTS, reconnectDelayMs } from './reconnect-delay';
 import { streamTickets } from './stream-ticket';
 
 /** A graphql-sse client whose streams the test drives. */
@@ -105,6 +106,9 @@ describe('reconnecting after a restart', () => {
       expect(reconnectDelayMs(retries, () => 1)).toBe(MAX_RECONNECT_DELAY_MS);
       expect(reconnectDelayMs(retries, () => 0)).toBe(MAX_RECONNECT_DELAY_MS / 2);
     }
+    // Even the shortest waits outlast a server away for ten seconds before the client turns to polling.
+    const shortestTrying = Array.from({ length: RECONNECT_ATTEMPTS }, (_, retries) => reconnectDelayMs(retries, () => 0)).reduce((sum, ms) => sum + ms);
+    expect(shortestTrying).toBeGreaterThan(10_000);
   });
 
   it('is back on a stream within a few seconds of the server after ten seconds down, with a snapshot and without polling', async () => {

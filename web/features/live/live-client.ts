@@ -7,6 +7,7 @@
 // a stream URL of another origin.
 import { createClient, type Client } from 'graphql-sse';
 import { LIVE_TICKET_HEADER } from '../../../functions/src/http/live-ticket-header';
+import { RECONNECT_ATTEMPTS, reconnectDelayMs } from './reconnect-delay';
 
 /** Where the browser opens streams: the function's own URL in production (a hosting rewrite would buffer the
  * stream and cut it after 60 s), this origin's /graphql/stream otherwise. */
@@ -40,22 +41,6 @@ export type LiveTiming = {
 };
 
 const defaultTiming: LiveTiming = { pollMs: 30_000, streamRetryMs: 300_000, shortStreamMs: 10_000 };
-
-/** The longest wait between two attempts to reopen a broken stream. */
-export const MAX_RECONNECT_DELAY_MS = 4_000;
-/** Attempts to reopen a broken stream before polling instead: with the waits below, some 12 to 24 s of trying. */
-export const RECONNECT_ATTEMPTS = 8;
-
-/**
- * How long to wait before attempt `retries` + 1 to reopen a broken stream (a restart or a deploy cuts every stream
- * at once): doubling from a quarter second, but never more than MAX_RECONNECT_DELAY_MS, so that watchers are back
- * within seconds of the server (graphql-sse's own backoff grows to 8-11 s and gives up on polling every 30 s);
- * random within the upper half, so that thousands of watchers do not all come back in the same instant.
- */
-export function reconnectDelayMs(retries: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(500 * 2 ** retries, MAX_RECONNECT_DELAY_MS);
-  return ceiling / 2 + (random() * ceiling) / 2;
-}
 
 const withTicket = (ticket: string | null): Record<string, string> => (ticket ? { [LIVE_TICKET_HEADER]: ticket } : {});
 
