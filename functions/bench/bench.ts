@@ -23,6 +23,7 @@ import { asyncPageFigures } from './asyncpage.js';
 import { contentionFigures } from './contention.js';
 import { herdFigures } from './herd.js';
 import { liveClients, liveFigures } from './live.js';
+import { reconnectFigures } from './reconnect.js';
 import { pageCacheFigures } from './page-cache.js';
 import { startRenderBaseline } from './render-baseline.js';
 import { hydrationFigures } from './hydration.js';
@@ -194,8 +195,8 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,contention,herd,hydration,lighthouse (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,contention,herd,hydration,lighthouse').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
@@ -209,6 +210,7 @@ try {
     console.log(`Live: ${liveClients} stream clients of one course, one change broadcast to all (median of ${rounds} broadcasts)`);
     console.table(await liveFigures(rounds));
   }
+  if (sections.has('reconnect')) await reconnectFigures();
   if (sections.has('contention')) await contentionFigures(dataDir, webDist, seconds, rounds);
   if (sections.has('herd')) await herdFigures(dataDir, webDist);
   if (sections.has('hydration')) await hydrationFigures(dataDir, webDist);

@@ -2,14 +2,16 @@
 // own and not the 5,000 clients'. `plain`: a node:http Server-Sent Events fan-out written for the comparison (one
 // message written to every open response). `site`: the site itself (createServerApp, embedded store, embedded
 // bus) with one course running now, whose streams are the ones the live pages open at /graphql/stream. The parent
-// talks to it over IPC: `rss` (after a garbage collection), `broadcast` (the timed write), `cpu` (since it).
+// talks to it over IPC: `rss` (after a garbage collection), `broadcast` (the timed write), `cpu` (since it or the cut), `cut`
+// (every connection closed at once, for reconnect.ts) and `reads` (the store's so far).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
+import type { ReadStats } from '../src/domain/repositories.js';
 import { wallClock, type FromLiveServer, type LiveServerKind, type LiveServerReady, type ToLiveServer } from './live-protocol.js';
 
 const rounds = Number(process.argv[3] ?? 3);
@@ -19,6 +21,21 @@ let cleanUp = async () => {};
 interface UnderTest {
   ready: Omit<LiveServerReady, 'type'>;
   broadcast(round: number): Promise<void>;
+  /** Every connection the server has open (all of them streams: the broadcasts go in-process). */
+  connections: Set<Socket>;
+  /** The store's reads (the site's embedded store counts them); null for the plain server. */
+  reads: ReadStats | null;
+}
+
+/** The server's open connections, kept as they come and go. */
+function trackConnections(server: Server): Set<Socket> {
+  const connections = new Set<Socket>();
+  server.on('connection', (socket) => {
+    socket.setNoDelay(true);
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  return connections;
 }
 
 /** A message of the size the site sends for a course (its live fields and the course's own), so both write alike. */
@@ -51,7 +68,7 @@ async function plainServer(): Promise<UnderTest> {
     open.add(res);
     res.on('close', () => open.delete(res));
   });
-  server.on('connection', (socket) => socket.setNoDelay(true));
+  const connections = trackConnections(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     ready: {
@@ -64,6 +81,8 @@ async function plainServer(): Promise<UnderTest> {
       const message = `data: ${JSON.stringify({ ...plainPayload, version: round })}\n\n`;
       for (const res of open) res.write(message);
     },
+    connections,
+    reads: null,
   };
 }
 
@@ -80,7 +99,8 @@ async function siteServer(): Promise<UnderTest> {
       import('../src/live/embedded.js'),
     ]);
   const dataDir = await mkdtemp(join(tmpdir(), 'magazin-live-bench-'));
-  const embedded = store.openEmbeddedStore({ file: join(dataDir, 'live.sqlite') });
+  const reads: ReadStats = { queries: 0, documents: 0 };
+  const embedded = store.openEmbeddedStore({ file: join(dataDir, 'live.sqlite'), stats: reads });
   await seedDemoContent(embedded);
   const identity = createEmbeddedIdentity(store.embeddedDatabase(embedded)!);
   const now = Date.now();
@@ -107,7 +127,7 @@ async function siteServer(): Promise<UnderTest> {
   const webDist = new URL('../../web/dist/', import.meta.url);
   const { app, handler } = await createServerApp(embedded, identity, live.openEmbeddedLiveBus(), webDist);
   const server = handler.listen(0, '127.0.0.1');
-  server.on('connection', (socket) => socket.setNoDelay(true));
+  const connections = trackConnections(server);
   await new Promise((resolve) => server.once('listening', resolve));
   cleanUp = () => rm(dataDir, { recursive: true, force: true });
   return {
@@ -126,6 +146,8 @@ async function siteServer(): Promise<UnderTest> {
       );
       if (result.errors) throw new Error(`booking failed: ${JSON.stringify(result.errors)}`);
     },
+    connections,
+    reads,
   };
 }
 
@@ -172,6 +194,14 @@ process.on('message', (message: ToLiveServer) => {
     if (inspector) {
       void inspector.post('Profiler.stop').then(({ profile }) => writeFile(join(profileDir!, `${kind}-${round}.cpuprofile`), JSON.stringify(profile)));
     }
+  } else if (message.type === 'cut') {
+    const at = wallClock();
+    cpuAtWrite = process.cpuUsage();
+    const connections = underTest.connections.size;
+    for (const socket of underTest.connections) socket.destroy();
+    send({ type: 'cut', at, connections });
+  } else if (message.type === 'reads') {
+    send({ type: 'reads', queries: underTest.reads?.queries ?? 0, documents: underTest.reads?.documents ?? 0 });
   } else {
     void cleanUp().finally(() => process.exit(0));
   }

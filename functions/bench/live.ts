@@ -32,7 +32,7 @@ interface Client {
   closed: boolean;
 }
 
-class LiveServer {
+export class LiveServer {
   private readonly waiting = new Map<FromLiveServer['type'], { resolve: (message: FromLiveServer) => void; reject: (error: Error) => void }>();
   private exitCode: number | null | undefined;
   private constructor(private readonly child: ChildProcess) {
@@ -82,7 +82,7 @@ class LiveServer {
  * speaks from a loopback address of its own (all of 127.0.0.0/8 is loopback on Linux), as every watcher is its own
  * household: one address may hold only a few streams (graphql/stream-limits.ts).
  */
-function openClient(ready: LiveServerReady, state: { marker: Buffer | null }, index: number): Client {
+export function openClient(ready: LiveServerReady, state: { marker: Buffer | null }, index: number): Client {
   const localAddress = `127.1.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`;
   const socket = connect({ port: ready.port, host: '127.0.0.1', localAddress, noDelay: true });
   const body = ready.body ?? '';
@@ -103,11 +103,15 @@ function openClient(ready: LiveServerReady, state: { marker: Buffer | null }, in
     closed: false,
   };
   let subscribed = false;
+  let answered = false;
   // The end of the previous chunk, in case the marker is cut in two.
   let tail: Buffer = Buffer.alloc(0);
   socket.on('data', (chunk: Buffer) => {
     const at = wallClock();
     if (!subscribed) {
+      // A refusal (429 for too many streams, 503 for a busy server) is no stream: the client tries again.
+      if (!answered && !chunk.subarray(0, 12).equals(Buffer.from('HTTP/1.1 200'))) return void socket.destroy();
+      answered = true;
       if (chunk.includes('data:')) {
         subscribed = true;
         onSubscribed();
@@ -137,9 +141,9 @@ async function openClients(ready: LiveServerReady, count: number, state: { marke
   return clients;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Connects the clients to a `kind` server, broadcasts `rounds` changes, and returns the median figures of the rounds. */
 export async function measureLiveFanOut(kind: LiveServerKind, rounds: number): Promise<LiveFigures> {
