@@ -1,8 +1,12 @@
-// Seats in Firestore. book and cancel are transactions that read the event and always write it back, so any two of
-// them on one event conflict and one of them runs again on the new state (transactions.ts). The transaction function
+// Seats in Firestore. book and cancel are transactions that read the event and write it back whenever they change or
+// add a booking, so any two of them on one event conflict and one of them runs again on the new state
+// (transactions.ts). An instance runs one seat transaction per event at a time, and the bookings that arrived while
+// one ran are claimed together in the next (up to 50, each person once), each planned on the seats the ones before it
+// left: a herd writes the event once per transaction, not once per booking (decision 050). The transaction function
 // may run several times: `mails` is called in each run with that run's outcome, and only the committed run's mails
 // are written. Each run reads what domain/seat-plans.ts's plans need, all before it writes, calls the plan and writes
-// what it returns. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
+// what it returns; a booking the plan refuses (or whose mails cannot be composed) is refused alone. In a paid event a
+// seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'firebase-admin/firestore';
 import type { OrderRecord } from '../../domain/payments.js';
@@ -17,6 +21,26 @@ import { SEATED, seatsFromBookings } from '../../domain/seat-count.js';
 
 /** Values a Firestore `in` filter takes at most. */
 const IN_LIMIT = 30;
+/**
+ * Bookings of one event claimed in one seat transaction at most: each writes its booking, perhaps an order and a few
+ * mails, within Firestore's 500 writes per transaction.
+ */
+export const bookingsPerTransaction = 50;
+/** The states of a booking that holds a seat or a waitlist place: a person has at most one per event. */
+const ACTIVE: ReadonlySet<string> = new Set(['CONFIRMED', 'HELD', 'WAITLISTED']);
+
+type BookingResult = Awaited<ReturnType<BookingRepository['book']>>;
+type BookingMails = Parameters<BookingRepository['book']>[3];
+/** A booking waiting for its event's seat transaction. */
+interface BookingRequest {
+  uid: string;
+  now: Date;
+  mails: BookingMails;
+  resolve: (result: BookingResult) => void;
+  reject: (error: unknown) => void;
+}
+/** What the transaction decided for one of them: its result, or the error it alone is refused with. */
+type BookingOutcome = { result: BookingResult } | { error: unknown };
 
 /**
  * Runs `work` after the work queued before it under the same key. Firestore would serialise the seat transactions
@@ -46,27 +70,90 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
     for (const m of mails) tx.set(mail.doc(m.id), mailDocument(m));
   };
 
-  return {
-    book: (eventSlug, uid, now, mails) =>
-      seatTransaction(eventSlug, async (tx) => {
-        const eventRef = events.doc(eventSlug);
-        const eventData = (await tx.get(eventRef)).data();
-        const event = eventData ? fromDocument<EventRecord>(eventData) : null;
-        const found = await tx.get(
-          bookings.where('eventSlug', '==', eventSlug).where('uid', '==', uid).where('status', 'in', ['CONFIRMED', 'HELD', 'WAITLISTED']).limit(1),
-        );
-        const active = found.empty ? null : fromDocument<BookingRecord>(found.docs[0]!.data());
-        const orderData = active?.orderId ? (await tx.get(orders.doc(active.orderId))).data() : undefined;
-        const activeOrder = orderData ? fromDocument<OrderRecord>(orderData) : null;
-        const { result, seatsDelta } = planBooking({ eventSlug, uid, event, active, activeOrder }, now, randomUUID);
+  /** The bookings of each event waiting for its next seat transaction, in the order they came. */
+  const waiting = new Map<string, BookingRequest[]>();
+
+  /**
+   * Queues a booking for its event's next seat transaction, which claims the seats of every booking waiting by then
+   * (up to `bookingsPerTransaction`, each person once): a herd's bookings write the event once per transaction
+   * rather than once each, so that its document stays near Firestore's sustained write rate (decision 050).
+   */
+  const claim = (eventSlug: string, request: BookingRequest) => {
+    const queued = waiting.get(eventSlug);
+    if (queued) {
+      queued.push(request);
+      return;
+    }
+    waiting.set(eventSlug, [request]);
+    void oneAtATime(eventSlug, () => claimWaiting(eventSlug));
+  };
+
+  async function claimWaiting(eventSlug: string): Promise<void> {
+    const queued = waiting.get(eventSlug) ?? [];
+    const uids = new Set<string>();
+    const claimed: BookingRequest[] = [];
+    const later: BookingRequest[] = [];
+    for (const request of queued) {
+      if (claimed.length < bookingsPerTransaction && !uids.has(request.uid)) {
+        uids.add(request.uid);
+        claimed.push(request);
+      } else later.push(request);
+    }
+    if (later.length > 0) {
+      waiting.set(eventSlug, later);
+      void oneAtATime(eventSlug, () => claimWaiting(eventSlug));
+    } else waiting.delete(eventSlug);
+    try {
+      const outcomes = await guard(() => runTransaction(db, (tx) => bookTogether(tx, eventSlug, claimed)), false);
+      outcomes.forEach((outcome, n) => ('result' in outcome ? claimed[n]!.resolve(outcome.result) : claimed[n]!.reject(outcome.error)));
+    } catch (error) {
+      for (const request of claimed) request.reject(error);
+    }
+  }
+
+  /** One run of the seat transaction for `claimed` (distinct people): each booking planned on the seats the ones before it left. */
+  async function bookTogether(tx: Transaction, eventSlug: string, claimed: readonly BookingRequest[]): Promise<BookingOutcome[]> {
+    const eventRef = events.doc(eventSlug);
+    const eventData = (await tx.get(eventRef)).data();
+    const event = eventData ? fromDocument<EventRecord>(eventData) : null;
+    const active = new Map<string, BookingRecord>();
+    for (let first = 0; first < claimed.length; first += IN_LIMIT) {
+      const chunk = claimed.slice(first, first + IN_LIMIT).map((request) => request.uid);
+      const found = await tx.get(bookings.where('eventSlug', '==', eventSlug).where('uid', 'in', chunk));
+      for (const doc of found.docs) {
+        const booking = fromDocument<BookingRecord>(doc.data());
+        if (ACTIVE.has(booking.status) && !active.has(booking.uid)) active.set(booking.uid, booking);
+      }
+    }
+    const orderIds = [...active.values()].flatMap((booking) => (booking.orderId ? [booking.orderId] : []));
+    const orderSnapshots = orderIds.length > 0 ? await tx.getAll(...orderIds.map((id) => orders.doc(id))) : [];
+    const orderOf = new Map(orderSnapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, fromDocument<OrderRecord>(snapshot.data()!)] as const] : [])));
+    let seatsLeft = event?.seatsLeft ?? 0;
+    let changed = false;
+    const outcomes = claimed.map(({ uid, now, mails }): BookingOutcome => {
+      try {
+        const mine = active.get(uid) ?? null;
+        const activeOrder = mine?.orderId ? (orderOf.get(mine.orderId) ?? null) : null;
+        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: event && { ...event, seatsLeft }, active: mine, activeOrder }, now, randomUUID);
+        const queuedMails = mails(result);
         if (!result.existing && event) {
           tx.create(bookings.doc(result.booking.id), result.booking);
           if (result.order) tx.create(orders.doc(result.order.id), toDocument(result.order));
-          tx.update(eventRef, { seatsLeft: event.seatsLeft + seatsDelta });
+          seatsLeft += seatsDelta;
+          changed = true;
         }
-        queueMails(tx, mails(result));
-        return result;
-      }),
+        queueMails(tx, queuedMails);
+        return { result };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if (changed) tx.update(eventRef, { seatsLeft });
+    return outcomes;
+  }
+
+  return {
+    book: (eventSlug, uid, now, mails) => guard(() => new Promise<BookingResult>((resolve, reject) => claim(eventSlug, { uid, now, mails, resolve, reject })), false),
 
     cancel: async (bookingId, now, mails) => {
       // A booking's event never changes: read outside the transaction only to queue behind that event's seats.
