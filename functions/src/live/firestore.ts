@@ -202,6 +202,9 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
     });
   }
 
+  /** Each event's last publishing on this instance, settled or not, which its next one waits for. */
+  const publishing = new Map<string, Promise<void>>();
+
   function ensureOpen(): void {
     if (closed) throw new Error('The live bus is closed');
   }
@@ -210,13 +213,27 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
     async publish(eventSlug: string): Promise<LiveChange> {
       ensureOpen();
       const ref = versionsRef.doc(eventSlug);
-      // Runs again when another instance wrote first: the version is computed from what is really stored.
-      const version = await firestore.runTransaction(async (transaction) => {
-        const last: unknown = (await transaction.get(ref)).get('version');
-        const next = nextVersion(typeof last === 'number' ? last : undefined, now());
-        transaction.set(ref, { version: next, expiresAt: Timestamp.fromMillis(Date.now() + VERSION_TTL_MS) } satisfies StoredLiveVersion);
-        return next;
+      // Runs again when another instance wrote first: the version is computed from what is really stored. One
+      // instance's changes of a course run one after another (the bookings a seat transaction claimed together all
+      // announce at once), so that they do not race each other's transactions on the course's document.
+      const previous = publishing.get(eventSlug) ?? Promise.resolve();
+      const publishingThis = previous.then(() =>
+        firestore.runTransaction(async (transaction) => {
+          const last: unknown = (await transaction.get(ref)).get('version');
+          const next = nextVersion(typeof last === 'number' ? last : undefined, now());
+          transaction.set(ref, { version: next, expiresAt: Timestamp.fromMillis(Date.now() + VERSION_TTL_MS) } satisfies StoredLiveVersion);
+          return next;
+        }),
+      );
+      const settled = publishingThis.then(
+        () => {},
+        () => {},
+      );
+      publishing.set(eventSlug, settled);
+      void settled.then(() => {
+        if (publishing.get(eventSlug) === settled) publishing.delete(eventSlug);
       });
+      const version = await publishingThis;
       // This instance's subscribers hear it now, unless the listener was quicker; either way once.
       if (learn(eventSlug, version)) listeners.deliver({ eventSlug, version });
       return { eventSlug, version };
