@@ -131,7 +131,7 @@ export function openClient(ready: LiveServerReady, state: { marker: Buffer | nul
   return client;
 }
 
-async function openClients(ready: LiveServerReady, count: number, state: { marker: Buffer | null }): Promise<Client[]> {
+export async function openClients(ready: LiveServerReady, count: number, state: { marker: Buffer | null }): Promise<Client[]> {
   const clients: Client[] = [];
   for (let start = 0; start < count; start += CONNECTING_AT_ONCE) {
     const batch = Array.from({ length: Math.min(CONNECTING_AT_ONCE, count - start) }, (_, offset) => openClient(ready, state, start + offset));

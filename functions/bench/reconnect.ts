@@ -10,13 +10,11 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RECONNECT_ATTEMPTS, reconnectDelayMs } from '../../web/features/live/reconnect-delay.js';
 import { WATCHER_REFRESH_MS } from '../src/services/live-fan-out.js';
-import { liveClients, LiveServer, openClient, percentile, round1 } from './live.js';
+import { liveClients, LiveServer, openClient, openClients, percentile, round1 } from './live.js';
 import { wallClock, type LiveServerReady } from './live-protocol.js';
 
 /** How long one attempt may wait for its snapshot before it counts as failed (a connection the server never took). */
 const ATTEMPT_TIMEOUT_MS = 30_000;
-/** Streams opened at once before the cut (the listen backlog is finite; the wave after the cut is not held back). */
-const CONNECTING_AT_ONCE = 200;
 
 type Client = ReturnType<typeof openClient>;
 
@@ -47,22 +45,12 @@ async function reconnect(ready: LiveServerReady, state: { marker: Buffer | null 
   return null;
 }
 
-async function openStreams(ready: LiveServerReady, state: { marker: Buffer | null }): Promise<Client[]> {
-  const clients: Client[] = [];
-  for (let start = 0; start < liveClients; start += CONNECTING_AT_ONCE) {
-    const batch = Array.from({ length: Math.min(CONNECTING_AT_ONCE, liveClients - start) }, (_, offset) => openClient(ready, state, start + offset));
-    await Promise.all(batch.map((client) => client.subscribed));
-    clients.push(...batch);
-  }
-  return clients;
-}
-
 export async function reconnectFigures(): Promise<void> {
   console.log(`Reconnect: ${liveClients} streams of one course cut at once by the server, reopened as the web's live client does (load average ${loadavg().map((n) => n.toFixed(1)).join(' ')})`);
   const { server, ready } = await LiveServer.start('site', 1);
   const state: { marker: Buffer | null } = { marker: null };
   try {
-    const clients = await openStreams(ready, state);
+    const clients = await openClients(ready, liveClients, state);
     // Let the watcher counts of the connecting clients go out first, so that they are not counted as the wave's.
     await sleep(WATCHER_REFRESH_MS + 1_000);
     const rssBefore = (await server.ask({ type: 'rss' }, 'rss')).rss;
