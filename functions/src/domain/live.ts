@@ -60,7 +60,12 @@ export interface PersonalNotice {
 }
 
 export interface LiveBus {
-  /** Says that what watchers of the event see has changed: gives it its next version and tells every instance. */
+  /**
+   * Says that what watchers of the event see has changed (called once the change is stored): resolves with a version
+   * given after the call, and tells every instance. Versions never go back; publishes of different instances never
+   * share one; publishes of one instance that overlap may share one (one version announces all their changes, as
+   * every instance reads the view afresh), which the Firestore bus does to spare the event's document.
+   */
   publish(eventSlug: string): Promise<LiveChange>;
   /** The current versions of these events (null where none was ever published). */
   versions(eventSlugs: readonly string[]): Promise<(number | null)[]>;

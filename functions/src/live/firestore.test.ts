@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../test/firestore-emulator.js';
 import type { LiveBus } from '../domain/live.js';
 import { isDeclared, requiredIndex, type IndexDefinition, type StructuredQuery } from '../store/firebase/indexes.js';
-import { describeLiveBusContract } from './contract.js';
+import { contractVersionWriteIntervalMs, describeLiveBusContract } from './contract.js';
 import { LIVE_NOTICES, LIVE_VERSIONS, openFirestoreLiveBus } from './firestore.js';
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
@@ -41,11 +41,11 @@ describe.skipIf(firestoreEmulatorMissing())('Firestore live bus against the emul
   describeLiveBusContract('Firestore (emulator)', {
     async open(options) {
       const projectId = uniqueProjectId('demo-live');
-      const bus = await openFirestoreLiveBus(connect(projectId), options);
+      const bus = await openFirestoreLiveBus(connect(projectId), { ...options, versionWriteIntervalMs: contractVersionWriteIntervalMs });
       projects.set(bus, projectId);
       return bus;
     },
-    connectAgain: (bus, options) => openFirestoreLiveBus(connect(projects.get(bus)!), options),
+    connectAgain: (bus, options) => openFirestoreLiveBus(connect(projects.get(bus)!), { ...options, versionWriteIntervalMs: contractVersionWriteIntervalMs }),
     async cleanup() {
       await Promise.all(clients.splice(0).map((client) => client.terminate()));
     },

@@ -1,5 +1,6 @@
 // The LiveBus of many instances (Cloud Functions), over Firestore: each event's live version is a document written
-// in a transaction, each personal notice a document of its own, and every instance hears the others' through
+// in a transaction, by each instance at most once a second (the changes published meanwhile share the next version),
+// each personal notice a document of its own, and every instance hears the others' through
 // Firestore listeners. Watcher counts are not Firestore's: they go to the WatcherCounts given (the Realtime Database
 // where one is configured, else this instance's own). Decision 037 has the layout and its costs.
 import { Timestamp, type DocumentChange, type Firestore, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
@@ -43,6 +44,37 @@ export interface FirestoreLiveBusOptions extends LiveBusOptions {
   watcherCounts?: WatcherCounts;
   /** How long opening waits for the first answer of Firestore. */
   openTimeoutMs?: number;
+  /** The least time between two writes of one event's version by this instance; tests shorten it. */
+  versionWriteIntervalMs?: number;
+  /** The clock and timer that space those writes (not the clock of the versions); tests give a fake one. */
+  spacing?: WriteSpacing;
+}
+
+/**
+ * Firestore sustains about one write a second to one document: an instance writes an event's version at most once
+ * in this long, and every change published meanwhile shares the next write (decision 050).
+ */
+export const LIVE_VERSION_MIN_INTERVAL_MS = 1_000;
+
+/** A clock and a timer in milliseconds, by which writes are spaced. */
+export interface WriteSpacing {
+  now(): number;
+  setTimeout(run: () => void, ms: number): void;
+}
+
+const realSpacing: WriteSpacing = {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => void setTimeout(run, ms),
+};
+
+/** An event's version writes on this instance. */
+interface VersionWrites {
+  /** When the last one began, by the spacing clock. */
+  lastStart: number;
+  /** The one under way, which the next waits for: one instance's writes of an event never race each other. */
+  running: Promise<unknown> | null;
+  /** The next one, which every publish since the last one began waits for and shares. */
+  next: Promise<number> | null;
 }
 
 interface HeardNotice extends PersonalNotice {
@@ -202,38 +234,71 @@ export async function openFirestoreLiveBus(firestore: Firestore, options: Firest
     });
   }
 
-  /** Each event's last publishing on this instance, settled or not, which its next one waits for. */
-  const publishing = new Map<string, Promise<void>>();
+  const intervalMs = options.versionWriteIntervalMs ?? LIVE_VERSION_MIN_INTERVAL_MS;
+  const spacing = options.spacing ?? realSpacing;
+  const writes = new Map<string, VersionWrites>();
 
   function ensureOpen(): void {
     if (closed) throw new Error('The live bus is closed');
   }
 
+  /** Runs again when another instance wrote first: the version is computed from what is really stored. */
+  function writeVersion(eventSlug: string): Promise<number> {
+    const ref = versionsRef.doc(eventSlug);
+    return firestore.runTransaction(async (transaction) => {
+      const last: unknown = (await transaction.get(ref)).get('version');
+      const next = nextVersion(typeof last === 'number' ? last : undefined, now());
+      transaction.set(ref, { version: next, expiresAt: Timestamp.fromMillis(Date.now() + VERSION_TTL_MS) } satisfies StoredLiveVersion);
+      return next;
+    });
+  }
+
+  /**
+   * The version of the event's next write, which begins after every change published so far was committed (publish
+   * is called after its change): at once after a quiet interval, else when the interval since the last write began
+   * is over and that write is done. A write that already began is never shared: a view read before it committed may
+   * miss a change committed meanwhile, so that change needs a version of its own.
+   */
+  function spacedWrite(eventSlug: string): Promise<number> {
+    let course = writes.get(eventSlug);
+    if (!course) {
+      forgetQuietEvents();
+      course = { lastStart: -Infinity, running: null, next: null };
+      writes.set(eventSlug, course);
+    }
+    if (course.next) return course.next;
+    const own = course;
+    const next = (async () => {
+      await own.running?.catch(() => {});
+      const wait = own.lastStart + intervalMs - spacing.now();
+      if (wait > 0) await new Promise<void>((resolve) => spacing.setTimeout(resolve, wait));
+      own.next = null;
+      ensureOpen();
+      own.lastStart = spacing.now();
+      const writing = writeVersion(eventSlug);
+      own.running = writing;
+      try {
+        return await writing;
+      } finally {
+        if (own.running === writing) own.running = null;
+      }
+    })();
+    own.next = next;
+    return next;
+  }
+
+  /** Drops the events whose last write is done and more than an interval ago: their next write may go at once. */
+  function forgetQuietEvents(): void {
+    const quietSince = spacing.now() - intervalMs;
+    for (const [slug, course] of writes) if (!course.next && !course.running && course.lastStart <= quietSince) writes.delete(slug);
+  }
+
   return {
     async publish(eventSlug: string): Promise<LiveChange> {
       ensureOpen();
-      const ref = versionsRef.doc(eventSlug);
-      // Runs again when another instance wrote first: the version is computed from what is really stored. One
-      // instance's changes of a course run one after another (the bookings a seat transaction claimed together all
-      // announce at once), so that they do not race each other's transactions on the course's document.
-      const previous = publishing.get(eventSlug) ?? Promise.resolve();
-      const publishingThis = previous.then(() =>
-        firestore.runTransaction(async (transaction) => {
-          const last: unknown = (await transaction.get(ref)).get('version');
-          const next = nextVersion(typeof last === 'number' ? last : undefined, now());
-          transaction.set(ref, { version: next, expiresAt: Timestamp.fromMillis(Date.now() + VERSION_TTL_MS) } satisfies StoredLiveVersion);
-          return next;
-        }),
-      );
-      const settled = publishingThis.then(
-        () => {},
-        () => {},
-      );
-      publishing.set(eventSlug, settled);
-      void settled.then(() => {
-        if (publishing.get(eventSlug) === settled) publishing.delete(eventSlug);
-      });
-      const version = await publishingThis;
+      // The bookings a seat transaction claimed together all announce at once, and a herd's transactions follow each
+      // other: they share writes, at most one per interval on this instance.
+      const version = await spacedWrite(eventSlug);
       // This instance's subscribers hear it now, unless the listener was quicker; either way once.
       if (learn(eventSlug, version)) listeners.deliver({ eventSlug, version });
       return { eventSlug, version };

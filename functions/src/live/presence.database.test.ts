@@ -9,7 +9,7 @@ import { Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId } from '../../test/firestore-emulator.js';
 import type { LiveBus } from '../domain/live.js';
-import { describeLiveBusContract } from './contract.js';
+import { contractVersionWriteIntervalMs, describeLiveBusContract } from './contract.js';
 import { openFirestoreLiveBus } from './firestore.js';
 import { openDatabaseWatcherCounts, sumOtherCounts, toKey } from './presence.database.js';
 
@@ -52,8 +52,9 @@ describe.skipIf(!databaseHost || firestoreEmulatorMissing())('Firestore bus with
   afterAll(release);
 
   describeLiveBusContract('Firestore with Realtime Database watcher counts (emulators)', {
-    open: (options) => openAt({ url: `http://${databaseHost}?ns=live-${randomUUID().slice(0, 8)}`, projectId: uniqueProjectId('demo-live') }, options),
-    connectAgain: (bus, options) => openAt(backends.get(bus)!, options),
+    open: (options) =>
+      openAt({ url: `http://${databaseHost}?ns=live-${randomUUID().slice(0, 8)}`, projectId: uniqueProjectId('demo-live') }, { ...options, versionWriteIntervalMs: contractVersionWriteIntervalMs }),
+    connectAgain: (bus, options) => openAt(backends.get(bus)!, { ...options, versionWriteIntervalMs: contractVersionWriteIntervalMs }),
     cleanup: release,
   });
 

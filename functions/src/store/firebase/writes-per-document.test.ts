@@ -1,5 +1,5 @@
-// Counts the Firestore store's committed writes per document under a herd of bookings for one course and a burst of
-// page views of one page, against the emulator: Firestore sustains about one write per second to a single document,
+// Counts the Firestore store's committed writes per document under a herd of bookings for one course, a burst of
+// page views of one page and a burst of one course's live changes, against the emulator: Firestore sustains about one write per second to a single document,
 // so no document many requests share may take a write per request (docs/scale.md, "Writes per document"; decision
 // 050). The counts are of writes that committed (a transaction's lost races are not writes), taken where the client
 // commits every batch and transaction (WriteBatch's _commit), so no repository can write past them.
@@ -7,6 +7,7 @@ import { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageViewHit } from '../../domain/analytics.js';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId, type FirestoreEmulator } from '../../../test/firestore-emulator.js';
+import { LIVE_VERSION_MIN_INTERVAL_MS, LIVE_VERSIONS, openFirestoreLiveBus, type WriteSpacing } from '../../live/firestore.js';
 import { event } from '../contract.scenarios.js';
 import { counterShards, pageViewId } from './analytics.js';
 import { bookingsPerTransaction } from './bookings.js';
@@ -90,6 +91,48 @@ describe.skipIf(firestoreEmulatorMissing())('writes per Firestore document under
     }
   });
 
+  it('100 live changes of one course on one instance within 3 s: its version written at most once per interval, each change announced by a version written after it', async () => {
+    // The spacing's clock is a fake one, moved by the test; the writes themselves go to the emulator.
+    const spacing = fakeSpacing();
+    const bus = await openFirestoreLiveBus(new Firestore({ projectId: uniqueProjectId(), host: emulator.host, ssl: false }), { spacing });
+    try {
+      const intervalMs = LIVE_VERSION_MIN_INTERVAL_MS;
+      const changes = 100;
+      const everyMs = 30;
+      let latestResolved = 0;
+      const published: Promise<void>[] = [];
+      for (let n = 0; n < changes; n++) {
+        const resolvedBefore = latestResolved;
+        published.push(
+          bus.publish('begehrt').then(({ version }) => {
+            // Never a version that was out before this publish was made: that one may not carry its change.
+            expect(version).toBeGreaterThan(resolvedBefore);
+            latestResolved = Math.max(latestResolved, version);
+          }),
+        );
+        spacing.advance(everyMs);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const burstMs = (changes - 1) * everyMs;
+      let done = false;
+      const all = Promise.all(published).finally(() => (done = true));
+      while (!done) {
+        spacing.advance(intervalMs);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await all;
+
+      const versionWrites = writes.get(`${LIVE_VERSIONS}/begehrt`) ?? 0;
+      // Every write but the last began before the last publish, each an interval after the one before.
+      expect(versionWrites).toBeGreaterThanOrEqual(2);
+      expect(versionWrites).toBeLessThanOrEqual(Math.ceil(burstMs / intervalMs) + 1);
+      expect(await bus.versions(['begehrt'])).toEqual([latestResolved]);
+      console.info(`${changes} live changes over ${burstMs} ms: ${versionWrites} writes of the course's version`);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('adds up a day\'s page counted in several shards, and in the document counted before the shards', async () => {
     const db = new Firestore({ projectId: uniqueProjectId(), host: emulator.host, ssl: false });
     const stores = [openFirebaseStore(db, { counterFlushIntervalMs: 0 }), openFirebaseStore(db, { counterFlushIntervalMs: 0 })];
@@ -106,3 +149,21 @@ describe.skipIf(firestoreEmulatorMissing())('writes per Firestore document under
     }
   });
 });
+
+/** A clock and timer for spacing writes that move only when the test says so. */
+function fakeSpacing(): WriteSpacing & { advance(ms: number): void } {
+  let nowMs = 0;
+  let timers: { at: number; run: () => void }[] = [];
+  return {
+    now: () => nowMs,
+    setTimeout(run, ms) {
+      timers.push({ at: nowMs + ms, run });
+    },
+    advance(ms) {
+      nowMs += ms;
+      const due = timers.filter((timer) => timer.at <= nowMs);
+      timers = timers.filter((timer) => timer.at > nowMs);
+      for (const timer of due) timer.run();
+    },
+  };
+}
