@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { ReadStats, Store } from '../src/domain/repositories.js';
-import { demoContent } from '../src/seed/demo-content.js';
+import { contentPages } from './demo-site.js';
 import { seedDemoContent } from '../src/seed/seed.js';
 import { createServerApp } from '../src/server.js';
 import { countRoundTrips } from '../src/store/counting.js';
@@ -128,12 +128,7 @@ async function pageFigures(dataDir: string): Promise<void> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {
-    const venuesHtml = await (await fetch(`${base}/venues`)).text();
-    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
-    if (!venueSlug) throw new Error('no venue link on /venues');
-    const content = demoContent(new Date());
-    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
-    const articleSlug = content.articles[0]!.slug;
+    const { pages: contentPaths, venuesHtml } = await contentPages(base);
     const eventsWithFilters = '/events?craft=toepfern-keramik&city=wien&when=weekend';
     const staticDir = new URL('client/__bench/', webDist);
     await mkdir(staticDir, { recursive: true });
@@ -142,7 +137,7 @@ async function pageFigures(dataDir: string): Promise<void> {
     // Store round trips per page request, counted over sequential requests. Rendered, not served from the page cache
     // (its own part, BENCH_ONLY=pagecache): a parameter outside the cache's allow-list makes every request render.
     const rendered = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=uncached`;
-    const pages = ['/', '/venues', `/venues/${venueSlug}`, eventsWithFilters, `/events/${eventSlug}`, `/blog/${articleSlug}`];
+    const pages = [...contentPaths.slice(0, 3), eventsWithFilters, ...contentPaths.slice(3)];
     const roundTrips: Record<string, number> = {};
     for (const path of pages) {
       const n = 10;

@@ -29,15 +29,22 @@ export async function startDemoSite(dataDir: string, webDist: URL, name: string)
     await app.close();
   };
   try {
-    const venuesHtml = await (await fetch(`${base}/venues`)).text();
-    const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
-    if (!venueSlug) throw new Error('no venue link on /venues');
-    const content = demoContent(new Date());
-    const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
-    const pages = ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`];
-    return { base, pages, close };
+    return { base, pages: (await contentPages(base)).pages, close };
   } catch (error) {
     await close();
     throw error;
   }
+}
+
+/**
+ * The five content pages of a demo site at `base`: the front page, /venues, the first venue /venues links to, a demo
+ * course that has not ended and the first article; with the /venues HTML it read to find the venue.
+ */
+export async function contentPages(base: string): Promise<{ pages: string[]; venuesHtml: string }> {
+  const venuesHtml = await (await fetch(`${base}/venues`)).text();
+  const venueSlug = /href="\/venues\/([a-z0-9-]+)"/.exec(venuesHtml)?.[1];
+  if (!venueSlug) throw new Error('no venue link on /venues');
+  const content = demoContent(new Date());
+  const eventSlug = content.events.find((event) => event.published && event.endsAt > new Date())!.slug;
+  return { pages: ['/', '/venues', `/venues/${venueSlug}`, `/events/${eventSlug}`, `/blog/${content.articles[0]!.slug}`], venuesHtml };
 }
