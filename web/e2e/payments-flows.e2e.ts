@@ -9,7 +9,7 @@
 // Time passes the way course-minimum.e2e.ts lets it: the test moves a hold's end or a decision time into the past in
 // the store while the server is down, and the payment sweep or the decision job, which the server runs at start,
 // finds it. One server for the file.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
@@ -17,6 +17,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../functions/src/domain/payments.js';
 import type { BookingRecord } from '../../functions/src/domain/records.js';
+import { checkoutSessionObject } from '../../functions/src/payments/test-provider-events.js';
+import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { register, siteForTests, watchConsole } from './harness';
 import { asPerson } from './live-helpers';
 
@@ -30,13 +32,9 @@ afterAll(() => {
 
 const site = siteForTests();
 
-/** What the test provider keeps in test-payments.json (payments/test-provider.ts), as far as these tests read it. */
-interface ProviderState {
-  sessions: Record<string, { id: string; status: string; orderId: string; paid: boolean; paymentId: string | null; amountCents: number; currency: string }>;
-  refunds: Record<string, { id: string; paymentId: string; amountCents: number }>;
-}
+/** What the test provider keeps in test-payments.json, read as the provider itself reads it. */
 const providerFile = () => join(site.dataDir, 'test-payments.json');
-const provider = () => JSON.parse(readFileSync(providerFile(), 'utf8')) as ProviderState;
+const provider = () => loadTestProviderState(providerFile());
 
 /** 'YYYY-MM-DD' three days ahead, Vienna time. */
 const inThreeDays = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + 3 * 86_400_000));
@@ -137,21 +135,7 @@ async function deliverCompleted(sessionId: string, eventId: string): Promise<{ s
     object: 'event',
     type: 'checkout.session.completed',
     created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        client_reference_id: session.orderId,
-        metadata: { orderId: session.orderId },
-        status: session.status,
-        payment_status: session.paid ? 'paid' : 'unpaid',
-        payment_intent: session.paymentId,
-        amount_total: session.amountCents,
-        currency: session.currency,
-        mode: 'payment',
-        subscription: null,
-      },
-    },
+    data: { object: checkoutSessionObject(session) },
   });
   const response = await fetch(`${site.baseUrl}/payments/webhook`, {
     method: 'POST',
@@ -164,7 +148,8 @@ async function deliverCompleted(sessionId: string, eventId: string): Promise<{ s
 /** Every payment the provider took is matched to exactly one paid order, or refunded exactly once: 0 lost, 0 double. */
 async function everyPaymentAccountedFor(): Promise<{ paid: number; refunded: number }> {
   const { sessions, refunds } = provider();
-  const payments = Object.values(sessions).filter((session) => session.paid);
+  // Course payments: a paid session with an order (a Premium subscription's checkout has none).
+  const payments = Object.values(sessions).flatMap((session) => (session.paid && session.orderId ? [{ ...session, orderId: session.orderId }] : []));
   const refundsOf = (paymentId: string) => Object.values(refunds).filter((refund) => refund.paymentId === paymentId);
   const all = await site.withStore(async (store) => (await store.orders.getByIds(payments.map((payment) => payment.orderId))) as OrderRecord[]);
   let paid = 0;
@@ -389,7 +374,7 @@ describe('paid seats on the test provider', () => {
     // While the site is down, Dora pays at the provider (which keeps its sessions in its file, as Stripe keeps
     // them): the payment is confirmed and its webhook cannot be delivered. Her hold runs out before the site is
     // back, so the sweep at start asks the provider before it releases her seat.
-    const state = JSON.parse(readFileSync(providerFile(), 'utf8')) as ProviderState;
+    const state = provider();
     Object.assign(state.sessions[whileDown.sessionId!]!, { status: 'complete', paid: true, paymentId: 'pi_test_paid_while_down' });
     writeFileSync(providerFile(), JSON.stringify(state));
     await holdsRanOut([whileDown.orderId!]);
