@@ -320,4 +320,14 @@ export interface MailRecord {
   createdAt: Date;
   /** Extra headers (the Trigger Email extension sends the document's `headers`), e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an invoice's PDF), in the shape nodemailer and the Trigger Email extension take. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail: its bytes as base64, so that the mail document stays plain JSON. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
 }
