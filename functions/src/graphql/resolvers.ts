@@ -9,7 +9,7 @@ import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, v
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
 import { diagnostics } from '../services/diagnostics.js';
-import { alternativeEventsFor, eventBySlug, listEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
+import { alternativeEventsFor, eventBySlug, listEvents, organiserUpcomingEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/argument-checks.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
@@ -57,6 +57,7 @@ export const resolvers: Resolvers = {
     sampleVenue: (_, __, ctx) => sampleVenue(ctx),
     events: (_, args, ctx) => listEvents(ctx, args),
     event: (_, args, ctx) => eventBySlug(ctx, args),
+    organiserUpcomingEvents: (_, args, ctx) => organiserUpcomingEvents(ctx, args),
     articles: (_, args, ctx) => listArticles(ctx, args),
     article: (_, args, ctx) => articleBySlug(ctx, args),
     mostReadArticles: (_, args, ctx) => mostReadArticles(ctx, args, ctx.now),

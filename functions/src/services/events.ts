@@ -2,7 +2,8 @@
 // the events a person can still join (domain/joinable.ts), so nothing on them has begun and closed.
 import { z } from 'zod';
 import { compareEvents } from '../domain/discovery.js';
-import { compareUpcoming } from '../domain/joinable.js';
+import { compareUpcoming, orderUpcoming } from '../domain/joinable.js';
+import { ACCOUNT_UID_PATTERN } from '../domain/account-uid.js';
 import type { EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
@@ -94,6 +95,25 @@ export async function upcomingEventsAt(
   const { first } = parseArgs(upcomingArgs, args);
   if (venueSlug === SAMPLE_VENUE_SLUG) return upcomingSampleEvents(ctx, first);
   return ctx.loaders.upcomingEvents(first).load(venueSlug);
+}
+
+const organiserArgs = z.object({
+  uid: z.string().regex(ACCOUNT_UID_PATTERN, { error: 'must be an account id (letters, digits, - and _, at most 128)' }),
+  first: pageSize(20),
+});
+
+/**
+ * The published events an organiser created that a person can still join at the request's moment, soonest first: the
+ * same rule as every upcoming list (joinable.ts), read from the organiser's own events (a person keeps a few dozen).
+ */
+export async function organiserUpcomingEvents(ctx: ReadContext, args: z.input<typeof organiserArgs>): Promise<EventRecord[]> {
+  const { uid, first } = parseArgs(organiserArgs, args);
+  const own = await ctx.store.events.byOwner(uid);
+  return orderUpcoming(
+    own.filter((event) => event.published),
+    ctx.now,
+    { dropClosed: true },
+  ).slice(0, first);
 }
 
 const relatedArgs = z.object({ first: pageSize(3) });

@@ -1800,6 +1800,12 @@ export type Query = {
   order?: Maybe<Order>;
   /** Editors: every order, or those of one group of states, newest first. */
   orders: OrderConnection;
+  /**
+   * The published events an organiser (the account that created them, by its uid) keeps that a person can still join,
+   * soonest first: what the course widget on the organiser's own website lists. `first` is at most 50. Empty for an
+   * unknown uid, and for one whose events are all past, cancelled or closed.
+   */
+  organiserUpcomingEvents: Array<Event>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
@@ -1919,6 +1925,12 @@ export type QueryOrdersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatusGroup>;
+};
+
+
+export type QueryOrganiserUpcomingEventsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  uid: Scalars['ID']['input'];
 };
 
 
@@ -3451,6 +3463,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mySavedAnswers?: Resolver<Maybe<Array<ResolversTypes['SavedAnswer']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'offset'>>;
+  organiserUpcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryOrganiserUpcomingEventsArgs, 'first' | 'uid'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
