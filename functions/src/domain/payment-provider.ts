@@ -1,6 +1,8 @@
 // The payment provider's port: what the site asks of Stripe (payments/stripe.ts) or of the built-in test provider
 // (payments/test-provider.ts): one-off payments for seats (`createCheckout`) and venues' Premium subscriptions
-// (`createSubscriptionCheckout`, `setCancelAtPeriodEnd`, SubscriptionEvent).
+// (`createSubscriptionCheckout`, `setCancelAtPeriodEnd`, SubscriptionEvent), and organisers' connected accounts
+// (Stripe Connect, Express accounts: `createConnectedAccount`, onboarding, AccountEvent, PayoutEvent; decision 051).
+import type { ConnectedAccountState } from './payouts.js';
 
 export interface CheckoutRequest {
   /** The site's order id: the session's client_reference_id and metadata, so that every event names its order. */
@@ -17,6 +19,11 @@ export interface CheckoutRequest {
   /** When the site's hold ends. The provider may keep the session open longer (Stripe: at least 30 minutes). */
   holdUntil: Date;
   mode: 'payment';
+  /**
+   * The organiser who sells the seat: a destination charge on their behalf (the provider moves the price less
+   * `feeCents` to their connected account). Absent for the operator's own courses, paid into the platform's account.
+   */
+  payee?: { accountId: string; feeCents: number };
 }
 
 export interface CheckoutSession {
@@ -102,6 +109,33 @@ export interface PaidInvoice {
   buyerCountry: string | null;
 }
 
+/** A verified event about an organiser's connected account (Stripe: `account.updated`, sent to the Connect webhook). */
+export interface AccountEvent {
+  id: string;
+  type: 'account.updated';
+  account: ConnectedAccountState;
+}
+
+/** A verified event about a payout from a connected account to the organiser's bank (`payout.paid`, `payout.failed`). */
+export interface PayoutEvent {
+  id: string;
+  type: 'payout.paid' | 'payout.failed';
+  accountId: string;
+  payout: { id: string; amountCents: number; currency: string; arrivalDate: Date; failureMessage: string | null };
+}
+
+/** What the site asks when an organiser starts onboarding. */
+export interface ConnectedAccountRequest {
+  /** The organiser's uid, kept in the account's metadata. */
+  uid: string;
+  email: string;
+  /** ISO country code of the organiser's business (the provider's onboarding asks for the rest). */
+  country: string;
+  /** The organiser's name or company, prefilled in the onboarding. */
+  businessName: string;
+  locale: 'de' | 'en';
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   /** Opens a checkout; the same idempotency key returns the same session (a retried call never makes a second one). */
@@ -109,17 +143,27 @@ export interface PaymentProvider {
   getSession(sessionId: string): Promise<SessionState>;
   /** Ends an open session so it cannot be paid any more; answers the state after (complete when it was paid first). */
   expireSession(sessionId: string): Promise<SessionState>;
-  /** Gives the payment back; the same idempotency key never refunds twice. */
-  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Gives the payment back; the same idempotency key never refunds twice. With `reverseTransfer` (a seat sold for an
+   * organiser) the organiser's share is taken back from their account and the platform's fee refunded in proportion.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string, options?: { reverseTransfer: boolean }): Promise<{ id: string }>;
   /**
    * Checks a webhook's signature (the `Stripe-Signature` header) against the signing secret and parses it: the event,
    * null for a verified event the site ignores. Throws WebhookSignatureError for a forged, altered or stale one.
    */
-  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent | SubscriptionEvent | null;
+  verifyWebhook(rawBody: Buffer | string, signature: string | undefined): ProviderEvent | SubscriptionEvent | AccountEvent | PayoutEvent | null;
   /** Opens a subscription checkout; the same idempotency key returns the same session. */
   createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string): Promise<CheckoutSession>;
   /** Sets (or takes back) the end of a subscription at its period end; the change comes back as an event too. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, idempotencyKey: string): Promise<void>;
+  /** Makes an organiser's connected account (Express); the same idempotency key answers the same account. */
+  createConnectedAccount(request: ConnectedAccountRequest, idempotencyKey: string): Promise<ConnectedAccountState>;
+  /** A one-time link to the provider's onboarding for the account; it sends the organiser back to returnUrl (done or not) or refreshUrl (link expired). */
+  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  getConnectedAccount(accountId: string): Promise<ConnectedAccountState>;
+  /** A one-time link into the provider's own dashboard for the organiser (Stripe: the Express dashboard's login link). */
+  dashboardLink(accountId: string): Promise<string>;
 }
 
 export class WebhookSignatureError extends Error {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   // As the webhook handler does (payments/webhook-routes.ts, tested there): verified, then applied.
   provider.deliverTo(async (body, signature) => {
     const event = provider.verifyWebhook(body, signature);
-    if (event && !('subscription' in event)) await applyProviderEvent({ store, payments: provider, now: new Date() }, event);
+    if (event && 'session' in event) await applyProviderEvent({ store, payments: provider, now: new Date() }, event);
   });
   api = await createGraphQLApi({ store, identity, buildInfo, live: openEmbeddedLiveBus(), payments: provider });
   vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -43,7 +43,7 @@ beforeAll(async () => {
   provider = testPaymentProvider({ file: join(dir, 'test-payments.json'), webhookSecret: 'whsec_local', siteUrl: () => 'http://localhost:3000', now: () => new Date() });
   provider.deliverTo(async (body, signature) => {
     const event = provider.verifyWebhook(body, signature);
-    if (event && !('subscription' in event)) await applyProviderEvent({ store, payments: provider, now: new Date() }, event);
+    if (event && 'session' in event) await applyProviderEvent({ store, payments: provider, now: new Date() }, event);
   });
   api = await createGraphQLApi({ store, identity, buildInfo, live: openEmbeddedLiveBus(), payments: provider });
   vi.spyOn(console, 'warn').mockImplementation(() => {});

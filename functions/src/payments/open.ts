@@ -1,5 +1,5 @@
 // Which payment provider the environment selects: Stripe when STRIPE_SECRET_KEY is set (then STRIPE_WEBHOOK_SECRET
-// must be too); otherwise the built-in test provider, except on Cloud Functions, where a site without keys takes no
+// must be too, and STRIPE_CONNECT_WEBHOOK_SECRET for the Connect endpoint's events may be); otherwise the built-in test provider, except on Cloud Functions, where a site without keys takes no
 // payments at all (a test checkout there would give seats away for nothing). The one exception there is
 // firebase-tools' Functions emulator asked for it with TEST_PAYMENT_PROVIDER=true, so that CI can pay through the
 // Firebase path; its events then travel as Stripe's do, over HTTP to the webhook behind Hosting.
@@ -16,7 +16,9 @@ export function openPaymentProviderFromEnv(
   if (secretKey) {
     const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
     if (!webhookSecret) throw new Error('STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: webhooks could not be verified.');
-    return stripeProvider({ secretKey, webhookSecret });
+    // Connected accounts' events come to a Connect endpoint of their own, signed with its secret.
+    const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET?.trim();
+    return stripeProvider({ secretKey, webhookSecret, ...(connectWebhookSecret ? { connectWebhookSecret } : {}) });
   }
   if (env.K_SERVICE || env.FUNCTION_TARGET) {
     if (env.FUNCTIONS_EMULATOR !== 'true' || env.TEST_PAYMENT_PROVIDER !== 'true') return null;

@@ -1,14 +1,19 @@
-// The payment provider in production: Stripe Checkout through the `stripe` package. Every create call carries an
-// idempotency key (a retried request never opens a second session or refunds twice); webhooks are verified with the
-// signing secret by the package's constructEvent. Tests point it at a local server speaking the used subset of the
-// API (host/port/protocol).
+// The payment provider in production: Stripe Checkout through the `stripe` package, and organisers' Express accounts
+// (Stripe Connect): a seat of an organiser's course is a destination charge on their behalf, its refund reverses the
+// transfer and the platform's fee. Every create call carries an idempotency key (a retried request never opens a
+// second session or account, or refunds twice); webhooks are verified with the signing secret by the package's
+// constructEvent, the Connect endpoint's events (accounts, payouts) with its own secret. Tests point it at a local
+// server speaking the used subset of the API (host/port/protocol).
 import Stripe from 'stripe';
+import type { ConnectedAccountState } from '../domain/payouts.js';
 import {
   PaymentProviderError,
   WebhookSignatureError,
+  type AccountEvent,
   type CheckoutRequest,
   type CheckoutSession,
   type PaymentProvider,
+  type PayoutEvent,
   type ProviderEvent,
   type SessionState,
   type SubscriptionCheckoutRequest,
@@ -22,6 +27,11 @@ const STRIPE_MAX_SESSION_MS = 24 * 3_600_000;
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect endpoint, to which Stripe sends the events of connected accounts (account.updated,
+   * payout.paid/failed); the same route verifies with either secret.
+   */
+  connectWebhookSecret?: string;
   /** A local server instead of api.stripe.com (tests). */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
   /** For expires_at (tests). */
@@ -92,24 +102,63 @@ export function subscriptionEvent(event: Stripe.Event): SubscriptionEvent | null
   return null;
 }
 
-/** Parses a verified event: the sessions' and subscriptions' events the site acts on, null for any other. */
-export function providerEvent(event: Stripe.Event): ProviderEvent | SubscriptionEvent | null {
-  if (!ACTED_ON.has(event.type as ProviderEvent['type'])) return subscriptionEvent(event);
+/** What the site reads of a connected account: the flags and what Stripe still asks for (currently and past due). */
+export function connectedAccountState(account: Stripe.Account): ConnectedAccountState {
+  const requirements = account.requirements;
+  return {
+    accountId: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    requirementsDue: [...new Set([...(requirements?.currently_due ?? []), ...(requirements?.past_due ?? [])])],
+    disabledReason: requirements?.disabled_reason ?? null,
+  };
+}
+
+/** A connected account's event (sent to the Connect endpoint): its state changed, or a payout to its bank was made or failed. */
+export function connectEvent(event: Stripe.Event): AccountEvent | PayoutEvent | null {
+  if (event.type === 'account.updated') return { id: event.id, type: event.type, account: connectedAccountState(event.data.object) };
+  if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+    const payout = event.data.object;
+    // A payout of the platform's own balance names no account: not an organiser's, nothing for the site to record.
+    if (!event.account) return null;
+    return {
+      id: event.id,
+      type: event.type,
+      accountId: event.account,
+      payout: { id: payout.id, amountCents: payout.amount, currency: payout.currency, arrivalDate: new Date(payout.arrival_date * 1000), failureMessage: payout.failure_message ?? null },
+    };
+  }
+  return null;
+}
+
+type ParsedEvent = ProviderEvent | SubscriptionEvent | AccountEvent | PayoutEvent;
+
+/** Parses a verified event: the sessions', subscriptions' and connected accounts' events the site acts on, null for any other. */
+export function providerEvent(event: Stripe.Event): ParsedEvent | null {
+  if (!ACTED_ON.has(event.type as ProviderEvent['type'])) return subscriptionEvent(event) ?? connectEvent(event);
   // A subscription's checkout is followed by its invoice.paid, which is what Premium acts on.
   if ((event.data.object as Stripe.Checkout.Session).mode === 'subscription') return null;
   return { id: event.id, type: event.type as ProviderEvent['type'], session: sessionState(event.data.object as Stripe.Checkout.Session) };
 }
 
-/** Verifies with the package's own constructEvent (HMAC-SHA256 over timestamp and body, 5 minutes' tolerance). */
-export function verifyStripeSignature(rawBody: Buffer | string, signature: string | undefined, secret: string): ProviderEvent | SubscriptionEvent | null {
+/**
+ * Verifies with the package's own constructEvent (HMAC-SHA256 over timestamp and body, 5 minutes' tolerance) against
+ * each of `secrets` (the platform's endpoint, then the Connect endpoint's): valid when one of them signed it.
+ */
+export function verifyStripeSignature(rawBody: Buffer | string, signature: string | undefined, ...secrets: [string, ...(string | undefined)[]]): ParsedEvent | null {
   if (!signature) throw new WebhookSignatureError('No Stripe-Signature header');
-  let event: Stripe.Event;
-  try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
-  } catch (error) {
-    throw new WebhookSignatureError((error as Error).message);
+  let refusal: unknown;
+  for (const secret of secrets) {
+    if (!secret) continue;
+    try {
+      return providerEvent(Stripe.webhooks.constructEvent(rawBody, signature, secret));
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+      refusal = error;
+    }
   }
-  return providerEvent(event);
+  throw new WebhookSignatureError((refusal as Error).message);
 }
 
 export function stripeProvider(options: StripeOptions): PaymentProvider {
@@ -139,7 +188,14 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
             customer_email: request.customerEmail,
             locale: request.locale,
             line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: request.description } } }],
-            payment_intent_data: { metadata: { orderId: request.orderId } },
+            payment_intent_data: {
+              metadata: { orderId: request.orderId },
+              // An organiser's seat: a destination charge on their behalf (they are the seller on the statement), the
+              // price less the platform's fee moved to their account.
+              ...(request.payee
+                ? { application_fee_amount: request.payee.feeCents, on_behalf_of: request.payee.accountId, transfer_data: { destination: request.payee.accountId } }
+                : {}),
+            },
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
             expires_at: Math.floor(expiresMs / 1000),
@@ -195,10 +251,36 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         return failed('expire')(error);
       }
     },
-    async refund(paymentId, amountCents, idempotencyKey) {
-      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey }).catch(failed('refund'));
+    async refund(paymentId, amountCents, idempotencyKey, refundOptions) {
+      // Stripe takes the organiser's share back in proportion to the amount refunded, and the fee with it.
+      const reversal = refundOptions?.reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {};
+      const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, ...reversal }, { idempotencyKey }).catch(failed('refund'));
       return { id: refund.id };
     },
-    verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, options.webhookSecret),
+    verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, options.webhookSecret, options.connectWebhookSecret),
+    async createConnectedAccount(request, idempotencyKey) {
+      const account = await stripe.accounts
+        .create(
+          {
+            type: 'express',
+            country: request.country,
+            email: request.email,
+            business_profile: { name: request.businessName },
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            metadata: { uid: request.uid },
+          },
+          { idempotencyKey },
+        )
+        .catch(failed('account'));
+      return connectedAccountState(account);
+    },
+    async onboardingLink(accountId, urls) {
+      const link = await stripe.accountLinks
+        .create({ account: accountId, type: 'account_onboarding', return_url: urls.returnUrl, refresh_url: urls.refreshUrl })
+        .catch(failed('onboarding link'));
+      return link.url;
+    },
+    getConnectedAccount: async (accountId) => connectedAccountState(await stripe.accounts.retrieve(accountId).catch(failed('account'))),
+    dashboardLink: async (accountId) => (await stripe.accounts.createLoginLink(accountId).catch(failed('dashboard link'))).url,
   };
 }

@@ -1,13 +1,18 @@
 // The events the test payment provider sends, shaped as Stripe's: the objects they carry (a checkout session, a
-// subscription, a paid invoice) and the event around them, signed with Stripe's scheme (the package's
+// subscription, a paid invoice, a connected account, a payout) and the event around them (naming the connected
+// account, as Stripe's Connect events do), signed with Stripe's scheme (the package's
 // generateTestHeaderString), so that the site's webhook handler reads and verifies them exactly as Stripe's.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { TestSession, TestSubscription } from './test-provider-state.js';
+import type { TestAccount, TestPayout, TestSession, TestSubscription } from './test-provider-state.js';
 
-/** A Stripe event of `type` about `object`, created at `created`, with the Stripe-Signature that signs it with `secret`. */
-export function signedEvent(type: string, object: object, created: Date, secret: string): { payload: string; signature: string } {
-  const payload = JSON.stringify({ id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(created.getTime() / 1000), data: { object } });
+/**
+ * A Stripe event of `type` about `object`, created at `created`, with the Stripe-Signature that signs it with `secret`;
+ * `account`: the connected account it happened on (Stripe's Connect events name it).
+ */
+export function signedEvent(type: string, object: object, created: Date, secret: string, account?: string): { payload: string; signature: string } {
+  const event = { id: `evt_test_${randomUUID()}`, object: 'event', type, created: Math.floor(created.getTime() / 1000), ...(account ? { account } : {}), data: { object } };
+  const payload = JSON.stringify(event);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
@@ -51,5 +56,36 @@ export function paidInvoiceObject(sub: TestSubscription, periodStart: Date) {
     customer_address: null,
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: subscriptionObject(sub).metadata } },
     lines: { object: 'list', data: [{ period: { start: Math.floor(periodStart.getTime() / 1000), end: Math.floor(new Date(sub.currentPeriodEnd).getTime() / 1000) } }] },
+  };
+}
+
+/** A connected account as Stripe's account.updated carries it (an Express account, the fields the site reads). */
+export function accountObject(account: TestAccount) {
+  return {
+    id: account.accountId,
+    object: 'account',
+    type: 'express',
+    country: account.country,
+    email: account.email,
+    business_profile: { name: account.businessName },
+    details_submitted: account.detailsSubmitted,
+    charges_enabled: account.chargesEnabled,
+    payouts_enabled: account.payoutsEnabled,
+    requirements: { currently_due: account.requirementsDue, past_due: [], eventually_due: [], disabled_reason: account.disabledReason },
+    metadata: { uid: account.uid },
+  };
+}
+
+/** A payout as Stripe's payout.paid / payout.failed carry it. */
+export function payoutObject(payout: TestPayout) {
+  return {
+    id: payout.id,
+    object: 'payout',
+    amount: payout.amountCents,
+    currency: payout.currency,
+    arrival_date: Math.floor(new Date(payout.arrivalDate).getTime() / 1000),
+    status: payout.status,
+    failure_code: payout.status === 'failed' ? 'account_closed' : null,
+    failure_message: payout.failureMessage,
   };
 }

@@ -1,9 +1,11 @@
 // What the test payment provider keeps: its Stripe-shaped checkout sessions and subscriptions, the idempotency keys
-// of its create calls and refunds, and the refunds; in memory, or in a JSON file so that they outlive a restart as
-// Stripe's records do.
+// of its create calls and refunds, the refunds, and what it plays of Stripe Connect (organisers' connected accounts,
+// the transfers of destination charges with their application fees, reversals and payouts); in memory, or in a JSON
+// file so that they outlive a restart as Stripe's records do.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SessionState } from '../domain/payment-provider.js';
+import type { ConnectedAccountState } from '../domain/payouts.js';
 
 /** A test session, with what its checkout page shows. */
 export interface TestSession extends SessionState {
@@ -15,6 +17,56 @@ export interface TestSession extends SessionState {
   createdAt: string;
   /** A subscription's checkout: what it starts, and the subscription once paid. */
   subscription?: { venueSlug: string; uid: string; planId: string; interval: 'month' | 'year'; id: string | null };
+  /** A destination charge for an organiser: their account and the platform's fee. */
+  payee?: { accountId: string; feeCents: number };
+}
+
+/** An organiser's connected account as the test provider plays it (Stripe's Express account, in what the site reads). */
+export interface TestAccount extends ConnectedAccountState {
+  uid: string;
+  email: string;
+  country: string;
+  businessName: string;
+  /** Where its onboarding page sends the organiser back (the latest onboarding link's). */
+  returnUrl: string | null;
+  refreshUrl: string | null;
+  createdAt: string;
+}
+
+/** The organiser's share of a paid destination charge, moved to their account, and the platform's fee kept from it. */
+export interface TestTransfer {
+  id: string;
+  accountId: string;
+  paymentId: string;
+  /** The price less the fee. */
+  amountCents: number;
+  /** The application fee the platform kept. */
+  feeCents: number;
+  currency: string;
+  createdAt: string;
+}
+
+/** What a refund with reverseTransfer took back from the organiser's account, and the part of the fee refunded. */
+export interface TestReversal {
+  id: string;
+  transferId: string;
+  accountId: string;
+  refundId: string;
+  amountCents: number;
+  feeRefundCents: number;
+  createdAt: string;
+}
+
+/** A payout of an account's balance to the organiser's bank; a failed one leaves the balance where it was. */
+export interface TestPayout {
+  id: string;
+  accountId: string;
+  amountCents: number;
+  currency: string;
+  status: 'paid' | 'failed';
+  arrivalDate: string;
+  failureMessage: string | null;
+  createdAt: string;
 }
 
 /** A test subscription, Stripe-shaped in what its events carry. */
@@ -40,11 +92,15 @@ export interface TestProviderState {
   keys: Record<string, string>;
   refunds: Record<string, { id: string; paymentId: string; amountCents: number }>;
   subscriptions: Record<string, TestSubscription>;
+  accounts: Record<string, TestAccount>;
+  transfers: Record<string, TestTransfer>;
+  reversals: Record<string, TestReversal>;
+  payouts: Record<string, TestPayout>;
 }
 
 /** The state kept in `file`; an empty one without a file or when it cannot be read. */
 export function loadTestProviderState(file: string | undefined): TestProviderState {
-  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {}, subscriptions: {} };
+  const empty: TestProviderState = { sessions: {}, keys: {}, refunds: {}, subscriptions: {}, accounts: {}, transfers: {}, reversals: {}, payouts: {} };
   if (!file) return empty;
   try {
     return { ...empty, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<TestProviderState>) };

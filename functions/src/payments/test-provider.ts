@@ -1,8 +1,9 @@
 // The built-in test payment provider, used whenever STRIPE_SECRET_KEY is not set (`npm start`, the tests): no money
 // moves. It keeps Stripe-shaped checkout sessions (in memory, or in a JSON file so that they outlive a restart like
-// Stripe's do), its checkout page (/payment/test-checkout) pays, declines or abandons them, and every change is sent
-// as a Stripe-shaped event signed with Stripe's scheme (the package's generateTestHeaderString) to the same webhook
-// handler Stripe's events go through, which verifies it with the package's constructEvent.
+// Stripe's do), its checkout page (/payment/test-checkout) pays, declines or abandons them, organisers' connected
+// accounts go through its onboarding page (/payment/test-onboarding; test-provider-connect.ts), and every change is
+// sent as a Stripe-shaped event signed with Stripe's scheme (the package's generateTestHeaderString) to the same
+// webhook handler Stripe's events go through, which verifies it with the package's constructEvent.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   PaymentProviderError,
@@ -12,18 +13,22 @@ import {
   type SubscriptionCheckoutRequest,
 } from '../domain/payment-provider.js';
 import { verifyStripeSignature } from './stripe.js';
+import { testConnect, type TestConnect } from './test-provider-connect.js';
 import { checkoutSessionObject, paidInvoiceObject, signedEvent, subscriptionObject } from './test-provider-events.js';
 import {
   loadTestProviderState,
   saveTestProviderState,
+  type TestPayout,
   type TestProviderState,
+  type TestReversal,
   type TestSession,
+  type TestTransfer,
   type TestSubscription,
 } from './test-provider-state.js';
 
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
 
-export interface TestPaymentProvider extends PaymentProvider {
+export interface TestPaymentProvider extends PaymentProvider, Omit<TestConnect, 'canCharge' | 'transfer' | 'reverse'> {
   readonly name: 'test';
   /** Where signed events go: the site's webhook handler (wired by the composition root). */
   deliverTo(delivery: WebhookDelivery): void;
@@ -31,7 +36,8 @@ export interface TestPaymentProvider extends PaymentProvider {
   /**
    * What the checkout page does: pay (the session completes, `checkout.session.completed` is sent unless `deliver`
    * is false, as when the site was down), decline (nothing is paid; the person may try again) or abandon (back to
-   * the site). Answers where the person goes next.
+   * the site). Answers where the person goes next. Paying for an organiser whose account cannot take charges is
+   * declined (the transfer could not be made: nothing is taken).
    */
   act(sessionId: string, action: 'pay' | 'decline' | 'abandon', options?: { deliver?: boolean; buyerName?: string }): Promise<string>;
   /** Sends a signed event about a session again (tests: a replayed webhook). */
@@ -44,6 +50,9 @@ export interface TestPaymentProvider extends PaymentProvider {
   endSubscription(subscriptionId: string): Promise<void>;
   /** Refunds made, for tests and the outbox-like view of `npm start`. */
   refunds(): { id: string; paymentId: string; amountCents: number }[];
+  /** The organiser's share moved by a paid destination charge, and what refunds took back of it. */
+  transfers(accountId: string): { transfers: TestTransfer[]; reversals: TestReversal[] };
+  payouts(accountId: string): TestPayout[];
 }
 
 export interface TestProviderOptions {
@@ -79,11 +88,13 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     currency,
   });
   /** A Stripe-shaped event about `object`, signed as Stripe signs, through the webhook handler. */
-  async function sendEvent(type: string, object: object): Promise<void> {
+  async function sendEvent(type: string, object: object, account?: string): Promise<void> {
     if (!delivery) throw new PaymentProviderError('The test provider has nowhere to send its events');
-    const { payload, signature } = signedEvent(type, object, now(), secret);
+    const { payload, signature } = signedEvent(type, object, now(), secret, account);
     await delivery(payload, signature);
   }
+  const connect = testConnect({ state, save, sendEvent, siteUrl: options.siteUrl, now });
+  const { canCharge, transfer, reverse, ...connectMethods } = connect;
   const invoicePaid = (sub: TestSubscription, periodStart: Date) => sendEvent('invoice.paid', paidInvoiceObject(sub, periodStart));
   const getSubscription = (id: string) => {
     const sub = state.subscriptions[id];
@@ -94,7 +105,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
   function openCheckout(
     request: Pick<CheckoutRequest, 'locale' | 'amountCents' | 'currency' | 'description' | 'successUrl' | 'cancelUrl'>,
     idempotencyKey: string,
-    kind: Pick<TestSession, 'orderId' | 'expiresAt' | 'subscription'>,
+    kind: Pick<TestSession, 'orderId' | 'expiresAt' | 'subscription' | 'payee'>,
   ): { id: string; url: string } {
     const url = (id: string) => `${options.siteUrl()}${request.locale === 'en' ? '/en' : ''}/payment/test-checkout?session=${encodeURIComponent(id)}`;
     const known = state.keys[idempotencyKey];
@@ -128,7 +139,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     session: (sessionId) => state.sessions[sessionId] ?? null,
 
     async createCheckout(request: CheckoutRequest, idempotencyKey: string) {
-      return openCheckout(request, idempotencyKey, { orderId: request.orderId, expiresAt: request.holdUntil.toISOString() });
+      return openCheckout(request, idempotencyKey, { orderId: request.orderId, expiresAt: request.holdUntil.toISOString(), ...(request.payee ? { payee: { ...request.payee } } : {}) });
     },
     async createSubscriptionCheckout(request: SubscriptionCheckoutRequest, idempotencyKey: string) {
       return openCheckout(request, idempotencyKey, {
@@ -176,13 +187,15 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       await send(session, 'checkout.session.expired').catch(() => undefined);
       return stateOf(session);
     },
-    async refund(paymentId, amountCents, idempotencyKey) {
+    async refund(paymentId, amountCents, idempotencyKey, refundOptions) {
       const known = state.keys[idempotencyKey];
       if (known) return { id: known };
       const paid = Object.values(state.sessions).find((session) => session.paymentId === paymentId);
       if (!paid) throw new PaymentProviderError(`No test payment ${paymentId}`);
       if (amountCents > (paid.amountCents ?? 0)) throw new PaymentProviderError(`Refund of ${amountCents} exceeds payment ${paymentId}`);
       const id = `re_test_${randomUUID().replaceAll('-', '')}`;
+      // Before the refund is recorded: the reversal's share counts the earlier refunds of this payment.
+      if (refundOptions?.reverseTransfer) reverse(paymentId, id, amountCents, paid.amountCents ?? 0);
       state.refunds[id] = { id, paymentId, amountCents };
       state.keys[idempotencyKey] = id;
       save();
@@ -194,10 +207,11 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       const session = get(sessionId);
       if (action === 'abandon') return session.cancelUrl;
       if (session.status !== 'open') return session.successUrl;
-      if (action === 'decline') return `${session.cancelUrl}${session.cancelUrl.includes('?') ? '&' : '?'}result=declined`;
+      if (action === 'decline' || (session.payee && !canCharge(session.payee))) return `${session.cancelUrl}${session.cancelUrl.includes('?') ? '&' : '?'}result=declined`;
       session.status = 'complete';
       session.paid = true;
       session.paymentId = `pi_test_${randomUUID().replaceAll('-', '')}`;
+      transfer(session);
       const plan = session.subscription;
       if (plan) {
         // The first period is paid at checkout; Stripe then sends invoice.paid as well as the session's completion.
@@ -230,6 +244,12 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     },
     resend: (sessionId, type) => send(get(sessionId), type),
     refunds: () => Object.values(state.refunds),
+    ...connectMethods,
+    transfers: (accountId) => ({
+      transfers: Object.values(state.transfers).filter((t) => t.accountId === accountId),
+      reversals: Object.values(state.reversals).filter((r) => r.accountId === accountId),
+    }),
+    payouts: (accountId) => Object.values(state.payouts).filter((payout) => payout.accountId === accountId),
   };
 }
 
