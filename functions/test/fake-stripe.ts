@@ -1,5 +1,6 @@
 // A small local server that speaks the part of Stripe's API the site uses: create, retrieve and expire Checkout
-// Sessions, subscription checkouts and cancelling at the period end, create refunds, idempotency keys. Tests point
+// Sessions, subscription checkouts and cancelling at the period end, create refunds, idempotency keys, and Connect's
+// Express accounts (create, retrieve, onboarding links, the dashboard's login links). Tests point
 // the real `stripe` package at it (payments/stripe.ts, option `api`), so what goes over the wire is what Stripe gets.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,12 +20,30 @@ interface FakeSession {
   expires_at: number;
 }
 
+/** An Express account as Stripe answers it, in the fields the adapter reads and the ones it set. */
+interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  email: string;
+  business_profile: { name: string };
+  capabilities: Record<string, string>;
+  metadata: Record<string, string>;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
+}
+
 /** The subset of api.stripe.com the adapter calls, form-encoded as the package sends it. */
 export function fakeStripe() {
   const sessions = new Map<string, FakeSession>();
   const answers = new Map<string, string>();
   const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams; auth: string | undefined }[] = [];
   const subscriptions = new Map<string, { id: string; object: 'subscription'; cancel_at_period_end: boolean; metadata: Record<string, string> }>();
+  const accounts = new Map<string, FakeAccount>();
+  const invalid = (message: string) => ({ error: { type: 'invalid_request_error', message } });
   let next = 0;
   /** A subscription-mode session: the recurring price and the subscription's metadata as sent. */
   const subscriptionSession = (form: URLSearchParams) => {
@@ -94,6 +113,43 @@ export function fakeStripe() {
         subscription.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
         return send(200, subscription);
       }
+      if (req.method === 'POST' && req.url === '/v1/accounts') {
+        const id = `acct_fake_${++next}`;
+        // Stripe asks a new Express account for these before it can take payments; its onboarding collects them.
+        const account: FakeAccount = {
+          id,
+          object: 'account',
+          type: form.get('type')!,
+          country: form.get('country')!,
+          email: form.get('email')!,
+          business_profile: { name: form.get('business_profile[name]')! },
+          capabilities: { card_payments: 'inactive', transfers: 'inactive' },
+          metadata: { uid: form.get('metadata[uid]')! },
+          details_submitted: false,
+          charges_enabled: false,
+          payouts_enabled: false,
+          requirements: { currently_due: ['business_type', 'external_account'], past_due: ['tos_acceptance.date'], disabled_reason: 'requirements.past_due' },
+        };
+        accounts.set(id, account);
+        return send(200, account);
+      }
+      const accountMatch = /^\/v1\/accounts\/([^/?]+)(\/login_links)?$/.exec(req.url!);
+      if (accountMatch) {
+        const account = accounts.get(accountMatch[1]!);
+        if (!account) return send(404, invalid(`No such account: '${accountMatch[1]}'`));
+        if (req.method === 'GET' && !accountMatch[2]) return send(200, account);
+        // Stripe makes login links only for Express accounts that finished onboarding.
+        if (req.method === 'POST' && accountMatch[2]) {
+          if (!account.details_submitted) return send(400, invalid('Cannot create a login link for an account that has not completed onboarding.'));
+          return send(200, { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.test/express/${account.id}` });
+        }
+      }
+      if (req.method === 'POST' && req.url === '/v1/account_links') {
+        const account = accounts.get(form.get('account') ?? '');
+        if (!account) return send(400, invalid('No such account'));
+        if (form.get('type') !== 'account_onboarding' || !form.get('return_url') || !form.get('refresh_url')) return send(400, invalid('type, return_url and refresh_url are required'));
+        return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/e/${account.id}`, expires_at: Math.floor(Date.now() / 1000) + 300 });
+      }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const paid = [...sessions.values()].find((s) => s.payment_intent === form.get('payment_intent'));
         if (!paid) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
@@ -104,7 +160,7 @@ export function fakeStripe() {
   });
   /** What a customer paying at Stripe's page does to the session. */
   const pay = (id: string) => Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', payment_intent: `pi_fake_${id}` });
-  return { server, sessions, subscriptions, requests, pay };
+  return { server, sessions, subscriptions, accounts, requests, pay };
 }
 
 /** Starts the server on a free local port; answers what stripeProvider's `api` option takes. */

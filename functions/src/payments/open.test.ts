@@ -1,4 +1,6 @@
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from '../domain/payment-provider.js';
 import { isTestProvider, openPaymentProviderFromEnv } from './open.js';
 
 const siteUrl = () => 'http://127.0.0.1:5000';
@@ -56,5 +58,19 @@ describe('openPaymentProviderFromEnv on Cloud Functions', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('openPaymentProviderFromEnv with Stripe keys', () => {
+  it("verifies the Connect endpoint's events with STRIPE_CONNECT_WEBHOOK_SECRET, the platform's with STRIPE_WEBHOOK_SECRET", () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_platform', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' };
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'account.updated', account: 'acct_1', data: { object: { id: 'acct_1', object: 'account' } } });
+    const signedWith = (secret: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    const provider = openPaymentProviderFromEnv(env, { siteUrl })!;
+    expect(provider.name).toBe('stripe');
+    expect(provider.verifyWebhook(payload, signedWith('whsec_connect'))).toMatchObject({ type: 'account.updated' });
+    expect(provider.verifyWebhook(payload, signedWith('whsec_platform'))).toMatchObject({ type: 'account.updated' });
+    const withoutConnect = openPaymentProviderFromEnv({ ...env, STRIPE_CONNECT_WEBHOOK_SECRET: ' ' }, { siteUrl })!;
+    expect(() => withoutConnect.verifyWebhook(payload, signedWith('whsec_connect'))).toThrow(WebhookSignatureError);
   });
 });

@@ -1,6 +1,7 @@
 // The Stripe adapter against a small local server that speaks the part of Stripe's API the site uses
 // (test/fake-stripe.ts), and webhook signatures made with the package's own test-header helper: forged, altered and
-// stale ones are refused; subscriptions' events are read.
+// stale ones are refused; subscriptions' events are read; organisers' Express accounts, destination charges, their
+// refunds and the Connect endpoint's events (accounts, payouts) are what Stripe Connect expects.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type CheckoutRequest, type SubscriptionCheckoutRequest } from '../domain/payment-provider.js';
@@ -24,8 +25,9 @@ describe('Stripe adapter against a local Stripe API', () => {
   const fake = fakeStripe();
   let provider: ReturnType<typeof stripeProvider>;
   const webhookSecret = 'whsec_local_test';
+  const connectWebhookSecret = 'whsec_local_connect';
   beforeAll(async () => {
-    provider = stripeProvider({ secretKey: 'sk_test_local', webhookSecret, api: await listenFakeStripe(fake) });
+    provider = stripeProvider({ secretKey: 'sk_test_local', webhookSecret, connectWebhookSecret, api: await listenFakeStripe(fake) });
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
@@ -172,5 +174,126 @@ describe('Stripe adapter against a local Stripe API', () => {
     // A verified event of a kind the site does not act on is ignored.
     const other = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', data: { object: {} } });
     expect(provider.verifyWebhook(other, Stripe.webhooks.generateTestHeaderString({ payload: other, secret: webhookSecret }))).toBeNull();
+  });
+
+  it("makes an organiser's Express account once per idempotency key, with what Stripe still needs of it", async () => {
+    const request = { uid: 'u-orga', email: 'orga@example.org', country: 'AT', businessName: 'Werkstatt Muster e.U.', locale: 'de' as const };
+    const created = await provider.createConnectedAccount(request, 'connect-u-orga');
+    expect(await provider.createConnectedAccount(request, 'connect-u-orga')).toEqual(created);
+    expect(fake.accounts.size).toBe(1);
+    const sent = fake.requests.filter((r) => r.path === '/v1/accounts');
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['connect-u-orga', 'connect-u-orga']);
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({
+      type: 'express',
+      country: 'AT',
+      email: 'orga@example.org',
+      'business_profile[name]': 'Werkstatt Muster e.U.',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[uid]': 'u-orga',
+    });
+    // Due now and past due together: both must be given before the account takes payments.
+    expect(created).toEqual({
+      accountId: created.accountId,
+      detailsSubmitted: false,
+      chargesEnabled: false,
+      payoutsEnabled: false,
+      requirementsDue: ['business_type', 'external_account', 'tos_acceptance.date'],
+      disabledReason: 'requirements.past_due',
+    });
+    expect(created.accountId).toMatch(/^acct_fake_/);
+  });
+
+  it("links to Stripe's onboarding, reads the account as it changes, and opens the Express dashboard once onboarded", async () => {
+    const { accountId } = await provider.createConnectedAccount({ uid: 'u-2', email: 'b@example.org', country: 'AT', businessName: 'B', locale: 'en' }, 'connect-u-2');
+    const urls = { returnUrl: 'http://localhost:3000/meine-kurse/auszahlungen?onboarding=returned', refreshUrl: 'http://localhost:3000/meine-kurse/auszahlungen?onboarding=refresh' };
+    expect(await provider.onboardingLink(accountId, urls)).toBe(`https://connect.stripe.test/setup/e/${accountId}`);
+    expect(Object.fromEntries(fake.requests.filter((r) => r.path === '/v1/account_links').at(-1)!.form)).toEqual({
+      account: accountId,
+      type: 'account_onboarding',
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    // Stripe refuses a login link before onboarding is done; the adapter says so as a provider error.
+    await expect(provider.dashboardLink(accountId)).rejects.toThrow('Stripe dashboard link');
+    Object.assign(fake.accounts.get(accountId)!, {
+      details_submitted: true,
+      charges_enabled: true,
+      payouts_enabled: true,
+      requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    });
+    expect(await provider.getConnectedAccount(accountId)).toEqual({ accountId, detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [], disabledReason: null });
+    expect(await provider.dashboardLink(accountId)).toBe(`https://connect.stripe.test/express/${accountId}`);
+    expect(fake.requests.filter((r) => r.path === `/v1/accounts/${accountId}/login_links`).map((r) => r.method)).toEqual(['POST', 'POST']);
+    await expect(provider.getConnectedAccount('acct_unknown')).rejects.toThrow('Stripe account');
+    await expect(provider.onboardingLink('acct_unknown', urls)).rejects.toThrow('Stripe onboarding link');
+  });
+
+  it("makes an organiser's seat a destination charge on their behalf with the platform's fee, and the operator's own a plain one", async () => {
+    const forOrganiser = await provider.createCheckout({ ...request('o-5', new Date(Date.now() + 60_000)), payee: { accountId: 'acct_orga', feeCents: 375 } }, 'checkout-o-5');
+    await provider.createCheckout(request('o-6', new Date(Date.now() + 60_000)), 'checkout-o-6');
+    const [organisers, operators] = ['checkout-o-5', 'checkout-o-6'].map((key) => Object.fromEntries(fake.requests.find((r) => r.idempotencyKey === key)!.form));
+    expect(organisers).toMatchObject({
+      'payment_intent_data[application_fee_amount]': '375',
+      'payment_intent_data[on_behalf_of]': 'acct_orga',
+      'payment_intent_data[transfer_data][destination]': 'acct_orga',
+      'payment_intent_data[metadata][orderId]': 'o-5',
+    });
+    expect(Object.keys(operators!).filter((field) => /application_fee|on_behalf_of|transfer_data/.test(field))).toEqual([]);
+    expect(operators).toMatchObject({ 'payment_intent_data[metadata][orderId]': 'o-6' });
+
+    fake.pay(forOrganiser.id);
+    await provider.refund(`pi_fake_${forOrganiser.id}`, 3_000, 'refund-o-5', { reverseTransfer: true });
+    await provider.refund(`pi_fake_${forOrganiser.id}`, 1_000, 'refund-o-5-plain');
+    const refunds = Object.fromEntries(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => [r.idempotencyKey, Object.fromEntries(r.form)]));
+    expect(refunds['refund-o-5']).toEqual({ payment_intent: `pi_fake_${forOrganiser.id}`, amount: '3000', reverse_transfer: 'true', refund_application_fee: 'true' });
+    expect(refunds['refund-o-5-plain']).toEqual({ payment_intent: `pi_fake_${forOrganiser.id}`, amount: '1000' });
+  });
+
+  it("reads the Connect endpoint's events, signed with its own secret: an account's state, a payout paid or failed", () => {
+    const signed = (body: object, secret = connectWebhookSecret) => {
+      const payload = JSON.stringify({ object: 'event', ...body });
+      return provider.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    };
+    const account = {
+      id: 'acct_1',
+      object: 'account',
+      details_submitted: true,
+      charges_enabled: false,
+      payouts_enabled: false,
+      requirements: { currently_due: ['individual.verification.document'], past_due: ['individual.verification.document', 'external_account'], disabled_reason: 'requirements.past_due' },
+    };
+    const expected = {
+      id: 'evt_a',
+      type: 'account.updated',
+      account: { accountId: 'acct_1', detailsSubmitted: true, chargesEnabled: false, payoutsEnabled: false, requirementsDue: ['individual.verification.document', 'external_account'], disabledReason: 'requirements.past_due' },
+    };
+    expect(signed({ id: 'evt_a', type: 'account.updated', account: 'acct_1', data: { object: account } })).toEqual(expected);
+    // The platform's endpoint's secret verifies it as well: one route serves both endpoints.
+    expect(signed({ id: 'evt_a', type: 'account.updated', account: 'acct_1', data: { object: account } }, webhookSecret)).toEqual(expected);
+    const payout = { id: 'po_1', object: 'payout', amount: 12_345, currency: 'eur', arrival_date: 1_775_044_800, status: 'paid', failure_message: null };
+    expect(signed({ id: 'evt_p', type: 'payout.paid', account: 'acct_1', data: { object: payout } })).toEqual({
+      id: 'evt_p',
+      type: 'payout.paid',
+      accountId: 'acct_1',
+      payout: { id: 'po_1', amountCents: 12_345, currency: 'eur', arrivalDate: new Date(1_775_044_800_000), failureMessage: null },
+    });
+    const failed = { ...payout, status: 'failed', failure_message: 'The bank account has been closed.' };
+    expect(signed({ id: 'evt_f', type: 'payout.failed', account: 'acct_1', data: { object: failed } })).toMatchObject({
+      type: 'payout.failed',
+      accountId: 'acct_1',
+      payout: { id: 'po_1', amountCents: 12_345, failureMessage: 'The bank account has been closed.' },
+    });
+    // A payout of the platform's own balance names no connected account: nothing of an organiser's.
+    expect(signed({ id: 'evt_own', type: 'payout.paid', data: { object: payout } }, webhookSecret)).toBeNull();
+    expect(() => signed({ id: 'evt_x', type: 'payout.paid', account: 'acct_1', data: { object: payout } }, 'whsec_forged')).toThrow(WebhookSignatureError);
+  });
+
+  it('refuses events signed with a Connect secret it was not given', () => {
+    // Verifying calls no API.
+    const platformOnly = stripeProvider({ secretKey: 'sk_test_local', webhookSecret });
+    const payload = JSON.stringify({ id: 'evt_a', object: 'event', type: 'account.updated', data: { object: { id: 'acct_1', object: 'account' } } });
+    expect(() => platformOnly.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: connectWebhookSecret }))).toThrow(WebhookSignatureError);
+    expect(platformOnly.verifyWebhook(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).toMatchObject({ account: { accountId: 'acct_1', requirementsDue: [] } });
   });
 });
