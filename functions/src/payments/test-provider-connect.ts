@@ -176,8 +176,9 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
         amountCents: availableCents,
         currency,
         status: fail ? 'failed' : 'paid',
-        // Stripe's standard payouts reach a bank in the euro area about two business days later.
-        arrivalDate: new Date(now().getTime() + 2 * 86_400_000).toISOString(),
+        // Stripe's standard payouts reach a bank in the euro area about two business days later; Stripe names the
+        // day (its midnight, UTC).
+        arrivalDate: new Date(Math.floor(now().getTime() / 86_400_000 + 2) * 86_400_000).toISOString(),
         failureMessage: fail ? 'The bank account has been closed.' : null,
         createdAt: now().toISOString(),
       };
