@@ -49,6 +49,7 @@ import { describeAttemptsContract } from './contract.attempts.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeFilterContract } from './contract.filters.js';
 import { describeOrdersContract } from './contract.orders.js';
+import { describePayoutsContract } from './contract.payouts.js';
 import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
 import { describeSavedAnswersContract } from './contract.saved-answers.js';
@@ -1003,6 +1004,7 @@ export function describeStoreContract(
     describeSeatsContract(() => store);
     describeFilterContract(() => store);
     describePremiumContract(() => store, connectAgain);
+    describePayoutsContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');

@@ -35,6 +35,8 @@ export function countRoundTrips(inner: Store): CountingStore {
     bookings: wrap('bookings', inner.bookings),
     orders: wrap('orders', inner.orders),
     premium: wrap('premium', inner.premium),
+    payouts: wrap('payouts', inner.payouts),
+    invoices: wrap('invoices', inner.invoices),
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),

@@ -10,6 +10,7 @@ import type { LivePostRepository } from './live-posts.js';
 import type { MailRepository } from './mail.js';
 import type { ModerationRepository } from './moderation.js';
 import type { OrderRepository } from './orders.js';
+import type { InvoiceRepository, PayoutRepository } from './payouts.js';
 import type { PremiumRepository } from './premium.js';
 import type { ProfileRepository } from './profiles.js';
 import type { RadarRepository } from './radar.js';
@@ -39,6 +40,8 @@ export interface Store {
   readonly bookings: BookingRepository;
   readonly orders: OrderRepository;
   readonly premium: PremiumRepository;
+  readonly payouts: PayoutRepository;
+  readonly invoices: InvoiceRepository;
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;

@@ -486,6 +486,52 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX saved_answers_uid ON saved_answers (uid, saved_at DESC, id DESC);
     `,
   },
+  {
+    // Organisers' money (domain/payouts.ts, domain/invoices.ts): each organiser's connected account (found by the
+    // provider's account id too, as webhooks name it), the payouts the provider reported, and the invoices and credit
+    // notes issued. A document is numbered from its issuer's counter in the transaction that stores it: one per
+    // issuer and number, one per source. invoice_parties lists who may read each document, for a person's list.
+    version: 19,
+    sql: `
+      CREATE TABLE payout_accounts (
+        uid TEXT PRIMARY KEY,
+        account_id TEXT NOT NULL UNIQUE,
+        data TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE payouts (
+        id TEXT PRIMARY KEY,
+        uid TEXT NOT NULL,
+        arrival_date INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX payouts_uid ON payouts (uid, arrival_date DESC, id DESC);
+
+      CREATE TABLE invoice_documents (
+        id TEXT PRIMARY KEY,
+        issuer_key TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        source_key TEXT NOT NULL UNIQUE,
+        issued_at INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        UNIQUE (issuer_key, number)
+      ) STRICT;
+      CREATE INDEX invoice_documents_issued ON invoice_documents (issued_at DESC, id DESC);
+
+      CREATE TABLE invoice_parties (
+        uid TEXT NOT NULL,
+        document_id TEXT NOT NULL REFERENCES invoice_documents (id),
+        issued_at INTEGER NOT NULL,
+        PRIMARY KEY (uid, document_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX invoice_parties_issued ON invoice_parties (uid, issued_at DESC, document_id DESC);
+
+      CREATE TABLE invoice_counters (
+        issuer_key TEXT PRIMARY KEY,
+        last INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -34,6 +34,27 @@ describe('embedded store on disk', () => {
   const dir = mkdtempSync(join(tmpdir(), 'magazin-store-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /** A child process running one of the racer fixtures beside this file. */
+  const racer = (fixture: string, args: string[]) =>
+    spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(`./${fixture}`, import.meta.url)), ...args], { stdio: ['pipe', 'pipe', 'inherit'] });
+
+  /** Waits until every racer is ready, lets them all go at once and waits until each is done. */
+  async function race(racers: ReturnType<typeof racer>[]): Promise<void> {
+    const said = (child: ReturnType<typeof racer>, word: string) =>
+      new Promise<void>((resolve, reject) => {
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes(word)) resolve();
+        });
+        child.on('exit', (code) => reject(new Error(`racer exited with ${code} before "${word}": ${output}`)));
+      });
+    await Promise.all(racers.map((child) => said(child, 'ready')));
+    const done = racers.map((child) => said(child, 'done'));
+    for (const child of racers) child.stdin.write('go\n');
+    await Promise.all(done);
+  }
+
   it('creates its folder, migrates, and keeps data across restarts', async () => {
     const file = join(dir, 'nested', 'magazin.sqlite');
     const first = openEmbeddedStore({ file });
@@ -192,27 +213,9 @@ describe('embedded store on disk', () => {
     const store = openEmbeddedStore({ file, busyTimeoutMs: 20_000 });
     const last = event('letzte-plaetze', '2026-04-01T10:00:00.000Z', 2, { seatsLeft: 3 });
     await store.events.upsertMany([last]);
-    const racers = ['a', 'b', 'c'].map((prefix) =>
-      spawn(
-        process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL('./booking-racer.fixture.ts', import.meta.url)), file, last.slug, prefix, '8'],
-        { stdio: ['pipe', 'pipe', 'inherit'] },
-      ),
-    );
+    const racers = ['a', 'b', 'c'].map((prefix) => racer('booking-racer.fixture.ts', [file, last.slug, prefix, '8']));
     try {
-      const said = (child: (typeof racers)[number], word: string) =>
-        new Promise<void>((resolve, reject) => {
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => {
-            output += chunk.toString();
-            if (output.includes(word)) resolve();
-          });
-          child.on('exit', (code) => reject(new Error(`racer exited with ${code} before "${word}": ${output}`)));
-        });
-      await Promise.all(racers.map((child) => said(child, 'ready')));
-      const done = racers.map((child) => said(child, 'done'));
-      for (const child of racers) child.stdin.write('go\n');
-      await Promise.all(done);
+      await race(racers);
 
       const all = await store.bookings.byEvent(last.slug);
       expect(all).toHaveLength(24);
@@ -221,6 +224,22 @@ describe('embedded store on disk', () => {
       expect(all.filter((b) => b.status === 'WAITLISTED')).toHaveLength(21);
       expect((await store.orders.byEvent(last.slug)).map((o) => o.status)).toEqual(['RESERVED', 'RESERVED', 'RESERVED']);
       expect((await store.events.getBySlugs([last.slug]))[0]?.seatsLeft).toBe(0);
+    } finally {
+      for (const child of racers) child.kill();
+      await store.close();
+    }
+  });
+
+  it('numbers the documents two processes issue for one issuer at the same time 1 to 20, without gaps or twins', async () => {
+    const file = join(dir, 'invoice-race.sqlite');
+    const store = openEmbeddedStore({ file, busyTimeoutMs: 20_000 });
+    const racers = ['a', 'b'].map((prefix) => racer('invoice-racer.fixture.ts', [file, 'organiser:anna', prefix, '10']));
+    try {
+      await race(racers);
+      const { items, totalCount } = await store.invoices.list({ first: 50, offset: 0 });
+      expect(totalCount).toBe(20);
+      expect(items.map((document) => document.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(await store.invoices.ofParty('a', 50)).toHaveLength(10);
     } finally {
       for (const child of racers) child.kill();
       await store.close();

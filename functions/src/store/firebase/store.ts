@@ -14,10 +14,12 @@ import { cityRepository } from './cities.js';
 import { contentVersionRepository } from './content-version.js';
 import { craftRepository } from './crafts.js';
 import { eventRepository } from './events.js';
+import { invoiceRepository } from './invoices.js';
 import { createKernel, type FirebaseStoreOptions } from './kernel.js';
 import { livePostRepository } from './live-posts.js';
 import { mailRepository } from './mail.js';
 import { orderRepository } from './orders.js';
+import { payoutRepository } from './payouts.js';
 import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
@@ -40,6 +42,8 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     bookings: bookingRepository(kernel),
     orders: orderRepository(kernel),
     premium: premiumRepository(kernel),
+    payouts: payoutRepository(kernel),
+    invoices: invoiceRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
