@@ -71,6 +71,8 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
   // 3. The Radar's alerts and what they found, and the assistant's answers the person saved.
   await ctx.store.radar.deleteAllOf(uid);
   await ctx.store.savedAnswers.deleteAllOf(uid);
+  // Kept on purpose: an organiser's payout account and payouts, and every invoice and credit note the person is a
+  // party to, are business records the law requires to be kept for seven years (§ 132 BAO), as are their orders.
 
   // 4. The profile with the avatar's files (event and venue images stay: handed-over events still show them), then
   // the credentials.
