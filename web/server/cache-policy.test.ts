@@ -7,6 +7,8 @@ describe('the cache policy', () => {
     expect(pageKind('/en')).toBe('front');
     expect(pageKind('/en/venues')).toBe('list');
     expect(pageKind('/en/indexx')).toBe('list');
+    expect(pageKind('/embed/venue/atelier-x')).toBe('list');
+    expect(pageKind('/en/embed/organiser/u1')).toBe('list');
     expect(pageKind('/venues/atelier-x')).toBe('detail');
     expect(pageKind('/en/events/drehen-am-rad')).toBe('detail');
     expect(pageKind('/blog/ein-artikel')).toBe('article');

@@ -37,7 +37,8 @@ export function pageKind(path: string): PageKind {
   if (privatePrefixes.some(under)) return 'private';
   if (logical === '/') return 'front';
   if (under('/eventslive')) return 'live';
-  if (listPages.has(logical)) return 'list';
+  // The course widget (/embed/…) lists upcoming courses: it ages like a list.
+  if (listPages.has(logical) || under('/embed')) return 'list';
   if (staticPages.has(logical)) return 'static';
   if (under('/blog')) return 'article';
   if (under('/events') || under('/venues')) return 'detail';

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import vary from 'vary';
 import { articleList } from '../features/articles/filters';
+import { embedThemeParam } from '../features/events/embed/embed-theme';
 import { eventList } from '../features/events/filters';
 import { liveList } from '../features/live/live-filters';
 import { venueList } from '../features/venues/filters';
@@ -17,10 +18,11 @@ const personalParams = new Set(['q', 'place', 'lat', 'lng', 'radius', 'from', 't
 
 /**
  * The query parameters a cached page may carry: the lists' filters that choose from a small set (crafts, cities,
- * kinds, dates like "this weekend", flags) and the page cursor. Any other parameter bypasses the cache.
+ * kinds, dates like "this weekend", flags), the page cursor and the course widget's theme. Any other parameter
+ * bypasses the cache.
  */
 export const cachedQueryParams: ReadonlySet<string> = new Set(
-  [...eventList.params, ...venueList.params, ...articleList.params, ...liveList.params, 'after'].filter((name) => !personalParams.has(name)),
+  [...eventList.params, ...venueList.params, ...articleList.params, ...liveList.params, 'after', embedThemeParam].filter((name) => !personalParams.has(name)),
 );
 
 /** Whether a page's query string (`?…` or empty) allows answering it from the cache. */

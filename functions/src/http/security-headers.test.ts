@@ -21,6 +21,7 @@ describe('security headers', () => {
     app.get('/events', (_req, res) => void res.type('html').send('<!doctype html><p>Kurse</p>'));
     app.get('/graphql', (_req, res) => void res.json({ data: null }));
     app.get('/media/:id', (_req, res) => void res.type('image/webp').send(Buffer.from('RIFF')));
+    app.get(['/embed/venue/:slug', '/en/embed/organiser/:uid', '/embedded'], (_req, res) => void res.type('html').send('<!doctype html><p>Kurse</p>'));
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,6 +75,32 @@ describe('security headers', () => {
     expect(forStatic.length).toBeGreaterThan(0);
     const served = (await fetch(`${base}/events`, { headers: { 'x-forwarded-proto': 'https' } })).headers;
     for (const { key, value } of forStatic) expect(value, key).toBe(served.get(key));
+  });
+
+  it('let any site frame the course widget’s pages, and no other page, which run no script', async () => {
+    for (const path of ['/embed/venue/tonwerk', '/en/embed/organiser/u1']) {
+      const { headers } = await fetch(base + path);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain('frame-ancestors *');
+      expect(csp, path).not.toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("script-src 'none'");
+      expect(headers.get('x-frame-options'), path).toBeNull();
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    for (const path of ['/embedded', '/events']) {
+      const { headers } = await fetch(base + path);
+      expect(headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('leave framing to the answers themselves on Firebase Hosting (firebase.json sets no X-Frame-Options)', () => {
+    // Hosting's rules would add theirs to the widget's answers too; its own static files are no documents to frame.
+    const config = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+      hosting: { headers: Array<{ headers: Array<{ key: string }> }> };
+    };
+    const keys = config.hosting.headers.flatMap((rule) => rule.headers.map(({ key }) => key.toLowerCase()));
+    expect(keys).not.toContain('x-frame-options');
   });
 
   it('reads sources from absolute URLs only', () => {

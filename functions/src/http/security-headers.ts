@@ -104,13 +104,36 @@ function isSharedResource(path: string): boolean {
   return path === '/graphql' || path.startsWith('/graphql/') || path.startsWith('/media/');
 }
 
+/**
+ * The course widget's pages (/embed/…, /en/embed/…), made to be framed by organisers' and venues' own websites
+ * (decision 053): the only answers any site may frame. They run no script at all, so their policy allows none.
+ */
+export function isFramablePage(path: string): boolean {
+  return /^(?:\/en)?\/embed\//.test(path);
+}
+
 /** Headers as name and value, in the order they are set. */
 export type HeaderList = ReadonlyArray<readonly [string, string]>;
 
 /**
+ * A framable page's headers: `frame-ancestors *` instead of 'none', no X-Frame-Options (a browser that knows
+ * frame-ancestors ignores it, an older one would refuse the frame), and `script-src 'none'`.
+ */
+function framable(list: HeaderList): HeaderList {
+  return list
+    .filter(([name]) => name.toLowerCase() !== 'x-frame-options')
+    .map(([name, value]) =>
+      name.toLowerCase() === 'content-security-policy'
+        ? ([name, value.replace("frame-ancestors 'none'", 'frame-ancestors *').replace(/script-src [^;]*/, "script-src 'none'")] as const)
+        : ([name, value] as const),
+    );
+}
+
+/**
  * The headers helmet sets, captured once per scheme: they depend on nothing but the scheme and the hosts, so no
  * request needs to run helmet's dozen middlewares again (the pages served from memory would spend a fifth of their
- * time there). `forPath` adds what depends on the path: the API and the images are shared with other origins.
+ * time there). `forPath` adds what depends on the path: the API and the images are shared with other origins, and
+ * the course widget's pages may be framed by any site.
  */
 export function securityHeaderLists(hosts: PageHosts = pageHostsFromEnv()): { forPath(path: string, overHttps: boolean): HeaderList } {
   const capture = (overHttps: boolean): HeaderList => {
@@ -143,8 +166,9 @@ export function securityHeaderLists(hosts: PageHosts = pageHostsFromEnv()): { fo
   const lists = { http: capture(false), https: capture(true) };
   const shared = (list: HeaderList): HeaderList => list.map(([name, value]) => [name, name.toLowerCase() === 'cross-origin-resource-policy' ? 'cross-origin' : value] as const);
   const sharedLists = { http: shared(lists.http), https: shared(lists.https) };
+  const framableLists = { http: framable(lists.http), https: framable(lists.https) };
   return {
-    forPath: (path, overHttps) => (isSharedResource(path) ? sharedLists : lists)[overHttps ? 'https' : 'http'],
+    forPath: (path, overHttps) => (isSharedResource(path) ? sharedLists : isFramablePage(path) ? framableLists : lists)[overHttps ? 'https' : 'http'],
   };
 }
 

@@ -1,0 +1,1 @@
+export { EmbedLayout as default } from '../../components/layouts/EmbedLayout';
