@@ -3,8 +3,8 @@
 //
 // Server (functions/src), lowest first; a layer imports only its own and lower ones:
 //   domain/          records, repository ports, pure rules. Shared with the browser: no Node, no I/O.
-//   adapters         store/, live/ (the LiveBus), identity/ (the providers), uploads/storage*, and http/ (reading
-//                    requests, writing cookies): they implement or serve the domain, never a use case.
+//   adapters         store/, live/ (the LiveBus), identity/ (the providers), uploads/storage*, invoices/ (the PDFs),
+//                    and http/ (reading requests, writing cookies): they implement or serve the domain, never a use case.
 //   services/        the use cases, with uploads/ (checking, resizing and saving images), and assistant/ (the craft
 //                    assistant: retrieval over the store, the model side through Genkit).
 //   entry points     graphql/, identity/google-routes.ts, uploads/http.ts, analytics/http.ts: turn requests into
@@ -27,7 +27,9 @@ const identityProviders = '^functions/src/identity/(?!google-routes)';
 const uploadStorage = '^functions/src/uploads/storage';
 const uploadsService = '^functions/src/uploads/(?!http|storage)';
 const paymentProviders = '^functions/src/payments/(?!webhook-routes)';
-const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http', '^functions/src/analytics/http', '^functions/src/payments/webhook-routes'];
+// Invoices drawn as PDFs (pdfkit): an adapter to a library that services use to attach and serve them.
+const invoicePdfs = '^functions/src/invoices/(?!http)';
+const routes = ['^functions/src/identity/google-routes', '^functions/src/uploads/http', '^functions/src/analytics/http', '^functions/src/payments/webhook-routes', '^functions/src/invoices/http'];
 const entryPoints = [graphql, ...routes];
 const composition = '^functions/src/[^/]+$';
 
@@ -123,14 +125,14 @@ export default {
       name: 'nothing-below-imports-the-assistant',
       comment: 'The domain, the services and the adapters never import the assistant; entry points and the composition root may.',
       severity: 'error',
-      from: { path: [domain, services, uploadsService, store, live, identityProviders, uploadStorage, paymentProviders, http] },
+      from: { path: [domain, services, uploadsService, store, live, identityProviders, uploadStorage, paymentProviders, invoicePdfs, http] },
       to: { path: assistant },
     },
     {
       name: 'adapters-not-above',
-      comment: 'Store and live bus adapters, identity providers and image storage never import services, http/ or entry points.',
+      comment: 'Store and live bus adapters, identity providers, image storage and invoice PDFs never import services, http/ or entry points.',
       severity: 'error',
-      from: { path: [store, live, identityProviders, uploadStorage, paymentProviders] },
+      from: { path: [store, live, identityProviders, uploadStorage, paymentProviders, invoicePdfs] },
       to: { path: [services, uploadsService, http, ...entryPoints] },
     },
     {

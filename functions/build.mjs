@@ -60,6 +60,8 @@ for (const file of await listFiles(new URL('web/server/', lib))) {
     external.add(match[1]);
   }
 }
+// Packages the bundle reads files of at run time rather than imports: the invoice PDFs' fonts (invoices/pdf.ts).
+external.add('dejavu-fonts-ttf');
 const dependencies = {};
 for (const specifier of [...external].sort()) {
   if (specifier.startsWith('node:')) continue;
