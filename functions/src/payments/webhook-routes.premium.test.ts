@@ -11,6 +11,7 @@ import type { Viewer } from '../domain/viewer.js';
 import { seedScenario, venues } from '../../test/fixtures.scenarios.js';
 import { testPaymentProvider, type TestPaymentProvider } from './test-provider.js';
 import { paymentWebhookHandler } from './webhook-routes.js';
+import { pdfText } from '../invoices/pdf-text.testing.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { cancelPremium, startPremiumCheckout } from '../services/premium.js';
 import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
@@ -123,6 +124,16 @@ describe('Premium with the test provider', () => {
     expect(text).toContain('Net amount: €240.00\nVAT (USt) 20%: €48.00\nTotal: €288.00');
     expect(text).toContain(`/en/venue_profile?venue=${venue.slug}`);
     expect(await store.premium.invoices(venue.slug)).toMatchObject([{ number: 1, grossCents: 28_800, buyerName: 'Werkstatt Olga e.U.' }]);
+    // The same invoice as a PDF, attached.
+    expect(first!.attachments).toMatchObject([{ filename: 'P-000001.pdf', contentType: 'application/pdf', encoding: 'base64' }]);
+    const pdf = await pdfText(Buffer.from(first!.attachments![0]!.content, 'base64'));
+    expect(pdf.title).toBe('Invoice P-000001');
+    expect(pdf.lines).toContain('Invoice number P-000001');
+    expect(pdf.text).toContain('Werkstatt Olga e.U. Selbstgemacht Medien GmbH');
+    expect(pdf.lines).toContain('Service period 31 March 2026 – 31 March 2027');
+    expect(pdf.lines).toContain('Net amount €240.00');
+    expect(pdf.lines).toContain('VAT 20% €48.00');
+    expect(pdf.lines).toContain('Total €288.00');
 
     // Every event delivered again: no second invoice, no second number.
     const handle = paymentWebhookHandler({ store, payments: provider });

@@ -1,6 +1,7 @@
-// Premium's invoice in German and English: a plain-text invoice after every paid period (the first included) with
+// Premium's invoice in German and English: after every paid period (the first included) the invoice as text, with
 // everything § 11 UStG asks of an invoice, though one of at most 400 € gross would need less: number and date, the
 // seller (the site operator) and the buyer (as given at checkout), the service and its period, net, USt and total.
+// The same invoice comes attached as a PDF (services/premium.ts).
 import type { PremiumPlanId } from '../domain/premium.js';
 import type { Locale } from '../domain/records.js';
 import type { MailText, MailTemplates, PremiumTemplate } from './mail-templates.js';
@@ -17,7 +18,7 @@ export const premiumTemplates = {
       subject: `Rechnung ${mail.number}: ${planName[mail.plan].de} für ${mail.venue}`,
       paragraphs: [
         `Hallo ${mail.name}!`,
-        'Danke für deine Zahlung. Hier ist deine Rechnung; bewahr sie gut auf.',
+        'Danke für deine Zahlung. Hier ist deine Rechnung, im Anhang auch als PDF; bewahr sie gut auf.',
         [`Rechnung Nr. ${mail.number}`, `Rechnungsdatum: ${mail.date}`].join('\n'),
         ['Rechnungsaussteller:', ...mail.seller].join('\n'),
         ['Rechnungsempfänger:', ...mail.buyer].join('\n'),
@@ -32,7 +33,7 @@ export const premiumTemplates = {
       subject: `Invoice ${mail.number}: ${planName[mail.plan].en} for ${mail.venue}`,
       paragraphs: [
         `Hello ${mail.name},`,
-        'thank you for your payment. Here is your invoice; please keep it.',
+        'thank you for your payment. Here is your invoice, attached as a PDF too; please keep it.',
         [`Invoice no. ${mail.number}`, `Invoice date: ${mail.date}`].join('\n'),
         ['Seller:', ...mail.seller].join('\n'),
         ['Billed to:', ...mail.buyer].join('\n'),

@@ -2,6 +2,7 @@
 // events (invoice.paid for every period, the subscription updated or deleted) change the venue's record once each,
 // every paid period is invoiced by mail, and the owner cancels at the period end through the provider. Featuring
 // reads the record (isFeatured).
+import { premiumInvoiceDocument } from '../domain/invoices.js';
 import { PaymentProviderError, type PaymentProvider, type SubscriptionEvent } from '../domain/payment-provider.js';
 import { operator } from '../domain/operator.js';
 import { premiumPlan } from '../domain/premium.js';
@@ -10,6 +11,7 @@ import { isFeatured, type PremiumChange, type PremiumRecord } from '../domain/pr
 import type { Locale, MailRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type PremiumChangeResult } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
+import { invoiceAttachment } from '../invoices/pdf.js';
 import { ForbiddenError, InvalidInputError, UnauthenticatedError } from './errors.js';
 import { composeMail, pageUrl } from './mail.js';
 import { formatAmount } from './order-mails.js';
@@ -114,7 +116,8 @@ const INVOICE_TIME_ZONE = 'Europe/Vienna';
 /**
  * The mail of an invoice the change issues, to the owner who bought Premium, in their language: the seller from the
  * imprint's facts (domain/operator.ts), the buyer as given at checkout (else the owner's name), the plan and its
- * period, net, USt and total. Reads the venue and the owner first (outside the transaction).
+ * period, net, USt and total, and the invoice as a PDF attached (invoices/pdf.ts). Reads the venue and the owner
+ * first (outside the transaction).
  */
 async function invoiceMails(deps: Pick<PremiumContext, 'store' | 'now'>, venueSlug: string): Promise<(result: PremiumChangeResult) => MailRecord[]> {
   const [[record], [venue]] = await Promise.all([deps.store.premium.getByVenues([venueSlug]), deps.store.venues.getBySlugs([venueSlug])]);
@@ -127,28 +130,28 @@ async function invoiceMails(deps: Pick<PremiumContext, 'store' | 'now'>, venueSl
     const money = (cents: number) => formatAmount(cents, invoice.currency, locale);
     const country = (code: string | null) => (code ? (new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code) : null);
     const buyer = [invoice.buyerName?.trim() || owner.name, ...invoice.buyerAddress, country(invoice.buyerCountry)].filter((line): line is string => !!line);
-    return [
-      composeMail(
-        'premiumInvoice',
-        owner.email,
-        locale,
-        {
-          name: owner.name,
-          number: invoiceNumber(invoice.number),
-          date: day(invoice.issuedAt),
-          seller: [operator.name, operator.street, `${operator.postalCode} ${operator.city[locale]}`, operator.country[locale], `${locale === 'de' ? 'UID' : 'VAT ID'}: ${operator.vatId}`],
-          buyer,
-          plan: invoice.planId,
-          venue: venue?.name ?? venueSlug,
-          period: `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
-          net: money(invoice.netCents),
-          vat: money(invoice.vatCents),
-          vatPercent: invoice.vatPercent,
-          total: money(invoice.grossCents),
-          link: pageUrl(`/venue_profile?venue=${encodeURIComponent(venueSlug)}`, locale),
-        },
-        deps.now,
-      ),
-    ];
+    const pdf = invoiceAttachment(premiumInvoiceDocument(invoice, { locale, venueName: venue?.name ?? venueSlug, ownerName: owner.name }));
+    const mail = composeMail(
+      'premiumInvoice',
+      owner.email,
+      locale,
+      {
+        name: owner.name,
+        number: invoiceNumber(invoice.number),
+        date: day(invoice.issuedAt),
+        seller: [operator.name, operator.street, `${operator.postalCode} ${operator.city[locale]}`, operator.country[locale], `${locale === 'de' ? 'UID' : 'VAT ID'}: ${operator.vatId}`],
+        buyer,
+        plan: invoice.planId,
+        venue: venue?.name ?? venueSlug,
+        period: `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`,
+        net: money(invoice.netCents),
+        vat: money(invoice.vatCents),
+        vatPercent: invoice.vatPercent,
+        total: money(invoice.grossCents),
+        link: pageUrl(`/venue_profile?venue=${encodeURIComponent(venueSlug)}`, locale),
+      },
+      deps.now,
+    );
+    return [{ ...mail, attachments: [pdf] }];
   };
 }
