@@ -13,6 +13,7 @@ import { useData } from '../../../components/useData';
 import { SavedAnswers } from '../../../features/assistant/SavedAnswers';
 import { hasRole } from '../../../features/auth/viewer';
 import { CancellationTerms, ExpectRefund } from '../../../features/events/CancellationTerms';
+import { EmbedSnippet } from '../../../features/events/embed/EmbedSnippet';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import { RefundState } from '../../../features/events/RefundState';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
@@ -21,7 +22,7 @@ import type { AppViewer, Data } from './+data';
 import { groupEvents, isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
-  const { viewer, error, now, radar, savedAnswers } = useData<Data>();
+  const { viewer, error, now, radar, savedAnswers, embedOrigin } = useData<Data>();
   const pageViewer = usePageContext().viewer;
   const intl = useIntl();
   return (
@@ -55,6 +56,7 @@ export default function Page() {
           <Attention items={viewer.attention} />
           <Bookings bookings={viewer.bookings} now={now} />
           <Events events={viewer.events} now={now} />
+          {viewer.events.length > 0 ? <EmbedSnippet origin={embedOrigin} owner={{ kind: 'organiser', uid: viewer.uid }} pagePath="/app" /> : null}
           <Venues venues={viewer.venues} />
           <RadarAlerts radar={radar} pagePath="/app" />
           <SavedAnswers saved={savedAnswers} pagePath="/app" />

@@ -55,6 +55,8 @@ export async function data(pageContext: PageContextServer) {
     now: new Date().toISOString(),
     radar: radarData(result, errors),
     savedAnswers: savedAnswersData(result, errors),
+    // The site's address, for the course widget's code to copy (features/events/embed/EmbedSnippet.tsx).
+    embedOrigin: pageContext.origin,
   };
 }
 

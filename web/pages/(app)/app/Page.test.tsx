@@ -41,14 +41,30 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
 
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
 const noSavedAnswers: Data['savedAnswers'] = { answers: [], error: null };
-const page = (data: Omit<Data, 'radar' | 'savedAnswers'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
+const page = (data: Omit<Data, 'radar' | 'savedAnswers' | 'embedOrigin'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
   Page,
   url: '/app',
-  data: { radar: noRadar, savedAnswers: noSavedAnswers, ...data },
+  data: { radar: noRadar, savedAnswers: noSavedAnswers, embedOrigin: 'https://selbstgemacht.example', ...data },
   extra: { viewer: pageViewer, ...extra },
 });
 
 describe('/app', () => {
+  it('gives an organiser the code of their course widget, in the language and colours chosen, without JavaScript', async () => {
+    const { container, errors } = await renderAndHydrate({ ...page({ viewer: viewer(), error: null, now }), url: '/app?embedLang=en&embedTheme=dark' });
+    expect(errors).toEqual([]);
+    const code = container.querySelector<HTMLTextAreaElement>('#embed-organiser textarea[readonly]')!;
+    expect(code.value).toBe(
+      '<iframe src="https://selbstgemacht.example/en/embed/organiser/u1?theme=dark" title="Nächste Kurse – Magazin für Selbstgemachtes" width="100%" height="480" loading="lazy" style="border: 0"></iframe>',
+    );
+    expect(container.querySelector('#embed-organiser form')?.getAttribute('method')).toBe('get');
+    expect(container.querySelector('#embed-organiser form')?.getAttribute('action')).toBe('/app#embed-organiser');
+    const preview = [...container.querySelectorAll('#embed-organiser a')].find((link) => link.textContent === 'So sieht es auf deiner Website aus');
+    expect(preview?.getAttribute('href')).toBe('/en/embed/organiser/u1?theme=dark');
+    expect(preview?.getAttribute('target')).toBe('_blank');
+    // Someone who keeps no courses has nothing to show on their website.
+    expect(await renderPage(page({ viewer: viewer({ events: [] }), error: null, now }))).not.toContain('embed-organiser');
+  });
+
   it('offers paying for a seat held in a paid course', async () => {
     const held = viewer({ bookings: [{ id: 'b-held', status: 'HELD', order: { id: 'o-7' }, event: event('bezahlt', '2026-12-02T16:00:00.000Z') }] } as Partial<AppViewer>);
     const html = await renderPage(page({ viewer: held, error: null, now }));

@@ -10,6 +10,7 @@ import { SectionFailure } from '../../../components/SectionFailure';
 import { useData } from '../../../components/useData';
 import { VenueFigures } from '../../../features/analytics/VenueFigures';
 import { venueOption } from '../../../features/contributions/EventForm';
+import { EmbedSnippet } from '../../../features/events/embed/EmbedSnippet';
 import type { Data } from './+data';
 import { claimFormName } from './forms';
 import { PremiumBox } from './PremiumBox';
@@ -87,6 +88,8 @@ function MyVenue({ data }: { data: Extract<Data, { failed: null }> }) {
           </li>
         </ul>
       </section>
+
+      <EmbedSnippet origin={data.embedOrigin} owner={{ kind: 'venue', slug: venue.slug, name: venue.name }} pagePath="/venue_profile" keep={{ venue: venue.slug }} />
 
       <PremiumBox slug={venue.slug} premium={premium} action={localize(`/venue_profile${query}`)} />
 

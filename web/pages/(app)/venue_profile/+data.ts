@@ -138,6 +138,8 @@ export async function data(pageContext: PageContextServer) {
     crafts: data.crafts,
     equipment: data.equipment,
     claimable,
+    // The site's address, for the course widget's code to copy (features/events/embed/EmbedSnippet.tsx).
+    embedOrigin: pageContext.origin,
   } as const;
 }
 

@@ -40,6 +40,7 @@ function data(change: Extract<Data, { failed: null }>['change'] = null, premium:
     ],
     equipment: ['KILN', 'LOOM'],
     claimable: [{ slug: 'laden-z', name: hostile, locality: 'Graz' }],
+    embedOrigin: 'https://selbstgemacht.example',
     figures: [
       { month: '2026-10', venuePageViews: 0, eventPageViews: 0, bookings: 0, radarMatches: 0 },
       { month: '2026-11', venuePageViews: 120, eventPageViews: 34, bookings: 5, radarMatches: 2 },
@@ -55,6 +56,19 @@ const rejectedChange = {
 };
 
 describe('/venue_profile', () => {
+  it('gives the owner the code of the venue’s course widget, keeping the venue chosen', async () => {
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile?venue=atelier-x&embedTheme=light', data: data(), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const snippet = container.querySelector('#embed-atelier-x')!;
+    expect(snippet.querySelector<HTMLTextAreaElement>('textarea[readonly]')!.value).toBe(
+      '<iframe src="https://selbstgemacht.example/embed/venue/atelier-x?theme=light" title="Kurse bei Atelier X – Magazin für Selbstgemachtes" width="100%" height="480" loading="lazy" style="border: 0"></iframe>',
+    );
+    expect(snippet.querySelector('form')?.getAttribute('action')).toBe('/venue_profile#embed-atelier-x');
+    expect(snippet.querySelector<HTMLInputElement>('input[type="hidden"][name="venue"]')?.value).toBe('atelier-x');
+    expect(snippet.querySelector<HTMLSelectElement>('select[name="embedTheme"]')?.value).toBe('light');
+    expect(snippet.querySelector('a[target="_blank"]')?.getAttribute('href')).toBe('/embed/venue/atelier-x?theme=light');
+  });
+
   it('starts the form from the open change, says why it was rejected, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(rejectedChange), extra: { viewer } });
     expect(errors).toEqual([]);
