@@ -4,6 +4,7 @@
 import { isEditor } from '../services/access.js';
 import { bookingOrder, cancelCheckout, listOrders, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/orders.js';
 import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
+import { testOnboarding, testOnboardingAccount } from '../services/test-onboarding.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 export const paymentResolvers = {
@@ -11,6 +12,7 @@ export const paymentResolvers = {
     myOrders: (_, __, ctx) => viewerOrders(ctx),
     order: async (_, args, ctx) => orderForViewer(ctx, args).catch((error: unknown) => (error instanceof Error && error.name === 'NotFoundError' ? null : Promise.reject(error))),
     testCheckoutSession: (_, args, ctx) => testCheckoutSession(ctx, args),
+    testOnboardingAccount: (_, args, ctx) => testOnboardingAccount(ctx, args),
     orders: (_, args, ctx) => listOrders(ctx, args),
   },
   Mutation: {
@@ -18,6 +20,7 @@ export const paymentResolvers = {
     cancelCheckout: (_, args, ctx) => cancelCheckout(ctx, args),
     refundOrder: (_, args, ctx) => refundOrder(ctx, args),
     testCheckout: (_, args, ctx) => testCheckout(ctx, args),
+    testOnboarding: (_, args, ctx) => testOnboarding(ctx, args),
   },
   Order: {
     event: (order, _, ctx) => orderEvent(ctx, order),
