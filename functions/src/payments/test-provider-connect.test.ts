@@ -75,7 +75,9 @@ describe('the test provider plays Stripe Connect', () => {
     expect(states).toEqual(['PENDING', 'ACTIVE', 'RESTRICTED']);
     expect(raw.map((event) => event.account)).toEqual([accountId, accountId, accountId]);
     expect(provider.account(accountId)).toMatchObject({ status: 'RESTRICTED', chargesEnabled: false, requirementsDue: ['individual.verification.document'] });
-    expect(await provider.dashboardLink(accountId)).toBe(`http://localhost:3000/payment/test-onboarding?account=${accountId}`);
+    expect(await provider.dashboardLink(accountId)).toBe(`http://localhost:3000/en/payment/test-onboarding?account=${accountId}`);
+    provider.ensureAccount('acct_demo_de', { uid: 'u-de', email: 'de@example.org', active: true });
+    expect(await provider.dashboardLink('acct_demo_de')).toBe('http://localhost:3000/payment/test-onboarding?account=acct_demo_de');
     await expect(provider.getConnectedAccount('acct_unknown')).rejects.toThrow('No test account');
   });
 

@@ -90,6 +90,8 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
     return account;
   };
   const updated = (account: TestAccount) => sendEvent('account.updated', accountObject(account), account.accountId);
+  /** The site's language of an address the site gave (its return address): English under /en/. */
+  const localeOf = (url: string | null): 'de' | 'en' => (url && new URL(url).pathname.startsWith('/en/') ? 'en' : 'de');
   const onboardingUrl = (accountId: string, locale: 'de' | 'en' = 'de') => `${siteUrl()}${locale === 'en' ? '/en' : ''}/payment/test-onboarding?account=${encodeURIComponent(accountId)}`;
   async function change(accountId: string, flags: Partial<Omit<ConnectedAccountState, 'accountId'>>): Promise<TestAccount> {
     const account = get(accountId);
@@ -145,11 +147,12 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
       // The page reads where to send the organiser back from here, never from its address: no open redirect.
       Object.assign(account, { returnUrl, refreshUrl });
       save();
-      return onboardingUrl(accountId, new URL(returnUrl).pathname.startsWith('/en/') ? 'en' : 'de');
+      return onboardingUrl(accountId, localeOf(returnUrl));
     },
     getConnectedAccount: async (accountId) => stateOf(get(accountId)),
-    // Stripe's Express dashboard stands for the account's page here: its state, balance and payouts.
-    dashboardLink: async (accountId) => onboardingUrl(get(accountId).accountId),
+    // Stripe's Express dashboard stands for the account's page here: its state, balance and payouts, in the language
+    // the organiser onboarded in.
+    dashboardLink: async (accountId) => onboardingUrl(accountId, localeOf(get(accountId).returnUrl)),
 
     account: (accountId) => {
       const account = state.accounts[accountId];
