@@ -8,6 +8,7 @@ import type { InlineStyles } from '../../web/server/inline-styles.js';
 import type { Store } from './domain/repositories.js';
 import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
+import { createInvoicesRouter } from './invoices/http.js';
 import type { PaymentProvider } from './domain/payment-provider.js';
 import { isTestProvider, openPaymentProviderFromEnv } from './payments/open.js';
 import { paymentWebhookHandler, paymentWebhookRouter } from './payments/webhook-routes.js';
@@ -34,7 +35,7 @@ export interface App {
   buildInfo: BuildInfo;
   /** Stripe, the built-in test provider, or null (no keys on Cloud Functions): what the payment sweep works with. */
   payments: PaymentProvider | null;
-  /** Express router answering /graphql, GET /media/*, POST /uploads and POST /analytics. */
+  /** Express router answering /graphql, GET /media/*, POST /uploads, POST /analytics and GET /invoices/*. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
   ssr: RequestHandler;
@@ -81,6 +82,8 @@ export async function createApp(
   }
   const uploads = { images, viewerOf: (credentials: Credentials) => viewerByCredentials(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
+  // Invoice PDFs for those who may read them (services/invoice-downloads.ts); Hosting sends /invoices/** to the api.
+  api.router.use(createInvoicesRouter({ store, viewerOf: uploads.viewerOf }));
   // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
   api.router.use(createAnalyticsRouter({ store, trustedProxyHops: trustedProxyHops(process.env) }));
   const renderPage = createSsrHandler({

@@ -1,0 +1,120 @@
+// The invoice downloads over HTTP: a venue's Premium invoice for its owners and editors, a stored receipt for its
+// parties and editors, the same 404 for everyone else (signed out included) and for what does not exist, and the
+// PDF's content and headers.
+import { once } from 'node:events';
+import type { AddressInfo, Server } from 'node:net';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { venues } from '../../test/fixtures.scenarios.js';
+import { invoiceSource, organiserIssuer, receiptFor } from '../domain/invoices.js';
+import type { PremiumChange } from '../domain/premium-subscriptions.js';
+import type { ProfileRecord, SiteRole } from '../domain/records.js';
+import type { Store } from '../domain/repositories.js';
+import type { Viewer } from '../domain/viewer.js';
+import { openEmbeddedStore } from '../store/embedded/store.js';
+import { createInvoicesRouter } from './http.js';
+import { pdfText } from './pdf-text.testing.js';
+
+const venue = { ...venues[0]!, ownerUids: ['owner'] };
+const at = new Date('2026-11-01T09:00:00.000Z');
+
+function viewer(uid: string, role: SiteRole = 'USER', locale: 'de' | 'en' = 'de'): Viewer {
+  const profile: ProfileRecord = { uid, email: `${uid}@example.org`, name: `Name ${uid}`, favouriteCraftSlugs: [], locale, role, trustedOrganiser: false, createdAt: at, updatedAt: at };
+  return { uid, role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: uid === 'owner' ? [venue.slug] : [] };
+}
+const people = { owner: viewer('owner', 'USER', 'en'), editor: viewer('editor', 'EDITOR'), stranger: viewer('stranger'), participant: viewer('participant'), organiser: viewer('organiser') };
+
+const paid: PremiumChange = {
+  kind: 'PAID',
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  periodEnd: new Date('2026-12-01T09:00:00.000Z'),
+  invoice: { id: 'in_1', amountCents: 2_880, currency: 'eur', periodStart: at, periodEnd: new Date('2026-12-01T09:00:00.000Z'), buyerName: 'Werkstatt Olga e.U.', buyerAddress: ['Lindengasse 5', '1070 Wien'], buyerCountry: 'AT' },
+};
+
+let store: Store;
+let server: Server;
+let base: string;
+let receiptId: string;
+
+beforeAll(async () => {
+  store = openEmbeddedStore({ file: ':memory:' });
+  await store.venues.upsertMany([venue]);
+  await store.write(Object.values(people).map((person) => ({ put: 'profile' as const, record: person.profile })));
+  await store.premium.change(venue.slug, { kind: 'CHECKOUT_OPENED', uid: 'owner', planId: 'premium-monthly', provider: 'test', sessionId: 'cs_1' }, at, {}, () => []);
+  await store.premium.change(venue.slug, paid, at, {}, () => []);
+  const seller = { uid: 'organiser', details: { name: 'Werkschule e.U.', address: ['Zieglergasse 1', '1070 Wien'], country: 'AT', email: 'o@example.org', vat: { kind: 'SMALL_BUSINESS' as const } } };
+  const order = { id: 'order-1', uid: 'participant', eventSlug: 'kurs', amountCents: 4_500, currency: 'EUR', paidAt: at };
+  const { document } = await store.invoices.issue(organiserIssuer('organiser'), invoiceSource.receipt('order-1'), (number) =>
+    receiptFor({ number, issuedAt: at, locale: 'de', order, course: { title: 'Weben', startsAt: at, endsAt: at }, seller, participant: { uid: 'participant', name: 'Paula' } }),
+  () => []);
+  receiptId = document.id;
+  const app = express();
+  // One cookie per person: `__session=<uid>`.
+  app.use(createInvoicesRouter({ store, viewerOf: async (credentials) => Object.values(people).find((person) => person.uid === credentials.sessionCookie) ?? null }));
+  server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await store.close();
+});
+
+const get = (path: string, as?: keyof typeof people) => fetch(`${base}${path}`, { headers: as ? { cookie: `__session=${as}` } : {} });
+const premiumPath = `/invoices/premium/${venue.slug}/P-000001.pdf`;
+
+describe('GET /invoices/premium/<venue>/<number>.pdf', () => {
+  it('gives the venue’s owner the invoice as a PDF download, private, in the buyer’s language', async () => {
+    const response = await get(premiumPath, 'owner');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="P-000001.pdf"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const pdf = await pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.lines).toContain('Invoice number P-000001');
+    expect(pdf.text).toContain('Werkstatt Olga e.U. Selbstgemacht Medien GmbH');
+    expect(pdf.text).toContain(`Premium monthly for “${venue.name}”`);
+    expect(pdf.lines).toContain('Net amount €24.00');
+    expect(pdf.lines).toContain('VAT 20% €4.80');
+    expect(pdf.lines).toContain('Total €28.80');
+  });
+
+  it('gives an editor the same file', async () => {
+    const [owner, editor] = await Promise.all([get(premiumPath, 'owner'), get(premiumPath, 'editor')]);
+    expect(editor.status).toBe(200);
+    expect(Buffer.from(await editor.arrayBuffer()).equals(Buffer.from(await owner.arrayBuffer()))).toBe(true);
+  });
+
+  it('answers 404, private, to a stranger, to someone signed out, and for an invoice or venue that does not exist', async () => {
+    for (const [path, as] of [
+      [premiumPath, 'stranger'],
+      [premiumPath, undefined],
+      [`/invoices/premium/${venue.slug}/P-000002.pdf`, 'owner'],
+      [`/invoices/premium/${venue.slug}/P-000001.txt`, 'owner'],
+      [`/invoices/premium/nowhere/P-000001.pdf`, 'editor'],
+    ] as const) {
+      const response = await get(path, as);
+      expect([path, as, response.status]).toEqual([path, as, 404]);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.text()).toBe('Not found');
+    }
+  });
+});
+
+describe('GET /invoices/<number>.pdf', () => {
+  it('gives a receipt to its participant, its organiser and editors, 404 to anyone else', async () => {
+    for (const as of ['participant', 'organiser', 'editor'] as const) {
+      const response = await get(`/invoices/${receiptId}.pdf`, as);
+      expect([as, response.status]).toEqual([as, 200]);
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${receiptId}.pdf"`);
+      const pdf = await pdfText(new Uint8Array(await response.arrayBuffer()));
+      expect(pdf.lines).toContain(`Rechnungsnummer ${receiptId}`);
+      expect(pdf.lines).toContain('Gesamtbetrag € 45,00');
+      expect(pdf.text).toContain('Umsatzsteuerfrei aufgrund der Kleinunternehmerregelung');
+    }
+    for (const as of ['stranger', 'owner', undefined] as const) expect([as, (await get(`/invoices/${receiptId}.pdf`, as)).status]).toEqual([as, 404]);
+    expect((await get('/invoices/G-999999.pdf', 'editor')).status).toBe(404);
+    expect((await get('/invoices/..%2Fsecret.pdf', 'editor')).status).toBe(404);
+  });
+});
