@@ -154,6 +154,38 @@ describe('the page cache over the store', () => {
     expect(fromMemory.response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
   });
 
+  it('answers the course widget from memory as framable as its render, in its theme, and another page as unframable as ever', async () => {
+    for (const [path, title] of [
+      ['/embed/venue/tonwerk?theme=dark', 'Kurs 1 bei Tonwerk'],
+      ['/en/embed/venue/tonwerk', 'Course 1 at Tonwerk'],
+    ] as const) {
+      const rendered = await page(path);
+      const fromMemory = await page(path);
+      expect(rendered.rendered, path).toBe(true);
+      expect(fromMemory.rendered, path).toBe(false);
+      for (const { response } of [rendered, fromMemory]) {
+        expect(response.headers.get('content-security-policy'), path).toMatch(/frame-ancestors \*(;|$)/);
+        expect(response.headers.get('content-security-policy'), path).toContain("script-src 'none'");
+        expect(response.headers.get('x-frame-options'), path).toBeNull();
+        expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      }
+      expect(fromMemory.html, path).toContain(title);
+      expect(fromMemory.html, path).not.toMatch(/<script/i);
+    }
+    expect((await page('/embed/venue/tonwerk?theme=dark')).html).toContain('data-color-mode="dark"');
+    await cached('/venues');
+    const other = (await page('/venues')).response.headers;
+    expect(other.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(other.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('shows a booking on the course widget’s next request', async () => {
+    expect(await cached('/embed/venue/tonwerk')).toContain('noch 3 Plätze frei');
+    const { booking } = await store.bookings.book('kurs-1', 'u-widget', new Date(), () => []);
+    expect((await page('/embed/venue/tonwerk')).html).toContain('noch 2 Plätze frei');
+    await store.bookings.cancel(booking.id, new Date(), () => []);
+  });
+
   it('renders afresh for a signed-in visitor, a free-text search and an unknown parameter', async () => {
     await cached('/venues?craft=holz');
     expect((await page('/venues?craft=holz', { cookie: '__session=not-a-session' })).rendered).toBe(true);
