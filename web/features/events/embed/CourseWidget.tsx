@@ -8,6 +8,7 @@ import { CARD_DATE_TIME } from '../../../../functions/src/domain/formats.js';
 import { formatDateTime } from '../../../lib/i18n/clock';
 import { formatPrice } from '../format';
 import type { CourseWidgetData } from './embed-data';
+import { widgetHeading } from './widget-names';
 import './embed.css';
 
 /** A new tab of the site: the host page stays open behind it, and no sandbox of the frame blocks a _top navigation. */
@@ -19,7 +20,7 @@ export function CourseWidget({ data }: { data: CourseWidgetData }) {
   const { owner, courses } = data;
   const site = intl.formatMessage({ id: 'site.name' });
   const allHref = localize(owner.kind === 'venue' ? `/venues/${owner.slug}` : '/events');
-  const heading = owner.kind === 'venue' ? intl.formatMessage({ id: 'embed.heading.venue' }, { venue: owner.name }) : intl.formatMessage({ id: 'embed.heading.organiser' });
+  const heading = widgetHeading(intl, owner);
   return (
     <main className="course-widget">
       <h1 className="course-widget__heading">{heading}</h1>

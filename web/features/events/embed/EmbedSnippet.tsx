@@ -6,7 +6,8 @@ import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { usePageContext } from '../../../components/PageContext';
 import { isLocale, locales, type Locale } from '../../../lib/i18n/locales';
 import { embedSnippet, widgetPath, type WidgetOwner } from './embed-snippet';
-import { embedThemes, type EmbedTheme } from './embed-theme';
+import { embedThemeOf, embedThemes } from './embed-theme';
+import { widgetTitle } from './widget-names';
 import './embed-snippet.css';
 
 /** The page's query parameters for the choices; the host page's own parameters travel as `keep`. */
@@ -21,9 +22,8 @@ export function EmbedSnippet({ origin, owner, pagePath, keep = {} }: { origin: s
   const search = urlParsed.search;
   const chosenLanguage = search[languageParam];
   const locale: Locale = isLocale(chosenLanguage) ? chosenLanguage : pageLocale;
-  const theme: EmbedTheme = (embedThemes as readonly string[]).includes(search[themeParam] ?? '') ? (search[themeParam] as EmbedTheme) : 'auto';
-  const heading = owner.kind === 'venue' ? intl.formatMessage({ id: 'embed.heading.venue' }, { venue: owner.name }) : intl.formatMessage({ id: 'embed.heading.organiser' });
-  const snippet = embedSnippet({ origin, owner, locale, theme, title: `${heading} – ${intl.formatMessage({ id: 'site.name' })}` });
+  const theme = embedThemeOf(search, themeParam);
+  const snippet = embedSnippet({ origin, owner, locale, theme, title: widgetTitle(intl, owner) });
   const id = owner.kind === 'venue' ? `embed-${owner.slug}` : 'embed-organiser';
   return (
     <section className="section embed-snippet" id={id} aria-labelledby={`${id}-heading`}>
@@ -35,26 +35,8 @@ export function EmbedSnippet({ origin, owner, pagePath, keep = {} }: { origin: s
         {Object.entries(keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label>
-          <FormattedMessage id="embed.snippet.language" />{' '}
-          <select name={languageParam} defaultValue={locale}>
-            {locales.map((choice) => (
-              <option key={choice} value={choice}>
-                {intl.formatMessage({ id: `embed.snippet.language.${choice}` })}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
-        <label>
-          <FormattedMessage id="embed.snippet.theme" />{' '}
-          <select name={themeParam} defaultValue={theme}>
-            {embedThemes.map((choice) => (
-              <option key={choice} value={choice}>
-                {intl.formatMessage({ id: `embed.snippet.theme.${choice}` })}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <Choice label="embed.snippet.language" name={languageParam} value={locale} choices={locales} text={(choice) => `embed.snippet.language.${choice}`} />{' '}
+        <Choice label="embed.snippet.theme" name={themeParam} value={theme} choices={embedThemes} text={(choice) => `embed.snippet.theme.${choice}`} />{' '}
         <button type="submit">
           <FormattedMessage id="embed.snippet.apply" />
         </button>
@@ -69,5 +51,22 @@ export function EmbedSnippet({ origin, owner, pagePath, keep = {} }: { origin: s
         </a>
       </p>
     </section>
+  );
+}
+
+/** A labelled choice of the form; `text` names each option's message. */
+function Choice({ label, name, value, choices, text }: { label: string; name: string; value: string; choices: readonly string[]; text: (choice: string) => string }) {
+  const intl = useIntl();
+  return (
+    <label>
+      <FormattedMessage id={label} />{' '}
+      <select name={name} defaultValue={value}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {intl.formatMessage({ id: text(choice) })}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

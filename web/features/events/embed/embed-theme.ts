@@ -4,8 +4,8 @@ export const embedThemeParam = 'theme';
 export const embedThemes = ['auto', 'light', 'dark'] as const;
 export type EmbedTheme = (typeof embedThemes)[number];
 
-/** The theme a widget URL's query asks for; anything else is auto. */
-export function embedThemeOf(search: Readonly<Record<string, string | undefined>>): EmbedTheme {
-  const value = search[embedThemeParam];
+/** The theme a widget URL's query asks for (or another page's `param`); anything else is auto. */
+export function embedThemeOf(search: Readonly<Record<string, string | undefined>>, param = embedThemeParam): EmbedTheme {
+  const value = search[param];
   return (embedThemes as readonly string[]).includes(value ?? '') ? (value as EmbedTheme) : 'auto';
 }

@@ -9,6 +9,7 @@ import { intlFor } from '../../../lib/i18n/intl';
 import { localeTags } from '../../../lib/i18n/locales';
 import { loadMessages } from '../../../lib/i18n/messages';
 import type { CourseWidgetData } from './embed-data';
+import { widgetTitle } from './widget-names';
 
 export async function widgetDocument(pageContext: PageContext): Promise<string> {
   const { locale } = pageContext;
@@ -16,8 +17,6 @@ export async function widgetDocument(pageContext: PageContext): Promise<string> 
   const messages = await loadMessages(locale);
   const intl = intlFor(locale, messages);
   const data = pageContext.data as CourseWidgetData;
-  const heading =
-    data.owner.kind === 'venue' ? intl.formatMessage({ id: 'embed.heading.venue' }, { venue: data.owner.name }) : intl.formatMessage({ id: 'embed.heading.organiser' });
   const pageHtml = renderToString(<PageShell pageContext={pageContext} messages={messages} />);
   const html = renderToStaticMarkup(
     <html lang={localeTags[locale]} data-color-mode={data.theme === 'auto' ? undefined : data.theme}>
@@ -25,7 +24,7 @@ export async function widgetDocument(pageContext: PageContext): Promise<string> 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${heading} – ${intl.formatMessage({ id: 'site.name' })}`}</title>
+        <title>{widgetTitle(intl, data.owner)}</title>
       </head>
       <body dangerouslySetInnerHTML={{ __html: pageHtml }} />
     </html>,
