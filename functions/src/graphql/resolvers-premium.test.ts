@@ -66,6 +66,14 @@ describe('Premium', () => {
     expect(await seen('ulli')).toEqual({ featured: true, premium: null });
     expect((await seen('olga')).premium).toMatchObject({ status: 'ACTIVE', plan: 'premium-yearly', featured: true, cancelAtPeriodEnd: false });
     expect((await seen('eddie')).premium).toMatchObject({ status: 'ACTIVE' });
+    // The paid period's invoice, with where its PDF is downloaded, for the owner and editors.
+    const INVOICES = `query ($venue: ID!) { venue(slug: $venue) { premium { invoices { number issuedAt periodStart periodEnd amountCents currency pdfUrl } } } }`;
+    const invoices = async (who: Name) => ((await as(who)(INVOICES, { venue: venue.slug })).data as { venue: { premium: { invoices: Record<string, unknown>[] } | null } }).venue.premium?.invoices ?? null;
+    const [invoice] = (await invoices('olga'))!;
+    expect(invoice).toMatchObject({ number: 'P-000001', amountCents: 28_800, currency: 'EUR', pdfUrl: `/invoices/premium/${venue.slug}/P-000001.pdf` });
+    expect(new Date(invoice!.periodEnd as string).getTime()).toBeGreaterThan(new Date(invoice!.periodStart as string).getTime());
+    expect(await invoices('eddie')).toEqual([invoice]);
+    expect(await invoices('ulli')).toBeNull();
 
     // The lists feature it under their own filters only, and say so even when the venue is cancelled to the period end.
     const featuredIn = async (filter: Record<string, unknown>) =>

@@ -4,6 +4,7 @@
 import { isFeatured, type PremiumRecord } from '../domain/premium-subscriptions.js';
 import type { VenueRecord } from '../domain/records.js';
 import { listFeaturedEvents, listFeaturedVenues, featuredSubscriptions } from '../services/featuring.js';
+import { premiumInvoiceList } from '../services/invoice-downloads.js';
 import { cancelPremium, startPremiumCheckout } from '../services/premium.js';
 import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
@@ -37,5 +38,7 @@ export const premiumResolvers = {
     plan: (record) => record.planId,
     featured: (record, _, ctx) => isFeatured(record, ctx.now),
     currentPeriodEnd: (record) => record.currentPeriodEnd,
+    // Venue.premium gave the record to the venue's owners and editors only.
+    invoices: (record, _, ctx) => premiumInvoiceList(ctx, record.venueSlug),
   },
 } satisfies Pick<Resolvers, 'Query' | 'Mutation' | 'Venue' | 'VenuePremium'>;

@@ -1227,6 +1227,8 @@ export type Mutation = {
    * name a subscription's invoice is made out to (Stripe's checkout asks for it with the billing address).
    */
   testCheckout: Scalars['String']['output'];
+  /** The test provider's onboarding page: a step of an organiser's account; answers where the organiser goes next. */
+  testOnboarding: Scalars['String']['output'];
   /** Saves an edit of one of my events (editors: any). */
   updateEvent: Event;
   /** Saves the signed-in person’s profile. */
@@ -1484,6 +1486,14 @@ export type MutationTestCheckoutArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationTestOnboardingArgs = {
+  accountId: Scalars['ID']['input'];
+  action: TestOnboardingAction;
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationUpdateEventArgs = {
   input: EventInput;
   slug: Scalars['ID']['input'];
@@ -1677,6 +1687,25 @@ export type PremiumCheckoutStart = {
   premium: VenuePremium;
 };
 
+/** An invoice of a paid Premium period, for the venue's owners and editors. */
+export type PremiumInvoice = {
+  __typename?: 'PremiumInvoice';
+  /** What was paid, USt included, in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO 4217 currency code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** The printed number, e.g. P-000042. */
+  number: Scalars['String']['output'];
+  /** Where its PDF is downloaded: a path on this site, answered to the venue's owners and editors only. */
+  pdfUrl: Scalars['String']['output'];
+  /** The end of the paid period it covers. */
+  periodEnd: Scalars['DateTime']['output'];
+  /** The start of the paid period it covers. */
+  periodStart: Scalars['DateTime']['output'];
+};
+
 /** Where a venue's Premium subscription stands. */
 export type PremiumStatus =
   /** Paid up to currentPeriodEnd (renewed unless cancelAtPeriodEnd). */
@@ -1814,6 +1843,8 @@ export type Query = {
   siteFigures: SiteFigures;
   /** A session of the built-in test provider; null when the site uses Stripe or there is no such session. */
   testCheckoutSession?: Maybe<TestCheckoutSession>;
+  /** An account of the built-in test provider; null when the site uses Stripe or there is no such account. */
+  testOnboardingAccount?: Maybe<TestOnboardingAccount>;
   /** Accounts, newest first. */
   users: UserConnection;
   /** A published venue by its slug; null when there is none. */
@@ -1941,6 +1972,11 @@ export type QueryPlacesArgs = {
 
 
 export type QueryTestCheckoutSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTestOnboardingAccountArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2290,6 +2326,47 @@ export type TestCheckoutSession = {
   subscription: Scalars['Boolean']['output'];
 };
 
+/** An organiser's connected account at the built-in test provider, as its onboarding page shows it. */
+export type TestOnboardingAccount = {
+  __typename?: 'TestOnboardingAccount';
+  /** What a payout would pay now, in cents (below zero when refunds took back more than was left). */
+  availableCents: Scalars['Int']['output'];
+  /** The organiser's name or company, as given when the account was made. */
+  businessName: Scalars['String']['output'];
+  /** True when a payout can be made now (payouts enabled and money available). */
+  canPayOut: Scalars['Boolean']['output'];
+  /** ISO 4217 code, lower case as Stripe writes it. */
+  currency: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The account's identifier. */
+  id: Scalars['ID']['output'];
+  /** Paid out to the organiser's bank, in cents. */
+  paidOutCents: Scalars['Int']['output'];
+  /** What the provider still asks for, by Stripe's field names. */
+  requirementsDue: Array<Scalars['String']['output']>;
+  /** Taken back by refunds, in cents. */
+  reversedCents: Scalars['Int']['output'];
+  /** DETAILS_MISSING, PENDING, ACTIVE or RESTRICTED. */
+  status: Scalars['String']['output'];
+  /** The steps that make sense from where the account stands. */
+  steps: Array<TestOnboardingAction>;
+  /** Moved to the account: the organisers' shares of paid seats, in cents. */
+  transferredCents: Scalars['Int']['output'];
+};
+
+/** What the test provider's onboarding page does. */
+export type TestOnboardingAction =
+  /** Pays out the available balance, as the provider's schedule would. */
+  | 'PAYOUT'
+  /** The provider stops payments and payouts until it gets what it asks for. */
+  | 'RESTRICT'
+  /** Back to the site, details given or not. */
+  | 'RETURN'
+  /** The organiser gives complete details: the account is pending while the provider checks them. */
+  | 'SUBMIT'
+  /** The provider's check passed: the account takes payments and receives payouts. */
+  | 'VERIFY';
+
 /** A page of accounts. */
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -2569,6 +2646,8 @@ export type VenuePremium = {
   currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
   /** True while a paid period runs: the venue is featured. */
   featured: Scalars['Boolean']['output'];
+  /** The invoices of its paid periods, oldest first. */
+  invoices: Array<PremiumInvoice>;
   /** The plan: premium-monthly or premium-yearly. */
   plan: Scalars['String']['output'];
   /** Where it stands. */
@@ -2786,6 +2865,7 @@ export type ResolversTypes = ResolversObject<{
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceKind: PlaceKind;
   PremiumCheckoutStart: ResolverTypeWrapper<Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversTypes['VenuePremium'] }>;
+  PremiumInvoice: ResolverTypeWrapper<PremiumInvoice>;
   PremiumStatus: PremiumStatus;
   Price: ResolverTypeWrapper<Price>;
   Profile: ResolverTypeWrapper<ProfileRecord>;
@@ -2814,6 +2894,8 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TestCheckoutAction: TestCheckoutAction;
   TestCheckoutSession: ResolverTypeWrapper<TestCheckoutSession>;
+  TestOnboardingAccount: ResolverTypeWrapper<TestOnboardingAccount>;
+  TestOnboardingAction: TestOnboardingAction;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['UserSummary']> }>;
   UserSummary: ResolverTypeWrapper<ProfileRecord>;
   Venue: ResolverTypeWrapper<VenueRecord>;
@@ -2904,6 +2986,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
   PremiumCheckoutStart: Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversParentTypes['VenuePremium'] };
+  PremiumInvoice: PremiumInvoice;
   Price: Price;
   Profile: ProfileRecord;
   ProfileInput: ProfileInput;
@@ -2923,6 +3006,7 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TestCheckoutSession: TestCheckoutSession;
+  TestOnboardingAccount: TestOnboardingAccount;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
   UserSummary: ProfileRecord;
   Venue: VenueRecord;
@@ -3360,6 +3444,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'slug'>>;
   submitVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSubmitVenueChangeArgs, 'venue'>>;
   testCheckout?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTestCheckoutArgs, 'action' | 'sessionId'>>;
+  testOnboarding?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTestOnboardingArgs, 'accountId' | 'action'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input' | 'slug'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 }>;
@@ -3422,6 +3507,16 @@ export type PremiumCheckoutStartResolvers<ContextType = RequestContext, ParentTy
   premium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType>;
 }>;
 
+export type PremiumInvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PremiumInvoice'] = ResolversParentTypes['PremiumInvoice']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3468,6 +3563,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
+  testOnboardingAccount?: Resolver<Maybe<ResolversTypes['TestOnboardingAccount']>, ParentType, ContextType, RequireFields<QueryTestOnboardingAccountArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'slug'>>;
   venueChange?: Resolver<Maybe<ResolversTypes['VenueChange']>, ParentType, ContextType, RequireFields<QueryVenueChangeArgs, 'venue'>>;
@@ -3558,6 +3654,21 @@ export type TestCheckoutSessionResolvers<ContextType = RequestContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TestOnboardingAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TestOnboardingAccount'] = ResolversParentTypes['TestOnboardingAccount']> = ResolversObject<{
+  availableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canPayOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requirementsDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['TestOnboardingAction']>, ParentType, ContextType>;
+  transferredCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -3651,6 +3762,7 @@ export type VenuePremiumResolvers<ContextType = RequestContext, ParentType exten
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['PremiumInvoice']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PremiumStatus'], ParentType, ContextType>;
 }>;
@@ -3725,6 +3837,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PremiumCheckoutStart?: PremiumCheckoutStartResolvers<ContextType>;
+  PremiumInvoice?: PremiumInvoiceResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -3739,6 +3852,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   SiteFigures?: SiteFiguresResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestCheckoutSession?: TestCheckoutSessionResolvers<ContextType>;
+  TestOnboardingAccount?: TestOnboardingAccountResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;

@@ -99,7 +99,7 @@ const VenueFiguresQuery = graphql(`
   }
 `);
 
-// The venue's Premium subscription (owners and editors only: graphql/resolvers-premium.ts).
+// The venue's Premium subscription and its invoices (owners and editors only: graphql/resolvers-premium.ts).
 const VenuePremiumQuery = graphql(`
   query VenueProfilePremium($venue: ID!) {
     venue(slug: $venue) {
@@ -109,6 +109,15 @@ const VenuePremiumQuery = graphql(`
         featured
         currentPeriodEnd
         cancelAtPeriodEnd
+        invoices {
+          number
+          issuedAt
+          periodStart
+          periodEnd
+          amountCents
+          currency
+          pdfUrl
+        }
       }
     }
   }

@@ -106,13 +106,13 @@ describe('/venue_profile', () => {
     expect(withoutPremium).toContain('solange dein Ort Premium hat.');
     expect(withoutPremium).toContain('href="/venue-benefits#benefits-premium"');
     expect(withoutPremium).not.toContain('nicht geladen werden');
-    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false, invoices: [] };
     const failed = await renderPage({ Page, url: '/venue_profile', data: { ...data(null, running), figures: null } as Data, extra: { viewer } });
     expect(failed).toContain('Deine Zahlen können gerade nicht geladen werden.');
   });
 
   it('shows the venue’s Premium with its renewal and a cancel button, its end once cancelled, or what Premium brings', async () => {
-    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false, invoices: [] };
     const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(null, running), extra: { viewer } });
     expect(errors).toEqual([]);
     const box = container.querySelector('section[aria-labelledby="venue-premium"]')!;
@@ -121,12 +121,27 @@ describe('/venue_profile', () => {
     expect(form.querySelector('input[name="_form"]')!.getAttribute('value')).toBe('premiumCancel');
     expect(form.querySelector('input[name="slug"]')!.getAttribute('value')).toBe('atelier-x');
     expect(form.querySelector('button')!.textContent).toBe('Premium kündigen');
+    expect(box.querySelector('h3')).toBeNull();
     const cancelled = await renderPage({ Page, url: '/venue_profile', data: data(null, { ...running, cancelAtPeriodEnd: true }), extra: { viewer } });
     expect(cancelled).toMatch(/gekündigt und endet am (<!-- -->)?31\. Dezember 2026/);
     expect(cancelled).not.toContain('Premium kündigen');
     const none = await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(), extra: { viewer } });
     expect(none).toContain('Your venue has no Premium.');
     expect(none).toContain('href="/en/venue-benefits"');
+  });
+
+  it('lists the venue’s Premium invoices with their PDFs to download', async () => {
+    const invoice = { number: 'P-000042', issuedAt: '2026-11-30T10:00:00.000Z', periodStart: '2026-11-30T10:00:00.000Z', periodEnd: '2026-12-30T10:00:00.000Z', amountCents: 2_880, currency: 'EUR', pdfUrl: '/invoices/premium/atelier-x/P-000042.pdf' };
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-30T10:00:00.000Z', cancelAtPeriodEnd: false, invoices: [invoice] };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venue_profile', data: data(null, running), extra: { viewer } });
+    expect(errors).toEqual([]);
+    const box = container.querySelector('section[aria-labelledby="venue-premium"]')!;
+    expect(box.querySelector('h3')?.textContent).toBe('Rechnungen');
+    const link = box.querySelector('li a')!;
+    expect([link.getAttribute('href'), link.getAttribute('download'), link.textContent]).toEqual(['/invoices/premium/atelier-x/P-000042.pdf', 'P-000042.pdf', 'Rechnung P-000042 (PDF)']);
+    expect(box.querySelector('li')!.textContent!.replace(/\s+/g, ' ')).toBe('Rechnung P-000042 (PDF) vom 30. November 2026, € 28,80');
+    const ended = await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(null, { ...running, status: 'ENDED', featured: false }), extra: { viewer } });
+    expect(ended).toContain('Invoice P-000042 (PDF)');
   });
 
   it('explains the image limit: one picture without Premium (with a link to what Premium brings), twelve with it', async () => {
@@ -139,7 +154,7 @@ describe('/venue_profile', () => {
     expect(free).toContain('bleiben deine weiteren Bilder gespeichert');
     expect(free).toContain('href="/venue-benefits#benefits-premium"');
     expect(free).toContain('JPEG, PNG oder WebP, je höchstens 8');
-    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false };
+    const running = { status: 'ACTIVE' as const, plan: 'premium-monthly', featured: true, currentPeriodEnd: '2026-12-31T10:00:00.000Z', cancelAtPeriodEnd: false, invoices: [] };
     const premium = images(await renderPage({ Page, locale: 'en', url: '/venue_profile', data: data(null, running), extra: { viewer } }));
     expect(premium).toContain('Your venue has Premium: your page shows up to 12 images');
     expect(premium).toContain('When Premium ends, all images stay stored; only the first is shown then.');

@@ -1,6 +1,6 @@
 // The venue's Premium on /venue_profile: the plan and whether it renews or ends (and when), a button that cancels it
-// at the end of the paid period, or what Premium would bring.
-import { FormattedDate, FormattedMessage } from 'react-intl';
+// at the end of the paid period, or what Premium would bring; and the invoices of its paid periods as PDFs.
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { premiumPlanMessage, type PremiumPlanId } from '../../../../functions/src/domain/premium';
 import { FormName, SubmitButton } from '../../../components/Form';
 import { FormErrors } from '../../../components/FormFields';
@@ -44,6 +44,30 @@ export function PremiumBox({ slug, premium, action }: { slug: string; premium: P
             <FormattedMessage id="venuePremium.benefits" />
           </LocalizedLink>
         </p>
+      )}
+      {premium && premium.invoices.length > 0 && (
+        <>
+          <h3>
+            <FormattedMessage id="venuePremium.invoices" />
+          </h3>
+          <ul>
+            {premium.invoices.map((invoice) => (
+              <li key={invoice.number}>
+                {/* A file, not a page: the browser downloads it (the route answers only the venue's owners and editors). */}
+                <a href={invoice.pdfUrl} download={`${invoice.number}.pdf`} type="application/pdf" rel="external">
+                  <FormattedMessage id="venuePremium.invoice" values={{ number: invoice.number }} />
+                </a>{' '}
+                <FormattedMessage
+                  id="venuePremium.invoiceFacts"
+                  values={{
+                    date: <FormattedDate value={invoice.issuedAt} dateStyle="long" />,
+                    amount: <FormattedNumber value={invoice.amountCents / 100} style="currency" currency={invoice.currency} />,
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
