@@ -94,6 +94,15 @@ function eventSlugs(root: Document | Element | null): string[] {
   return [...root.querySelectorAll('.event-card .card__title a')].map((link) => /\/events\/([^/?#]+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? '');
 }
 
+/** The courses of a course widget (/embed/…), in page order, and those it offers to book („Buchen“). */
+function widgetCourses(page: Document): { slugs: string[]; bookable: string[] } {
+  const slugOf = (link: Element) => /\/events\/([^/?#]+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? '';
+  return {
+    slugs: [...page.querySelectorAll('.course-widget__title a')].map(slugOf),
+    bookable: [...page.querySelectorAll('.course-widget__action--book')].map(slugOf),
+  };
+}
+
 const section = (page: Document, headingId: string) => page.querySelector(`section[aria-labelledby="${headingId}"]`);
 const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -269,7 +278,14 @@ export async function walk(site: Site, records: Records, moments: readonly Date[
       expectUpcoming(records, eventSlugs(section(await site.get('/'), 'events-heading')), at, '/ „Demnächst“');
     } else {
       const venue = venueSlugs[index % venueSlugs.length]!;
-      expectUpcoming(records, eventSlugs(section(await site.get(`/venues/${venue}`), 'venue-events')), at, `/venues/${venue}`);
+      const venueList = eventSlugs(section(await site.get(`/venues/${venue}`), 'venue-events'));
+      expectUpcoming(records, venueList, at, `/venues/${venue}`);
+      // The venue's course widget lists the same courses, more of them, and offers to book only what can be booked.
+      const widget = widgetCourses(await site.get(`/embed/venue/${venue}`));
+      expectUpcoming(records, widget.slugs, at, `/embed/venue/${venue}`);
+      expect(widget.slugs.slice(0, venueList.length), `/embed/venue/${venue} at ${at.toISOString()} differs from the venue page`).toEqual(venueList);
+      const unbookable = widget.bookable.map((slug) => records.event(slug)).filter((event) => event.registration !== 'BOOKING' || event.seatsLeft <= 0 || !isJoinable(event, at));
+      expect(unbookable.map((event) => event.slug), `/embed/venue/${venue} at ${at.toISOString()} offers to book what cannot be booked`).toEqual([]);
     }
     // The pages at their edge now: a window closing or a session beginning within the last half hour.
     const justBefore = at.getTime() - 30 * MINUTE;
