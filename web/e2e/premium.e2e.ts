@@ -1,12 +1,13 @@
 // Premium end to end in Chromium against the built site, on the built-in test provider: a venue's owner buys Premium
-// on /payment through the test checkout, sees it with its renewal date on /venue_profile, and the venue stands
-// first on /venues, /wien and its craft's list for its district, marked „Anzeige“, for signed-out visitors too
-// (their pages come from the page cache), and its next course on top of /events; never in the lists of another
-// craft or district. The owner cancels (it ends at the period end and stays featured), then the provider ends the
-// subscription and the venue is featured nowhere.
+// on /payment through the test checkout, sees it with its renewal date and its invoice's PDF on /venue_profile, and
+// the venue stands first on /venues, /wien and its craft's list for its district, marked „Anzeige“, for signed-out
+// visitors too (their pages come from the page cache), and its next course on top of /events; never in the lists of
+// another craft or district. The owner cancels (it ends at the period end and stays featured), then the provider
+// ends the subscription and the venue is featured nowhere.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../functions/src/invoices/pdf-text.testing.js';
 import { testPaymentProvider } from '../../functions/src/payments/test-provider.js';
 import { register, siteForTests, watchConsole } from './harness';
 import { asPerson } from './live-helpers';
@@ -83,6 +84,16 @@ describe('Premium for a venue', () => {
       await owner.goto('/venue_profile');
       const box = owner.locator('section[aria-labelledby="venue-premium"]');
       expect(await box.textContent()).toMatch(/Premium monatlich läuft und verlängert sich am \d{1,2}\. \S+ \d{4}\./);
+      // Its invoice as a PDF, for the owner only: a signed-out visitor is told there is none.
+      const invoice = box.getByRole('link', { name: 'Rechnung P-000001 (PDF)' });
+      const pdfPath = (await invoice.getAttribute('href'))!;
+      expect(pdfPath).toBe(`/invoices/premium/${venue.slug}/P-000001.pdf`);
+      const download = await owner.context().request.get(pdfPath);
+      expect([download.status(), download.headers()['content-type'], download.headers()['cache-control']]).toEqual([200, 'application/pdf', 'private, no-store']);
+      const pdf = await pdfText(await download.body());
+      expect(pdf.lines).toContain('Rechnungsnummer P-000001');
+      expect(pdf.lines).toContain('Gesamtbetrag € 28,80');
+      expect((await visitor.context().request.get(pdfPath)).status()).toBe(404);
 
       // Featured first, marked in words, on /venues and /wien and in its craft's list for its district; signed out as
       // signed in.
