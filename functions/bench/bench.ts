@@ -28,6 +28,7 @@ import { pageCacheFigures } from './page-cache.js';
 import { startRenderBaseline } from './render-baseline.js';
 import { hydrationFigures } from './hydration.js';
 import { lighthouseFigures } from './lighthouse.js';
+import { invoiceFigures } from './invoices.js';
 
 const run = promisify(execFile);
 const webDist = new URL('../../web/dist/', import.meta.url);
@@ -190,8 +191,8 @@ async function pageFigures(dataDir: string): Promise<void> {
   }
 }
 
-/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse (any of them, comma-separated) runs only those sections. */
-const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse').split(',').map((name) => name.trim()));
+/** BENCH_ONLY=pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse,invoices (any of them, comma-separated) runs only those sections. */
+const sections = new Set((process.env.BENCH_ONLY ?? 'pages,pagecache,asyncpage,near-me,live,reconnect,contention,herd,hydration,lighthouse,invoices').split(',').map((name) => name.trim()));
 const dataDir = await mkdtemp(join(tmpdir(), 'magazin-bench-'));
 try {
   if (sections.has('pages')) await pageFigures(dataDir);
@@ -210,6 +211,7 @@ try {
   if (sections.has('herd')) await herdFigures(dataDir, webDist);
   if (sections.has('hydration')) await hydrationFigures(dataDir, webDist);
   if (sections.has('lighthouse')) await lighthouseFigures(dataDir, webDist);
+  if (sections.has('invoices')) invoiceFigures(Math.max(20, rounds));
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
