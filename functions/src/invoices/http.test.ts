@@ -4,12 +4,12 @@
 import { once } from 'node:events';
 import type { AddressInfo, Server } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { venues } from '../../test/fixtures.scenarios.js';
 import { invoiceSource, organiserIssuer, receiptFor } from '../domain/invoices.js';
 import type { PremiumChange } from '../domain/premium-subscriptions.js';
 import type { ProfileRecord, SiteRole } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
+import { StoreUnavailableError, type Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createInvoicesRouter } from './http.js';
@@ -116,5 +116,24 @@ describe('GET /invoices/<number>.pdf', () => {
     for (const as of ['stranger', 'owner', undefined] as const) expect([as, (await get(`/invoices/${receiptId}.pdf`, as)).status]).toEqual([as, 404]);
     expect((await get('/invoices/G-999999.pdf', 'editor')).status).toBe(404);
     expect((await get('/invoices/..%2Fsecret.pdf', 'editor')).status).toBe(404);
+  });
+});
+
+describe('a store out of reach', () => {
+  it('answers 503 with Retry-After, private', async () => {
+    const unavailable = { ...store, premium: { ...store.premium, invoices: () => Promise.reject(new StoreUnavailableError('Firestore is unavailable')) } } as Store;
+    const app = express();
+    app.use(createInvoicesRouter({ store: unavailable, viewerOf: async () => people.owner }));
+    const other = app.listen(0, '127.0.0.1');
+    await once(other, 'listening');
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}${premiumPath}`);
+      expect([response.status, response.headers.get('retry-after'), response.headers.get('cache-control')]).toEqual([503, '30', 'private, no-store']);
+      expect(warn).toHaveBeenCalledWith('Invoice not served:', 'Firestore is unavailable');
+      warn.mockRestore();
+    } finally {
+      other.close();
+    }
   });
 });
