@@ -10,6 +10,7 @@ import type { Credentials } from './domain/viewer.js';
 import { googleSignInRouter } from './identity/google-routes.js';
 import { createInvoicesRouter } from './invoices/http.js';
 import type { PaymentProvider } from './domain/payment-provider.js';
+import { platformFeeFromEnv } from './domain/payouts.js';
 import { isTestProvider, openPaymentProviderFromEnv } from './payments/open.js';
 import { paymentWebhookHandler, paymentWebhookRouter } from './payments/webhook-routes.js';
 import { siteUrl } from './services/mail.js';
@@ -68,7 +69,9 @@ export async function createApp(
   // One reading of the public content version for all the instance keeps by it: the pages and the taxonomy.
   const contentVersion = watchContentVersion(store);
   const taxonomy = createTaxonomyCache(store, contentVersion);
-  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, assistant, taxonomy, trustedProxyHops: trustedProxyHops(process.env) });
+  // The platform's fee on organisers' paid seats; a malformed setting stops the start rather than charge a wrong fee.
+  const platformFee = platformFeeFromEnv(process.env);
+  const api = await createGraphQLApi({ store, identity, live, buildInfo, images, streamTickets, payments, platformFee, assistant, taxonomy, trustedProxyHops: trustedProxyHops(process.env) });
   if (payments) {
     api.router.use(paymentWebhookRouter({ store, payments, live }, trustedProxyHops(process.env)));
     // The test provider's events go through the very handler Stripe's go through, signature check included.

@@ -113,6 +113,9 @@ export function rerender(fields: FormFields, fieldErrors: FieldError[], formCode
   return { kind: 'render', status: (code && statusByCode[code]) || 422, formState };
 }
 
+/** Conflicts a form explains in their own words (form.error.<reason>) rather than as „changed meanwhile“. */
+const CONFLICTS_WITH_OWN_MESSAGE = new Set(['PAYMENTS_NOT_ENABLED']);
+
 /**
  * The page again with the API's errors: BAD_USER_INPUT's `fields` become field errors (an input object's prefix
  * such as "input." dropped, so "input.name" is the form field "name"); any other code becomes the form's code.
@@ -129,7 +132,8 @@ export function fromGraphQLErrors(fields: FormFields, errors: NonNullable<GraphQ
       for (const { field, code: fieldCode } of listed) fieldErrors.push({ field: field.replace(/^input\./, ''), code: fieldCode });
       continue;
     }
-    code ??= errorCode === 'INTERNAL_SERVER_ERROR' || errorCode === 'BAD_USER_INPUT' ? 'UNKNOWN' : errorCode;
+    const reason = errorCode === 'CONFLICT' && typeof extensions.reason === 'string' && CONFLICTS_WITH_OWN_MESSAGE.has(extensions.reason) ? extensions.reason : null;
+    code ??= reason ?? (errorCode === 'INTERNAL_SERVER_ERROR' || errorCode === 'BAD_USER_INPUT' ? 'UNKNOWN' : errorCode);
     if (typeof extensions.retryAfterSeconds === 'number') retryAfterSeconds = extensions.retryAfterSeconds;
   }
   return rerender(fields, fieldErrors, code, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });

@@ -176,8 +176,9 @@ async function answerFormPost(context: FormPostContext, temp: TempFiles): Promis
   } else if (outcome.locale) {
     for (const cookie of languageMemoryCookies(outcome.locale, context.req.headers, context.origin)) res.appendHeader('set-cookie', cookie);
   }
-  // The one place a form leads off the site: the payment provider's checkout (Stripe's own pages, nothing else).
-  const checkout = outcome.checkout && /^https:\/\/checkout\.stripe\.com\//.test(outcome.location) ? outcome.location : undefined;
+  // The one place a form leads off the site: the payment provider's own pages (Stripe's checkout, and Connect's
+  // onboarding and dashboard for organisers; nothing else).
+  const checkout = outcome.checkout && /^https:\/\/(checkout|connect)\.stripe\.com\//.test(outcome.location) ? outcome.location : undefined;
   const location = checkout ?? localPath(outcome.location) ?? localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
 }

@@ -1,10 +1,10 @@
 // First-party page counting (decision 021): what a page view report may carry, which requests count (the bot
 // rules), and how the daily aggregates the store keeps become the figures editors and venue owners see. Pure rules,
 // no I/O; the service (services/analytics.ts) and both store adapters build on them.
-import { addDays, addMonths, isoWeekday, localDate, type LocalDate } from './time.js';
+import { addDays, addMonths, isoWeekday, localDate, SITE_TIME_ZONE, type LocalDate } from './time.js';
 
 /** Days are counted in the magazine's time zone: a view at 00:30 in Vienna belongs to that Vienna day. */
-export const ANALYTICS_TIME_ZONE = 'Europe/Vienna';
+export const ANALYTICS_TIME_ZONE = SITE_TIME_ZONE;
 
 /** One counted page view, as the store aggregates it. Nothing in it tells visitors apart. */
 export interface PageViewHit {

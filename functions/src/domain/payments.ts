@@ -2,6 +2,7 @@
 // The stores read the order, its booking, its event and the first person on the waitlist inside one transaction,
 // call `planOrderChange`, and write what it returns (order, booking, seat count, a promoted waitlist place), so the
 // seat and the money never disagree. Nothing here talks to a payment provider.
+import type { OrderPayee } from './payouts.js';
 import type { BookingRecord, EventRecord } from './records.js';
 
 /** How long a seat is held while its person pays at checkout. */
@@ -48,6 +49,11 @@ export interface OrderRecord {
   /** The provider's checkout session and where the person pays. */
   sessionId?: string;
   checkoutUrl?: string;
+  /**
+   * The organiser paid through the provider and the platform's fee, fixed when the checkout opened (payouts.ts);
+   * absent for the operator's own courses and for orders older than paying organisers out.
+   */
+  payee?: OrderPayee;
   /** The provider's payment (Stripe: the PaymentIntent), once paid: what a refund refers to. */
   paymentId?: string;
   paidAt?: Date;
@@ -61,7 +67,7 @@ export interface OrderRecord {
 
 /** What happens to an order. */
 export type OrderChange =
-  | { kind: 'CHECKOUT_OPENED'; provider: string; sessionId: string; checkoutUrl: string }
+  | { kind: 'CHECKOUT_OPENED'; provider: string; sessionId: string; checkoutUrl: string; payee?: OrderPayee }
   | { kind: 'PAID'; paymentId: string; amountCents: number; currency: string }
   | { kind: 'EXPIRE' }
   | { kind: 'CANCEL' }
@@ -208,7 +214,12 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       return {
         ...unchanged,
         changed: true,
-        order: to('AWAITING_PAYMENT', 'checkout opened', { provider: change.provider, sessionId: change.sessionId, checkoutUrl: change.checkoutUrl }),
+        order: to('AWAITING_PAYMENT', 'checkout opened', {
+          provider: change.provider,
+          sessionId: change.sessionId,
+          checkoutUrl: change.checkoutUrl,
+          ...(change.payee ? { payee: change.payee } : {}),
+        }),
       };
     case 'PAID': {
       if (order.paymentId === change.paymentId || !['RESERVED', 'AWAITING_PAYMENT', 'EXPIRED', 'CANCELLED'].includes(order.status)) return unchanged;

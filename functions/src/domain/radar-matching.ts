@@ -3,10 +3,10 @@ import { inCircle } from './geo.js';
 import type { RadarAlertRecord } from './radar.js';
 import type { EventRecord, VenueRecord } from './records.js';
 import { bookingRefusal } from './registration.js';
-import { localClock, weekdays } from './time.js';
+import { localClock, SITE_TIME_ZONE, weekdays } from './time.js';
 
 /** Alerts speak of Vienna's clock (the magazine's home), whatever zone a course is in. */
-export const RADAR_TIME_ZONE = 'Europe/Vienna';
+export const RADAR_TIME_ZONE = SITE_TIME_ZONE;
 
 /** Minutes since midnight of an 'HH:MM' time. */
 export function minutesOf(time: string): number {

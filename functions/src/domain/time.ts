@@ -10,6 +10,9 @@ import { tzOffset } from '@date-fns/tz/tzOffset';
 import type { Weekday } from './records.js';
 
 /** A calendar date, 'YYYY-MM-DD'. */
+/** The site's own time zone (Vienna first): months of reports, the Radar's digest day, the analytics' days. */
+export const SITE_TIME_ZONE = 'Europe/Vienna';
+
 export type LocalDate = string;
 /** A time on the wall clock, 'HH:MM' (00:00–23:59). */
 export type WallTime = string;

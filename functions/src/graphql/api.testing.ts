@@ -4,7 +4,9 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll } from 'vitest';
+import type { PayoutAccountRecord } from '../domain/payouts.js';
 import type { ProfileRecord, SiteRole } from '../domain/records.js';
+import type { TestPaymentProvider } from '../payments/test-provider.js';
 import type { Store } from '../domain/repositories.js';
 import { createEmbeddedIdentity } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
@@ -23,6 +25,30 @@ export async function openSeededStore(): Promise<{ store: Store; identity: Ident
   const store = openEmbeddedStore({ file: ':memory:' });
   await seedScenario(store);
   return { store, identity: createEmbeddedIdentity(embeddedDatabase(store)!) };
+}
+
+/**
+ * Gives the organiser `uid` an active payout account (as if onboarded), so that their paid courses can be published,
+ * booked and paid; with the test provider, it knows the account too (destination charges need it).
+ */
+export async function giveActivePayoutAccount(store: Store, uid: string, provider?: TestPaymentProvider): Promise<PayoutAccountRecord> {
+  const now = new Date();
+  const account: PayoutAccountRecord = {
+    uid,
+    provider: 'test',
+    accountId: `acct_test_${uid.replaceAll(/[^a-zA-Z0-9]/g, '')}`,
+    status: 'ACTIVE',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    requirementsDue: [],
+    disabledReason: null,
+    seller: { name: `Organiser ${uid}`, address: ['Neubaugasse 1', '1070 Wien'], country: 'AT', email: `${uid}@example.org`, vat: { kind: 'SMALL_BUSINESS' } },
+    createdAt: now,
+    updatedAt: now,
+  };
+  await store.payouts.saveAccount(account);
+  provider?.ensureAccount(account.accountId, { uid, email: account.seller.email, active: true });
+  return account;
 }
 
 /** The API over `store` (the seeded one, or a stand-in that records or fails its calls) with the test build. */

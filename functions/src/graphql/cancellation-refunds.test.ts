@@ -11,7 +11,7 @@ import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { buildInfo, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
+import { buildInfo, codes, giveActivePayoutAccount, fieldsOf, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 import { applyProviderEvent } from '../services/order-changes.js';
 import { sweepPayments } from '../services/payment-sweep.js';
@@ -44,6 +44,8 @@ beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
   await signUpPeople(store, identity, PEOPLE, uid, cookies);
   provider = testPaymentProvider({ file: join(dir, 'test-payments.json'), webhookSecret: 'whsec_local', siteUrl: () => 'http://localhost:3000', now: () => new Date() });
+  // Olga's paid courses are sold in her name, through her payout account.
+  await giveActivePayoutAccount(store, uid.olga, provider);
   // As the webhook handler does (payments/webhook-routes.ts, tested there): verified, then applied.
   provider.deliverTo(async (body, signature) => {
     const event = provider.verifyWebhook(body, signature);

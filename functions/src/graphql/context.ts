@@ -3,6 +3,7 @@
 import type { AssistantModels } from '../assistant/models.js';
 import type { LiveBus } from '../domain/live.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
+import type { PlatformFee } from '../domain/payouts.js';
 import type { Store } from '../domain/repositories.js';
 import type { IdentityProvider, Session } from '../identity/identity.js';
 import type { ImageStorage } from '../uploads/storage.js';
@@ -38,6 +39,8 @@ export interface ApiDeps {
   trustedProxyHops?: number;
   /** Stripe or the test provider (payments/open.ts); absent: paid seats are held but no checkout opens. */
   payments?: PaymentProvider | null;
+  /** The platform's fee on an organiser's paid seat (app.server.ts reads it from the environment; absent: the default). */
+  platformFee?: PlatformFee;
   /** Budgets and the bound on concurrent operations of /graphql's HTTP clients (default: fairnessFor the store's adapter). */
   fairness?: FairnessLimits;
   /** The craft assistant's models, opened once per process from the environment (absent: retrieval only). */
@@ -80,6 +83,7 @@ export async function createRequestContext(deps: ApiDeps, headers: RequestHeader
     live: deps.live,
     ...(deps.images ? { images: deps.images } : {}),
     ...(deps.payments ? { payments: deps.payments } : {}),
+    ...(deps.platformFee ? { platformFee: deps.platformFee } : {}),
     ...(deps.assistant ? { assistant: deps.assistant } : {}),
     get loaders() {
       return (loaders ??= createLoaders(deps.store, now, deps.taxonomy));

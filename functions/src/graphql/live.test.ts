@@ -8,7 +8,7 @@ import { isoWithOffset } from '../domain/time.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { announce, liveEvent, liveEvents, type LiveContext } from '../services/live.js';
-import { openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
+import { giveActivePayoutAccount, openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 import { STREAM_PATH } from './stream.js';
 
@@ -158,6 +158,7 @@ describe('every write that changes what watchers see publishes it', () => {
         { put: 'profile', record: organiser.profile },
         { put: 'profile', record: guest.profile },
       ]);
+      await giveActivePayoutAccount(store, organiser.profile.uid);
       const slug = 'live-hooks';
       await store.events.upsertMany([course(slug, new Date(Date.now() + HOUR), 2, { ownerUid: organiser.profile.uid, review: 'PUBLISHED' })]);
       // What the bus carries is which course changed and its version; what watchers see is read from the records.

@@ -14,7 +14,7 @@ import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { testPaymentProvider, type TestPaymentProvider } from '../payments/test-provider.js';
 import { applyProviderEvent } from '../services/order-changes.js';
 import { sweepPayments } from '../services/payment-sweep.js';
-import { buildInfo, codes, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
+import { buildInfo, codes, giveActivePayoutAccount, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
 import { createGraphQLApi } from './server.js';
 
 const PEOPLE = {
@@ -41,6 +41,8 @@ beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
   await signUpPeople(store, identity, PEOPLE, uid, cookies);
   provider = testPaymentProvider({ file: join(dir, 'test-payments.json'), webhookSecret: 'whsec_local', siteUrl: () => 'http://localhost:3000', now: () => new Date() });
+  // Olga's paid courses are sold in her name, through her payout account.
+  await giveActivePayoutAccount(store, uid.olga, provider);
   provider.deliverTo(async (body, signature) => {
     const event = provider.verifyWebhook(body, signature);
     if (event && 'session' in event) await applyProviderEvent({ store, payments: provider, now: new Date() }, event);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventRecord } from '../domain/records.js';
 import { events } from '../../test/fixtures.scenarios.js';
-import { codes, useSeededApi } from './api.testing.js';
+import { codes, giveActivePayoutAccount, useSeededApi } from './api.testing.js';
 
 const { opened, run } = useSeededApi();
 
@@ -20,6 +20,8 @@ function owned(slug: string, ownerUid: string, days: number, overrides: Partial<
 
 describe('an organiser’s upcoming events', () => {
   it('lists only their published, joinable events, soonest first', async () => {
+    // Their courses have a price: sold in the organiser's name, through an active payout account.
+    await giveActivePayoutAccount(opened.store, 'org-1');
     await opened.store.events.upsertMany([
       owned('org-spaeter', 'org-1', 5),
       owned('org-bald', 'org-1', 2),

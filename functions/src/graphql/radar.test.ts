@@ -12,7 +12,7 @@ import type { GraphQLResult } from '../http/graphql-payloads.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
 import { sendRadarDigests } from '../services/radar-mails.js';
-import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPeople } from './api.testing.js';
+import { codes, fieldsOf, giveActivePayoutAccount, openSeededStore, serveApiOverHttp, signUpPeople } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 
 const HOUR = 3_600_000;
@@ -38,6 +38,8 @@ beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
   live = openEmbeddedLiveBus();
   await signUpPeople(store, identity, people, uid, cookies);
+  // Olga publishes paid courses too: sold in her name, through her payout account.
+  await giveActivePayoutAccount(store, uid.olga);
   ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 

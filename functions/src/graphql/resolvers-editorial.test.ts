@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
-import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPeople, type GraphQLApi } from './api.testing.js';
+import { apiOver, codes, fieldsOf, giveActivePayoutAccount, openSeededStore, sessionHeaders, signUpPeople, type GraphQLApi } from './api.testing.js';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
@@ -29,6 +29,8 @@ const cookies = {} as Record<Name, string>;
 beforeAll(async () => {
   ({ store, identity } = await openSeededStore());
   await signUpPeople(store, identity, people, uid, cookies);
+  // Their paid courses are sold in their names (the gate itself is tested in payouts.test.ts).
+  for (const name of ['anna', 'ben', 'tina'] as const) await giveActivePayoutAccount(store, uid[name]);
   // Every Store.write is recorded, so tests can see what went into one batch.
   const write = store.write.bind(store);
   const recorded: Store = Object.create(store, {

@@ -5,6 +5,7 @@ import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minim
 import type { LocalizedText } from '../domain/records.js';
 import { closedReasonOf, joinability } from '../domain/joinable.js';
 import { bookingRefusal } from '../domain/registration.js';
+import { sellsNow } from '../services/payouts.js';
 import { articleBySlug, articleReadingMinutes, listArticles, mostReadArticles, venuesForArticle } from '../services/articles.js';
 import { cityBySlug, cityOf, craftBySlug, craftsBySlugs, listCities, listCrafts, places } from '../services/catalog.js';
 import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-index.js';
@@ -24,6 +25,7 @@ import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
 import { savedAnswerResolvers } from './resolvers-saved-answers.js';
 import { paymentResolvers } from './resolvers-payments.js';
+import { payoutResolvers } from './resolvers-payouts.js';
 import { premiumResolvers } from './resolvers-premium.js';
 import { assistantResolvers } from './resolvers-assistant.js';
 import type { Resolvers } from './generated/resolvers.js';
@@ -75,6 +77,7 @@ export const resolvers: Resolvers = {
     ...paymentResolvers.Query,
     ...analyticsResolvers.Query,
     ...premiumResolvers.Query,
+    ...payoutResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
@@ -87,6 +90,7 @@ export const resolvers: Resolvers = {
     ...savedAnswerResolvers.Mutation,
     ...paymentResolvers.Mutation,
     ...premiumResolvers.Mutation,
+    ...payoutResolvers.Mutation,
     ...assistantResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
@@ -99,6 +103,13 @@ export const resolvers: Resolvers = {
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
   Order: paymentResolvers.Order,
   VenuePremium: premiumResolvers.VenuePremium,
+  PayoutAccount: payoutResolvers.PayoutAccount,
+  Seller: payoutResolvers.Seller,
+  PlatformFee: payoutResolvers.PlatformFee,
+  OrganiserSales: payoutResolvers.OrganiserSales,
+  MonthSales: payoutResolvers.MonthSales,
+  CourseSales: payoutResolvers.CourseSales,
+  Payout: payoutResolvers.Payout,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),
@@ -118,7 +129,7 @@ export const resolvers: Resolvers = {
     crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
-    bookingOpen: (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null,
+    bookingOpen: async (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null && (await sellsNow(ctx, event)),
     joinable: (event, _, ctx) => joinability(event, ctx.now).joinable,
     closedReason: (event, _, ctx) => closedReasonOf(joinability(event, ctx.now).reason),
     nextJoinableSession: (event, _, ctx) => joinability(event, ctx.now).nextSession,

@@ -11,7 +11,7 @@ import type { GraphQLResult } from '../http/graphql-payloads.js';
 import { createStreamTickets, perProcessStreamTickets, STREAM_TICKET_TTL_MS } from '../http/stream-tickets.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
+import { giveActivePayoutAccount, openSeededStore, serveApiOverHttp, sessionHeaders, signUpPerson } from './api.testing.js';
 import { STREAM_PATH } from './stream.js';
 
 const SITE = 'http://site.test';
@@ -39,6 +39,7 @@ beforeAll(async () => {
     cookies[name] = cookie;
     uids[name] = profile.uid;
   }
+  await giveActivePayoutAccount(store, uids.olga);
   ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
 });
 

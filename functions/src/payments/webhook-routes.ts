@@ -7,6 +7,7 @@ import type { Store } from '../domain/repositories.js';
 import type { LiveBus } from '../domain/live.js';
 import { clientAddressOf } from '../http/client-address.js';
 import { applyProviderEvent } from '../services/order-changes.js';
+import { applyAccountEvent, applyPayoutEvent } from '../services/payouts.js';
 import { applySubscriptionEvent } from '../services/premium.js';
 
 export const WEBHOOK_PATH = '/payments/webhook';
@@ -36,10 +37,15 @@ export function paymentWebhookHandler(deps: WebhookDeps): (rawBody: Buffer | str
     if (!event) return { status: 200, body: { received: true, outcome: 'ignored' } };
     try {
       const now = new Date();
+      const work = { store: deps.store, payments: deps.payments, now, ...(deps.live ? { live: deps.live } : {}) };
       const outcome =
         'subscription' in event
-          ? await applySubscriptionEvent({ store: deps.store, now }, event)
-          : await applyProviderEvent({ store: deps.store, payments: deps.payments, now, ...(deps.live ? { live: deps.live } : {}) }, event);
+          ? await applySubscriptionEvent(work, event)
+          : 'account' in event
+            ? await applyAccountEvent(work, event)
+            : 'payout' in event
+              ? await applyPayoutEvent(work, event)
+              : await applyProviderEvent(work, event);
       if (outcome === 'duplicate') console.warn(`Payment webhook ${event.id} (${event.type}) delivered again from ${from}: nothing changed`);
       return { status: 200, body: { received: true, outcome } };
     } catch (error) {

@@ -1,7 +1,8 @@
 // The demo people of `npm start`: an organiser who keeps the Werkschule Mariahilf and its courses (to try the live
-// console) and a participant with a Restplatz-Radar alert (pottery in Vienna, in the evening). They get accounts only in the embedded
+// console and see her sales and payouts) and a participant with a Restplatz-Radar alert (pottery in Vienna, in the evening). They get accounts only in the embedded
 // identity and only when the store is seeded with the demo content: the password is public (README), so no other
 // store and no Firebase project ever has them.
+import type { PayoutAccountRecord } from '../domain/payouts.js';
 import { newRadarAlert, type RadarAlertRecord } from '../domain/radar.js';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
@@ -23,6 +24,27 @@ export const DEMO_PARTICIPANT: DemoPerson = { uid: 'demo-teilnehmerin', email: '
 export const DEMO_PASSWORD = 'selbstgemacht-demo';
 /** The venue whose courses the demo organiser keeps. */
 export const DEMO_ORGANISER_VENUE = 'werkschule-mariahilf';
+
+/**
+ * The demo organiser's payout account at the built-in test provider, set up and active, so that her paid courses can
+ * be booked and paid on a fresh `npm start` (the composition root registers it with the test provider). A
+ * Kleinunternehmerin: her receipts charge no VAT. Seeded with the demo content, whose courses she keeps.
+ */
+export function demoPayoutAccount(now: Date): PayoutAccountRecord {
+  return {
+    uid: DEMO_ORGANISER.uid,
+    provider: 'test',
+    accountId: 'acct_test_demo_kursleitung',
+    status: 'ACTIVE',
+    chargesEnabled: true,
+    payoutsEnabled: true,
+    requirementsDue: [],
+    disabledReason: null,
+    seller: { name: 'Miriam Hofer (Demo), Werkschule Mariahilf', address: ['Windmühlgasse 20', '1060 Wien'], country: 'AT', email: DEMO_ORGANISER.email, vat: { kind: 'SMALL_BUSINESS' } },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 export function demoProfiles(now: Date): ProfileRecord[] {
   const profile = (person: DemoPerson, favouriteCraftSlugs: string[]): ProfileRecord => ({

@@ -7,6 +7,7 @@
 import type { Store } from '../domain/repositories.js';
 import { demoBookings, demoGuestProfiles } from './demo-bookings.js';
 import { demoContent, musterspaceEvents, musterspaceVenue } from './demo-content.js';
+import { demoPayoutAccount } from './demo-people.js';
 
 export async function seedDemoContent(store: Store, now = new Date()): Promise<void> {
   const content = demoContent(now);
@@ -15,6 +16,8 @@ export async function seedDemoContent(store: Store, now = new Date()): Promise<v
   await store.venues.upsertMany([...content.venues, musterspaceVenue(now)]);
   await store.events.upsertMany(events);
   await store.write(demoGuestProfiles(now).map((record) => ({ put: 'profile' as const, record })));
+  // The demo organiser sells her paid courses through her (test provider's) payout account.
+  await store.payouts.saveAccount(demoPayoutAccount(now));
   const { bookings, orders } = demoBookings(events, now);
   await store.bookings.importConfirmed(bookings, orders);
   await store.articles.upsertMany(content.articles);

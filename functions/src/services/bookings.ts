@@ -14,6 +14,7 @@ import { composeMail, pageUrl } from './mail.js';
 import { formatWhen, type BookedEvent } from './mail-templates.js';
 import { giveUpHold, refundCancelledBooking } from './order-changes.js';
 import { formatAmount, orderLink } from './order-mails.js';
+import { assertMaySell } from './payouts.js';
 import type { ViewerContext } from './service-context.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar-triggers.js';
@@ -25,6 +26,8 @@ export async function bookEvent(ctx: ViewerContext, args: { slug: string }): Pro
   const input = parseArgs(z.object({ slug }), args);
   const event = await ctx.loaders.event.load(input.slug);
   if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
+  // No seat is held for a course whose organiser cannot take payments: its checkout could not open.
+  await assertMaySell(ctx, event);
   const about = await bookedEvent(ctx, event, viewer.profile);
   const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
     // A seat held for payment is confirmed by the receipt once paid (order-mails.ts); the person is at the checkout now.

@@ -2,6 +2,7 @@
 // the editors' review. Every decision is written together with its log entry and mails in ONE Store.write.
 import { randomUUID } from 'node:crypto';
 import type { EventRecord } from '../domain/records.js';
+import { isPaidEvent } from '../domain/payments.js';
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
@@ -14,6 +15,7 @@ import { cancelEventAndTell } from './event-cancellation.js';
 import { checkEvent } from './event-input.js';
 import { parseInput } from './argument-checks.js';
 import { composeMail, pageUrl } from './mail.js';
+import { assertMaySell } from './payouts.js';
 import { announceChanged } from './live.js';
 import { radarOnPublished, radarOnSeatFreed } from './radar-triggers.js';
 
@@ -90,6 +92,8 @@ export async function updateEvent(ctx: EditorialContext, slug: string, raw: unkn
     if (active) throw new InvalidInputError('People have booked this event: it cannot become drop-in.', [{ field: 'input.registration', code: 'HAS_BOOKINGS' }]);
   }
   if (fields.capacity < booked) throw new InvalidInputError('Fewer seats than already booked.', [{ field: 'input.capacity', code: 'OUT_OF_RANGE' }]);
+  // A free course that becomes paid after its submission is sold in its organiser's name from then on.
+  if (!isPaidEvent(event) && event.review !== 'DRAFT' && event.review !== 'REJECTED') await assertMaySell(ctx, { ...event, price: fields.price });
   const backToReview = event.published && event.ownerUid !== undefined && !isEditor(viewer) && !viewer.profile.trustedOrganiser;
   const updated: EventRecord = {
     ...event,
@@ -120,6 +124,8 @@ export async function submitEvent(ctx: EditorialContext, slug: string): Promise<
   if (event.minimum?.outcome === 'PENDING' && event.minimum.decidesAt.getTime() <= ctx.now.getTime()) {
     throw new InvalidInputError('The decision time of the minimum has passed.', [{ field: 'input.decisionHoursBefore', code: 'IN_THE_PAST' }]);
   }
+  // A paid course is sold in its organiser's name: their account must take payments before it goes to review.
+  await assertMaySell(ctx, event);
   const publishNow = isEditor(viewer) || viewer.profile.trustedOrganiser;
   const updated: EventRecord = {
     ...event,
@@ -155,6 +161,8 @@ export async function reviewEvent(ctx: EditorialContext, slug: string, decision:
   if (!event) throw new NotFoundError(`No event "${slug}".`);
   if (event.review !== 'IN_REVIEW') throw new ConflictError('WRONG_STATE', 'The event is not in review.');
   const approved = decision === 'APPROVE';
+  // The organiser's account may have been restricted while the course waited for review.
+  if (approved) await assertMaySell(ctx, event);
   const updated: EventRecord = {
     ...event,
     review: approved ? 'PUBLISHED' : 'REJECTED',

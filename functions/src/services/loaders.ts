@@ -1,6 +1,7 @@
 // Request-scoped DataLoaders: every lookup a field makes goes through them, so a list of N records with their
 // relations costs one store round trip per relation, not N. Created per request so that nothing leaks between viewers;
 // only the crafts and cities, public and the same for everybody, may come from the instance's taxonomy cache.
+import type { PayoutAccountRecord } from '../domain/payouts.js';
 import DataLoader from 'dataloader';
 import type { ArticleRecord, BookingRecord, CityRecord, CraftRecord, EventRecord, GeoPoint, ProfileRecord, VenueRecord } from '../domain/records.js';
 import type { JoinableInCity, Nearby, Store } from '../domain/repositories.js';
@@ -14,6 +15,8 @@ export interface Loaders {
   venue: DataLoader<string, VenueRecord | null>;
   event: DataLoader<string, EventRecord | null>;
   article: DataLoader<string, ArticleRecord | null>;
+  /** Organisers' connected accounts by uid: whether their paid courses can be sold now. */
+  payoutAccount: DataLoader<string, PayoutAccountRecord | null>;
   /** Profiles by uid. Only for resolvers that have checked who may see the person. */
   profile: DataLoader<string, ProfileRecord | null>;
   /** A person's bookings (all states, newest first) by uid: Viewer.bookings and every Event.viewerBooking share one read. */
@@ -89,6 +92,7 @@ export function createLoaders(store: Store, now: Date, taxonomy?: TaxonomyCache)
     event: new DataLoader((slugs) => store.events.getBySlugs(slugs)),
     article: new DataLoader((slugs) => store.articles.getBySlugs(slugs)),
     profile: new DataLoader((uids) => store.profiles.getByUids(uids)),
+    payoutAccount: new DataLoader((uids) => Promise.all(uids.map((uid) => store.payouts.account(uid)))),
     bookingsByUser: new DataLoader((uids) => Promise.all(uids.map((uid) => store.bookings.byUser(uid)))),
     crafts: once(async () => (taxonomy ? taxonomy.crafts() : catalog(await store.crafts.listAll()))),
     cities: once(async () => (taxonomy ? taxonomy.cities() : catalog(await store.cities.listAll()))),

@@ -123,7 +123,8 @@ export async function refundNow(work: OrderWork, order: OrderRecord): Promise<Or
   // The demo's orders were paid at no provider: theirs would refuse a payment it never saw, again and again.
   if (order.provider === DEMO_PROVIDER) return (await applyChange(work, order, { kind: 'REFUNDED', refundId: `${order.id}-refund` })).order;
   try {
-    const refund = await provider(work).refund(order.paymentId, order.amountCents, `refund-${order.id}`);
+    // An organiser's sale: their share comes back from their account and the platform's fee is refunded with it.
+    const refund = await provider(work).refund(order.paymentId, order.amountCents, `refund-${order.id}`, { reverseTransfer: order.payee !== undefined });
     return (await applyChange(work, order, { kind: 'REFUNDED', refundId: refund.id })).order;
   } catch (error) {
     console.warn(`Refund of order ${order.id} failed:`, (error as Error).message);

@@ -9,7 +9,8 @@ import { parseArgs, recordId } from './argument-checks.js';
 import { applyChange, giveUpHold, provider, refundNow } from './order-changes.js';
 import { orderLink } from './order-mails.js';
 import { pageOffset, pageSize } from './pagination.js';
-import type { ViewerContext } from './service-context.js';
+import { payeeFor } from './payouts.js';
+import type { ServiceContext, ViewerContext } from './service-context.js';
 
 /** The viewer's order; editors may read any. */
 export async function orderForViewer(ctx: ViewerContext, args: { id: string }): Promise<OrderRecord> {
@@ -30,7 +31,7 @@ export async function viewerOrders(ctx: ViewerContext): Promise<OrderRecord[]> {
  * URL are written to the order after the provider answered; a crash in between leaves the order RESERVED, and the
  * same idempotency key gets the same session when the person tries again.
  */
-export async function startCheckout(ctx: ViewerContext, args: { orderId: string }): Promise<{ order: OrderRecord; checkoutUrl: string }> {
+export async function startCheckout(ctx: ViewerContext & Pick<ServiceContext, 'platformFee'>, args: { orderId: string }): Promise<{ order: OrderRecord; checkoutUrl: string }> {
   const viewer = requireViewer(ctx.viewer);
   const order = await orderForViewer(ctx, { id: args.orderId });
   assertCan(order.uid === viewer.uid, 'pay for this order');
@@ -41,6 +42,8 @@ export async function startCheckout(ctx: ViewerContext, args: { orderId: string 
   // A cancelled event's holds are being ended (a payment that slipped through would only be refunded).
   if (event.status === 'CANCELLED') throw new ConflictError('EVENT_CLOSED', `The event of order ${order.id} is cancelled`);
   if (order.status === 'AWAITING_PAYMENT' && order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
+  // The organiser is paid through their account, less the platform's fee; refused while it cannot take payments.
+  const payee = await payeeFor(ctx, event, order.amountCents);
   const locale = viewer.profile.locale;
   const back = orderLink(order.id, locale);
   const session = await provider(ctx).createCheckout(
@@ -55,12 +58,13 @@ export async function startCheckout(ctx: ViewerContext, args: { orderId: string 
       cancelUrl: `${back}&result=cancelled`,
       holdUntil: order.holdUntil,
       mode: 'payment',
+      ...(payee ? { payee: { accountId: payee.accountId, feeCents: payee.feeCents } } : {}),
     },
     `checkout-${order.id}`,
   );
   const { order: opened } = await ctx.store.orders.change(
     order.id,
-    { kind: 'CHECKOUT_OPENED', provider: provider(ctx).name, sessionId: session.id, checkoutUrl: session.url },
+    { kind: 'CHECKOUT_OPENED', provider: provider(ctx).name, sessionId: session.id, checkoutUrl: session.url, ...(payee ? { payee } : {}) },
     ctx.now,
     {},
     () => [],

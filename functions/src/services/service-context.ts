@@ -3,6 +3,7 @@
 // only for the parts it uses, so that a job or a test passes what it has and nothing needs a cast.
 import type { LiveBus } from '../domain/live.js';
 import type { PaymentProvider } from '../domain/payment-provider.js';
+import type { PlatformFee } from '../domain/payouts.js';
 import type { Locale } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import type { Viewer } from '../domain/viewer.js';
@@ -27,6 +28,8 @@ export interface ServiceContext {
   images?: ImageStorage;
   /** Stripe or the test provider; absent or null when none is configured (paid seats are held, no checkout opens). */
   payments?: PaymentProvider | null;
+  /** The platform's fee on a paid seat of an organiser (PLATFORM_FEE_PERCENT, …); absent: the default (payouts.ts). */
+  platformFee?: PlatformFee;
   /** Public origin for links in mails: SITE_URL, or the request's own origin when it is this machine; else null. */
   siteUrl: string | null;
   /**

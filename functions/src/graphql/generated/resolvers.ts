@@ -8,6 +8,8 @@ import type { LiveView, LivePostSummary } from '../../domain/live.js';
 import type { RadarAlertRecord, RadarMatchRecord, RadarPlaceRecord } from '../../domain/radar.js';
 import type { OrderRecord } from '../../domain/payments.js';
 import type { PremiumRecord } from '../../domain/premium-subscriptions.js';
+import type { PayoutAccountRecord, SellerDetails, PlatformFee as PlatformFeeRecord, PayoutRecord } from '../../domain/payouts.js';
+import type { OrganiserSales as OrganiserSalesRecord, MonthSales as MonthSalesRecord, CourseSales as CourseSalesRecord, SalesFigures as SalesFiguresRecord } from '../../domain/organiser-sales.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -544,6 +546,15 @@ export type CourseMinimum = {
   participants: Scalars['Int']['output'];
   /** How many more bookings it needs to take place; 0 once reached. */
   stillNeeded: Scalars['Int']['output'];
+};
+
+/** One course's figures in one month. */
+export type CourseSales = {
+  __typename?: 'CourseSales';
+  /** The course. */
+  event: Event;
+  /** Its figures. */
+  figures: SalesFigures;
 };
 
 /** A technique in the magazine's taxonomy (Töpfern/Keramik, Nähen, …). */
@@ -1124,6 +1135,21 @@ export type ModerationState =
   /** Refused (see reviewNote). */
   | 'REJECTED';
 
+/** One calendar month (Vienna time). */
+export type MonthSales = {
+  __typename?: 'MonthSales';
+  /** Per course, the best-selling first. */
+  courses: Array<CourseSales>;
+  /** Payouts that failed in the month. */
+  failedPayoutCents: Scalars['Int']['output'];
+  /** The month's figures. */
+  figures: SalesFigures;
+  /** The month, e.g. 2026-11. */
+  month: Scalars['String']['output'];
+  /** Paid out to the organiser's bank in the month (by arrival date). */
+  paidOutCents: Scalars['Int']['output'];
+};
+
 /** The root of every write; each domain file extends it. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1168,8 +1194,12 @@ export type Mutation = {
   deleteSavedAnswer: Scalars['Boolean']['output'];
   /** Marks a contact message handled. */
   markContactMessageHandled: ContactMessage;
+  /** A one-time link into the provider's dashboard for the viewer's account. */
+  payoutDashboardLink: Scalars['String']['output'];
   /** Posts to a published event's live view: its organiser and editors only; throttled per person. */
   postLiveUpdate: LivePost;
+  /** Asks the provider how the viewer's account stands now (after coming back from onboarding). */
+  refreshPayoutAccount?: Maybe<PayoutAccount>;
   /** A fresh session for the current one (another 14 days). */
   refreshSession: Session;
   /** Editors: refunds a paid order with a reason the person reads; the seat is freed. A refund that failed (REFUND_FAILED) is tried again, the reason going to the order's log. */
@@ -1216,6 +1246,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Opens the payment provider's checkout for my held seat (or answers the one already open). */
   startCheckout: CheckoutStart;
+  /** Keeps the viewer's seller details and answers the provider's onboarding link (the account is made on the first call). */
+  startPayoutOnboarding: PayoutOnboarding;
   /** An owner of the venue: opens the payment provider's checkout for a Premium plan (premium-monthly or premium-yearly). */
   startPremiumCheckout: PremiumCheckoutStart;
   /** Sends a draft or rejected event to review; trusted organisers' events are published at once. */
@@ -1459,6 +1491,12 @@ export type MutationStartCheckoutArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationStartPayoutOnboardingArgs = {
+  input: SellerInput;
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationStartPremiumCheckoutArgs = {
   plan: Scalars['String']['input'];
   venueSlug: Scalars['ID']['input'];
@@ -1631,6 +1669,23 @@ export type OrderStatusGroup =
   /** Money to give back, given back or failing to: REFUND_PENDING, REFUNDED, REFUND_FAILED. */
   | 'REFUNDS';
 
+/** An organiser's sales, fees, refunds and payouts. */
+export type OrganiserSales = {
+  __typename?: 'OrganiserSales';
+  /** ISO 4217 code of every figure. */
+  currency: Scalars['String']['output'];
+  /** Newest month first. */
+  months: Array<MonthSales>;
+  /** Earned but not yet paid out: with the provider, on its way. */
+  notPaidOutCents: Scalars['Int']['output'];
+  /** Everything paid out. */
+  paidOutCents: Scalars['Int']['output'];
+  /** Every payout, newest first. */
+  payouts: Array<Payout>;
+  /** All months together. */
+  totals: SalesFigures;
+};
+
 /** How often a page was viewed. */
 export type PageCount = {
   __typename?: 'PageCount';
@@ -1647,6 +1702,60 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether another page follows this one. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A payout from the organiser's account to their bank. */
+export type Payout = {
+  __typename?: 'Payout';
+  /** The amount in cents. */
+  amountCents: Scalars['Int']['output'];
+  /** When it reaches (reached) the bank. */
+  arrivalDate: Scalars['DateTime']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** Why it failed, in the provider's words. */
+  failureMessage?: Maybe<Scalars['String']['output']>;
+  /** The provider's payout id. */
+  id: Scalars['ID']['output'];
+  /** PAID or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+/** An organiser's account at the payment provider. */
+export type PayoutAccount = {
+  __typename?: 'PayoutAccount';
+  /** True when paid seats can be sold (status ACTIVE). */
+  canTakePayments: Scalars['Boolean']['output'];
+  /** True when the provider pays out to the organiser's bank. */
+  payoutsEnabled: Scalars['Boolean']['output'];
+  /** What the provider still asks for, by its own field names (e.g. external_account). */
+  requirementsDue: Array<Scalars['String']['output']>;
+  /** The seller's details. */
+  seller: Seller;
+  /** Where it stands. */
+  status: PayoutAccountStatus;
+  /** When the site last learned of a change. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an organiser's payout account stands. */
+export type PayoutAccountStatus =
+  /** Takes payments and pays out: paid courses can be published. */
+  | 'ACTIVE'
+  /** The provider's onboarding is not finished. */
+  | 'DETAILS_MISSING'
+  /** Details given; the provider is checking them. */
+  | 'PENDING'
+  /** The provider stopped payments or payouts until it gets what it asks for. */
+  | 'RESTRICTED';
+
+/** Onboarding started: where the organiser continues at the provider. */
+export type PayoutOnboarding = {
+  __typename?: 'PayoutOnboarding';
+  /** The account as it now stands. */
+  account: PayoutAccount;
+  /** The provider's onboarding page (a one-time link). */
+  onboardingUrl: Scalars['String']['output'];
 };
 
 /** A place a visitor can search around: a city, a district or a postcode they typed in. */
@@ -1677,6 +1786,23 @@ export type PlaceKind =
   | 'DISTRICT'
   /** A postcode area. */
   | 'POSTAL_CODE';
+
+/** The platform's fee on each paid seat of an organiser's course: percent of the price plus a fixed amount, VAT included. */
+export type PlatformFee = {
+  __typename?: 'PlatformFee';
+  /** The fee on a seat of this price (cents), never more than the price. */
+  feeCentsFor: Scalars['Int']['output'];
+  /** The fixed part in cents. */
+  fixedCents: Scalars['Int']['output'];
+  /** The percentage of the price. */
+  percent: Scalars['Float']['output'];
+};
+
+
+/** The platform's fee on each paid seat of an organiser's course: percent of the price plus a fixed amount, VAT included. */
+export type PlatformFeeFeeCentsForArgs = {
+  priceCents: Scalars['Int']['input'];
+};
 
 /** A Premium checkout opened: where the owner pays. */
 export type PremiumCheckoutStart = {
@@ -1821,8 +1947,12 @@ export type Query = {
   mostReadArticles: Array<Article>;
   /** My orders, newest first. */
   myOrders: Array<Order>;
+  /** The viewer's payout account; null before they began onboarding. */
+  myPayoutAccount?: Maybe<PayoutAccount>;
   /** The viewer's alerts, newest first. */
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
+  /** The viewer's sales, fees, refunds and payouts per course and month. */
+  mySales: OrganiserSales;
   /** The viewer's saved assistant answers, newest first (at most 50). */
   mySavedAnswers?: Maybe<Array<SavedAnswer>>;
   /** One of my orders (editors: any); null when there is none. */
@@ -1837,6 +1967,8 @@ export type Query = {
   organiserUpcomingEvents: Array<Event>;
   /** Places matching what a visitor typed (city, district or postcode; case and umlauts do not matter), best first. */
   places?: Maybe<Array<Place>>;
+  /** The platform's fee on organisers' paid seats. */
+  platformFee: PlatformFee;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
   /** The site's figures (editors only). */
@@ -2158,6 +2290,27 @@ export type ReviewState =
 
 export type { Role };
 
+/** Sold, kept, refunded and earned in one period, in cents. */
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  /** The platform's fee on those sales. */
+  feeCents: Scalars['Int']['output'];
+  /** The fee given back with those refunds. */
+  feeRefundedCents: Scalars['Int']['output'];
+  /** What the organiser earns: sales − fee − refunds + fee refunded. */
+  netCents: Scalars['Int']['output'];
+  /** What went back to participants. */
+  refundedCents: Scalars['Int']['output'];
+  /** Refunds decided but not yet made by the provider. */
+  refundsPendingCents: Scalars['Int']['output'];
+  /** What participants paid for them. */
+  salesCents: Scalars['Int']['output'];
+  /** Seats refunded in the period. */
+  seatsRefunded: Scalars['Int']['output'];
+  /** Seats paid in the period. */
+  seatsSold: Scalars['Int']['output'];
+};
+
 /** An assistant answer the viewer saved, with its listings as the store has them now. */
 export type SavedAnswer = {
   __typename?: 'SavedAnswer';
@@ -2217,6 +2370,50 @@ export type SearchCount = {
   /** The term as searched, lower case. */
   term: Scalars['String']['output'];
 };
+
+/** The organiser as the seller of their courses, as receipts in their name print them. */
+export type Seller = {
+  __typename?: 'Seller';
+  /** Street lines, then postal code and place. */
+  address: Array<Scalars['String']['output']>;
+  /** ISO country code, e.g. AT. */
+  country: Scalars['String']['output'];
+  /** Name or company. */
+  name: Scalars['String']['output'];
+  /** The UID number (REGISTERED only). */
+  vatId?: Maybe<Scalars['String']['output']>;
+  /** The VAT treatment. */
+  vatKind: SellerVatKind;
+  /** The VAT rate included in prices (REGISTERED only). */
+  vatPercent?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The organiser's details as a seller, given before the provider's onboarding. */
+export type SellerInput = {
+  /** Place. */
+  city: Scalars['String']['input'];
+  /** AT or DE. */
+  country: Scalars['String']['input'];
+  /** Name or company. */
+  name: Scalars['String']['input'];
+  /** Postal code. */
+  postalCode: Scalars['String']['input'];
+  /** Street and number. */
+  street: Scalars['String']['input'];
+  /** The UID number (REGISTERED). */
+  vatId?: InputMaybe<Scalars['String']['input']>;
+  /** SMALL_BUSINESS or REGISTERED. */
+  vatKind: SellerVatKind;
+  /** 20, 13 or 10 in Austria; 19 or 7 in Germany (REGISTERED). */
+  vatPercent?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How the organiser's VAT is handled on the receipts issued in their name. */
+export type SellerVatKind =
+  /** Registered for VAT: prices include VAT at vatPercent. */
+  | 'REGISTERED'
+  /** Kleinunternehmer (§ 6 Abs. 1 Z 27 UStG): no VAT charged. */
+  | 'SMALL_BUSINESS';
 
 /** A signed-in session: the value of the `__session` cookie (set by the server on HTTP responses too). */
 export type Session = {
@@ -2813,6 +3010,7 @@ export type ResolversTypes = ResolversObject<{
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversTypes['ContactMessage']> }>;
   CourseMinimum: ResolverTypeWrapper<EventRecord>;
+  CourseSales: ResolverTypeWrapper<CourseSalesRecord>;
   Craft: ResolverTypeWrapper<CraftRecord>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCount: ResolverTypeWrapper<DayCount>;
@@ -2850,6 +3048,7 @@ export type ResolversTypes = ResolversObject<{
   ModerationLogEntry: ResolverTypeWrapper<ModerationLogRecord>;
   ModerationQueue: ResolverTypeWrapper<Omit<ModerationQueue, 'claims' | 'events' | 'venueChanges'> & { claims: Array<ResolversTypes['VenueClaim']>, events: Array<ResolversTypes['Event']>, venueChanges: Array<ResolversTypes['VenueChange']> }>;
   ModerationState: ModerationState;
+  MonthSales: ResolverTypeWrapper<MonthSalesRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
   NewPlaceInput: NewPlaceInput;
@@ -2860,10 +3059,16 @@ export type ResolversTypes = ResolversObject<{
   OrderLogEntry: ResolverTypeWrapper<OrderLogEntry>;
   OrderStatus: OrderStatus;
   OrderStatusGroup: OrderStatusGroup;
+  OrganiserSales: ResolverTypeWrapper<OrganiserSalesRecord>;
   PageCount: ResolverTypeWrapper<PageCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payout: ResolverTypeWrapper<PayoutRecord>;
+  PayoutAccount: ResolverTypeWrapper<PayoutAccountRecord>;
+  PayoutAccountStatus: PayoutAccountStatus;
+  PayoutOnboarding: ResolverTypeWrapper<Omit<PayoutOnboarding, 'account'> & { account: ResolversTypes['PayoutAccount'] }>;
   Place: ResolverTypeWrapper<Omit<Place, 'city'> & { city?: Maybe<ResolversTypes['City']> }>;
   PlaceKind: PlaceKind;
+  PlatformFee: ResolverTypeWrapper<PlatformFeeRecord>;
   PremiumCheckoutStart: ResolverTypeWrapper<Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversTypes['VenuePremium'] }>;
   PremiumInvoice: ResolverTypeWrapper<PremiumInvoice>;
   PremiumStatus: PremiumStatus;
@@ -2882,10 +3087,14 @@ export type ResolversTypes = ResolversObject<{
   Repeat: Repeat;
   ReviewState: ReviewState;
   Role: Role;
+  SalesFigures: ResolverTypeWrapper<SalesFiguresRecord>;
   SavedAnswer: ResolverTypeWrapper<SavedAnswer>;
   SavedAnswerInput: SavedAnswerInput;
   SavedAnswerVenueInput: SavedAnswerVenueInput;
   SearchCount: ResolverTypeWrapper<SearchCount>;
+  Seller: ResolverTypeWrapper<SellerDetails>;
+  SellerInput: SellerInput;
+  SellerVatKind: SellerVatKind;
   Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
@@ -2946,6 +3155,7 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversParentTypes['ContactMessage']> };
   CourseMinimum: EventRecord;
+  CourseSales: CourseSalesRecord;
   Craft: CraftRecord;
   DateTime: Scalars['DateTime']['output'];
   DayCount: DayCount;
@@ -2974,6 +3184,7 @@ export type ResolversParentTypes = ResolversObject<{
   ModerationLogConnection: Omit<ModerationLogConnection, 'entries'> & { entries: Array<ResolversParentTypes['ModerationLogEntry']> };
   ModerationLogEntry: ModerationLogRecord;
   ModerationQueue: Omit<ModerationQueue, 'claims' | 'events' | 'venueChanges'> & { claims: Array<ResolversParentTypes['VenueClaim']>, events: Array<ResolversParentTypes['Event']>, venueChanges: Array<ResolversParentTypes['VenueChange']> };
+  MonthSales: MonthSalesRecord;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
   NewPlaceInput: NewPlaceInput;
@@ -2982,9 +3193,14 @@ export type ResolversParentTypes = ResolversObject<{
   Order: OrderRecord;
   OrderConnection: Omit<OrderConnection, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderLogEntry: OrderLogEntry;
+  OrganiserSales: OrganiserSalesRecord;
   PageCount: PageCount;
   PageInfo: PageInfo;
+  Payout: PayoutRecord;
+  PayoutAccount: PayoutAccountRecord;
+  PayoutOnboarding: Omit<PayoutOnboarding, 'account'> & { account: ResolversParentTypes['PayoutAccount'] };
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
+  PlatformFee: PlatformFeeRecord;
   PremiumCheckoutStart: Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversParentTypes['VenuePremium'] };
   PremiumInvoice: PremiumInvoice;
   Price: Price;
@@ -2996,10 +3212,13 @@ export type ResolversParentTypes = ResolversObject<{
   RadarMatch: RadarMatchRecord;
   RadarPlace: RadarPlaceRecord;
   RelatedCraft: Omit<RelatedCraft, 'craft'> & { craft: ResolversParentTypes['Craft'] };
+  SalesFigures: SalesFiguresRecord;
   SavedAnswer: SavedAnswer;
   SavedAnswerInput: SavedAnswerInput;
   SavedAnswerVenueInput: SavedAnswerVenueInput;
   SearchCount: SearchCount;
+  Seller: SellerDetails;
+  SellerInput: SellerInput;
   Session: Session;
   SignUpInput: SignUpInput;
   SiteFigures: SiteFigures;
@@ -3222,6 +3441,11 @@ export type CourseMinimumResolvers<ContextType = RequestContext, ParentType exte
   stillNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CourseSalesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseSales'] = ResolversParentTypes['CourseSales']> = ResolversObject<{
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+}>;
+
 export type CraftResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Craft'] = ResolversParentTypes['Craft']> = ResolversObject<{
   articleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3404,6 +3628,14 @@ export type ModerationQueueResolvers<ContextType = RequestContext, ParentType ex
   venueChanges?: Resolver<Array<ResolversTypes['VenueChange']>, ParentType, ContextType>;
 }>;
 
+export type MonthSalesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonthSales'] = ResolversParentTypes['MonthSales']> = ResolversObject<{
+  courses?: Resolver<Array<ResolversTypes['CourseSales']>, ParentType, ContextType>;
+  failedPayoutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   askAssistant?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
@@ -3419,7 +3651,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteRadarAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRadarAlertArgs, 'id'>>;
   deleteSavedAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedAnswerArgs, 'id'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
+  payoutDashboardLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postLiveUpdate?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationPostLiveUpdateArgs, 'input' | 'slug'>>;
+  refreshPayoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   refundOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -3440,6 +3674,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutStart'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'orderId'>>;
+  startPayoutOnboarding?: Resolver<ResolversTypes['PayoutOnboarding'], ParentType, ContextType, RequireFields<MutationStartPayoutOnboardingArgs, 'input'>>;
   startPremiumCheckout?: Resolver<ResolversTypes['PremiumCheckoutStart'], ParentType, ContextType, RequireFields<MutationStartPremiumCheckoutArgs, 'plan' | 'venueSlug'>>;
   submitEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationSubmitEventArgs, 'slug'>>;
   submitVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSubmitVenueChangeArgs, 'venue'>>;
@@ -3483,6 +3718,15 @@ export type OrderLogEntryResolvers<ContextType = RequestContext, ParentType exte
   to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
 }>;
 
+export type OrganiserSalesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrganiserSales'] = ResolversParentTypes['OrganiserSales']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['MonthSales']>, ParentType, ContextType>;
+  notPaidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOutCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payouts?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+}>;
+
 export type PageCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageCount'] = ResolversParentTypes['PageCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3493,6 +3737,29 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PayoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrivalDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PayoutAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayoutAccount'] = ResolversParentTypes['PayoutAccount']> = ResolversObject<{
+  canTakePayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requirementsDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['Seller'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayoutAccountStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PayoutOnboardingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PayoutOnboarding'] = ResolversParentTypes['PayoutOnboarding']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['PayoutAccount'], ParentType, ContextType>;
+  onboardingUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = ResolversObject<{
   center?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
@@ -3500,6 +3767,12 @@ export type PlaceResolvers<ContextType = RequestContext, ParentType extends Reso
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   radiusKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PlatformFeeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlatformFee'] = ResolversParentTypes['PlatformFee']> = ResolversObject<{
+  feeCentsFor?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<PlatformFeeFeeCentsForArgs, 'priceCents'>>;
+  fixedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type PremiumCheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PremiumCheckoutStart'] = ResolversParentTypes['PremiumCheckoutStart']> = ResolversObject<{
@@ -3554,12 +3827,15 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
   mostReadArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArticlesArgs, 'first'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  myPayoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
+  mySales?: Resolver<ResolversTypes['OrganiserSales'], ParentType, ContextType>;
   mySavedAnswers?: Resolver<Maybe<Array<ResolversTypes['SavedAnswer']>>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'offset'>>;
   organiserUpcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryOrganiserUpcomingEventsArgs, 'first' | 'uid'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
+  platformFee?: Resolver<ResolversTypes['PlatformFee'], ParentType, ContextType>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
@@ -3610,6 +3886,17 @@ export type RelatedCraftResolvers<ContextType = RequestContext, ParentType exten
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
 
+export type SalesFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = ResolversObject<{
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feeRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundsPendingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsRefunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SavedAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedAnswer'] = ResolversParentTypes['SavedAnswer']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3622,6 +3909,15 @@ export type SavedAnswerResolvers<ContextType = RequestContext, ParentType extend
 export type SearchCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchCount'] = ResolversParentTypes['SearchCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SellerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Seller'] = ResolversParentTypes['Seller']> = ResolversObject<{
+  address?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vatId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatKind?: Resolver<ResolversTypes['SellerVatKind'], ParentType, ContextType>;
+  vatPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -3807,6 +4103,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   CourseMinimum?: CourseMinimumResolvers<ContextType>;
+  CourseSales?: CourseSalesResolvers<ContextType>;
   Craft?: CraftResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayCount?: DayCountResolvers<ContextType>;
@@ -3828,14 +4125,20 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ModerationLogConnection?: ModerationLogConnectionResolvers<ContextType>;
   ModerationLogEntry?: ModerationLogEntryResolvers<ContextType>;
   ModerationQueue?: ModerationQueueResolvers<ContextType>;
+  MonthSales?: MonthSalesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpeningHours?: OpeningHoursResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLogEntry?: OrderLogEntryResolvers<ContextType>;
+  OrganiserSales?: OrganiserSalesResolvers<ContextType>;
   PageCount?: PageCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutAccount?: PayoutAccountResolvers<ContextType>;
+  PayoutOnboarding?: PayoutOnboardingResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PlatformFee?: PlatformFeeResolvers<ContextType>;
   PremiumCheckoutStart?: PremiumCheckoutStartResolvers<ContextType>;
   PremiumInvoice?: PremiumInvoiceResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
@@ -3846,8 +4149,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RadarPlace?: RadarPlaceResolvers<ContextType>;
   RelatedCraft?: RelatedCraftResolvers<ContextType>;
   Role?: RoleResolvers;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   SavedAnswer?: SavedAnswerResolvers<ContextType>;
   SearchCount?: SearchCountResolvers<ContextType>;
+  Seller?: SellerResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -1,0 +1,67 @@
+// POST /app/payouts: `seller` keeps the organiser's seller details and continues at the provider's onboarding;
+// `refresh` asks the provider how the account stands; `dashboard` opens the provider's own dashboard.
+import { graphql } from '../../../../graphql/generated';
+import { localizeUrl } from '../../../../lib/i18n/locales';
+import { signInFirst } from '../../../../features/auth/sign-in.server';
+import { fromGraphQLErrors, redirectTo, type FormAction } from '../../../../server/form-action';
+
+const StartPayoutOnboardingDocument = graphql(`
+  mutation StartPayoutOnboarding($input: SellerInput!) {
+    startPayoutOnboarding(input: $input) {
+      onboardingUrl
+    }
+  }
+`);
+
+const RefreshPayoutAccountDocument = graphql(`
+  mutation RefreshPayoutAccount {
+    refreshPayoutAccount {
+      status
+    }
+  }
+`);
+
+const PayoutDashboardLinkDocument = graphql(`
+  mutation PayoutDashboardLink {
+    payoutDashboardLink
+  }
+`);
+
+/** Stripe's onboarding and dashboard are on Stripe's site; the test provider's on this one (a path here). */
+const toProvider = (link: string) => {
+  const url = new URL(link);
+  return url.hostname === 'connect.stripe.com' ? redirectTo(url.href, { checkout: true }) : redirectTo(`${url.pathname}${url.search}`);
+};
+
+export const action: FormAction = async (request) => {
+  if (!request.viewer) return signInFirst(request);
+  const { fields } = request;
+  switch (fields.get('_form')) {
+    case 'seller': {
+      const vatKind = fields.get('vatKind') === 'REGISTERED' ? 'REGISTERED' : 'SMALL_BUSINESS';
+      const vatPercent = Number(fields.get('vatPercent'));
+      const input = {
+        vatKind,
+        name: fields.get('name') ?? '',
+        street: fields.get('street') ?? '',
+        postalCode: fields.get('postalCode') ?? '',
+        city: fields.get('city') ?? '',
+        country: fields.get('country') ?? '',
+        ...(vatKind === 'REGISTERED' ? { vatId: fields.get('vatId') ?? '', vatPercent: Number.isInteger(vatPercent) ? vatPercent : 0 } : {}),
+      } as const;
+      const result = await request.mutate(StartPayoutOnboardingDocument, { input });
+      if (!result.data) return fromGraphQLErrors(fields, result.errors);
+      return toProvider(result.data.startPayoutOnboarding.onboardingUrl);
+    }
+    case 'dashboard': {
+      const result = await request.mutate(PayoutDashboardLinkDocument, {});
+      if (!result.data) return fromGraphQLErrors(fields, result.errors);
+      return toProvider(result.data.payoutDashboardLink);
+    }
+    default: {
+      const result = await request.mutate(RefreshPayoutAccountDocument, {});
+      if (!result.data) return fromGraphQLErrors(fields, result.errors);
+      return redirectTo(`${localizeUrl('/app/payouts', request.locale)}?done=payoutsRefreshed`);
+    }
+  }
+};
