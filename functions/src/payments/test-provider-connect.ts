@@ -95,7 +95,8 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
   const onboardingUrl = (accountId: string, locale: 'de' | 'en' = 'de') => `${siteUrl()}${locale === 'en' ? '/en' : ''}/payment/test-onboarding?account=${encodeURIComponent(accountId)}`;
   async function change(accountId: string, flags: Partial<Omit<ConnectedAccountState, 'accountId'>>): Promise<TestAccount> {
     const account = get(accountId);
-    Object.assign(account, flags);
+    // The list is copied: a caller's array (or a step's constant) never becomes the kept state.
+    Object.assign(account, flags, flags.requirementsDue ? { requirementsDue: [...flags.requirementsDue] } : {});
     save();
     await updated(account);
     return account;
@@ -156,7 +157,7 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
 
     account: (accountId) => {
       const account = state.accounts[accountId];
-      return account ? { ...account, status: payoutAccountStatus(account) } : null;
+      return account ? { ...account, requirementsDue: [...account.requirementsDue], status: payoutAccountStatus(account) } : null;
     },
     ensureAccount(accountId, { uid, email, businessName = email, country = 'AT', active = false }) {
       const known = state.accounts[accountId];
@@ -167,7 +168,7 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
       return account;
     },
     setAccountState: (accountId, flags) => change(accountId, flags),
-    onboard: (accountId, step) => change(accountId, { ...ONBOARDING_STEPS[step], requirementsDue: [...ONBOARDING_STEPS[step].requirementsDue] }),
+    onboard: (accountId, step) => change(accountId, ONBOARDING_STEPS[step]),
     async payout(accountId, { fail = false } = {}) {
       const account = get(accountId);
       if (!account.payoutsEnabled) throw new PaymentProviderError(`Test account ${accountId} cannot receive payouts`);
