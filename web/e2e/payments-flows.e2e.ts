@@ -219,7 +219,7 @@ describe('paid seats on the test provider', () => {
     await submit(ben.page, 'Bezahlen');
     expect(await ben.page.locator('main').textContent()).toContain('Bezahlt – dein Platz ist fix.');
     expect(statusOf(await bookings(slug), ben.uid)).toEqual(['CONFIRMED']);
-    expect(await mailsAbout(ben.email, title)).toEqual(['bookingWaitlisted', 'holdOffered', 'paymentReceived']);
+    expect(await mailsAbout(ben.email, title)).toEqual(['bookingWaitlisted', 'holdOffered', 'invoiceIssued', 'paymentReceived']);
     expect((await site.withStore((store) => store.events.getBySlugs([slug])))[0]!.seatsLeft).toBe(0);
     expect([...anna.problems, ...ben.problems]).toEqual([]);
   }, 120_000);
@@ -285,7 +285,7 @@ describe('paid seats on the test provider', () => {
       const order = all[i]!;
       expect(order.refundReason).toBe('EVENT_CANCELLED: Die Kursleiterin ist krank.');
       expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === order.paymentId).map((refund) => refund.id)).toEqual([order.refundId]);
-      expect(await mailsAbout(payer.email, title)).toEqual(['eventCancelled', 'paymentReceived', 'paymentRefunded']);
+      expect(await mailsAbout(payer.email, title)).toEqual(['creditNoteIssued', 'eventCancelled', 'invoiceIssued', 'paymentReceived', 'paymentRefunded']);
       await payer.page.goto(`/payment?order=${order.id}`);
       expect(await payer.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.Der Kurs wurde abgesagt. Begründung: „Die Kursleiterin ist krank.“');
       await payer.page.goto(`/en/payment?order=${order.id}`);
@@ -334,13 +334,13 @@ describe('paid seats on the test provider', () => {
     const [refunded] = await orders(short);
     expect(refunded!.refundReason).toBe('EVENT_CANCELLED: MINIMUM_NOT_REACHED');
     expect(Object.values(provider().refunds).filter((refund) => refund.paymentId === refunded!.paymentId).map((refund) => refund.id)).toEqual([refunded!.refundId]);
-    expect(await mailsAbout(ben.email, shortTitle)).toEqual(['courseCalledOff', 'paymentReceived', 'paymentRefunded']);
+    expect(await mailsAbout(ben.email, shortTitle)).toEqual(['courseCalledOff', 'creditNoteIssued', 'invoiceIssued', 'paymentReceived', 'paymentRefunded']);
     await ben.page.goto(`/payment?order=${refunded!.id}`);
     expect(await ben.page.locator('main').textContent()).toContain('Der Betrag wurde dir erstattet.Der Kurs wurde abgesagt, weil sich zu wenige angemeldet haben.');
 
     expect((await orders(enough)).map((order) => order.status)).toEqual(['COMPLETED']);
     expect(statusOf(await bookings(enough), dora.uid)).toEqual(['CONFIRMED']);
-    expect(await mailsAbout(dora.email, enoughTitle)).toEqual(['courseConfirmed', 'paymentReceived']);
+    expect(await mailsAbout(dora.email, enoughTitle)).toEqual(['courseConfirmed', 'invoiceIssued', 'paymentReceived']);
     await dora.page.goto(`/events/${enough}`);
     expect(await dora.page.locator('.event__minimum').textContent()).toBe('Der Kurs findet statt');
     expect([...ben.problems, ...dora.problems]).toEqual([]);
@@ -393,7 +393,7 @@ describe('paid seats on the test provider', () => {
     expect([carla, dora, anna].map(({ uid }) => statusOf(seats, uid))).toEqual([['CONFIRMED'], ['CONFIRMED'], ['WAITLISTED']]);
     expect((await site.withStore((store) => store.events.getBySlugs([slug])))[0]!.seatsLeft).toBe(0);
     for (const payer of [carla, dora]) {
-      expect(await mailsAbout(payer.email, title)).toEqual(['paymentReceived']);
+      expect(await mailsAbout(payer.email, title)).toEqual(['invoiceIssued', 'paymentReceived']);
       const order = (await orders(slug)).find((each) => each.uid === payer.uid)!;
       await payer.page.goto(`/payment?order=${order.id}`);
       expect(await payer.page.locator('main').textContent()).toContain('Bezahlt – dein Platz ist fix.');

@@ -5,6 +5,7 @@ import {
   whenAndWhere,
   type CourseMinimumTemplate,
   type EditorialTemplate,
+  type InvoiceTemplate,
   type MailTemplate,
   type MailTemplates,
   type MailText,
@@ -143,4 +144,4 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };

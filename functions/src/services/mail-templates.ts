@@ -1,7 +1,7 @@
 // The mails of the magazine in German and English, as subject and paragraphs: what each template needs, and the
 // dates and places every family of templates words alike. The templates live by family: signing in and booking
-// (account-and-booking-mail-templates.ts), editorial decisions, the Restplatz-Radar, course minimums, paid seats
-// and Premium (their *-mail-templates.ts).
+// (account-and-booking-mail-templates.ts), editorial decisions, the Restplatz-Radar, course minimums, paid seats,
+// Premium and the invoice documents of orders (their *-mail-templates.ts).
 import type { PremiumPlanId } from '../domain/premium.js';
 import type { Locale } from '../domain/records.js';
 import type { RadarMatchReason } from '../domain/radar.js';
@@ -29,6 +29,8 @@ export interface MailTemplates {
   courseCalledOff: CourseCalledOffMail;
   courseDecided: CourseDecidedMail;
   premiumInvoice: PremiumInvoiceMail;
+  invoiceIssued: InvoiceMail;
+  creditNoteIssued: CreditNoteMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -47,6 +49,33 @@ export type PaymentTemplate = 'paymentReceived' | 'holdExpired' | 'holdOffered' 
 
 /** Premium's invoice (premium-mail-templates.ts). */
 export type PremiumTemplate = 'premiumInvoice';
+
+/** An order's invoice documents mailed with their PDF (invoice-mail-templates.ts). */
+export type InvoiceTemplate = 'invoiceIssued' | 'creditNoteIssued';
+
+/** A receipt (to the participant) or a fee invoice (to the organiser), every part formatted in the recipient's language. */
+export interface InvoiceMail {
+  /** Whom the greeting names. */
+  name: string;
+  /** What the document is, or for a credit note what it corrects. */
+  kind: 'RECEIPT' | 'FEE_INVOICE';
+  /** The document's printed number („R-7K3M9Q2X-000012“). */
+  number: string;
+  date: string;
+  /** The course's title. */
+  title: string;
+  /** Who issued the document: the seller's or the operator's name. */
+  issuer: string;
+  total: string;
+  /** Where the person finds all their documents (/app, /app/payouts). */
+  link: string;
+}
+
+/** A credit note: the corrected document's number and why it was refunded. */
+export interface CreditNoteMail extends InvoiceMail {
+  corrects: string;
+  reason: string;
+}
 
 /** Premium's invoice, every part already formatted in the recipient's language. */
 export interface PremiumInvoiceMail {

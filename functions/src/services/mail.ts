@@ -1,13 +1,14 @@
 // Every mail the magazine sends, composed into the Trigger Email shape (MailRecord). The firebase store writes it to
 // the `mail` collection (the extension sends it); the embedded store keeps it in its outbox (`npm run outbox`
 // prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts,
-// editorial-mail-templates.ts, radar-mail-templates.ts, course-minimum-mail-templates.ts, payment-mail-templates.ts and
-// premium-mail-templates.ts.
+// editorial-mail-templates.ts, radar-mail-templates.ts, course-minimum-mail-templates.ts, payment-mail-templates.ts,
+// premium-mail-templates.ts and invoice-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
 import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
 import { courseMinimumTemplates } from './course-minimum-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
+import { invoiceTemplates } from './invoice-mail-templates.js';
 import type { MailTemplate, MailTemplates, MailText } from './mail-templates.js';
 import { paymentTemplates } from './payment-mail-templates.js';
 import { premiumTemplates } from './premium-mail-templates.js';
@@ -20,6 +21,7 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
   ...courseMinimumTemplates,
   ...paymentTemplates,
   ...premiumTemplates,
+  ...invoiceTemplates,
 };
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */

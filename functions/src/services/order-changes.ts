@@ -8,6 +8,7 @@ import { DEMO_PROVIDER, eventCancelledReason, isHolding, type OrderChange, type 
 import type { EventRecord } from '../domain/records.js';
 import { ConflictError, type OrderChangeResult, type WriteOp } from '../domain/repositories.js';
 import { announceChanged } from './live.js';
+import { issueOrderDocumentsAfterChange } from './order-documents.js';
 import { BOOKING_CANCELLED, orderMails } from './order-mails.js';
 import { radarOnSeatFreed } from './radar-triggers.js';
 import type { ServiceContext } from './service-context.js';
@@ -134,7 +135,8 @@ export async function refundNow(work: OrderWork, order: OrderRecord): Promise<Or
 
 /**
  * One order change through the store, with the mails it causes composed from its outcome in each person's language:
- * the receipt, a hold ended, a refund, a seat offered to the next person waiting.
+ * the receipt, a hold ended, a refund, a seat offered to the next person waiting. Then the invoice documents the new
+ * state is due (order-documents.ts), which never fail the change.
  */
 export async function applyChange(work: OrderWork, order: OrderRecord, change: OrderChange, providerEventId?: string): Promise<OrderChangeResult> {
   const [event] = await work.store.events.getBySlugs([order.eventSlug]);
@@ -146,5 +148,7 @@ export async function applyChange(work: OrderWork, order: OrderRecord, change: O
     // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
     if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: work.store, live: work.live }, order.eventSlug, work.now);
   }
+  // Paid: the receipt and the fee invoice; refunded: their credit notes. Each in its own transaction, after this one.
+  if (result.changed) await issueOrderDocumentsAfterChange(work, result.order);
   return result;
 }

@@ -1,7 +1,8 @@
 // The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): what no request or webhook
-// finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost and
-// retries pending refunds.
+// finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost,
+// retries pending refunds and issues the invoice documents a failure left missing.
 import { applyChange, expireHold, provider, refundNow, type OrderWork } from './order-changes.js';
+import { catchUpOrderDocuments } from './order-documents.js';
 
 /** A checkout that has not been paid for a while after opening is asked about at the provider (its webhook may be lost). */
 const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -10,10 +11,11 @@ const SWEEP_BATCH = 100;
 /**
  * The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): ends holds that ran out (at the
  * provider first, so that nobody pays for a released seat; a payment that got there first completes the order),
- * asks the provider about open checkouts whose webhook may be lost, and retries pending refunds.
+ * asks the provider about open checkouts whose webhook may be lost, retries pending refunds, and issues the receipts,
+ * fee invoices and credit notes of recent orders that lack them (`documents` issued, `documentsFailed` orders).
  */
-export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; failed: number }> {
-  const counts = { expired: 0, reconciled: 0, refunded: 0, failed: 0 };
+export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; failed: number; documents: number; documentsFailed: number }> {
+  const counts = { expired: 0, reconciled: 0, refunded: 0, failed: 0, documents: 0, documentsFailed: 0 };
   const now = work.now.getTime();
   for (const order of await work.store.orders.inStatus(['RESERVED', 'AWAITING_PAYMENT'], SWEEP_BATCH)) {
     try {
@@ -38,6 +40,14 @@ export async function sweepPayments(work: OrderWork): Promise<{ expired: number;
     if (done?.status === 'REFUNDED') counts.refunded++;
     else counts.failed++;
   }
+  try {
+    const documents = await catchUpOrderDocuments(work);
+    counts.documents = documents.issued;
+    counts.documentsFailed = documents.failed;
+  } catch (error) {
+    counts.documentsFailed++;
+    console.warn('Payment sweep: the invoice documents:', (error as Error).message);
+  }
   return counts;
 }
 
@@ -53,7 +63,7 @@ export function sweepPaymentsEvery(work: Omit<OrderWork, 'now'>, intervalMs = PA
     sweepPayments({ ...work, now: new Date() })
       .then(
         (counts) => {
-          if (counts.expired + counts.reconciled + counts.refunded + counts.failed > 0) log(`Payments: ${JSON.stringify(counts)}`);
+          if (Object.values(counts).some((count) => count > 0)) log(`Payments: ${JSON.stringify(counts)}`);
         },
         (error: unknown) => log(`Payment sweep failed: ${String(error)}`),
       )
