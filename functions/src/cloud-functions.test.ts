@@ -125,6 +125,21 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
     await store.cities.upsertMany(cities);
     await store.venues.upsertMany(venues);
     await store.write(['orga', 'anna', 'ben', 'cleo'].map((uid) => ({ put: 'profile' as const, record: profile(uid, uid === 'orga' ? 'en' : 'de') })));
+    // The organiser of these paid courses sells them through an active Stripe Connect account.
+    const onboarded = new Date();
+    await store.payouts.saveAccount({
+      uid: 'orga',
+      provider: 'stripe',
+      accountId: 'acct_orga',
+      status: 'ACTIVE',
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      requirementsDue: [],
+      disabledReason: null,
+      seller: { name: 'Orga Keramik', address: ['Neubaugasse 1', '1070 Wien'], country: 'AT', email: 'orga@example.org', vat: { kind: 'SMALL_BUSINESS' } },
+      createdAt: onboarded,
+      updatedAt: onboarded,
+    });
     // The functions log what they did, and warn that watcher counts stay within the instance (no Realtime Database).
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -58,6 +58,8 @@ const liveTicketSecret = defineSecret('LIVE_TICKET_SECRET');
 // Stripe's API key and the webhook's signing secret (docs/deploy.md). Without them the site takes no payments.
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+// The Connect endpoint's signing secret: organisers' account and payout events (decision 051) reach the api's webhook.
+const stripeConnectWebhookSecret = defineSecret('STRIPE_CONNECT_WEBHOOK_SECRET');
 // The craft assistant's model keys (docs/deploy.md). Both functions answer it: ssr runs the form post's mutation
 // in-process, api the stream. Without a key that provider's page answers from the listings alone.
 const geminiApiKey = defineSecret('GEMINI_API_KEY');
@@ -65,7 +67,7 @@ const anthropicApiKey = defineSecret('ANTHROPIC_API_KEY');
 
 // Subscription streams stay open for minutes (services/live.ts ends each before this timeout; clients resubscribe).
 export const api = onRequest(
-  { concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret, stripeSecretKey, stripeWebhookSecret, geminiApiKey, anthropicApiKey] },
+  { concurrency: 80, timeoutSeconds: 540, secrets: [liveTicketSecret, stripeSecretKey, stripeWebhookSecret, stripeConnectWebhookSecret, geminiApiKey, anthropicApiKey] },
   only((h) => h.app.api.router),
 );
 export const ssr = onRequest(

@@ -91,6 +91,7 @@ export async function startFirebaseEmulators(options: FirebaseEmulatorOptions): 
     LIVE_TICKET_SECRET: randomBytes(32).toString('base64'),
     STRIPE_SECRET_KEY: ' ',
     STRIPE_WEBHOOK_SECRET: options.testPayments?.webhookSecret ?? ' ',
+    STRIPE_CONNECT_WEBHOOK_SECRET: ' ',
     GEMINI_API_KEY: ' ',
     ANTHROPIC_API_KEY: ' ',
   };

@@ -1,7 +1,8 @@
 // The event form of /makeevent and /profile/event/{slug}: a plain multipart form posting to its own page (works
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import { useId, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { LocalizedLink } from '../../components/LocalizedLink';
 import { FormName, useFormState } from '../../components/Form';
 import { FieldError, Fieldset, FormErrors, FormField, SelectField } from '../../components/FormFields';
 import { bookingWindowChoices, eventFormName, eventLevels, MAX_MORE_SESSIONS, newPlaceValue, registrations, repeats } from './event-form';
@@ -45,6 +46,32 @@ export const eventFormFields = [
   'images',
 ];
 
+/** What a price means for the organiser: the platform's fee per seat, and whether their payout account is active. */
+export type PaidCourseTerms = { feePercent: number; feeFixedCents: number; canTakePayments: boolean };
+
+/** Under the price: the fee the platform keeps, shown before the organiser publishes, and the payout account it needs. */
+function PaidCourseNote({ terms }: { terms: PaidCourseTerms }) {
+  return (
+    <p className="form-note">
+      <FormattedMessage
+        id="makeevent.paidCourse.fee"
+        values={{
+          percent: <FormattedNumber value={terms.feePercent / 100} style="percent" maximumFractionDigits={2} />,
+          fixed: <FormattedNumber value={terms.feeFixedCents / 100} style="currency" currency="EUR" />,
+        }}
+      />{' '}
+      {terms.canTakePayments ? null : (
+        <>
+          <FormattedMessage id="makeevent.paidCourse.needsAccount" />{' '}
+          <LocalizedLink href="/app/payouts">
+            <FormattedMessage id="makeevent.paidCourse.toPayouts" />
+          </LocalizedLink>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function EventForm(props: {
   action: string;
   crafts: Option[];
@@ -54,9 +81,11 @@ export function EventForm(props: {
   mode: 'create' | 'edit';
   images?: ReadonlyArray<{ url: string; alt: string }>;
   buttons: ReactNode;
+  /** Shown under the price; absent when the API could not say. */
+  selling?: PaidCourseTerms | null;
 }) {
   const form = eventFormName;
-  const { action, crafts, venues, defaults, mode, images = [], buttons } = props;
+  const { action, crafts, venues, defaults, mode, images = [], buttons, selling } = props;
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const value = (name: string) => defaults[name] as string | undefined;
@@ -156,6 +185,7 @@ export function EventForm(props: {
           maxLength={12}
           defaultValue={value('price')}
         />
+        {selling ? <PaidCourseNote terms={selling} /> : null}
         <FormField
           form={form}
           name="vatNote"

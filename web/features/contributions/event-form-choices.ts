@@ -1,16 +1,23 @@
-// What the event form offers: the crafts, every listed venue (for the select) and whether the person publishes
-// without review. Read by /makeevent and /profile/event/{slug}.
+// What the event form offers: the crafts, every listed venue (for the select), whether the person publishes
+// without review, and what selling a paid course means for them (the platform's fee, whether they can take payments). Read by /makeevent and /profile/event/{slug}.
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../lib/graphql/run-operation.server';
 import { graphql } from '../../graphql/generated';
 import type { VenueOptionsQuery } from '../../graphql/generated/graphql';
-import type { VenueOption } from './EventForm';
+import type { PaidCourseTerms, VenueOption } from './EventForm';
 import type { Option } from './form-parts';
 
 const EventFormChoicesQuery = graphql(`
   query EventFormChoices {
     viewer {
       trustedOrganiser
+    }
+    myPayoutAccount {
+      canTakePayments
+    }
+    platformFee {
+      percent
+      fixedCents
     }
     crafts {
       slug
@@ -57,11 +64,12 @@ export async function loadVenueOptions(pageContext: PageContextServer): Promise<
   return venues;
 }
 
-export type EventFormChoices = { crafts: Option[]; venues: VenueOption[]; trustedOrganiser: boolean };
+export type EventFormChoices = { crafts: Option[]; venues: VenueOption[]; trustedOrganiser: boolean; selling: PaidCourseTerms | null };
 
 /** The form's choices, or null when a part could not be loaded (the page then says so instead of a broken form). */
 export async function loadEventFormChoices(pageContext: PageContextServer): Promise<EventFormChoices | null> {
   const [{ data }, venues] = await Promise.all([queryPage(pageContext, EventFormChoicesQuery, {}), loadVenueOptions(pageContext)]);
   if (!data?.crafts || !venues) return null;
-  return { crafts: data.crafts, venues, trustedOrganiser: data.viewer?.trustedOrganiser ?? false };
+  const selling = data.platformFee ? { feePercent: data.platformFee.percent, feeFixedCents: data.platformFee.fixedCents, canTakePayments: data.myPayoutAccount?.canTakePayments ?? false } : null;
+  return { crafts: data.crafts, venues, trustedOrganiser: data.viewer?.trustedOrganiser ?? false, selling };
 }

@@ -23,7 +23,7 @@ type Documents = {
     "\n  fragment SavedAnswerFields on SavedAnswer {\n    id\n    question\n    locale\n    savedAt\n    unavailable\n    answer {\n      ...AssistantAnswerFields @unmask\n    }\n  }\n": typeof types.SavedAnswerFieldsFragmentDoc,
     "\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": typeof types.PageViewerDocument,
     "\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n": typeof types.SubmitEventDocument,
-    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": typeof types.EventFormChoicesDocument,
+    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    myPayoutAccount {\n      canTakePayments\n    }\n    platformFee {\n      percent\n      fixedCents\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": typeof types.EventFormChoicesDocument,
     "\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.VenueOptionsDocument,
     "\n  query DiscoveryPlace($query: String!) {\n    places(query: $query, first: 1) {\n      label\n      radiusKm\n      postalCodes\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.DiscoveryPlaceDocument,
     "\n  fragment TaxonomyFields on Query {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n  }\n": typeof types.TaxonomyFieldsFragmentDoc,
@@ -127,6 +127,7 @@ type Documents = {
     "\n  query ProfilePage {\n    viewer {\n      uid\n      email\n      emailVerified\n      signInMethods\n      profile {\n        name\n        bio\n        locale\n        avatar {\n          url\n        }\n        homeCity {\n          slug\n        }\n        favouriteCrafts {\n          slug\n        }\n      }\n    }\n    cities {\n      slug\n      name\n    }\n    crafts {\n      slug\n      name\n    }\n    myRadarAlerts {\n      ...RadarAlertFields @unmask\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation ResumeRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: true) {\n      id\n      active\n    }\n  }\n": typeof types.ResumeRadarByTokenDocument,
     "\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n": typeof types.PauseRadarByTokenDocument,
+    "\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n": typeof types.DiagnosticsDocument,
     "\n  query VenuePreview($venue: ID!) {\n    venueChange(venue: $venue) {\n      state\n      reviewNote\n      updatedAt\n      venue {\n        ...VenuePage_venue\n      }\n    }\n  }\n": typeof types.VenuePreviewDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleFeedDocument,
@@ -145,7 +146,7 @@ const documents: Documents = {
     "\n  fragment SavedAnswerFields on SavedAnswer {\n    id\n    question\n    locale\n    savedAt\n    unavailable\n    answer {\n      ...AssistantAnswerFields @unmask\n    }\n  }\n": types.SavedAnswerFieldsFragmentDoc,
     "\n  query PageViewer {\n    viewer {\n      uid\n      role\n      profile {\n        name\n        avatar {\n          url\n        }\n      }\n    }\n  }\n": types.PageViewerDocument,
     "\n  mutation SubmitEvent($slug: ID!) {\n    submitEvent(slug: $slug) {\n      slug\n      review\n    }\n  }\n": types.SubmitEventDocument,
-    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": types.EventFormChoicesDocument,
+    "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    myPayoutAccount {\n      canTakePayments\n    }\n    platformFee {\n      percent\n      fixedCents\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n": types.EventFormChoicesDocument,
     "\n  query VenueOptions($after: String) {\n    venues(first: 50, after: $after) {\n      edges {\n        node {\n          slug\n          name\n          address {\n            locality\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.VenueOptionsDocument,
     "\n  query DiscoveryPlace($query: String!) {\n    places(query: $query, first: 1) {\n      label\n      radiusKm\n      postalCodes\n      center {\n        lat\n        lng\n      }\n    }\n  }\n": types.DiscoveryPlaceDocument,
     "\n  fragment TaxonomyFields on Query {\n    crafts {\n      slug\n      name\n    }\n    cities {\n      slug\n      name\n    }\n  }\n": types.TaxonomyFieldsFragmentDoc,
@@ -249,6 +250,7 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    viewer {\n      uid\n      email\n      emailVerified\n      signInMethods\n      profile {\n        name\n        bio\n        locale\n        avatar {\n          url\n        }\n        homeCity {\n          slug\n        }\n        favouriteCrafts {\n          slug\n        }\n      }\n    }\n    cities {\n      slug\n      name\n    }\n    crafts {\n      slug\n      name\n    }\n    myRadarAlerts {\n      ...RadarAlertFields @unmask\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation ResumeRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: true) {\n      id\n      active\n    }\n  }\n": types.ResumeRadarByTokenDocument,
     "\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n": types.PauseRadarByTokenDocument,
+    "\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n": types.TermsPageDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n": types.DiagnosticsDocument,
     "\n  query VenuePreview($venue: ID!) {\n    venueChange(venue: $venue) {\n      state\n      reviewNote\n      updatedAt\n      venue {\n        ...VenuePage_venue\n      }\n    }\n  }\n": types.VenuePreviewDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ArticleFeedDocument,
@@ -311,7 +313,7 @@ export function graphql(source: "\n  mutation SubmitEvent($slug: ID!) {\n    sub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    myPayoutAccount {\n      canTakePayments\n    }\n    platformFee {\n      percent\n      fixedCents\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query EventFormChoices {\n    viewer {\n      trustedOrganiser\n    }\n    myPayoutAccount {\n      canTakePayments\n    }\n    platformFee {\n      percent\n      fixedCents\n    }\n    crafts {\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -724,6 +726,10 @@ export function graphql(source: "\n  mutation ResumeRadarByToken($token: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n"): (typeof documents)["\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n"): (typeof documents)["\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

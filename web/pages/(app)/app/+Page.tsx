@@ -42,6 +42,9 @@ export default function Page() {
         <LocalizedLink href="/profile/events">
           <FormattedMessage id="app.allEvents" />
         </LocalizedLink>
+        <LocalizedLink href="/app/payouts">
+          <FormattedMessage id="app.payouts" />
+        </LocalizedLink>
         <LocalizedLink href="/venue_profile">
           <FormattedMessage id="nav.venueProfile" />
         </LocalizedLink>

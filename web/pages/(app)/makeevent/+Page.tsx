@@ -19,6 +19,7 @@ export default function Page() {
           action={localize('/makeevent')}
           crafts={choices.crafts}
           venues={choices.venues}
+          selling={choices.selling}
           defaults={{}}
           mode="create"
           buttons={

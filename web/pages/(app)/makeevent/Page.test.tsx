@@ -6,10 +6,11 @@ import Page from './+Page';
 const hostile = '</script><script>alert(1)</script> Atelier';
 const viewer = testViewer();
 
-function data(trustedOrganiser = false): Data {
+function data(trustedOrganiser = false, canTakePayments = false): Data {
   return {
     choices: {
       trustedOrganiser,
+      selling: { feePercent: 5, feeFixedCents: 50, canTakePayments },
       crafts: [
         { slug: 'toepfern-keramik', name: 'Töpfern & Keramik' },
         { slug: 'naehen', name: 'Nähen' },
@@ -23,6 +24,17 @@ function data(trustedOrganiser = false): Data {
 const chosen = (select: HTMLSelectElement | null) => select?.querySelector('option[selected]')?.getAttribute('value');
 
 describe('/makeevent', () => {
+  it('says under the price what the platform keeps of a paid course, and that selling one needs an active payout account', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/makeevent', data: data(), extra: { viewer } });
+    const note = container.querySelector('input[name="price"]')!.closest('.form-field')!.nextElementSibling!;
+    expect(note.textContent).toMatch(/behält pro verkauftem Platz 5\s%\sdes Preises plus €\s0,50/);
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('/app/payouts');
+    const active = await renderAndHydrate({ Page, url: '/makeevent', data: data(false, true), extra: { viewer } });
+    const shown = active.container.querySelector('input[name="price"]')!.closest('.form-field')!.nextElementSibling!;
+    expect(shown.textContent).toContain('5\u00a0%');
+    expect(shown.querySelector('a')).toBeNull();
+  });
+
   it('offers the whole form as a multipart post to itself and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/makeevent', data: data(), extra: { viewer } });
     expect(errors).toEqual([]);

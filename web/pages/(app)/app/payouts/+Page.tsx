@@ -64,10 +64,13 @@ function AccountState({ account }: { account: Data['account'] }) {
             <FormName name="refresh" />
             <SubmitButton message="payouts.refresh" className="button button--secondary" />
           </form>
-          <form method="post" action={action}>
-            <FormName name="dashboard" />
-            <SubmitButton message="payouts.dashboard" className="button button--secondary" />
-          </form>
+          {account.status !== 'DETAILS_MISSING' && (
+            // The provider gives a dashboard link only once the onboarding's details were given.
+            <form method="post" action={action}>
+              <FormName name="dashboard" />
+              <SubmitButton message="payouts.dashboard" className="button button--secondary" />
+            </form>
+          )}
         </div>
       )}
     </section>

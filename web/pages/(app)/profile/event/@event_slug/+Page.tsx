@@ -83,6 +83,7 @@ export default function Page() {
               action={localize(path)}
               crafts={choices.crafts}
               venues={choices.venues}
+              selling={choices.selling}
               defaults={formValuesFromEvent(event, locale)}
               images={event.images}
               mode="edit"

@@ -10,6 +10,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
   return {
     choices: {
       trustedOrganiser: false,
+      selling: { feePercent: 5, feeFixedCents: 50, canTakePayments: true },
       crafts: [
         { slug: 'toepfern-keramik', name: 'Töpfern & Keramik' },
         { slug: 'naehen', name: 'Nähen' },
