@@ -73,7 +73,8 @@ export function PrivacyDe() {
           es nur mit Anmeldung gibt, und dir Nachrichten zu deinem Konto zu schicken (etwa einen
           Anmeldelink oder einen Link zum Zurücksetzen deines Passworts). Rechtsgrundlage ist die Erfüllung
           des Nutzungsvertrags (Art. 6 Abs. 1 lit. b DSGVO). Die Daten bleiben gespeichert, solange dein Konto besteht.
-          Löschst du dein Konto, löschen wir deine Kontodaten innerhalb von 30 Tagen; Sicherungskopien werden spätestens
+          Löschst du dein Konto, löschen wir deine Kontodaten innerhalb von 30 Tagen, außer dem, was wir als
+          Buchhaltungsbeleg aufbewahren müssen (siehe Abschnitte 3.7 und 3.8); Sicherungskopien werden spätestens
           nach 90 Tagen überschrieben.
         </p>
 
@@ -139,14 +140,18 @@ export function PrivacyDe() {
           die Kartennummer oder deine Kontodaten, gibst du direkt auf der Bezahlseite von Stripe ein; wir bekommen sie
           nie zu sehen. Stripe übermitteln wir, wofür du bezahlst, den Betrag und deine E-Mail-Adresse. Von Stripe
           erhalten wir, ob und wann bezahlt wurde, eine Kennung der Zahlung und, bei Premium, den Namen und die
-          Rechnungsadresse, die du dort angibst, für die Rechnung.
+          Rechnungsadresse, die du dort angibst, für die Rechnung. Bezahlst du einen Platz in einem Kurs, wickelt Stripe
+          die Zahlung für die Veranstalter:innen ab, an die sie geht (Stripe Connect), und erfährt dafür auch, für wessen
+          Konto bei Stripe sie bestimmt ist. Den Beleg dafür stellen wir im Namen der Veranstalter:innen auf deinen
+          Namen aus.
         </p>
         <p>
           Bei uns gespeichert werden zu jeder Zahlung der Kurs oder der Ort, der Betrag, der Stand der Zahlung mit
-          seinen Zeitpunkten, die Kennungen bei Stripe und, wenn wir etwas erstatten, der Grund dafür; zu Premium
-          außerdem jede Rechnung mit ihrer Nummer. Rechtsgrundlage ist die Erfüllung des Vertrags (Art. 6 Abs. 1
+          seinen Zeitpunkten, die Kennungen bei Stripe und, wenn wir etwas erstatten, der Grund dafür; außerdem
+          jeder Beleg, jede Rechnung und jede Stornorechnung dazu, mit Nummer, Namen, Beträgen und Datum, die du in
+          deinem Bereich herunterladen kannst. Rechtsgrundlage ist die Erfüllung des Vertrags (Art. 6 Abs. 1
           lit. b DSGVO). Als Buchhaltungsbelege bewahren wir diese Angaben sieben Jahre auf (§ 132 BAO, § 212 UGB;
-          Art. 6 Abs. 1 lit. c DSGVO).
+          Art. 6 Abs. 1 lit. c DSGVO), auch wenn du dein Konto vorher löschst.
         </p>
         <p>
           Stripe verarbeitet die Zahlungsdaten zum Teil als eigene Verantwortliche, etwa um Betrug vorzubeugen und
@@ -155,6 +160,34 @@ export function PrivacyDe() {
           zertifiziert ist (Art. 45 DSGVO). Ist kein Zahlungsdienst eingerichtet, etwa wenn die Website zum Ausprobieren
           auf einem einzelnen Rechner läuft, bezahlst du auf einer Testseite dieses Rechners: Es wird kein Geld bewegt,
           und keine Daten verlassen ihn.
+        </p>
+
+        <h3>3.8 Wenn du Kurse mit Preis verkaufst</h3>
+        <p>
+          Um Plätze in deinen Kursen mit Preis zu verkaufen, gibst du uns unter „Auszahlungen“ deine Angaben als
+          Verkäufer:in: Name oder Firma, Anschrift, Land, ob du Kleinunternehmer:in oder umsatzsteuerpflichtig bist und
+          dann deine UID-Nummer und deinen Steuersatz. Wir drucken sie auf die Belege, die wir in deinem Namen für
+          deine Teilnehmenden ausstellen, und auf unsere Rechnungen über die Gebühr; wer bei dir einen Platz bezahlt,
+          sieht sie also auf dem Beleg. Zu deinem Auszahlungskonto speichern wir außerdem seine Kennung bei Stripe, wie
+          es darum steht (ob es Zahlungen annimmt und auszahlt und welche Angaben Stripe noch verlangt, nur deren
+          Bezeichnungen), deine Verkäufe, unsere Gebühren, die Erstattungen und die Auszahlungen auf dein Bankkonto, die
+          Stripe uns meldet, mit Betrag, Datum und Stand. Rechtsgrundlage ist die Erfüllung des Nutzungsvertrags
+          (Art. 6 Abs. 1 lit. b DSGVO) und, für Belege und Rechnungen, unsere gesetzliche Pflicht (Art. 6 Abs. 1
+          lit. c DSGVO).
+        </p>
+        <p>
+          Das Auszahlungskonto selbst richtest du bei Stripe ein (Stripe Payments Europe, Limited, Dublin, Irland). Wir
+          übermitteln Stripe dafür deine E-Mail-Adresse, dein Land, deinen Namen als Verkäufer:in und die Kennung
+          deines Kontos bei uns. Alles Weitere, etwa dein Geburtsdatum, einen Ausweis und deine Bankverbindung, gibst
+          du direkt bei Stripe an; wir bekommen es nicht zu sehen. Stripe verarbeitet diese Daten als eigene
+          Verantwortliche, um zu prüfen, wer du bist, und um eigene gesetzliche Pflichten zu erfüllen, etwa gegen
+          Geldwäsche; was Stripe dabei tut, steht in der Datenschutzerklärung von Stripe.
+        </p>
+        <p>
+          Belege, Rechnungen und Stornorechnungen sind Buchhaltungsbelege: Wir bewahren sie samt deinen Angaben als
+          Verkäufer:in, deinem Auszahlungskonto und deinen Auszahlungen sieben Jahre auf (§ 132 BAO, § 212 UGB;
+          Art. 6 Abs. 1 lit. c DSGVO). Löschst du dein Konto, bleiben sie deshalb gespeichert, bis die Frist
+          abgelaufen ist; alles andere löschen wir, wie in Abschnitt 3.2 beschrieben.
         </p>
       </section>
 
@@ -299,8 +332,12 @@ export function PrivacyDe() {
         <ul>
           <li>Google als unser Auftragsverarbeiter (siehe Abschnitt 7);</li>
           <li>unser E-Mail-Versanddienst als Auftragsverarbeiter, für die E-Mails an dich (siehe Abschnitt 3.6);</li>
-          <li>Stripe, wenn du etwas bezahlst (siehe Abschnitt 3.7);</li>
+          <li>Stripe, wenn du etwas bezahlst oder Kurse mit Preis verkaufst (siehe Abschnitte 3.7 und 3.8);</li>
           <li>die Veranstalter:innen der Kurse, in denen du einen Platz buchst (siehe Abschnitt 3.4);</li>
+          <li>
+            wer bei dir einen Platz in einem Kurs mit Preis bezahlt: deine Angaben als Verkäufer:in auf dem Beleg
+            (siehe Abschnitt 3.8);
+          </li>
           <li>unsere Steuerberatung, soweit Buchhaltungsunterlagen betroffen sind;</li>
           <li>
             Behörden und Gerichte, wenn wir gesetzlich dazu verpflichtet sind (Art. 6 Abs. 1 lit. c DSGVO), und

@@ -71,8 +71,8 @@ export function PrivacyEn() {
           We use these data to keep your account, sign you in, provide the features for signed-in users and send you
           messages about your account (such as a sign-in link or a link to reset your password). The legal basis is
           the performance of the contract of use (Art. 6(1)(b) GDPR). The data are kept as long as your account exists.
-          If you delete your account, we delete your account data within 30 days; backup copies are overwritten after
-          90 days at the latest.
+          If you delete your account, we delete your account data within 30 days, except what we must keep as
+          accounting records (see sections 3.7 and 3.8); backup copies are overwritten after 90 days at the latest.
         </p>
 
         <h3>3.3 Courses and other contributions</h3>
@@ -134,13 +134,15 @@ export function PrivacyEn() {
           your payment details, such as your card number or bank details, directly on Stripe’s payment page; we never
           see them. We pass on to Stripe what you are paying for, the amount and your email address. From Stripe we
           receive whether and when you paid, an identifier of the payment and, for Premium, the name and billing
-          address you give there, for the invoice.
+          address you give there, for the invoice. When you pay for a seat in a course, Stripe processes the payment for
+          the organiser it goes to (Stripe Connect) and for this also learns which Stripe account it is meant for. We
+          issue the receipt in the organiser’s name, made out to you.
         </p>
         <p>
           For each payment we store the course or venue, the amount, the payment’s state with its times, Stripe’s
-          identifiers and, if we refund something, the reason; for Premium also each invoice with its number. The legal
-          basis is the performance of the contract (Art. 6(1)(b) GDPR). As accounting records we keep these details
-          for seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR).
+          identifiers and, if we refund something, the reason; also each receipt, invoice and credit note that goes
+          with it, with its number, names, amounts and date, which you can download in your area. The legal basis is the performance of the contract (Art. 6(1)(b) GDPR). As accounting records we keep these details
+          for seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR), even if you delete your account before then.
         </p>
         <p>
           Stripe processes payment data partly as a controller in its own right, for instance to prevent fraud and to
@@ -148,6 +150,33 @@ export function PrivacyEn() {
           transfer data to Stripe, Inc. in the USA, which is certified under the EU-US Data Privacy Framework
           (Art. 45 GDPR). Where no payment service is set up, for instance when the website runs on a single computer
           for trying it out, you pay on a test page on that computer: no money moves and no data leave it.
+        </p>
+
+        <h3>3.8 When you sell courses with a price</h3>
+        <p>
+          To sell seats in your courses with a price, you give us your details as the seller under “Payouts”: name or
+          company, address, country, whether you are a small business or registered for VAT and, if so, your VAT number
+          and VAT rate. We print them on the receipts we issue in your name to your participants and on our invoices
+          for the fee; whoever pays for a seat with you therefore sees them on the receipt. For your payout account we
+          also store its identifier at Stripe, where it stands (whether it accepts payments and pays out, and which
+          details Stripe still asks for, by their names only), your sales, our fees, the refunds and the payouts to
+          your bank account that Stripe reports to us, with amount, date and state. The legal basis is the performance
+          of the contract of use (Art. 6(1)(b) GDPR) and, for receipts and invoices, our legal obligation
+          (Art. 6(1)(c) GDPR).
+        </p>
+        <p>
+          You set up the payout account itself with Stripe (Stripe Payments Europe, Limited, Dublin, Ireland). For this
+          we pass on to Stripe your email address, your country, your name as the seller and the identifier of your
+          account with us. Everything else, such as your date of birth, an identity document and your bank details,
+          you enter directly with Stripe; we never see it. Stripe processes these data as a controller in its own
+          right, to verify who you are and to meet its own legal obligations, for instance against money laundering;
+          what Stripe does is described in Stripe’s privacy policy.
+        </p>
+        <p>
+          Receipts, invoices and credit notes are accounting records: we keep them, together with your details as the
+          seller, your payout account and your payouts, for seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR).
+          If you delete your account, they therefore stay stored until that period has passed; everything else we
+          delete as described in section 3.2.
         </p>
       </section>
 
@@ -283,8 +312,12 @@ export function PrivacyEn() {
         <ul>
           <li>Google as our processor (see section 7);</li>
           <li>our email delivery service as a processor, for the emails to you (see section 3.6);</li>
-          <li>Stripe, when you pay for something (see section 3.7);</li>
+          <li>Stripe, when you pay for something or sell courses with a price (see sections 3.7 and 3.8);</li>
           <li>the organisers of the courses in which you book a seat (see section 3.4);</li>
+          <li>
+            whoever pays for a seat in one of your courses with a price: your details as the seller on the receipt
+            (see section 3.8);
+          </li>
           <li>our tax advisers, where accounting records are concerned;</li>
           <li>
             authorities and courts where we are legally obliged (Art. 6(1)(c) GDPR), and our legal representatives

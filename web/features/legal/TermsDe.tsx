@@ -1,8 +1,11 @@
-// Nutzungsbedingungen (German, the binding version). The imprint has its own page (/impressum).
+// Nutzungsbedingungen (German, the binding version). The imprint has its own page (/impressum). The platform's fee
+// is the operator's current one, which the page reads from the API (see platform-fee.ts).
 import { formatLastUpdated } from './meta';
 import { operator } from './operator';
+import { formatPlatformFee, type PlatformFee } from './platform-fee';
 
-export function TermsDe() {
+export function TermsDe({ fee }: { fee: PlatformFee }) {
+  const { percent, fixed } = formatPlatformFee(fee, 'de');
   return (
     <>
       <p className="legal-updated">Stand: {formatLastUpdated('de')}</p>
@@ -108,18 +111,21 @@ export function TermsDe() {
         <p>
           Buchst du über die Website einen Platz in einem Kurs, kommt der Vertrag ausschließlich zwischen dir und den
           Veranstalter:innen des Kurses zustande, deren Namen und Kontakt wir dir vor der Buchung zeigen. Wir
-          vermitteln nur. Für die Durchführung, den Preis, Absagen und Erstattungen sind die Veranstalter:innen
-          verantwortlich. Ob dir ein Rücktrittsrecht zusteht, richtet sich nach dem Fern- und
-          Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im Zusammenhang mit Freizeitbetätigungen, die zu einem
-          bestimmten Zeitpunkt oder in einem genau angegebenen Zeitraum erbracht werden, besteht es nicht (§ 18 Abs. 1
-          Z 10 FAGG).
+          vermitteln nur; nur Kurse, die wir selbst veranstalten, verkaufen wir selbst. Für die Durchführung, den
+          Preis, Absagen und Erstattungen sind die Veranstalter:innen verantwortlich. Ob dir ein Rücktrittsrecht
+          zusteht, richtet sich nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im
+          Zusammenhang mit Freizeitbetätigungen, die zu einem bestimmten Zeitpunkt oder in einem genau angegebenen
+          Zeitraum erbracht werden, besteht es nicht (§ 18 Abs. 1 Z 10 FAGG).
         </p>
         <p>
-          Hat ein Kurs einen Preis, bezahlst du ihn bei der Buchung über unseren Zahlungsdienst Stripe. Wir nehmen die
-          Zahlung für die Veranstalter:innen entgegen; was du an uns bezahlst, hast du an sie bezahlt. Während du
-          bezahlst, halten wir den Platz 15 Minuten lang für dich frei; ist die Zahlung bis dahin nicht abgeschlossen,
-          geben wir ihn wieder frei. Kommt deine Zahlung erst danach an und ist der Platz inzwischen vergeben, erstatten
-          wir dir den ganzen Betrag von selbst.
+          Hat ein Kurs einen Preis, bezahlst du ihn bei der Buchung über den Zahlungsdienst Stripe. Wir nehmen die
+          Zahlung im Namen und für Rechnung der Veranstalter:innen entgegen: Stripe wickelt sie für sie ab und schreibt
+          sie ihrem Konto bei Stripe gut, abzüglich unserer Gebühr (Abschnitt 8); was du bezahlt hast, hast du an sie
+          bezahlt. Den Beleg für deinen Platz stellen wir im Namen der Veranstalter:innen aus und schicken ihn dir als
+          PDF per E-Mail; herunterladen kannst du ihn auch in deinem Bereich. Während du bezahlst, halten wir den Platz
+          15 Minuten lang für dich frei; ist die Zahlung bis dahin nicht abgeschlossen, geben wir ihn wieder frei.
+          Kommt deine Zahlung erst danach an und ist der Platz inzwischen vergeben, erstatten wir dir den ganzen Betrag
+          von selbst.
         </p>
         <p>
           Stornierst du vor der Stornofrist, die beim Kurs steht (ohne andere Angabe 48 Stunden vor Beginn), bekommst
@@ -127,12 +133,58 @@ export function TermsDe() {
           nachrücken kann, der Betrag wird dann aber nicht erstattet. Sagen die Veranstalter:innen den Kurs ab oder
           findet ein Kurs mangels Anmeldungen nicht statt, weil er seine Mindestzahl an Teilnehmer:innen nicht erreicht
           hat, bekommen alle den ganzen Betrag zurück. Erstattungen gehen auf das Zahlungsmittel, mit dem du bezahlt
-          hast; wann sie dort ankommen, hängt von deiner Bank ab.
+          hast; wann sie dort ankommen, hängt von deiner Bank ab. Zu jeder Erstattung bekommst du eine Stornorechnung,
+          die deinen Beleg berichtigt.
         </p>
       </section>
 
       <section>
-        <h2>8. Premium für Orte</h2>
+        <h2>8. Kurse mit Preis verkaufen</h2>
+        <p>
+          Verkaufst du über die Website Plätze in deinen Kursen mit Preis, verkaufst du sie in deinem eigenen Namen und
+          für deine eigene Rechnung: Für den Kurs, seinen Preis, deine Angaben als Verkäufer:in und deine Steuern bist
+          du verantwortlich. Wir vermitteln die Buchung und nehmen die Zahlung über Stripe für dich entgegen. Dafür
+          brauchst du ein Auszahlungskonto bei Stripe (Stripe Connect), das du unter „Auszahlungen“ in deinem Bereich
+          einrichtest. Stripe prüft dabei, wer du bist, und für dein Konto bei Stripe gilt zusätzlich der Vertrag, dem
+          du dort zustimmst (Stripe Connected Account Agreement). Kurse mit Preis kannst du erst einreichen, wenn dein
+          Konto Zahlungen annehmen kann; kostenlose Kurse brauchen kein Konto. Schränkt Stripe dein Konto ein, etwa
+          weil Angaben fehlen, kann niemand neue Plätze in deinen Kursen mit Preis bezahlen, bis du sie nachreichst;
+          bereits bezahlte Plätze bleiben gültig.
+        </p>
+        <p>
+          Pro bezahltem Platz behalten wir eine Gebühr von {percent} des Preises plus {fixed}, inklusive 20 %
+          Umsatzsteuer, höchstens aber den Preis des Platzes. Du siehst sie unter „Auszahlungen“, bevor du einen Kurs
+          mit Preis einreichst; es gilt die Gebühr zum Zeitpunkt der Buchung. Eine Änderung der Gebühr ist eine
+          Änderung dieser Bedingungen (Abschnitt 12).
+        </p>
+        <p>
+          Du beauftragst uns, die Belege für deine Teilnehmenden in deinem Namen und für deine Rechnung auszustellen,
+          mit deinen Angaben als Verkäufer:in: Name, Anschrift und, wenn du umsatzsteuerpflichtig bist, deine
+          UID-Nummer und der Steuersatz deiner Kurse; als Kleinunternehmer:in (§ 6 Abs. 1 Z 27 UStG) ohne
+          Umsatzsteuer und mit dem Hinweis darauf. Halte diese Angaben aktuell. Über unsere Gebühr stellen wir dir eine
+          Rechnung mit 20 % Umsatzsteuer aus; bist du in einem anderen EU-Staat umsatzsteuerpflichtig, ohne
+          Umsatzsteuer, weil die Steuerschuld auf dich übergeht. Wird ein Platz erstattet, berichtigen wir den Beleg und
+          unsere Rechnung mit je einer Stornorechnung. Deine Belege tragen eine eigene, lückenlos fortlaufende
+          Nummernfolge; wir bewahren alle Belege und Rechnungen sieben Jahre auf, und du kannst sie in deinem Bereich
+          als PDF herunterladen.
+        </p>
+        <p>
+          Storniert jemand vor der Stornofrist, sagst du einen Kurs ab, findet er mangels Anmeldungen nicht statt oder
+          erstattet die Redaktion einen Platz, bekommt die Person den ganzen Preis zurück: Deinen Anteil bucht Stripe
+          von deinem Konto zurück, und unsere Gebühr erstatten wir.
+        </p>
+        <p>
+          Stripe zahlt dein Guthaben nach dem Auszahlungsplan deines Kontos auf dein Bankkonto aus: ohne andere
+          Einstellung täglich, jeweils was bei Stripe verfügbar geworden ist, meist wenige Werktage nach der Zahlung;
+          die erste Auszahlung kann länger dauern. Dein Guthaben verwahrt Stripe, nicht wir. Was du verkauft hast, was
+          wir einbehalten haben, was erstattet und was ausgezahlt wurde, siehst du pro Kurs und Monat unter
+          „Auszahlungen“ in deinem Bereich; von dort kommst du auch zu deinem Konto bei Stripe, wo du deine
+          Bankverbindung verwaltest.
+        </p>
+      </section>
+
+      <section>
+        <h2>9. Premium für Orte</h2>
         <p>
           Wer einen Ort im Verzeichnis betreibt, kann für ihn Premium buchen, monatlich oder jährlich, zu den Preisen
           auf der Seite <a href="/venue-benefits">Für Orte: Eintrag und Premium</a>; sie enthalten 20 % Umsatzsteuer. Premium ist ein
@@ -150,7 +202,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>9. Haftung</h2>
+        <h2>10. Haftung</h2>
         <ul>
           <li>
             Für Schäden, die wir vorsätzlich oder grob fahrlässig verursachen, und für Personenschäden haften wir
@@ -169,7 +221,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>10. Links</h2>
+        <h2>11. Links</h2>
         <p>
           Wir verlinken auf Websites von Orten, Veranstalter:innen und anderen Dritten. Für die Inhalte dieser
           Websites ist ausschließlich verantwortlich, wer sie betreibt. Als wir die Links gesetzt haben, waren uns keine
@@ -179,7 +231,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>11. Änderungen dieser Bedingungen</h2>
+        <h2>12. Änderungen dieser Bedingungen</h2>
         <p>
           Wir können diese Bedingungen ändern, wenn es dafür einen sachlichen Grund gibt, etwa neue Funktionen oder
           eine geänderte Rechtslage. Hast du ein Konto, informieren wir dich mindestens einen Monat vor dem
@@ -189,7 +241,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>12. Anwendbares Recht und Gerichtsstand</h2>
+        <h2>13. Anwendbares Recht und Gerichtsstand</h2>
         <p>
           Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und
           des UN-Kaufrechts. Bist du Verbraucher:in, behältst du den Schutz der zwingenden
@@ -205,7 +257,7 @@ export function TermsDe() {
       </section>
 
       <section>
-        <h2>13. Streitbeilegung</h2>
+        <h2>14. Streitbeilegung</h2>
         <p>
           Schreib uns bei Problemen bitte zuerst an <a href={`mailto:${operator.email}`}>{operator.email}</a>. Finden
           wir keine Lösung, kannst du dich als Verbraucher:in an die{' '}

@@ -1,9 +1,12 @@
 // Terms of use (English translation of TermsDe, which is the binding version). The imprint has its own page
-// (/en/impressum).
+// (/en/impressum). The platform's fee is the operator's current one, which the page reads from the API (see
+// platform-fee.ts).
 import { formatLastUpdated } from './meta';
 import { operator } from './operator';
+import { formatPlatformFee, type PlatformFee } from './platform-fee';
 
-export function TermsEn() {
+export function TermsEn({ fee }: { fee: PlatformFee }) {
+  const { percent, fixed } = formatPlatformFee(fee, 'en');
   return (
     <>
       <p className="legal-updated">Last updated: {formatLastUpdated('en')}</p>
@@ -101,15 +104,17 @@ export function TermsEn() {
         <p>
           If you book a seat in a course through the website, the contract is concluded solely between you and the
           course’s organiser, whose name and contact details we show you before you book. We only act as an
-          intermediary. The organiser is responsible for holding the course, the price, cancellations and refunds.
+          intermediary; only courses we hold ourselves are sold by us. The organiser is responsible for holding the course, the price, cancellations and refunds.
           Whether you have a right of withdrawal depends on the Austrian Distance and Off-Premises Contracts Act (FAGG);
           for services related to leisure activities provided on a specific date or within a specified period, there is
           none (§ 18(1)(10) FAGG).
         </p>
         <p>
-          If a course has a price, you pay it when you book, through our payment service Stripe. We accept the payment
-          for the organiser; what you pay us, you have paid them. While you pay, we hold the seat for you for
-          15 minutes; if the payment is not complete by then, we release it. If your payment arrives after that and the
+          If a course has a price, you pay it when you book, through the payment service Stripe. We accept the payment
+          in the organiser’s name and on their behalf: Stripe processes it for them and credits it to their Stripe
+          account, less our fee (section 8); what you have paid, you have paid them. We issue the receipt for your seat
+          in the organiser’s name and send it to you as a PDF by email; you can also download it in your area. While
+          you pay, we hold the seat for you for 15 minutes; if the payment is not complete by then, we release it. If your payment arrives after that and the
           seat has gone to someone else in the meantime, we refund the full amount without you having to ask.
         </p>
         <p>
@@ -117,12 +122,54 @@ export function TermsEn() {
           otherwise), you get the full amount back. After that you can still cancel, so that someone from the waiting
           list can move up, but the amount is not refunded. If the organiser cancels the course, or a course does not
           run because it did not reach its minimum number of participants, everyone gets the full amount back. Refunds
-          go to the means of payment you paid with; when they arrive there depends on your bank.
+          go to the means of payment you paid with; when they arrive there depends on your bank. With every refund you
+          receive a credit note (“Stornorechnung”) correcting your receipt.
         </p>
       </section>
 
       <section>
-        <h2>8. Premium for venues</h2>
+        <h2>8. Selling courses with a price</h2>
+        <p>
+          If you sell seats in your courses with a price through the website, you sell them in your own name and on
+          your own account: you are responsible for the course, its price, your details as the seller and your taxes.
+          We arrange the booking and collect the payment for you through Stripe. For this you need a payout account
+          with Stripe (Stripe Connect), which you set up under “Payouts” in your area. Stripe checks who you are, and
+          your Stripe account is also governed by the agreement you accept there (the Stripe Connected Account
+          Agreement). You can only submit courses with a price once your account can accept payments; free courses
+          need no account. If Stripe restricts your account, for instance because details are missing, nobody can pay
+          for new seats in your courses with a price until you provide them; seats already paid for remain valid.
+        </p>
+        <p>
+          For each paid seat we keep a fee of {percent} of the price plus {fixed}, including 20 % Austrian VAT, but
+          never more than the price of the seat. You see it under “Payouts” before you submit a course with a price;
+          the fee at the time of booking applies. A change to the fee is a change to these terms (section 12).
+        </p>
+        <p>
+          You instruct us to issue the receipts for your participants in your name and on your behalf, with your
+          details as the seller: name, address and, if you are registered for VAT, your VAT number and your courses’
+          VAT rate; as a small business (“Kleinunternehmer”, § 6(1)(27) UStG) without VAT and with a note saying
+          so. Keep these details up to date. We invoice you for our fee with 20 % Austrian VAT; if you are registered
+          for VAT in another EU member state, without VAT, as the tax liability passes to you (reverse charge). If a
+          seat is refunded, we correct the receipt and our invoice with a credit note each. Your receipts carry their
+          own sequence of numbers without gaps; we keep all receipts and invoices for seven years, and you can
+          download them as PDFs in your area.
+        </p>
+        <p>
+          If someone cancels before the cancellation deadline, you cancel a course, it does not run for lack of
+          bookings, or the editors refund a seat, the person gets the full price back: Stripe takes your share back
+          from your account, and we refund our fee.
+        </p>
+        <p>
+          Stripe pays your balance out to your bank account on your account’s payout schedule: unless set
+          otherwise, daily, each time what has become available at Stripe, usually a few business days after the
+          payment; the first payout may take longer. Stripe holds your balance, not us. What you sold, what we kept,
+          what was refunded and what was paid out, you see per course and month under “Payouts” in your area; from
+          there you also reach your Stripe account, where you manage your bank details.
+        </p>
+      </section>
+
+      <section>
+        <h2>9. Premium for venues</h2>
         <p>
           Whoever runs a venue in the directory can buy Premium for it, monthly or yearly, at the prices on the page{' '}
           <a href="/en/venue-benefits">For venues: listing and Premium</a>; they include 20 % VAT. Premium is offered to
@@ -138,7 +185,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>9. Liability</h2>
+        <h2>10. Liability</h2>
         <ul>
           <li>We are liable without limitation for damage we cause intentionally or through gross negligence and for personal injury.</li>
           <li>
@@ -154,7 +201,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>10. Links</h2>
+        <h2>11. Links</h2>
         <p>
           We link to websites of venues, organisers and other third parties. Their operators alone are responsible for
           their content. When we set the links, we were not aware of any illegal content. If we learn of such content,
@@ -163,7 +210,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>11. Changes to these terms</h2>
+        <h2>12. Changes to these terms</h2>
         <p>
           We may change these terms where there is an objective reason, such as new features or a change in the law.
           If you have an account, we inform you by email at least one month before the changes take effect. Changes to
@@ -173,7 +220,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>12. Applicable law and jurisdiction</h2>
+        <h2>13. Applicable law and jurisdiction</h2>
         <p>
           Austrian law applies, excluding the conflict-of-law rules of private international law and the UN Convention
           on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the
@@ -188,7 +235,7 @@ export function TermsEn() {
       </section>
 
       <section>
-        <h2>13. Dispute resolution</h2>
+        <h2>14. Dispute resolution</h2>
         <p>
           If there is a problem, please write to us first at <a href={`mailto:${operator.email}`}>{operator.email}</a>.
           If we cannot find a solution, you can, as a consumer, turn to the Austrian consumer arbitration body{' '}

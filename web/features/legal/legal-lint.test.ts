@@ -3,6 +3,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_FEE } from '../../../functions/src/domain/payouts';
 import { lintCatalog } from '../../lib/i18n/catalog-lint';
 import { DemoNote } from './DemoNote';
 import { Imprint } from './Imprint';
@@ -17,10 +18,10 @@ describe('legal texts by the house rules', () => {
   const productNames = /Trigger Email/g;
   it.each([
     ['de', 'PrivacyDe', PrivacyDe],
-    ['de', 'TermsDe', TermsDe],
+    ['de', 'TermsDe', () => createElement(TermsDe, { fee: DEFAULT_PLATFORM_FEE })],
     ['de', 'Imprint', () => createElement(Imprint, { language: 'de' })],
     ['en', 'PrivacyEn', PrivacyEn],
-    ['en', 'TermsEn', TermsEn],
+    ['en', 'TermsEn', () => createElement(TermsEn, { fee: DEFAULT_PLATFORM_FEE })],
     ['en', 'Imprint', () => createElement(Imprint, { language: 'en' })],
     ['de', 'DemoNote', () => createElement(DemoNote, { language: 'de' })],
     ['en', 'DemoNote', () => createElement(DemoNote, { language: 'en' })],

@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import { renderAndHydrate } from '../../components/render-page.testing';
 import type { Locale } from '../../lib/i18n/locales';
 
-export async function readLegalPage(Page: ComponentType, url: string, locale: Locale) {
-  const { container, errors } = await renderAndHydrate({ Page, url, locale });
+/** `data`: what the page's +data returned, for a page that has one (the terms' fee). */
+export async function readLegalPage(Page: ComponentType, url: string, locale: Locale, data?: unknown) {
+  const { container, errors } = await renderAndHydrate({ Page, url, locale, data });
   const main = container.querySelector('main')!;
   return {
     errors,

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_FEE } from '../../../functions/src/domain/payouts';
 import { Imprint } from './Imprint';
 import { legalMeta } from './meta';
 import { DemoNote } from './DemoNote';
@@ -9,6 +10,10 @@ import { PrivacyDe } from './PrivacyDe';
 import { PrivacyEn } from './PrivacyEn';
 import { TermsDe } from './TermsDe';
 import { TermsEn } from './TermsEn';
+
+/** The terms with the platform's default fee, as a page without other settings shows them. */
+const TermsDeWithFee = () => <TermsDe fee={DEFAULT_PLATFORM_FEE} />;
+const TermsEnWithFee = () => <TermsEn fee={DEFAULT_PLATFORM_FEE} />;
 
 /** Renders a document on the server, as the page does, and parses it back for inspection. */
 function render(Document: ComponentType) {
@@ -25,7 +30,7 @@ const documents = [
     anchors: ['Datenschutzbehörde', 'Barichgasse 40–42', 'i18n_redirected', '365 Tage', '__session', '14 Tage',
       'HttpOnly', 'Kontaktformular', 'Trigger Email', operator.mailProvider.de, operator.mapTileProvider.de,
       'europe-west3', 'Standardvertragsklauseln', 'Art. 6 Abs. 1 lit. a', 'Art. 6 Abs. 1 lit. b',
-      'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 24. November 2026',
+      'Art. 6 Abs. 1 lit. c', 'Art. 6 Abs. 1 lit. f', '§ 165 Abs. 3 TKG 2021', 'Stand: 29. November 2026',
       'das Magazin für Selbstgemachtes', 'Stripe Payments Europe', '§ 132 BAO', 'Google bzw. Anthropic erhält dann nur deine Frage'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/contact'],
   },
@@ -34,21 +39,21 @@ const documents = [
     Document: PrivacyEn,
     anchors: ['Data Protection Authority', 'Barichgasse 40–42', 'i18n_redirected', '365 days', '__session', '14 days',
       'HttpOnly', 'contact form', 'Trigger Email', operator.mailProvider.en, operator.mapTileProvider.en,
-      'europe-west3', 'standard contractual clauses', 'Last updated: 24 November 2026',
+      'europe-west3', 'standard contractual clauses', 'Last updated: 29 November 2026',
       'the Magazine for Homemade Things', 'Stripe Payments Europe', 'seven years (§\u00a0132 BAO', 'The provider then receives only your'],
     links: ['https://www.dsb.gv.at', `mailto:${operator.privacyEmail}`, '/en/contact'],
   },
   {
     name: 'terms (de)',
-    Document: TermsDe,
-    anchors: ['KSchG', 'FAGG', 'Stand: 24. November 2026', 'das Magazin für Selbstgemachtes', 'Veranstalter:innen',
+    Document: TermsDeWithFee,
+    anchors: ['KSchG', 'FAGG', 'Stand: 29. November 2026', 'das Magazin für Selbstgemachtes', 'Veranstalter:innen',
       'Stornofrist', '15\u00a0Minuten', '§\u00a026 MedienG'],
     links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/privacy', '/impressum', '/venue-benefits'],
   },
   {
     name: 'terms (en)',
-    Document: TermsEn,
-    anchors: ['KSchG', 'FAGG', 'Last updated: 24 November 2026', 'the Magazine for Homemade Things', 'organiser',
+    Document: TermsEnWithFee,
+    anchors: ['KSchG', 'FAGG', 'Last updated: 29 November 2026', 'the Magazine for Homemade Things', 'organiser',
       'cancellation deadline', '15\u00a0minutes', '§\u00a026 MedienG'],
     links: [`mailto:${operator.email}`, operator.consumerArbitration.url, '/en/privacy', '/en/impressum', '/en/venue-benefits'],
   },
@@ -57,7 +62,7 @@ const documents = [
     Document: () => <Imprint language="de" />,
     sections: 3,
     anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Grundlegende Richtung', 'Handelsgericht Wien',
-      'Firmenbuchnummer', 'UID-Nummer', 'DSA', 'Stand: 24. November 2026', '„Magazin für Selbstgemachtes“',
+      'Firmenbuchnummer', 'UID-Nummer', 'DSA', 'Stand: 29. November 2026', '„Magazin für Selbstgemachtes“',
       'Selbstgemacht Medien GmbH'],
     links: [`mailto:${operator.email}`, operator.tradeLawUrl],
   },
@@ -66,7 +71,7 @@ const documents = [
     Document: () => <Imprint language="en" />,
     sections: 3,
     anchors: ['§ 5 ECG', '§ 14 UGB', '§ 24 MedienG', '§ 25 MedienG', 'Editorial line', 'Company register number',
-      'VAT number', 'DSA', 'Last updated: 24 November 2026', '“Magazine for Homemade Things”',
+      'VAT number', 'DSA', 'Last updated: 29 November 2026', '“Magazine for Homemade Things”',
       'Selbstgemacht Medien GmbH'],
     links: [`mailto:${operator.email}`, operator.tradeLawUrl],
   },
@@ -95,7 +100,7 @@ describe.each(documents)('$name', ({ Document, anchors, links, sections = 8 }) =
 describe('German documents', () => {
   it.each([
     ['privacy', PrivacyDe],
-    ['terms', TermsDe],
+    ['terms', TermsDeWithFee],
     ['imprint', () => <Imprint language="de" />],
   ])('%s uses German quotes („…“), never straight or English ones', (_name, Document) => {
     const { text } = render(Document);
@@ -115,7 +120,7 @@ describe('German documents', () => {
 
 describe('the imprint', () => {
   it('has left the terms for its own page', () => {
-    for (const Terms of [TermsDe, TermsEn]) {
+    for (const Terms of [TermsDeWithFee, TermsEnWithFee]) {
       const { text } = render(Terms);
       expect(text).not.toContain('§ 25 MedienG');
       expect(text).not.toContain(operator.managingDirector);

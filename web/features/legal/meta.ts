@@ -38,10 +38,10 @@ export const legalMeta = {
         'Who publishes the Magazine for Homemade Things: the information under § 5 ECG, § 14 UGB and § 24 MedienG, the disclosure under § 25 MedienG and the point of contact.',
     },
   },
-  lastUpdated: '2026-11-24',
+  lastUpdated: '2026-11-29',
 } as const;
 
-/** The revision date as readers expect it ("24. November 2026", "24 November 2026"). */
+/** The revision date as readers expect it ("29. November 2026", "29 November 2026"). */
 export function formatLastUpdated(language: LegalLanguage): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-AT' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${legalMeta.lastUpdated}T00:00:00Z`),

@@ -4,6 +4,8 @@ import { operator } from '../../features/legal/operator';
 import Page from './+Page';
 
 const privacyPage = (locale: 'de' | 'en') => readLegalPage(Page, '/privacy', locale);
+/** The text as read, with non-breaking spaces as spaces and lines joined. */
+const prose = (text: string) => text.replaceAll('\u00a0', ' ').replace(/\s+/g, ' ');
 
 describe('/privacy', () => {
   it('shows the German policy under its one <h1>, section by section, with the invented operator marked', async () => {
@@ -46,6 +48,29 @@ describe('/privacy', () => {
       '11. Complaint to the Data Protection Authority',
       '12. Changes to this policy',
     ]);
+  });
+
+  it('tells organisers in German what their seller data are for, what Stripe gets and that invoices outlive an account', async () => {
+    const text = prose((await privacyPage('de')).text);
+    expect(text).toContain('Bezahlst du einen Platz in einem Kurs, wickelt Stripe die Zahlung für die Veranstalter:innen ab');
+    expect(text).toContain('3.8 Wenn du Kurse mit Preis verkaufst');
+    expect(text).toContain('Name oder Firma, Anschrift, Land, ob du Kleinunternehmer:in oder umsatzsteuerpflichtig bist');
+    expect(text).toContain('wer bei dir einen Platz bezahlt, sieht sie also auf dem Beleg');
+    expect(text).toContain('Das Auszahlungskonto selbst richtest du bei Stripe ein (Stripe Payments Europe, Limited, Dublin, Irland)');
+    expect(text).toContain('Stripe verarbeitet diese Daten als eigene Verantwortliche, um zu prüfen, wer du bist');
+    expect(text).toContain('sieben Jahre auf (§ 132 BAO, § 212 UGB; Art. 6 Abs. 1 lit. c DSGVO). Löschst du dein Konto, bleiben sie deshalb gespeichert');
+    expect(text).toContain('Stripe, wenn du etwas bezahlst oder Kurse mit Preis verkaufst (siehe Abschnitte 3.7 und 3.8)');
+  });
+
+  it('tells organisers the same in English', async () => {
+    const text = prose((await privacyPage('en')).text);
+    expect(text).toContain('When you pay for a seat in a course, Stripe processes the payment for the organiser it goes to');
+    expect(text).toContain('3.8 When you sell courses with a price');
+    expect(text).toContain('whoever pays for a seat with you therefore sees them on the receipt');
+    expect(text).toContain('You set up the payout account itself with Stripe (Stripe Payments Europe, Limited, Dublin, Ireland)');
+    expect(text).toContain('Stripe processes these data as a controller in its own right, to verify who you are');
+    expect(text).toContain('If you delete your account, they therefore stay stored until that period has passed');
+    expect(text).toContain('Stripe, when you pay for something or sell courses with a price (see sections 3.7 and 3.8)');
   });
 
   it('links the operator’s addresses, the authority and the contact form of the page’s language', async () => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readLegalPage } from '../../features/legal/legal-page.testing';
 import { operator } from '../../features/legal/operator';
+import type { Data } from './+data';
 import Page from './+Page';
 
-const termsPage = (locale: 'de' | 'en') => readLegalPage(Page, '/terms', locale);
+/** A fee other than the default, so that the text shows the operator's figures, not figures of its own. */
+const data: Data = { fee: { percent: 7.5, fixedCents: 30 } };
+const termsPage = (locale: 'de' | 'en') => readLegalPage(Page, '/terms', locale, data);
+const nbsp = '\u00a0';
+/** The text as read, with non-breaking spaces as spaces and lines joined. */
+const prose = (text: string) => text.replaceAll(nbsp, ' ').replace(/\s+/g, ' ');
 
 describe('/terms', () => {
   it('shows the German terms under their one <h1>, section by section, with the invented operator marked', async () => {
@@ -19,12 +25,13 @@ describe('/terms', () => {
       '5. Inhalte des Magazins',
       '6. Einträge ohne Gewähr',
       '7. Buchungen und Bezahlung',
-      '8. Premium für Orte',
-      '9. Haftung',
-      '10. Links',
-      '11. Änderungen dieser Bedingungen',
-      '12. Anwendbares Recht und Gerichtsstand',
-      '13. Streitbeilegung',
+      '8. Kurse mit Preis verkaufen',
+      '9. Premium für Orte',
+      '10. Haftung',
+      '11. Links',
+      '12. Änderungen dieser Bedingungen',
+      '13. Anwendbares Recht und Gerichtsstand',
+      '14. Streitbeilegung',
     ]);
   });
 
@@ -41,12 +48,13 @@ describe('/terms', () => {
       '5. Magazine content',
       '6. Listings without guarantee',
       '7. Bookings and payment',
-      '8. Premium for venues',
-      '9. Liability',
-      '10. Links',
-      '11. Changes to these terms',
-      '12. Applicable law and jurisdiction',
-      '13. Dispute resolution',
+      '8. Selling courses with a price',
+      '9. Premium for venues',
+      '10. Liability',
+      '11. Links',
+      '12. Changes to these terms',
+      '13. Applicable law and jurisdiction',
+      '14. Dispute resolution',
     ]);
   });
 
@@ -65,6 +73,49 @@ describe('/terms', () => {
       // Every link says where it goes.
       for (const [href, text] of links) expect(text, href ?? '').toBeTruthy();
     }
+  });
+
+  it('says in German who sells, who issues receipts, what the platform keeps and when organisers are paid', async () => {
+    const page = await termsPage('de');
+    const text = prose(page.text);
+    // The organiser sells; the platform arranges and collects on their behalf; the operator sells its own courses.
+    expect(text).toContain('nur Kurse, die wir selbst veranstalten, verkaufen wir selbst');
+    expect(text).toContain('Wir nehmen die Zahlung im Namen und für Rechnung der Veranstalter:innen entgegen');
+    expect(text).toContain('verkaufst du sie in deinem eigenen Namen und für deine eigene Rechnung');
+    expect(text).toContain('Auszahlungskonto bei Stripe (Stripe Connect)');
+    expect(text).toContain('kostenlose Kurse brauchen kein Konto');
+    expect(text).toContain('bereits bezahlte Plätze bleiben gültig');
+    // The fee as the operator set it, with its figures unbroken.
+    expect(text).toContain('eine Gebühr von 7,5 % des Preises plus € 0,30, inklusive 20 % Umsatzsteuer');
+    expect(page.text).toContain(`7,5${nbsp}%`);
+    expect(page.text).toContain(`€${nbsp}0,30`);
+    // Receipts in the organiser's name, the fee invoice, credit notes.
+    expect(text).toContain('Den Beleg für deinen Platz stellen wir im Namen der Veranstalter:innen aus');
+    expect(text).toContain('Über unsere Gebühr stellen wir dir eine Rechnung mit 20 % Umsatzsteuer aus');
+    expect(text).toContain('mit je einer Stornorechnung');
+    expect(text).toContain('Deinen Anteil bucht Stripe von deinem Konto zurück, und unsere Gebühr erstatten wir.');
+    // When the money arrives.
+    expect(text).toContain('Stripe zahlt dein Guthaben nach dem Auszahlungsplan deines Kontos auf dein Bankkonto aus');
+    expect(text).toContain('meist wenige Werktage nach der Zahlung');
+    expect(text).not.toContain('nicht gebaut');
+  });
+
+  it('says the same in English', async () => {
+    const page = await termsPage('en');
+    const text = prose(page.text);
+    expect(text).toContain('only courses we hold ourselves are sold by us');
+    expect(text).toContain('We accept the payment in the organiser’s name and on their behalf');
+    expect(text).toContain('you sell them in your own name and on your own account');
+    expect(text).toContain('payout account with Stripe (Stripe Connect)');
+    expect(text).toContain('free courses need no account');
+    expect(text).toContain('seats already paid for remain valid');
+    expect(text).toContain('a fee of 7.5% of the price plus €0.30, including 20 % Austrian VAT');
+    expect(text).toContain('We issue the receipt for your seat in the organiser’s name');
+    expect(text).toContain('We invoice you for our fee with 20 % Austrian VAT');
+    expect(text).toContain('with a credit note each');
+    expect(text).toContain('Stripe takes your share back from your account, and we refund our fee.');
+    expect(text).toContain('Stripe pays your balance out to your bank account on your account’s payout schedule');
+    expect(text).toContain('usually a few business days after the payment');
   });
 
   it('leaves the media owner’s disclosure to the imprint', async () => {

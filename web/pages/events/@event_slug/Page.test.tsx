@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PLATFORM_FEE } from '../../../../functions/src/domain/payouts';
 import { renderAndHydrate, renderHead, renderPage, testViewer } from '../../../components/render-page.testing';
 import { structuredDataProblems } from '../../../lib/head/structured-data-rules';
 import { TermsDe } from '../../../features/legal/TermsDe';
@@ -351,10 +352,10 @@ describe('what the terms promise before booking', () => {
   ] as const;
 
   it('promises, in both languages, the organiser’s name and contact and the cancellation deadline before booking', async () => {
-    const de = await renderPage({ Page: TermsDe, url: '/terms' });
+    const de = await renderPage({ Page: () => <TermsDe fee={DEFAULT_PLATFORM_FEE} />, url: '/terms' });
     expect(de).toContain('deren Namen und Kontakt wir dir vor der Buchung zeigen');
     expect(de).toContain('Stornofrist, die beim Kurs steht');
-    const en = await renderPage({ Page: TermsEn, locale: 'en', url: '/en/terms' });
+    const en = await renderPage({ Page: () => <TermsEn fee={DEFAULT_PLATFORM_FEE} />, locale: 'en', url: '/en/terms' });
     expect(en).toContain('whose name and contact details we show you before you book');
     expect(en).toContain('cancellation deadline shown with the course');
   });
