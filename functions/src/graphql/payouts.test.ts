@@ -1,8 +1,8 @@
 // Organisers get paid, through the whole API with the built-in test provider and its webhook: an organiser without a
 // payout account cannot submit a paid course (a free one they can); their seller details are checked at the field;
 // onboarding takes the account through its states by the provider's events; a paid seat carries the platform's fee
-// to the organiser's account; a refund reverses it; a payout is reported; a restriction stops new sales but keeps
-// the seats sold. After each step the organiser's figures match the provider's own books to the cent.
+// to the organiser's account; a refund reverses it; a payout is reported; a payment whose transfer cannot be made is
+// declined; a restriction stops new sales but keeps the seats sold. After each step the organiser's figures match the provider's own books to the cent.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -211,6 +211,23 @@ describe('organisers get paid', () => {
     expect(figures.paidOutCents).toBe(PRICE - 345);
     expect(figures.notPaidOutCents).toBe(0);
     expect(figures.payouts.map((payout) => payout.status).sort()).toEqual(['FAILED', 'PAID']);
+    await expectBooksToAgree(accountId);
+  });
+
+  it('declines a payment whose transfer cannot be made: the account was restricted while the checkout was open', async () => {
+    const booked = await as('ben')('mutation { bookEvent(slug: "olga-bezahlt") { id } }');
+    const [booking] = await store.bookings.getByIds([(booked.data!.bookEvent as { id: string }).id]);
+    expect((await as('ben')('mutation ($id: ID!) { startCheckout(orderId: $id) { checkoutUrl } }', { id: booking!.orderId })).errors).toBeUndefined();
+    const before = provider.balance(accountId);
+    await provider.onboard(accountId, 'restrict');
+    const [order] = await store.orders.getByIds([booking!.orderId!]);
+    expect(await provider.act(order!.sessionId!, 'pay')).toMatch(/result=declined/);
+    expect((await store.orders.getByIds([order!.id]))[0]!.status).toBe('AWAITING_PAYMENT');
+    expect(provider.balance(accountId)).toEqual(before);
+    // The held seat is given up as any unpaid hold (the provider's session.expired, sent as it ends the checkout,
+    // ends the order first); the account is active again for the next step.
+    expect((await as('ben')('mutation ($id: ID!) { cancelCheckout(orderId: $id) { status } }', { id: order!.id })).data).toEqual({ cancelCheckout: { status: 'EXPIRED' } });
+    await provider.onboard(accountId, 'verify');
     await expectBooksToAgree(accountId);
   });
 
