@@ -59,6 +59,7 @@ const config: CodegenConfig = {
           MonthSales: '../../domain/organiser-sales.js#MonthSales as MonthSalesRecord',
           CourseSales: '../../domain/organiser-sales.js#CourseSales as CourseSalesRecord',
           SalesFigures: '../../domain/organiser-sales.js#SalesFigures as SalesFiguresRecord',
+          InvoiceDocument: '../../domain/invoices.js#InvoiceDocumentRecord',
         },
       },
     },

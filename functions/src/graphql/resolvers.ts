@@ -26,6 +26,7 @@ import { radarResolvers } from './resolvers-radar.js';
 import { savedAnswerResolvers } from './resolvers-saved-answers.js';
 import { paymentResolvers } from './resolvers-payments.js';
 import { payoutResolvers } from './resolvers-payouts.js';
+import { invoiceResolvers } from './resolvers-invoices.js';
 import { premiumResolvers } from './resolvers-premium.js';
 import { assistantResolvers } from './resolvers-assistant.js';
 import type { Resolvers } from './generated/resolvers.js';
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
     ...analyticsResolvers.Query,
     ...premiumResolvers.Query,
     ...payoutResolvers.Query,
+    ...invoiceResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
@@ -110,6 +112,7 @@ export const resolvers: Resolvers = {
   MonthSales: payoutResolvers.MonthSales,
   CourseSales: payoutResolvers.CourseSales,
   Payout: payoutResolvers.Payout,
+  InvoiceDocument: invoiceResolvers.InvoiceDocument,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),

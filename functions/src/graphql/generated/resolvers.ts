@@ -10,6 +10,7 @@ import type { OrderRecord } from '../../domain/payments.js';
 import type { PremiumRecord } from '../../domain/premium-subscriptions.js';
 import type { PayoutAccountRecord, SellerDetails, PlatformFee as PlatformFeeRecord, PayoutRecord } from '../../domain/payouts.js';
 import type { OrganiserSales as OrganiserSalesRecord, MonthSales as MonthSalesRecord, CourseSales as CourseSalesRecord, SalesFigures as SalesFiguresRecord } from '../../domain/organiser-sales.js';
+import type { InvoiceDocumentRecord } from '../../domain/invoices.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -933,6 +934,60 @@ export type Image = {
   /** Width in pixels, when known. */
   width?: Maybe<Scalars['Int']['output']>;
 };
+
+/** A receipt, fee invoice or credit note the site issued, for its parties and editors. */
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  /** The total, USt included, in cents; for a credit note the amount it takes back, as a positive number. */
+  amountCents: Scalars['Int']['output'];
+  /** For a credit note, the number of the document it corrects; null otherwise. */
+  corrects?: Maybe<Scalars['String']['output']>;
+  /** For a credit note, what the corrected document is; null otherwise. */
+  correctsKind?: Maybe<InvoiceDocumentKind>;
+  /** ISO 4217 currency code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** The course it is about; null when it is not known. */
+  event?: Maybe<Event>;
+  /** When it was issued. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** Who issued it, as printed. */
+  issuerName: Scalars['String']['output'];
+  /** What the document is. */
+  kind: InvoiceDocumentKind;
+  /** The printed number, unique over all issuers, e.g. R-7K3M9Q2X-000012 or G-000012. */
+  number: Scalars['String']['output'];
+  /** The id of the order it belongs to. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Where its PDF is downloaded: a path on this site, answered to the document's parties and editors only. */
+  pdfUrl: Scalars['String']['output'];
+  /** To whom it is made out, as printed (empty when a participant gave no name). */
+  recipientName: Scalars['String']['output'];
+};
+
+/** A page of invoice documents, newest first. */
+export type InvoiceDocumentConnection = {
+  __typename?: 'InvoiceDocumentConnection';
+  /** The documents of this page. */
+  documents: Array<InvoiceDocument>;
+  /** How many documents there are. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What an invoice document is. */
+export type InvoiceDocumentKind =
+  /** The correction (Stornorechnung) of a receipt or fee invoice after a refund. */
+  | 'CREDIT_NOTE'
+  /** The platform's invoice to the organiser for its fee on one sale. */
+  | 'FEE_INVOICE'
+  /** The participant's receipt for a paid seat, issued in the seller's name (the organiser, or the operator for its own courses). */
+  | 'RECEIPT';
+
+/** Which of a person's invoice documents a list shows. */
+export type InvoiceDocumentSide =
+  /** What the person has as an organiser: the receipts issued in their name, the platform's fee invoices to them, and the credit notes of either. */
+  | 'ORGANISER'
+  /** What the person received as a participant: their receipts and the credit notes of those. */
+  | 'PARTICIPANT';
 
 /** How often a referrer host or a language was counted. */
 export type KeyCount = {
@@ -1929,6 +1984,8 @@ export type Query = {
    * more qualify they take turns day by day; near a point the nearest first. Null only when it could not be read.
    */
   featuredVenues?: Maybe<Array<FeaturedVenue>>;
+  /** Editors: every receipt, fee invoice and credit note, newest first. */
+  invoices: InvoiceDocumentConnection;
   /** A published course's live state. */
   liveEvent?: Maybe<LiveEvent>;
   /** Published courses running now and those starting later today (Vienna time), soonest first; at most 50. */
@@ -1945,6 +2002,12 @@ export type Query = {
    * counts. `first` is at most 20.
    */
   mostReadArticles: Array<Article>;
+  /**
+   * My invoice documents, newest first: as a participant (PARTICIPANT, the default) my receipts and their credit
+   * notes; as an organiser (ORGANISER) the receipts issued in my name, the platform's fee invoices to me, and their
+   * credit notes.
+   */
+  myInvoices: Array<InvoiceDocument>;
   /** My orders, newest first. */
   myOrders: Array<Order>;
   /** The viewer's payout account; null before they began onboarding. */
@@ -2058,6 +2121,12 @@ export type QueryFeaturedVenuesArgs = {
 };
 
 
+export type QueryInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLiveEventArgs = {
   slug: Scalars['ID']['input'];
 };
@@ -2076,6 +2145,12 @@ export type QueryModerationLogArgs = {
 
 export type QueryMostReadArticlesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  side?: InputMaybe<InvoiceDocumentSide>;
 };
 
 
@@ -3032,6 +3107,10 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceDocument: ResolverTypeWrapper<InvoiceDocumentRecord>;
+  InvoiceDocumentConnection: ResolverTypeWrapper<Omit<InvoiceDocumentConnection, 'documents'> & { documents: Array<ResolversTypes['InvoiceDocument']> }>;
+  InvoiceDocumentKind: InvoiceDocumentKind;
+  InvoiceDocumentSide: InvoiceDocumentSide;
   KeyCount: ResolverTypeWrapper<KeyCount>;
   LiveEvent: ResolverTypeWrapper<LiveView>;
   LiveFilter: LiveFilter;
@@ -3174,6 +3253,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
+  InvoiceDocument: InvoiceDocumentRecord;
+  InvoiceDocumentConnection: Omit<InvoiceDocumentConnection, 'documents'> & { documents: Array<ResolversParentTypes['InvoiceDocument']> };
   KeyCount: KeyCount;
   LiveEvent: LiveView;
   LiveFilter: LiveFilter;
@@ -3568,6 +3649,26 @@ export type ImageResolvers<ContextType = RequestContext, ParentType extends Reso
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type InvoiceDocumentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  corrects?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctsKind?: Resolver<Maybe<ResolversTypes['InvoiceDocumentKind']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  issuerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceDocumentKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceDocumentConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceDocumentConnection'] = ResolversParentTypes['InvoiceDocumentConnection']> = ResolversObject<{
+  documents?: Resolver<Array<ResolversTypes['InvoiceDocument']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type KeyCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['KeyCount'] = ResolversParentTypes['KeyCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3820,12 +3921,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   featuredEvents?: Resolver<Maybe<Array<ResolversTypes['FeaturedEvent']>>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
   featuredVenues?: Resolver<Maybe<Array<ResolversTypes['FeaturedVenue']>>, ParentType, ContextType, RequireFields<QueryFeaturedVenuesArgs, 'first'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceDocumentConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'offset'>>;
   liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
   liveStreamTicket?: Resolver<Maybe<ResolversTypes['LiveStreamTicket']>, ParentType, ContextType>;
   moderationLog?: Resolver<ResolversTypes['ModerationLogConnection'], ParentType, ContextType, RequireFields<QueryModerationLogArgs, 'first' | 'offset'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueue'], ParentType, ContextType>;
   mostReadArticles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryMostReadArticlesArgs, 'first'>>;
+  myInvoices?: Resolver<Array<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryMyInvoicesArgs, 'first' | 'side'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myPayoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
@@ -4117,6 +4220,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedVenue?: FeaturedVenueResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
+  InvoiceDocumentConnection?: InvoiceDocumentConnectionResolvers<ContextType>;
   KeyCount?: KeyCountResolvers<ContextType>;
   LiveEvent?: LiveEventResolvers<ContextType>;
   LivePost?: LivePostResolvers<ContextType>;
