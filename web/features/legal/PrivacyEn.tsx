@@ -141,8 +141,9 @@ export function PrivacyEn() {
         <p>
           For each payment we store the course or venue, the amount, the payment’s state with its times, Stripe’s
           identifiers and, if we refund something, the reason; also each receipt, invoice and credit note that goes
-          with it, with its number, names, amounts and date, which you can download in your area. The legal basis is the performance of the contract (Art. 6(1)(b) GDPR). As accounting records we keep these details
-          for seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR), even if you delete your account before then.
+          with it, with its number, names, amounts and date, which you can download in your account. The legal basis
+          is the performance of the contract (Art. 6(1)(b) GDPR). As accounting records we keep these details for
+          seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR), even if you delete your account before then.
         </p>
         <p>
           Stripe processes payment data partly as a controller in its own right, for instance to prevent fraud and to

@@ -104,18 +104,19 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
         <p>
           If you book a seat in a course through the website, the contract is concluded solely between you and the
           course’s organiser, whose name and contact details we show you before you book. We only act as an
-          intermediary; only courses we hold ourselves are sold by us. The organiser is responsible for holding the course, the price, cancellations and refunds.
-          Whether you have a right of withdrawal depends on the Austrian Distance and Off-Premises Contracts Act (FAGG);
-          for services related to leisure activities provided on a specific date or within a specified period, there is
-          none (§ 18(1)(10) FAGG).
+          intermediary; only courses we hold ourselves are sold by us. The organiser is responsible for holding the
+          course, the price, cancellations and refunds. Whether you have a right of withdrawal depends on the Austrian
+          Distance and Off-Premises Contracts Act (FAGG); for services related to leisure activities provided on a
+          specific date or within a specified period, there is none (§ 18(1)(10) FAGG).
         </p>
         <p>
           If a course has a price, you pay it when you book, through the payment service Stripe. We accept the payment
           in the organiser’s name and on their behalf: Stripe processes it for them and credits it to their Stripe
-          account, less our fee (section 8); what you have paid, you have paid them. We issue the receipt for your seat
-          in the organiser’s name and send it to you as a PDF by email; you can also download it in your area. While
-          you pay, we hold the seat for you for 15 minutes; if the payment is not complete by then, we release it. If your payment arrives after that and the
-          seat has gone to someone else in the meantime, we refund the full amount without you having to ask.
+          account, less our fee (section 8); what you have paid, you have paid them. We issue the receipt for your
+          seat in the organiser’s name and send it to you as a PDF by email; you can also download it in your account.
+          While you pay, we hold the seat for you for 15 minutes; if the payment is not complete by then, we release
+          it. If your payment arrives after that and the seat has gone to someone else in the meantime, we refund the
+          full amount without you having to ask.
         </p>
         <p>
           If you cancel before the cancellation deadline shown with the course (48 hours before it begins unless stated
@@ -133,7 +134,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
           If you sell seats in your courses with a price through the website, you sell them in your own name and on
           your own account: you are responsible for the course, its price, your details as the seller and your taxes.
           We arrange the booking and collect the payment for you through Stripe. For this you need a payout account
-          with Stripe (Stripe Connect), which you set up under “Payouts” in your area. Stripe checks who you are, and
+          with Stripe (Stripe Connect), which you set up under “Payouts” in your account. Stripe checks who you are, and
           your Stripe account is also governed by the agreement you accept there (the Stripe Connected Account
           Agreement). You can only submit courses with a price once your account can accept payments; free courses
           need no account. If Stripe restricts your account, for instance because details are missing, nobody can pay
@@ -152,7 +153,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
           for VAT in another EU member state, without VAT, as the tax liability passes to you (reverse charge). If a
           seat is refunded, we correct the receipt and our invoice with a credit note each. Your receipts carry their
           own sequence of numbers without gaps; we keep all receipts and invoices for seven years, and you can
-          download them as PDFs in your area.
+          download them as PDFs in your account.
         </p>
         <p>
           If someone cancels before the cancellation deadline, you cancel a course, it does not run for lack of
@@ -163,7 +164,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
           Stripe pays your balance out to your bank account on your account’s payout schedule: unless set
           otherwise, daily, each time what has become available at Stripe, usually a few business days after the
           payment; the first payout may take longer. Stripe holds your balance, not us. What you sold, what we kept,
-          what was refunded and what was paid out, you see per course and month under “Payouts” in your area; from
+          what was refunded and what was paid out, you see per course and month under “Payouts” in your account; from
           there you also reach your Stripe account, where you manage your bank details.
         </p>
       </section>
