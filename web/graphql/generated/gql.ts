@@ -129,6 +129,7 @@ type Documents = {
     "\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n": typeof types.PauseRadarByTokenDocument,
     "\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n": typeof types.TermsPageDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n": typeof types.DiagnosticsDocument,
+    "\n  query VenueBenefitsPage($examplePriceCents: Int!) {\n    platformFee {\n      percent\n      fixedCents\n      exampleFeeCents: feeCentsFor(priceCents: $examplePriceCents)\n    }\n  }\n": typeof types.VenueBenefitsPageDocument,
     "\n  query VenuePreview($venue: ID!) {\n    venueChange(venue: $venue) {\n      state\n      reviewNote\n      updatedAt\n      venue {\n        ...VenuePage_venue\n      }\n    }\n  }\n": typeof types.VenuePreviewDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.ArticleFeedDocument,
     "\n  fragment CalendarEvent_event on Event {\n    slug\n    title\n    description\n    ...EventTimeFields @unmask\n    status\n    updatedAt\n    crafts {\n      name\n    }\n    venue {\n      name\n      address {\n        street\n        postalCode\n        locality\n      }\n      geo {\n        lat\n        lng\n      }\n    }\n  }\n": typeof types.CalendarEvent_EventFragmentDoc,
@@ -252,6 +253,7 @@ const documents: Documents = {
     "\n  mutation PauseRadarByToken($token: String!) {\n    setRadarAlertActiveByToken(token: $token, active: false) {\n      id\n      active\n      crafts {\n        slug\n        name\n      }\n      place {\n        label\n        kind\n        radiusKm\n      }\n      weekdays\n      startsFrom\n      startsUntil\n      maxPriceCents\n    }\n  }\n": types.PauseRadarByTokenDocument,
     "\n  query TermsPage {\n    platformFee {\n      percent\n      fixedCents\n    }\n  }\n": types.TermsPageDocument,
     "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n": types.DiagnosticsDocument,
+    "\n  query VenueBenefitsPage($examplePriceCents: Int!) {\n    platformFee {\n      percent\n      fixedCents\n      exampleFeeCents: feeCentsFor(priceCents: $examplePriceCents)\n    }\n  }\n": types.VenueBenefitsPageDocument,
     "\n  query VenuePreview($venue: ID!) {\n    venueChange(venue: $venue) {\n      state\n      reviewNote\n      updatedAt\n      venue {\n        ...VenuePage_venue\n      }\n    }\n  }\n": types.VenuePreviewDocument,
     "\n  query ArticleFeed($first: Int!) {\n    articles(first: $first) {\n      edges {\n        node {\n          slug\n          title\n          excerpt\n          publishedAt\n          updatedAt\n          tags\n          author {\n            name\n          }\n          crafts {\n            slug\n            name\n          }\n        }\n      }\n    }\n  }\n": types.ArticleFeedDocument,
     "\n  fragment CalendarEvent_event on Event {\n    slug\n    title\n    description\n    ...EventTimeFields @unmask\n    status\n    updatedAt\n    crafts {\n      name\n    }\n    venue {\n      name\n      address {\n        street\n        postalCode\n        locality\n      }\n      geo {\n        lat\n        lng\n      }\n    }\n  }\n": types.CalendarEvent_EventFragmentDoc,
@@ -734,6 +736,10 @@ export function graphql(source: "\n  query TermsPage {\n    platformFee {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n"): (typeof documents)["\n  query Diagnostics {\n    diagnostics {\n      buildId\n      builtAt\n      storeAdapter\n      storeReachable\n      storeWritable\n      serverTime\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VenueBenefitsPage($examplePriceCents: Int!) {\n    platformFee {\n      percent\n      fixedCents\n      exampleFeeCents: feeCentsFor(priceCents: $examplePriceCents)\n    }\n  }\n"): (typeof documents)["\n  query VenueBenefitsPage($examplePriceCents: Int!) {\n    platformFee {\n      percent\n      fixedCents\n      exampleFeeCents: feeCentsFor(priceCents: $examplePriceCents)\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,10 @@
 // /venue-benefits (and /en/venue-benefits): for the people behind a workshop, shop or course school – what a free
 // listing does, what Premium adds, the prices with VAT (from functions/src/domain/premium.ts, the prices checkout
-// charges), answers to their usual questions, and the ways in: take over a listed venue, list a new one, buy Premium.
+// charges), how selling courses with a price works (the platform's fee as the operator set it, read by +data.ts,
+// payouts, receipts, the course widget), answers to their usual questions, and the ways in: take over a listed
+// venue, list a new one, buy Premium.
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import {
   PREMIUM_BENEFITS,
   PREMIUM_PLANS,
@@ -14,8 +16,13 @@ import {
 } from '../../../functions/src/domain/premium';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { PageIntro } from '../../components/PageIntro';
+import { useData } from '../../components/useData';
+import type { Data } from './+data';
 import { faqQuestions } from './faq';
 import './venue-benefits.css';
+
+/** What selling courses with a price involves, each a card (`venueBenefits.selling.<topic>`). */
+const sellingTopics = ['account', 'fee', 'payouts', 'invoices', 'widget'] as const;
 
 /** What a free listing does, each backed by a feature of the site (venue page, hours, courses, live, radar). */
 const freeFeatures = ['page', 'hours', 'openStudio', 'courses', 'live', 'magazine', 'radar'] as const;
@@ -88,7 +95,26 @@ function PlanCard({ plan, monthly }: { plan: PremiumPlan; monthly: PremiumPlan }
   );
 }
 
+/** The fee's rule, an example on a typical price and what a refund does to it, in the words /app/payouts uses. */
+function FeeText({ fee }: { fee: Data['fee'] }) {
+  const euros = (cents: number) => <FormattedNumber value={cents / 100} style="currency" currency="EUR" minimumFractionDigits={2} />;
+  return (
+    <>
+      <FormattedMessage
+        id="payouts.fee.rule"
+        values={{ percent: <FormattedNumber value={fee.percent / 100} style="percent" maximumFractionDigits={2} />, fixed: euros(fee.fixedCents) }}
+      />{' '}
+      <FormattedMessage
+        id="payouts.fee.example"
+        values={{ price: euros(fee.examplePriceCents), fee: euros(fee.exampleFeeCents), net: euros(fee.examplePriceCents - fee.exampleFeeCents) }}
+      />{' '}
+      <FormattedMessage id="payouts.fee.refunds" />
+    </>
+  );
+}
+
 export default function Page() {
+  const { fee } = useData<Data>();
   const monthly = PREMIUM_PLANS.find((plan) => plan.interval === 'month')!;
   return (
     <div className="benefits">
@@ -133,6 +159,28 @@ export default function Page() {
         </ul>
         <p className="benefits__note">
           <FormattedMessage id="venueBenefits.prices.note" />
+        </p>
+      </Section>
+
+      <Section id="benefits-selling" heading="venueBenefits.selling.heading" intro="venueBenefits.selling.intro">
+        <Features
+          items={sellingTopics.map((topic) => ({
+            key: topic,
+            title: `venueBenefits.selling.${topic}`,
+            text: topic === 'fee' ? <FeeText fee={fee} /> : <FormattedMessage id={`venueBenefits.selling.${topic}.text`} />,
+          }))}
+        />
+        <p>
+          {/* The payout account is set up in the organiser's area; signing in comes first, the guard sees to that. */}
+          <LocalizedLink href="/app/payouts" className="button">
+            <FormattedMessage id="venueBenefits.selling.start" />
+          </LocalizedLink>
+        </p>
+        <p className="benefits__note">
+          <FormattedMessage
+            id="venueBenefits.selling.terms"
+            values={{ link: (chunks: ReactNode[]) => <LocalizedLink href="/terms">{chunks}</LocalizedLink> }}
+          />
         </p>
       </Section>
 
