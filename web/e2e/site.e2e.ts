@@ -157,6 +157,11 @@ describe('the magazine in Chromium', () => {
     // The URL changes before the client-side navigation has rendered the new page.
     await expect.poll(() => page.textContent('main h1')).toBe('Impressum');
     expect(await page.textContent('main')).toContain('§ 25 MedienG');
+    // Back to the terms by the client's router: their data (the platform's fee as the API gives it, by default 5 %
+    // plus € 0,50) comes along.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nutzungsbedingungen' }).click();
+    await expect.poll(() => page.textContent('main h1')).toBe('Nutzungsbedingungen');
+    expect(await page.textContent('main')).toContain('eine Gebühr von 5\u00a0% des Preises plus €\u00a00,50');
     await page.goto('/en/privacy');
     expect(await page.textContent('main')).toContain('Data Protection Authority');
     await page.goto('/en/impressum');

@@ -23,6 +23,10 @@ describe('the page for venues', () => {
     expect(await page.locator('[data-plan="premium-yearly"] .benefits__vat').textContent()).toBe(
       `inkl. 20${nbsp}% USt: €${nbsp}240,00 netto + €${nbsp}48,00 USt`,
     );
+    // Selling courses: the platform's fee as the API gives it (by default 5 % plus € 0,50) with its example.
+    const selling = await page.locator('[aria-labelledby="benefits-selling"]').textContent();
+    expect(selling).toContain(`Pro verkauftem Platz behält die Plattform 5${nbsp}% des Preises plus €${nbsp}0,50`);
+    expect(selling).toContain(`Bei einem Kurs um €${nbsp}40,00 beträgt die Gebühr €${nbsp}2,50, du bekommst €${nbsp}37,50.`);
     expect(await page.locator('.benefits__faq dt').count()).toBe(7);
     expect(await page.getByRole('link', { name: 'Premium jährlich buchen' }).first().getAttribute('href')).toBe('/payment?plan=premium-yearly');
 
@@ -50,6 +54,7 @@ describe('the page for venues', () => {
     expect(await page.locator('main').textContent()).toContain('That is €24.00 a month – 2 months free.');
     expect(await page.getByRole('link', { name: 'Buy Premium monthly' }).first().getAttribute('href')).toBe('/en/payment?plan=premium-monthly');
     expect(await page.getByRole('link', { name: 'Add a course and a venue' }).getAttribute('href')).toBe('/en/makeevent');
+    expect(await page.locator('[aria-labelledby="benefits-selling"]').textContent()).toContain('the platform keeps 5% of the price plus €0.50');
     expect(await page.locator('dt', { hasText: 'What does “Advertisement” mean?' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
