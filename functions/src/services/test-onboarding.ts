@@ -59,7 +59,7 @@ export async function testOnboarding(
   args: { accountId: string; action: 'SUBMIT' | 'VERIFY' | 'RESTRICT' | 'PAYOUT' | 'RETURN'; locale?: string | null },
 ): Promise<string> {
   const input = parseArgs(
-    z.object({ accountId: recordId, action: z.enum(['SUBMIT', 'VERIFY', 'RESTRICT', 'PAYOUT', 'RETURN']), locale: z.enum(['de', 'en']).nullish() }),
+    z.object({ accountId: recordId, action: z.enum(['SUBMIT', 'VERIFY', 'RESTRICT', 'PAYOUT', 'RETURN']), locale: z.enum(['de', 'en'], { error: 'must be "de" or "en"' }).nullish() }),
     args,
   );
   const provider = testProvider(ctx.payments);

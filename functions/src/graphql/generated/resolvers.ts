@@ -2609,6 +2609,7 @@ export type TestOnboardingAccount = {
   canPayOut: Scalars['Boolean']['output'];
   /** ISO 4217 code, lower case as Stripe writes it. */
   currency: Scalars['String']['output'];
+  /** The organiser's address at the provider. */
   email: Scalars['String']['output'];
   /** The account's identifier. */
   id: Scalars['ID']['output'];
