@@ -1,7 +1,7 @@
-// /admin: the editors' desk in six screens (?tab=): the moderation queue (events in review, venue changes,
-// claims), users and roles, contact messages, orders with their refunds, the log of every moderation step, and the
-// site's figures. This page
-// only picks the screen; each screen's small forms post to this page (+action.ts).
+// /admin: the editors' desk in seven screens (?tab=): the moderation queue (events in review, venue changes,
+// claims), users and roles, contact messages, orders with their refunds, the invoice documents, the log of every
+// moderation step, and the site's figures. This page only picks the screen; each screen's small forms post to this
+// page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
 import { SectionFailure } from '../../../components/SectionFailure';
@@ -9,6 +9,7 @@ import { useData } from '../../../components/useData';
 import type { Data } from './+data';
 import { SiteFigures } from '../../../features/analytics/SiteFigures';
 import { ContactMessages } from './ContactMessages';
+import { Invoices } from './Invoices';
 import { ModerationLog } from './ModerationLog';
 import { ModerationQueue } from './ModerationQueue';
 import { Orders } from './Orders';
@@ -49,6 +50,8 @@ export default function Page() {
         <ContactMessages data={data} />
       ) : data.kind === 'orders' ? (
         <Orders data={data} />
+      ) : data.kind === 'invoices' ? (
+        <Invoices data={data} />
       ) : (
         <ModerationLog data={data} />
       )}

@@ -1,4 +1,4 @@
-// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|log|figures, ?page=N for the long
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|invoices|log|figures, ?page=N for the long
 // lists, ?status= for the orders).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/run-operation.server';
@@ -131,6 +131,17 @@ const AdminOrdersQuery = graphql(`
   }
 `);
 
+const AdminInvoicesQuery = graphql(`
+  query AdminInvoices($first: Int!, $offset: Int!) {
+    invoices(first: $first, offset: $offset) {
+      totalCount
+      documents {
+        ...InvoiceDocumentFields @unmask
+      }
+    }
+  }
+`);
+
 const AdminFiguresQuery = graphql(`
   query AdminFigures {
     siteFigures {
@@ -194,6 +205,12 @@ export async function data(pageContext: PageContextServer) {
       return data?.orders
         ? { kind: 'orders' as const, tab, orders: data.orders, filter, offset: page.offset }
         : { kind: 'error' as const, tab, error: missingBecause(errors, 'orders') };
+    }
+    case 'invoices': {
+      const { data, errors } = await queryPage(pageContext, AdminInvoicesQuery, page);
+      return data?.invoices
+        ? { kind: 'invoices' as const, tab, invoices: data.invoices, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'invoices') };
     }
     case 'log': {
       const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);

@@ -186,6 +186,22 @@ describe('/admin', () => {
     expect(english).toContain('Try the refund again');
   });
 
+  it('lists every invoice document with its PDF, kind, issuer, recipient, course and amount, a page at a time', async () => {
+    const receipt = { number: 'R-7K3M9Q2X-000001', kind: 'RECEIPT', corrects: null, correctsKind: null, issuedAt: '2026-11-20T10:00:00.000Z', issuerName: 'Olgas Keramik', recipientName: hostile, amountCents: 4_500, currency: 'EUR', pdfUrl: '/invoices/R-7K3M9Q2X-000001.pdf', event: { slug: 'drehen', title: 'Drehen am Abend' } };
+    const credit = { ...receipt, number: 'R-7K3M9Q2X-000002', kind: 'CREDIT_NOTE', corrects: receipt.number, correctsKind: 'RECEIPT', recipientName: '', event: null, pdfUrl: '/invoices/R-7K3M9Q2X-000002.pdf' };
+    const invoices = { kind: 'invoices', tab: 'invoices', offset: 0, invoices: { totalCount: 51, documents: [credit, receipt] } } as Data;
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin?tab=invoices', data: invoices, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.admin-tabs a[aria-current="page"]')?.textContent).toBe('Rechnungen');
+    const rows = [...container.querySelectorAll('.admin-invoices tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['R-7K3M9Q2X-000002', '20.11.2026, 11:00\u00a0Uhr', 'Stornorechnung zu R-7K3M9Q2X-000001', 'Olgas Keramik', '–', '–', '-€\u00a045,00'],
+      ['R-7K3M9Q2X-000001', '20.11.2026, 11:00\u00a0Uhr', 'Rechnung', 'Olgas Keramik', hostile, 'Drehen am Abend', '€\u00a045,00'],
+    ]);
+    expect(container.querySelector('a[href="/invoices/R-7K3M9Q2X-000001.pdf"]')?.getAttribute('download')).toBe('R-7K3M9Q2X-000001.pdf');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin?tab=invoices&page=2');
+  });
+
   it('explains a section that could not be loaded, in English too', async () => {
     const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=users', data: { kind: 'error', tab: 'users', error: 'STORE_UNAVAILABLE' }, extra: { viewer: editor } });
     expect(html).toContain('People and roles');

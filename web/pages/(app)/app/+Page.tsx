@@ -16,13 +16,14 @@ import { CancellationTerms, ExpectRefund } from '../../../features/events/Cancel
 import { EmbedSnippet } from '../../../features/events/embed/EmbedSnippet';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import { RefundState } from '../../../features/events/RefundState';
+import { InvoiceList } from '../../../features/invoices/InvoiceList';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
 import type { AppViewer, Data } from './+data';
 import { groupEvents, isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
-  const { viewer, error, now, radar, savedAnswers, embedOrigin } = useData<Data>();
+  const { viewer, error, now, radar, savedAnswers, invoices, embedOrigin } = useData<Data>();
   const pageViewer = usePageContext().viewer;
   const intl = useIntl();
   return (
@@ -58,6 +59,7 @@ export default function Page() {
         <>
           <Attention items={viewer.attention} />
           <Bookings bookings={viewer.bookings} now={now} />
+          <InvoiceList invoices={invoices} side="participant" />
           <Events events={viewer.events} now={now} />
           {viewer.events.length > 0 ? <EmbedSnippet origin={embedOrigin} owner={{ kind: 'organiser', uid: viewer.uid }} pagePath="/app" /> : null}
           <Venues venues={viewer.venues} />

@@ -1,7 +1,8 @@
-// The signed-in home: the person's bookings, events, venues, what needs their attention, their Radar alerts and the
-// assistant answers they saved, in one query.
+// The signed-in home: the person's bookings, events, venues, what needs their attention, their Radar alerts, the
+// assistant answers they saved and the receipts of the seats they paid, in one query.
 import type { PageContextServer } from 'vike/types';
 import { savedAnswersData } from '../../../features/assistant/saved-answers-data';
+import { invoicesData } from '../../../features/invoices/invoice-fields';
 import { radarData } from '../../../features/radar/radar-data';
 import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
@@ -38,6 +39,9 @@ const AppHomeDocument = graphql(`
     mySavedAnswers {
       ...SavedAnswerFields @unmask
     }
+    myInvoices(side: PARTICIPANT) {
+      ...InvoiceDocumentFields @unmask
+    }
     crafts {
       slug
       name
@@ -55,6 +59,7 @@ export async function data(pageContext: PageContextServer) {
     now: new Date().toISOString(),
     radar: radarData(result, errors),
     savedAnswers: savedAnswersData(result, errors),
+    invoices: invoicesData(result, errors),
     // The site's address, for the course widget's code to copy (features/events/embed/EmbedSnippet.tsx).
     embedOrigin: pageContext.origin,
   };

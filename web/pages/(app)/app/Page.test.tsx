@@ -41,10 +41,11 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
 
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
 const noSavedAnswers: Data['savedAnswers'] = { answers: [], error: null };
-const page = (data: Omit<Data, 'radar' | 'savedAnswers' | 'embedOrigin'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
+const noInvoices: Data['invoices'] = { documents: [], error: null };
+const page = (data: Omit<Data, 'radar' | 'savedAnswers' | 'invoices' | 'embedOrigin'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
   Page,
   url: '/app',
-  data: { radar: noRadar, savedAnswers: noSavedAnswers, embedOrigin: 'https://selbstgemacht.example', ...data },
+  data: { radar: noRadar, savedAnswers: noSavedAnswers, invoices: noInvoices, embedOrigin: 'https://selbstgemacht.example', ...data },
   extra: { viewer: pageViewer, ...extra },
 });
 
@@ -63,6 +64,22 @@ describe('/app', () => {
     expect(preview?.getAttribute('target')).toBe('_blank');
     // Someone who keeps no courses has nothing to show on their website.
     expect(await renderPage(page({ viewer: viewer({ events: [] }), error: null, now }))).not.toContain('embed-organiser');
+  });
+
+  it('lists the receipts of paid seats with their PDFs, a credit note with what it corrects, and no section without any', async () => {
+    const receipt = { number: 'R-7K3M9Q2X-000001', kind: 'RECEIPT' as const, corrects: null, correctsKind: null, issuedAt: '2026-11-20T10:00:00.000Z', issuerName: 'Olgas Töpferstube', recipientName: 'Mia', amountCents: 4_500, currency: 'EUR', pdfUrl: '/invoices/R-7K3M9Q2X-000001.pdf', event: { slug: 'drehen', title: 'Drehen an der Scheibe' } };
+    const credit = { ...receipt, number: 'R-7K3M9Q2X-000002', kind: 'CREDIT_NOTE' as const, corrects: receipt.number, correctsKind: 'RECEIPT' as const, pdfUrl: '/invoices/R-7K3M9Q2X-000002.pdf' };
+    const { container, errors } = await renderAndHydrate(page({ viewer: viewer(), error: null, now, invoices: { documents: [credit, receipt], error: null } }));
+    expect(errors).toEqual([]);
+    const items = [...container.querySelectorAll('#invoices-participant ~ ul li')].map((item) => item.textContent);
+    expect(container.querySelector('#invoices-participant')?.textContent).toBe('Belege');
+    expect(items).toEqual([
+      'Stornorechnung R-7K3M9Q2X-000002 (PDF) vom 20. November 2026, -€\u00a045,00 · zu R-7K3M9Q2X-000001 · Kurs „Drehen an der Scheibe“',
+      'Rechnung R-7K3M9Q2X-000001 (PDF) vom 20. November 2026, €\u00a045,00 · Kurs „Drehen an der Scheibe“',
+    ]);
+    const link = container.querySelector<HTMLAnchorElement>('a[href="/invoices/R-7K3M9Q2X-000001.pdf"]')!;
+    expect(link.getAttribute('download')).toBe('R-7K3M9Q2X-000001.pdf');
+    expect(await renderPage(page({ viewer: viewer(), error: null, now }))).not.toContain('invoices-participant');
   });
 
   it('offers paying for a seat held in a paid course', async () => {

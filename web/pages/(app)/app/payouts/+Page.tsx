@@ -1,12 +1,13 @@
 // /app/payouts: how an organiser gets paid. Their seller details and the provider's onboarding (a plain form post
 // that continues at the provider), where the account stands, the platform's fee with an example, and per month and
 // course what was sold, what the platform kept, what was refunded, earned and paid out; the provider's own dashboard
-// for everything about the bank account.
+// for everything about the bank account; the invoices issued in their name and the platform's fee invoices to them.
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { FlashNotice, FormName, SubmitButton } from '../../../../components/Form';
 import { FormErrors, FormField, SelectField } from '../../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { useData } from '../../../../components/useData';
+import { InvoiceList } from '../../../../features/invoices/InvoiceList';
 import type { Data } from './+data';
 
 type Sales = NonNullable<Data['sales']>;
@@ -15,7 +16,7 @@ type Figures = Sales['totals'];
 const Money = ({ cents, currency }: { cents: number; currency: string }) => <FormattedNumber value={cents / 100} style="currency" currency={currency} />;
 
 export default function Page() {
-  const { viewer, account, fee, sales, onboarding } = useData<Data>();
+  const { viewer, account, fee, sales, invoices, onboarding } = useData<Data>();
   if (!viewer) return null;
   return (
     <>
@@ -35,6 +36,7 @@ export default function Page() {
       {fee && <FeeRule fee={fee} />}
       <SellerForm account={account} fallbackName={viewer.profile.name} />
       {sales && <SalesReport sales={sales} />}
+      {account && <InvoiceList invoices={invoices} side="organiser" />}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // the platform kept, what was refunded and paid out, per month and course. One query.
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../../../graphql/generated';
+import { invoicesData } from '../../../../features/invoices/invoice-fields';
 import { missingBecause } from '../../../../lib/graphql/page-data';
 import { queryPage } from '../../../../lib/graphql/run-operation.server';
 
@@ -80,6 +81,9 @@ const PayoutsPageDocument = graphql(`
         failureMessage
       }
     }
+    myInvoices(side: ORGANISER) {
+      ...InvoiceDocumentFields @unmask
+    }
   }
 `);
 
@@ -93,6 +97,7 @@ export async function data(pageContext: PageContextServer) {
     account: result?.myPayoutAccount ?? null,
     fee: result?.platformFee ?? null,
     sales: result?.mySales ?? null,
+    invoices: invoicesData(result, errors),
     /** Back from the provider's onboarding (returned), or its link had expired (expired). */
     onboarding: onboarding === 'returned' || onboarding === 'expired' ? onboarding : null,
   };

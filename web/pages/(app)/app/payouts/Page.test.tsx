@@ -23,6 +23,7 @@ function data(overrides: Partial<Data> = {}): Data {
     fee: { percent: 7, fixedCents: 30, exampleFeeCents: 310 },
     sales: { currency: 'EUR', paidOutCents: 0, notPaidOutCents: 0, totals: figures(0, 0), months: [], payouts: [] },
     onboarding: null,
+    invoices: { documents: [], error: null },
     ...overrides,
   };
 }
@@ -93,5 +94,19 @@ describe('/app/payouts', () => {
     expect(rows[1]).toContain('€83.10');
     expect(container.querySelector('a[href="/en/events/olga-kurs"]')).not.toBeNull();
     expect(container.querySelector('.payouts-list')?.textContent).toContain('€41.55, in your account on 28 November 2026');
+  });
+
+  it('lists the invoices issued in the organiser’s name and the fee invoices to them, with their PDFs, in English too', async () => {
+    const receipt = { number: 'R-7K3M9Q2X-000001', kind: 'RECEIPT' as const, corrects: null, correctsKind: null, issuedAt: '2026-11-20T10:00:00.000Z', issuerName: 'Olgas Keramik', recipientName: 'Anna', amountCents: 4_500, currency: 'EUR', pdfUrl: '/invoices/R-7K3M9Q2X-000001.pdf', event: { slug: 'olga-kurs', title: 'Drehen für Anfänger' } };
+    const fee = { ...receipt, number: 'G-000001', kind: 'FEE_INVOICE' as const, issuerName: 'Selbstgemacht Medien GmbH', recipientName: 'Olgas Keramik', amountCents: 345, pdfUrl: '/invoices/G-000001.pdf' };
+    const { container } = await renderAndHydrate({ Page, locale: 'en', url: '/app/payouts', data: data({ account: account('ACTIVE'), invoices: { documents: [fee, receipt], error: null } }), extra: { viewer } });
+    expect([...container.querySelectorAll('#invoices-organiser ~ ul li')].map((item) => item.textContent)).toEqual([
+      'Platform fee invoice G-000001 (PDF) of 20 November 2026, €3.45 · course “Drehen für Anfänger”',
+      'Invoice R-7K3M9Q2X-000001 (PDF) of 20 November 2026, €45.00 · course “Drehen für Anfänger” · to Anna',
+    ]);
+    expect(container.querySelector('a[href="/invoices/G-000001.pdf"]')?.getAttribute('download')).toBe('G-000001.pdf');
+    // Before onboarding there is nothing to list.
+    const before = await renderAndHydrate({ Page, url: '/app/payouts', data: data(), extra: { viewer } });
+    expect(before.container.querySelector('#invoices-organiser')).toBeNull();
   });
 });
