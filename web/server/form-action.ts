@@ -25,7 +25,7 @@ export type SaveUpload = (upload: { headers: IncomingHttpHeaders; purpose: Uploa
 export type SessionChange = { token: string; expiresAt: string } | 'clear';
 
 export type ActionOutcome =
-  | { kind: 'redirect'; location: string; session?: SessionChange; locale?: Locale; checkout?: boolean }
+  | { kind: 'redirect'; location: string; session?: SessionChange; locale?: Locale; paymentProvider?: boolean }
   | { kind: 'render'; status: number; formState: FormState };
 
 export interface FormRequest {
@@ -92,8 +92,18 @@ export class FormFields {
 
 // ---- Outcomes ----
 
-export function redirectTo(location: string, options: { session?: SessionChange; locale?: Locale; checkout?: boolean } = {}): ActionOutcome {
+export function redirectTo(location: string, options: { session?: SessionChange; locale?: Locale; paymentProvider?: boolean } = {}): ActionOutcome {
   return { kind: 'redirect', location, ...options };
+}
+
+/**
+ * Where the payment provider sends the person: Stripe's own pages (checkout, and Connect's onboarding and dashboard)
+ * are on Stripe's site, which form-post.ts lets a form lead to; the built-in test provider's are pages of this site,
+ * whatever origin it names.
+ */
+export function redirectToProvider(link: string): ActionOutcome {
+  const url = new URL(link);
+  return url.hostname.endsWith('.stripe.com') ? redirectTo(url.href, { paymentProvider: true }) : redirectTo(`${url.pathname}${url.search}`);
 }
 
 // STORE_UNAVAILABLE is 503: nothing was wrong with the form, the store could not save it (a full disk, a read-only

@@ -178,8 +178,8 @@ async function answerFormPost(context: FormPostContext, temp: TempFiles): Promis
   }
   // The one place a form leads off the site: the payment provider's own pages (Stripe's checkout, and Connect's
   // onboarding and dashboard for organisers; nothing else).
-  const checkout = outcome.checkout && /^https:\/\/(checkout|connect)\.stripe\.com\//.test(outcome.location) ? outcome.location : undefined;
-  const location = checkout ?? localPath(outcome.location) ?? localizeUrl('/', context.locale);
+  const provider = outcome.paymentProvider && /^https:\/\/(checkout|connect)\.stripe\.com\//.test(outcome.location) ? outcome.location : undefined;
+  const location = provider ?? localPath(outcome.location) ?? localizeUrl('/', context.locale);
   res.writeHead(303, { location, ...noStore }).end();
 }
 

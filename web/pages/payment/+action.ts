@@ -3,7 +3,7 @@
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { signInHref } from '../../lib/sign-in/sign-in-href';
-import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../server/form-action';
+import { fromGraphQLErrors, redirectTo, redirectToProvider, rerender, type FormAction } from '../../server/form-action';
 
 const StartCheckoutDocument = graphql(`
   mutation StartCheckout($orderId: ID!) {
@@ -30,12 +30,6 @@ const StartPremiumCheckoutDocument = graphql(`
   }
 `);
 
-/** Stripe's checkout is on Stripe's site; the test provider's on this one (a path here, whatever origin it names). */
-const toCheckout = (checkoutUrl: string) => {
-  const url = new URL(checkoutUrl);
-  return url.hostname === 'checkout.stripe.com' ? redirectTo(url.href, { checkout: true }) : redirectTo(`${url.pathname}${url.search}`);
-};
-
 export const action: FormAction = async (request) => {
   if (request.fields.get('_form') === 'premium') {
     const [plan, venueSlug] = [request.fields.get('plan') ?? '', request.fields.get('venue') ?? ''];
@@ -43,7 +37,7 @@ export const action: FormAction = async (request) => {
     if (!request.viewer) return redirectTo(signInHref(page, request.locale));
     const result = await request.mutate(StartPremiumCheckoutDocument, { venueSlug, plan });
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
-    return toCheckout(result.data.startPremiumCheckout.checkoutUrl);
+    return redirectToProvider(result.data.startPremiumCheckout.checkoutUrl);
   }
   const orderId = request.fields.get('order');
   if (!orderId) return rerender(request.fields, [], 'NOT_FOUND');
@@ -56,5 +50,5 @@ export const action: FormAction = async (request) => {
   }
   const result = await request.mutate(StartCheckoutDocument, { orderId });
   if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
-  return toCheckout(result.data.startCheckout.checkoutUrl);
+  return redirectToProvider(result.data.startCheckout.checkoutUrl);
 };

@@ -3,7 +3,7 @@
 import { graphql } from '../../../../graphql/generated';
 import { localizeUrl } from '../../../../lib/i18n/locales';
 import { signInFirst } from '../../../../features/auth/sign-in.server';
-import { fromGraphQLErrors, redirectTo, type FormAction } from '../../../../server/form-action';
+import { fromGraphQLErrors, redirectTo, redirectToProvider, type FormAction } from '../../../../server/form-action';
 
 const StartPayoutOnboardingDocument = graphql(`
   mutation StartPayoutOnboarding($input: SellerInput!) {
@@ -27,12 +27,6 @@ const PayoutDashboardLinkDocument = graphql(`
   }
 `);
 
-/** Stripe's onboarding and dashboard are on Stripe's site; the test provider's on this one (a path here). */
-const toProvider = (link: string) => {
-  const url = new URL(link);
-  return url.hostname === 'connect.stripe.com' ? redirectTo(url.href, { checkout: true }) : redirectTo(`${url.pathname}${url.search}`);
-};
-
 export const action: FormAction = async (request) => {
   if (!request.viewer) return signInFirst(request);
   const { fields } = request;
@@ -51,12 +45,12 @@ export const action: FormAction = async (request) => {
       } as const;
       const result = await request.mutate(StartPayoutOnboardingDocument, { input });
       if (!result.data) return fromGraphQLErrors(fields, result.errors);
-      return toProvider(result.data.startPayoutOnboarding.onboardingUrl);
+      return redirectToProvider(result.data.startPayoutOnboarding.onboardingUrl);
     }
     case 'dashboard': {
       const result = await request.mutate(PayoutDashboardLinkDocument, {});
       if (!result.data) return fromGraphQLErrors(fields, result.errors);
-      return toProvider(result.data.payoutDashboardLink);
+      return redirectToProvider(result.data.payoutDashboardLink);
     }
     default: {
       const result = await request.mutate(RefreshPayoutAccountDocument, {});
