@@ -228,6 +228,10 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
     expect(refunds.map((request) => [request.idempotencyKey, request.form.get('payment_intent'), request.form.get('amount')])).toEqual([
       [`refund-${orderId}`, `pi_fake_${sessionId}`, '6500'],
     ]);
+    // The seat was sold for the organiser: the refund takes their share back and gives the platform's fee back too.
+    expect(refunds.map((request) => [request.form.get('reverse_transfer'), request.form.get('refund_application_fee')])).toEqual([['true', 'true']]);
+    const [sold] = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions' && request.method === 'POST');
+    expect(sold?.form.get('payment_intent_data[transfer_data][destination]')).toBe('acct_orga');
     expect((await store.orders.getByIds([orderId]))[0]).toMatchObject({ status: 'REFUNDED', refundId: expect.stringMatching(/^re_fake_/) });
     expect(await templates('ben')).toEqual(['bookingConfirmed', 'courseConfirmed'].sort());
     expect(await templates('anna')).toEqual(expect.arrayContaining(['courseCalledOff', 'paymentRefunded']));
