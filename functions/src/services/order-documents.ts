@@ -185,22 +185,21 @@ export async function issueOrderDocumentsAfterChange(work: DocumentWork, order: 
   }
 }
 
-/** How many of the newest paid or refunded orders each sweep looks at for missing documents. */
+/** How many orders each sweep looks at for missing documents, the most recently changed first. */
 export const DOCUMENT_SWEEP_BATCH = 50;
 /** Orders whose last change is older than this are not looked at again. */
 export const DOCUMENT_SWEEP_DAYS = 7;
 
 /**
- * The sweep's part: the newest DOCUMENT_SWEEP_BATCH orders that are COMPLETED or REFUNDED (by creation), of those
- * changed in the last DOCUMENT_SWEEP_DAYS days, get what they lack. Each costs one or two lookups by source when all
+ * The sweep's part: of the orders that became COMPLETED or REFUNDED in the last DOCUMENT_SWEEP_DAYS days, the
+ * DOCUMENT_SWEEP_BATCH most recently changed get what they lack. Each costs one or two lookups by source when all
  * exist (four for a refunded sale of an organiser). Answers how many documents it issued and how many orders failed.
  */
 export async function catchUpOrderDocuments(work: DocumentWork): Promise<{ issued: number; failed: number }> {
   const counts = { issued: 0, failed: 0 };
-  const since = work.now.getTime() - DOCUMENT_SWEEP_DAYS * 86_400_000;
-  const { items } = await work.store.orders.list({ statuses: ['COMPLETED', 'REFUNDED'] }, { first: DOCUMENT_SWEEP_BATCH, offset: 0 });
-  for (const order of items) {
-    if (order.updatedAt.getTime() < since || !documentsDue(order)) continue;
+  const since = new Date(work.now.getTime() - DOCUMENT_SWEEP_DAYS * 86_400_000);
+  for (const order of await work.store.orders.changedSince(['COMPLETED', 'REFUNDED'], since, DOCUMENT_SWEEP_BATCH)) {
+    if (!documentsDue(order)) continue;
     try {
       counts.issued += (await issueOrderDocuments(work, order)).length;
     } catch (error) {

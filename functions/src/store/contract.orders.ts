@@ -160,6 +160,24 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       expect([ids(ended), ended.totalCount, ended.hasNextPage]).toEqual([[same[0]], 2, true]);
     });
 
+    it('finds the orders in some states changed since a moment, newest change first, at most so many', async () => {
+      const store = current();
+      await store.events.upsertMany([{ ...paidEvent, seatsLeft: 5, capacity: 5 }]);
+      const book = async (uid: string) => (await store.bookings.book(paidEvent.slug, uid, now, none)).order!;
+      const [early, middle, late, open] = [await book('u-frueh'), await book('u-mitte'), await book('u-spaet'), await book('u-offen')];
+      await store.orders.change(early.id, paid('pi_since_1'), later(10), {}, none);
+      await store.orders.change(late.id, paid('pi_since_3'), later(30), {}, none);
+      await store.orders.change(middle.id, paid('pi_since_2'), later(20), {}, none);
+      await store.orders.change(middle.id, { kind: 'REFUND', reason: 'Kulanz' }, later(25), {}, none);
+      await store.orders.change(middle.id, { kind: 'REFUNDED', refundId: 're_since' }, later(26), {}, none);
+      const ids = (orders: { id: string }[]) => orders.map((order) => order.id);
+      expect(ids(await store.orders.changedSince(['COMPLETED', 'REFUNDED'], later(10), 10))).toEqual([late.id, middle.id, early.id]);
+      expect(ids(await store.orders.changedSince(['COMPLETED', 'REFUNDED'], later(11), 10))).toEqual([late.id, middle.id]);
+      expect(ids(await store.orders.changedSince(['COMPLETED', 'REFUNDED'], later(0), 1))).toEqual([late.id]);
+      expect(ids(await store.orders.changedSince(['REFUNDED'], later(0), 10))).toEqual([middle.id]);
+      expect(ids(await store.orders.changedSince(['RESERVED'], now, 10))).toEqual([open.id]);
+    });
+
     it('refunds a completed order on request: the seat goes back to the event; the order of a cancelled held booking is cancelled', async () => {
       const store = current();
       await store.events.upsertMany([paidEvent]);

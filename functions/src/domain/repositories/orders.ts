@@ -35,6 +35,8 @@ export interface OrderRepository {
   byEvent(eventSlug: string): Promise<OrderRecord[]>;
   /** Orders in these states, oldest update first: the sweep's work (holds to end, checkouts to reconcile, refunds). */
   inStatus(statuses: readonly OrderStatus[], limit: number): Promise<OrderRecord[]>;
+  /** Orders in these states whose last change was at or after `since`, newest change first: the sweep's look back. */
+  changedSince(statuses: readonly OrderStatus[], since: Date, limit: number): Promise<OrderRecord[]>;
   /** The editors' list: all orders or those in `statuses`, newest first (createdAt, then id), one page with the total. */
   list(filter: { statuses?: readonly OrderStatus[] }, page: { first: number; offset: number }): Promise<Page<OrderRecord>>;
 }

@@ -68,6 +68,14 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
       guard(() =>
         list('SELECT data FROM orders WHERE status IN (SELECT value FROM json_each(?)) ORDER BY updated_at, id LIMIT ?', [JSON.stringify(statuses), limit]),
       ),
+    changedSince: (statuses, since, limit) =>
+      guard(() =>
+        list('SELECT data FROM orders WHERE status IN (SELECT value FROM json_each(?)) AND updated_at >= ? ORDER BY updated_at DESC, id DESC LIMIT ?', [
+          JSON.stringify(statuses),
+          ms(since),
+          limit,
+        ]),
+      ),
     list: (filter, { first, offset }) =>
       guard(() => {
         const where = new Where();

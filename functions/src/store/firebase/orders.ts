@@ -95,6 +95,8 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
     byUser: (uid) => guard(() => read<OrderRecord>(orders.where('uid', '==', uid).orderBy('createdAt', 'desc'))),
     byEvent: (eventSlug) => guard(() => read<OrderRecord>(orders.where('eventSlug', '==', eventSlug).orderBy('createdAt'))),
     inStatus: (statuses, limit) => guard(() => read<OrderRecord>(orders.where('status', 'in', [...statuses]).orderBy('updatedAt').limit(limit))),
+    changedSince: (statuses, since, limit) =>
+      guard(() => read<OrderRecord>(orders.where('status', 'in', [...statuses]).where('updatedAt', '>=', since).orderBy('updatedAt', 'desc').limit(limit))),
     // Firestore orders ties by document id in the direction of the last orderBy: newest first, then id descending.
     list: (filter, { first, offset }) =>
       guard(() => kernel.page<OrderRecord>((filter.statuses ? orders.where('status', 'in', [...filter.statuses]) : orders).orderBy('createdAt', 'desc'), { first, offset })),
