@@ -235,7 +235,7 @@ describe('invoice documents of paid seats', () => {
     expect(codes(await as('anna')('{ myInvoices(first: 0) { number } }'))).toEqual(['BAD_USER_INPUT']);
   });
 
-  it('issues what a failure left missing at the payment sweep, once', async () => {
+  it('issues what a failure left missing at the payment sweep, once, a refund’s credit note too', async () => {
     const issue = vi.spyOn(store.invoices, 'issue').mockRejectedValueOnce(new Error('store out of reach'));
     const cleosOrder = await paySeat('cleo');
     issue.mockRestore();
@@ -247,5 +247,22 @@ describe('invoice documents of paid seats', () => {
     expect(await stored(invoiceSource.fee(cleosOrder))).toMatchObject({ kind: 'FEE_INVOICE' });
     expect(await mailsOf('cleo', 'invoiceIssued')).toHaveLength(1);
     expect(await sweepPayments({ store, payments: provider, now: new Date() })).toMatchObject({ documents: 0, documentsFailed: 0 });
+
+    // An editor's refund whose second credit note (the fee's) fails: the sweep issues it, and only it.
+    const original = store.invoices.issue.bind(store.invoices);
+    const failing = vi
+      .spyOn(store.invoices, 'issue')
+      .mockImplementationOnce(original)
+      .mockImplementationOnce(() => Promise.reject(new Error('store out of reach')));
+    const refunded = await as('eddie')('mutation ($id: ID!) { refundOrder(orderId: $id, reason: "Doppelt gebucht") { status } }', { id: cleosOrder });
+    failing.mockRestore();
+    expect(refunded).toEqual({ data: { refundOrder: { status: 'REFUNDED' } } });
+    const receipt = (await stored(invoiceSource.receipt(cleosOrder)))!;
+    const fee = (await stored(invoiceSource.fee(cleosOrder)))!;
+    expect(await stored(invoiceSource.credit(receipt.id))).toMatchObject({ reason: 'Doppelt gebucht' });
+    expect(await stored(invoiceSource.credit(fee.id))).toBeNull();
+    expect(await sweepPayments({ store, payments: provider, now: new Date() })).toMatchObject({ documents: 1, documentsFailed: 0 });
+    expect(await stored(invoiceSource.credit(fee.id))).toMatchObject({ kind: 'CREDIT_NOTE', corrects: { id: fee.id } });
+    expect(await mailsOf('cleo', 'creditNoteIssued')).toHaveLength(1);
   });
 });
