@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../functions/src/invoices/pdf-text.testing.js';
 import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { register, siteForTests, watchConsole } from './harness';
 import { asPerson } from './live-helpers';
@@ -58,6 +59,22 @@ async function totals(page: Page): Promise<Record<string, string>> {
   const terms = (await list.locator('dt').allTextContents()).map(plain);
   const amounts = (await list.locator('dd').allTextContents()).map(plain);
   return Object.fromEntries(terms.map((term, i) => [term, amounts[i]!]));
+}
+
+/**
+ * The PDF behind the first link in `section` whose text matches „{kind} {number} (PDF)“, downloaded as the signed-in
+ * person of `page`: its number and its text, after checking it is a PDF served privately.
+ */
+async function downloadPdf(page: Page, section: string, kind: string): Promise<{ number: string; lines: string[]; text: string }> {
+  const link = page.locator(section).getByRole('link', { name: new RegExp(`^${kind} \\S+ \\(PDF\\)$`) }).first();
+  const number = plain((await link.textContent())!).split(' ').at(-2)!;
+  const response = await page.context().request.get((await link.getAttribute('href'))!);
+  expect([response.status(), response.headers()['content-type'], response.headers()['cache-control']], number).toEqual([200, 'application/pdf', 'private, no-store']);
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString('latin1'), number).toBe('%PDF-');
+  const { lines, text } = await pdfText(body);
+  expect(text, number).toContain(number);
+  return { number, lines, text };
 }
 
 /** The account state's line on /app/payouts, after reloading it (the provider's events may arrive just after). */
@@ -185,6 +202,14 @@ describe('an organiser gets paid', () => {
       .poll(async () => (await participant.page.reload(), await said(participant.page, '#app-bookings + ul')))
       // Beside a booking the price is shown as on the course, whole euros without cents.
       .toContain(`storniert€ ${priceCents / 100} erstattet`);
+    // Her receipt, issued in the organiser's name, and its credit note, as PDFs from /app.
+    const receipts = 'section[aria-labelledby="invoices-participant"]';
+    await expect.poll(async () => (await participant.page.reload(), await participant.page.locator(`${receipts} li`).count())).toBe(2);
+    const receipt = await downloadPdf(participant.page, receipts, 'Rechnung');
+    expect(receipt.text).toContain('Paula Verkauft Emailwerkstatt');
+    expect(receipt.lines).toContain(`Gesamtbetrag ${euros(priceCents)}`);
+    const creditNote = await downloadPdf(participant.page, receipts, 'Stornorechnung');
+    expect(creditNote.text).toContain(`Korrektur der Rechnung ${receipt.number}`);
     await page.goto('/app/payouts');
     expect(await courseRow(page, title)).toEqual(['1', euros(priceCents), euros(0), euros(priceCents), euros(0)]);
     expect(await totals(page)).toEqual({ 'Deine Einnahmen': euros(0), 'Schon ausgezahlt': euros(0), 'Noch bei Stripe': euros(0) });
@@ -202,6 +227,10 @@ describe('an organiser gets paid', () => {
     expect(new URL(page.url()).pathname).toBe('/app/payouts');
     await expect.poll(async () => (await page.reload(), await totals(page))).toEqual({ 'Deine Einnahmen': euros(net), 'Schon ausgezahlt': euros(net), 'Noch bei Stripe': euros(0) });
     expect((await page.locator('.payouts-list li').allTextContents()).map(plain)).toEqual([expect.stringMatching(new RegExp(`^${euros(net)}, auf deinem Konto am \\d{1,2}\\. \\S+ \\d{4}$`))]);
+
+    // The platform's fee invoice to her, as a PDF from the same page.
+    const feeInvoice = await downloadPdf(page, 'section[aria-labelledby="invoices-organiser"]', 'Rechnung Plattformgebühr');
+    expect(feeInvoice.lines).toContain(`Gesamtbetrag ${euros(feeCents)}`);
 
     // The English page says the same.
     await page.goto('/en/app/payouts');
