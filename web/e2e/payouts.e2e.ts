@@ -3,8 +3,9 @@
 // account is active, onboards at /app/payouts through the test provider's onboarding page (details given, pending,
 // active), submits again and an editor approves the course; a participant pays for a seat and the organiser sees the
 // sale, the fee by the page's own rule and her net; the participant cancels before the deadline and the organiser
-// sees the refund and nets nothing for that seat; a second seat is sold and paid out from the provider's dashboard,
-// and nothing is left with Stripe, as the provider's own books agree.
+// sees the refund and nets nothing for that seat; the participant's receipt and credit note and the organiser's fee
+// invoice download as PDFs; a second seat is sold and paid out from the provider's dashboard, and nothing is left
+// with Stripe, as the provider's own books agree.
 //
 // Everything is asserted as the people see it, in German, with one look at the English page. The forms work without
 // JavaScript, so the three people browse without it (quicker, and the way the forms must work anyway).
