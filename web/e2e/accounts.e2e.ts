@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hydrated, register, testPassword as password, siteForTests, watchConsole } from './harness';
+import { activePayoutAccount } from './live-helpers';
 
 const site = siteForTests();
 
@@ -109,7 +110,8 @@ describe('accounts in Chromium', () => {
     expect((await page.request.get(avatarSrc!)).headers()['content-type']).toBe('image/webp');
     expect(await page.locator('.account-menu__name').textContent()).toBe('Mia Töpferin');
 
-    // Create an event and send it to review.
+    // Create a paid event and send it to review (selling it needs an active payout account).
+    await activePayoutAccount(page);
     const title = `Drehen lernen ${Date.now()}`;
     await page.goto('/makeevent');
     await page.locator('input[name="title"]').fill(title);

@@ -1,5 +1,6 @@
-// What the live end-to-end tests share: GraphQL as a signed-in person, a course that starts in a few minutes, and a
-// console watch that tells the network errors of a server that is briefly down from real problems.
+// What the live end-to-end tests share: GraphQL as a signed-in person, an organiser's active payout account (needed to
+// sell a paid course), a course that starts in a few minutes, and a console watch that tells the network errors of a
+// server that is briefly down from real problems.
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { isoWithOffset } from '../../functions/src/domain/time.js';
@@ -10,6 +11,23 @@ export async function asPerson<T>(page: Page, query: string, variables: Record<s
   const result = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(result.errors).toBeUndefined();
   return result.data!;
+}
+
+/**
+ * Gives the signed-in person of `page` an active payout account at the test provider, as the onboarding would (seller
+ * details, then the provider's onboarding: details given, check passed), so that their paid courses can be submitted,
+ * approved and booked. payouts.e2e.ts goes the same way through the pages.
+ */
+export async function activePayoutAccount(page: Page): Promise<void> {
+  const { startPayoutOnboarding } = await asPerson<{ startPayoutOnboarding: { onboardingUrl: string } }>(
+    page,
+    'mutation ($input: SellerInput!) { startPayoutOnboarding(input: $input) { onboardingUrl } }',
+    { input: { vatKind: 'SMALL_BUSINESS', name: 'Werkstatt zum Testen', street: 'Testgasse 1', postalCode: '1070', city: 'Wien', country: 'AT' } },
+  );
+  const accountId = new URL(startPayoutOnboarding.onboardingUrl).searchParams.get('account')!;
+  for (const action of ['SUBMIT', 'VERIFY']) {
+    await asPerson(page, 'mutation ($accountId: ID!, $action: TestOnboardingAction!) { testOnboarding(accountId: $accountId, action: $action) }', { accountId, action });
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import type { BookingRecord } from '../../functions/src/domain/records.js';
 import { checkoutSessionObject } from '../../functions/src/payments/test-provider-events.js';
 import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { register, siteForTests, watchConsole } from './harness';
-import { asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson } from './live-helpers';
 
 // The test provider signs its events with this secret (payments/open.ts reads it), so that the test can deliver an
 // event again as Stripe retries one the site never acknowledged.
@@ -176,6 +176,7 @@ describe('paid seats on the test provider', () => {
   beforeAll(async () => {
     await Promise.all(['Edda', 'Anna', 'Ben', 'Carla', 'Dora'].map(person));
     await site.setRole(people.get('Edda')!.email, 'EDITOR');
+    await activePayoutAccount(people.get('Edda')!.page);
   });
 
   it('ends an abandoned checkout when its hold runs out, and the person waiting moves up, is mailed and pays', async () => {

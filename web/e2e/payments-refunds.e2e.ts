@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register, siteForTests, watchConsole } from './harness';
-import { asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson } from './live-helpers';
 
 const site = siteForTests();
 
@@ -39,6 +39,7 @@ async function person(name: string): Promise<Person> {
 async function paidCourse(title: string, capacity: number, priceCents: number): Promise<string> {
   const editor = await person('Edda');
   await site.setRole(editor.email, 'EDITOR');
+  await activePayoutAccount(editor.page);
   const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor.page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
   const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(editor.page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
     input: {

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register, siteForTests, watchConsole } from './harness';
-import { asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson } from './live-helpers';
 
 const site = siteForTests();
 
@@ -31,6 +31,7 @@ describe('paying for a course', () => {
     try {
       const editor = await person('Edda Kasse', 'edda.kasse@example.com');
       await site.setRole('edda.kasse@example.com', 'EDITOR');
+      await activePayoutAccount(editor);
       const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
       const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(editor, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
         input: {

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MailRecord } from '../../functions/src/domain/records.js';
 import { expectErrorPage, hydrated, openPage, register, siteForTests, watchConsole } from './harness';
-import { asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson } from './live-helpers';
 
 const site = siteForTests();
 
@@ -83,6 +83,7 @@ describe('the Restplatz-Radar', () => {
     const editor = await watched(editorContext);
     await register(editor, 'Edda Redaktion', 'edda.radar@example.com');
     await site.setRole('edda.radar@example.com', 'EDITOR');
+    await activePayoutAccount(editor);
     const thursday = nextThursday();
     const full = await publishCourse(editor, 'Drehen am Donnerstag (voll)', { date: thursday, time: '19:00', priceCents: 3000, capacity: 1 });
     const { bookEvent } = await asPerson<{ bookEvent: { id: string; status: string } }>(editor, 'mutation ($slug: ID!) { bookEvent(slug: $slug) { id status } }', { slug: full.slug });
