@@ -3,120 +3,40 @@
 // invoice in its own, each stored once and mailed with its PDF; a refund gives a credit note of each; a replayed
 // webhook issues nothing twice; each person lists their own documents and editors all of them; the PDFs read back
 // with the amounts; and the payment sweep issues what a failure left missing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentId, invoiceSource, organiserIssuer, PLATFORM_ISSUER, type InvoiceDocumentRecord } from '../domain/invoices.js';
 import { platformFeeCents, type PlatformFee } from '../domain/payouts.js';
-import type { EventRecord, MailRecord, SiteRole } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
-import type { IdentityProvider } from '../identity/identity.js';
+import type { MailRecord } from '../domain/records.js';
 import { pdfText } from '../invoices/pdf-text.testing.js';
-import { events as fixtureEvents } from '../../test/fixtures.scenarios.js';
-import { openEmbeddedLiveBus } from '../live/embedded.js';
-import { testPaymentProvider, type TestPaymentProvider } from '../payments/test-provider.js';
-import { applyProviderEvent } from '../services/order-changes.js';
 import { issueOrderDocuments } from '../services/order-documents.js';
 import { sweepPayments } from '../services/payment-sweep.js';
-import { applyAccountEvent, applyPayoutEvent } from '../services/payouts.js';
-import { buildInfo, codes, openSeededStore, sessionHeaders, signUpPeople } from './api.testing.js';
-import { createGraphQLApi } from './server.js';
+import { codes } from './api.testing.js';
+import { usePaidSeatsApi } from './paid-seats.testing.js';
 
-const PEOPLE = {
-  olga: { role: 'USER' },
-  anna: { role: 'USER' },
-  ben: { role: 'USER' },
-  cleo: { role: 'USER' },
-  eddie: { role: 'EDITOR' },
-} as const satisfies Record<string, { role: SiteRole }>;
+const PEOPLE = { olga: { role: 'USER' }, anna: { role: 'USER' }, ben: { role: 'USER' }, cleo: { role: 'USER' }, eddie: { role: 'EDITOR' } } as const;
 type Who = keyof typeof PEOPLE;
-const uid = {} as Record<Who, string>;
-const cookies = {} as Record<Who, string>;
 const FEE: PlatformFee = { percent: 7, fixedCents: 30 };
 const PRICE = 4_500;
 const FEE_CENTS = platformFeeCents(PRICE, FEE);
-const HOUR = 3_600_000;
 const SLUG = 'olga-belege';
-const template = fixtureEvents.find((event) => event.slug === 'kurs-1')!;
-const start = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 72 * HOUR);
-
-let dir: string;
-let store: Store;
-let identity: IdentityProvider;
-let provider: TestPaymentProvider;
-let api: Awaited<ReturnType<typeof createGraphQLApi>>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'magazin-invoices-'));
-  ({ store, identity } = await openSeededStore());
-  await signUpPeople(store, identity, PEOPLE, uid, cookies);
-  provider = testPaymentProvider({ file: join(dir, 'test-payments.json'), webhookSecret: 'whsec_local', siteUrl: () => 'http://localhost:3000' });
-  // As the webhook handler does (payments/webhook-routes.ts, tested there): verified, then applied by kind.
-  provider.deliverTo(async (body, signature) => {
-    const event = provider.verifyWebhook(body, signature);
-    const work = { store, payments: provider, now: new Date() };
-    if (!event || 'subscription' in event) return;
-    if ('account' in event) await applyAccountEvent(work, event);
-    else if ('payout' in event) await applyPayoutEvent(work, event);
-    else await applyProviderEvent(work, event);
-  });
-  api = await createGraphQLApi({ store, identity, buildInfo, live: openEmbeddedLiveBus(), payments: provider, platformFee: FEE });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  await openOlgasPaidCourse();
-});
-
-afterAll(async () => {
-  vi.restoreAllMocks();
-  await api.stop();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const as = (who: Who | null) => (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(who ? cookies[who] : undefined));
+const { opened, as, draftCourse, onboard, paySeat: paySeatOf } = usePaidSeatsApi(PEOPLE, FEE);
 
 /** Olga onboards as a Kleinunternehmer, and her paid course is approved. */
 async function openOlgasPaidCourse(): Promise<void> {
-  const seller = { vatKind: 'SMALL_BUSINESS', name: 'Olgas Töpferstube', street: 'Neubaugasse 12', postalCode: '1070', city: 'Wien', country: 'AT' };
-  const started = await as('olga')('mutation ($input: SellerInput!) { startPayoutOnboarding(input: $input) { account { status } } }', { input: seller });
-  expect(started.errors).toBeUndefined();
-  const { accountId } = (await store.payouts.account(uid.olga))!;
-  await provider.onboard(accountId, 'submit');
-  await provider.onboard(accountId, 'verify');
-  const end = new Date(start.getTime() + 3 * HOUR);
-  const record: EventRecord = {
-    ...template,
-    slug: SLUG,
-    title: { de: 'Drehen an der Scheibe', en: 'Throwing on the wheel' },
-    capacity: 4,
-    seatsLeft: 4,
-    startsAt: start,
-    endsAt: end,
-    sessions: [{ startsAt: start, endsAt: end }],
-    price: { amountCents: PRICE, currency: 'EUR' },
-    ownerUid: uid.olga,
-    review: 'DRAFT',
-    published: false,
-  };
-  await store.write([{ put: 'event', record }]);
+  await onboard('olga');
+  await draftCourse('olga', SLUG, PRICE, { title: { de: 'Drehen an der Scheibe', en: 'Throwing on the wheel' } });
   expect((await as('olga')('mutation { submitEvent(slug: "olga-belege") { review } }')).errors).toBeUndefined();
   expect(await as('eddie')('mutation { reviewEvent(slug: "olga-belege", decision: APPROVE) { review } }')).toEqual({ data: { reviewEvent: { review: 'PUBLISHED' } } });
 }
 
-/** Books and pays a seat as `who` through the API and the test provider's checkout; answers the order id. */
-async function paySeat(who: Who): Promise<string> {
-  const booked = await as(who)('mutation ($slug: ID!) { bookEvent(slug: $slug) { id } }', { slug: SLUG });
-  expect(booked.errors).toBeUndefined();
-  const [booking] = await store.bookings.getByIds([(booked.data!.bookEvent as { id: string }).id]);
-  expect((await as(who)('mutation ($id: ID!) { startCheckout(orderId: $id) { checkoutUrl } }', { id: booking!.orderId })).errors).toBeUndefined();
-  const [order] = await store.orders.getByIds([booking!.orderId!]);
-  await provider.act(order!.sessionId!, 'pay');
-  return order!.id;
-}
+/** Books and pays a seat of Olga's course as `who`; answers the order id. */
+const paySeat = (who: Who) => paySeatOf(who, SLUG);
 
-const stored = async (sourceKey: string) => (await store.invoices.bySource(sourceKey)) as InvoiceDocumentRecord | null;
+beforeAll(openOlgasPaidCourse);
+
+const stored = async (sourceKey: string) => (await opened.store.invoices.bySource(sourceKey)) as InvoiceDocumentRecord | null;
 /** The mails of `template` to `who`. */
-const mailsOf = async (who: Who, template: string): Promise<MailRecord[]> => (await store.mail.list({ to: `${who}@example.org` }, 50)).filter((mail) => mail.template === template);
+const mailsOf = async (who: Who, template: string): Promise<MailRecord[]> => (await opened.store.mail.list({ to: `${who}@example.org` }, 50)).filter((mail) => mail.template === template);
 /** The text of the PDF a mail carries, read back. */
 async function attachedPdf(mail: MailRecord) {
   const [attachment] = mail.attachments ?? [];
@@ -138,11 +58,11 @@ describe('invoice documents of paid seats', () => {
     annasOrder = await paySeat('anna');
     const receipt = (await stored(invoiceSource.receipt(annasOrder)))!;
     const fee = (await stored(invoiceSource.fee(annasOrder)))!;
-    receiptSeries = organiserIssuer(uid.olga);
+    receiptSeries = organiserIssuer(opened.uid.olga);
     expect(receipt).toMatchObject({ kind: 'RECEIPT', issuerKey: receiptSeries, number: 1, id: documentId(receiptSeries, 1), grossCents: PRICE, vat: { kind: 'SMALL_BUSINESS' }, orderId: annasOrder, locale: 'de' });
     expect(receipt.issuer.name).toBe('Olgas Töpferstube');
-    expect(receipt.partyUids.sort()).toEqual([uid.anna, uid.olga].sort());
-    expect(fee).toMatchObject({ kind: 'FEE_INVOICE', issuerKey: PLATFORM_ISSUER, grossCents: FEE_CENTS, partyUids: [uid.olga], vat: { kind: 'STANDARD', percent: 20 } });
+    expect(receipt.partyUids.sort()).toEqual([opened.uid.anna, opened.uid.olga].sort());
+    expect(fee).toMatchObject({ kind: 'FEE_INVOICE', issuerKey: PLATFORM_ISSUER, grossCents: FEE_CENTS, partyUids: [opened.uid.olga], vat: { kind: 'STANDARD', percent: 20 } });
     expect(fee.id).toMatch(/^G-\d{6}$/);
 
     // The participant gets the receipt, the organiser the fee invoice, each with its PDF.
@@ -172,25 +92,25 @@ describe('invoice documents of paid seats', () => {
     expect(await stored(invoiceSource.receipt(bensOrder))).toMatchObject({ issuerKey: receiptSeries, number: 2 });
     expect(await stored(invoiceSource.fee(bensOrder))).toMatchObject({ issuerKey: PLATFORM_ISSUER, number: firstFee.number + 1 });
 
-    const before = (await store.invoices.list({ first: 50, offset: 0 })).totalCount;
-    const [order] = await store.orders.getByIds([bensOrder]);
-    await provider.resend(order!.sessionId!, 'checkout.session.completed');
-    expect(await issueOrderDocuments({ store, now: new Date() }, order!)).toEqual([]);
-    expect((await store.invoices.list({ first: 50, offset: 0 })).totalCount).toBe(before);
+    const before = (await opened.store.invoices.list({ first: 50, offset: 0 })).totalCount;
+    const [order] = await opened.store.orders.getByIds([bensOrder]);
+    await opened.provider.resend(order!.sessionId!, 'checkout.session.completed');
+    expect(await issueOrderDocuments({ store: opened.store, now: new Date() }, order!)).toEqual([]);
+    expect((await opened.store.invoices.list({ first: 50, offset: 0 })).totalCount).toBe(before);
     expect(await mailsOf('ben', 'invoiceIssued')).toHaveLength(1);
   });
 
   it('corrects the receipt and the fee invoice with a credit note each when the seat is refunded', async () => {
     const receipt = (await stored(invoiceSource.receipt(bensOrder)))!;
     const fee = (await stored(invoiceSource.fee(bensOrder)))!;
-    const [booking] = (await store.bookings.byEvent(SLUG)).filter((b) => b.uid === uid.ben && b.status === 'CONFIRMED');
+    const [booking] = (await opened.store.bookings.byEvent(SLUG)).filter((b) => b.uid === opened.uid.ben && b.status === 'CONFIRMED');
     expect((await as('ben')('mutation ($id: ID!) { cancelBooking(id: $id, expectRefund: true) { status } }', { id: booking!.id })).errors).toBeUndefined();
-    expect((await store.orders.getByIds([bensOrder]))[0]!.status).toBe('REFUNDED');
+    expect((await opened.store.orders.getByIds([bensOrder]))[0]!.status).toBe('REFUNDED');
 
     const receiptCredit = (await stored(invoiceSource.credit(receipt.id)))!;
     const feeCredit = (await stored(invoiceSource.credit(fee.id)))!;
     expect(receiptCredit).toMatchObject({ kind: 'CREDIT_NOTE', issuerKey: receiptSeries, number: 3, grossCents: PRICE, corrects: { id: receipt.id, kind: 'RECEIPT' }, reason: 'Buchung vor Ablauf der Stornofrist storniert' });
-    expect(feeCredit).toMatchObject({ kind: 'CREDIT_NOTE', issuerKey: PLATFORM_ISSUER, number: fee.number + 1, grossCents: FEE_CENTS, corrects: { id: fee.id, kind: 'FEE_INVOICE' }, partyUids: [uid.olga] });
+    expect(feeCredit).toMatchObject({ kind: 'CREDIT_NOTE', issuerKey: PLATFORM_ISSUER, number: fee.number + 1, grossCents: FEE_CENTS, corrects: { id: fee.id, kind: 'FEE_INVOICE' }, partyUids: [opened.uid.olga] });
 
     const [bensMail] = await mailsOf('ben', 'creditNoteIssued');
     expect(bensMail!.message.subject).toBe(`Stornorechnung ${receiptCredit.id}: Drehen an der Scheibe`);
@@ -203,7 +123,7 @@ describe('invoice documents of paid seats', () => {
     expect((await attachedPdf(olgasCredit!)).lines).toContain('Korrekturbetrag -€ 3,45');
 
     // Asked again (the sweep): nothing more.
-    expect(await issueOrderDocuments({ store, now: new Date() }, (await store.orders.getByIds([bensOrder]))[0]!)).toEqual([]);
+    expect(await issueOrderDocuments({ store: opened.store, now: new Date() }, (await opened.store.orders.getByIds([bensOrder]))[0]!)).toEqual([]);
   });
 
   it('lists each person’s own documents, the organiser’s apart, and every document to editors', async () => {
@@ -236,22 +156,22 @@ describe('invoice documents of paid seats', () => {
   });
 
   it('issues what a failure left missing at the payment sweep, once, a refund’s credit note too', async () => {
-    const issue = vi.spyOn(store.invoices, 'issue').mockRejectedValueOnce(new Error('store out of reach'));
+    const issue = vi.spyOn(opened.store.invoices, 'issue').mockRejectedValueOnce(new Error('store out of reach'));
     const cleosOrder = await paySeat('cleo');
     issue.mockRestore();
-    expect((await store.orders.getByIds([cleosOrder]))[0]!.status).toBe('COMPLETED');
+    expect((await opened.store.orders.getByIds([cleosOrder]))[0]!.status).toBe('COMPLETED');
     expect(await stored(invoiceSource.receipt(cleosOrder))).toBeNull();
 
-    expect(await sweepPayments({ store, payments: provider, now: new Date() })).toMatchObject({ documents: 2, documentsFailed: 0 });
+    expect(await sweepPayments({ store: opened.store, payments: opened.provider, now: new Date() })).toMatchObject({ documents: 2, documentsFailed: 0 });
     expect(await stored(invoiceSource.receipt(cleosOrder))).toMatchObject({ issuerKey: receiptSeries, number: 4 });
     expect(await stored(invoiceSource.fee(cleosOrder))).toMatchObject({ kind: 'FEE_INVOICE' });
     expect(await mailsOf('cleo', 'invoiceIssued')).toHaveLength(1);
-    expect(await sweepPayments({ store, payments: provider, now: new Date() })).toMatchObject({ documents: 0, documentsFailed: 0 });
+    expect(await sweepPayments({ store: opened.store, payments: opened.provider, now: new Date() })).toMatchObject({ documents: 0, documentsFailed: 0 });
 
     // An editor's refund whose second credit note (the fee's) fails: the sweep issues it, and only it.
-    const original = store.invoices.issue.bind(store.invoices);
+    const original = opened.store.invoices.issue.bind(opened.store.invoices);
     const failing = vi
-      .spyOn(store.invoices, 'issue')
+      .spyOn(opened.store.invoices, 'issue')
       .mockImplementationOnce(original)
       .mockImplementationOnce(() => Promise.reject(new Error('store out of reach')));
     const refunded = await as('eddie')('mutation ($id: ID!) { refundOrder(orderId: $id, reason: "Doppelt gebucht") { status } }', { id: cleosOrder });
@@ -261,7 +181,7 @@ describe('invoice documents of paid seats', () => {
     const fee = (await stored(invoiceSource.fee(cleosOrder)))!;
     expect(await stored(invoiceSource.credit(receipt.id))).toMatchObject({ reason: 'Doppelt gebucht' });
     expect(await stored(invoiceSource.credit(fee.id))).toBeNull();
-    expect(await sweepPayments({ store, payments: provider, now: new Date() })).toMatchObject({ documents: 1, documentsFailed: 0 });
+    expect(await sweepPayments({ store: opened.store, payments: opened.provider, now: new Date() })).toMatchObject({ documents: 1, documentsFailed: 0 });
     expect(await stored(invoiceSource.credit(fee.id))).toMatchObject({ kind: 'CREDIT_NOTE', corrects: { id: fee.id } });
     expect(await mailsOf('cleo', 'creditNoteIssued')).toHaveLength(1);
   });
