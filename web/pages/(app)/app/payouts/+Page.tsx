@@ -62,6 +62,8 @@ function AccountState({ account }: { account: Data['account'] }) {
       )}
       {account && (
         <div className="button-row">
+          <FormErrors form="refresh" />
+          <FormErrors form="dashboard" />
           <form method="post" action={action}>
             <FormName name="refresh" />
             <SubmitButton message="payouts.refresh" className="button button--secondary" />

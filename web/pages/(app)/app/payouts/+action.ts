@@ -3,7 +3,7 @@
 import { graphql } from '../../../../graphql/generated';
 import { localizeUrl } from '../../../../lib/i18n/locales';
 import { signInFirst } from '../../../../features/auth/sign-in.server';
-import { fromGraphQLErrors, redirectTo, redirectToProvider, type FormAction } from '../../../../server/form-action';
+import { fromGraphQLErrors as apiErrors, redirectTo, redirectToProvider, type ActionOutcome, type FormAction, type FormFields } from '../../../../server/form-action';
 
 const StartPayoutOnboardingDocument = graphql(`
   mutation StartPayoutOnboarding($input: SellerInput!) {
@@ -26,6 +26,13 @@ const PayoutDashboardLinkDocument = graphql(`
     payoutDashboardLink
   }
 `);
+
+/** The API's errors on this page; the provider out of reach is worded for the payout account, not a held seat. */
+function fromGraphQLErrors(fields: FormFields, errors: Parameters<typeof apiErrors>[1]): ActionOutcome {
+  const outcome = apiErrors(fields, errors);
+  if (outcome.kind !== 'render' || outcome.formState.code !== 'PAYMENT_UNAVAILABLE') return outcome;
+  return { ...outcome, formState: { ...outcome.formState, code: 'PAYOUTS_UNAVAILABLE' } };
+}
 
 export const action: FormAction = async (request) => {
   if (!request.viewer) return signInFirst(request);
