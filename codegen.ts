@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           Order: '../../domain/payments.js#OrderRecord',
           VenuePremium: '../../domain/premium-subscriptions.js#PremiumRecord',
           PayoutAccount: '../../domain/payouts.js#PayoutAccountRecord',
+          PremiumInvoice: '../../services/invoice-downloads.js#PremiumInvoiceListing',
           Seller: '../../domain/payouts.js#SellerDetails',
           PlatformFee: '../../domain/payouts.js#PlatformFee as PlatformFeeRecord',
           Payout: '../../domain/payouts.js#PayoutRecord',

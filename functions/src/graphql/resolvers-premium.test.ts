@@ -74,6 +74,12 @@ describe('Premium', () => {
     expect(new Date(invoice!.periodEnd as string).getTime()).toBeGreaterThan(new Date(invoice!.periodStart as string).getTime());
     expect(await invoices('eddie')).toEqual([invoice]);
     expect(await invoices('ulli')).toBeNull();
+    // Editors list every venue's Premium invoices in /admin, with the venue and the buyer (none given at this
+    // checkout); nobody else does.
+    const ALL = '{ premiumInvoices { totalCount invoices { number pdfUrl venue { slug } buyerName } } }';
+    expect((await as('eddie')(ALL)).data).toEqual({ premiumInvoices: { totalCount: 1, invoices: [{ number: 'P-000001', pdfUrl: invoice!.pdfUrl, venue: { slug: venue.slug }, buyerName: null }] } });
+    expect(codes(await as('olga')(ALL))).toEqual(['FORBIDDEN']);
+    expect(codes(await as(null)(ALL))).toEqual(['UNAUTHENTICATED']);
 
     // The lists feature it under their own filters only, and say so even when the venue is cancelled to the period end.
     const featuredIn = async (filter: Record<string, unknown>) =>

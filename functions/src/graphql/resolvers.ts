@@ -113,6 +113,7 @@ export const resolvers: Resolvers = {
   CourseSales: payoutResolvers.CourseSales,
   Payout: payoutResolvers.Payout,
   InvoiceDocument: invoiceResolvers.InvoiceDocument,
+  PremiumInvoice: invoiceResolvers.PremiumInvoice,
   Venue: {
     crafts: (venue, _, ctx) => craftsBySlugs(ctx, venue.craftSlugs),
     description: (venue, _, ctx) => localize(venue.description, ctx.locale),

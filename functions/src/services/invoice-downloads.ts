@@ -47,17 +47,37 @@ export async function premiumInvoicePdf(deps: DownloadContext, viewer: Viewer | 
   return { filename: invoiceFileName(document), pdf: await renderInvoicePdf(document) };
 }
 
-/** A venue's Premium invoices as its owners' and editors' list shows them (the caller checked who may see it). */
-export async function premiumInvoiceList(deps: DownloadContext, venueSlug: string) {
-  return (await deps.store.premium.invoices(venueSlug)).map((invoice) => ({
+/**
+ * A Premium invoice as the lists show it: its printed number, period, amount and where its PDF is; the editors' list
+ * of every venue's adds the venue and the buyer.
+ */
+export interface PremiumInvoiceListing {
+  number: string;
+  issuedAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  amountCents: number;
+  currency: string;
+  pdfUrl: string;
+  venueSlug?: string;
+  buyerName?: string | null;
+}
+
+export function premiumInvoiceListing(invoice: PremiumInvoiceRecord): PremiumInvoiceListing {
+  return {
     number: documentId(PREMIUM_ISSUER, invoice.number),
     issuedAt: invoice.issuedAt,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
     amountCents: invoice.grossCents,
     currency: invoice.currency,
-    pdfUrl: premiumInvoicePath(venueSlug, invoice.number),
-  }));
+    pdfUrl: premiumInvoicePath(invoice.venueSlug, invoice.number),
+  };
+}
+
+/** A venue's Premium invoices as its owners' and editors' list shows them (the caller checked who may see it). */
+export async function premiumInvoiceList(deps: DownloadContext, venueSlug: string) {
+  return (await deps.store.premium.invoices(venueSlug)).map(premiumInvoiceListing);
 }
 
 /**

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { organiserIssuer, type InvoiceDocumentRecord, type IssuedDocument } from '../domain/invoices.js';
 import { assertCan, isEditor, requireViewer } from './access.js';
+import { premiumInvoiceListing, type PremiumInvoiceListing } from './invoice-downloads.js';
 import { parseArgs } from './argument-checks.js';
 import { pageOffset, pageSize } from './pagination.js';
 import type { ViewerContext } from './service-context.js';
@@ -44,6 +45,17 @@ export async function viewerInvoices(ctx: ViewerContext, args: z.input<typeof my
 }
 
 const listArgs = z.object({ first: pageSize(50), offset: pageOffset });
+
+/** The editors' list of every venue's Premium invoices, newest first, one page with the total. */
+export async function listPremiumInvoices(ctx: ViewerContext, args: z.input<typeof listArgs>): Promise<{ invoices: PremiumInvoiceListing[]; totalCount: number }> {
+  assertCan(isEditor(requireViewer(ctx.viewer)), 'list Premium invoices');
+  const { first, offset } = parseArgs(listArgs, args);
+  const page = await ctx.store.premium.allInvoices({ first, offset });
+  return {
+    invoices: page.items.map((invoice) => ({ ...premiumInvoiceListing(invoice), venueSlug: invoice.venueSlug, buyerName: invoice.buyerName })),
+    totalCount: page.totalCount,
+  };
+}
 
 /** The editors' list: every document, newest first, one page with the total. */
 export async function listInvoices(ctx: ViewerContext, args: z.input<typeof listArgs>): Promise<{ documents: InvoiceDocumentRecord[]; totalCount: number }> {

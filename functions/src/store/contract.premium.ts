@@ -119,6 +119,17 @@ export function describePremiumContract(current: () => Store, connectAgain?: (st
       const numbers = [a1, b1, a3, a2].map((result) => result.invoice?.number);
       expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2, numbers[0]! + 3]);
       expect((await store.premium.invoices('nummer-a')).map((invoice) => invoice.number)).toEqual([numbers[0], numbers[2], numbers[3]]);
+      // The editors' list: every venue's, newest first, a page at a time with the total.
+      const all = await store.premium.allInvoices({ first: 2, offset: 0 });
+      expect(all.items.map((invoice) => [invoice.number, invoice.venueSlug])).toEqual([
+        [numbers[3], 'nummer-a'],
+        [numbers[2], 'nummer-a'],
+      ]);
+      expect(all.totalCount).toBe(numbers[3]);
+      expect(all.hasNextPage).toBe(true);
+      const rest = await store.premium.allInvoices({ first: 50, offset: 2 });
+      expect(rest.items.slice(0, 2).map((invoice) => invoice.number)).toEqual([numbers[1], numbers[0]]);
+      expect(rest.items[0]).toEqual(b1.invoice);
       // A change without the provider's invoice (none is known) issues none.
       const withoutInvoice: PremiumChange = { kind: 'PAID', subscriptionId: 'sub_nb', customerId: null, periodEnd: at('2026-07-01T12:00:00.000Z') };
       expect((await store.premium.change('nummer-b', withoutInvoice, now, {}, invoiceMails)).invoice).toBeNull();

@@ -2,6 +2,7 @@
 import type { PremiumInvoiceRecord } from '../premium-invoices.js';
 import type { PremiumChange, PremiumPlanResult, PremiumRecord } from '../premium-subscriptions.js';
 import type { MailRecord } from '../records.js';
+import type { Page } from './pages.js';
 
 /** The outcome of PremiumRepository.change. */
 export interface PremiumChangeResult extends PremiumPlanResult {
@@ -31,4 +32,6 @@ export interface PremiumRepository {
   featured(now: Date): Promise<PremiumRecord[]>;
   /** A venue's invoices, by number. */
   invoices(venueSlug: string): Promise<PremiumInvoiceRecord[]>;
+  /** Every venue's invoices, newest (highest number) first, one page with the total (the editors' list). */
+  allInvoices(page: { first: number; offset: number }): Promise<Page<PremiumInvoiceRecord>>;
 }

@@ -9,6 +9,7 @@ import type { RadarAlertRecord, RadarMatchRecord, RadarPlaceRecord } from '../..
 import type { OrderRecord } from '../../domain/payments.js';
 import type { PremiumRecord } from '../../domain/premium-subscriptions.js';
 import type { PayoutAccountRecord, SellerDetails, PlatformFee as PlatformFeeRecord, PayoutRecord } from '../../domain/payouts.js';
+import type { PremiumInvoiceListing } from '../../services/invoice-downloads.js';
 import type { OrganiserSales as OrganiserSalesRecord, MonthSales as MonthSalesRecord, CourseSales as CourseSalesRecord, SalesFigures as SalesFiguresRecord } from '../../domain/organiser-sales.js';
 import type { InvoiceDocumentRecord } from '../../domain/invoices.js';
 import type { RequestContext } from '../context.js';
@@ -1873,6 +1874,8 @@ export type PremiumInvoice = {
   __typename?: 'PremiumInvoice';
   /** What was paid, USt included, in cents. */
   amountCents: Scalars['Int']['output'];
+  /** The buyer as the invoice names them (editors' list). */
+  buyerName?: Maybe<Scalars['String']['output']>;
   /** ISO 4217 currency code, e.g. EUR. */
   currency: Scalars['String']['output'];
   /** When it was issued. */
@@ -1885,6 +1888,17 @@ export type PremiumInvoice = {
   periodEnd: Scalars['DateTime']['output'];
   /** The start of the paid period it covers. */
   periodStart: Scalars['DateTime']['output'];
+  /** The venue it was issued for (editors' list; null where the list is the venue's own). */
+  venue?: Maybe<Venue>;
+};
+
+/** A page of every venue's Premium invoices, newest first, for editors. */
+export type PremiumInvoiceConnection = {
+  __typename?: 'PremiumInvoiceConnection';
+  /** The invoices of this page. */
+  invoices: Array<PremiumInvoice>;
+  /** How many Premium invoices there are. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Where a venue's Premium subscription stands. */
@@ -2032,6 +2046,8 @@ export type Query = {
   places?: Maybe<Array<Place>>;
   /** The platform's fee on organisers' paid seats. */
   platformFee: PlatformFee;
+  /** Editors: every venue's Premium invoices, newest first. */
+  premiumInvoices: PremiumInvoiceConnection;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
   /** The site's figures (editors only). */
@@ -2175,6 +2191,12 @@ export type QueryOrganiserUpcomingEventsArgs = {
 export type QueryPlacesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
+};
+
+
+export type QueryPremiumInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3150,7 +3172,8 @@ export type ResolversTypes = ResolversObject<{
   PlaceKind: PlaceKind;
   PlatformFee: ResolverTypeWrapper<PlatformFeeRecord>;
   PremiumCheckoutStart: ResolverTypeWrapper<Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversTypes['VenuePremium'] }>;
-  PremiumInvoice: ResolverTypeWrapper<PremiumInvoice>;
+  PremiumInvoice: ResolverTypeWrapper<PremiumInvoiceListing>;
+  PremiumInvoiceConnection: ResolverTypeWrapper<Omit<PremiumInvoiceConnection, 'invoices'> & { invoices: Array<ResolversTypes['PremiumInvoice']> }>;
   PremiumStatus: PremiumStatus;
   Price: ResolverTypeWrapper<Price>;
   Profile: ResolverTypeWrapper<ProfileRecord>;
@@ -3284,7 +3307,8 @@ export type ResolversParentTypes = ResolversObject<{
   Place: Omit<Place, 'city'> & { city?: Maybe<ResolversParentTypes['City']> };
   PlatformFee: PlatformFeeRecord;
   PremiumCheckoutStart: Omit<PremiumCheckoutStart, 'premium'> & { premium: ResolversParentTypes['VenuePremium'] };
-  PremiumInvoice: PremiumInvoice;
+  PremiumInvoice: PremiumInvoiceListing;
+  PremiumInvoiceConnection: Omit<PremiumInvoiceConnection, 'invoices'> & { invoices: Array<ResolversParentTypes['PremiumInvoice']> };
   Price: Price;
   Profile: ProfileRecord;
   ProfileInput: ProfileInput;
@@ -3884,12 +3908,19 @@ export type PremiumCheckoutStartResolvers<ContextType = RequestContext, ParentTy
 
 export type PremiumInvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PremiumInvoice'] = ResolversParentTypes['PremiumInvoice']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  buyerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+}>;
+
+export type PremiumInvoiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PremiumInvoiceConnection'] = ResolversParentTypes['PremiumInvoiceConnection']> = ResolversObject<{
+  invoices?: Resolver<Array<ResolversTypes['PremiumInvoice']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PriceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = ResolversObject<{
@@ -3940,6 +3971,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   organiserUpcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryOrganiserUpcomingEventsArgs, 'first' | 'uid'>>;
   places?: Resolver<Maybe<Array<ResolversTypes['Place']>>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'query'>>;
   platformFee?: Resolver<ResolversTypes['PlatformFee'], ParentType, ContextType>;
+  premiumInvoices?: Resolver<ResolversTypes['PremiumInvoiceConnection'], ParentType, ContextType, RequireFields<QueryPremiumInvoicesArgs, 'first' | 'offset'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
@@ -4247,6 +4279,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PlatformFee?: PlatformFeeResolvers<ContextType>;
   PremiumCheckoutStart?: PremiumCheckoutStartResolvers<ContextType>;
   PremiumInvoice?: PremiumInvoiceResolvers<ContextType>;
+  PremiumInvoiceConnection?: PremiumInvoiceConnectionResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

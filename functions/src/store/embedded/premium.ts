@@ -6,6 +6,7 @@ import { invoiceFor, type PremiumInvoiceRecord } from '../../domain/premium-invo
 import { isFeatured, planPremiumChange, type PremiumRecord } from '../../domain/premium-subscriptions.js';
 import type { PremiumChangeResult, PremiumRepository } from '../../domain/repositories.js';
 import type { EmbeddedKernel } from './kernel.js';
+import { Where } from './where.js';
 import { writeMail } from './mail.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
 
@@ -57,5 +58,6 @@ export function premiumRepository(kernel: EmbeddedKernel): PremiumRepository {
       ),
     invoices: (venueSlug) =>
       guard(() => kernel.all('SELECT data FROM premium_invoices WHERE venue_slug = ? ORDER BY number', [venueSlug]).map((row) => fromRow<PremiumInvoiceRecord>(row))),
+    allInvoices: ({ first, offset }) => guard(() => kernel.page<PremiumInvoiceRecord>('premium_invoices', new Where(), { orderBy: 'number DESC', first, offset })),
   };
 }

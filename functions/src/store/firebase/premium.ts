@@ -50,6 +50,8 @@ export function premiumRepository(kernel: FirebaseKernel): PremiumRepository {
     // One equality query (a venue has a few invoices a year), sorted here: no composite index.
     invoices: async (venueSlug) =>
       (await guard(() => read<PremiumInvoiceRecord>(premiumInvoices.where('venueSlug', '==', venueSlug)))).sort((a, b) => a.number - b.number),
+    // The counter document has no `number`, so ordering by it leaves the counter out (single-field index).
+    allInvoices: ({ first, offset }) => guard(() => kernel.page<PremiumInvoiceRecord>(premiumInvoices.orderBy('number', 'desc'), { first, offset })),
   };
 }
 

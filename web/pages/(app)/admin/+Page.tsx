@@ -10,6 +10,7 @@ import type { Data } from './+data';
 import { SiteFigures } from '../../../features/analytics/SiteFigures';
 import { ContactMessages } from './ContactMessages';
 import { Invoices } from './Invoices';
+import { PremiumInvoices } from './PremiumInvoices';
 import { ModerationLog } from './ModerationLog';
 import { ModerationQueue } from './ModerationQueue';
 import { Orders } from './Orders';
@@ -52,6 +53,8 @@ export default function Page() {
         <Orders data={data} />
       ) : data.kind === 'invoices' ? (
         <Invoices data={data} />
+      ) : data.kind === 'premium' ? (
+        <PremiumInvoices data={data} />
       ) : (
         <ModerationLog data={data} />
       )}

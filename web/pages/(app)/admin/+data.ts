@@ -1,4 +1,4 @@
-// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|invoices|log|figures, ?page=N for the long
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|invoices|premium|log|figures, ?page=N for the long
 // lists, ?status= for the orders).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/run-operation.server';
@@ -142,6 +142,28 @@ const AdminInvoicesQuery = graphql(`
   }
 `);
 
+const AdminPremiumInvoicesQuery = graphql(`
+  query AdminPremiumInvoices($first: Int!, $offset: Int!) {
+    premiumInvoices(first: $first, offset: $offset) {
+      totalCount
+      invoices {
+        number
+        issuedAt
+        periodStart
+        periodEnd
+        amountCents
+        currency
+        pdfUrl
+        buyerName
+        venue {
+          slug
+          name
+        }
+      }
+    }
+  }
+`);
+
 const AdminFiguresQuery = graphql(`
   query AdminFigures {
     siteFigures {
@@ -211,6 +233,12 @@ export async function data(pageContext: PageContextServer) {
       return data?.invoices
         ? { kind: 'invoices' as const, tab, invoices: data.invoices, offset: page.offset }
         : { kind: 'error' as const, tab, error: missingBecause(errors, 'invoices') };
+    }
+    case 'premium': {
+      const { data, errors } = await queryPage(pageContext, AdminPremiumInvoicesQuery, page);
+      return data?.premiumInvoices
+        ? { kind: 'premium' as const, tab, premiumInvoices: data.premiumInvoices, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'premiumInvoices') };
     }
     case 'log': {
       const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);

@@ -202,6 +202,29 @@ describe('/admin', () => {
     expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/admin?tab=invoices&page=2');
   });
 
+  it('lists every venue’s Premium invoices with the PDF, venue, buyer, period and amount', async () => {
+    const invoice = {
+      number: 'P-000002',
+      issuedAt: '2026-11-20T10:00:00.000Z',
+      periodStart: '2026-11-20T10:00:00.000Z',
+      periodEnd: '2026-12-20T10:00:00.000Z',
+      amountCents: 2_400,
+      currency: 'EUR',
+      pdfUrl: '/invoices/premium/atelier-x/P-000002.pdf',
+      buyerName: hostile,
+      venue: { slug: 'atelier-x', name: 'Atelier X' },
+    };
+    const premium = { kind: 'premium', tab: 'premium', offset: 0, premiumInvoices: { totalCount: 1, invoices: [invoice, { ...invoice, number: 'P-000001', buyerName: null, venue: null }] } } as Data;
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin?tab=premium', data: premium, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.admin-tabs a[aria-current="page"]')?.textContent).toBe('Premium-Rechnungen');
+    const rows = [...container.querySelectorAll('.admin-invoices tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['P-000002', '20.11.2026, 11:00\u00a0Uhr', 'Atelier X', hostile, '20.11.2026 – 20.12.2026', '€\u00a024,00']);
+    expect(rows[1]!.slice(2, 4)).toEqual(['–', '–']);
+    expect(container.querySelector('a[href="/invoices/premium/atelier-x/P-000002.pdf"]')?.getAttribute('download')).toBe('P-000002.pdf');
+    expect(container.querySelector('a[href="/venues/atelier-x"]')).not.toBeNull();
+  });
+
   it('explains a section that could not be loaded, in English too', async () => {
     const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=users', data: { kind: 'error', tab: 'users', error: 'STORE_UNAVAILABLE' }, extra: { viewer: editor } });
     expect(html).toContain('People and roles');
