@@ -13,8 +13,9 @@ import { hydrated, siteForTests, watchConsole } from './harness';
 // React's client and vike's router are most of it: react-dom with React ~67 KB, vike's client runtime and route
 // table ~28 KB, react-intl ~6 KB, the page shell ~4 KB, so no content page starts under ~106 KB; with the heads on
 // the server, the framework in one file and the form fields out of the shell the pages load 112–121 KB (decision
-// 045, docs/performance.md).
-const budgetKb = 121;
+// 045, docs/performance.md). Vike's route table names every page, so each new page adds to every page's start: the
+// payouts, the test provider's onboarding and the two widget pages took the event page from 120.7 to 121.7 KB.
+const budgetKb = 122;
 
 describe('JavaScript at start', () => {
   const site = siteForTests();
