@@ -43,18 +43,19 @@ const vatId = z
   .transform((value) => value.replaceAll(/\s/g, '').toUpperCase())
   .pipe(z.string().regex(/^(ATU\d{8}|(?!AT)[A-Z]{2}[0-9A-Z+*]{8,12})$/, { error: 'INVALID_VAT_ID' }));
 
+/** Who sells: the name and address every receipt in their name prints (Austria or Germany). */
+const sellerAddress = {
+  name: lines,
+  street: lines,
+  postalCode: z.string().trim().regex(/^\d{4,5}$/, { error: 'INVALID_POSTAL_CODE' }),
+  city: lines,
+  country: z.enum(['AT', 'DE'], { error: 'INVALID_CHOICE' }),
+};
+
 const sellerInput = z.discriminatedUnion('vatKind', [
-  z.object({ vatKind: z.literal('SMALL_BUSINESS'), name: lines, street: lines, postalCode: z.string().trim().regex(/^\d{4,5}$/, { error: 'INVALID_POSTAL_CODE' }), city: lines, country: z.enum(['AT', 'DE']) }),
-  z.object({
-    vatKind: z.literal('REGISTERED'),
-    name: lines,
-    street: lines,
-    postalCode: z.string().trim().regex(/^\d{4,5}$/, { error: 'INVALID_POSTAL_CODE' }),
-    city: lines,
-    country: z.enum(['AT', 'DE']),
-    vatId,
-    vatPercent: z.union([z.literal(20), z.literal(13), z.literal(10), z.literal(19), z.literal(7)], { error: 'INVALID' }),
-  }),
+  z.object({ vatKind: z.literal('SMALL_BUSINESS'), ...sellerAddress }),
+  // The rates of Austria (20, 13, 10 %) and Germany (19, 7 %) a course may carry.
+  z.object({ vatKind: z.literal('REGISTERED'), ...sellerAddress, vatId, vatPercent: z.union([z.literal(20), z.literal(13), z.literal(10), z.literal(19), z.literal(7)], { error: 'INVALID_CHOICE' }) }),
 ]);
 
 export type SellerInput = z.input<typeof sellerInput>;
