@@ -11,6 +11,7 @@ import { googleSignInRouter } from './identity/google-routes.js';
 import { createInvoicesRouter } from './invoices/http.js';
 import type { PaymentProvider } from './domain/payment-provider.js';
 import { platformFeeFromEnv } from './domain/payouts.js';
+import { registerDemoPayoutAccount } from './seed/demo-people.js';
 import { isTestProvider, openPaymentProviderFromEnv } from './payments/open.js';
 import { paymentWebhookHandler, paymentWebhookRouter } from './payments/webhook-routes.js';
 import { siteUrl } from './services/mail.js';
@@ -81,6 +82,8 @@ export async function createApp(
         const { status } = await handle(body, signature, 'test provider');
         if (status !== 200) throw new Error(`The webhook handler answered ${status}`);
       });
+      // `npm start`, `npm run dev` and the emulators alike: the demo organiser sells through the test provider.
+      await registerDemoPayoutAccount(store, payments).catch((error: unknown) => console.warn('The demo payout account was not registered:', (error as Error).message));
     }
   }
   const uploads = { images, viewerOf: (credentials: Credentials) => viewerByCredentials(store, identity, credentials) };

@@ -2,8 +2,7 @@
 // (the embedded SQLite store under .data/ unless Firebase is configured), seeding demo content into an empty store.
 import { once } from 'node:events';
 import { extendDemoSchedule, extendDemoScheduleDaily } from './seed/demo-schedule-keeper.js';
-import { DEMO_ORGANISER, DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
-import { isTestProvider } from './payments/open.js';
+import { DEMO_PASSWORD, seedDemoPeople } from './seed/demo-people.js';
 import { keepDemoLive } from './seed/demo-live.js';
 import { seedDemoContent } from './seed/seed.js';
 import { announceChanged } from './services/live.js';
@@ -41,11 +40,6 @@ keepDemoLive(store, (eventSlug) => announceChanged({ store, live }, eventSlug));
 // Real content needs the real operator's details on the imprint: refuses to start under the demo's (operator-check.ts).
 await refuseUnfinishedOperator(store);
 const { app, handler } = await createServerApp(store, identity, live);
-// The demo organiser's payout account is set up at the built-in test provider too (its state file may be new).
-if (isTestProvider(app.payments)) {
-  const demoAccount = await store.payouts.account(DEMO_ORGANISER.uid);
-  if (demoAccount?.provider === 'test') app.payments.ensureAccount(demoAccount.accountId, { uid: demoAccount.uid, email: demoAccount.seller.email, active: demoAccount.status === 'ACTIVE' });
-}
 // Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
 // those whose time passed while the server was down); the payers of one called off are refunded.
 if (writable) decideCoursesEvery({ store, live, payments: app.payments });

@@ -6,13 +6,31 @@ import { IdentityError } from '../identity/identity.js';
 import { embeddedDatabase, openEmbeddedStore } from '../store/embedded/store.js';
 import { demoGuestProfiles } from './demo-bookings.js';
 import { demoContent } from './demo-content.js';
-import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE, DEMO_PARTICIPANT, DEMO_PASSWORD, seedDemoPeople } from './demo-people.js';
+import { testPaymentProvider } from '../payments/test-provider.js';
+import { DEMO_ORGANISER, DEMO_ORGANISER_VENUE, DEMO_PARTICIPANT, DEMO_PASSWORD, registerDemoPayoutAccount, seedDemoPeople } from './demo-people.js';
 import { seedDemoContent } from './seed.js';
 
 // Tuesday, 24 November 2026, 13:00 in Vienna.
 const now = zonedInstant('2026-11-24', '13:00', 'Europe/Vienna');
 
 describe('the demo people', () => {
+  it('the organiser sells through a payout account seeded active with the content and known to the test provider', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      const provider = testPaymentProvider({ siteUrl: () => 'http://localhost:3000' });
+      await registerDemoPayoutAccount(store, provider);
+      expect(await store.payouts.account(DEMO_ORGANISER.uid)).toBeNull();
+      await seedDemoContent(store, now);
+      const account = await store.payouts.account(DEMO_ORGANISER.uid);
+      expect(account).toMatchObject({ status: 'ACTIVE', provider: 'test', seller: { email: DEMO_ORGANISER.email, vat: { kind: 'SMALL_BUSINESS' } } });
+      expect(provider.account(account!.accountId)).toBeNull();
+      await registerDemoPayoutAccount(store, provider);
+      expect(provider.account(account!.accountId)).toMatchObject({ status: 'ACTIVE' });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('can sign in with the README’s password as the fixed uids, once, whatever the number of starts; the participant has a Radar alert', async () => {
     const store = openEmbeddedStore({ file: ':memory:' });
     try {

@@ -8,6 +8,7 @@ import type { ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { createAccountWithUid } from '../identity/embedded.js';
 import type { IdentityProvider } from '../identity/identity.js';
+import type { TestPaymentProvider } from '../payments/test-provider.js';
 import { embeddedDatabase } from '../store/embedded/store.js';
 import { demoCities } from './demo-taxonomy.js';
 
@@ -72,6 +73,15 @@ export function demoRadarAlert(now: Date): RadarAlertRecord {
     startsFrom: '17:00',
     startsUntil: '21:00',
   });
+}
+
+/**
+ * Makes the demo organiser's payout account, seeded active with the demo content, known to the built-in test provider
+ * (whose state file may be newer than the store), so that her paid courses can be paid. Nothing without that account.
+ */
+export async function registerDemoPayoutAccount(store: Store, payments: Pick<TestPaymentProvider, 'ensureAccount'>): Promise<void> {
+  const account = await store.payouts.account(DEMO_ORGANISER.uid);
+  if (account?.provider === 'test') payments.ensureAccount(account.accountId, { uid: account.uid, email: account.seller.email, active: account.status === 'ACTIVE' });
 }
 
 /**
