@@ -1,11 +1,11 @@
 // Test helper: renders a page the way +onRenderHtml does (PageShell, layout, messages) and hydrates it the way
 // +onRenderClient does, collecting React's console errors (hydration mismatches among them); evaluates its head.
 import { act, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import type { Config, PageContext } from 'vike/types';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { HeadInfo } from '../lib/head/head-info';
 import { localeTags, type Locale } from '../lib/i18n/locales';
 import { loadMessages } from '../lib/i18n/messages';
@@ -52,6 +52,16 @@ export async function renderPage(page: FakePage): Promise<string> {
   return renderToString(<PageShell pageContext={pageContext} messages={await loadMessages(pageContext.locale)} />);
 }
 
+/**
+ * The roots this file hydrated, unmounted after each test: a root left mounted may still have hydration work
+ * scheduled (parts that hydrate later) when the test file's DOM is torn down, where it throws „window is not defined“.
+ */
+const hydratedRoots: Root[] = [];
+afterEach(async () => {
+  const roots = hydratedRoots.splice(0);
+  if (roots.length > 0) await act(async () => roots.forEach((root) => root.unmount()));
+});
+
 /** Server-renders, then hydrates into a fresh container; returns the container and every console.error call. */
 export async function renderAndHydrate(page: FakePage): Promise<{ container: HTMLElement; errors: unknown[][] }> {
   const pageContext = fakePageContext(page);
@@ -62,9 +72,11 @@ export async function renderAndHydrate(page: FakePage): Promise<{ container: HTM
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   const errors: unknown[][] = [];
   await act(async () => {
-    hydrateRoot(container, <PageShell pageContext={pageContext} messages={messages} />, {
-      onRecoverableError: (error) => errors.push([error]),
-    });
+    hydratedRoots.push(
+      hydrateRoot(container, <PageShell pageContext={pageContext} messages={messages} />, {
+        onRecoverableError: (error) => errors.push([error]),
+      }),
+    );
   });
   errors.push(...spy.mock.calls);
   spy.mockRestore();
