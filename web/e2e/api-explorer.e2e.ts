@@ -66,8 +66,11 @@ describe('the API explorer', () => {
   it('works from the keyboard: Tab reaches the query editor, completions are offered, Tab leaves it for the run button, which runs the query', async () => {
     const context = await site.visitor('en-US');
     const page = await context.newPage();
+    // Completions come from the schema GraphiQL asks for after it loads: typing before that answer offers none.
+    const schemaLoaded = page.waitForResponse((answer) => answer.url().endsWith('/graphql') && (answer.request().postData() ?? '').includes('__schema'));
     await page.goto('/graphql');
     await page.locator('.graphiql-query-editor .CodeMirror').waitFor();
+    await schemaLoaded;
     await tabTo(page, /^Query editor$/);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('{ ven');
