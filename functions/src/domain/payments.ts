@@ -3,7 +3,10 @@
 // call `planOrderChange`, and write what it returns (order, booking, seat count, a promoted waitlist place), so the
 // seat and the money never disagree. Nothing here talks to a payment provider.
 import type { OrderPayee } from './payouts.js';
+import { discountCents, fundedBy, promoRefusal, withoutUse, withUse, type DiscountFunder, type PromoCodeRecord, type PromoRefusal } from './promo-codes.js';
 import type { BookingRecord, EventRecord } from './records.js';
+import { REFUND_ATTEMPTS } from './refunds.js';
+import { credited, debited, isRedeemable, type VoucherRecord } from './vouchers.js';
 
 /** How long a seat is held while its person pays at checkout. */
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
@@ -12,8 +15,7 @@ export const CHECKOUT_HOLD_MS = 15 * 60_000;
  * which may be read hours later, so a day (never past the moment the event stops taking bookings).
  */
 export const PROMOTED_HOLD_MS = 24 * 3_600_000;
-/** Refund attempts before an order is left REFUND_FAILED for an editor to settle by hand. */
-export const REFUND_ATTEMPTS = 5;
+export { REFUND_ATTEMPTS } from './refunds.js';
 
 /**
  * RESERVED: the seat is held, no checkout yet. AWAITING_PAYMENT: the provider's checkout is open. COMPLETED: paid,
@@ -38,8 +40,15 @@ export interface OrderRecord {
   uid: string;
   eventSlug: string;
   bookingId: string;
-  /** What the order costs, copied from the event when the seat was held; never taken from the client. */
+  /**
+   * The seat's price, copied from the event when the seat was held; never taken from the client. What the person pays
+   * is this less `discount`; `voucher` pays part or all of that, the card the rest (payableCents, cardCents).
+   */
   amountCents: number;
+  /** A promo code's discount (promo-codes.ts), one per order. */
+  discount?: OrderDiscount;
+  /** The part a gift voucher pays (vouchers.ts), taken from its balance when applied and given back if the order ends unpaid or is refunded. */
+  voucher?: OrderVoucherPart;
   currency: string;
   status: OrderStatus;
   /** Until when the seat is held unpaid. */
@@ -65,9 +74,52 @@ export interface OrderRecord {
   log: OrderLogEntry[];
 }
 
+export interface OrderDiscount {
+  /** The code's key (PromoCodeRecord.key) and the code as the person typed it, normalized. */
+  promoKey: string;
+  code: string;
+  cents: number;
+  fundedBy: DiscountFunder;
+}
+
+export interface OrderVoucherPart {
+  voucherId: string;
+  /** The code's last characters, for the receipt and the person's order (maskedVoucherCode). */
+  codeHint: string;
+  cents: number;
+}
+
+/** What the person pays for the order: the price less the discount. */
+export const payableCents = (order: Pick<OrderRecord, 'amountCents' | 'discount'>): number => order.amountCents - (order.discount?.cents ?? 0);
+/** What the card (the provider's checkout) pays: the payable amount less the voucher's part; 0 when a voucher pays all. */
+export const cardCents = (order: Pick<OrderRecord, 'amountCents' | 'discount' | 'voucher'>): number => payableCents(order) - (order.voucher?.cents ?? 0);
+
+/** Why a code cannot be applied to an order; each has a message the person reads. */
+export type CodeRefusal =
+  | PromoRefusal
+  /** A promo code is applied already: one per order. */
+  | 'ONE_CODE_PER_ORDER'
+  /** A voucher pays part already: one per order. */
+  | 'ONE_VOUCHER_PER_ORDER'
+  /** The voucher is not paid, was withdrawn, or its value is used up. */
+  | 'VOUCHER_USED_UP'
+  | 'VOUCHER_NOT_ACTIVE'
+  /** Nothing is left to pay. */
+  | 'NOTHING_TO_PAY'
+  /** The order's seat is no longer held (paid, ended): nothing can be applied. */
+  | 'ORDER_NOT_OPEN';
+
 /** What happens to an order. */
 export type OrderChange =
   | { kind: 'CHECKOUT_OPENED'; provider: string; sessionId: string; checkoutUrl: string; payee?: OrderPayee }
+  /** The provider's checkout was ended before payment so that a code can change the amount: back to RESERVED. */
+  | { kind: 'CHECKOUT_CLOSED' }
+  /** A promo code (the store reads it by key as OrderState.promo) discounts the order. */
+  | { kind: 'APPLY_PROMO'; promoKey: string }
+  /** A gift voucher (read by id as OrderState.voucher) pays what it can of the rest. */
+  | { kind: 'APPLY_VOUCHER'; voucherId: string }
+  /** The platform moved the organiser's share the card did not carry (a voucher's part, a site-wide discount) to them. */
+  | { kind: 'TOP_UP_TRANSFERRED'; transferId: string }
   | { kind: 'PAID'; paymentId: string; amountCents: number; currency: string }
   | { kind: 'EXPIRE' }
   | { kind: 'CANCEL' }
@@ -168,6 +220,10 @@ export interface OrderState {
   event: EventRecord | null;
   /** The first waitlisted booking of the event (by createdAt, id), or null. */
   firstWaiting: BookingRecord | null;
+  /** The voucher the change applies, or the one paying part of the order (null when neither). */
+  voucher?: VoucherRecord | null;
+  /** The promo code the change applies, or the order's (null when neither). */
+  promo?: PromoCodeRecord | null;
 }
 
 /** What the stores write: the changed order and booking, the seat count's change, a promoted waitlist place. */
@@ -179,6 +235,11 @@ export interface OrderPlan {
   promoted: { booking: BookingRecord; order: OrderRecord | null } | null;
   /** False when the change does not apply to the order's state (a replayed or out-of-order event): nothing is written. */
   changed: boolean;
+  /** The voucher and promo code as they are to be written (a use taken or given back), or null when unchanged. */
+  voucher?: VoucherRecord | null;
+  promo?: PromoCodeRecord | null;
+  /** Why an APPLY_PROMO or APPLY_VOUCHER changed nothing. */
+  refusal?: CodeRefusal;
 }
 
 /**
@@ -196,17 +257,25 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
     updatedAt: now,
     log: [...order.log, { at: now, from: order.status, to: status, note }],
   });
-  /** The held or paid seat goes to the first person waiting, or back to the event (not for a cancelled event). */
+  /**
+   * The held or paid seat goes to the first person waiting, or back to the event (not for a cancelled event); the
+   * voucher's part goes back to its balance and the promo code's use is given back.
+   */
   const release = (next: OrderRecord): OrderPlan => {
     const active = booking && booking.status !== 'CANCELLED' && booking.status !== 'WAITLISTED';
     const cancelled = booking && booking.status !== 'CANCELLED' ? { ...booking, status: 'CANCELLED' as const, updatedAt: now } : booking;
-    if (!active || !state.event) return { order: next, booking: cancelled, seatsDelta: 0, promoted: null, changed: true };
+    const givenBack = {
+      voucher: order.voucher && state.voucher ? credited(state.voucher, order.voucher.cents, order.id, now, next.status === 'REFUND_PENDING' ? 'seat refunded' : 'seat not paid') : null,
+      promo: order.discount && state.promo ? withoutUse(state.promo, order.id, now) : null,
+    };
+    if (!active || !state.event) return { order: next, booking: cancelled, seatsDelta: 0, promoted: null, changed: true, ...givenBack };
     const takesPeople = state.event.status !== 'CANCELLED';
     if (takesPeople && state.firstWaiting) {
-      return { order: next, booking: cancelled, seatsDelta: 0, promoted: promote(state.firstWaiting, state.event, now, newOrderId()), changed: true };
+      return { order: next, booking: cancelled, seatsDelta: 0, promoted: promote(state.firstWaiting, state.event, now, newOrderId()), changed: true, ...givenBack };
     }
-    return { order: next, booking: cancelled, seatsDelta: 1, promoted: null, changed: true };
+    return { order: next, booking: cancelled, seatsDelta: 1, promoted: null, changed: true, ...givenBack };
   };
+  const refuse = (refusal: CodeRefusal): OrderPlan => ({ ...unchanged, refusal });
 
   switch (change.kind) {
     case 'CHECKOUT_OPENED':
@@ -221,10 +290,55 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
           ...(change.payee ? { payee: change.payee } : {}),
         }),
       };
+    case 'CHECKOUT_CLOSED': {
+      if (order.status !== 'AWAITING_PAYMENT') return unchanged;
+      const { sessionId: _session, checkoutUrl: _url, payee: _payee, ...rest } = to('RESERVED', 'checkout closed to change the amount');
+      return { ...unchanged, changed: true, order: rest };
+    }
+    case 'APPLY_PROMO': {
+      if (order.status !== 'RESERVED' || !booking || booking.status !== 'HELD') return refuse('ORDER_NOT_OPEN');
+      if (order.discount) return refuse('ONE_CODE_PER_ORDER');
+      const promo = state.promo;
+      if (!promo || !state.event) return refuse('CODE_INACTIVE');
+      const refusal = promoRefusal(promo, state.event, order.uid, now);
+      if (refusal) return refuse(refusal);
+      const cents = discountCents(promo.discount, order.amountCents);
+      const discount: OrderDiscount = { promoKey: promo.key, code: promo.code, cents, fundedBy: fundedBy(promo) };
+      // A voucher applied before pays at most what is left; the rest goes back to its balance.
+      const over = order.voucher ? Math.max(0, order.voucher.cents - (order.amountCents - cents)) : 0;
+      const voucherPart = order.voucher && over > 0 ? { ...order.voucher, cents: order.voucher.cents - over } : order.voucher;
+      return {
+        ...unchanged,
+        changed: true,
+        order: to('RESERVED', `promo code ${promo.code}: −${cents}`, { discount, ...(voucherPart ? { voucher: voucherPart } : {}) }),
+        promo: withUse(promo, { orderId: order.id, uid: order.uid, at: now }),
+        voucher: over > 0 && state.voucher ? credited(state.voucher, over, order.id, now, 'less to pay after a discount') : null,
+      };
+    }
+    case 'APPLY_VOUCHER': {
+      if (order.status !== 'RESERVED' || !booking || booking.status !== 'HELD') return refuse('ORDER_NOT_OPEN');
+      if (order.voucher) return refuse('ONE_VOUCHER_PER_ORDER');
+      const voucher = state.voucher;
+      if (!voucher || voucher.status !== 'ACTIVE') return refuse('VOUCHER_NOT_ACTIVE');
+      if (!isRedeemable(voucher, now)) return refuse('VOUCHER_USED_UP');
+      const due = cardCents(order);
+      if (due <= 0) return refuse('NOTHING_TO_PAY');
+      const cents = Math.min(due, voucher.balanceCents);
+      return {
+        ...unchanged,
+        changed: true,
+        order: to('RESERVED', `voucher …${voucher.code.slice(-4)}: ${cents}`, { voucher: { voucherId: voucher.id, codeHint: voucher.code.slice(-4), cents } }),
+        voucher: debited(voucher, cents, order.id, now),
+      };
+    }
+    case 'TOP_UP_TRANSFERRED':
+      if (!order.payee || order.payee.topUpTransferId) return unchanged;
+      return { ...unchanged, changed: true, order: { ...order, payee: { ...order.payee, topUpTransferId: change.transferId }, updatedAt: now } };
     case 'PAID': {
       if (order.paymentId === change.paymentId || !['RESERVED', 'AWAITING_PAYMENT', 'EXPIRED', 'CANCELLED'].includes(order.status)) return unchanged;
       const paid = { paymentId: change.paymentId, paidAt: now };
-      const matches = change.amountCents === order.amountCents && change.currency.toUpperCase() === order.currency.toUpperCase();
+      // The card pays what the discount and the voucher left (nothing when the voucher paid all).
+      const matches = change.amountCents === cardCents(order) && (change.amountCents === 0 || change.currency.toUpperCase() === order.currency.toUpperCase());
       // A hold paid after its event was cancelled (a checkout finished before its session was ended) is no seat.
       const cancelled = state.event?.status === 'CANCELLED';
       if (isHolding(order.status) && booking?.status === 'HELD' && matches && !cancelled) {

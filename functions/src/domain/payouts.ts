@@ -121,7 +121,35 @@ export interface OrderPayee {
   /** The organiser's uid and connected account. */
   uid: string;
   accountId: string;
+  /** The platform's fee on the organiser's sale (what the fee invoice bills). */
   feeCents: number;
+  /**
+   * How the organiser's share travels when a voucher or a site-wide discount paid part (paymentSplit): what the card's
+   * destination charge keeps back as the application fee, and what the platform transfers on top from its own
+   * balance. Absent on orders paid wholly by card, where the application fee is `feeCents`.
+   */
+  applicationFeeCents?: number;
+  topUpCents?: number;
+  /** The provider's transfer of `topUpCents`, once made. */
+  topUpTransferId?: string;
+}
+
+/**
+ * How an organiser is paid for an order that a voucher or a site-wide discount paid in part (decision 054): the
+ * organiser's share is the price they sell at (less a discount they gave themselves) less the platform's fee, exactly
+ * as for a seat paid by card. The card's destination charge carries what it can of that share (keeping the rest as the
+ * application fee); what it cannot carry (a voucher's part, the platform's discount) the platform transfers from its
+ * balance, where the vouchers' money is.
+ */
+export function paymentSplit(
+  order: { amountCents: number; discount?: { cents: number; fundedBy: 'ORGANISER' | 'PLATFORM' }; voucher?: { cents: number } },
+  fee: PlatformFee,
+): { saleCents: number; feeCents: number; shareCents: number; cardCents: number; applicationFeeCents: number; topUpCents: number } {
+  const saleCents = order.amountCents - (order.discount?.fundedBy === 'ORGANISER' ? order.discount.cents : 0);
+  const feeCents = platformFeeCents(saleCents, fee);
+  const shareCents = saleCents - feeCents;
+  const cardCents = order.amountCents - (order.discount?.cents ?? 0) - (order.voucher?.cents ?? 0);
+  return { saleCents, feeCents, shareCents, cardCents, applicationFeeCents: Math.max(0, cardCents - shareCents), topUpCents: Math.max(0, shareCents - cardCents) };
 }
 
 /** A payout the provider made (or failed to make) from an organiser's account to their bank. */

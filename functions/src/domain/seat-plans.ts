@@ -5,6 +5,8 @@
 // store/firebase/*), so the two stores cannot decide differently; a Firestore transaction that runs again reads
 // anew and calls the plan again. An order's own life is planOrderChange (payments.ts); the count of seats left is
 // seat-count.ts.
+import type { PromoCodeRecord } from './promo-codes.js';
+import type { VoucherRecord } from './vouchers.js';
 import { cancelledOrder, CHECKOUT_HOLD_MS, importedBookingProblem, isHolding, isPaidEvent, newOrder, planOrderChange, promote, type OrderChange, type OrderRecord, type OrderState } from './payments.js';
 import type { BookingRecord, EventRecord } from './records.js';
 import { bookingRefusal } from './registration.js';
@@ -146,6 +148,23 @@ export interface EventRefundPlan {
   refunds: OrderChangePlan[];
   /** Added to the event's seatsLeft. */
   seatsFreed: number;
+  /** The vouchers and promo codes the refunds gave back to, as they are to be written (each once, with every refund's part). */
+  vouchers: VoucherRecord[];
+  promos: PromoCodeRecord[];
+}
+
+/** The vouchers and promo codes an event's paid orders refer to, by id and key, as the store holds them. */
+export interface OrderCodes {
+  vouchers: ReadonlyMap<string, VoucherRecord>;
+  promos: ReadonlyMap<string, PromoCodeRecord>;
+}
+
+/** The ids and keys of the vouchers and promo codes the orders refer to: what a store reads before planEventRefunds. */
+export function codesOf(orders: readonly OrderRecord[]): { voucherIds: string[]; promoKeys: string[] } {
+  return {
+    voucherIds: [...new Set(orders.flatMap((order) => (order.voucher ? [order.voucher.voucherId] : [])))],
+    promoKeys: [...new Set(orders.flatMap((order) => (order.discount ? [order.discount.promoKey] : [])))],
+  };
 }
 
 /**
@@ -159,17 +178,34 @@ export function planEventRefunds(
   paid: readonly PaidSeat[],
   refund: { reason: string; at: Date },
   newId: () => string,
+  codes: OrderCodes = { vouchers: new Map(), promos: new Map() },
 ): EventRefundPlan {
   if (event?.status !== 'CANCELLED') throw new Error(`The paid orders of event ${eventSlug} are refunded together only when it is cancelled`);
   const refunds: EventRefundPlan['refunds'] = [];
   let seatsFreed = 0;
+  // Two orders paid by one voucher (or with one code) each give back to the voucher as the one before left it.
+  const vouchers = new Map(codes.vouchers);
+  const promos = new Map(codes.promos);
+  const changedVouchers = new Set<string>();
+  const changedPromos = new Set<string>();
   for (const { order, booking } of paid) {
-    const planned = planOrderChangeResult({ order, booking, event, firstWaiting: null }, { kind: 'REFUND', reason: refund.reason }, refund.at, newId);
+    const voucher = order.voucher ? (vouchers.get(order.voucher.voucherId) ?? null) : null;
+    const promo = order.discount ? (promos.get(order.discount.promoKey) ?? null) : null;
+    const planned = planOrderChangeResult({ order, booking, event, firstWaiting: null, voucher, promo }, { kind: 'REFUND', reason: refund.reason }, refund.at, newId);
     if (!planned.result.changed) continue;
     refunds.push(planned);
     seatsFreed += planned.result.seatsDelta;
+    const { voucher: givenBack, promo: released } = planned.result;
+    if (givenBack) {
+      vouchers.set(givenBack.id, givenBack);
+      changedVouchers.add(givenBack.id);
+    }
+    if (released) {
+      promos.set(released.key, released);
+      changedPromos.add(released.key);
+    }
   }
-  return { refunds, seatsFreed };
+  return { refunds, seatsFreed, vouchers: [...changedVouchers].map((id) => vouchers.get(id)!), promos: [...changedPromos].map((key) => promos.get(key)!) };
 }
 
 /** What importing a booking made outside the site writes: NEW, the booking (with its order); ORDER, only its order. */
