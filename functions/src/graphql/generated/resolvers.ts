@@ -12,6 +12,8 @@ import type { PayoutAccountRecord, SellerDetails, PlatformFee as PlatformFeeReco
 import type { PremiumInvoiceListing } from '../../services/invoice-downloads.js';
 import type { OrganiserSales as OrganiserSalesRecord, MonthSales as MonthSalesRecord, CourseSales as CourseSalesRecord, SalesFigures as SalesFiguresRecord } from '../../domain/organiser-sales.js';
 import type { InvoiceDocumentRecord } from '../../domain/invoices.js';
+import type { VoucherRecord, VoucherRecord as VoucherBalanceRecord, VoucherEntry } from '../../domain/vouchers.js';
+import type { PromoCodeRecord } from '../../domain/promo-codes.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -462,6 +464,26 @@ export type BookingStatus =
   /** The event was full; the person moves up when a seat frees. */
   | 'WAITLISTED';
 
+/** A voucher to buy. */
+export type BuyVoucherInput = {
+  /** VALUE: the amount in cents (whole euros, within the offer's limits). */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** COURSE: the course's slug (a paid course). */
+  courseSlug?: InputMaybe<Scalars['ID']['input']>;
+  /** Who receives it. */
+  delivery: VoucherDelivery;
+  /** A value or a named course. */
+  kind: VoucherKind;
+  /** A message printed on the voucher (up to 500 characters). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** RECIPIENT: their address. */
+  recipientEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's name as printed (1–80 characters). */
+  recipientName: Scalars['String']['input'];
+  /** RECIPIENT: the day the mail goes out, YYYY-MM-DD (today or later, within a year). */
+  sendOn?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A checkout opened for an order: where the person pays. */
 export type CheckoutStart = {
   __typename?: 'CheckoutStart';
@@ -623,6 +645,13 @@ export type Diagnostics = {
   /** Whether the store took a write just now (a probe, removed again): false on a full disk or a read-only store. */
   storeWritable: Scalars['Boolean']['output'];
 };
+
+/** Who pays for a discount. */
+export type DiscountFunder =
+  /** The organiser: they are paid the lower price. */
+  | 'ORGANISER'
+  /** The platform: the organiser is paid as for the full price. */
+  | 'PLATFORM';
 
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
@@ -921,6 +950,62 @@ export type GeoPoint = {
   lng: Scalars['Float']['output'];
 };
 
+/** A gift voucher, as its buyer sees it. */
+export type GiftVoucher = {
+  __typename?: 'GiftVoucher';
+  /** What is left to redeem, in cents. */
+  balanceCents: Scalars['Int']['output'];
+  /** True while the buyer may withdraw (paid, unused, within the withdrawal period). */
+  canWithdraw: Scalars['Boolean']['output'];
+  /** The code, grouped („K7QM3V-XD9HTA-RW2PFC“); only once paid. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** COURSE: the course it was bought as. */
+  course?: Maybe<Event>;
+  /** When it was bought. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code, e.g. EUR. */
+  currency: Scalars['String']['output'];
+  /** Who receives it. */
+  delivery: VoucherDelivery;
+  /** The purchase's identifier (not the code). */
+  id: Scalars['ID']['output'];
+  /** A value or a named course. */
+  kind: VoucherKind;
+  /** The buyer's message as printed (may be empty). */
+  message: Scalars['String']['output'];
+  /** When it was paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the printable PDF is (only once paid). */
+  pdfUrl?: Maybe<Scalars['String']['output']>;
+  /** RECIPIENT: the recipient's address. */
+  recipientEmail?: Maybe<Scalars['String']['output']>;
+  /** The recipient's name as printed. */
+  recipientName: Scalars['String']['output'];
+  /** RECIPIENT: the day the mail goes out (Vienna), as YYYY-MM-DD. */
+  sendOn?: Maybe<Scalars['String']['output']>;
+  /** RECIPIENT: when the mail went out. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: VoucherStatus;
+  /** Every use and every return, oldest first. */
+  uses: Array<VoucherUse>;
+  /** Until when the value can be claimed. */
+  validUntil: Scalars['DateTime']['output'];
+  /** What was paid, in cents. */
+  valueCents: Scalars['Int']['output'];
+  /** Until when the buyer may withdraw from a paid, unused voucher. */
+  withdrawableUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of vouchers, newest first. */
+export type GiftVoucherConnection = {
+  __typename?: 'GiftVoucherConnection';
+  /** How many vouchers there are. */
+  totalCount: Scalars['Int']['output'];
+  /** The vouchers of this page. */
+  vouchers: Array<GiftVoucher>;
+};
+
 /** A picture with its alternative text. */
 export type Image = {
   __typename?: 'Image';
@@ -1210,6 +1295,11 @@ export type MonthSales = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Applies a gift voucher's code or a promo code to my held seat (one of each per order; attempts are limited). A
+   * voucher that pays all completes the order at once.
+   */
+  applyCode: Order;
+  /**
    * Asks the craft assistant and returns the whole answer (for clients that do not stream). `provider` null: the
    * site's default. A refused question fails with QUESTION_EMPTY or QUESTION_TOO_LONG; a model that cannot answer
    * leaves the listings and says why in `failure`.
@@ -1217,6 +1307,8 @@ export type Mutation = {
   askAssistant: AssistantAnswer;
   /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
   bookEvent: Booking;
+  /** Buys a voucher: it is made, awaiting payment, and the provider's checkout opened. */
+  buyVoucher: VoucherCheckoutStart;
   /**
    * Cancels my booking (editors: any); the seat goes to the first person on the waitlist. A paid booking cancelled
    * before its event's cancellationDeadline is refunded (its order goes to REFUND_PENDING, then REFUNDED); at or after
@@ -1234,6 +1326,10 @@ export type Mutation = {
   claimVenue: VenueClaim;
   /** Creates a draft (a series creates one draft per date). Returns the created events, first date first. */
   createEvent: Array<Event>;
+  /** Creates a promo code for my courses (organisers with a payout account). */
+  createPromoCode: PromoCode;
+  /** Editors: creates a site-wide promo code the platform pays for. */
+  createSitePromoCode: PromoCode;
   /** Grants or refuses a claim. */
   decideClaim: VenueClaim;
   /**
@@ -1281,6 +1377,8 @@ export type Mutation = {
   saveVenueChange: VenueChange;
   /** Sends a message to the editors. Throttled per client (TOO_MANY_ATTEMPTS). */
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Switches a promo code off or on again (its organiser; editors for site-wide codes). */
+  setPromoCodeActive: PromoCode;
   /** Pauses or resumes one of the viewer's alerts. */
   setRadarAlertActive: RadarAlert;
   /**
@@ -1321,6 +1419,15 @@ export type Mutation = {
   updateEvent: Event;
   /** Saves the signed-in person’s profile. */
   updateProfile: Profile;
+  /** Withdraws from a paid, unused voucher within the withdrawal period: the price is given back. */
+  withdrawVoucher: GiftVoucher;
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationApplyCodeArgs = {
+  code: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1334,6 +1441,12 @@ export type MutationAskAssistantArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationBookEventArgs = {
   slug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationBuyVoucherArgs = {
+  input: BuyVoucherInput;
 };
 
 
@@ -1373,6 +1486,18 @@ export type MutationClaimVenueArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationCreateEventArgs = {
   input: EventInput;
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCreatePromoCodeArgs = {
+  input: PromoCodeInput;
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCreateSitePromoCodeArgs = {
+  input: PromoCodeInput;
 };
 
 
@@ -1493,6 +1618,13 @@ export type MutationSendContactMessageArgs = {
 
 
 /** The root of every write; each domain file extends it. */
+export type MutationSetPromoCodeActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
 export type MutationSetRadarAlertActiveArgs = {
   active: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1599,6 +1731,12 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+
+/** The root of every write; each domain file extends it. */
+export type MutationWithdrawVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A circle on the map: everything within `radiusKm` of the point. */
 export type NearInput = {
   /** -90 to 90. */
@@ -1647,10 +1785,18 @@ export type Order = {
   __typename?: 'Order';
   /** The amount in cents, as set by the event when the seat was held. */
   amountCents: Scalars['Int']['output'];
+  /** What is left for the card: the payable amount less the voucher's part. */
+  cardCents: Scalars['Int']['output'];
   /** When the seat was held. */
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code, e.g. EUR. */
   currency: Scalars['String']['output'];
+  /** The promo code's discount in cents (0 without one). */
+  discountCents: Scalars['Int']['output'];
+  /** The promo code applied, or null. */
+  discountCode?: Maybe<Scalars['String']['output']>;
+  /** Who pays for the discount, or null without one. */
+  discountFundedBy?: Maybe<DiscountFunder>;
   /** The event paid for. */
   event: Event;
   /** Until when the seat is held unpaid. */
@@ -1661,6 +1807,8 @@ export type Order = {
   log?: Maybe<Array<OrderLogEntry>>;
   /** When the payment arrived. */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The price less the discount: what the person pays. */
+  payableCents: Scalars['Int']['output'];
   /** Who holds or paid the seat; editors only (null for everyone else). */
   person?: Maybe<UserSummary>;
   /** 'stripe' or 'test', once a checkout was opened. */
@@ -1671,6 +1819,10 @@ export type Order = {
   status: OrderStatus;
   /** When the order last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** What a gift voucher pays, in cents (0 without one). */
+  voucherCents: Scalars['Int']['output'];
+  /** The last characters of the voucher's code, or null without one. */
+  voucherCodeHint?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of orders, newest first. */
@@ -1954,6 +2106,68 @@ export type ProfileInput = {
   name: Scalars['String']['input'];
 };
 
+/** A promo code, as its organiser (or, for site-wide codes, the editors) see it. */
+export type PromoCode = {
+  __typename?: 'PromoCode';
+  /** False once switched off. */
+  active: Scalars['Boolean']['output'];
+  /** AMOUNT: the amount off, in cents. */
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** The code as typed at checkout (upper case; case does not matter when typing it). */
+  code: Scalars['String']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** A percentage or an amount. */
+  discountKind: PromoDiscountKind;
+  /** The courses it applies to; empty: all of the organiser's paid courses (site-wide: all paid courses). */
+  events: Array<Event>;
+  /** Who pays for the discount: an organiser's code ORGANISER, a site-wide one PLATFORM. */
+  fundedBy: DiscountFunder;
+  /** The code's identifier. */
+  id: Scalars['ID']['output'];
+  /** At most this many orders; null for no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** At most this many orders per person. */
+  perPersonLimit: Scalars['Int']['output'];
+  /** PERCENT: the percentage. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** Orders holding or having paid with it. */
+  usesCount: Scalars['Int']['output'];
+  /** From when it can be used; null: from its creation. */
+  validFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Until when it can be used; null: no end. */
+  validUntil?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A promo code to create. */
+export type PromoCodeInput = {
+  /** AMOUNT: the amount off in cents (at least 1 euro). */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** 3–24 letters, digits or hyphens; case does not matter. */
+  code: Scalars['String']['input'];
+  /** A percentage or an amount. */
+  discountKind: PromoDiscountKind;
+  /** Organisers: the courses (their own paid ones) it applies to; absent or empty: all of them. */
+  eventSlugs?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** At most this many orders; null or absent for no limit. */
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  /** At most this many orders per person (default 1). */
+  perPersonLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** PERCENT: 1–100. */
+  percent?: InputMaybe<Scalars['Int']['input']>;
+  /** From when it can be used (absent: now). */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Until when it can be used (absent: no end). */
+  validUntil?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** How a promo code lowers the price. */
+export type PromoDiscountKind =
+  /** An amount off the price. */
+  | 'AMOUNT'
+  /** A percentage of the price. */
+  | 'PERCENT';
+
 export type Query = {
   __typename?: 'Query';
   /** A published article by its slug; null when there is none. */
@@ -1998,6 +2212,10 @@ export type Query = {
    * more qualify they take turns day by day; near a point the nearest first. Null only when it could not be read.
    */
   featuredVenues?: Maybe<Array<FeaturedVenue>>;
+  /** One voucher I bought (editors: any); null when there is none. */
+  giftVoucher?: Maybe<GiftVoucher>;
+  /** Editors: every voucher, newest first. */
+  giftVouchers: GiftVoucherConnection;
   /** Editors: every receipt, fee invoice and credit note, newest first. */
   invoices: InvoiceDocumentConnection;
   /** A published course's live state. */
@@ -2026,12 +2244,16 @@ export type Query = {
   myOrders: Array<Order>;
   /** The viewer's payout account; null before they began onboarding. */
   myPayoutAccount?: Maybe<PayoutAccount>;
+  /** My promo codes (organisers), newest first. */
+  myPromoCodes: Array<PromoCode>;
   /** The viewer's alerts, newest first. */
   myRadarAlerts?: Maybe<Array<RadarAlert>>;
   /** The viewer's sales, fees, refunds and payouts per course and month. */
   mySales: OrganiserSales;
   /** The viewer's saved assistant answers, newest first (at most 50). */
   mySavedAnswers?: Maybe<Array<SavedAnswer>>;
+  /** The vouchers I bought, newest first. */
+  myVouchers: Array<GiftVoucher>;
   /** One of my orders (editors: any); null when there is none. */
   order?: Maybe<Order>;
   /** Editors: every order, or those of one group of states, newest first. */
@@ -2052,6 +2274,8 @@ export type Query = {
   sampleVenue?: Maybe<Venue>;
   /** The site's figures (editors only). */
   siteFigures: SiteFigures;
+  /** Editors: the site-wide promo codes, newest first. */
+  sitePromoCodes: Array<PromoCode>;
   /** A session of the built-in test provider; null when the site uses Stripe or there is no such session. */
   testCheckoutSession?: Maybe<TestCheckoutSession>;
   /** An account of the built-in test provider; null when the site uses Stripe or there is no such account. */
@@ -2075,6 +2299,10 @@ export type Query = {
   venues?: Maybe<VenueConnection>;
   /** The signed-in person; null when signed out. */
   viewer?: Maybe<Viewer>;
+  /** The balance of the voucher with this code; null when there is none. Attempts are limited per person and address. */
+  voucherBalance?: Maybe<VoucherBalance>;
+  /** What can be bought as a voucher. */
+  voucherOffer: VoucherOffer;
 };
 
 
@@ -2134,6 +2362,17 @@ export type QueryFeaturedEventsArgs = {
 export type QueryFeaturedVenuesArgs = {
   filter?: InputMaybe<VenueFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGiftVoucherArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGiftVouchersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2236,6 +2475,11 @@ export type QueryVenuesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<VenueFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoucherBalanceArgs = {
+  code: Scalars['String']['input'];
 };
 
 /** A saved search for free seats. */
@@ -2978,6 +3222,89 @@ export type Viewer = {
   venues: Array<Venue>;
 };
 
+/** A voucher's balance, as anyone holding the code may read it. */
+export type VoucherBalance = {
+  __typename?: 'VoucherBalance';
+  /** What is left, in cents. */
+  balanceCents: Scalars['Int']['output'];
+  /** The code, grouped. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** Where it stands. */
+  status: VoucherStatus;
+  /** Until when the value can be claimed. */
+  validUntil: Scalars['DateTime']['output'];
+  /** What was paid, in cents. */
+  valueCents: Scalars['Int']['output'];
+};
+
+/** A voucher bought: where the buyer pays. */
+export type VoucherCheckoutStart = {
+  __typename?: 'VoucherCheckoutStart';
+  /** The provider's checkout page. */
+  checkoutUrl: Scalars['String']['output'];
+  /** The voucher, awaiting payment. */
+  voucher: GiftVoucher;
+};
+
+/** Who receives the voucher. */
+export type VoucherDelivery =
+  /** The buyer, to print or pass on. */
+  | 'BUYER'
+  /** The recipient, by mail on the day the buyer chose. */
+  | 'RECIPIENT';
+
+/** What a voucher was bought as. */
+export type VoucherKind =
+  /** A named course: its price then; redeemable on any course. */
+  | 'COURSE'
+  /** A value, chosen or typed. */
+  | 'VALUE';
+
+/** What can be bought as a voucher. */
+export type VoucherOffer = {
+  __typename?: 'VoucherOffer';
+  /** The amounts offered as buttons, in cents. */
+  amountsCents: Array<Scalars['Int']['output']>;
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+  /** The largest amount that may be typed, in cents. */
+  maxCents: Scalars['Int']['output'];
+  /** The smallest amount that may be typed, in cents. */
+  minCents: Scalars['Int']['output'];
+  /** How many years a voucher's value can be claimed. */
+  validYears: Scalars['Int']['output'];
+  /** Within how many days after paying a buyer may withdraw from an unused voucher. */
+  withdrawalDays: Scalars['Int']['output'];
+};
+
+/** Where a gift voucher stands. */
+export type VoucherStatus =
+  /** Paid: redeemable while it has a balance. */
+  | 'ACTIVE'
+  /** Bought; the checkout is open. */
+  | 'AWAITING_PAYMENT'
+  /** The checkout ended unpaid. */
+  | 'EXPIRED'
+  /** Given back. */
+  | 'REFUNDED'
+  /** Giving back failed repeatedly; the editors settle it by hand. */
+  | 'REFUND_FAILED'
+  /** The buyer withdrew (or paid too late); the money is being given back. */
+  | 'REFUND_PENDING';
+
+/** One change of a voucher's balance. */
+export type VoucherUse = {
+  __typename?: 'VoucherUse';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Cents: negative when it paid a seat, positive when a seat it paid was given back. */
+  cents: Scalars['Int']['output'];
+  /** The course the seat was for; null when it is gone. */
+  event?: Maybe<Event>;
+};
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */
@@ -3101,6 +3428,7 @@ export type ResolversTypes = ResolversObject<{
   BookingClosedReason: BookingClosedReason;
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyVoucherInput: BuyVoucherInput;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
@@ -3114,6 +3442,7 @@ export type ResolversTypes = ResolversObject<{
   DayCount: ResolverTypeWrapper<DayCount>;
   Decision: Decision;
   Diagnostics: ResolverTypeWrapper<Diagnostics>;
+  DiscountFunder: DiscountFunder;
   Event: ResolverTypeWrapper<EventRecord>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
@@ -3127,6 +3456,8 @@ export type ResolversTypes = ResolversObject<{
   FeaturedVenue: ResolverTypeWrapper<Omit<FeaturedVenue, 'node'> & { node: ResolversTypes['Venue'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
+  GiftVoucher: ResolverTypeWrapper<VoucherRecord>;
+  GiftVoucherConnection: ResolverTypeWrapper<Omit<GiftVoucherConnection, 'vouchers'> & { vouchers: Array<ResolversTypes['GiftVoucher']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<ImageRecord>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3178,6 +3509,9 @@ export type ResolversTypes = ResolversObject<{
   Price: ResolverTypeWrapper<Price>;
   Profile: ResolverTypeWrapper<ProfileRecord>;
   ProfileInput: ProfileInput;
+  PromoCode: ResolverTypeWrapper<PromoCodeRecord>;
+  PromoCodeInput: PromoCodeInput;
+  PromoDiscountKind: PromoDiscountKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RadarAlert: ResolverTypeWrapper<RadarAlertRecord>;
   RadarAlertInput: RadarAlertInput;
@@ -3222,6 +3556,13 @@ export type ResolversTypes = ResolversObject<{
   VenueMonthFigures: ResolverTypeWrapper<VenueMonthFigures>;
   VenuePremium: ResolverTypeWrapper<PremiumRecord>;
   Viewer: ResolverTypeWrapper<ViewerParent>;
+  VoucherBalance: ResolverTypeWrapper<VoucherBalanceRecord>;
+  VoucherCheckoutStart: ResolverTypeWrapper<Omit<VoucherCheckoutStart, 'voucher'> & { voucher: ResolversTypes['GiftVoucher'] }>;
+  VoucherDelivery: VoucherDelivery;
+  VoucherKind: VoucherKind;
+  VoucherOffer: ResolverTypeWrapper<VoucherOffer>;
+  VoucherStatus: VoucherStatus;
+  VoucherUse: ResolverTypeWrapper<VoucherEntry>;
   Weekday: Weekday;
 }>;
 
@@ -3251,6 +3592,7 @@ export type ResolversParentTypes = ResolversObject<{
   Author: AuthorRecord;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
+  BuyVoucherInput: BuyVoucherInput;
   CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
   City: CityRecord;
   Contact: Contact;
@@ -3274,6 +3616,8 @@ export type ResolversParentTypes = ResolversObject<{
   FeaturedVenue: Omit<FeaturedVenue, 'node'> & { node: ResolversParentTypes['Venue'] };
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
+  GiftVoucher: VoucherRecord;
+  GiftVoucherConnection: Omit<GiftVoucherConnection, 'vouchers'> & { vouchers: Array<ResolversParentTypes['GiftVoucher']> };
   ID: Scalars['ID']['output'];
   Image: ImageRecord;
   Int: Scalars['Int']['output'];
@@ -3312,6 +3656,8 @@ export type ResolversParentTypes = ResolversObject<{
   Price: Price;
   Profile: ProfileRecord;
   ProfileInput: ProfileInput;
+  PromoCode: PromoCodeRecord;
+  PromoCodeInput: PromoCodeInput;
   Query: Record<PropertyKey, never>;
   RadarAlert: RadarAlertRecord;
   RadarAlertInput: RadarAlertInput;
@@ -3345,6 +3691,10 @@ export type ResolversParentTypes = ResolversObject<{
   VenueMonthFigures: VenueMonthFigures;
   VenuePremium: PremiumRecord;
   Viewer: ViewerParent;
+  VoucherBalance: VoucherBalanceRecord;
+  VoucherCheckoutStart: Omit<VoucherCheckoutStart, 'voucher'> & { voucher: ResolversParentTypes['GiftVoucher'] };
+  VoucherOffer: VoucherOffer;
+  VoucherUse: VoucherEntry;
 }>;
 
 export type AuthDirectiveArgs = { };
@@ -3666,6 +4016,35 @@ export type GeoPointResolvers<ContextType = RequestContext, ParentType extends R
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type GiftVoucherResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftVoucher'] = ResolversParentTypes['GiftVoucher']> = ResolversObject<{
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['VoucherDelivery'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['VoucherKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pdfUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sendOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  uses?: Resolver<Array<ResolversTypes['VoucherUse']>, ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  valueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type GiftVoucherConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GiftVoucherConnection'] = ResolversParentTypes['GiftVoucherConnection']> = ResolversObject<{
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vouchers?: Resolver<Array<ResolversTypes['GiftVoucher']>, ParentType, ContextType>;
+}>;
+
 export type ImageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3763,14 +4142,18 @@ export type MonthSalesResolvers<ContextType = RequestContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  applyCode?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCodeArgs, 'code' | 'orderId'>>;
   askAssistant?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
   bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
+  buyVoucher?: Resolver<ResolversTypes['VoucherCheckoutStart'], ParentType, ContextType, RequireFields<MutationBuyVoucherArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
   cancelPremium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType, RequireFields<MutationCancelPremiumArgs, 'venueSlug'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createPromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input'>>;
+  createSitePromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationCreateSitePromoCodeArgs, 'input'>>;
   decideClaim?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationDecideClaimArgs, 'decision' | 'id'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'confirmEmail'>>;
   deleteLiveUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLiveUpdateArgs, 'id'>>;
@@ -3791,6 +4174,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   saveRadarAlert?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSaveRadarAlertArgs, 'input'>>;
   saveVenueChange?: Resolver<ResolversTypes['VenueChange'], ParentType, ContextType, RequireFields<MutationSaveVenueChangeArgs, 'input' | 'venue'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setPromoCodeActive?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationSetPromoCodeActiveArgs, 'active' | 'id'>>;
   setRadarAlertActive?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveArgs, 'active' | 'id'>>;
   setRadarAlertActiveByToken?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveByTokenArgs, 'active' | 'token'>>;
   setRole?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetRoleArgs, 'role' | 'uid'>>;
@@ -3808,6 +4192,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   testOnboarding?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationTestOnboardingArgs, 'accountId' | 'action'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input' | 'slug'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  withdrawVoucher?: Resolver<ResolversTypes['GiftVoucher'], ParentType, ContextType, RequireFields<MutationWithdrawVoucherArgs, 'id'>>;
 }>;
 
 export type OpeningHoursResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = ResolversObject<{
@@ -3818,18 +4203,25 @@ export type OpeningHoursResolvers<ContextType = RequestContext, ParentType exten
 
 export type OrderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountFundedBy?: Resolver<Maybe<ResolversTypes['DiscountFunder']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   holdUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   log?: Resolver<Maybe<Array<ResolversTypes['OrderLogEntry']>>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  voucherCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voucherCodeHint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type OrderConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = ResolversObject<{
@@ -3938,6 +4330,23 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type PromoCodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromoCode'] = ResolversParentTypes['PromoCode']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountKind?: Resolver<ResolversTypes['PromoDiscountKind'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  fundedBy?: Resolver<ResolversTypes['DiscountFunder'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  perPersonLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  usesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   article?: Resolver<Maybe<ResolversTypes['Article']>, ParentType, ContextType, RequireFields<QueryArticleArgs, 'slug'>>;
   articles?: Resolver<Maybe<ResolversTypes['ArticleConnection']>, ParentType, ContextType, RequireFields<QueryArticlesArgs, 'first'>>;
@@ -3953,6 +4362,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   featuredEvents?: Resolver<Maybe<Array<ResolversTypes['FeaturedEvent']>>, ParentType, ContextType, RequireFields<QueryFeaturedEventsArgs, 'first'>>;
   featuredVenues?: Resolver<Maybe<Array<ResolversTypes['FeaturedVenue']>>, ParentType, ContextType, RequireFields<QueryFeaturedVenuesArgs, 'first'>>;
+  giftVoucher?: Resolver<Maybe<ResolversTypes['GiftVoucher']>, ParentType, ContextType, RequireFields<QueryGiftVoucherArgs, 'id'>>;
+  giftVouchers?: Resolver<ResolversTypes['GiftVoucherConnection'], ParentType, ContextType, RequireFields<QueryGiftVouchersArgs, 'first' | 'offset'>>;
   invoices?: Resolver<ResolversTypes['InvoiceDocumentConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'offset'>>;
   liveEvent?: Resolver<Maybe<ResolversTypes['LiveEvent']>, ParentType, ContextType, RequireFields<QueryLiveEventArgs, 'slug'>>;
   liveEvents?: Resolver<Array<ResolversTypes['LiveEvent']>, ParentType, ContextType, Partial<QueryLiveEventsArgs>>;
@@ -3963,9 +4374,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myInvoices?: Resolver<Array<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryMyInvoicesArgs, 'first' | 'side'>>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   myPayoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
+  myPromoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType>;
   myRadarAlerts?: Resolver<Maybe<Array<ResolversTypes['RadarAlert']>>, ParentType, ContextType>;
   mySales?: Resolver<ResolversTypes['OrganiserSales'], ParentType, ContextType>;
   mySavedAnswers?: Resolver<Maybe<Array<ResolversTypes['SavedAnswer']>>, ParentType, ContextType>;
+  myVouchers?: Resolver<Array<ResolversTypes['GiftVoucher']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first' | 'offset'>>;
   organiserUpcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryOrganiserUpcomingEventsArgs, 'first' | 'uid'>>;
@@ -3974,6 +4387,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   premiumInvoices?: Resolver<ResolversTypes['PremiumInvoiceConnection'], ParentType, ContextType, RequireFields<QueryPremiumInvoicesArgs, 'first' | 'offset'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
+  sitePromoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType>;
   testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
   testOnboardingAccount?: Resolver<Maybe<ResolversTypes['TestOnboardingAccount']>, ParentType, ContextType, RequireFields<QueryTestOnboardingAccountArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first' | 'offset'>>;
@@ -3982,6 +4396,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   venueFigures?: Resolver<Array<ResolversTypes['VenueMonthFigures']>, ParentType, ContextType, RequireFields<QueryVenueFiguresArgs, 'months' | 'venue'>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, RequireFields<QueryVenuesArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  voucherBalance?: Resolver<Maybe<ResolversTypes['VoucherBalance']>, ParentType, ContextType, RequireFields<QueryVoucherBalanceArgs, 'code'>>;
+  voucherOffer?: Resolver<ResolversTypes['VoucherOffer'], ParentType, ContextType>;
 }>;
 
 export type RadarAlertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RadarAlert'] = ResolversParentTypes['RadarAlert']> = ResolversObject<{
@@ -4214,6 +4630,35 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   venues?: Resolver<Array<ResolversTypes['Venue']>, ParentType, ContextType>;
 }>;
 
+export type VoucherBalanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherBalance'] = ResolversParentTypes['VoucherBalance']> = ResolversObject<{
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VoucherStatus'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  valueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VoucherCheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherCheckoutStart'] = ResolversParentTypes['VoucherCheckoutStart']> = ResolversObject<{
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voucher?: Resolver<ResolversTypes['GiftVoucher'], ParentType, ContextType>;
+}>;
+
+export type VoucherOfferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherOffer'] = ResolversParentTypes['VoucherOffer']> = ResolversObject<{
+  amountsCents?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withdrawalDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VoucherUseResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['VoucherUse'] = ResolversParentTypes['VoucherUse']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Address?: AddressResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
@@ -4252,6 +4697,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   FeaturedEvent?: FeaturedEventResolvers<ContextType>;
   FeaturedVenue?: FeaturedVenueResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
+  GiftVoucher?: GiftVoucherResolvers<ContextType>;
+  GiftVoucherConnection?: GiftVoucherConnectionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   InvoiceDocumentConnection?: InvoiceDocumentConnectionResolvers<ContextType>;
@@ -4282,6 +4729,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PremiumInvoiceConnection?: PremiumInvoiceConnectionResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
+  PromoCode?: PromoCodeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RadarAlert?: RadarAlertResolvers<ContextType>;
   RadarMatch?: RadarMatchResolvers<ContextType>;
@@ -4308,6 +4756,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   VenueMonthFigures?: VenueMonthFiguresResolvers<ContextType>;
   VenuePremium?: VenuePremiumResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  VoucherBalance?: VoucherBalanceResolvers<ContextType>;
+  VoucherCheckoutStart?: VoucherCheckoutStartResolvers<ContextType>;
+  VoucherOffer?: VoucherOfferResolvers<ContextType>;
+  VoucherUse?: VoucherUseResolvers<ContextType>;
 }>;
 
 export type DirectiveResolvers<ContextType = RequestContext> = ResolversObject<{
