@@ -69,6 +69,8 @@ export interface VoucherRecord {
   status: VoucherStatus;
   buyerUid: string;
   buyerEmail: string;
+  /** The buyer's name when they bought it: who gives the voucher, in the recipient's mail (absent: „Jemand“). */
+  buyerName?: string;
   /** The language the buyer bought in: the voucher's PDF and mails. */
   locale: 'de' | 'en';
   recipientName: string;
