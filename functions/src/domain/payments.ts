@@ -120,7 +120,11 @@ export type OrderChange =
   | { kind: 'APPLY_VOUCHER'; voucherId: string }
   /** The platform moved the organiser's share the card did not carry (a voucher's part, a site-wide discount) to them. */
   | { kind: 'TOP_UP_TRANSFERRED'; transferId: string }
-  | { kind: 'PAID'; paymentId: string; amountCents: number; currency: string }
+  /**
+   * The provider took the card's part. `payee`: who is paid, for an order that never opened a checkout because a
+   * voucher paid all (the organiser is paid as for any sale); kept only when the order has none yet.
+   */
+  | { kind: 'PAID'; paymentId: string; amountCents: number; currency: string; payee?: OrderPayee }
   | { kind: 'EXPIRE' }
   | { kind: 'CANCEL' }
   | { kind: 'REFUND'; reason: string }
@@ -342,7 +346,8 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       // A hold paid after its event was cancelled (a checkout finished before its session was ended) is no seat.
       const cancelled = state.event?.status === 'CANCELLED';
       if (isHolding(order.status) && booking?.status === 'HELD' && matches && !cancelled) {
-        return { ...unchanged, changed: true, order: to('COMPLETED', 'paid', paid), booking: { ...booking, status: 'CONFIRMED', updatedAt: now } };
+        const payee = change.payee && !order.payee ? { payee: change.payee } : {};
+        return { ...unchanged, changed: true, order: to('COMPLETED', 'paid', { ...paid, ...payee }), booking: { ...booking, status: 'CONFIRMED', updatedAt: now } };
       }
       const [why, refundReason] = !matches
         ? [`paid ${change.amountCents} ${change.currency}, not the order's amount`, 'AMOUNT_MISMATCH']
