@@ -3,7 +3,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 
 /** Fields stored only to be queried on, left out of the records read back. */
-const QUERY_ONLY = new Set(['geohash', 'searchTerms', 'facets', 'joinableUntil']);
+const QUERY_ONLY = new Set(['geohash', 'searchTerms', 'facets', 'joinableUntil', 'deliveryDueAt']);
 
 /** Firestore rejects `undefined`; optional fields that are absent are left out of the document. */
 function withoutUndefined(value: unknown): unknown {
