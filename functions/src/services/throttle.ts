@@ -164,3 +164,8 @@ export const contactThrottle = new Throttle('contact', { freeAttempts: 5, window
  * or a stuck button cannot flood the watchers.
  */
 export const livePostThrottle = new Throttle('livePost', { freeAttempts: 20, windowMs: 10 * 60_000 });
+/**
+ * Codes typed in (a gift voucher's balance, a voucher or promo code at checkout): ten wrong ones within an hour per
+ * person and per client address are free, then each further one waits, so that nobody guesses codes by the thousand.
+ */
+export const voucherCodeThrottle = new Throttle('voucher-code', { freeAttempts: 10, windowMs: 60 * 60_000 });

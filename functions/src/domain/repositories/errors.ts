@@ -20,12 +20,13 @@ export class NotFoundError extends Error {
  * services add WRONG_STATE: not in a state that allows this step, ALREADY_OWNER, ALREADY_PENDING: a claim waits,
  * LAST_ADMIN: the last admin may not give up the role; SAVED_ANSWERS_FULL: the person keeps as many saved answers as
  * allowed; PAYMENTS_NOT_ENABLED: an organiser's paid course while their account cannot take payments; CODE_TAKEN: a new
- * voucher's code or id, or a promo code in its scope, exists already).
+ * voucher's code or id, or a promo code in its scope, exists already; INVALID_CODE: a typed code that is no code at all,
+ * a voucher's with a typo; WITHDRAWAL_NOT_POSSIBLE: a voucher purchase the buyer may no longer withdraw from).
  */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN',
+    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN' | 'INVALID_CODE' | 'WITHDRAWAL_NOT_POSSIBLE',
     message: string,
   ) {
     super(message);
