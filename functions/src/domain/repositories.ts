@@ -12,6 +12,7 @@ export * from './repositories/bookings.js';
 export * from './repositories/orders.js';
 export * from './repositories/premium.js';
 export * from './repositories/payouts.js';
+export * from './repositories/vouchers.js';
 export * from './repositories/moderation.js';
 export * from './repositories/live-posts.js';
 export * from './repositories/radar.js';

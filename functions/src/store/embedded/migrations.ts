@@ -532,6 +532,38 @@ export const migrations: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    // Gift vouchers and promo codes (domain/vouchers.ts, domain/promo-codes.ts). A voucher is found by its code
+    // (unique), a buyer's newest first, the sweep's by state, and the recipients' mails due by delivery_due: the day a
+    // RECIPIENT voucher is to be mailed while it was not yet, else null. A promo code's key is `${scope}:${code}`;
+    // owner_uid is null for the editors' site-wide codes. A voucher's provider events share payment_events with
+    // orders (its order_id column then holds the voucher's id), so each event id is applied once, to one of them.
+    version: 20,
+    sql: `
+      CREATE TABLE vouchers (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        buyer_uid TEXT NOT NULL,
+        status TEXT NOT NULL,
+        delivery_due INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX vouchers_buyer ON vouchers (buyer_uid, created_at DESC, id DESC);
+      CREATE INDEX vouchers_status ON vouchers (status, updated_at, id);
+      CREATE INDEX vouchers_created ON vouchers (created_at DESC, id DESC);
+      CREATE INDEX vouchers_delivery ON vouchers (delivery_due, id) WHERE delivery_due IS NOT NULL;
+
+      CREATE TABLE promo_codes (
+        key TEXT PRIMARY KEY,
+        owner_uid TEXT,
+        created_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX promo_codes_owner ON promo_codes (owner_uid, created_at DESC, key DESC);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

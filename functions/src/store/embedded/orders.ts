@@ -1,17 +1,20 @@
 // Orders of paid seats in the embedded store. `change` is one IMMEDIATE transaction: it reads the order, its
-// booking, its event and the first person waiting, applies domain/seat-plans.ts's plan and writes all of it with the
-// provider's event id (a primary key: an id applied before changes nothing) and the mails. Store.write moves a
-// cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders).
+// booking, its event, the first person waiting and the gift voucher and promo code the change names or the order
+// uses, applies domain/seat-plans.ts's plan and writes all of it (a voucher's balance and a code's uses with the
+// order) with the provider's event id (a primary key: an id applied before changes nothing) and the mails.
+// Store.write moves a cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders), giving
+// their vouchers' parts and codes' uses back in it.
 import { randomUUID } from 'node:crypto';
-import type { OrderRecord } from '../../domain/payments.js';
+import type { OrderChange, OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
-import { planEventRefunds, planOrderChangeResult, repeatedOrderChange } from '../../domain/seat-plans.js';
+import { codesOf, planEventRefunds, planOrderChangeResult, repeatedOrderChange } from '../../domain/seat-plans.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
 import { fromRow, ms, type Row } from './rows.js';
 import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { getPromo, getVoucher, writePromo, writeVoucher } from './vouchers.js';
 import { Where } from './where.js';
 
 function getBooking(kernel: EmbeddedKernel, id: string): BookingRecord | null {
@@ -19,19 +22,34 @@ function getBooking(kernel: EmbeddedKernel, id: string): BookingRecord | null {
   return row ? fromRow<BookingRecord>(row) : null;
 }
 
+/** The voucher and promo code an order change works on: the one the change applies, else the order's own. */
+function codesOfChange(kernel: EmbeddedKernel, order: OrderRecord, change: OrderChange) {
+  const voucherId = change.kind === 'APPLY_VOUCHER' ? change.voucherId : order.voucher?.voucherId;
+  const promoKey = change.kind === 'APPLY_PROMO' ? change.promoKey : order.discount?.promoKey;
+  return { voucher: voucherId ? getVoucher(kernel, voucherId) : null, promo: promoKey ? getPromo(kernel, promoKey) : null };
+}
+
 /** Store.write's refundPaidOrders, inside the write's transaction, after the ops before it. */
 export function refundPaidOrders(kernel: EmbeddedKernel, op: Extract<WriteOp, { refundPaidOrders: string }>): void {
   const slug = op.refundPaidOrders;
-  const paid = kernel
+  const orders = kernel
     .all(`SELECT data FROM orders WHERE event_slug = ? AND status = 'COMPLETED' ORDER BY created_at, id`, [slug])
-    .map((row) => fromRow<OrderRecord>(row))
-    .map((order) => ({ order, booking: getBooking(kernel, order.bookingId) }));
-  const plan = planEventRefunds(slug, getEvent(kernel, slug) ?? null, paid, { reason: op.reason, at: op.at }, randomUUID);
+    .map((row) => fromRow<OrderRecord>(row));
+  const paid = orders.map((order) => ({ order, booking: getBooking(kernel, order.bookingId) }));
+  const { voucherIds, promoKeys } = codesOf(orders);
+  const present = <T>(records: (T | null)[]) => records.filter((record): record is T => record !== null);
+  const codes = {
+    vouchers: new Map(present(voucherIds.map((id) => getVoucher(kernel, id))).map((voucher) => [voucher.id, voucher])),
+    promos: new Map(present(promoKeys.map((key) => getPromo(kernel, key))).map((promo) => [promo.key, promo])),
+  };
+  const plan = planEventRefunds(slug, getEvent(kernel, slug) ?? null, paid, { reason: op.reason, at: op.at }, randomUUID, codes);
   for (const { result, changedBooking } of plan.refunds) {
     writeOrder(kernel, result.order);
     if (changedBooking) writeBooking(kernel, changedBooking);
     op.mails(result).forEach((mail) => writeMail(kernel, mail));
   }
+  plan.vouchers.forEach((voucher) => writeVoucher(kernel, voucher));
+  plan.promos.forEach((promo) => writePromo(kernel, promo));
   if (plan.seatsFreed) moveSeats(kernel, slug, plan.seatsFreed);
 }
 
@@ -48,11 +66,14 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
           return repeatedOrderChange(order, booking);
         }
         const event = getEvent(kernel, order.eventSlug) ?? null;
-        const { result, changedBooking } = planOrderChangeResult({ order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug) }, change, now, randomUUID);
+        const state = { order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug), ...codesOfChange(kernel, order, change) };
+        const { result, changedBooking } = planOrderChangeResult(state, change, now, randomUUID);
         if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
         if (!result.changed) return result;
         writeOrder(kernel, result.order);
         if (changedBooking) writeBooking(kernel, changedBooking);
+        if (result.voucher) writeVoucher(kernel, result.voucher);
+        if (result.promo) writePromo(kernel, result.promo);
         if (result.seatsDelta) moveSeats(kernel, order.eventSlug, result.seatsDelta);
         if (result.promoted) {
           writeBooking(kernel, result.promoted.booking);
