@@ -1,4 +1,5 @@
 // The errors the stores throw, which GraphQL reports by their kind: unreachable store, missing record, conflict.
+import type { CodeRefusal } from '../payments.js';
 import type { BookingRefusal } from '../registration.js';
 
 /** Thrown by adapters when the backing store cannot be reached; GraphQL reports it as STORE_UNAVAILABLE. */
@@ -21,12 +22,13 @@ export class NotFoundError extends Error {
  * LAST_ADMIN: the last admin may not give up the role; SAVED_ANSWERS_FULL: the person keeps as many saved answers as
  * allowed; PAYMENTS_NOT_ENABLED: an organiser's paid course while their account cannot take payments; CODE_TAKEN: a new
  * voucher's code or id, or a promo code in its scope, exists already; INVALID_CODE: a typed code that is no code at all,
- * a voucher's with a typo; WITHDRAWAL_NOT_POSSIBLE: a voucher purchase the buyer may no longer withdraw from).
+ * a voucher's with a typo; WITHDRAWAL_NOT_POSSIBLE: a voucher purchase the buyer may no longer withdraw from; CODE_UNKNOWN:
+ * no voucher or promo code has the code typed; the CodeRefusal codes: why a code cannot be applied to an order).
  */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN' | 'INVALID_CODE' | 'WITHDRAWAL_NOT_POSSIBLE',
+    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN' | 'INVALID_CODE' | 'WITHDRAWAL_NOT_POSSIBLE' | 'CODE_UNKNOWN' | CodeRefusal,
     message: string,
   ) {
     super(message);
