@@ -1,7 +1,8 @@
 // A small local server that speaks the part of Stripe's API the site uses: create, retrieve and expire Checkout
 // Sessions, subscription checkouts and cancelling at the period end, create refunds, idempotency keys, and Connect's
-// Express accounts (create, retrieve, onboarding links, the dashboard's login links). Tests point
-// the real `stripe` package at it (payments/stripe.ts, option `api`), so what goes over the wire is what Stripe gets.
+// Express accounts (create, retrieve, onboarding links, the dashboard's login links), and the platform's transfers to
+// them with their reversals. Tests point the real `stripe` package at it (payments/stripe.ts, option `api`), so what
+// goes over the wire is what Stripe gets.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STRIPE_MIN_SESSION_MS } from '../src/payments/stripe.js';
@@ -36,6 +37,18 @@ interface FakeAccount {
   requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
 }
 
+/** A transfer from the platform's balance to a connected account, with what reversals took back of it. */
+interface FakeTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  reversed: boolean;
+}
+
 /** The subset of api.stripe.com the adapter calls, form-encoded as the package sends it. */
 export function fakeStripe() {
   const sessions = new Map<string, FakeSession>();
@@ -43,6 +56,7 @@ export function fakeStripe() {
   const requests: { method: string; path: string; idempotencyKey: string | undefined; form: URLSearchParams; auth: string | undefined }[] = [];
   const subscriptions = new Map<string, { id: string; object: 'subscription'; cancel_at_period_end: boolean; metadata: Record<string, string> }>();
   const accounts = new Map<string, FakeAccount>();
+  const transfers = new Map<string, FakeTransfer>();
   const invalid = (message: string) => ({ error: { type: 'invalid_request_error', message } });
   let next = 0;
   /** A subscription-mode session: the recurring price and the subscription's metadata as sent. */
@@ -150,6 +164,26 @@ export function fakeStripe() {
         if (form.get('type') !== 'account_onboarding' || !form.get('return_url') || !form.get('refresh_url')) return send(400, invalid('type, return_url and refresh_url are required'));
         return send(200, { object: 'account_link', url: `https://connect.stripe.test/setup/e/${account.id}`, expires_at: Math.floor(Date.now() / 1000) + 300 });
       }
+      if (req.method === 'POST' && req.url === '/v1/transfers') {
+        const account = accounts.get(form.get('destination') ?? '');
+        if (!account) return send(400, invalid(`No such destination: '${form.get('destination')}'`));
+        const amount = Number(form.get('amount'));
+        if (!(amount > 0) || !form.get('currency')) return send(400, invalid('amount and currency are required'));
+        const transfer: FakeTransfer = { id: `tr_fake_${++next}`, object: 'transfer', amount, amount_reversed: 0, currency: form.get('currency')!, destination: account.id, transfer_group: form.get('transfer_group'), reversed: false };
+        transfers.set(transfer.id, transfer);
+        return send(200, transfer);
+      }
+      const reversalMatch = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(req.url!);
+      if (req.method === 'POST' && reversalMatch) {
+        const transfer = transfers.get(reversalMatch[1]!);
+        if (!transfer) return send(404, invalid(`No such transfer: '${reversalMatch[1]}'`));
+        // Without an amount Stripe reverses what is left; never more than that.
+        const amount = form.has('amount') ? Number(form.get('amount')) : transfer.amount - transfer.amount_reversed;
+        if (!(amount > 0) || amount > transfer.amount - transfer.amount_reversed) return send(400, invalid('Amount to reverse exceeds what is left of the transfer'));
+        transfer.amount_reversed += amount;
+        transfer.reversed = transfer.amount_reversed === transfer.amount;
+        return send(200, { id: `trr_fake_${++next}`, object: 'transfer_reversal', amount, currency: transfer.currency, transfer: transfer.id });
+      }
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         const paid = [...sessions.values()].find((s) => s.payment_intent === form.get('payment_intent'));
         if (!paid) return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
@@ -160,7 +194,7 @@ export function fakeStripe() {
   });
   /** What a customer paying at Stripe's page does to the session. */
   const pay = (id: string) => Object.assign(sessions.get(id)!, { status: 'complete', payment_status: 'paid', payment_intent: `pi_fake_${id}` });
-  return { server, sessions, subscriptions, accounts, requests, pay };
+  return { server, sessions, subscriptions, accounts, transfers, requests, pay };
 }
 
 /** Starts the server on a free local port; answers what stripeProvider's `api` option takes. */

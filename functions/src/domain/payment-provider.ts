@@ -1,7 +1,9 @@
 // The payment provider's port: what the site asks of Stripe (payments/stripe.ts) or of the built-in test provider
 // (payments/test-provider.ts): one-off payments for seats (`createCheckout`) and venues' Premium subscriptions
 // (`createSubscriptionCheckout`, `setCancelAtPeriodEnd`, SubscriptionEvent), and organisers' connected accounts
-// (Stripe Connect, Express accounts: `createConnectedAccount`, onboarding, AccountEvent, PayoutEvent; decision 051).
+// (Stripe Connect, Express accounts: `createConnectedAccount`, onboarding, AccountEvent, PayoutEvent; decision 051),
+// and the platform's own transfers to them (`transfer`, `reverseTransfer`) for what a voucher or a site-wide discount
+// paid of their sale (decision 054).
 import type { ConnectedAccountState } from './payouts.js';
 
 export interface CheckoutRequest {
@@ -148,6 +150,14 @@ export interface PaymentProvider {
    * organiser) the organiser's share is taken back from their account and the platform's fee refunded in proportion.
    */
   refund(paymentId: string, amountCents: number, idempotencyKey: string, options?: { reverseTransfer: boolean }): Promise<{ id: string }>;
+  /**
+   * Moves `amountCents` from the platform's balance to an organiser's connected account (Stripe: a Transfer in the
+   * order's transfer_group): the share of an order that the card did not carry (a voucher's part, a site-wide
+   * discount). The same idempotency key never transfers twice.
+   */
+  transfer(request: { accountId: string; amountCents: number; currency: string; transferGroup: string }, idempotencyKey: string): Promise<{ id: string }>;
+  /** Takes `amountCents` of a transfer back to the platform's balance (Stripe: a transfer reversal); once per idempotency key. */
+  reverseTransfer(transferId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string }>;
   /**
    * Checks a webhook's signature (the `Stripe-Signature` header) against the signing secret and parses it: the event,
    * null for a verified event the site ignores. Throws WebhookSignatureError for a forged, altered or stale one.

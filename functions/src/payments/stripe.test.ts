@@ -1,7 +1,8 @@
 // The Stripe adapter against a small local server that speaks the part of Stripe's API the site uses
 // (test/fake-stripe.ts), and webhook signatures made with the package's own test-header helper: forged, altered and
 // stale ones are refused; subscriptions' events are read; organisers' Express accounts, destination charges, their
-// refunds and the Connect endpoint's events (accounts, payouts) are what Stripe Connect expects.
+// refunds, the platform's transfers to them and their reversals, and the Connect endpoint's events (accounts, payouts)
+// are what Stripe Connect expects.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookSignatureError, type CheckoutRequest, type SubscriptionCheckoutRequest } from '../domain/payment-provider.js';
@@ -248,6 +249,30 @@ describe('Stripe adapter against a local Stripe API', () => {
     const refunds = Object.fromEntries(fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => [r.idempotencyKey, Object.fromEntries(r.form)]));
     expect(refunds['refund-o-5']).toEqual({ payment_intent: `pi_fake_${forOrganiser.id}`, amount: '3000', reverse_transfer: 'true', refund_application_fee: 'true' });
     expect(refunds['refund-o-5-plain']).toEqual({ payment_intent: `pi_fake_${forOrganiser.id}`, amount: '1000' });
+  });
+
+  it("transfers what a voucher paid of an organiser's share from the platform's balance, in the order's group, and reverses it once per key", async () => {
+    const { accountId } = await provider.createConnectedAccount({ uid: 'u-top-up', email: 't@example.org', country: 'AT', businessName: 'T', locale: 'de' }, 'connect-u-top-up');
+    const request = { accountId, amountCents: 3_325, currency: 'EUR', transferGroup: 'o-7' };
+    const transfer = await provider.transfer(request, 'top-up-o-7');
+    expect(await provider.transfer(request, 'top-up-o-7')).toEqual(transfer);
+    expect(fake.transfers.size).toBe(1);
+    const sent = fake.requests.filter((r) => r.path === '/v1/transfers');
+    expect(sent.map((r) => r.idempotencyKey)).toEqual(['top-up-o-7', 'top-up-o-7']);
+    expect(Object.fromEntries(sent[0]!.form)).toEqual({ amount: '3325', currency: 'eur', destination: accountId, transfer_group: 'o-7' });
+
+    const reversal = await provider.reverseTransfer(transfer.id, 3_325, 'top-up-reversal-o-7');
+    expect(await provider.reverseTransfer(transfer.id, 3_325, 'top-up-reversal-o-7')).toEqual(reversal);
+    expect(reversal.id).toMatch(/^trr_fake_/);
+    expect(fake.transfers.get(transfer.id)).toMatchObject({ amount_reversed: 3_325, reversed: true });
+    const reversals = fake.requests.filter((r) => r.path === `/v1/transfers/${transfer.id}/reversals`);
+    expect(reversals.map((r) => [r.idempotencyKey, Object.fromEntries(r.form)])).toEqual([
+      ['top-up-reversal-o-7', { amount: '3325' }],
+      ['top-up-reversal-o-7', { amount: '3325' }],
+    ]);
+    // Stripe refuses a transfer to an account it does not know and a reversal beyond what is left: provider errors.
+    await expect(provider.transfer({ ...request, accountId: 'acct_unknown' }, 'top-up-x')).rejects.toThrow('Stripe transfer');
+    await expect(provider.reverseTransfer(transfer.id, 1, 'top-up-reversal-again')).rejects.toThrow('Stripe transfer reversal');
   });
 
   it("reads the Connect endpoint's events, signed with its own secret: an account's state, a payout paid or failed", () => {

@@ -1,9 +1,11 @@
 // The payment provider in production: Stripe Checkout through the `stripe` package, and organisers' Express accounts
 // (Stripe Connect): a seat of an organiser's course is a destination charge on their behalf, its refund reverses the
-// transfer and the platform's fee. Every create call carries an idempotency key (a retried request never opens a
-// second session or account, or refunds twice); webhooks are verified with the signing secret by the package's
-// constructEvent, the Connect endpoint's events (accounts, payouts) with its own secret. Tests point it at a local
-// server speaking the used subset of the API (host/port/protocol).
+// transfer and the platform's fee; what a voucher or a site-wide discount paid of an organiser's share the platform
+// transfers from its own balance (a Transfer in the order's transfer_group, reversed on a refund). Every create call
+// carries an idempotency key (a retried request never opens a second session or account, refunds or transfers
+// twice); webhooks are verified with the signing secret by the package's constructEvent, the Connect endpoint's
+// events (accounts, payouts) with its own secret. Tests point it at a local server speaking the used subset of the
+// API (host/port/protocol).
 import Stripe from 'stripe';
 import type { ConnectedAccountState } from '../domain/payouts.js';
 import {
@@ -256,6 +258,17 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       const reversal = refundOptions?.reverseTransfer ? { reverse_transfer: true, refund_application_fee: true } : {};
       const refund = await stripe.refunds.create({ payment_intent: paymentId, amount: amountCents, ...reversal }, { idempotencyKey }).catch(failed('refund'));
       return { id: refund.id };
+    },
+    async transfer(request, idempotencyKey) {
+      // From the platform's balance (where vouchers' money is) to the organiser, grouped with the order's charge.
+      const transfer = await stripe.transfers
+        .create({ amount: request.amountCents, currency: request.currency.toLowerCase(), destination: request.accountId, transfer_group: request.transferGroup }, { idempotencyKey })
+        .catch(failed('transfer'));
+      return { id: transfer.id };
+    },
+    async reverseTransfer(transferId, amountCents, idempotencyKey) {
+      const reversal = await stripe.transfers.createReversal(transferId, { amount: amountCents }, { idempotencyKey }).catch(failed('transfer reversal'));
+      return { id: reversal.id };
     },
     verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, options.webhookSecret, options.connectWebhookSecret),
     async createConnectedAccount(request, idempotencyKey) {

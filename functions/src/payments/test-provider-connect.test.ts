@@ -1,7 +1,8 @@
 // The test provider's Stripe Connect: an organiser's account through its onboarding states, each change a signed
 // account.updated the site verifies as Stripe's; destination charges moving the price less the fee to the account,
-// declined when the account cannot take charges; refunds reversing the share and the fee in proportion; payouts paid
-// or failed; and all of it kept in the state file across a restart.
+// declined when the account cannot take charges; refunds reversing the share and the fee in proportion; the
+// platform's own transfers (what a voucher paid of a sale) and their reversals; payouts paid or failed; and all of it
+// kept in the state file across a restart.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +101,33 @@ describe('the test provider plays Stripe Connect', () => {
     await provider.refund(other, 2_000, 'refund-o-2');
     expect(provider.balance('acct_demo_orga')).toMatchObject({ transferredCents: 6_125 + 1_850, reversedCents: 6_125, availableCents: 1_850 });
     expect(provider.transfers('acct_demo_orga').transfers.map((t) => t.paymentId)).toEqual([paymentId, other]);
+  });
+
+  it("transfers what the card did not carry from the platform's balance to the organiser, and takes it back once per key", async () => {
+    const { provider } = open();
+    provider.ensureAccount('acct_top_up', { uid: 'u-top-up', email: 't@example.org', active: true });
+    // A seat of 65 € of which a voucher paid 40 €: the card's charge moves 25 € less the whole fee, the platform the rest.
+    const paymentId = await paidSeat(provider, 'o-9', 'acct_top_up', 2_500, 0);
+    const request = { accountId: 'acct_top_up', amountCents: 3_625, currency: 'EUR', transferGroup: 'o-9' };
+    const transfer = await provider.transfer(request, 'top-up-o-9');
+    expect(await provider.transfer(request, 'top-up-o-9')).toEqual(transfer);
+    expect(provider.balance('acct_top_up')).toMatchObject({ transferredCents: 2_500 + 3_625, feesCents: 0, availableCents: 6_125 });
+    expect(provider.transfers('acct_top_up').transfers.map((t) => [t.paymentId, t.transferGroup])).toEqual([
+      [paymentId, undefined],
+      [null, 'o-9'],
+    ]);
+
+    const reversal = await provider.reverseTransfer(transfer.id, 3_625, 'top-up-reversal-o-9');
+    expect(await provider.reverseTransfer(transfer.id, 3_625, 'top-up-reversal-o-9')).toEqual(reversal);
+    await provider.refund(paymentId, 2_500, 'refund-o-9', { reverseTransfer: true });
+    expect(provider.balance('acct_top_up')).toMatchObject({ transferredCents: 6_125, reversedCents: 6_125, availableCents: 0 });
+    // Nothing is left to take back, no transfer to an unknown or restricted account, none of nothing.
+    await expect(provider.reverseTransfer(transfer.id, 1, 'top-up-reversal-more')).rejects.toThrow('0 left');
+    await expect(provider.transfer({ ...request, accountId: 'acct_unknown' }, 'top-up-x')).rejects.toThrow('No test account');
+    await provider.setAccountState('acct_top_up', { chargesEnabled: false });
+    await expect(provider.transfer(request, 'top-up-o-10')).rejects.toThrow('cannot receive transfers');
+    await provider.setAccountState('acct_top_up', { chargesEnabled: true });
+    await expect(provider.transfer({ ...request, amountCents: 0 }, 'top-up-o-11')).rejects.toThrow('A transfer of 0 cents');
   });
 
   it('declines a payment for an organiser whose account cannot take charges: nothing is taken, nothing moved', async () => {

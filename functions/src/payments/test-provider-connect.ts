@@ -1,7 +1,8 @@
 // What the built-in test provider plays of Stripe Connect: organisers' Express accounts with their onboarding states
 // (details missing, pending, active, restricted) changed on its onboarding page (/payment/test-onboarding) or by tests,
 // the destination charges' transfers with the platform's application fee, their reversals by refunds (in proportion,
-// the fee with them) and payouts of an account's balance. Every change the site must learn of is sent as Stripe sends
+// the fee with them), the platform's own transfers from its balance (what a voucher paid of a sale) and their
+// reversals, and payouts of an account's balance. Every change the site must learn of is sent as Stripe sends
 // it to the Connect endpoint: a signed account.updated, payout.paid or payout.failed naming the account.
 import { randomUUID } from 'node:crypto';
 import { PaymentProviderError, type ConnectedAccountRequest, type PaymentProvider } from '../domain/payment-provider.js';
@@ -61,6 +62,10 @@ export interface TestConnect extends Pick<PaymentProvider, 'createConnectedAccou
   transfer(session: TestSession): TestTransfer | null;
   /** Takes back the organiser's share of a refund of `refundCents` (in proportion, with the fee) of a payment. */
   reverse(paymentId: string, refundId: string, refundCents: number, paymentCents: number): TestReversal | null;
+  /** The port's transfer: from the platform's balance to an account that can take it, once per idempotency key. */
+  platformTransfer: PaymentProvider['transfer'];
+  /** The port's reversal of such a transfer, at most what is left of it, once per idempotency key. */
+  reversePlatformTransfer: PaymentProvider['reverseTransfer'];
 }
 
 export interface TestConnectDeps {
@@ -216,7 +221,7 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
       const earlier = Object.values(state.reversals).filter((reversal) => reversal.transferId === transfer.id);
       // In proportion to everything refunded so far, less what earlier refunds took back: the shares of partial
       // refunds add up to the whole transfer and fee when the whole payment is refunded, whatever the rounding.
-      const refundedCents = Math.min(paymentCents, refundCents + sum(earlier, (r) => state.refunds[r.refundId]?.amountCents ?? 0));
+      const refundedCents = Math.min(paymentCents, refundCents + sum(earlier, (r) => (r.refundId ? (state.refunds[r.refundId]?.amountCents ?? 0) : 0)));
       const share = (whole: number, taken: number) => Math.round((whole * refundedCents) / paymentCents) - taken;
       const reversal: TestReversal = {
         id: newId('trr'),
@@ -229,6 +234,31 @@ export function testConnect({ state, save, sendEvent, siteUrl, now }: TestConnec
       };
       state.reversals[reversal.id] = reversal;
       return reversal;
+    },
+    async platformTransfer({ accountId, amountCents, currency, transferGroup }, idempotencyKey) {
+      const known = state.keys[idempotencyKey];
+      if (known && state.transfers[known]) return { id: known };
+      // Stripe moves money only to an account whose transfers capability is active (here: one that takes charges).
+      if (!get(accountId).chargesEnabled) throw new PaymentProviderError(`Test account ${accountId} cannot receive transfers`);
+      if (!Number.isInteger(amountCents) || amountCents <= 0) throw new PaymentProviderError(`A transfer of ${amountCents} cents`);
+      const transfer: TestTransfer = { id: newId('tr'), accountId, paymentId: null, transferGroup, amountCents, feeCents: 0, currency: currency.toLowerCase(), createdAt: now().toISOString() };
+      state.transfers[transfer.id] = transfer;
+      state.keys[idempotencyKey] = transfer.id;
+      save();
+      return { id: transfer.id };
+    },
+    async reversePlatformTransfer(transferId, amountCents, idempotencyKey) {
+      const known = state.keys[idempotencyKey];
+      if (known && state.reversals[known]) return { id: known };
+      const transfer = state.transfers[transferId];
+      if (!transfer) throw new PaymentProviderError(`No test transfer ${transferId}`);
+      const left = transfer.amountCents - sum(Object.values(state.reversals).filter((r) => r.transferId === transferId), (r) => r.amountCents);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) throw new PaymentProviderError(`Cannot reverse ${amountCents} of transfer ${transferId} (${left} left)`);
+      const reversal: TestReversal = { id: newId('trr'), transferId, accountId: transfer.accountId, refundId: null, amountCents, feeRefundCents: 0, createdAt: now().toISOString() };
+      state.reversals[reversal.id] = reversal;
+      state.keys[idempotencyKey] = reversal.id;
+      save();
+      return { id: reversal.id };
     },
   };
 }

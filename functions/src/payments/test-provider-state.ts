@@ -33,12 +33,18 @@ export interface TestAccount extends ConnectedAccountState {
   createdAt: string;
 }
 
-/** The organiser's share of a paid destination charge, moved to their account, and the platform's fee kept from it. */
+/**
+ * The organiser's share of a paid destination charge, moved to their account, and the platform's fee kept from it; or
+ * a transfer the platform made from its own balance (`transferGroup`: the order whose share a voucher or a site-wide
+ * discount paid), which has no payment and keeps no fee.
+ */
 export interface TestTransfer {
   id: string;
   accountId: string;
-  paymentId: string;
-  /** The price less the fee. */
+  /** The destination charge's payment; null for the platform's own transfer. */
+  paymentId: string | null;
+  transferGroup?: string;
+  /** The price less the fee (a charge's), or what the platform moved. */
   amountCents: number;
   /** The application fee the platform kept. */
   feeCents: number;
@@ -46,12 +52,15 @@ export interface TestTransfer {
   createdAt: string;
 }
 
-/** What a refund with reverseTransfer took back from the organiser's account, and the part of the fee refunded. */
+/**
+ * What a refund with reverseTransfer took back from the organiser's account, and the part of the fee refunded; or a
+ * reversal of the platform's own transfer (no refund, no fee).
+ */
 export interface TestReversal {
   id: string;
   transferId: string;
   accountId: string;
-  refundId: string;
+  refundId: string | null;
   amountCents: number;
   feeRefundCents: number;
   createdAt: string;

@@ -28,7 +28,7 @@ import {
 
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<void>;
 
-export interface TestPaymentProvider extends PaymentProvider, Omit<TestConnect, 'canCharge' | 'transfer' | 'reverse'> {
+export interface TestPaymentProvider extends PaymentProvider, Omit<TestConnect, 'canCharge' | 'transfer' | 'reverse' | 'platformTransfer' | 'reversePlatformTransfer'> {
   readonly name: 'test';
   /** Where signed events go: the site's webhook handler (wired by the composition root). */
   deliverTo(delivery: WebhookDelivery): void;
@@ -50,7 +50,7 @@ export interface TestPaymentProvider extends PaymentProvider, Omit<TestConnect, 
   endSubscription(subscriptionId: string): Promise<void>;
   /** Refunds made, for tests and the outbox-like view of `npm start`. */
   refunds(): { id: string; paymentId: string; amountCents: number }[];
-  /** The organiser's share moved by a paid destination charge, and what refunds took back of it. */
+  /** The organiser's share moved by paid destination charges and the platform's transfers, and what was taken back of it. */
   transfers(accountId: string): { transfers: TestTransfer[]; reversals: TestReversal[] };
   payouts(accountId: string): TestPayout[];
 }
@@ -94,7 +94,7 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
     await delivery(payload, signature);
   }
   const connect = testConnect({ state, save, sendEvent, siteUrl: options.siteUrl, now });
-  const { canCharge, transfer, reverse, ...connectMethods } = connect;
+  const { canCharge, transfer, reverse, platformTransfer, reversePlatformTransfer, ...connectMethods } = connect;
   const invoicePaid = (sub: TestSubscription, periodStart: Date) => sendEvent('invoice.paid', paidInvoiceObject(sub, periodStart));
   const getSubscription = (id: string) => {
     const sub = state.subscriptions[id];
@@ -201,6 +201,8 @@ export function testPaymentProvider(options: TestProviderOptions): TestPaymentPr
       save();
       return { id };
     },
+    transfer: platformTransfer,
+    reverseTransfer: reversePlatformTransfer,
     verifyWebhook: (rawBody, signature) => verifyStripeSignature(rawBody, signature, secret),
 
     async act(sessionId, action, { deliver = true, buyerName } = {}) {
