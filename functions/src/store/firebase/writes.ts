@@ -7,17 +7,19 @@ import type { CollectionReference, DocumentData, Transaction } from 'firebase-ad
 import type { EventRecord } from '../../domain/records.js';
 import { ConflictError, type Store, type WriteOp } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../../domain/seat-count.js';
-import type { PaidSeat } from '../../domain/seat-plans.js';
 import { fromDocument, toDocument } from './documents.js';
 import { Code, codeOf } from './errors.js';
 import { eventQueryFields } from './events.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
-import { paidOrders, refundPaidOrders } from './orders.js';
+import { paidOrders, refundPaidOrders, type PaidOrders } from './orders.js';
 import { runTransaction } from './transactions.js';
 import { venueQueryFields } from './venues.js';
 
 type Refund = Extract<WriteOp, { refundPaidOrders: string }>;
+
+/** A second refundPaidOrders of one event in one write finds no paid orders: the first refunded them. */
+const NOTHING_PAID: PaidOrders = { seats: [], codes: { vouchers: new Map(), promos: new Map() } };
 
 export function writeOperations(kernel: FirebaseKernel): Store['write'] {
   const { events, profiles, venues, venueClaims, venueChanges, moderationLog, contactMessages, mail, bookings, orders, livePosts } = kernel.collections;
@@ -59,7 +61,7 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
       try {
         await runTransaction(kernel.db, async (tx) => {
           const stored = new Map((read.size > 0 ? await tx.getAll(...[...read].map((slug) => events.doc(slug))) : []).map((s) => [s.id, s.data()]));
-          const paid = new Map<string, PaidSeat[]>();
+          const paid = new Map<string, PaidOrders>();
           for (const slug of new Set(refunds.map((op) => op.refundPaidOrders))) paid.set(slug, await paidOrders(kernel, tx, slug));
           // The event documents this write puts (written last, with the seats its refunds freed) and the seats freed.
           const putEvents = new Map<string, DocumentData>();
@@ -73,7 +75,7 @@ export function writeOperations(kernel: FirebaseKernel): Store['write'] {
             if ('refundPaidOrders' in op) {
               const slug = op.refundPaidOrders;
               const eventData = putEvents.get(slug) ?? stored.get(slug);
-              const refunded = refundPaidOrders(kernel, paid.get(slug) ?? [], eventData ? fromDocument<EventRecord>(eventData) : null, op);
+              const refunded = refundPaidOrders(kernel, paid.get(slug) ?? NOTHING_PAID, eventData ? fromDocument<EventRecord>(eventData) : null, op);
               writes.push(...refunded.writes);
               freed.set(slug, (freed.get(slug) ?? 0) + refunded.seatsFreed);
               // Orders refunded once are COMPLETED no more: a second refundPaidOrders of the event in this write finds none.
