@@ -10,13 +10,13 @@ import { isSmallAmountInvoice } from '../domain/invoices.js';
 import { operator } from '../domain/operator.js';
 import type { Locale, MailAttachment } from '../domain/records.js';
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+export const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
 /** Font paths double as pdfkit's font names: the document's default font is then parsed once. */
-const fonts = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf'), logo: fontFile('DejaVuSerif-Bold.ttf') };
+export const fonts = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf'), logo: fontFile('DejaVuSerif-Bold.ttf') };
 
 /** The site's colours (web/styles/site.css, light mode): the accent for the name and rules, the text, the muted. */
-const colours = { accent: '#b4532a', text: '#1c1815', muted: '#5c534d', rule: '#d9d2cb' };
-const TIME_ZONE = 'Europe/Vienna';
+export const colours = { accent: '#b4532a', text: '#1c1815', muted: '#5c534d', rule: '#d9d2cb' };
+export const TIME_ZONE = 'Europe/Vienna';
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 
 const labels = {
@@ -101,7 +101,7 @@ const labels = {
 } as const;
 
 /** The language tag a document's dates, amounts and country names are formatted in. */
-const languageTag = (locale: Locale) => (locale === 'de' ? 'de-AT' : 'en-GB');
+export const languageTag = (locale: Locale) => (locale === 'de' ? 'de-AT' : 'en-GB');
 
 function formatters(doc: InvoiceDocumentRecord) {
   const tag = languageTag(doc.locale);

@@ -5,6 +5,7 @@
 // premium-mail-templates.ts and invoice-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
+import { pageUrlAt, siteOriginFromEnv } from '../domain/site-urls.js';
 import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
 import { courseMinimumTemplates } from './course-minimum-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
@@ -26,12 +27,12 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+  return siteOriginFromEnv(process.env);
 }
 
 /** The absolute URL of a page (`path` as the German, unprefixed route) in `locale` (English under /en). */
 export function pageUrl(path: string, locale: Locale): string {
-  return `${siteUrl()}${locale === 'en' ? '/en' : ''}${path}`;
+  return pageUrlAt(siteUrl(), path, locale);
 }
 
 export function composeMail<T extends MailTemplate>(
