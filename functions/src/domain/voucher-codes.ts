@@ -1,10 +1,11 @@
 // The codes printed on gift vouchers: 85 random bits that cannot be guessed, written in Crockford's base 32 (no I, L,
 // O or U, so nothing reads as another letter), in three groups of six with a check character at the end that
-// catches every single mistyped character and every swap of two neighbours (Luhn mod N over the 32 symbols). A code
-// typed with spaces, lower case, O for 0 or I/L for 1 still reads as the same code.
+// catches every single mistyped character and every swap of two neighbours (a weighted sum over the finite field of
+// 32 elements, the check symbol of a Reed–Solomon code; Luhn mod 32 would miss a swap of „0“ and „Z“). A code typed
+// with spaces, lower case, O for 0 or I/L for 1 still reads as the same code.
 // Written here rather than taken from a library: the generation is a secure random index per character (the caller
-// passes crypto.randomInt), and the check character is a dozen lines of a published algorithm no maintained package
-// offers for base 32 (decision 054).
+// passes crypto.randomInt), and the check character is a dozen lines of a published construction no maintained
+// package offers for base 32 (decision 054).
 
 /** Crockford's base 32 alphabet. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -15,17 +16,27 @@ const GROUP = 6;
 /** A code as stored and compared: the 17 random characters and the check character, no separators. */
 export const VOUCHER_CODE_LENGTH = RANDOM_CHARACTERS + 1;
 
-/** Luhn mod N: the character that makes the weighted sum of the whole code divisible by 32. */
+/** Multiplication in GF(32), the field of 5-bit symbols modulo the primitive polynomial x⁵ + x² + 1. */
+function times(a: number, b: number): number {
+  let product = 0;
+  for (let bit = 0; bit < 5; bit++) if ((b >> bit) & 1) product ^= a << bit;
+  for (let bit = 9; bit >= 5; bit--) if ((product >> bit) & 1) product ^= 0b100101 << (bit - 5);
+  return product;
+}
+
+/**
+ * The check character: the sum of each character times x to the power of its position (1, 2, …) in GF(32). A mistyped
+ * character changes the sum by a non-zero multiple of a power of x; a swap of two different neighbours by their
+ * difference times xⁱ(1 + x), never zero either; so the check never matches after one of them.
+ */
 function checkCharacter(payload: string): string {
   let sum = 0;
-  let factor = 2;
-  for (let index = payload.length - 1; index >= 0; index--) {
-    let addend = factor * ALPHABET.indexOf(payload[index]!);
-    factor = factor === 2 ? 1 : 2;
-    addend = Math.floor(addend / BASE) + (addend % BASE);
-    sum += addend;
+  let weight = 1;
+  for (const character of payload) {
+    weight = times(weight, 2);
+    sum ^= times(ALPHABET.indexOf(character), weight);
   }
-  return ALPHABET[(BASE - (sum % BASE)) % BASE]!;
+  return ALPHABET[sum]!;
 }
 
 /** A new code, normalized (18 characters, no separators); `randomIndex` must be a secure source (crypto.randomInt). */
