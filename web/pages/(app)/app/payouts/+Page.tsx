@@ -26,6 +26,11 @@ export default function Page() {
       <p className="lead">
         <FormattedMessage id="payouts.lead" />
       </p>
+      <p>
+        <LocalizedLink href="/app/promo-codes">
+          <FormattedMessage id="payouts.promoCodes" />
+        </LocalizedLink>
+      </p>
       <FlashNotice />
       {onboarding && (
         <p role="status" className="notice">
