@@ -37,6 +37,8 @@ export function countRoundTrips(inner: Store): CountingStore {
     premium: wrap('premium', inner.premium),
     payouts: wrap('payouts', inner.payouts),
     invoices: wrap('invoices', inner.invoices),
+    vouchers: wrap('vouchers', inner.vouchers),
+    promoCodes: wrap('promoCodes', inner.promoCodes),
     moderation: wrap('moderation', inner.moderation),
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),

@@ -16,6 +16,7 @@ import type { ProfileRepository } from './profiles.js';
 import type { RadarRepository } from './radar.js';
 import type { SavedAnswerRepository } from './saved-answers.js';
 import type { VenueRepository } from './venues.js';
+import type { PromoCodeRepository, VoucherRepository } from './vouchers.js';
 import type { WriteOp } from './writes.js';
 
 export type StoreAdapterName = 'embedded' | 'firebase';
@@ -42,6 +43,8 @@ export interface Store {
   readonly premium: PremiumRepository;
   readonly payouts: PayoutRepository;
   readonly invoices: InvoiceRepository;
+  readonly vouchers: VoucherRepository;
+  readonly promoCodes: PromoCodeRepository;
   readonly moderation: ModerationRepository;
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;

@@ -24,6 +24,7 @@ import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
 import { savedAnswerRepository } from './saved-answers.js';
 import { venueRepository } from './venues.js';
+import { promoCodeRepository, voucherRepository } from './vouchers.js';
 import { writeOperations } from './writes.js';
 
 const databases = new WeakMap<Store, Database.Database>();
@@ -52,6 +53,8 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     premium: premiumRepository(kernel),
     payouts: payoutRepository(kernel),
     invoices: invoiceRepository(kernel),
+    vouchers: voucherRepository(kernel),
+    promoCodes: promoCodeRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),

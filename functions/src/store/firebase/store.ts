@@ -26,6 +26,7 @@ import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
 import { savedAnswerRepository } from './saved-answers.js';
 import { venueRepository } from './venues.js';
+import { promoCodeRepository, voucherRepository } from './vouchers.js';
 import { writeOperations } from './writes.js';
 
 export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions = {}): Store {
@@ -44,6 +45,8 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     premium: premiumRepository(kernel),
     payouts: payoutRepository(kernel),
     invoices: invoiceRepository(kernel),
+    vouchers: voucherRepository(kernel),
+    promoCodes: promoCodeRepository(kernel),
     moderation: moderationRepository(kernel),
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
