@@ -54,6 +54,7 @@ import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
 import { describeSavedAnswersContract } from './contract.saved-answers.js';
 import { describeSeatsContract } from './contract.seats.js';
+import { describeVouchersContract } from './contract.vouchers.js';
 
 /**
  * @param open returns a new, empty store (called before every test).
@@ -1005,6 +1006,7 @@ export function describeStoreContract(
     describeFilterContract(() => store);
     describePremiumContract(() => store, connectAgain);
     describePayoutsContract(() => store, connectAgain);
+    describeVouchersContract(() => store, connectAgain);
 
     describe('bookings', () => {
       const now = new Date('2026-03-01T12:00:00.000Z');

@@ -25,6 +25,7 @@ import {
   venue,
   venueChanges,
 } from '../contract.scenarios.js';
+import { paidVoucher, promo } from '../contract.vouchers.js';
 import { migrations } from './migrations.js';
 import { embeddedDatabase, openEmbeddedStore } from './store.js';
 
@@ -240,6 +241,37 @@ describe('embedded store on disk', () => {
       expect(totalCount).toBe(20);
       expect(items.map((document) => document.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
       expect(await store.invoices.ofParty('a', 50)).toHaveLength(10);
+    } finally {
+      for (const child of racers) child.kill();
+      await store.close();
+    }
+  });
+
+  it('never lets processes applying one voucher and one promo code to their held seats at once take more balance or uses than there are', async () => {
+    const file = join(dir, 'code-race.sqlite');
+    const store = openEmbeddedStore({ file, busyTimeoutMs: 20_000 });
+    const slug = 'gutschein-prozesse';
+    await store.events.upsertMany([event(slug, '2026-04-01T10:00:00.000Z', 2, { ownerUid: 'u-orga', capacity: 8, seatsLeft: 8, price: { amountCents: 6_500, currency: 'EUR' } })]);
+    const gift = paidVoucher('gift-processes', 20_000);
+    const code = promo('u-orga', 'DREIMAL', { maxUses: 3, discount: { kind: 'AMOUNT', cents: 2_000 } });
+    await store.vouchers.create(gift);
+    await store.promoCodes.create(code);
+    const orders: string[] = [];
+    for (let i = 0; i < 8; i++) orders.push((await store.bookings.book(slug, `u-${i}`, new Date(Date.parse('2026-03-01T12:00:00.000Z') + i), () => [])).order!.id);
+    const racers = [orders.slice(0, 4), orders.slice(4)].map((mine) => racer('code-racer.fixture.ts', [file, gift.id, code.key, ...mine]));
+    try {
+      await race(racers);
+      const [after] = await store.vouchers.getByIds([gift.id]);
+      const held = await store.orders.byEvent(slug);
+      const parts = held.reduce((sum, order) => sum + (order.voucher?.cents ?? 0), 0);
+      // Never below zero, and what the orders hold is exactly what left the voucher.
+      expect(after!.balanceCents).toBeGreaterThanOrEqual(0);
+      expect(after!.balanceCents + parts).toBe(20_000);
+      expect(after!.entries.reduce((sum, entry) => sum + entry.cents, 0)).toBe(-parts);
+      expect(held.filter((order) => order.voucher).length).toBeGreaterThanOrEqual(3);
+      const discounted = held.filter((order) => order.discount).map((order) => order.id);
+      expect(discounted).toHaveLength(3);
+      expect((await store.promoCodes.get(code.key))!.uses.map((use) => use.orderId).sort()).toEqual(discounted.sort());
     } finally {
       for (const child of racers) child.kill();
       await store.close();
