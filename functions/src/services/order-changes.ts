@@ -2,7 +2,8 @@
 // (OrderRepository.change, with its mails), and this module talks to the payment provider around those
 // transactions, never inside them, so that a provider call that fails leaves a state the sweep finishes: nothing is
 // lost when a server dies between the provider's confirmation and the booking's update. The provider's verified
-// events, a held seat given up, a paid booking cancelled in time and a cancelled event's money all end here.
+// events, a held seat given up, a paid booking cancelled in time and a cancelled event's money all end here, and the
+// platform's top-up of an organiser's share when a voucher or a site-wide discount paid part (top-ups.ts).
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
 import { DEMO_PROVIDER, eventCancelledReason, isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
@@ -12,6 +13,7 @@ import { issueOrderDocumentsAfterChange } from './order-documents.js';
 import { BOOKING_CANCELLED, orderMails } from './order-mails.js';
 import { radarOnSeatFreed } from './radar-triggers.js';
 import type { ServiceContext } from './service-context.js';
+import { reverseTopUp, transferTopUpAfterPayment } from './top-ups.js';
 
 /**
  * What the work on orders needs: the store, the provider (absent or null when none is configured: a call that needs
@@ -123,6 +125,9 @@ export async function refundNow(work: OrderWork, order: OrderRecord): Promise<Or
   if (order.status !== 'REFUND_PENDING' || !order.paymentId) return null;
   // The demo's orders were paid at no provider: theirs would refuse a payment it never saw, again and again.
   if (order.provider === DEMO_PROVIDER) return (await applyChange(work, order, { kind: 'REFUNDED', refundId: `${order.id}-refund` })).order;
+  // The platform's top-up to the organiser (top-ups.ts) comes back first; a failure counts as an attempt of the refund.
+  const topUpError = await reverseTopUp(work, order);
+  if (topUpError) return (await applyChange(work, order, { kind: 'REFUND_ATTEMPT_FAILED', error: topUpError })).order;
   try {
     // An organiser's sale: their share comes back from their account and the platform's fee is refunded with it.
     const refund = await provider(work).refund(order.paymentId, order.amountCents, `refund-${order.id}`, { reverseTransfer: order.payee !== undefined });
@@ -148,7 +153,9 @@ export async function applyChange(work: OrderWork, order: OrderRecord, change: O
     // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
     if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: work.store, live: work.live }, order.eventSlug, work.now);
   }
+  // Paid: what a voucher or a site-wide discount paid of the organiser's share is transferred to them (top-ups.ts).
+  const settled = result.changed && result.before !== 'COMPLETED' && result.order.status === 'COMPLETED' ? { ...result, order: await transferTopUpAfterPayment(work, result.order) } : result;
   // Paid: the receipt and the fee invoice; refunded: their credit notes. Each in its own transaction, after this one.
-  if (result.changed) await issueOrderDocumentsAfterChange(work, result.order);
-  return result;
+  if (settled.changed) await issueOrderDocumentsAfterChange(work, settled.order);
+  return settled;
 }

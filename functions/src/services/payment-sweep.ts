@@ -1,8 +1,10 @@
 // The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): what no request or webhook
 // finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost,
-// retries pending refunds and issues the invoice documents a failure left missing.
+// retries pending refunds, makes the organisers' top-ups still due and issues the invoice documents a failure left
+// missing.
 import { applyChange, expireHold, provider, refundNow, type OrderWork } from './order-changes.js';
 import { catchUpOrderDocuments } from './order-documents.js';
+import { catchUpTopUps } from './top-ups.js';
 
 /** A checkout that has not been paid for a while after opening is asked about at the provider (its webhook may be lost). */
 const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -11,11 +13,13 @@ const SWEEP_BATCH = 100;
 /**
  * The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): ends holds that ran out (at the
  * provider first, so that nobody pays for a released seat; a payment that got there first completes the order),
- * asks the provider about open checkouts whose webhook may be lost, retries pending refunds, and issues the receipts,
- * fee invoices and credit notes of recent orders that lack them (`documents` issued, `documentsFailed` orders).
+ * asks the provider about open checkouts whose webhook may be lost, retries pending refunds, transfers the top-ups
+ * of recently paid orders still due (`topUps`; a failure counts in `failed` and is tried again next time), and issues
+ * the receipts, fee invoices and credit notes of recent orders that lack them (`documents` issued, `documentsFailed`
+ * orders).
  */
-export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; failed: number; documents: number; documentsFailed: number }> {
-  const counts = { expired: 0, reconciled: 0, refunded: 0, failed: 0, documents: 0, documentsFailed: 0 };
+export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; topUps: number; failed: number; documents: number; documentsFailed: number }> {
+  const counts = { expired: 0, reconciled: 0, refunded: 0, topUps: 0, failed: 0, documents: 0, documentsFailed: 0 };
   const now = work.now.getTime();
   for (const order of await work.store.orders.inStatus(['RESERVED', 'AWAITING_PAYMENT'], SWEEP_BATCH)) {
     try {
@@ -39,6 +43,14 @@ export async function sweepPayments(work: OrderWork): Promise<{ expired: number;
     const done = await refundNow(work, order);
     if (done?.status === 'REFUNDED') counts.refunded++;
     else counts.failed++;
+  }
+  try {
+    const topUps = await catchUpTopUps(work);
+    counts.topUps = topUps.transferred;
+    counts.failed += topUps.failed;
+  } catch (error) {
+    counts.failed++;
+    console.warn('Payment sweep: the top-ups:', (error as Error).message);
   }
   try {
     const documents = await catchUpOrderDocuments(work);
