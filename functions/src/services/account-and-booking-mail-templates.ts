@@ -12,6 +12,7 @@ import {
   type PaymentTemplate,
   type PremiumTemplate,
   type RadarTemplate,
+  type VoucherTemplate,
 } from './mail-templates.js';
 
 /** The mails of signing in and of booking. */
@@ -144,4 +145,4 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate | VoucherTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };

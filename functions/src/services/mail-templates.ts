@@ -1,7 +1,7 @@
 // The mails of the magazine in German and English, as subject and paragraphs: what each template needs, and the
 // dates and places every family of templates words alike. The templates live by family: signing in and booking
 // (account-and-booking-mail-templates.ts), editorial decisions, the Restplatz-Radar, course minimums, paid seats,
-// Premium and the invoice documents of orders (their *-mail-templates.ts).
+// Premium, the invoice documents of orders and gift vouchers (their *-mail-templates.ts).
 import type { PremiumPlanId } from '../domain/premium.js';
 import type { Locale } from '../domain/records.js';
 import type { RadarMatchReason } from '../domain/radar.js';
@@ -31,6 +31,9 @@ export interface MailTemplates {
   premiumInvoice: PremiumInvoiceMail;
   invoiceIssued: InvoiceMail;
   creditNoteIssued: CreditNoteMail;
+  voucherPaid: VoucherPaidMail;
+  voucherDelivered: VoucherDeliveredMail;
+  voucherRefunded: VoucherRefundedMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -52,6 +55,50 @@ export type PremiumTemplate = 'premiumInvoice';
 
 /** An order's invoice documents mailed with their PDF (invoice-mail-templates.ts). */
 export type InvoiceTemplate = 'invoiceIssued' | 'creditNoteIssued';
+
+/** A gift voucher's mails (voucher-mail-templates.ts). */
+export type VoucherTemplate = 'voucherPaid' | 'voucherDelivered' | 'voucherRefunded';
+
+/** What a gift voucher's mails say of it, every part already formatted in the voucher's language. */
+export interface VoucherMail {
+  recipientName: string;
+  /** „€ 50,00“. */
+  value: string;
+  /** The course it was bought as, its title; absent for a value voucher. */
+  course?: string;
+  /** The code grouped, „K7QM3V-XD9HTA-RW2PFC“. */
+  code: string;
+  validUntil: string;
+  /** Where the courses are (/events) and where the balance is read (/vouchers/balance). */
+  coursesLink: string;
+  balanceLink: string;
+}
+
+/** To the buyer once paid: who receives it, and until when they may withdraw. */
+export interface VoucherPaidMail extends VoucherMail {
+  /** The buyer's name; absent: a greeting without a name. */
+  name?: string;
+  /** Absent: the buyer passes it on; else to whom and on which day it is mailed. */
+  sendTo?: { email: string; on: string };
+  withdrawUntil: string;
+  /** The voucher's page (/vouchers/<id>). */
+  voucherLink: string;
+}
+
+/** To the recipient on the buyer's day: who gives it (absent: unknown) and their message. */
+export interface VoucherDeliveredMail extends VoucherMail {
+  giver?: string;
+  message: string;
+}
+
+/** To the buyer when the money of a voucher goes back. */
+export interface VoucherRefundedMail {
+  name?: string;
+  reason: 'WITHDRAWN' | 'LATE_PAYMENT' | 'AMOUNT_MISMATCH' | 'OTHER';
+  /** What was paid for the voucher; absent when the payment was of another amount (all of it goes back). */
+  amount?: string;
+  voucherLink: string;
+}
 
 /** A receipt (to the participant) or a fee invoice (to the organiser), every part formatted in the recipient's language. */
 export interface InvoiceMail {

@@ -2,7 +2,7 @@
 // the `mail` collection (the extension sends it); the embedded store keeps it in its outbox (`npm run outbox`
 // prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts,
 // editorial-mail-templates.ts, radar-mail-templates.ts, course-minimum-mail-templates.ts, payment-mail-templates.ts,
-// premium-mail-templates.ts and invoice-mail-templates.ts.
+// premium-mail-templates.ts, invoice-mail-templates.ts and voucher-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
 import { pageUrlAt, siteOriginFromEnv } from '../domain/site-urls.js';
@@ -14,6 +14,7 @@ import type { MailTemplate, MailTemplates, MailText } from './mail-templates.js'
 import { paymentTemplates } from './payment-mail-templates.js';
 import { premiumTemplates } from './premium-mail-templates.js';
 import { radarTemplates } from './radar-mail-templates.js';
+import { voucherTemplates } from './voucher-mail-templates.js';
 
 const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]) => MailText> } = {
   ...accountAndBookingTemplates,
@@ -23,6 +24,7 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
   ...paymentTemplates,
   ...premiumTemplates,
   ...invoiceTemplates,
+  ...voucherTemplates,
 };
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */
