@@ -28,6 +28,7 @@ import { paymentResolvers } from './resolvers-payments.js';
 import { payoutResolvers } from './resolvers-payouts.js';
 import { invoiceResolvers } from './resolvers-invoices.js';
 import { premiumResolvers } from './resolvers-premium.js';
+import { promoCodeResolvers } from './resolvers-promo-codes.js';
 import { assistantResolvers } from './resolvers-assistant.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -80,6 +81,7 @@ export const resolvers: Resolvers = {
     ...premiumResolvers.Query,
     ...payoutResolvers.Query,
     ...invoiceResolvers.Query,
+    ...promoCodeResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
   LiveEvent: liveResolvers.LiveEvent,
@@ -94,6 +96,7 @@ export const resolvers: Resolvers = {
     ...premiumResolvers.Mutation,
     ...payoutResolvers.Mutation,
     ...assistantResolvers.Mutation,
+    ...promoCodeResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
   RadarMatch: radarResolvers.RadarMatch,
@@ -103,7 +106,8 @@ export const resolvers: Resolvers = {
   Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
-  Order: paymentResolvers.Order,
+  Order: { ...paymentResolvers.Order, ...promoCodeResolvers.Order },
+  PromoCode: promoCodeResolvers.PromoCode,
   VenuePremium: premiumResolvers.VenuePremium,
   PayoutAccount: payoutResolvers.PayoutAccount,
   Seller: payoutResolvers.Seller,

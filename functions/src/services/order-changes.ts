@@ -5,7 +5,7 @@
 // events, a held seat given up, a paid booking cancelled in time and a cancelled event's money all end here, and the
 // platform's top-up of an organiser's share when a voucher or a site-wide discount paid part (top-ups.ts).
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
-import { DEMO_PROVIDER, eventCancelledReason, isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
+import { cardCents, DEMO_PROVIDER, eventCancelledReason, isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
 import { ConflictError, type OrderChangeResult, type WriteOp } from '../domain/repositories.js';
 import { announceChanged } from './live.js';
@@ -128,9 +128,12 @@ export async function refundNow(work: OrderWork, order: OrderRecord): Promise<Or
   // The platform's top-up to the organiser (top-ups.ts) comes back first; a failure counts as an attempt of the refund.
   const topUpError = await reverseTopUp(work, order);
   if (topUpError) return (await applyChange(work, order, { kind: 'REFUND_ATTEMPT_FAILED', error: topUpError })).order;
+  // A voucher's part went back to it with the refund's transaction; nothing was paid by card when it paid all.
+  const card = cardCents(order);
+  if (card <= 0) return (await applyChange(work, order, { kind: 'REFUNDED', refundId: `voucher-${order.id}` })).order;
   try {
     // An organiser's sale: their share comes back from their account and the platform's fee is refunded with it.
-    const refund = await provider(work).refund(order.paymentId, order.amountCents, `refund-${order.id}`, { reverseTransfer: order.payee !== undefined });
+    const refund = await provider(work).refund(order.paymentId, card, `refund-${order.id}`, { reverseTransfer: order.payee !== undefined });
     return (await applyChange(work, order, { kind: 'REFUNDED', refundId: refund.id })).order;
   } catch (error) {
     console.warn(`Refund of order ${order.id} failed:`, (error as Error).message);

@@ -2,7 +2,7 @@
 // checkout for a held seat or giving it up, an editor's refund and list of orders. The changes themselves, and the
 // provider calls around them, are order-changes.ts'.
 import { z } from 'zod';
-import { isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
+import { cardCents, isHolding, ORDER_STATUS_GROUPS, type OrderChange, type OrderRecord, type OrderStatusGroup } from '../domain/payments.js';
 import { ConflictError, NotFoundError } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
 import { parseArgs, recordId } from './argument-checks.js';
@@ -42,14 +42,17 @@ export async function startCheckout(ctx: ViewerContext & Pick<ServiceContext, 'p
   // A cancelled event's holds are being ended (a payment that slipped through would only be refunded).
   if (event.status === 'CANCELLED') throw new ConflictError('EVENT_CLOSED', `The event of order ${order.id} is cancelled`);
   if (order.status === 'AWAITING_PAYMENT' && order.checkoutUrl) return { order, checkoutUrl: order.checkoutUrl };
+  // The card pays what a discount and a voucher left; a voucher that paid all completed the order already.
+  const amountCents = cardCents(order);
+  if (amountCents <= 0) throw new ConflictError('NOTHING_TO_PAY', `Order ${order.id} has nothing left to pay by card`);
   // The organiser is paid through their account, less the platform's fee; refused while it cannot take payments.
-  const payee = await payeeFor(ctx, event, order.amountCents);
+  const payee = await payeeFor(ctx, event, order);
   const locale = viewer.profile.locale;
   const back = orderLink(order.id, locale);
   const session = await provider(ctx).createCheckout(
     {
       orderId: order.id,
-      amountCents: order.amountCents,
+      amountCents,
       currency: order.currency,
       description: (locale === 'en' ? event.title.en : undefined) ?? event.title.de,
       customerEmail: viewer.email,
@@ -58,9 +61,11 @@ export async function startCheckout(ctx: ViewerContext & Pick<ServiceContext, 'p
       cancelUrl: `${back}&result=cancelled`,
       holdUntil: order.holdUntil,
       mode: 'payment',
-      ...(payee ? { payee: { accountId: payee.accountId, feeCents: payee.feeCents } } : {}),
+      // What the card's charge keeps back: the platform's fee, or (a voucher or discount involved) what the card
+      // carries beyond the organiser's share.
+      ...(payee ? { payee: { accountId: payee.accountId, feeCents: payee.applicationFeeCents ?? payee.feeCents } } : {}),
     },
-    `checkout-${order.id}`,
+    checkoutKey(order),
   );
   const { order: opened } = await ctx.store.orders.change(
     order.id,
@@ -70,6 +75,15 @@ export async function startCheckout(ctx: ViewerContext & Pick<ServiceContext, 'p
     () => [],
   );
   return { order: opened, checkoutUrl: opened.checkoutUrl ?? session.url };
+}
+
+/**
+ * The idempotency key of the order's checkout: the same while the person tries again, a new one after a code closed
+ * the last checkout to change the amount (the provider would answer the closed session for the old key).
+ */
+function checkoutKey(order: OrderRecord): string {
+  const closed = order.log.filter((entry) => entry.from === 'AWAITING_PAYMENT' && entry.to === 'RESERVED').length;
+  return closed === 0 ? `checkout-${order.id}` : `checkout-${order.id}-${closed}`;
 }
 
 /** The viewer gives up a held seat: the order is cancelled, the seat goes to the waitlist, the checkout is ended. */

@@ -3,13 +3,13 @@
 // whose account can take payments sells paid seats, the payee and fee of an order, and the organiser's figures.
 import { z } from 'zod';
 import type { AccountEvent, PayoutEvent } from '../domain/payment-provider.js';
-import { isPaidEvent } from '../domain/payments.js';
+import { isPaidEvent, type OrderRecord } from '../domain/payments.js';
 import { organiserSales, type OrganiserSales } from '../domain/organiser-sales.js';
 import {
   canTakePayments,
   DEFAULT_PLATFORM_FEE,
+  paymentSplit,
   payoutAccountStatus,
-  platformFeeCents,
   withProviderState,
   type OrderPayee,
   type PayoutAccountRecord,
@@ -165,15 +165,24 @@ export async function assertMaySell(ctx: Pick<ServiceContext, 'store'>, event: P
 }
 
 /**
- * Who is paid for a seat of `event` costing `amountCents`, and the fee: its organiser through their account; null for
- * the operator's own courses (no owner), paid into the platform's account. PAYMENTS_NOT_ENABLED when the organiser's
- * account cannot take payments (restricted since the course was published): no checkout opens.
+ * Who is paid for `order`, a seat of `event`, and the fee: its organiser through their account; null for the
+ * operator's own courses (no owner), paid into the platform's account. PAYMENTS_NOT_ENABLED when the organiser's
+ * account cannot take payments (restricted since the course was published): no checkout opens. When a voucher or a
+ * discount is involved, the split of the organiser's share between the card's charge and the platform's top-up
+ * (paymentSplit) is kept with it.
  */
-export async function payeeFor(ctx: Pick<ServiceContext, 'store' | 'platformFee'>, event: Pick<EventRecord, 'ownerUid' | 'price'>, amountCents: number): Promise<OrderPayee | null> {
+export async function payeeFor(
+  ctx: Pick<ServiceContext, 'store' | 'platformFee'>,
+  event: Pick<EventRecord, 'ownerUid' | 'price'>,
+  order: Pick<OrderRecord, 'amountCents' | 'discount' | 'voucher'>,
+): Promise<OrderPayee | null> {
   if (event.ownerUid === undefined) return null;
   const account = await ctx.store.payouts.account(event.ownerUid);
   if (!account || !canTakePayments(account)) throw new ConflictError('PAYMENTS_NOT_ENABLED', 'The organiser cannot take payments at the moment.');
-  return { uid: account.uid, accountId: account.accountId, feeCents: platformFeeCents(amountCents, platformFeeOf(ctx)) };
+  const split = paymentSplit(order, platformFeeOf(ctx));
+  const payee = { uid: account.uid, accountId: account.accountId, feeCents: split.feeCents };
+  if (!order.voucher && !order.discount) return payee;
+  return { ...payee, applicationFeeCents: split.applicationFeeCents, topUpCents: split.topUpCents };
 }
 
 /** The viewer's sales, fees, refunds and payouts per course and month (organisers). */
