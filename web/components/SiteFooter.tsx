@@ -7,6 +7,7 @@ const footerLinks: MessageLink[] = [
   { href: '/terms', message: 'footer.terms' },
   { href: '/impressum', message: 'footer.imprint' },
   { href: '/contact', message: 'footer.contact' },
+  { href: '/vouchers', message: 'footer.vouchers' },
   // The index of crafts: every craft with its venues, courses and articles.
   { href: '/indexx', message: 'indexx.footer' },
   // For the people behind a venue: what a listing and Premium give them.

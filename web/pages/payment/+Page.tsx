@@ -1,10 +1,11 @@
-// /payment: what is being paid for and how much, how long the seat is held (a countdown that is plain text without
+// /payment: what is being paid for and how much (less a promo code's discount and a gift voucher's part: what is left
+// for the card), a field for such a code, how long the seat is held (a countdown that is plain text without
 // JavaScript), and the outcome with what happens next: paid, declined, given up, the hold ended, or refunded. An
 // owner buying Premium sees PremiumPayment instead; signed out, why to sign in; without an order, that there is none.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
-import { FormName, SubmitButton } from '../../components/Form';
-import { FormErrors } from '../../components/FormFields';
+import { FlashNotice, FormName, SubmitButton, useFormState } from '../../components/Form';
+import { FormErrors, FormField } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { useData } from '../../components/useData';
 import type { Data, OrderData } from './+data';
@@ -79,6 +80,10 @@ function OrderPayment({ data }: { data: OrderData }) {
   const minutesLeft = useMinutesLeft(order.holdUntil, now);
   const holding = (order.status === 'RESERVED' || order.status === 'AWAITING_PAYMENT') && minutesLeft > 0;
   const amount = <FormattedNumber value={order.amountCents / 100} style="currency" currency={order.currency} />;
+  const cardAmount = <FormattedNumber value={order.cardCents / 100} style="currency" currency={order.currency} />;
+  const money = (cents: number) => <FormattedNumber value={cents / 100} style="currency" currency={order.currency} />;
+  // The code form's errors are shown at its field, not above the pay button.
+  const codeFormSent = useFormState()?.form === 'code';
   const eventLink = (
     <LocalizedLink href={`/events/${order.event.slug}`}>
       <FormattedMessage id="payment.toEvent" />
@@ -87,6 +92,7 @@ function OrderPayment({ data }: { data: OrderData }) {
   const action = `${localize('/payment')}?order=${encodeURIComponent(order.id)}`;
   return (
     <>
+      <FlashNotice />
       <h1>
         <FormattedMessage id="payment.heading" />
       </h1>
@@ -102,6 +108,32 @@ function OrderPayment({ data }: { data: OrderData }) {
           <FormattedMessage id="payment.amount" />
         </dt>
         <dd>{amount}</dd>
+        {order.discountCents > 0 && (
+          <>
+            <dt>
+              <FormattedMessage id="payment.discount" values={{ code: order.discountCode ?? '' }} />
+            </dt>
+            <dd>−{money(order.discountCents)}</dd>
+          </>
+        )}
+        {order.voucherCents > 0 && (
+          <>
+            <dt>
+              <FormattedMessage id="payment.voucher" values={{ hint: order.voucherCodeHint ?? '' }} />
+            </dt>
+            <dd>−{money(order.voucherCents)}</dd>
+          </>
+        )}
+        {(order.discountCents > 0 || order.voucherCents > 0) && (
+          <>
+            <dt>
+              <FormattedMessage id="payment.byCard" />
+            </dt>
+            <dd>
+              <strong>{cardAmount}</strong>
+            </dd>
+          </>
+        )}
       </dl>
 
       {holding && (
@@ -122,12 +154,28 @@ function OrderPayment({ data }: { data: OrderData }) {
               values={{ time: <FormattedTime value={order.holdUntil} timeZone={order.event.timeZone} />, minutes: minutesLeft }}
             />
           </p>
+          <form method="post" action={action} className="account-form payment-code">
+            <FormErrors form="code" fields={['code']} />
+            <input type="hidden" name="order" value={order.id} />
+            <FormName name="code" />
+            <FormField
+              form="code"
+              name="code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              label={<FormattedMessage id="payment.code" />}
+              hint={<FormattedMessage id="payment.codeHint" />}
+            />
+            <SubmitButton message="payment.applyCode" className="button button--secondary" />
+          </form>
           <form method="post" action={action} className="account-form">
-            <FormErrors />
+            {!codeFormSent && <FormErrors />}
             <input type="hidden" name="order" value={order.id} />
             <FormName name="pay" />
             <button type="submit" className="button">
-              <FormattedMessage id="payment.pay" values={{ amount }} />
+              <FormattedMessage id="payment.pay" values={{ amount: cardAmount }} />
             </button>
           </form>
           <form method="post" action={action}>

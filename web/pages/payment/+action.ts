@@ -1,5 +1,8 @@
 // POST /payment?order=…: pay (opens the provider's checkout and goes there) or give the held seat up.
+// POST /payment?order=… (`_form` code): a gift voucher's or a promo code applied to the held seat; a voucher that pays
+// all completes the order, and the page says so.
 // POST /payment?plan=…&venue=… (`_form` premium): an owner buys Premium; the API checks that they own the venue.
+import { codeRefusal } from '../../features/vouchers/code-refusal';
 import { graphql } from '../../graphql/generated';
 import { localizeUrl } from '../../lib/i18n/locales';
 import { signInHref } from '../../lib/sign-in/sign-in-href';
@@ -16,6 +19,15 @@ const StartCheckoutDocument = graphql(`
 const CancelCheckoutDocument = graphql(`
   mutation CancelCheckout($orderId: ID!) {
     cancelCheckout(orderId: $orderId) {
+      id
+      status
+    }
+  }
+`);
+
+const ApplyCodeDocument = graphql(`
+  mutation ApplyCode($orderId: ID!, $code: String!) {
+    applyCode(orderId: $orderId, code: $code) {
       id
       status
     }
@@ -43,6 +55,13 @@ export const action: FormAction = async (request) => {
   if (!orderId) return rerender(request.fields, [], 'NOT_FOUND');
   const page = `${localizeUrl('/payment', request.locale)}?order=${encodeURIComponent(orderId)}`;
   if (!request.viewer) return redirectTo(signInHref(page, request.locale));
+  if (request.fields.get('_form') === 'code') {
+    const code = request.fields.get('code');
+    if (!code) return rerender(request.fields, [{ field: 'code', code: 'REQUIRED' }]);
+    const result = await request.mutate(ApplyCodeDocument, { orderId, code });
+    if (!result.data) return codeRefusal(request.fields, result.errors, 'code');
+    return redirectTo(`${page}&done=codeApplied`);
+  }
   if (request.fields.get('_form') === 'cancel') {
     const result = await request.mutate(CancelCheckoutDocument, { orderId });
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);

@@ -18,6 +18,13 @@ const PaymentOrderDocument = graphql(`
       id
       status
       amountCents
+      payableCents
+      discountCents
+      discountCode
+      discountFundedBy
+      voucherCents
+      voucherCodeHint
+      cardCents
       currency
       holdUntil
       paidAt

@@ -10,6 +10,13 @@ const order = (fields: Partial<Data['order']> = {}): Data['order'] => ({
   id: 'o-1',
   status: 'AWAITING_PAYMENT',
   amountCents: 6_500,
+  payableCents: 6_500,
+  discountCents: 0,
+  discountCode: null,
+  discountFundedBy: null,
+  voucherCents: 0,
+  voucherCodeHint: null,
+  cardCents: 6_500,
   currency: 'EUR',
   holdUntil: '2026-12-01T10:12:00.000Z',
   paidAt: null,
@@ -26,7 +33,8 @@ describe('/payment', () => {
     expect(text).toContain('Drehen an der Scheibe, Tonwerk');
     expect(text).toMatch(/€\s65,00/);
     expect(text).toContain('bis 11:12 Uhr');
-    const [pay, giveUp] = [...container.querySelectorAll<HTMLFormElement>('form')];
+    const [code, pay, giveUp] = [...container.querySelectorAll<HTMLFormElement>('form')];
+    expect(code!.querySelector('input[name="code"]')).toBeTruthy();
     expect(pay!.getAttribute('action')).toBe('/payment?order=o-1');
     expect(pay!.querySelector('input[name="_form"]')).toBeTruthy();
     expect(pay!.querySelector('button')!.textContent).toMatch(/65,00.*bezahlen/);
@@ -57,6 +65,43 @@ describe('/payment', () => {
     expect(calledOff).toContain('weil sich zu wenige angemeldet haben');
     expect(calledOff).not.toContain('MINIMUM_NOT_REACHED');
     expect(await why('Doppelt gebucht')).toContain('Begründung: „Doppelt gebucht“');
+  });
+});
+
+describe('/payment with a gift voucher or promo code', () => {
+  it('offers the code field while the seat is held, and after a refusal shows its message at the field, the pay form clean', async () => {
+    const formState = { form: 'code', values: { code: 'SOMMER' }, errors: [{ field: 'code', code: 'CODE_EXPIRED' }] };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/payment?order=o-1', data: { order: order(), result: null, now } satisfies Data, extra: { formState } });
+    expect(errors).toEqual([]);
+    const codeForm = container.querySelector<HTMLFormElement>('main form.payment-code')!;
+    expect(codeForm.getAttribute('action')).toBe('/payment?order=o-1');
+    expect(codeForm.querySelector('input[name="_form"]')).toMatchObject({ value: 'code' });
+    const field = codeForm.querySelector<HTMLInputElement>('input[name="code"]')!;
+    expect(container.querySelector(`label[for="${field.id}"]`)?.textContent).toBe('Gutschein- oder Rabattcode');
+    expect(field.value).toBe('SOMMER');
+    expect(codeForm.textContent).toContain('Dieser Code ist abgelaufen.');
+    const pay = [...container.querySelectorAll('main form')].find((form) => form.querySelector('input[value="pay"]'))!;
+    expect(pay.querySelector('.form-errors')).toBeNull();
+  });
+
+  it('shows the price, the discount with its code, the voucher’s part and what is left for the card, which the pay button names', async () => {
+    const discounted = order({ payableCents: 5_850, discountCents: 650, discountCode: 'SOMMER-10', discountFundedBy: 'ORGANISER', voucherCents: 2_000, voucherCodeHint: '…2PFC', cardCents: 3_850 });
+    const html = (await renderPage({ Page, url: '/payment?order=o-1', data: { order: discounted, result: null, now } })).replaceAll('<!-- -->', '');
+    expect(html).toMatch(/Betrag<\/dt><dd>€\s65,00<\/dd>/);
+    expect(html).toMatch(/Rabatt \(SOMMER-10\)<\/dt><dd>−€\s6,50<\/dd>/);
+    expect(html).toMatch(/Gutschein \(…2PFC\)<\/dt><dd>−€\s20,00<\/dd>/);
+    expect(html).toMatch(/Mit Karte zu zahlen<\/dt><dd><strong>€\s38,50<\/strong><\/dd>/);
+    expect(html).toMatch(/<button type="submit" class="button">€\s38,50 bezahlen<\/button>/);
+    const plain = await renderPage({ Page, url: '/payment?order=o-1', data: { order: order(), result: null, now } });
+    expect(plain).not.toContain('Mit Karte zu zahlen');
+  });
+
+  it('when the voucher paid all, says the seat is paid and offers no forms', async () => {
+    const paid = order({ status: 'COMPLETED', voucherCents: 6_500, voucherCodeHint: '…2PFC', cardCents: 0, paidAt: now });
+    const html = await renderPage({ Page, locale: 'en', url: '/en/payment?order=o-1&done=codeApplied', data: { order: paid, result: null, now } });
+    expect(html).toContain('The code has been applied.');
+    expect(html).toMatch(/Gift voucher \(…2PFC\)/);
+    expect(html).not.toContain('<form');
   });
 });
 

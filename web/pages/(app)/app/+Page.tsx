@@ -1,6 +1,7 @@
 // The signed-in home (/app): greeting, what needs attention, my bookings (upcoming first, each cancellable), my
 // events with their review state (upcoming and running, then the past ones folded), my venues, my Radar alerts, the
-// assistant answers I saved, and the ways on (create an event, the profile, my venue, moderation for editors).
+// assistant answers I saved, the gift vouchers I bought, and the ways on (create an event, the profile, my venue,
+// moderation for editors).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormName } from '../../../components/Form';
 import { FormErrors } from '../../../components/FormFields';
@@ -19,11 +20,12 @@ import { RefundState } from '../../../features/events/RefundState';
 import { InvoiceList } from '../../../features/invoices/InvoiceList';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
+import { MyVouchers } from '../../../features/vouchers/MyVouchers';
 import type { AppViewer, Data } from './+data';
 import { groupEvents, isOver, orderBookings } from './order-bookings';
 
 export default function Page() {
-  const { viewer, error, now, radar, savedAnswers, invoices, embedOrigin } = useData<Data>();
+  const { viewer, error, now, radar, savedAnswers, invoices, vouchers, embedOrigin } = useData<Data>();
   const pageViewer = usePageContext().viewer;
   const intl = useIntl();
   return (
@@ -46,6 +48,9 @@ export default function Page() {
         <LocalizedLink href="/app/payouts">
           <FormattedMessage id="app.payouts" />
         </LocalizedLink>
+        <LocalizedLink href="/app/promo-codes">
+          <FormattedMessage id="app.promoCodes" />
+        </LocalizedLink>
         <LocalizedLink href="/venue_profile">
           <FormattedMessage id="nav.venueProfile" />
         </LocalizedLink>
@@ -60,6 +65,7 @@ export default function Page() {
           <Attention items={viewer.attention} />
           <Bookings bookings={viewer.bookings} now={now} />
           <InvoiceList invoices={invoices} side="participant" />
+          <MyVouchers data={vouchers} />
           <Events events={viewer.events} now={now} />
           {viewer.events.length > 0 ? <EmbedSnippet origin={embedOrigin} owner={{ kind: 'organiser', uid: viewer.uid }} pagePath="/app" /> : null}
           <Venues venues={viewer.venues} />

@@ -1,9 +1,10 @@
 // The signed-in home: the person's bookings, events, venues, what needs their attention, their Radar alerts, the
-// assistant answers they saved and the receipts of the seats they paid, in one query.
+// assistant answers they saved, the receipts of the seats they paid and the gift vouchers they bought, in one query.
 import type { PageContextServer } from 'vike/types';
 import { savedAnswersData } from '../../../features/assistant/saved-answers-data';
 import { invoicesData } from '../../../features/invoices/invoice-fields';
 import { radarData } from '../../../features/radar/radar-data';
+import { myVouchersData } from '../../../features/vouchers/my-vouchers';
 import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
 import { graphql } from '../../../graphql/generated';
@@ -42,6 +43,9 @@ const AppHomeDocument = graphql(`
     myInvoices(side: PARTICIPANT) {
       ...InvoiceDocumentFields @unmask
     }
+    myVouchers {
+      ...MyVoucherFields @unmask
+    }
     crafts {
       slug
       name
@@ -60,6 +64,7 @@ export async function data(pageContext: PageContextServer) {
     radar: radarData(result, errors),
     savedAnswers: savedAnswersData(result, errors),
     invoices: invoicesData(result, errors),
+    vouchers: myVouchersData(result, errors),
     // The site's address, for the course widget's code to copy (features/events/embed/EmbedSnippet.tsx).
     embedOrigin: pageContext.origin,
   };

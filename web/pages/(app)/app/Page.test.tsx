@@ -42,10 +42,11 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
 const noSavedAnswers: Data['savedAnswers'] = { answers: [], error: null };
 const noInvoices: Data['invoices'] = { documents: [], error: null };
-const page = (data: Omit<Data, 'radar' | 'savedAnswers' | 'invoices' | 'embedOrigin'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
+const noVouchers: Data['vouchers'] = { vouchers: [], error: null };
+const page = (data: Omit<Data, 'radar' | 'savedAnswers' | 'invoices' | 'vouchers' | 'embedOrigin'> & Partial<Data>, extra: Record<string, unknown> = {}) => ({
   Page,
   url: '/app',
-  data: { radar: noRadar, savedAnswers: noSavedAnswers, invoices: noInvoices, embedOrigin: 'https://selbstgemacht.example', ...data },
+  data: { radar: noRadar, savedAnswers: noSavedAnswers, invoices: noInvoices, vouchers: noVouchers, embedOrigin: 'https://selbstgemacht.example', ...data },
   extra: { viewer: pageViewer, ...extra },
 });
 

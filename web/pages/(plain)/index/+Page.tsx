@@ -47,6 +47,7 @@ export default function Page() {
           </form>
           {/* For browsing rather than searching: every craft with its venues, courses and articles. */}
           <MoreLink href="/indexx" message="indexx.homeLink" />
+          <MoreLink href="/vouchers" message="home.vouchersLink" />
         </div>
       </section>
 

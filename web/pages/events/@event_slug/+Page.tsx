@@ -140,6 +140,15 @@ export default function Page() {
                 ) : (
                   formatPrice(intl, event.price)
                 )}
+                {/* A paid course makes a present: a voucher of its price, redeemable on any course. */}
+                {!free && event.status !== 'CANCELLED' ? (
+                  <>
+                    {' · '}
+                    <LocalizedLink href={`/vouchers?course=${encodeURIComponent(event.slug)}`}>
+                      <FormattedMessage id="event.giftVoucher" />
+                    </LocalizedLink>
+                  </>
+                ) : null}
               </dd>
             </div>
             {dropIn ? (
