@@ -12,7 +12,7 @@ import { ConflictError, type WriteOp } from '../domain/repositories.js';
 import type { IdentityProvider } from '../identity/identity.js';
 import { deleteUploads } from '../uploads/uploads.js';
 import { requireViewer } from './access.js';
-import { cancelWithMails } from './bookings.js';
+import { cancelWithMails, giveUpHeldSeat } from './bookings.js';
 import { InvalidInputError } from './errors.js';
 import { parseInput } from './argument-checks.js';
 import type { ViewerContext } from './service-context.js';
@@ -37,6 +37,8 @@ export async function deleteAccount(ctx: AccountDeletionContext, args: { confirm
   // The person gets no mail per booking: they are leaving.
   for (const booking of await ctx.store.bookings.byUser(uid)) {
     if (booking.status === 'CANCELLED') continue;
+    // A held seat goes through its order, so that a voucher's part and a code's use applied to it come back.
+    if (await giveUpHeldSeat(ctx, booking)) continue;
     try {
       await cancelWithMails(ctx, booking, { tellPerson: false });
     } catch (error) {

@@ -52,13 +52,10 @@ export async function cancelBooking(ctx: ViewerContext, args: { id: string; expe
   if (!booking) throw new NotFoundError(`There is no booking "${input.id}".`);
   assertCan(booking.uid === viewer.uid || isEditor(viewer), 'cancel this booking');
   // A seat held for payment: its checkout is ended at the provider first, so that nobody pays for a given-up seat.
-  if (booking.status === 'HELD' && booking.orderId && ctx.payments) {
-    const [order] = await ctx.store.orders.getByIds([booking.orderId]);
-    if (order && isHolding(order.status)) {
-      const { booking: after } = await giveUpHold(ctx, order);
-      forget(ctx, booking);
-      if (after) return after;
-    }
+  const after = await giveUpHeldSeat(ctx, booking);
+  if (after) {
+    forget(ctx, booking);
+    return after;
   }
   const [order] = booking.status === 'CONFIRMED' && booking.orderId ? await ctx.store.orders.getByIds([booking.orderId]) : [null];
   const event = order?.status === 'COMPLETED' ? await ctx.loaders.event.load(booking.eventSlug) : null;
@@ -74,6 +71,19 @@ export async function cancelBooking(ctx: ViewerContext, args: { id: string; expe
     throw new ConflictError('CANCELLATION_DEADLINE_PASSED', `The cancellation deadline of ${event.slug} has passed: no refund`);
   }
   return (await cancelWithMails(ctx, booking, { tellPerson: true, notRefunded: order && event ? { order, event } : undefined })).booking;
+}
+
+/**
+ * Gives up a seat held for payment through its order's own change: the provider's checkout is ended first (so that
+ * nobody pays for a given-up seat), and a gift voucher's part and a promo code's use go back with the seat. Answers
+ * the booking as it then stands, or null when the booking holds no open order (or its open checkout cannot be ended
+ * without a provider): the caller cancels it through the store as any other.
+ */
+export async function giveUpHeldSeat(ctx: Pick<ViewerContext, 'store' | 'now' | 'payments' | 'live'>, booking: BookingRecord): Promise<BookingRecord | null> {
+  if (booking.status !== 'HELD' || !booking.orderId) return null;
+  const [order] = await ctx.store.orders.getByIds([booking.orderId]);
+  if (!order || !isHolding(order.status) || (order.sessionId && !ctx.payments)) return null;
+  return (await giveUpHold(ctx, order)).booking;
 }
 
 /**
