@@ -1,6 +1,7 @@
-// /admin: the editors' desk in seven screens (?tab=): the moderation queue (events in review, venue changes,
-// claims), users and roles, contact messages, orders with their refunds, the invoice documents, the log of every
-// moderation step, and the site's figures. This page only picks the screen; each screen's small forms post to this
+// /admin: the editors' desk in ten screens (?tab=): the moderation queue (events in review, venue changes,
+// claims), users and roles, contact messages, orders with their refunds, the invoice documents, the venues' Premium
+// invoices, the site-wide promo codes, the gift vouchers sold, the log of every moderation step, and the site's
+// figures. This page only picks the screen; each screen's small forms post to this
 // page (+action.ts).
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../../components/LocalizedLink';
@@ -10,10 +11,12 @@ import type { Data } from './+data';
 import { SiteFigures } from '../../../features/analytics/SiteFigures';
 import { ContactMessages } from './ContactMessages';
 import { Invoices } from './Invoices';
+import { GiftVouchers } from './GiftVouchers';
 import { PremiumInvoices } from './PremiumInvoices';
 import { ModerationLog } from './ModerationLog';
 import { ModerationQueue } from './ModerationQueue';
 import { Orders } from './Orders';
+import { SitePromoCodes } from './SitePromoCodes';
 import { adminTabs } from './tabs';
 import { UsersAndRoles } from './UsersAndRoles';
 import '../../../features/contributions/contribution-form.css';
@@ -55,6 +58,10 @@ export default function Page() {
         <Invoices data={data} />
       ) : data.kind === 'premium' ? (
         <PremiumInvoices data={data} />
+      ) : data.kind === 'promo' ? (
+        <SitePromoCodes data={data} />
+      ) : data.kind === 'vouchers' ? (
+        <GiftVouchers data={data} />
       ) : (
         <ModerationLog data={data} />
       )}

@@ -1,12 +1,14 @@
 // POST /admin: one moderation step per form (its `_form` is `<kind>:<id>`): approve or reject an event, a venue
 // change or a claim (a rejection needs a reason the author reads), change a role (admins), trust an organiser,
 // mark a contact message handled, refund an order (with a reason the person reads; a failed refund is tried again
-// the same way). The API checks the role of every step again.
+// the same way), create a site-wide promo code or switch one off or on. The API checks the role of every step again.
 import { graphql } from '../../../graphql/generated';
 import type { Decision, SiteRole } from '../../../graphql/generated/graphql';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 import { signInFirst } from '../../../features/auth/sign-in.server';
+import { SetPromoCodeActiveDocument } from '../../../features/promo-codes/promo-code-fields';
+import { atPromoCodeFields, promoCodeInput } from '../../../features/promo-codes/promo-code-input';
 import { parseAdminFormName } from './forms';
 import type { AdminTab } from './tabs';
 
@@ -67,6 +69,14 @@ const RefundOrderDocument = graphql(`
   }
 `);
 
+const CreateSitePromoCodeDocument = graphql(`
+  mutation AdminCreateSitePromoCode($input: PromoCodeInput!) {
+    createSitePromoCode(input: $input) {
+      id
+    }
+  }
+`);
+
 const decisions: Decision[] = ['APPROVE', 'REJECT'];
 const siteRoles: SiteRole[] = ['USER', 'EDITOR', 'ADMIN'];
 
@@ -114,6 +124,17 @@ export const action: FormAction = async (request) => {
     // A provider that did not answer leaves the refund pending: the payment sweep keeps trying.
     if (result.data.refundOrder.status !== 'REFUNDED') return back('orders', 'orderRefundPending');
     return back('orders', fields.get('retry') ? 'orderRefundRetried' : 'orderRefunded');
+  }
+  if (form.kind === 'promo') {
+    const read = promoCodeInput(fields);
+    if ('errors' in read) return rerender(fields, read.errors);
+    // Site-wide codes apply to every paid course: no courses are chosen.
+    const result = await request.mutate(CreateSitePromoCodeDocument, { input: { ...read.input, eventSlugs: [] } });
+    return result.data ? back('promo', 'promoCodeCreated') : fromGraphQLErrors(fields, atPromoCodeFields(result.errors));
+  }
+  if (form.kind === 'promoActive') {
+    const active = fields.get('active') === 'true';
+    return outcome(await request.mutate(SetPromoCodeActiveDocument, { id: form.id, active }), 'promo', active ? 'promoCodeOn' : 'promoCodeOff');
   }
   return outcome(await request.mutate(MarkHandledDocument, { id: form.id }), 'messages', 'messageHandled');
 };

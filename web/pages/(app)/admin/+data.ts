@@ -1,5 +1,5 @@
-// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|invoices|premium|log|figures, ?page=N for the long
-// lists, ?status= for the orders).
+// /admin: only the chosen section's data is read (?tab=queue|users|messages|orders|invoices|premium|promo|vouchers|log|
+// figures, ?page=N for the long lists, ?status= for the orders).
 import type { PageContextServer } from 'vike/types';
 import { queryPage } from '../../../lib/graphql/run-operation.server';
 import { missingBecause } from '../../../lib/graphql/page-data';
@@ -164,6 +164,38 @@ const AdminPremiumInvoicesQuery = graphql(`
   }
 `);
 
+const AdminSitePromoCodesQuery = graphql(`
+  query AdminSitePromoCodes {
+    sitePromoCodes {
+      ...PromoCodeFields @unmask
+    }
+  }
+`);
+
+const AdminGiftVouchersQuery = graphql(`
+  query AdminGiftVouchers($first: Int!, $offset: Int!) {
+    giftVouchers(first: $first, offset: $offset) {
+      totalCount
+      vouchers {
+        id
+        code
+        kind
+        course {
+          slug
+          title
+        }
+        valueCents
+        balanceCents
+        currency
+        status
+        delivery
+        validUntil
+        createdAt
+      }
+    }
+  }
+`);
+
 const AdminFiguresQuery = graphql(`
   query AdminFigures {
     siteFigures {
@@ -239,6 +271,16 @@ export async function data(pageContext: PageContextServer) {
       return data?.premiumInvoices
         ? { kind: 'premium' as const, tab, premiumInvoices: data.premiumInvoices, offset: page.offset }
         : { kind: 'error' as const, tab, error: missingBecause(errors, 'premiumInvoices') };
+    }
+    case 'promo': {
+      const { data, errors } = await queryPage(pageContext, AdminSitePromoCodesQuery, {});
+      return data?.sitePromoCodes ? { kind: 'promo' as const, tab, promoCodes: data.sitePromoCodes } : { kind: 'error' as const, tab, error: missingBecause(errors, 'sitePromoCodes') };
+    }
+    case 'vouchers': {
+      const { data, errors } = await queryPage(pageContext, AdminGiftVouchersQuery, page);
+      return data?.giftVouchers
+        ? { kind: 'vouchers' as const, tab, giftVouchers: data.giftVouchers, offset: page.offset }
+        : { kind: 'error' as const, tab, error: missingBecause(errors, 'giftVouchers') };
     }
     case 'log': {
       const { data, errors } = await queryPage(pageContext, AdminLogQuery, page);

@@ -225,6 +225,71 @@ describe('/admin', () => {
     expect(container.querySelector('a[href="/venues/atelier-x"]')).not.toBeNull();
   });
 
+  it('lists the site-wide promo codes as paid by the platform, with a switch each and the form without courses', async () => {
+    const promo = {
+      kind: 'promo',
+      tab: 'promo',
+      promoCodes: [
+        {
+          id: 'site:WILLKOMMEN',
+          code: 'WILLKOMMEN',
+          fundedBy: 'PLATFORM',
+          discountKind: 'AMOUNT',
+          percent: null,
+          amountCents: 1_000,
+          maxUses: 100,
+          perPersonLimit: 1,
+          validFrom: null,
+          validUntil: '2026-12-31T22:59:59.999Z',
+          events: [],
+          active: true,
+          usesCount: 12,
+          createdAt: '2026-11-29T10:00:00.000Z',
+        },
+      ],
+    } as Data;
+    const { container, errors } = await renderAndHydrate({ Page, url: '/admin?tab=promo', data: promo, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('.admin-tabs a[aria-current="page"]')?.textContent).toBe('Rabattcodes');
+    expect(container.querySelector('#admin-promo-codes')?.textContent).toBe('Rabattcodes der Plattform (1)');
+    const cells = [...container.querySelectorAll('table.promo-codes tbody td')].map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual(['WILLKOMMEN', '€\u00a010,00von der Plattform bezahlt', '12 von 100einmal pro Person', 'bis 31.12.2026', 'Alle Kurse mit Preis']);
+    const toggle = container.querySelector<HTMLFormElement>('form[aria-label="Code WILLKOMMEN ausschalten"]')!;
+    expect(toggle.getAttribute('action')).toBe('/admin?tab=promo');
+    expect(new FormData(toggle).get('_form')).toBe('promoActive:site:WILLKOMMEN');
+    const form = container.querySelector<HTMLFormElement>('form.promo-code-form')!;
+    expect(new FormData(form).get('_form')).toBe('promo:new');
+    expect(form.querySelector('input[name="eventSlugs"]')).toBeNull();
+    expect(form.textContent).toContain('Den Nachlass zahlt die Plattform: Veranstalter:innen bekommen ihren Anteil wie beim vollen Preis.');
+  });
+
+  it('lists the gift vouchers sold with state, value, balance and only the code’s end, a page at a time, in English too', async () => {
+    const voucher = {
+      id: 'gift-1',
+      code: 'K7QM3V-XD9HTA-RW2PFC',
+      kind: 'VALUE',
+      course: null,
+      valueCents: 5_000,
+      balanceCents: 1_500,
+      currency: 'EUR',
+      status: 'ACTIVE',
+      delivery: 'BUYER',
+      validUntil: '2056-12-31T22:59:59.999Z',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
+    const course = { ...voucher, id: 'gift-2', code: null, kind: 'COURSE', course: { slug: 'drehen', title: 'Drehen für Anfänger' }, balanceCents: 5_000, status: 'AWAITING_PAYMENT' };
+    const vouchers = { kind: 'vouchers', tab: 'vouchers', offset: 0, giftVouchers: { totalCount: 51, vouchers: [voucher, course] } } as Data;
+    const { container, errors } = await renderAndHydrate({ Page, locale: 'en', url: '/admin?tab=vouchers', data: vouchers, extra: { viewer: editor } });
+    expect(errors).toEqual([]);
+    const rows = [...container.querySelectorAll('.admin-vouchers tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['20 Nov 2026, 11:00', 'Redeemable', 'A value', '€50.00', '€15.00', '…2PFC', '31 Dec 2056, 23:59']);
+    expect(rows[1]!.slice(1, 3)).toEqual(['Awaiting payment', 'Course “Drehen für Anfänger”']);
+    expect(rows[1]![5]).toBe('–');
+    expect(container.textContent).not.toContain('K7QM3V');
+    expect(container.querySelector('a[href="/en/events/drehen"]')).not.toBeNull();
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/en/admin?tab=vouchers&page=2');
+  });
+
   it('explains a section that could not be loaded, in English too', async () => {
     const html = await renderPage({ Page, locale: 'en', url: '/admin?tab=users', data: { kind: 'error', tab: 'users', error: 'STORE_UNAVAILABLE' }, extra: { viewer: editor } });
     expect(html).toContain('People and roles');

@@ -69,6 +69,23 @@ describe('POST /admin', () => {
     expect(await action(request)).toMatchObject({ kind: 'render', status: 403, formState: { form: 'role:u2', code: 'FORBIDDEN' } });
   });
 
+  it('creates a site-wide promo code for every course and switches codes off and on, on the promo tab', async () => {
+    const fields: Array<[string, string]> = [['_form', 'promo:new'], ['code', 'willkommen'], ['discountKind', 'AMOUNT'], ['amount', '10'], ['maxUses', '100'], ['eventSlugs', 'drehen']];
+    const created = fakeFormRequest({ path: '/admin', query: 'tab=promo', fields, answers: { AdminCreateSitePromoCode: { data: { createSitePromoCode: { id: 'site:WILLKOMMEN' } } } } });
+    expect(await action(created.request)).toEqual({ kind: 'redirect', location: '/admin?tab=promo&done=promoCodeCreated' });
+    expect(created.calls[0]!.variables.input).toEqual({ code: 'willkommen', discountKind: 'AMOUNT', amountCents: 1_000, maxUses: 100, eventSlugs: [] });
+    const taken = fakeFormRequest({ path: '/admin', query: 'tab=promo', fields, answers: { AdminCreateSitePromoCode: { errors: [{ message: 'taken', extensions: { code: 'CONFLICT', reason: 'CODE_TAKEN' } }] } } });
+    expect(await action(taken.request)).toMatchObject({ kind: 'render', status: 422, formState: { form: 'promo:new', values: { code: 'willkommen' }, errors: [{ field: 'code', code: 'CODE_TAKEN' }] } });
+    const off = fakeFormRequest({
+      path: '/admin',
+      query: 'tab=promo',
+      fields: [['_form', 'promoActive:site:WILLKOMMEN'], ['active', 'false']],
+      answers: { SetPromoCodeActive: { data: { setPromoCodeActive: { id: 'site:WILLKOMMEN', active: false } } } },
+    });
+    expect(await action(off.request)).toEqual({ kind: 'redirect', location: '/admin?tab=promo&done=promoCodeOff' });
+    expect(off.calls[0]!.variables).toEqual({ id: 'site:WILLKOMMEN', active: false });
+  });
+
   it('refuses a form it does not know', async () => {
     const { request, calls } = fakeFormRequest({ path: '/admin', fields: [['_form', 'drop:all']] });
     expect(await action(request)).toMatchObject({ kind: 'render', formState: { code: 'UNKNOWN' } });

@@ -1,5 +1,6 @@
-// Every form of /admin is named `<kind>:<id>` (its `_form`), so a rejected one shows its errors at its own item.
-export const adminFormKinds = ['event', 'change', 'claim', 'role', 'trusted', 'handled', 'refund'] as const;
+// Every form of /admin is named `<kind>:<id>` (its `_form`), so a rejected one shows its errors at its own item; the
+// form that creates a site-wide promo code is `promo:new`.
+export const adminFormKinds = ['event', 'change', 'claim', 'role', 'trusted', 'handled', 'refund', 'promo', 'promoActive'] as const;
 export type AdminFormKind = (typeof adminFormKinds)[number];
 
 export function adminFormName(kind: AdminFormKind, id: string): string {

@@ -1,5 +1,5 @@
 // The sections of /admin, one per ?tab= (the queue without one), and the page size of its lists.
-export const adminTabs = ['queue', 'users', 'messages', 'orders', 'invoices', 'premium', 'log', 'figures'] as const;
+export const adminTabs = ['queue', 'users', 'messages', 'orders', 'invoices', 'premium', 'promo', 'vouchers', 'log', 'figures'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 export const adminPageSize = 50;
 
