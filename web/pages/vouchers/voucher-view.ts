@@ -8,6 +8,8 @@ const idPattern = /^[A-Za-z0-9_-]{1,80}$/;
 
 /** The view of `rest`, what follows /vouchers in the path (vike's route parameter `*`); null: no such page. */
 export function voucherView(rest: string | undefined): VoucherView | null {
+  // The route string /vouchers* also matches /vouchersfoo, which is no page of these.
+  if (rest && !rest.startsWith('/')) return null;
   const path = (rest ?? '').replace(/^\/+|\/+$/g, '');
   if (path === '') return { view: 'buy' };
   if (path === 'balance') return { view: 'balance' };
