@@ -142,6 +142,9 @@ describe('codes at checkout', () => {
       ]),
     );
     expect(fieldsOf(await as('olga')(CREATE, { input: { code: 'RABATT', discountKind: 'AMOUNT', amountCents: 99 } }))).toEqual([{ field: 'input.amountCents', code: 'DISCOUNT_TOO_SMALL' }]);
+    const window = { code: 'RABATT', discountKind: 'AMOUNT', amountCents: 500 };
+    expect(fieldsOf(await as('olga')(CREATE, { input: { ...window, validFrom: '2099-12-02T00:00:00Z', validUntil: '2099-12-01T00:00:00Z' } }))).toEqual([{ field: 'input.validUntil', code: 'ENDS_BEFORE_START' }]);
+    expect(fieldsOf(await as('olga')(CREATE, { input: { ...window, validUntil: '2020-01-01T00:00:00Z' } }))).toEqual([{ field: 'input.validUntil', code: 'IN_THE_PAST' }]);
     expect(fieldsOf(await as('olga')(CREATE, { input: { code: 'RABATT', discountKind: 'AMOUNT', amountCents: 500, eventSlugs: ['otto-weben'] } }))).toEqual([
       { field: 'input.eventSlugs', code: 'NOT_YOUR_PAID_COURSE' },
     ]);

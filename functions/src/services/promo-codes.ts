@@ -39,7 +39,7 @@ const promoCodeInput = z
     }),
   ])
   .refine((input) => !input.validFrom || !input.validUntil || input.validUntil.getTime() > input.validFrom.getTime(), {
-    error: 'VALID_UNTIL_BEFORE_FROM',
+    error: 'ENDS_BEFORE_START',
     path: ['validUntil'],
   });
 
