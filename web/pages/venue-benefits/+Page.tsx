@@ -1,7 +1,7 @@
 // /venue-benefits (and /en/venue-benefits): for the people behind a workshop, shop or course school – what a free
 // listing does, what Premium adds, the prices with VAT (from functions/src/domain/premium.ts, the prices checkout
 // charges), how selling courses with a price works (the platform's fee as the operator set it, read by +data.ts,
-// payouts, receipts, the course widget), answers to their usual questions, and the ways in: take over a listed
+// payouts, receipts, gift vouchers and promo codes, the course widget), answers to their usual questions, and the ways in: take over a listed
 // venue, list a new one, buy Premium.
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -22,7 +22,7 @@ import { faqQuestions } from './faq';
 import './venue-benefits.css';
 
 /** What selling courses with a price involves, each a card (`venueBenefits.selling.<topic>`). */
-const sellingTopics = ['account', 'fee', 'payouts', 'invoices', 'widget'] as const;
+const sellingTopics = ['account', 'fee', 'payouts', 'invoices', 'vouchers', 'promoCodes', 'widget'] as const;
 
 /** What a free listing does, each backed by a feature of the site (venue page, hours, courses, live, radar). */
 const freeFeatures = ['page', 'hours', 'openStudio', 'courses', 'live', 'magazine', 'radar'] as const;

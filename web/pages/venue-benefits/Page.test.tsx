@@ -55,7 +55,7 @@ describe('the page for venues', () => {
     expect(text(main.querySelector('[aria-labelledby="benefits-selling"] > p'))).toBe(
       'Deine Kurse verkaufst du selbst, in deinem Namen: Wir vermitteln die Buchung und nehmen die Zahlung über Stripe für dich entgegen. Für kostenlose Kurse brauchst du nichts davon.',
     );
-    expect(selling.map(([heading]) => heading)).toEqual(['Dein Auszahlungskonto', 'Die Gebühr', 'Auszahlungen', 'Belege und Rechnungen', 'Deine Kurse auf deiner Website']);
+    expect(selling.map(([heading]) => heading)).toEqual(['Dein Auszahlungskonto', 'Die Gebühr', 'Auszahlungen', 'Belege und Rechnungen', 'Gutscheine', 'Rabattcodes', 'Deine Kurse auf deiner Website']);
     const card = Object.fromEntries(selling);
     expect(card['Dein Auszahlungskonto']).toContain('bezahlte Plätze bleiben gültig');
     expect(card['Die Gebühr']).toContain('Pro verkauftem Platz behält die Plattform 7,5 % des Preises plus € 0,30');
@@ -65,6 +65,9 @@ describe('the page for venues', () => {
     expect(card['Belege und Rechnungen']).toContain('Die Belege für deine Teilnehmenden stellen wir in deinem Namen aus');
     expect(card['Belege und Rechnungen']).toContain('zu jeder Erstattung gibt es eine Stornorechnung');
     expect(card['Deine Kurse auf deiner Website']).toContain('hell oder dunkel, auf Deutsch oder Englisch');
+    expect(card['Gutscheine']).toContain('bekommst du deinen Anteil wie bei jeder anderen Zahlung');
+    expect(card['Gutscheine']).toContain('30 Jahre');
+    expect(card['Rabattcodes']).toContain('Codes der Plattform zahlt die Plattform');
     // Amounts never break apart from their currency sign.
     expect(main.querySelector('[aria-labelledby="benefits-selling"]')?.textContent).toContain(`€${nbsp}3,30`);
     expect(links).toEqual(expect.arrayContaining([['/app/payouts', 'Auszahlungskonto einrichten'], ['/terms', 'Nutzungsbedingungen']]));
@@ -104,7 +107,9 @@ describe('the page for venues', () => {
     expect(plan('premium-yearly')).toContain('That is €24.00 a month – 2 months free.');
     expect(faq).toContain('What does “Advertisement” mean?');
     const card = Object.fromEntries((await render('en')).selling);
-    expect(Object.keys(card)).toEqual(['Your payout account', 'The fee', 'Payouts', 'Receipts and invoices', 'Your courses on your website']);
+    expect(Object.keys(card)).toEqual(['Your payout account', 'The fee', 'Payouts', 'Receipts and invoices', 'Gift vouchers', 'Promo codes', 'Your courses on your website']);
+    expect(card['Gift vouchers']).toContain('you are paid your share as for any other payment');
+    expect(card['Promo codes']).toContain('The platform pays for its own codes');
     expect(card['The fee']).toContain('the platform keeps 7.5% of the price plus €0.30');
     expect(card['The fee']).toContain('for a course at €40.00, the fee is €3.30 and you receive €36.70.');
     expect(card['Payouts']).toContain('daily unless set otherwise, usually a few business days after the payment');
