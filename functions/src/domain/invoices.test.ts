@@ -12,6 +12,7 @@ import {
   premiumInvoiceDocument,
   receiptFor,
   type InvoiceDocumentRecord,
+  type PaidOrder,
   type Seller,
 } from './invoices.js';
 import type { SellerDetails } from './payouts.js';
@@ -99,6 +100,42 @@ describe('receiptFor', () => {
     const withoutUid = receipt(organiser({ ...registered, vat: { kind: 'REGISTERED', vatId: ' ', percent: 20 } }), 50_000, { address });
     expect(invoiceProblems(withoutUid)).toEqual(['issuerVatId']);
     expect(invoiceProblems(receipt(organiser({ ...registered, vat: { kind: 'REGISTERED', vatId: ' ', percent: 20 } }), 30_000))).toEqual([]);
+  });
+});
+
+describe('receiptFor with a discount or a gift voucher', () => {
+  const paid = (extra: Pick<PaidOrder, 'discount' | 'voucher'>) => receiptFor({ number: 12, issuedAt, locale: 'de', order: { ...order, ...extra }, course, seller: organiser(registered), participant });
+
+  it('lowers the sale by the organiser’s own discount, a line of its own, and takes the VAT on what is left', () => {
+    const doc = paid({ discount: { code: 'HERBST10', cents: 650, fundedBy: 'ORGANISER' } });
+    expect(doc.lines.map((item) => [item.description, item.grossCents, item.netCents, item.vatCents])).toEqual([
+      ['Teilnahme am Kurs „Töpfern für Anfänger“', 6_500, 5_417, 1_083],
+      ['Rabatt mit dem Code „HERBST10“', -650, -542, -108],
+    ]);
+    expect(doc).toMatchObject({ grossCents: 5_850, netCents: 4_875, vatCents: 975, settlement: { kind: 'PAID', method: 'card' } });
+    expect(doc.paidWith).toBeUndefined();
+    expect(invoiceProblems(doc)).toEqual([]);
+  });
+
+  it('keeps the full price as the sale when the platform pays a site-wide discount, and says how the amount was paid', () => {
+    const doc = paid({ discount: { code: 'WILLKOMMEN', cents: 1_000, fundedBy: 'PLATFORM' }, voucher: { codeHint: 'RW2P', cents: 4_000 } });
+    expect(doc).toMatchObject({ grossCents: 6_500, netCents: 5_417, vatCents: 1_083, settlement: { kind: 'PAID', method: 'card' } });
+    expect(doc.lines).toHaveLength(1);
+    expect(doc.paidWith).toEqual([
+      { kind: 'PLATFORM_DISCOUNT', code: 'WILLKOMMEN', cents: 1_000 },
+      { kind: 'VOUCHER', codeHint: 'RW2P', cents: 4_000 },
+      { kind: 'CARD', cents: 1_500 },
+    ]);
+    expect(invoiceProblems(doc)).toEqual([]);
+  });
+
+  it('issues a receipt for a seat a voucher paid wholly, paid by no card, and mirrors how it was paid in its credit note', () => {
+    const doc = paid({ voucher: { codeHint: 'RW2P', cents: 6_500 } });
+    expect(doc).toMatchObject({ grossCents: 6_500, settlement: { kind: 'PAID', method: null }, paidWith: [{ kind: 'VOUCHER', codeHint: 'RW2P', cents: 6_500 }] });
+    const note = creditNoteFor(doc, 6_500, 'Kurs abgesagt', { number: 13, issuedAt });
+    expect(note).toMatchObject({ grossCents: 6_500, settlement: { kind: 'REFUNDED', method: null }, paidWith: doc.paidWith });
+    // A part of the amount cannot say which way it went back: no parts.
+    expect(creditNoteFor(doc, 100, 'Teilerstattung', { number: 14, issuedAt }).paidWith).toBeUndefined();
   });
 });
 

@@ -77,7 +77,17 @@ export type InvoiceSettlement =
   /** A fee credit note's amount, given back to the organiser's balance at the provider. */
   | { kind: 'CREDITED_TO_BALANCE'; at: Date };
 
-/** An invoice or credit note as issued, stored and rendered (invoice-pdf.ts). Amounts in cents, all positive. */
+/**
+ * One part of how a receipt's amount was paid when more than a card paid it (decision 054): the card, a gift voucher
+ * (a means of payment: the seller's sale is not lowered by it), or a site-wide discount, which the platform pays the
+ * seller as a third party (so the seller's taxable amount stays the full price).
+ */
+export type InvoicePaymentPart =
+  | { kind: 'CARD'; cents: number }
+  | { kind: 'VOUCHER'; codeHint: string; cents: number }
+  | { kind: 'PLATFORM_DISCOUNT'; code: string; cents: number };
+
+/** An invoice or credit note as issued, stored and rendered (invoice-pdf.ts). Amounts in cents, positive but for a discount's line. */
 export interface InvoiceDocumentRecord extends IssuedDocument {
   kind: InvoiceKind;
   /** The language it is printed in: the recipient's, when it was issued. */
@@ -93,6 +103,11 @@ export interface InvoiceDocumentRecord extends IssuedDocument {
   vatCents: number;
   grossCents: number;
   settlement: InvoiceSettlement | null;
+  /**
+   * A receipt paid in part or wholly by a gift voucher or a site-wide discount, and its credit note: the parts, which
+   * add up to the total. Absent when the card paid all.
+   */
+  paidWith?: InvoicePaymentPart[];
   /** A credit note: the document it corrects (its printed number, date and kind). */
   corrects?: { id: string; issuedAt: Date; kind: InvoiceKind };
   /** A credit note: why (the refund's reason, in the document's language). */
@@ -233,7 +248,12 @@ export interface PaidOrder {
   id: string;
   uid: string;
   eventSlug: string;
+  /** The seat's price. */
   amountCents: number;
+  /** A promo code's discount: the organiser's own lowers their sale, the platform's is paid by it (promo-codes.ts). */
+  discount?: { code: string; cents: number; fundedBy: 'ORGANISER' | 'PLATFORM' };
+  /** The part a gift voucher paid, with the code's last characters. */
+  voucher?: { codeHint: string; cents: number };
   currency: string;
   paidAt?: Date;
 }
@@ -250,6 +270,7 @@ export type Seller = { uid: string; details: SellerDetails } | null;
 
 const words = {
   seat: { de: (title: string) => `Teilnahme am Kurs „${title}“`, en: (title: string) => `Place in the course “${title}”` },
+  discount: { de: (code: string) => `Rabatt mit dem Code „${code}“`, en: (code: string) => `Discount with the code “${code}”` },
   fee: { de: (title: string, order: string) => `Plattformgebühr für den Verkauf eines Platzes im Kurs „${title}“ (Bestellung ${order})`, en: (title: string, order: string) => `Platform fee for selling a place in the course “${title}” (order ${order})` },
   correction: { de: (id: string, what: string) => `Korrektur zu ${id}: ${what}`, en: (id: string, what: string) => `Correction of ${id}: ${what}` },
   premium: {
@@ -271,14 +292,36 @@ const sellerVat = (seller: Seller): VatTreatment =>
 export const sellerIssuer = (seller: Seller): string => (seller === null ? PLATFORM_ISSUER : organiserIssuer(seller.uid));
 
 /**
- * The participant's receipt for a paid seat, in the seller's name: one line (the place in the course at the price
- * paid), the course's dates as the service period, VAT as the seller's status has it. Issue it with
+ * How a receipt's amount was paid, when a voucher or a site-wide discount had a part: the platform's discount, the
+ * voucher, then the card (what is left); null when the card paid all. An organiser's own discount is no payment: it
+ * lowers the sale (a line of the receipt).
+ */
+export function receiptPayments(order: Pick<PaidOrder, 'amountCents' | 'discount' | 'voucher'>): InvoicePaymentPart[] | null {
+  const platform = order.discount?.fundedBy === 'PLATFORM' && order.discount.cents > 0 ? order.discount : null;
+  const voucher = order.voucher && order.voucher.cents > 0 ? order.voucher : null;
+  if (!platform && !voucher) return null;
+  const card = order.amountCents - (order.discount?.cents ?? 0) - (voucher?.cents ?? 0);
+  return [
+    ...(platform ? [{ kind: 'PLATFORM_DISCOUNT' as const, code: platform.code, cents: platform.cents }] : []),
+    ...(voucher ? [{ kind: 'VOUCHER' as const, codeHint: voucher.codeHint, cents: voucher.cents }] : []),
+    ...(card > 0 ? [{ kind: 'CARD' as const, cents: card }] : []),
+  ];
+}
+
+/**
+ * The participant's receipt for a paid seat, in the seller's name: the place in the course at its price, less the
+ * organiser's own discount as a line of its own (their sale, and the VAT on it, is the lower price); the course's
+ * dates as the service period, VAT as the seller's status has it. A site-wide discount and a voucher do not lower the
+ * seller's sale: they are how it was paid (`paidWith`). Issue it with
  * `issue(sellerIssuer(seller), invoiceSource.receipt(order.id), (number) => receiptFor({ … number }))`.
  */
 export function receiptFor(input: { number: number; issuedAt: Date; locale: Locale; order: PaidOrder; course: CourseFacts; seller: Seller; participant: Participant }): InvoiceDocumentRecord {
   const { order, seller, locale } = input;
   const vat = sellerVat(seller);
-  const lines = [line(words.seat[locale](input.course.title), 1, order.amountCents, vat)];
+  const own = order.discount?.fundedBy === 'ORGANISER' && order.discount.cents > 0 ? order.discount : null;
+  const lines = [line(words.seat[locale](input.course.title), 1, order.amountCents, vat), ...(own ? [line(words.discount[locale](own.code), 1, -own.cents, vat)] : [])];
+  const paidWith = receiptPayments(order);
+  const card = paidWith ? paidWith.some((part) => part.kind === 'CARD') : true;
   return {
     ...numbered(sellerIssuer(seller), invoiceSource.receipt(order.id), input.number),
     partyUids: [...new Set([order.uid, ...(seller ? [seller.uid] : [])])],
@@ -292,7 +335,8 @@ export function receiptFor(input: { number: number; issuedAt: Date; locale: Loca
     currency: order.currency.toUpperCase(),
     vat,
     ...totals(lines),
-    settlement: order.paidAt ? { kind: 'PAID', at: order.paidAt, method: 'card' } : null,
+    settlement: order.paidAt ? { kind: 'PAID', at: order.paidAt, method: card ? 'card' : null } : null,
+    ...(paidWith ? { paidWith } : {}),
     orderId: order.id,
     eventSlug: order.eventSlug,
   };
@@ -372,6 +416,8 @@ export function creditNoteFor(
     vat: original.vat,
     ...totals(lines),
     settlement: original.kind === 'FEE_INVOICE' ? { kind: 'CREDITED_TO_BALANCE', at } : { kind: 'REFUNDED', at, method: original.settlement?.kind === 'PAID' ? original.settlement.method : null },
+    // A whole refund goes back the ways it was paid: the voucher's part to the voucher, the card's to the card.
+    ...(original.paidWith && amountCents === original.grossCents ? { paidWith: original.paidWith } : {}),
     corrects: { id: original.id, issuedAt: original.issuedAt, kind: original.kind },
     reason,
     ...(original.orderId ? { orderId: original.orderId } : {}),

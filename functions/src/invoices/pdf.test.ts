@@ -2,6 +2,7 @@
 // payment notes) in German and English, the same bytes for the same record, and the mail attachment.
 import { describe, expect, it } from 'vitest';
 import { creditNoteFor, feeInvoiceFor, premiumInvoiceDocument, receiptFor, type InvoiceDocumentRecord } from '../domain/invoices.js';
+import { operator } from '../domain/operator.js';
 import type { SellerDetails } from '../domain/payouts.js';
 import { invoiceAttachment, invoiceFileName, renderInvoicePdf } from './pdf.js';
 import { pdfText } from './pdf-text.testing.js';
@@ -86,6 +87,25 @@ describe('renderInvoicePdf', () => {
     expect(lines).toContain('USt 20 % -€ 10,83');
     expect(lines).toContain('Korrekturbetrag -€ 65,00');
     expect(lines).toContain('Der Betrag wurde am 5. Dezember 2026 auf deine Karte zurückerstattet.');
+  });
+
+  it('prints the organiser’s own discount as a line, and how a site-wide discount, a voucher and the card paid, in one line each', async () => {
+    const discounted = receiptFor({ number: 12, issuedAt, locale: 'de', order: { ...order, discount: { code: 'HERBST10', cents: 650, fundedBy: 'ORGANISER' } }, course, seller: { uid: 'organiser-1', details: registered }, participant });
+    const own = await read(discounted);
+    expect(own.lines).toContain('2 Rabatt mit dem Code „HERBST10“ 1 -€ 5,42 -€ 5,42');
+    expect(own.lines).toContain('Gesamtbetrag € 58,50');
+
+    const shared = { ...order, discount: { code: 'WILLKOMMEN', cents: 1_000, fundedBy: 'PLATFORM' as const }, voucher: { codeHint: 'RW2P', cents: 4_000 } };
+    const doc = receiptFor({ number: 13, issuedAt, locale: 'de', order: shared, course, seller: { uid: 'organiser-1', details: registered }, participant });
+    const { text, lines } = await read(doc);
+    expect(lines).toContain('Gesamtbetrag € 65,00');
+    expect(text.replaceAll('\n', ' ')).toContain('Bezahlt am 3. Dezember 2026: € 10,00 Rabatt mit dem Code „WILLKOMMEN“, € 40,00 mit dem Gutschein …RW2P, € 15,00 per Karte.');
+    expect(lines).toContain(`Den Rabatt zahlt ${operator.name} als Dritter; die USt bemisst sich am vollen Preis.`);
+
+    const note = await read(creditNoteFor(doc, 6_500, 'Kurs abgesagt', { number: 14, issuedAt: new Date('2026-12-05T10:00:00Z') }));
+    expect(note.text.replaceAll('\n', ' ')).toContain('Am 5. Dezember 2026 zurückerstattet: € 40,00 auf den Gutschein …RW2P, € 15,00 auf deine Karte.');
+    const english = await read(receiptFor({ number: 15, issuedAt, locale: 'en', order: { ...order, voucher: { codeHint: 'RW2P', cents: 6_500 } }, course, seller: { uid: 'organiser-1', details: registered }, participant }));
+    expect(english.lines).toContain('Paid on 3 December 2026: €65.00 with the gift voucher …RW2P.');
   });
 
   it('prints a Premium invoice with its period and the buyer’s address', async () => {

@@ -53,6 +53,15 @@ const labels = {
     smallBusiness: 'Umsatzsteuerfrei aufgrund der Kleinunternehmerregelung (§ 6 Abs. 1 Z 27 UStG).',
     reverseCharge: 'Übergang der Steuerschuld auf den Leistungsempfänger (Reverse Charge, § 19 Abs. 1 UStG, Art. 196 MwStSystRL).',
     paid: (date: string, card: boolean) => `Bezahlt am ${date}${card ? ' per Karte' : ''}.`,
+    paidWith: (date: string, parts: string) => `Bezahlt am ${date}: ${parts}.`,
+    refundedWith: (date: string, parts: string) => `Am ${date} zurückerstattet: ${parts}.`,
+    part: {
+      CARD: (amount: string) => `${amount} per Karte`,
+      VOUCHER: (amount: string, hint: string) => `${amount} mit dem Gutschein …${hint}`,
+      PLATFORM_DISCOUNT: (amount: string, code: string) => `${amount} Rabatt mit dem Code „${code}“`,
+    },
+    refundPart: { CARD: (amount: string) => `${amount} auf deine Karte`, VOUCHER: (amount: string, hint: string) => `${amount} auf den Gutschein …${hint}` },
+    thirdParty: (payer: string, vat: boolean) => `Den Rabatt zahlt ${payer} als Dritter${vat ? '; die USt bemisst sich am vollen Preis' : ''}.`,
     withheld: (date: string) => `Die Gebühr wurde am ${date} von der Auszahlung an dich einbehalten.`,
     refunded: (date: string, card: boolean) => `Der Betrag wurde am ${date} ${card ? 'auf deine Karte' : 'auf dein ursprüngliches Zahlungsmittel'} zurückerstattet.`,
     credited: (date: string) => `Der Betrag wurde am ${date} deinem Guthaben beim Zahlungsdienst gutgeschrieben.`,
@@ -92,6 +101,15 @@ const labels = {
     smallBusiness: 'Exempt from VAT under the small business scheme (Kleinunternehmerregelung, § 6 Abs. 1 Z 27 UStG).',
     reverseCharge: 'Reverse charge: the VAT is owed by the recipient of the service (Art. 196 of the VAT Directive, § 19 Abs. 1 UStG).',
     paid: (date: string, card: boolean) => `Paid on ${date}${card ? ' by card' : ''}.`,
+    paidWith: (date: string, parts: string) => `Paid on ${date}: ${parts}.`,
+    refundedWith: (date: string, parts: string) => `Refunded on ${date}: ${parts}.`,
+    part: {
+      CARD: (amount: string) => `${amount} by card`,
+      VOUCHER: (amount: string, hint: string) => `${amount} with the gift voucher …${hint}`,
+      PLATFORM_DISCOUNT: (amount: string, code: string) => `${amount} discount with the code “${code}”`,
+    },
+    refundPart: { CARD: (amount: string) => `${amount} to your card`, VOUCHER: (amount: string, hint: string) => `${amount} to the gift voucher …${hint}` },
+    thirdParty: (payer: string, vat: boolean) => `${payer} pays the discount as a third party${vat ? '; VAT is charged on the full price' : ''}.`,
     withheld: (date: string) => `The fee was kept back from your payout on ${date}.`,
     refunded: (date: string, card: boolean) => `The amount was refunded ${card ? 'to your card' : 'to your original means of payment'} on ${date}.`,
     credited: (date: string) => `The amount was credited to your balance with the payment provider on ${date}.`,
@@ -115,6 +133,8 @@ function formatters(doc: InvoiceDocumentRecord) {
     date: (date: Date) => dates.format(date),
     sameDay: (a: Date, b: Date) => days.format(a) === days.format(b),
     money: (cents: number) => money.format((sign * cents) / 100),
+    /** Without the credit note's sign: an amount in a sentence. */
+    amount: (cents: number) => money.format(cents / 100),
     country: (code: string | null) => (code ? (regions.of(code.toUpperCase()) ?? code) : null),
   };
 }
@@ -228,13 +248,17 @@ export function renderInvoicePdfSync(doc: InvoiceDocumentRecord): Buffer {
   if (doc.vat.kind === 'SMALL_BUSINESS') notes.push(words.smallBusiness);
   if (doc.vat.kind === 'REVERSE_CHARGE') notes.push(words.reverseCharge, ...(doc.recipient.vatId ? [`${words.recipientVatId}: ${doc.recipient.vatId}`] : []));
   const settlement = doc.settlement;
+  // How a voucher, a site-wide discount and the card shared the amount, and how it went back.
+  const paidWith = (doc.paidWith ?? []).map((part) => (part.kind === 'CARD' ? words.part.CARD(format.amount(part.cents)) : part.kind === 'VOUCHER' ? words.part.VOUCHER(format.amount(part.cents), part.codeHint) : words.part.PLATFORM_DISCOUNT(format.amount(part.cents), part.code)));
+  const refundedWith = (doc.paidWith ?? []).flatMap((part) => (part.kind === 'CARD' ? [words.refundPart.CARD(format.amount(part.cents))] : part.kind === 'VOUCHER' ? [words.refundPart.VOUCHER(format.amount(part.cents), part.codeHint)] : []));
   if (settlement) {
     const at = format.date(settlement.at);
-    if (settlement.kind === 'PAID') notes.push(words.paid(at, settlement.method === 'card'));
+    if (settlement.kind === 'PAID') notes.push(paidWith.length > 0 ? words.paidWith(at, paidWith.join(', ')) : words.paid(at, settlement.method === 'card'));
     else if (settlement.kind === 'WITHHELD_FROM_PAYOUT') notes.push(words.withheld(at));
-    else if (settlement.kind === 'REFUNDED') notes.push(words.refunded(at, settlement.method === 'card'));
+    else if (settlement.kind === 'REFUNDED') notes.push(refundedWith.length > 0 ? words.refundedWith(at, refundedWith.join(', ')) : words.refunded(at, settlement.method === 'card'));
     else notes.push(words.credited(at));
   }
+  if (doc.paidWith?.some((part) => part.kind === 'PLATFORM_DISCOUNT')) notes.push(words.thirdParty(operator.name, doc.vat.kind === 'STANDARD'));
   if (doc.issuerKey.startsWith('organiser:')) notes.push(words.onBehalf(operator.magazineName[doc.locale]));
   if (operator.demo) notes.push(words.demo);
   y += 14;

@@ -24,6 +24,11 @@ describe('documentsDue', () => {
     expect(documentsDue({ provider: 'test', status: 'EXPIRED', log: [entry(null, 'RESERVED'), entry('RESERVED', 'EXPIRED')] })).toBe(false);
     expect(documentsDue({ provider: 'demo', status: 'COMPLETED', log: paid })).toBe(false);
   });
+
+  it('gives a seat a voucher paid wholly its documents, but none to one the organiser’s own code made free', () => {
+    expect(documentsDue({ status: 'COMPLETED', log: paid, amountCents: 4_500, discount: { promoKey: 'site:WILLKOMMEN', code: 'WILLKOMMEN', cents: 4_500, fundedBy: 'PLATFORM' } })).toBe(true);
+    expect(documentsDue({ status: 'COMPLETED', log: paid, amountCents: 4_500, discount: { promoKey: 'olga:GRATIS', code: 'GRATIS', cents: 4_500, fundedBy: 'ORGANISER' } })).toBe(false);
+  });
 });
 
 describe('refundReasonText', () => {

@@ -33,10 +33,12 @@ const INVOICE_TIME_ZONE = 'Europe/Vienna';
 /**
  * Whether an order gets documents: it was paid on the site (COMPLETED at some point) and is COMPLETED or REFUNDED
  * now. A late payment refunded at once was never a sale and gets none; the demo's seeded orders were paid at no
- * provider and sold nothing, so they get none either.
+ * provider and sold nothing, so they get none either; nor does a seat the organiser's own code made free (nothing
+ * sold for money). A seat a voucher paid wholly gets its receipt as any other.
  */
-export function documentsDue(order: Pick<OrderRecord, 'provider' | 'status' | 'log'>): boolean {
+export function documentsDue(order: Pick<OrderRecord, 'provider' | 'status' | 'log'> & Partial<Pick<OrderRecord, 'amountCents' | 'discount'>>): boolean {
   if (order.provider === DEMO_PROVIDER) return false;
+  if (order.amountCents !== undefined && order.amountCents - (order.discount?.fundedBy === 'ORGANISER' ? order.discount.cents : 0) <= 0) return false;
   if (order.status !== 'COMPLETED' && order.status !== 'REFUNDED') return false;
   return order.log.some((entry) => entry.to === 'COMPLETED');
 }
