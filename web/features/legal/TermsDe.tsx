@@ -111,7 +111,8 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
         <p>
           Buchst du über die Website einen Platz in einem Kurs, kommt der Vertrag ausschließlich zwischen dir und den
           Veranstalter:innen des Kurses zustande, deren Namen und Kontakt wir dir vor der Buchung zeigen. Wir
-          vermitteln nur; nur Kurse, die wir selbst veranstalten, verkaufen wir selbst. Für die Durchführung, den
+          vermitteln nur; nur Kurse, die wir selbst veranstalten, verkaufen wir selbst, und Gutscheine (Abschnitt 9).
+          Für die Durchführung, den
           Preis, Absagen und Erstattungen sind die Veranstalter:innen verantwortlich. Ob dir ein Rücktrittsrecht
           zusteht, richtet sich nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG); für Dienstleistungen im
           Zusammenhang mit Freizeitbetätigungen, die zu einem bestimmten Zeitpunkt oder in einem genau angegebenen
@@ -155,7 +156,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
           Pro bezahltem Platz behalten wir eine Gebühr von {percent} des Preises plus {fixed}, inklusive 20 %
           Umsatzsteuer, höchstens aber den Preis des Platzes. Du siehst sie unter „Auszahlungen“, bevor du einen Kurs
           mit Preis einreichst; es gilt die Gebühr zum Zeitpunkt der Buchung. Eine Änderung der Gebühr ist eine
-          Änderung dieser Bedingungen (Abschnitt 12).
+          Änderung dieser Bedingungen (Abschnitt 13).
         </p>
         <p>
           Du beauftragst uns, die Belege für deine Teilnehmenden in deinem Namen und für deine Rechnung auszustellen,
@@ -184,7 +185,63 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>9. Premium für Orte</h2>
+        <h2>9. Gutscheine und Rabattcodes</h2>
+        <p>
+          Gutscheine für Kurse verkaufen wir selbst, in unserem eigenen Namen. Ein Gutschein hat den Wert, den du beim
+          Kauf bezahlst; kaufst du ihn für einen bestimmten Kurs, steht dieser Kurs darauf und sein damaliger Preis ist
+          der Wert. Eingelöst werden kann jeder Gutschein für Plätze in allen Kursen mit Preis auf der Website, auch
+          wenn der Kurs, für den er gekauft wurde, abgesagt oder vorbei ist. Du bezahlst ihn wie einen Platz über
+          Stripe; die Zahlung geht an uns. Der Gutschein ist ein Mehrzweckgutschein: Umsatzsteuer fällt nicht beim Kauf
+          an, sondern erst, wenn er einen Platz bezahlt, und zwar für die Veranstalter:innen, die den Platz verkaufen.
+          Nach der Zahlung bekommst du den Gutschein als PDF per E-Mail, oder wir schicken ihn an dem Tag, den du
+          wählst, an die beschenkte Person.
+        </p>
+        <p>
+          Der Wert eines Gutscheins kann bis zum Ende des 30. Jahres nach dem Kauf eingelöst werden; das Datum steht auf
+          dem Gutschein. Eine kürzere Frist setzen wir nicht: Nach österreichischem Recht verjährt der Anspruch aus
+          einem Gutschein grundsätzlich erst nach 30 Jahren, und eine kürzere Befristung braucht eine sachliche
+          Rechtfertigung, die es hier nicht gibt (OGH 1 Ob 88/14v; OLG Wien 2018 zur dreijährigen Befristung von
+          Erlebnisgutscheinen).
+        </p>
+        <p>
+          Du löst einen Gutschein ein, indem du beim Bezahlen eines Platzes seinen Code eingibst. Deckt er den Preis
+          nicht ganz, zahlst du den Rest mit Karte; bleibt etwas übrig, bleibt es als Guthaben auf dem Gutschein. Wie
+          viel noch darauf ist, siehst du auf der Seite „Gutscheine“ unter „Guthaben prüfen“. Wer den Code kennt, kann
+          den Gutschein einlösen: Bewahr ihn auf wie Bargeld. Falsche Codes zählen wir mit; wer zu oft einen falschen
+          eingibt, muss eine Weile warten, bevor er es wieder versuchen kann.
+        </p>
+        <p>
+          Einen gekauften Gutschein kannst du binnen 14 Tagen nach der Zahlung ohne Angabe von Gründen widerrufen,
+          solange er noch nicht eingelöst ist (§ 11 FAGG): auf der Seite des Gutscheins, die du in deinem Bereich unter
+          „Meine Gutscheine“ findest, oder mit einer Nachricht an uns. Wir erstatten dir dann den ganzen Betrag auf das
+          Zahlungsmittel, mit dem du bezahlt hast.
+        </p>
+        <p>
+          Wird ein Platz erstattet, den ein Gutschein ganz oder zum Teil bezahlt hat, weil du vor der Stornofrist
+          stornierst, der Kurs abgesagt wird oder nicht stattfindet oder die Redaktion ihn erstattet, geht der Teil,
+          den der Gutschein bezahlt hat, auf den Gutschein zurück, der Teil, den du mit Karte bezahlt hast, auf deine
+          Karte. Dasselbe gilt, wenn eine Buchung unbezahlt endet: Der Gutschein bekommt seinen Teil zurück.
+        </p>
+        <p>
+          Rabattcodes geben Veranstalter:innen für ihre eigenen Kurse aus und die Redaktion für alle Kurse mit Preis.
+          Pro Bestellung gilt ein Rabattcode; für welche Kurse, in welchem Zeitraum und wie oft er gilt, insgesamt und
+          pro Person, legt fest, wer ihn ausgibt. Groß- und Kleinschreibung spielt beim Eingeben keine Rolle. Wird ein
+          Platz mit Rabattcode erstattet, bekommst du zurück, was du bezahlt hast, und die Einlösung zählt nicht mehr.
+        </p>
+        <p>
+          Den Nachlass eines Rabattcodes, den Veranstalter:innen ausgeben, tragen sie selbst: Sie bekommen den
+          niedrigeren Preis, und unsere Gebühr (Abschnitt 8) berechnen wir von diesem Preis. Ausgeben können sie Codes,
+          solange ihr Auszahlungskonto Zahlungen annimmt. Den Nachlass eines Rabattcodes der Plattform tragen wir: Die
+          Veranstalter:innen bekommen ihren Anteil wie beim vollen Preis, und unsere Gebühr berechnen wir vom vollen
+          Preis. Zahlt ein Gutschein einen Platz ganz oder zum Teil oder trägt die Plattform einen Nachlass, bekommen
+          die Veranstalter:innen ihren Anteil wie bei jeder anderen Zahlung: Was die Karte nicht trägt, überweisen wir
+          ihnen über Stripe aus unserem Guthaben, in dem das Geld der verkauften Gutscheine liegt. Wird der Platz
+          erstattet, buchen wir diese Überweisung zurück.
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Premium für Orte</h2>
         <p>
           Wer einen Ort im Verzeichnis betreibt, kann für ihn Premium buchen, monatlich oder jährlich, zu den Preisen
           auf der Seite <a href="/venue-benefits">Für Orte: Eintrag und Premium</a>; sie enthalten 20 % Umsatzsteuer. Premium ist ein
@@ -202,7 +259,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>10. Haftung</h2>
+        <h2>11. Haftung</h2>
         <ul>
           <li>
             Für Schäden, die wir vorsätzlich oder grob fahrlässig verursachen, und für Personenschäden haften wir
@@ -221,7 +278,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>11. Links</h2>
+        <h2>12. Links</h2>
         <p>
           Wir verlinken auf Websites von Orten, Veranstalter:innen und anderen Dritten. Für die Inhalte dieser
           Websites ist ausschließlich verantwortlich, wer sie betreibt. Als wir die Links gesetzt haben, waren uns keine
@@ -231,7 +288,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>12. Änderungen dieser Bedingungen</h2>
+        <h2>13. Änderungen dieser Bedingungen</h2>
         <p>
           Wir können diese Bedingungen ändern, wenn es dafür einen sachlichen Grund gibt, etwa neue Funktionen oder
           eine geänderte Rechtslage. Hast du ein Konto, informieren wir dich mindestens einen Monat vor dem
@@ -241,7 +298,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>13. Anwendbares Recht und Gerichtsstand</h2>
+        <h2>14. Anwendbares Recht und Gerichtsstand</h2>
         <p>
           Es gilt österreichisches Recht unter Ausschluss der Verweisungsnormen des internationalen Privatrechts und
           des UN-Kaufrechts. Bist du Verbraucher:in, behältst du den Schutz der zwingenden
@@ -257,7 +314,7 @@ export function TermsDe({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>14. Streitbeilegung</h2>
+        <h2>15. Streitbeilegung</h2>
         <p>
           Schreib uns bei Problemen bitte zuerst an <a href={`mailto:${operator.email}`}>{operator.email}</a>. Finden
           wir keine Lösung, kannst du dich als Verbraucher:in an die{' '}

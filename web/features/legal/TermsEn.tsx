@@ -104,7 +104,8 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
         <p>
           If you book a seat in a course through the website, the contract is concluded solely between you and the
           course’s organiser, whose name and contact details we show you before you book. We only act as an
-          intermediary; only courses we hold ourselves are sold by us. The organiser is responsible for holding the
+          intermediary; only courses we hold ourselves are sold by us, and gift vouchers (section 9). The organiser is
+          responsible for holding the
           course, the price, cancellations and refunds. Whether you have a right of withdrawal depends on the Austrian
           Distance and Off-Premises Contracts Act (FAGG); for services related to leisure activities provided on a
           specific date or within a specified period, there is none (§ 18(1)(10) FAGG).
@@ -143,7 +144,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
         <p>
           For each paid seat we keep a fee of {percent} of the price plus {fixed}, including 20 % Austrian VAT, but
           never more than the price of the seat. You see it under “Payouts” before you submit a course with a price;
-          the fee at the time of booking applies. A change to the fee is a change to these terms (section 12).
+          the fee at the time of booking applies. A change to the fee is a change to these terms (section 13).
         </p>
         <p>
           You instruct us to issue the receipts for your participants in your name and on your behalf, with your
@@ -170,7 +171,58 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>9. Premium for venues</h2>
+        <h2>9. Gift vouchers and promo codes</h2>
+        <p>
+          We sell gift vouchers for courses ourselves, in our own name. A voucher is worth what you pay for it; if you
+          buy it for a particular course, that course is printed on it and its price at the time is the value. Every
+          voucher can be redeemed for seats in any course with a price on the website, even if the course it was
+          bought for is cancelled or over. You pay for it like a seat, through Stripe; the payment goes to us. The
+          voucher is a multi-purpose voucher: VAT is not due when it is sold but when it pays for a seat, and then
+          for the organiser who sells the seat. Once paid, you receive the voucher as a PDF by email, or we send it to
+          the person you give it to on the day you choose.
+        </p>
+        <p>
+          A voucher’s value can be redeemed until the end of the 30th year after its purchase; the date is printed on
+          the voucher. We set no shorter term: under Austrian law the claim from a voucher generally becomes
+          time-barred only after 30 years, and a shorter term needs an objective justification, which there is not
+          here (OGH 1 Ob 88/14v; Vienna Higher Regional Court, 2018, on the three-year term of experience vouchers).
+        </p>
+        <p>
+          You redeem a voucher by typing its code when you pay for a seat. If it does not cover the whole price, you
+          pay the rest by card; whatever is left stays on the voucher as its balance. You can see the balance on the
+          “Gift vouchers” page under “Check a balance”. Whoever knows the code can redeem the voucher: keep it as you
+          would keep cash. We count wrong codes; whoever types too many has to wait a while before trying again.
+        </p>
+        <p>
+          You may withdraw from a voucher you bought within 14 days of paying for it, without giving reasons, as long
+          as it has not been redeemed (§ 11 FAGG): on the voucher’s page, which you find under “My gift vouchers” in
+          your account, or with a message to us. We then refund the full amount to the means of payment you paid with.
+        </p>
+        <p>
+          If a seat paid for in whole or in part by a voucher is refunded – because you cancel before the cancellation
+          deadline, the course is cancelled or does not run, or the editors refund it – the part the voucher paid goes
+          back to the voucher and the part you paid by card goes back to your card. The same applies when a booking
+          ends unpaid: the voucher gets its part back.
+        </p>
+        <p>
+          Promo codes are given by organisers for their own courses and by the editors for all courses with a price.
+          One promo code applies per order; whoever gives a code decides for which courses, in which period and how
+          often it applies, in all and per person. Upper or lower case does not matter when typing it. If a seat
+          bought with a promo code is refunded, you get back what you paid, and the use no longer counts.
+        </p>
+        <p>
+          The discount of a promo code given by an organiser is funded by the organiser: they are paid the lower
+          price, and we work out our fee (section 8) on that price. Organisers can give codes while their payout
+          account accepts payments. The discount of a promo code given by the platform is funded by us: the organiser
+          is paid their share as for the full price, and we work out our fee on the full price. When a voucher pays
+          for a seat in whole or in part, or the platform funds a discount, the organiser is paid their share as for
+          any other payment: what the card does not cover, we transfer to them through Stripe from our own balance,
+          where the money of the vouchers sold lies. If the seat is refunded, we reverse that transfer.
+        </p>
+      </section>
+
+      <section>
+        <h2>10. Premium for venues</h2>
         <p>
           Whoever runs a venue in the directory can buy Premium for it, monthly or yearly, at the prices on the page{' '}
           <a href="/en/venue-benefits">For venues: listing and Premium</a>; they include 20 % VAT. Premium is offered to
@@ -186,7 +238,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>10. Liability</h2>
+        <h2>11. Liability</h2>
         <ul>
           <li>We are liable without limitation for damage we cause intentionally or through gross negligence and for personal injury.</li>
           <li>
@@ -202,7 +254,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>11. Links</h2>
+        <h2>12. Links</h2>
         <p>
           We link to websites of venues, organisers and other third parties. Their operators alone are responsible for
           their content. When we set the links, we were not aware of any illegal content. If we learn of such content,
@@ -211,7 +263,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>12. Changes to these terms</h2>
+        <h2>13. Changes to these terms</h2>
         <p>
           We may change these terms where there is an objective reason, such as new features or a change in the law.
           If you have an account, we inform you by email at least one month before the changes take effect. Changes to
@@ -221,7 +273,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>13. Applicable law and jurisdiction</h2>
+        <h2>14. Applicable law and jurisdiction</h2>
         <p>
           Austrian law applies, excluding the conflict-of-law rules of private international law and the UN Convention
           on Contracts for the International Sale of Goods. If you are a consumer, you keep the protection of the
@@ -236,7 +288,7 @@ export function TermsEn({ fee }: { fee: PlatformFee }) {
       </section>
 
       <section>
-        <h2>14. Dispute resolution</h2>
+        <h2>15. Dispute resolution</h2>
         <p>
           If there is a problem, please write to us first at <a href={`mailto:${operator.email}`}>{operator.email}</a>.
           If we cannot find a solution, you can, as a consumer, turn to the Austrian consumer arbitration body{' '}

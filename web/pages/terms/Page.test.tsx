@@ -26,12 +26,13 @@ describe('/terms', () => {
       '6. Einträge ohne Gewähr',
       '7. Buchungen und Bezahlung',
       '8. Kurse mit Preis verkaufen',
-      '9. Premium für Orte',
-      '10. Haftung',
-      '11. Links',
-      '12. Änderungen dieser Bedingungen',
-      '13. Anwendbares Recht und Gerichtsstand',
-      '14. Streitbeilegung',
+      '9. Gutscheine und Rabattcodes',
+      '10. Premium für Orte',
+      '11. Haftung',
+      '12. Links',
+      '13. Änderungen dieser Bedingungen',
+      '14. Anwendbares Recht und Gerichtsstand',
+      '15. Streitbeilegung',
     ]);
   });
 
@@ -49,12 +50,13 @@ describe('/terms', () => {
       '6. Listings without guarantee',
       '7. Bookings and payment',
       '8. Selling courses with a price',
-      '9. Premium for venues',
-      '10. Liability',
-      '11. Links',
-      '12. Changes to these terms',
-      '13. Applicable law and jurisdiction',
-      '14. Dispute resolution',
+      '9. Gift vouchers and promo codes',
+      '10. Premium for venues',
+      '11. Liability',
+      '12. Links',
+      '13. Changes to these terms',
+      '14. Applicable law and jurisdiction',
+      '15. Dispute resolution',
     ]);
   });
 
@@ -116,6 +118,26 @@ describe('/terms', () => {
     expect(text).toContain('Stripe takes your share back from your account, and we refund our fee.');
     expect(text).toContain('Stripe pays your balance out to your bank account on your account’s payout schedule');
     expect(text).toContain('usually a few business days after the payment');
+  });
+
+  it('says how long vouchers last and why, how they are withdrawn and refunded, and who funds a discount, in both languages', async () => {
+    const de = prose((await termsPage('de')).text);
+    expect(de).toContain('Gutscheine für Kurse verkaufen wir selbst, in unserem eigenen Namen');
+    expect(de).toContain('bis zum Ende des 30. Jahres nach dem Kauf eingelöst werden');
+    expect(de).toContain('OGH 1 Ob 88/14v; OLG Wien 2018');
+    expect(de).toContain('binnen 14 Tagen nach der Zahlung ohne Angabe von Gründen widerrufen, solange er noch nicht eingelöst ist');
+    expect(de).toContain('geht der Teil, den der Gutschein bezahlt hat, auf den Gutschein zurück, der Teil, den du mit Karte bezahlt hast, auf deine Karte');
+    expect(de).toContain('Den Nachlass eines Rabattcodes der Plattform tragen wir: Die Veranstalter:innen bekommen ihren Anteil wie beim vollen Preis');
+    expect(de).toContain('bekommen die Veranstalter:innen ihren Anteil wie bei jeder anderen Zahlung');
+    // The fee's changes are a change of the terms, whose section moved to 13.
+    expect(de).toContain('Eine Änderung der Gebühr ist eine Änderung dieser Bedingungen (Abschnitt 13).');
+    const en = prose((await termsPage('en')).text);
+    expect(en).toContain('We sell gift vouchers for courses ourselves, in our own name');
+    expect(en).toContain('until the end of the 30th year after its purchase');
+    expect(en).toContain('within 14 days of paying for it, without giving reasons, as long as it has not been redeemed');
+    expect(en).toContain('the part the voucher paid goes back to the voucher and the part you paid by card goes back to your card');
+    expect(en).toContain('The discount of a promo code given by the platform is funded by us');
+    expect(en).toContain('A change to the fee is a change to these terms (section 13).');
   });
 
   it('leaves the media owner’s disclosure to the imprint', async () => {
