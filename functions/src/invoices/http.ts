@@ -2,13 +2,15 @@
 // GET /invoices/<number>.pdf (a stored receipt, fee invoice or credit note, for its parties and editors): the
 // invoice's PDF as a download, `private, no-store`. Anyone else, signed out included, gets the same 404 as for a
 // number that does not exist; 503 with Retry-After when the store cannot be read. Who may read what is decided in
-// services/invoice-downloads.ts.
+// services/invoice-downloads.ts. GET /vouchers/<id>.pdf (and /en/vouchers/<id>.pdf) serves a gift voucher's PDF the
+// same way, to its buyer and editors (services/voucher-downloads.ts); other paths below /vouchers are pages.
 import express from 'express';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Credentials, Viewer } from '../domain/viewer.js';
 import { credentialsOf } from '../http/credentials.js';
 import { invoiceDocumentPdf, premiumInvoicePdf, type InvoiceDownload } from '../services/invoice-downloads.js';
 import type { ServiceContext } from '../services/service-context.js';
+import { voucherPdf } from '../services/voucher-downloads.js';
 
 export interface InvoicesHttpDeps extends Pick<ServiceContext, 'store'> {
   /** The signed-in person behind a request's `__session` cookie or Bearer token (as the GraphQL context finds them). */
@@ -17,6 +19,8 @@ export interface InvoicesHttpDeps extends Pick<ServiceContext, 'store'> {
 
 /** A document number as printed (P-000042, G-000012, R-7K3M9Q2X-000012): letters, digits and dashes. */
 const NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+/** A voucher purchase's id (gift-<uuid>): letters, digits, dashes and underscores. */
+const VOUCHER_ID = /^[\w-]{1,100}$/;
 
 export function createInvoicesRouter(deps: InvoicesHttpDeps): express.Router {
   const router = express.Router();
@@ -50,6 +54,13 @@ export function createInvoicesRouter(deps: InvoicesHttpDeps): express.Router {
   router.get('/invoices/:file', (req, res, next) => {
     const id = number(req.params.file);
     send(res, async () => (id ? invoiceDocumentPdf(deps, await viewer(req), id) : null)).catch(next);
+  });
+  router.get(['/vouchers/:file', '/en/vouchers/:file'], (req, res, next) => {
+    const file = req.params.file as string;
+    // /vouchers/balance and /vouchers/<id> are the voucher pages: only a .pdf is answered here.
+    if (!file.endsWith('.pdf')) return next();
+    const id = file.slice(0, -'.pdf'.length);
+    send(res, async () => (VOUCHER_ID.test(id) ? voucherPdf(deps, await viewer(req), id) : null)).catch(next);
   });
   return router;
 }

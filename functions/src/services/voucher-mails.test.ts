@@ -3,34 +3,12 @@
 // attached, and the refund mail, in German and English, dated by the change that wrote them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventRecord, MailRecord } from '../domain/records.js';
-import { voucherValidUntil, type VoucherRecord } from '../domain/vouchers.js';
+import { sampleVoucher } from '../domain/sample-voucher.fixture.js';
+import type { VoucherRecord } from '../domain/vouchers.js';
 import { voucherDeliveryMails, voucherPaidMails, voucherRefundMails } from './voucher-mails.js';
 
-const paidAt = new Date('2026-12-03T09:00:00Z');
 const changedAt = new Date('2026-12-03T09:00:05Z');
-const voucher: VoucherRecord = {
-  id: 'gift-1',
-  code: 'K7QM3VXD9HTARW2PFC',
-  kind: 'VALUE',
-  valueCents: 5_000,
-  balanceCents: 5_000,
-  currency: 'EUR',
-  status: 'ACTIVE',
-  buyerUid: 'buyer-1',
-  buyerEmail: 'maria@example.org',
-  buyerName: 'Maria',
-  locale: 'de',
-  recipientName: 'Paula',
-  message: 'Alles Liebe zum Geburtstag!',
-  delivery: { kind: 'BUYER' },
-  validUntil: voucherValidUntil(paidAt),
-  paidAt,
-  refundAttempts: 0,
-  createdAt: paidAt,
-  updatedAt: changedAt,
-  entries: [],
-  log: [],
-};
+const voucher = sampleVoucher({ updatedAt: changedAt });
 const toRecipient: VoucherRecord = { ...voucher, delivery: { kind: 'RECIPIENT', email: 'paula@example.org', sendOn: new Date('2026-12-23T23:00:00Z') } };
 const course = { slug: 'toepfern', title: { de: 'Töpfern für Anfänger', en: 'Pottery for beginners' } } as EventRecord;
 const pdf = Buffer.from('%PDF-1.3 voucher');
@@ -61,12 +39,12 @@ describe('voucherPaidMails', () => {
     const text = plain(mail.message.text);
     expect(text).toContain('Hallo Maria!');
     expect(text).toContain('Dein Gutschein über € 50,00 für Paula ist bezahlt');
-    expect(text).toContain('Gutscheincode: K7QM3V-XD9HTA-RW2PFC\nGültig bis 31. Dezember 2056');
+    expect(text).toContain('Gutscheincode: K7QM3V-XD9HTA-RW2PF1\nGültig bis 31. Dezember 2056');
     expect(text).toContain('Druck ihn aus oder gib ihn weiter.');
     expect(text).toContain('innerhalb von 14 Tagen, bis 17. Dezember 2026,');
     expect(text).toContain('https://selbstgemacht.example/vouchers/gift-1');
     expect(mail.message.html).toContain('<a href="https://selbstgemacht.example/vouchers/gift-1">');
-    expect(attachedPdf(mail)).toEqual([{ filename: 'Gutschein-RW2PFC.pdf', contentType: 'application/pdf', content: '%PDF-1.3 voucher', encoding: 'base64' }]);
+    expect(attachedPdf(mail)).toEqual([{ filename: 'Gutschein-RW2PF1.pdf', contentType: 'application/pdf', content: '%PDF-1.3 voucher', encoding: 'base64' }]);
   });
 
   it('tells the buyer in English to whom and on which Vienna day a course voucher is mailed', () => {
@@ -75,11 +53,11 @@ describe('voucherPaidMails', () => {
     const text = plain(mail.message.text);
     expect(text).toMatch(/^Hello,\n/);
     expect(text).toContain('Your course voucher “Pottery for beginners” (€50.00) for Paula is paid');
-    expect(text).toContain('Voucher code: K7QM3V-XD9HTA-RW2PFC\nValid until 31 December 2056');
+    expect(text).toContain('Voucher code: K7QM3V-XD9HTA-RW2PF1\nValid until 31 December 2056');
     expect(text).toContain('We will send the voucher to paula@example.org on 24 December 2026.');
     expect(text).toContain('within 14 days, until 17 December 2026,');
     expect(text).toContain('https://selbstgemacht.example/en/vouchers/gift-1');
-    expect(mail.attachments?.[0]?.filename).toBe('Gift-voucher-RW2PFC.pdf');
+    expect(mail.attachments?.[0]?.filename).toBe('Gift-voucher-RW2PF1.pdf');
   });
 });
 
@@ -92,7 +70,7 @@ describe('voucherDeliveryMails', () => {
     expect(text).toContain('Hallo Paula!');
     expect(text).toContain('Maria schenkt dir einen Gutschein über € 50,00 für einen Kurs deiner Wahl im Magazin für Selbstgemachtes.');
     expect(text).toContain('„Alles Liebe zum Geburtstag!“');
-    expect(text).toContain('Gutscheincode: K7QM3V-XD9HTA-RW2PFC');
+    expect(text).toContain('Gutscheincode: K7QM3V-XD9HTA-RW2PF1');
     expect(text).toContain('gib den Code auf der Zahlungsseite ein');
     expect(text).toContain('https://selbstgemacht.example/events');
     expect(text).toContain('https://selbstgemacht.example/vouchers/balance');
