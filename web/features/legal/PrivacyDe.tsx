@@ -189,6 +189,31 @@ export function PrivacyDe() {
           Art. 6 Abs. 1 lit. c DSGVO). Löschst du dein Konto, bleiben sie deshalb gespeichert, bis die Frist
           abgelaufen ist; alles andere löschen wir, wie in Abschnitt 3.2 beschrieben.
         </p>
+
+        <h3>3.9 Gutscheine</h3>
+        <p>
+          Kaufst du einen Gutschein, speichern wir zu ihm dein Konto als das der Käufer:in, den Wert oder den Kurs,
+          für den du ihn kaufst, den Namen der beschenkten Person und deine Nachricht, wie sie auf dem Gutschein
+          stehen, und, wenn wir ihn verschicken sollen, die E-Mail-Adresse der beschenkten Person und den Tag des
+          Versands. Dazu kommen der Code, der Stand der Zahlung und jede Einlösung: wann, mit welchem Betrag, für
+          welchen Kurs, und was bei einer Erstattung auf den Gutschein zurückging. Bezahlt wird wie in Abschnitt 3.7
+          über Stripe; die Zahlung geht an uns. Rechtsgrundlage ist die Erfüllung des Vertrags über den Gutschein
+          (Art. 6 Abs. 1 lit. b DSGVO). Den Namen und die Adresse der beschenkten Person gibst du uns, damit wir ihr
+          den Gutschein zustellen und ihren Namen darauf drucken; das ist unser berechtigtes Interesse (Art. 6 Abs. 1
+          lit. f DSGVO). Gib uns ihre Adresse bitte nur, wenn du annehmen darfst, dass sie damit einverstanden ist.
+        </p>
+        <p>
+          Wer einen Gutschein einlöst, gibt nur seinen Code ein; wir speichern dazu, welche Bestellung er bezahlt hat.
+          Wer das Guthaben eines Codes abfragt, sieht nur Wert, Guthaben, Stand und Gültigkeit, nicht, wer ihn gekauft
+          hat, und weder Namen noch Nachricht. Falsche Codes zählen wir pro Konto und pro Adresse, von der sie kommen,
+          um das Durchprobieren von Codes zu bremsen; gespeichert werden dafür nur ein Hashwert und die Zeitpunkte der
+          letzten Versuche (Art. 6 Abs. 1 lit. f DSGVO).
+        </p>
+        <p>
+          Den Gutschein mit diesen Angaben und seinen Einlösungen bewahren wir auf, solange er eingelöst werden kann,
+          damit er gedruckt und eingelöst werden kann, auch wenn du dein Konto vorher löschst; danach als
+          Buchhaltungsunterlage noch sieben Jahre (§ 132 BAO, § 212 UGB; Art. 6 Abs. 1 lit. c DSGVO).
+        </p>
       </section>
 
       <section>

@@ -179,6 +179,29 @@ export function PrivacyEn() {
           If you delete your account, they therefore stay stored until that period has passed; everything else we
           delete as described in section 3.2.
         </p>
+
+        <h3>3.9 Gift vouchers</h3>
+        <p>
+          When you buy a gift voucher, we store with it your account as the buyer’s, the value or the course you buy it
+          for, the recipient’s name and your message as printed on the voucher and, if we are to send it, the
+          recipient’s email address and the day of sending. Added to that are the code, the state of the payment and
+          every redemption: when, with which amount, for which course, and what went back to the voucher with a
+          refund. Payment is through Stripe as in section 3.7; the payment goes to us. The legal basis is the
+          performance of the contract for the voucher (Art. 6(1)(b) GDPR). You give us the recipient’s name and
+          address so that we deliver the voucher to them and print their name on it; that is our legitimate interest
+          (Art. 6(1)(f) GDPR). Please give us their address only if you may assume that they agree.
+        </p>
+        <p>
+          Whoever redeems a voucher types only its code; we store which order it paid for. Whoever checks a code’s
+          balance sees only its value, balance, state and validity, not who bought it, and neither the name nor the
+          message. We count wrong codes per account and per address they come from, to slow down trying out codes;
+          all we store for it is a hash value and the times of the latest attempts (Art. 6(1)(f) GDPR).
+        </p>
+        <p>
+          We keep the voucher with these details and its redemptions for as long as it can be redeemed, so that it can
+          be printed and redeemed, even if you delete your account before then; after that, as an accounting record,
+          for another seven years (§ 132 BAO, § 212 UGB; Art. 6(1)(c) GDPR).
+        </p>
       </section>
 
       <section>

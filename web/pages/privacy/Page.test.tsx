@@ -62,6 +62,19 @@ describe('/privacy', () => {
     expect(text).toContain('Stripe, wenn du etwas bezahlst oder Kurse mit Preis verkaufst (siehe Abschnitte 3.7 und 3.8)');
   });
 
+  it('says what a gift voucher keeps of its buyer and recipient, what a balance check shows and how long, in both languages', async () => {
+    const de = prose((await privacyPage('de')).text);
+    expect(de).toContain('3.9 Gutscheine');
+    expect(de).toContain('den Namen der beschenkten Person und deine Nachricht, wie sie auf dem Gutschein stehen');
+    expect(de).toContain('die E-Mail-Adresse der beschenkten Person und den Tag des Versands');
+    expect(de).toContain('Wer das Guthaben eines Codes abfragt, sieht nur Wert, Guthaben, Stand und Gültigkeit');
+    expect(de).toContain('solange er eingelöst werden kann');
+    const en = prose((await privacyPage('en')).text);
+    expect(en).toContain('3.9 Gift vouchers');
+    expect(en).toContain('the recipient’s name and your message as printed on the voucher');
+    expect(en).toContain('Whoever checks a code’s balance sees only its value, balance, state and validity');
+  });
+
   it('tells organisers the same in English', async () => {
     const text = prose((await privacyPage('en')).text);
     expect(text).toContain('When you pay for a seat in a course, Stripe processes the payment for the organiser it goes to');
