@@ -113,6 +113,8 @@ describe('/app', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe(`Hallo, ${hostile}!`);
     expect(container.querySelector('script')).toBeNull();
+    // The ways on include the organiser's payouts and promo codes.
+    expect(container.querySelector('.app-actions a[href="/app/promo-codes"]')?.textContent).toBe('Rabattcodes');
     const bookings = [...container.querySelectorAll('#app-bookings + ul > li')];
     expect(bookings.map((item) => item.querySelector('a')?.textContent)).toEqual(['Kurs bald', 'Kurs weg', 'Kurs spaet', 'Kurs alt']);
     expect(bookings.map((item) => item.querySelector('.status')?.textContent)).toEqual(['gebucht', 'storniert', 'auf der Warteliste', 'gebucht']);

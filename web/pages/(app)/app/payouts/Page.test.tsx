@@ -49,6 +49,7 @@ describe('/app/payouts', () => {
     expect(form.querySelector<HTMLInputElement>('input[name="name"]')?.defaultValue).toBe('Olga');
     expect(form.querySelector('button')?.textContent).toBe('Speichern und Konto bei Stripe einrichten');
     expect(container.textContent).toContain('Noch keine verkauften Plätze.');
+    expect(container.querySelector('a[href="/app/promo-codes"]')?.textContent).toBe('Rabattcodes für deine Kurse');
     // No account yet: nothing to refresh, no dashboard.
     expect(container.querySelector('input[name="_form"][value="dashboard"]')).toBeNull();
   });
