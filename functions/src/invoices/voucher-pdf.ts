@@ -69,6 +69,22 @@ const texts = {
   },
 } as const;
 
+/** The message whole if it fits, else its longest beginning (to a word's end) that fits with „…“: the closing quote stays. */
+function shortenedToFit(message: string, fits: (value: string) => boolean): string {
+  if (fits(message)) return message;
+  let low = 0;
+  let high = message.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(`${message.slice(0, middle).trimEnd()}…`)) low = middle;
+    else high = middle - 1;
+  }
+  // At the end of a word where one ends close by.
+  const cut = message.slice(0, low);
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= low - 20 ? atWord : cut).trimEnd()}…`;
+}
+
 /** The file name of a voucher's PDF: what it is and the code's last group, as a person files it. */
 export const voucherFileName = (voucher: Pick<VoucherRecord, 'code' | 'locale'>): string =>
   `${voucher.locale === 'de' ? 'Gutschein' : 'Gift-voucher'}-${voucher.code.slice(-6)}.pdf`;
@@ -125,8 +141,8 @@ export function renderVoucherPdfSync(voucher: VoucherRecord, course: EventRecord
   const message = voucher.message.trim();
   if (message) {
     const options = { font: voucherFonts.serifItalic, size: 12.5, width: columnWidth, lineGap: 2 };
-    const height = Math.min(heightOf(words.quoted(message), options), MESSAGE_MAX_HEIGHT);
-    y = text(words.quoted(message), left, y + 16, { ...options, height, ellipsis: '…' });
+    const fits = (value: string) => heightOf(words.quoted(value), options) <= MESSAGE_MAX_HEIGHT;
+    y = text(words.quoted(shortenedToFit(message, fits)), left, y + 16, options);
   }
 
   // Right: a tinted panel with the value (or the course) and the validity, its rows measured before the panel is
