@@ -85,7 +85,7 @@ describe('/payment with a gift voucher or promo code', () => {
   });
 
   it('shows the price, the discount with its code, the voucher’s part and what is left for the card, which the pay button names', async () => {
-    const discounted = order({ payableCents: 5_850, discountCents: 650, discountCode: 'SOMMER-10', discountFundedBy: 'ORGANISER', voucherCents: 2_000, voucherCodeHint: '…2PFC', cardCents: 3_850 });
+    const discounted = order({ payableCents: 5_850, discountCents: 650, discountCode: 'SOMMER-10', discountFundedBy: 'ORGANISER', voucherCents: 2_000, voucherCodeHint: '2PFC', cardCents: 3_850 });
     const html = (await renderPage({ Page, url: '/payment?order=o-1', data: { order: discounted, result: null, now } })).replaceAll('<!-- -->', '');
     expect(html).toMatch(/Betrag<\/dt><dd>€\s65,00<\/dd>/);
     expect(html).toMatch(/Rabatt \(SOMMER-10\)<\/dt><dd>−€\s6,50<\/dd>/);
@@ -97,7 +97,7 @@ describe('/payment with a gift voucher or promo code', () => {
   });
 
   it('when the voucher paid all, says the seat is paid and offers no forms', async () => {
-    const paid = order({ status: 'COMPLETED', voucherCents: 6_500, voucherCodeHint: '…2PFC', cardCents: 0, paidAt: now });
+    const paid = order({ status: 'COMPLETED', voucherCents: 6_500, voucherCodeHint: '2PFC', cardCents: 0, paidAt: now });
     const html = await renderPage({ Page, locale: 'en', url: '/en/payment?order=o-1&done=codeApplied', data: { order: paid, result: null, now } });
     expect(html).toContain('The code has been applied.');
     expect(html).toMatch(/Gift voucher \(…2PFC\)/);
