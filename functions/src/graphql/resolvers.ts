@@ -30,6 +30,7 @@ import { invoiceResolvers } from './resolvers-invoices.js';
 import { premiumResolvers } from './resolvers-premium.js';
 import { promoCodeResolvers } from './resolvers-promo-codes.js';
 import { assistantResolvers } from './resolvers-assistant.js';
+import { voucherResolvers } from './resolvers-vouchers.js';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** The text in the request's language; German where no translation exists. */
@@ -81,6 +82,7 @@ export const resolvers: Resolvers = {
     ...premiumResolvers.Query,
     ...payoutResolvers.Query,
     ...invoiceResolvers.Query,
+    ...voucherResolvers.Query,
     ...promoCodeResolvers.Query,
   },
   Subscription: { ...liveResolvers.Subscription, ...radarResolvers.Subscription, ...assistantResolvers.Subscription },
@@ -96,6 +98,7 @@ export const resolvers: Resolvers = {
     ...premiumResolvers.Mutation,
     ...payoutResolvers.Mutation,
     ...assistantResolvers.Mutation,
+    ...voucherResolvers.Mutation,
     ...promoCodeResolvers.Mutation,
   },
   RadarAlert: radarResolvers.RadarAlert,
@@ -109,6 +112,9 @@ export const resolvers: Resolvers = {
   Order: { ...paymentResolvers.Order, ...promoCodeResolvers.Order },
   PromoCode: promoCodeResolvers.PromoCode,
   VenuePremium: premiumResolvers.VenuePremium,
+  GiftVoucher: voucherResolvers.GiftVoucher,
+  VoucherBalance: voucherResolvers.VoucherBalance,
+  VoucherUse: voucherResolvers.VoucherUse,
   PayoutAccount: payoutResolvers.PayoutAccount,
   Seller: payoutResolvers.Seller,
   PlatformFee: payoutResolvers.PlatformFee,

@@ -13,6 +13,7 @@ import { issueOrderDocumentsAfterChange } from './order-documents.js';
 import { BOOKING_CANCELLED, orderMails } from './order-mails.js';
 import { radarOnSeatFreed } from './radar-triggers.js';
 import type { ServiceContext } from './service-context.js';
+import { applyVoucherProviderEvent } from './voucher-changes.js';
 import { reverseTopUp, transferTopUpAfterPayment } from './top-ups.js';
 
 /**
@@ -84,11 +85,11 @@ export async function settleCancelledEvent(work: OrderWork, eventSlug: string): 
   return { refunded };
 }
 
-/** Applies a verified provider event (the webhook handler calls this): each event id once. */
+/** Applies a verified provider event (the webhook handler calls this): each event id once; a gift voucher's checkout names no order. */
 export async function applyProviderEvent(work: OrderWork, event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const orderId = event.session.orderId;
   const [order] = orderId ? await work.store.orders.getByIds([orderId]) : [null];
-  if (!order) return 'ignored';
+  if (!order) return orderId ? applyVoucherProviderEvent(work, event) : 'ignored';
   let change: OrderChange;
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     // A completed session whose payment is still pending (a bank transfer) is paid later by async_payment_succeeded.

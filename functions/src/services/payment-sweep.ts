@@ -1,10 +1,11 @@
 // The payment sweep (every minute on `npm start`, on a schedule in Cloud Functions): what no request or webhook
 // finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost,
 // retries pending refunds, makes the organisers' top-ups still due and issues the invoice documents a failure left
-// missing.
+// missing; and the like for gift voucher purchases, whose recipients it mails on their day (voucher-changes.ts).
 import { applyChange, expireHold, provider, refundNow, type OrderWork } from './order-changes.js';
 import { catchUpOrderDocuments } from './order-documents.js';
 import { catchUpTopUps } from './top-ups.js';
+import { sweepVouchers, type VoucherSweepCounts } from './voucher-changes.js';
 
 /** A checkout that has not been paid for a while after opening is asked about at the provider (its webhook may be lost). */
 const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -16,9 +17,11 @@ const SWEEP_BATCH = 100;
  * asks the provider about open checkouts whose webhook may be lost, retries pending refunds, transfers the top-ups
  * of recently paid orders still due (`topUps`; a failure counts in `failed` and is tried again next time), and issues
  * the receipts, fee invoices and credit notes of recent orders that lack them (`documents` issued, `documentsFailed`
- * orders).
+ * orders); then the gift vouchers' checkouts, refunds and mails to recipients (`vouchers…`).
  */
-export async function sweepPayments(work: OrderWork): Promise<{ expired: number; reconciled: number; refunded: number; topUps: number; failed: number; documents: number; documentsFailed: number }> {
+export async function sweepPayments(
+  work: OrderWork,
+): Promise<{ expired: number; reconciled: number; refunded: number; topUps: number; failed: number; documents: number; documentsFailed: number } & VoucherSweepCounts> {
   const counts = { expired: 0, reconciled: 0, refunded: 0, topUps: 0, failed: 0, documents: 0, documentsFailed: 0 };
   const now = work.now.getTime();
   for (const order of await work.store.orders.inStatus(['RESERVED', 'AWAITING_PAYMENT'], SWEEP_BATCH)) {
@@ -60,7 +63,7 @@ export async function sweepPayments(work: OrderWork): Promise<{ expired: number;
     counts.documentsFailed++;
     console.warn('Payment sweep: the invoice documents:', (error as Error).message);
   }
-  return counts;
+  return { ...counts, ...(await sweepVouchers(work)) };
 }
 
 /** How often the payment sweep runs: a held seat is released at most this long after its hold ended. */
