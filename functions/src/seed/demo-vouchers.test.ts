@@ -1,5 +1,5 @@
 // The demo's promo codes and gift voucher: seeded with the demo content, as the README's „Try it“ names them, once
-// whatever the number of seeds, on the embedded store and on Firestore.
+// whatever the number of seeds, on the embedded store and on Firestore; the voucher's refund asks no provider.
 import { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { firestoreEmulatorMissing, startFirestoreEmulator, uniqueProjectId } from '../../test/firestore-emulator.js';
@@ -9,6 +9,7 @@ import type { Store } from '../domain/repositories.js';
 import { zonedInstant } from '../domain/time.js';
 import { formatVoucherCode, normalizeVoucherCode } from '../domain/voucher-codes.js';
 import { isRedeemable, withdrawalRefusal } from '../domain/vouchers.js';
+import { changeVoucher } from '../services/voucher-changes.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { openFirebaseStore } from '../store/firebase/store.js';
 import { demoGuestProfiles } from './demo-bookings.js';
@@ -98,6 +99,20 @@ describe('the demo’s gift voucher and promo codes', () => {
       await seedDemoVouchers(store, later);
       expect(await seeded(store)).toEqual(before);
       expect(before.organiserCodes[0]?.active).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('is refunded without asking a payment provider, as the demo’s orders are', async () => {
+    const store = openEmbeddedStore({ file: ':memory:' });
+    try {
+      await seedDemoContent(store, now);
+      const [voucher] = await store.vouchers.getByIds([DEMO_VOUCHER_ID]);
+      // Withdrawn while it still could be (the buyer is a guest without an account: only a test can), with no provider.
+      const withdrawnAt = new Date(voucher!.paidAt!.getTime() + 86_400_000);
+      const result = await changeVoucher({ store, now: withdrawnAt, payments: null }, voucher!, { kind: 'WITHDRAW' });
+      expect(result.voucher).toMatchObject({ status: 'REFUNDED', refundId: `${DEMO_VOUCHER_ID}-refund`, refundAttempts: 0, balanceCents: 0 });
     } finally {
       await store.close();
     }

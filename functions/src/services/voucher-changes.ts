@@ -3,6 +3,7 @@
 // sweep's share of them. Each change goes through VoucherRepository.change in one transaction with its mails; the
 // provider is called around those transactions, never inside them, as for orders (order-changes.ts).
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type SessionState } from '../domain/payment-provider.js';
+import { DEMO_PROVIDER } from '../domain/payments.js';
 import type { EventRecord, MailRecord } from '../domain/records.js';
 import type { VoucherChangeResult } from '../domain/repositories.js';
 import { planVoucherChange, type VoucherChange, type VoucherRecord } from '../domain/vouchers.js';
@@ -74,6 +75,8 @@ async function deliverVoucher(work: VoucherWork, voucher: VoucherRecord, course:
  */
 export async function refundVoucherNow(work: VoucherWork, voucher: VoucherRecord): Promise<VoucherRecord | null> {
   if (voucher.status !== 'REFUND_PENDING' || !voucher.paymentId) return null;
+  // The demo's voucher (seed/demo-vouchers.ts) was paid to no provider: as the demo's orders, it is refunded without one.
+  if (voucher.provider === DEMO_PROVIDER) return (await work.store.vouchers.change(voucher.id, { kind: 'REFUNDED', refundId: `${voucher.id}-refund` }, work.now, {}, () => [])).voucher;
   let change: VoucherChange;
   try {
     const payments = providerOf(work);
