@@ -289,5 +289,7 @@ describe('codes at checkout', () => {
     expect(codes(await from('tina', '10.9.9.9')(APPLY, { orderId, code: 'SOMMER-20' }))).toEqual(['TOO_MANY_ATTEMPTS']);
     const annasOrder = await holdSeat('anna', 'olga-sticken');
     expect(codes(await from('anna', addressOf('tina'))(APPLY, { orderId: annasOrder, code: 'SOMMER-20' }))).toEqual(['TOO_MANY_ATTEMPTS']);
+    // The balance lookup counts in the same throttle: guessing there gives no fresh attempts here, nor the other way.
+    expect(codes(await from('tina', '10.9.9.8')('query { voucherBalance(code: "SOMMER-20") { balanceCents } }'))).toEqual(['TOO_MANY_ATTEMPTS']);
   });
 });

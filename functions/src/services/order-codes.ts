@@ -19,10 +19,10 @@ import type { ServiceContext, ViewerContext } from './service-context.js';
 import { voucherCodeThrottle } from './throttle.js';
 
 /**
- * The keys refused codes count under (voucherCodeThrottle, shared with the voucher balance): the person and the
- * address they ask from, so that neither a second account nor a second device gives fresh attempts.
+ * The keys refused codes count under (voucherCodeThrottle, with the same keys as the voucher balance's lookup): the
+ * person and the address they ask from, so that neither a second account nor a second device gives fresh attempts.
  */
-export const codeThrottleKeys = (ctx: Pick<ServiceContext, 'clientAddress'>, uid: string | null): string[] => [...(uid ? [`uid:${uid}`] : []), `client:${ctx.clientAddress}`];
+const codeThrottleKeys = (ctx: Pick<ServiceContext, 'clientAddress'>, uid: string): string[] => [`client:${ctx.clientAddress}`, `account:${uid}`];
 
 type CodeContext = ViewerContext & Pick<ServiceContext, 'clientAddress' | 'platformFee'>;
 
