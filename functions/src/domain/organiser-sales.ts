@@ -1,6 +1,7 @@
 // What an organiser sold, what the platform kept and what was paid out, per course and month: computed from the
 // orders sold for the organiser (OrderRecord.payee) and the payouts the provider reported, so the organiser's page
-// and the check that no money goes unaccounted for read the same figures.
+// and the check that no money goes unaccounted for read the same figures. Sales are at the price the organiser sold
+// at: less the discounts of their own codes (shown as a figure), not less a site-wide discount the platform pays.
 import type { OrderRecord } from './payments.js';
 import type { PayoutRecord } from './payouts.js';
 import { localDate, SITE_TIME_ZONE } from './time.js';
@@ -9,13 +10,18 @@ import { localDate, SITE_TIME_ZONE } from './time.js';
 export interface SalesFigures {
   /** Seats paid in the period. */
   seatsSold: number;
-  /** What participants paid for them. */
+  /**
+   * What they were sold at: the price less the organiser's own discounts (saleCents). A site-wide discount does not
+   * lower it (the platform pays it), nor a gift voucher (a means of payment).
+   */
   salesCents: number;
+  /** What the organiser's own promo codes took off those seats' prices. */
+  discountCents: number;
   /** The platform's fee on those sales. */
   feeCents: number;
   /** Seats refunded in the period (whenever they were paid). */
   seatsRefunded: number;
-  /** What went back to participants. */
+  /** What went back, at the price the seats were sold at. */
   refundedCents: number;
   /** The fee given back with those refunds. */
   feeRefundedCents: number;
@@ -49,7 +55,13 @@ export interface OrganiserSales {
   payouts: PayoutRecord[];
 }
 
-const zero = (): SalesFigures => ({ seatsSold: 0, salesCents: 0, feeCents: 0, seatsRefunded: 0, refundedCents: 0, feeRefundedCents: 0, refundsPendingCents: 0, netCents: 0 });
+const zero = (): SalesFigures => ({ seatsSold: 0, salesCents: 0, discountCents: 0, feeCents: 0, seatsRefunded: 0, refundedCents: 0, feeRefundedCents: 0, refundsPendingCents: 0, netCents: 0 });
+
+/** The organiser's own discount on an order (promo-codes.ts: an organiser's code), 0 for none or the platform's. */
+export const ownDiscountCents = (order: Pick<OrderRecord, 'discount'>): number => (order.discount?.fundedBy === 'ORGANISER' ? order.discount.cents : 0);
+
+/** What the organiser sold a seat at: its price less their own discount (the platform pays a site-wide one). */
+export const saleCents = (order: Pick<OrderRecord, 'amountCents' | 'discount'>): number => order.amountCents - ownDiscountCents(order);
 
 const monthOf = (at: Date): string => localDate(at, SITE_TIME_ZONE).slice(0, 7);
 
@@ -64,7 +76,9 @@ function add(into: SalesFigures, part: Partial<SalesFigures>): void {
 /**
  * The organiser's figures from the orders sold for them (those with a payee and a payment) and their payouts. A
  * refund gives the participant everything back and the platform its whole fee (decision 051), so a refunded seat
- * nets zero: it counts as sold in the month it was paid and as refunded in the month the money went back.
+ * nets zero: it counts as sold in the month it was paid and as refunded in the month the money went back. A seat
+ * counts at its sale price however a voucher, a site-wide discount and the card shared it: its net is the organiser's
+ * share, which the card's charge and the platform's top-up moved together (decision 054).
  */
 export function organiserSales(orders: readonly OrderRecord[], payouts: readonly PayoutRecord[], currency = 'EUR'): OrganiserSales {
   const months = new Map<string, { figures: SalesFigures; courses: Map<string, SalesFigures>; paidOutCents: number; failedPayoutCents: number }>();
@@ -84,15 +98,16 @@ export function organiserSales(orders: readonly OrderRecord[], payouts: readonly
   for (const order of orders) {
     if (!order.payee || !order.paidAt || order.currency.toUpperCase() !== currency) continue;
     const fee = order.payee.feeCents;
-    record(order.paidAt, order.eventSlug, { seatsSold: 1, salesCents: order.amountCents, feeCents: fee });
-    add(totals, { seatsSold: 1, salesCents: order.amountCents, feeCents: fee });
+    const sale = saleCents(order);
+    record(order.paidAt, order.eventSlug, { seatsSold: 1, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
+    add(totals, { seatsSold: 1, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
     const refunded = order.status === 'REFUNDED' ? refundedAt(order) : null;
     if (refunded) {
-      record(refunded, order.eventSlug, { seatsRefunded: 1, refundedCents: order.amountCents, feeRefundedCents: fee });
-      add(totals, { seatsRefunded: 1, refundedCents: order.amountCents, feeRefundedCents: fee });
+      record(refunded, order.eventSlug, { seatsRefunded: 1, refundedCents: sale, feeRefundedCents: fee });
+      add(totals, { seatsRefunded: 1, refundedCents: sale, feeRefundedCents: fee });
     } else if (order.status === 'REFUND_PENDING' || order.status === 'REFUND_FAILED') {
-      record(order.updatedAt, order.eventSlug, { refundsPendingCents: order.amountCents });
-      add(totals, { refundsPendingCents: order.amountCents });
+      record(order.updatedAt, order.eventSlug, { refundsPendingCents: sale });
+      add(totals, { refundsPendingCents: sale });
     }
   }
   let paidOutCents = 0;

@@ -16,6 +16,7 @@ import {
   type InvoiceDocumentRecord,
   type Seller,
 } from '../domain/invoices.js';
+import { saleCents } from '../domain/organiser-sales.js';
 import { DEMO_PROVIDER, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
 import type { IssueResult } from '../domain/repositories.js';
@@ -38,7 +39,7 @@ const INVOICE_TIME_ZONE = 'Europe/Vienna';
  */
 export function documentsDue(order: Pick<OrderRecord, 'provider' | 'status' | 'log'> & Partial<Pick<OrderRecord, 'amountCents' | 'discount'>>): boolean {
   if (order.provider === DEMO_PROVIDER) return false;
-  if (order.amountCents !== undefined && order.amountCents - (order.discount?.fundedBy === 'ORGANISER' ? order.discount.cents : 0) <= 0) return false;
+  if (order.amountCents !== undefined && saleCents({ amountCents: order.amountCents, discount: order.discount }) <= 0) return false;
   if (order.status !== 'COMPLETED' && order.status !== 'REFUNDED') return false;
   return order.log.some((entry) => entry.to === 'COMPLETED');
 }

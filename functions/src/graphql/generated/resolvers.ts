@@ -2634,17 +2634,19 @@ export type { Role };
 /** Sold, kept, refunded and earned in one period, in cents. */
 export type SalesFigures = {
   __typename?: 'SalesFigures';
+  /** What the organiser's own promo codes took off those seats' prices. */
+  discountCents: Scalars['Int']['output'];
   /** The platform's fee on those sales. */
   feeCents: Scalars['Int']['output'];
   /** The fee given back with those refunds. */
   feeRefundedCents: Scalars['Int']['output'];
   /** What the organiser earns: sales − fee − refunds + fee refunded. */
   netCents: Scalars['Int']['output'];
-  /** What went back to participants. */
+  /** What went back, at the price the seats were sold at. */
   refundedCents: Scalars['Int']['output'];
   /** Refunds decided but not yet made by the provider. */
   refundsPendingCents: Scalars['Int']['output'];
-  /** What participants paid for them. */
+  /** What they were sold at: the price less the organiser's own promo codes' discounts (a site-wide discount, paid by the platform, and a gift voucher lower nothing). */
   salesCents: Scalars['Int']['output'];
   /** Seats refunded in the period. */
   seatsRefunded: Scalars['Int']['output'];
@@ -4439,6 +4441,7 @@ export type RelatedCraftResolvers<ContextType = RequestContext, ParentType exten
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, EDITOR?: any, USER?: any, VENUE_OWNER?: any }, ResolversTypes['Role']>;
 
 export type SalesFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = ResolversObject<{
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   feeRefundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

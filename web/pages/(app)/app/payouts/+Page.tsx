@@ -176,6 +176,12 @@ function FiguresCells({ figures, currency }: { figures: Figures; currency: strin
       <td className="number">{figures.seatsSold}</td>
       <td className="number">
         <Money cents={figures.salesCents} currency={currency} />
+        {figures.discountCents > 0 && (
+          <>
+            {' '}
+            <FormattedMessage id="payouts.sales.discounts" values={{ amount: <Money cents={figures.discountCents} currency={currency} /> }} />
+          </>
+        )}
       </td>
       <td className="number">
         <Money cents={figures.feeCents - figures.feeRefundedCents} currency={currency} />

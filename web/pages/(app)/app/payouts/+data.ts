@@ -10,6 +10,7 @@ export const SalesFiguresFields = graphql(`
   fragment SalesFiguresFields on SalesFigures {
     seatsSold
     salesCents
+    discountCents
     feeCents
     seatsRefunded
     refundedCents

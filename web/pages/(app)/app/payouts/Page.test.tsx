@@ -4,9 +4,10 @@ import type { Data } from './+data';
 import Page from './+Page';
 
 const viewer = testViewer();
-const figures = (sold: number, net: number, refunded = 0) => ({
+const figures = (sold: number, net: number, refunded = 0, discountCents = 0) => ({
   seatsSold: sold,
   salesCents: sold * 4_500,
+  discountCents,
   feeCents: sold * 345,
   seatsRefunded: refunded,
   refundedCents: refunded * 4_500,
@@ -82,7 +83,10 @@ describe('/app/payouts', () => {
           paidOutCents: 4_155,
           failedPayoutCents: 0,
           figures: figures(3, 8_310, 1),
-          courses: [{ event: { slug: 'olga-kurs', title: 'Drehen für Anfänger' }, figures: figures(3, 8_310, 1) }],
+          courses: [
+            { event: { slug: 'olga-kurs', title: 'Drehen für Anfänger' }, figures: figures(3, 8_310, 1) },
+            { event: { slug: 'olga-rabatt', title: 'Glasieren' }, figures: figures(0, 0, 0, 450) },
+          ],
         },
       ],
       payouts: [{ id: 'po_1', amountCents: 4_155, currency: 'EUR', status: 'PAID', arrivalDate: '2026-11-28T00:00:00.000Z', failureMessage: null }],
@@ -93,6 +97,9 @@ describe('/app/payouts', () => {
     expect(rows[1]).toContain('Drehen für Anfänger');
     expect(rows[1]).toContain('€135.00');
     expect(rows[1]).toContain('€83.10');
+    // Her own codes' discounts are shown beside the sales they lowered, only where there were any.
+    expect(rows[1]).not.toContain('promo codes');
+    expect(rows[2]).toContain('(your promo codes: −€4.50)');
     expect(container.querySelector('a[href="/en/events/olga-kurs"]')).not.toBeNull();
     expect(container.querySelector('.payouts-list')?.textContent).toContain('€41.55, in your account on 28 November 2026');
   });
