@@ -40,7 +40,7 @@ export const voucherResolvers = {
     paidAt: (voucher) => voucher.paidAt ?? null,
     canWithdraw: (voucher, _, ctx) => withdrawalRefusal(voucher, ctx.now) === null,
     withdrawableUntil: (voucher, _, ctx) => withdrawableUntil(voucher, ctx.now),
-    pdfUrl: (voucher) => voucherPdfPath(voucher),
+    pdfUrl: (voucher, _, ctx) => voucherPdfPath(voucher, ctx.locale),
     uses: (voucher) => voucher.entries,
   },
   VoucherBalance: {

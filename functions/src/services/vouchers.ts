@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { isPaidEvent } from '../domain/payments.js';
-import type { EventRecord } from '../domain/records.js';
+import type { EventRecord, Locale } from '../domain/records.js';
 import { ConflictError, NotFoundError } from '../domain/repositories.js';
 import { daysBetween, isLocalDate, localDate, SITE_TIME_ZONE, startOfLocalDay } from '../domain/time.js';
 import { formatVoucherCode, newVoucherCode, normalizeVoucherCode } from '../domain/voucher-codes.js';
@@ -251,8 +251,9 @@ export function voucherCode(ctx: Pick<ServiceContext, 'viewer'>, voucher: Vouche
   return mayRead && voucher.paidAt ? formatVoucherCode(voucher.code) : null;
 }
 
-/** Where a paid voucher's PDF is downloaded (its buyer, signed in); null before it is paid. */
-export const voucherPdfPath = (voucher: VoucherRecord): string | null => (voucher.paidAt && voucher.status === 'ACTIVE' ? `/vouchers/${encodeURIComponent(voucher.id)}.pdf` : null);
+/** Where a paid voucher's PDF is downloaded (its buyer, signed in), on the pages of `locale`; null unless it is ACTIVE. */
+export const voucherPdfPath = (voucher: VoucherRecord, locale: Locale = 'de'): string | null =>
+  voucher.paidAt && voucher.status === 'ACTIVE' ? `${locale === 'en' ? '/en' : ''}/vouchers/${encodeURIComponent(voucher.id)}.pdf` : null;
 
 /** Until when the buyer may withdraw from a paid voucher that nobody used; null when that is not (or no longer) so. */
 export function withdrawableUntil(voucher: VoucherRecord, now: Date): Date | null {
