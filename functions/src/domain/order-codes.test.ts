@@ -106,6 +106,18 @@ describe('a gift voucher on an order', () => {
     expect(paid.booking?.status).toBe('CONFIRMED');
   });
 
+  it('leaves the card at least its smallest charge, or nothing', () => {
+    const apply = { kind: 'APPLY_VOUCHER', voucherId: 'gift-1' } as const;
+    const almost = planOrderChange(state({ voucher: voucher({ balanceCents: 5_980 }) }), apply, later, ids);
+    expect([almost.order.voucher?.cents, cardCents(almost.order), almost.voucher?.balanceCents]).toEqual([5_950, 50, 30]);
+    const cheap = order({ amountCents: 50 });
+    expect(planOrderChange(state({ order: cheap, voucher: voucher({ balanceCents: 30 }) }), apply, later, ids).refusal).toBe('CARD_REST_TOO_SMALL');
+    const nearlyFree = planOrderChange(state({ promo: promo({ discount: { kind: 'AMOUNT', cents: 5_980 } }) }), { kind: 'APPLY_PROMO', promoKey: 'olga:SOMMER' }, later, ids);
+    expect([nearlyFree.order.discount?.cents, cardCents(nearlyFree.order)]).toEqual([5_950, 50]);
+    const free = planOrderChange(state({ promo: promo({ discount: { kind: 'PERCENT', percent: 100 } }) }), { kind: 'APPLY_PROMO', promoKey: 'olga:SOMMER' }, later, ids);
+    expect(cardCents(free.order)).toBe(0);
+  });
+
   it('refuses a used-up, unpaid or withdrawn voucher', () => {
     const apply = { kind: 'APPLY_VOUCHER', voucherId: 'gift-1' } as const;
     expect(planOrderChange(state({ voucher: voucher({ balanceCents: 0 }) }), apply, later, ids).refusal).toBe('VOUCHER_USED_UP');

@@ -89,6 +89,9 @@ export interface OrderVoucherPart {
   cents: number;
 }
 
+/** The smallest amount a card is charged (Stripe's minimum for a charge in euros). */
+export const SMALLEST_CARD_CHARGE_CENTS = 50;
+
 /** What the person pays for the order: the price less the discount. */
 export const payableCents = (order: Pick<OrderRecord, 'amountCents' | 'discount'>): number => order.amountCents - (order.discount?.cents ?? 0);
 /** What the card (the provider's checkout) pays: the payable amount less the voucher's part; 0 when a voucher pays all. */
@@ -106,6 +109,8 @@ export type CodeRefusal =
   | 'VOUCHER_NOT_ACTIVE'
   /** Nothing is left to pay. */
   | 'NOTHING_TO_PAY'
+  /** The voucher would leave less than the card's smallest charge, and cannot pay less to leave more. */
+  | 'CARD_REST_TOO_SMALL'
   /** The order's seat is no longer held (paid, ended): nothing can be applied. */
   | 'ORDER_NOT_OPEN';
 
@@ -306,7 +311,10 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       if (!promo || !state.event) return refuse('CODE_INACTIVE');
       const refusal = promoRefusal(promo, state.event, order.uid, now);
       if (refusal) return refuse(refusal);
-      const cents = discountCents(promo.discount, order.amountCents);
+      // A discount leaves nothing to pay or at least the card's smallest charge.
+      const full = discountCents(promo.discount, order.amountCents);
+      const left = order.amountCents - full;
+      const cents = left > 0 && left < SMALLEST_CARD_CHARGE_CENTS ? Math.max(0, order.amountCents - SMALLEST_CARD_CHARGE_CENTS) : full;
       const discount: OrderDiscount = { promoKey: promo.key, code: promo.code, cents, fundedBy: fundedBy(promo) };
       // A voucher applied before pays at most what is left; the rest goes back to its balance.
       const over = order.voucher ? Math.max(0, order.voucher.cents - (order.amountCents - cents)) : 0;
@@ -327,7 +335,10 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       if (!isRedeemable(voucher, now)) return refuse('VOUCHER_USED_UP');
       const due = cardCents(order);
       if (due <= 0) return refuse('NOTHING_TO_PAY');
-      const cents = Math.min(due, voucher.balanceCents);
+      // The card cannot take less than its smallest charge: a rest below it is left bigger, the voucher paying less.
+      const rest = due - Math.min(due, voucher.balanceCents);
+      const cents = rest > 0 && rest < SMALLEST_CARD_CHARGE_CENTS ? due - SMALLEST_CARD_CHARGE_CENTS : due - rest;
+      if (cents <= 0) return refuse('CARD_REST_TOO_SMALL');
       return {
         ...unchanged,
         changed: true,

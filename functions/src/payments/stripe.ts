@@ -195,7 +195,12 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
               // An organiser's seat: a destination charge on their behalf (they are the seller on the statement), the
               // price less the platform's fee moved to their account.
               ...(request.payee
-                ? { application_fee_amount: request.payee.feeCents, on_behalf_of: request.payee.accountId, transfer_data: { destination: request.payee.accountId } }
+                ? {
+                    // No fee at all when a voucher paid the platform's part already: Stripe wants a fee above zero or none.
+                    ...(request.payee.feeCents > 0 ? { application_fee_amount: request.payee.feeCents } : {}),
+                    on_behalf_of: request.payee.accountId,
+                    transfer_data: { destination: request.payee.accountId },
+                  }
                 : {}),
             },
             success_url: request.successUrl,
