@@ -1,7 +1,7 @@
 // The voucher page's data by its view (voucher-view.ts): buying (the offer, and with ?course=<slug> that paid course
 // to give as a present), a code's balance (nothing to read until a code is sent: the form's answer comes from
-// +action.ts) and one voucher its buyer bought (with ?result=returned after the provider's checkout, which only
-// shapes the words: the voucher's state comes from the server).
+// +action.ts) and one voucher its buyer bought (with ?result=returned or cancelled after the provider's checkout,
+// which only shapes the words: the voucher's state comes from the server).
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
@@ -88,7 +88,9 @@ export type BuyData = {
 };
 export type BalanceData = { kind: 'balance' };
 export type BuyerVoucher = NonNullable<BuyerVoucherQuery['giftVoucher']>;
-export type VoucherData = { kind: 'voucher'; voucher: BuyerVoucher; returned: boolean };
+/** What the provider said on the way back from its checkout (`?result=`): only the words depend on it. */
+export type CheckoutResult = 'returned' | 'cancelled' | null;
+export type VoucherData = { kind: 'voucher'; voucher: BuyerVoucher; result: CheckoutResult };
 export type Data = BuyData | BalanceData | VoucherData;
 
 /** The day in Vienna, where the recipient's mail is sent on (functions/src/domain/vouchers.ts). */
@@ -104,7 +106,8 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
     const { data, errors } = await queryPage(pageContext, BuyerVoucherDocument, { id: view.id });
     // Another person's voucher looks like none at all.
     const voucher = requireRecord(pageContext, data?.giftVoucher, errors, 'giftVoucher', 'notFound');
-    return { kind: 'voucher', voucher, returned: pageContext.urlParsed.search.result === 'returned' };
+    const { result } = pageContext.urlParsed.search;
+    return { kind: 'voucher', voucher, result: result === 'returned' || result === 'cancelled' ? result : null };
   }
   const slug = pageContext.urlParsed.search.course ?? '';
   const { data, errors } = await queryPage(pageContext, VoucherBuyPageDocument, { course: slug, withCourse: slug !== '' });

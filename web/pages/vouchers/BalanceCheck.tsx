@@ -43,7 +43,7 @@ export function BalanceCheck() {
           <h2 id="voucher-balance-answer">
             <FormattedMessage id="voucherBalance.answer" values={{ code: balance.code }} />
           </h2>
-          <dl className="voucher-figures" role="status">
+          <dl className="voucher-figures">
             <dt>
               <FormattedMessage id="voucher.balance" />
             </dt>

@@ -47,7 +47,7 @@ describe('the voucher page’s views', () => {
   it('are titled „Gutscheine“, „Guthaben prüfen“ and „Dein Gutschein“, the last not indexed', async () => {
     expect(await renderHead(head, { Page, url: '/vouchers', data: buy() })).toMatchObject({ title: 'Gutscheine', noindex: false });
     expect(await renderHead(head, { Page, url: '/vouchers/balance', data: { kind: 'balance' } })).toMatchObject({ title: 'Guthaben prüfen' });
-    expect(await renderHead(head, { Page, url: '/vouchers/gift-1', data: { kind: 'voucher', voucher: voucher(), returned: false } })).toMatchObject({ title: 'Dein Gutschein', noindex: true });
+    expect(await renderHead(head, { Page, url: '/vouchers/gift-1', data: { kind: 'voucher', voucher: voucher(), result: null } })).toMatchObject({ title: 'Dein Gutschein', noindex: true });
   });
 });
 
@@ -106,7 +106,7 @@ describe('/vouchers', () => {
 
 describe('/vouchers/<id>', () => {
   const page = (fields: Partial<BuyerVoucher> = {}, extra: Partial<VoucherData> = {}, locale: 'de' | 'en' = 'de') =>
-    renderPage({ Page, locale, url: '/vouchers/gift-1', data: { kind: 'voucher', voucher: voucher(fields), returned: false, ...extra } satisfies Data }).then(text);
+    renderPage({ Page, locale, url: '/vouchers/gift-1', data: { kind: 'voucher', voucher: voucher(fields), result: null, ...extra } satisfies Data }).then(text);
 
   it('shows a paid voucher: value, balance, code, validity, recipient, delivery, uses and the PDF', async () => {
     const html = await page({
@@ -128,18 +128,21 @@ describe('/vouchers/<id>', () => {
   });
 
   it('after the checkout says the payment is being confirmed; unpaid it shows no code, balance or PDF', async () => {
-    const html = await page({ status: 'AWAITING_PAYMENT', code: null, pdfUrl: null, paidAt: null, balanceCents: 0 }, { returned: true });
+    const html = await page({ status: 'AWAITING_PAYMENT', code: null, pdfUrl: null, paidAt: null, balanceCents: 0 }, { result: 'returned' });
     expect(html).toContain('Wir warten noch auf die Bestätigung deiner Zahlung');
     expect(html).toContain('Wartet auf Bezahlung');
     expect(html).not.toContain('Guthaben');
     expect(html).not.toContain('.pdf');
+    const cancelled = await page({ status: 'AWAITING_PAYMENT', code: null, pdfUrl: null, paidAt: null, balanceCents: 0 }, { result: 'cancelled' });
+    expect(cancelled).toContain('Du hast die Bezahlung abgebrochen, es wurde nichts abgebucht.');
+    expect(cancelled).toContain('href="/vouchers"');
   });
 
   it('offers withdrawing while possible, as a form posting to this page; mailed delivery and a refund read right in English', async () => {
     const { container, errors } = await renderAndHydrate({
       Page,
       url: '/vouchers/gift-1',
-      data: { kind: 'voucher', voucher: voucher({ canWithdraw: true, withdrawableUntil: '2026-12-15T10:00:00.000Z', delivery: 'RECIPIENT', recipientEmail: 'lena@example.org', sendOn: '2026-12-24' }), returned: false },
+      data: { kind: 'voucher', voucher: voucher({ canWithdraw: true, withdrawableUntil: '2026-12-15T10:00:00.000Z', delivery: 'RECIPIENT', recipientEmail: 'lena@example.org', sendOn: '2026-12-24' }), result: null },
       extra: { viewer: testViewer() },
     });
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 // /vouchers/<id>: a voucher as its buyer sees it: where it stands (after the provider's checkout, that the payment is
 // being confirmed), its value and balance, the code once paid, until when it is valid, for whom and how it is
-// delivered, its uses, the PDF, and withdrawing while that is possible.
+// delivered, its uses, the PDF, and withdrawing while that is possible. Back from a checkout given up, that nothing
+// was charged and a new purchase is one link away.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FlashNotice, FormName, SubmitButton } from '../../components/Form';
 import { FormErrors } from '../../components/FormFields';
@@ -10,7 +11,7 @@ import type { VoucherData } from './+data';
 import './vouchers.css';
 
 export function VoucherDetails({ data }: { data: VoucherData }) {
-  const { voucher, returned } = data;
+  const { voucher, result } = data;
   const intl = useIntl();
   const localize = useLocalizedUrl();
   const money = (cents: number) => formatCents(intl, cents, voucher.currency);
@@ -21,9 +22,9 @@ export function VoucherDetails({ data }: { data: VoucherData }) {
       <h1>
         <FormattedMessage id="voucher.heading" values={{ name: voucher.recipientName }} />
       </h1>
-      {awaiting && returned ? (
+      {awaiting && result ? (
         <p role="status" className="notice">
-          <FormattedMessage id="voucher.confirming" />
+          <FormattedMessage id={result === 'returned' ? 'voucher.confirming' : 'voucher.checkoutCancelled'} />
         </p>
       ) : (
         <p role="status" className="lead">
