@@ -83,6 +83,21 @@ describe('/app', () => {
     expect(await renderPage(page({ viewer: viewer(), error: null, now }))).not.toContain('invoices-participant');
   });
 
+  it('lists the gift vouchers I bought, each linked to its page, with what is left of a redeemable one', async () => {
+    const bought = { id: 'gift-1', kind: 'VALUE' as const, course: null, valueCents: 5_000, balanceCents: 1_500, currency: 'EUR', status: 'ACTIVE' as const, recipientName: 'Lena', createdAt: '2026-11-20T10:00:00.000Z' };
+    const course = { ...bought, id: 'gift-2', kind: 'COURSE' as const, course: { title: 'Drehen an der Scheibe' }, valueCents: 6_500, status: 'AWAITING_PAYMENT' as const, recipientName: 'Jo' };
+    const { container } = await renderAndHydrate(page({ viewer: viewer(), error: null, now, vouchers: { vouchers: [course, bought], error: null } }));
+    const section = container.querySelector('#app-vouchers')!.closest('section')!;
+    expect(container.querySelector('#app-vouchers')?.textContent).toBe('Meine Gutscheine');
+    expect([...section.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Gutschein für Jo – €\u00a065, Drehen an der Scheibe (Wartet auf Bezahlung)',
+      'Gutschein für Lena – €\u00a050, noch €\u00a015 (Einlösbar)',
+    ]);
+    expect(section.querySelector('a[href="/vouchers/gift-1"]')?.textContent).toBe('Gutschein für Lena');
+    expect(section.querySelector('a[href="/vouchers"]')?.textContent).toBe('Einen Kurs verschenken');
+    expect(await renderPage(page({ viewer: viewer(), error: null, now }))).toContain('Du hast noch keinen Gutschein gekauft.');
+  });
+
   it('offers paying for a seat held in a paid course', async () => {
     const held = viewer({ bookings: [{ id: 'b-held', status: 'HELD', order: { id: 'o-7' }, event: event('bezahlt', '2026-12-02T16:00:00.000Z') }] } as Partial<AppViewer>);
     const html = await renderPage(page({ viewer: held, error: null, now }));
