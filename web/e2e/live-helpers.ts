@@ -61,6 +61,34 @@ export async function createCourse(page: Page, title: string, { capacity, minute
 }
 
 /**
+ * Creates a paid course as the signed-in person of `page` (an editor with an active payout account, whose course is
+ * published at once) at the first venue in Vienna, three days ahead at 18:00 Vienna time; with `minimum`, it runs
+ * only with that many bookings. Returns its slug.
+ */
+export async function createPaidCourse(page: Page, title: string, { priceCents, capacity, minimum }: { priceCents: number; capacity: number; minimum?: number }): Promise<string> {
+  const inThreeDays = isoWithOffset(new Date(Date.now() + 3 * 86_400_000), 'Europe/Vienna').slice(0, 10);
+  const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
+  const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
+    input: {
+      title,
+      description: 'Ein Abend in der Werkstatt, Material inklusive.',
+      crafts: ['toepfern-keramik'],
+      venue: venues.edges[0]!.node.slug,
+      startsAtLocal: `${inThreeDays}T18:00`,
+      durationMinutes: 120,
+      priceCents,
+      capacity,
+      level: 'ALL_LEVELS',
+      materialsIncluded: true,
+      ...(minimum ? { minParticipants: minimum } : {}),
+    },
+  });
+  const slug = createEvent[0]!.slug;
+  await asPerson(page, 'mutation ($slug: ID!) { submitEvent(slug: $slug) { review } }', { slug });
+  return slug;
+}
+
+/**
  * The live list shows what runs later today (Vienna time): a course made just before midnight would start tomorrow
  * and be missing from it. So close to midnight the test waits for the new day (a few minutes at most, rarely).
  */

@@ -20,7 +20,7 @@ import type { BookingRecord } from '../../functions/src/domain/records.js';
 import { checkoutSessionObject } from '../../functions/src/payments/test-provider-events.js';
 import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { register, siteForTests, watchConsole } from './harness';
-import { activePayoutAccount, asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson, createPaidCourse } from './live-helpers';
 
 // The test provider signs its events with this secret (payments/open.ts reads it), so that the test can deliver an
 // event again as Stripe retries one the site never acknowledged.
@@ -35,9 +35,6 @@ const site = siteForTests();
 /** What the test provider keeps in test-payments.json, read as the provider itself reads it. */
 const providerFile = () => join(site.dataDir, 'test-payments.json');
 const provider = () => loadTestProviderState(providerFile());
-
-/** 'YYYY-MM-DD' three days ahead, Vienna time. */
-const inThreeDays = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + 3 * 86_400_000));
 
 const orders = (slug: string) => site.withStore((store) => store.orders.byEvent(slug));
 const bookings = (slug: string) => site.withStore((store) => store.bookings.byEvent(slug));
@@ -78,25 +75,7 @@ async function person(name: string): Promise<Person> {
 /** An editor's paid course at the first venue in Vienna, published at once; with `minimum`, it runs only with that many bookings. */
 async function paidCourse(title: string, capacity: number, priceCents: number, minimum?: number): Promise<string> {
   const editor = await person('Edda');
-  const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor.page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
-  const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(editor.page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
-    input: {
-      title,
-      description: 'Ein Abend in der Werkstatt, Material inklusive.',
-      crafts: ['toepfern-keramik'],
-      venue: venues.edges[0]!.node.slug,
-      startsAtLocal: `${inThreeDays()}T18:00`,
-      durationMinutes: 120,
-      priceCents,
-      capacity,
-      level: 'ALL_LEVELS',
-      materialsIncluded: true,
-      ...(minimum ? { minParticipants: minimum } : {}),
-    },
-  });
-  const slug = createEvent[0]!.slug;
-  await asPerson(editor.page, 'mutation ($slug: ID!) { submitEvent(slug: $slug) { review } }', { slug });
-  return slug;
+  return createPaidCourse(editor.page, title, { priceCents, capacity, minimum });
 }
 
 /** Books a seat through the API; a held seat gets its checkout opened. */

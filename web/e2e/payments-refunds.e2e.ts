@@ -5,12 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { register, siteForTests, watchConsole } from './harness';
-import { activePayoutAccount, asPerson } from './live-helpers';
+import { activePayoutAccount, asPerson, createPaidCourse } from './live-helpers';
 
 const site = siteForTests();
-
-/** 'YYYY-MM-DD' three days ahead, Vienna time: well before the default cancellation deadline of 48 hours. */
-const inThreeDays = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Vienna' }).format(new Date(Date.now() + 3 * 86_400_000));
 
 async function submit(page: Page, button: string | RegExp): Promise<void> {
   await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: button }).first().click()]);
@@ -35,29 +32,12 @@ async function person(name: string): Promise<Person> {
   return created;
 }
 
-/** An editor's paid course at the first venue in Vienna, three days ahead, published at once. */
+/** An editor's paid course at the first venue in Vienna, three days ahead (well before the default cancellation deadline of 48 hours), published at once. */
 async function paidCourse(title: string, capacity: number, priceCents: number): Promise<string> {
   const editor = await person('Edda');
   await site.setRole(editor.email, 'EDITOR');
   await activePayoutAccount(editor.page);
-  const { venues } = await asPerson<{ venues: { edges: { node: { slug: string } }[] } }>(editor.page, '{ venues(first: 1, filter: { city: "wien" }) { edges { node { slug } } } }');
-  const { createEvent } = await asPerson<{ createEvent: { slug: string }[] }>(editor.page, 'mutation ($input: EventInput!) { createEvent(input: $input) { slug } }', {
-    input: {
-      title,
-      description: 'Ein Abend in der Werkstatt, Material inklusive.',
-      crafts: ['toepfern-keramik'],
-      venue: venues.edges[0]!.node.slug,
-      startsAtLocal: `${inThreeDays()}T18:00`,
-      durationMinutes: 120,
-      priceCents,
-      capacity,
-      level: 'ALL_LEVELS',
-      materialsIncluded: true,
-    },
-  });
-  const slug = createEvent[0]!.slug;
-  await asPerson(editor.page, 'mutation ($slug: ID!) { submitEvent(slug: $slug) { review } }', { slug });
-  return slug;
+  return createPaidCourse(editor.page, title, { priceCents, capacity });
 }
 
 /** Books and pays through the API and the test provider's checkout (the browser flow is payments.e2e.ts's). */
