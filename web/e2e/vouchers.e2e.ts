@@ -9,11 +9,13 @@
 //
 // Everything is asserted as the people see it, in German, with one look at the English page. The forms work without
 // JavaScript, so everyone browses without it. One server, the people and courses registered once.
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/src/invoices/pdf-text.testing.js';
+import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { register, siteForTests, watchConsole } from './harness';
-import { activePayoutAccount, createPaidCourse } from './live-helpers';
+import { activePayoutAccount, asPerson, createPaidCourse } from './live-helpers';
 
 const site = siteForTests();
 
@@ -106,6 +108,24 @@ async function balanceOf(page: Page, code: string): Promise<Record<string, strin
   await page.getByLabel('Gutscheincode').fill(code);
   await submit(page, 'Guthaben prüfen');
   return figures(page, 'section[aria-labelledby="voucher-balance-answer"] dl');
+}
+
+/** The organiser's share of a sale at `cents`: the price less the platform's fee, by the site's own rule. */
+async function shareOf(page: Page, cents: number): Promise<number> {
+  const { platformFee } = await asPerson<{ platformFee: { feeCentsFor: number } }>(page, `{ platformFee { feeCentsFor(priceCents: ${cents}) } }`);
+  return cents - platformFee.feeCentsFor;
+}
+
+/** What the test provider moved to the organiser's account: every transfer's amount, and those the platform made from its own balance. */
+async function transfersTo(page: Page): Promise<{ total: number; fromPlatform: number[] }> {
+  const { viewer } = await asPerson<{ viewer: { uid: string } }>(page, '{ viewer { uid } }');
+  const provider = loadTestProviderState(join(site.dataDir, 'test-payments.json'));
+  const account = Object.values(provider.accounts).find((candidate) => candidate.uid === viewer.uid)!;
+  const transfers = Object.values(provider.transfers).filter((transfer) => transfer.accountId === account.accountId);
+  return {
+    total: transfers.reduce((sum, transfer) => sum + transfer.amountCents, 0),
+    fromPlatform: transfers.filter((transfer) => transfer.paymentId === null).map((transfer) => transfer.amountCents).sort((a, b) => a - b),
+  };
 }
 
 describe('gift vouchers and promo codes', () => {
@@ -233,6 +253,12 @@ describe('gift vouchers and promo codes', () => {
     const uses = (await greta.locator('main ul li').allTextContents()).map(plain);
     expect(uses).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`: ${price(3000)} für ${courses.pottery}$`)), expect.stringMatching(new RegExp(`: ${price(2000)} für ${courses.weaving}$`))]));
 
+    // The organiser is paid as for any sale: her share of each price, what the card did not carry moved to her from the
+    // platform's balance, where the voucher's money is.
+    const olga = who('Olga').page;
+    const [pottery, weaving] = [await shareOf(olga, 3000), await shareOf(olga, 4500)];
+    expect(await transfersTo(olga)).toEqual({ total: pottery + weaving, fromPlatform: [pottery, weaving - 2500].filter((cents) => cents > 0).sort((a, b) => a - b) });
+
     // A third course: nothing is left on it.
     const ida = who('Ida').page;
     await bookSeat(ida, slugs.pottery);
@@ -288,6 +314,10 @@ describe('gift vouchers and promo codes', () => {
     await typeCode(jonas, '%!');
     expect(await codeError(jonas)).toBe('Das ist kein gültiger Code. Prüf bitte, ob du dich vertippt hast.');
     expect(await summary(jonas)).toEqual({ Wofür: expect.stringContaining(courses.turning), Betrag: euros(6000) });
+
+    // Her own code lowers her sale: her share is that of the lower price.
+    const paidBefore = (await shareOf(olga, 3000)) + (await shareOf(olga, 4500));
+    expect((await transfersTo(olga)).total).toBe(paidBefore + (await shareOf(olga, 5400)));
 
     await olga.goto('/app/promo-codes');
     expect((await row())[2]).toBe('1 von 1einmal pro Person');
