@@ -4,9 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardCents, newOrder, payableCents, planOrderChange, CHECKOUT_HOLD_MS, type OrderRecord, type OrderState } from './payments.js';
 import { paymentSplit } from './payouts.js';
-import { discountCents, promoRefusal, SITE_SCOPE, type PromoCodeRecord } from './promo-codes.js';
+import { discountCents, promoRefusal, SITE_SCOPE } from './promo-codes.js';
 import type { BookingRecord } from './records.js';
 import { sampleCourse } from './sample-course.fixture.js';
+import { samplePromoCode, sampleVoucher } from './sample-voucher.fixture.js';
 import { planEventRefunds } from './seat-plans.js';
 import { planVoucherChange, voucherValidUntil, withdrawalRefusal, type VoucherRecord } from './vouchers.js';
 
@@ -17,48 +18,10 @@ const held: BookingRecord = { id: 'b1', eventSlug: 'drehen', uid: 'anna', status
 const order = (fields: Partial<OrderRecord> = {}): OrderRecord => ({ ...newOrder('o1', held, event, now, CHECKOUT_HOLD_MS), ...fields });
 const ids = () => 'o-next';
 
-const voucher = (fields: Partial<VoucherRecord> = {}): VoucherRecord => ({
-  id: 'gift-1',
-  code: 'ABCDEFGHJKMNPQRST0',
-  kind: 'VALUE',
-  valueCents: 5_000,
-  balanceCents: 5_000,
-  currency: 'EUR',
-  status: 'ACTIVE',
-  buyerUid: 'ben',
-  buyerEmail: 'ben@example.org',
-  locale: 'de',
-  recipientName: 'Anna',
-  message: '',
-  delivery: { kind: 'BUYER' },
-  validUntil: voucherValidUntil(now),
-  paymentId: 'pi_1',
-  paidAt: now,
-  refundAttempts: 0,
-  createdAt: now,
-  updatedAt: now,
-  entries: [],
-  log: [],
-  ...fields,
-});
-
-const promo = (fields: Partial<PromoCodeRecord> = {}): PromoCodeRecord => ({
-  key: 'olga:SOMMER',
-  code: 'SOMMER',
-  ownerUid: 'olga',
-  createdBy: 'olga',
-  discount: { kind: 'PERCENT', percent: 10 },
-  maxUses: null,
-  perPersonLimit: 1,
-  validFrom: null,
-  validUntil: null,
-  eventSlugs: [],
-  active: true,
-  uses: [],
-  createdAt: now,
-  updatedAt: now,
-  ...fields,
-});
+// The sample voucher bought and paid `now`, with a code of its own, and the sample promo code.
+const voucher = (fields: Partial<VoucherRecord> = {}): VoucherRecord =>
+  sampleVoucher({ code: 'ABCDEFGHJKMNPQRST0', validUntil: voucherValidUntil(now), paidAt: now, createdAt: now, updatedAt: now, ...fields });
+const promo = samplePromoCode;
 
 const state = (fields: Partial<OrderState> = {}): OrderState => ({ order: order(), booking: held, event, firstWaiting: null, voucher: null, promo: null, ...fields });
 

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentSplit, platformFeeCents, type PlatformFee } from '../domain/payouts.js';
 import type { EventRecord } from '../domain/records.js';
+import { sampleVoucher } from '../domain/sample-voucher.fixture.js';
 import { formatVoucherCode, newVoucherCode } from '../domain/voucher-codes.js';
 import { voucherValidUntil, type VoucherRecord } from '../domain/vouchers.js';
 import { codes, fieldsOf, sessionHeaders } from './api.testing.js';
@@ -93,30 +94,20 @@ const voucherOf = async (id: string) => (await opened.store.vouchers.getByIds([i
 /** A paid gift voucher of `cents` as the store keeps it (buying one is the vouchers' tests'). */
 async function activeVoucher(id: string, cents: number): Promise<VoucherRecord> {
   const now = new Date();
-  const voucher: VoucherRecord = {
+  const voucher = sampleVoucher({
     id,
     code: newVoucherCode(randomInt),
-    kind: 'VALUE',
     valueCents: cents,
     balanceCents: cents,
-    currency: 'EUR',
-    status: 'ACTIVE',
     buyerUid: opened.uid.eddie,
     buyerEmail: 'eddie@example.org',
-    locale: 'de',
-    recipientName: 'Anna',
-    message: '',
-    delivery: { kind: 'BUYER' },
     validUntil: voucherValidUntil(now),
     provider: 'test',
     paymentId: `pi_${id}`,
     paidAt: now,
-    refundAttempts: 0,
     createdAt: now,
     updatedAt: now,
-    entries: [],
-    log: [],
-  };
+  });
   await opened.store.vouchers.create(voucher);
   return voucher;
 }

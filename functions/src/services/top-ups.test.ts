@@ -9,6 +9,7 @@ import { cardCents, type OrderChange, type OrderRecord } from '../domain/payment
 import { DEFAULT_PLATFORM_FEE, paymentSplit, type OrderPayee } from '../domain/payouts.js';
 import type { ProfileRecord } from '../domain/records.js';
 import type { Store, WriteOp } from '../domain/repositories.js';
+import { sampleVoucher } from '../domain/sample-voucher.fixture.js';
 import type { Viewer } from '../domain/viewer.js';
 import { newVoucherCode } from '../domain/voucher-codes.js';
 import type { VoucherRecord } from '../domain/vouchers.js';
@@ -48,29 +49,9 @@ const work = () => ({ store, payments: provider, now: new Date() });
 const orderById = async (id: string) => (await store.orders.getByIds([id]))[0]!;
 const change = async (order: OrderRecord, next: OrderChange) => (await applyChange(work(), order, next)).order;
 
-function voucher(id: string, valueCents: number): VoucherRecord {
-  return {
-    id,
-    code: newVoucherCode((size) => Math.floor(Math.random() * size)),
-    kind: 'VALUE',
-    valueCents,
-    balanceCents: valueCents,
-    currency: 'EUR',
-    status: 'ACTIVE',
-    buyerUid: 'ben',
-    buyerEmail: 'ben@example.org',
-    locale: 'de',
-    recipientName: 'Anna',
-    message: '',
-    delivery: { kind: 'BUYER' },
-    validUntil: new Date('2056-12-31T23:00:00.000Z'),
-    refundAttempts: 0,
-    createdAt: created,
-    updatedAt: created,
-    entries: [],
-    log: [],
-  };
-}
+/** The sample voucher as `id`, paid when the test's world was made, with `valueCents` all left. */
+const voucher = (id: string, valueCents: number): VoucherRecord =>
+  sampleVoucher({ id, code: newVoucherCode((size) => Math.floor(Math.random() * size)), valueCents, balanceCents: valueCents, paidAt: created, createdAt: created, updatedAt: created });
 
 /** `uid` holds a seat of the organiser's course and pays `voucherId`'s part of it: the order and the payee it is sold for. */
 async function heldWithVoucher(uid: string, voucherId: string): Promise<{ order: OrderRecord; payee: OrderPayee }> {

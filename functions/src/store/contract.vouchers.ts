@@ -11,6 +11,7 @@ import { cardCents, type OrderChange, type OrderRecord } from '../domain/payment
 import { promoKey, SITE_SCOPE, type PromoCodeRecord } from '../domain/promo-codes.js';
 import type { EventRecord, MailRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type OrderChangeResult, type Store, type VoucherChangeResult } from '../domain/repositories.js';
+import { samplePromoCode, sampleUnpaidVoucher } from '../domain/sample-voucher.fixture.js';
 import { newVoucherCode } from '../domain/voucher-codes.js';
 import { voucherValidUntil, type VoucherChange, type VoucherRecord } from '../domain/vouchers.js';
 import { event, mail } from './contract.scenarios.js';
@@ -27,56 +28,36 @@ let counter = 0;
 const voucherMails = (result: VoucherChangeResult): MailRecord[] =>
   result.changed ? [mail(`voucher-mail-${counter++}`, result.voucher.buyerEmail, now.toISOString(), `voucher${result.voucher.status}`)] : [];
 
-/** A purchase as buyVoucher stores it, the checkout not yet paid. */
-function voucher(id: string, fields: Partial<VoucherRecord> = {}): VoucherRecord {
-  return {
+/** A purchase as buyVoucher stores it, the checkout not yet paid: the sample's, with a fresh code. */
+const voucher = (id: string, fields: Partial<VoucherRecord> = {}): VoucherRecord =>
+  sampleUnpaidVoucher({
     id,
     code: newVoucherCode(randomInt),
-    kind: 'VALUE',
-    valueCents: 5_000,
-    balanceCents: 0,
-    currency: 'EUR',
-    status: 'AWAITING_PAYMENT',
     buyerUid: 'u-anna',
     buyerEmail: 'anna@example.at',
-    buyerName: 'Anna',
-    locale: 'de',
-    recipientName: 'Bea',
-    message: 'Alles Gute zum Geburtstag!',
-    delivery: { kind: 'BUYER' },
     validUntil: voucherValidUntil(now),
-    refundAttempts: 0,
     createdAt: now,
     updatedAt: now,
-    entries: [],
     log: [{ at: now, note: 'bought' }],
     ...fields,
-  };
-}
+  });
 
 /** A paid voucher with `balanceCents` left. */
 export const paidVoucher = (id: string, balanceCents: number, fields: Partial<VoucherRecord> = {}): VoucherRecord =>
   voucher(id, { status: 'ACTIVE', valueCents: Math.max(balanceCents, 5_000), balanceCents, paymentId: `pi_${id}`, paidAt: now, ...fields });
 
-export function promo(scope: string, code: string, fields: Partial<PromoCodeRecord> = {}): PromoCodeRecord {
-  return {
+/** The sample promo code as `code` of `scope` (an organiser's uid or the site's), 20 % off. */
+export const promo = (scope: string, code: string, fields: Partial<PromoCodeRecord> = {}): PromoCodeRecord =>
+  samplePromoCode({
     key: promoKey(scope, code),
     code,
     ownerUid: scope === SITE_SCOPE ? null : scope,
     createdBy: scope === SITE_SCOPE ? 'u-editor' : scope,
     discount: { kind: 'PERCENT', percent: 20 },
-    maxUses: null,
-    perPersonLimit: 1,
-    validFrom: null,
-    validUntil: null,
-    eventSlugs: [],
-    active: true,
-    uses: [],
     createdAt: now,
     updatedAt: now,
     ...fields,
-  };
-}
+  });
 
 const applyVoucher = (voucherId: string): OrderChange => ({ kind: 'APPLY_VOUCHER', voucherId });
 const applyPromo = (key: string): OrderChange => ({ kind: 'APPLY_PROMO', promoKey: key });
