@@ -7,17 +7,8 @@ import type { SectionError, SectionErrors } from '../../lib/graphql/section-erro
 
 export const MyVoucherFields = graphql(`
   fragment MyVoucherFields on GiftVoucher {
-    id
-    kind
-    course {
-      title
-    }
-    valueCents
-    balanceCents
-    currency
-    status
+    ...GiftVoucherFields @unmask
     recipientName
-    createdAt
   }
 `);
 

@@ -39,17 +39,11 @@ const VoucherBuyPageDocument = graphql(`
 const BuyerVoucherDocument = graphql(`
   query BuyerVoucher($id: ID!) {
     giftVoucher(id: $id) {
-      id
+      ...GiftVoucherFields @unmask
       code
-      kind
       course {
         slug
-        title
       }
-      valueCents
-      balanceCents
-      currency
-      status
       recipientName
       message
       delivery
@@ -58,7 +52,6 @@ const BuyerVoucherDocument = graphql(`
       sentAt
       validUntil
       paidAt
-      createdAt
       canWithdraw
       withdrawableUntil
       pdfUrl

@@ -147,13 +147,7 @@ const AdminPremiumInvoicesQuery = graphql(`
     premiumInvoices(first: $first, offset: $offset) {
       totalCount
       invoices {
-        number
-        issuedAt
-        periodStart
-        periodEnd
-        amountCents
-        currency
-        pdfUrl
+        ...PremiumInvoiceFields @unmask
         buyerName
         venue {
           slug
@@ -177,20 +171,13 @@ const AdminGiftVouchersQuery = graphql(`
     giftVouchers(first: $first, offset: $offset) {
       totalCount
       vouchers {
-        id
+        ...GiftVoucherFields @unmask
         code
-        kind
         course {
           slug
-          title
         }
-        valueCents
-        balanceCents
-        currency
-        status
         delivery
         validUntil
-        createdAt
       }
     }
   }
