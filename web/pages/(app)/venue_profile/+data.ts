@@ -110,13 +110,7 @@ const VenuePremiumQuery = graphql(`
         currentPeriodEnd
         cancelAtPeriodEnd
         invoices {
-          number
-          issuedAt
-          periodStart
-          periodEnd
-          amountCents
-          currency
-          pdfUrl
+          ...PremiumInvoiceFields @unmask
         }
       }
     }
