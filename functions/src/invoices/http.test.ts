@@ -2,27 +2,28 @@
 // parties and editors, the same 404 for everyone else (signed out included) and for what does not exist, and the
 // PDF's content and headers.
 import { once } from 'node:events';
-import type { AddressInfo, Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { venues } from '../../test/fixtures.scenarios.js';
 import { invoiceSource, organiserIssuer, receiptFor } from '../domain/invoices.js';
 import type { PremiumChange } from '../domain/premium-subscriptions.js';
-import type { ProfileRecord, SiteRole } from '../domain/records.js';
 import { StoreUnavailableError, type Store } from '../domain/repositories.js';
-import type { Viewer } from '../domain/viewer.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
 import { createInvoicesRouter } from './http.js';
+import { serveInvoices, signedIn, type ServedInvoices } from './http.testing.js';
 import { pdfText } from './pdf-text.testing.js';
 
 const venue = { ...venues[0]!, ownerUids: ['owner'] };
 const at = new Date('2026-11-01T09:00:00.000Z');
 
-function viewer(uid: string, role: SiteRole = 'USER', locale: 'de' | 'en' = 'de'): Viewer {
-  const profile: ProfileRecord = { uid, email: `${uid}@example.org`, name: `Name ${uid}`, favouriteCraftSlugs: [], locale, role, trustedOrganiser: false, createdAt: at, updatedAt: at };
-  return { uid, role, email: profile.email, emailVerified: true, signInMethods: ['password'], profile, ownedVenueSlugs: uid === 'owner' ? [venue.slug] : [] };
-}
-const people = { owner: viewer('owner', 'USER', 'en'), editor: viewer('editor', 'EDITOR'), stranger: viewer('stranger'), participant: viewer('participant'), organiser: viewer('organiser') };
+const people = {
+  owner: signedIn('owner', { locale: 'en', ownedVenueSlugs: [venue.slug] }),
+  editor: signedIn('editor', { role: 'EDITOR' }),
+  stranger: signedIn('stranger'),
+  participant: signedIn('participant'),
+  organiser: signedIn('organiser'),
+};
 
 const paid: PremiumChange = {
   kind: 'PAID',
@@ -33,8 +34,7 @@ const paid: PremiumChange = {
 };
 
 let store: Store;
-let server: Server;
-let base: string;
+let served: ServedInvoices<keyof typeof people>;
 let receiptId: string;
 
 beforeAll(async () => {
@@ -49,19 +49,14 @@ beforeAll(async () => {
     receiptFor({ number, issuedAt: at, locale: 'de', order, course: { title: 'Weben', startsAt: at, endsAt: at }, seller, participant: { uid: 'participant', name: 'Paula' } }),
   () => []);
   receiptId = document.id;
-  const app = express();
-  // One cookie per person: `__session=<uid>`.
-  app.use(createInvoicesRouter({ store, viewerOf: async (credentials) => Object.values(people).find((person) => person.uid === credentials.sessionCookie) ?? null }));
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveInvoices(store, people);
 });
 afterAll(async () => {
-  server.close();
+  served.close();
   await store.close();
 });
 
-const get = (path: string, as?: keyof typeof people) => fetch(`${base}${path}`, { headers: as ? { cookie: `__session=${as}` } : {} });
+const get = (path: string, as?: keyof typeof people) => served.get(path, as);
 const premiumPath = `/invoices/premium/${venue.slug}/P-000001.pdf`;
 
 describe('GET /invoices/premium/<venue>/<number>.pdf', () => {
