@@ -4,6 +4,7 @@
 // lost when a server dies between the provider's confirmation and the booking's update. The provider's verified
 // events, a held seat given up, a paid booking cancelled in time and a cancelled event's money all end here, and the
 // platform's top-up of an organiser's share when a voucher or a site-wide discount paid part (top-ups.ts).
+import { checkoutEventChange, checkoutPayment } from '../domain/checkout-changes.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent } from '../domain/payment-provider.js';
 import { cardCents, DEMO_PROVIDER, eventCancelledReason, isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
@@ -34,10 +35,8 @@ export function provider(work: Pick<ServiceContext, 'payments'>): PaymentProvide
  */
 export async function giveUpHold(work: OrderWork, order: OrderRecord): Promise<OrderChangeResult> {
   if (order.sessionId) {
-    const state = await provider(work).expireSession(order.sessionId);
-    if (state.paid && state.paymentId) {
-      return applyChange(work, order, { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' });
-    }
+    const payment = checkoutPayment(await provider(work).expireSession(order.sessionId));
+    if (payment) return applyChange(work, order, payment);
   }
   return applyChange(work, order, { kind: 'CANCEL' });
 }
@@ -90,17 +89,8 @@ export async function applyProviderEvent(work: OrderWork, event: ProviderEvent):
   const orderId = event.session.orderId;
   const [order] = orderId ? await work.store.orders.getByIds([orderId]) : [null];
   if (!order) return orderId ? applyVoucherProviderEvent(work, event) : 'ignored';
-  let change: OrderChange;
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    // A completed session whose payment is still pending (a bank transfer) is paid later by async_payment_succeeded.
-    if (!event.session.paid || !event.session.paymentId) return 'ignored';
-    change = { kind: 'PAID', paymentId: event.session.paymentId, amountCents: event.session.amountCents ?? -1, currency: event.session.currency ?? '' };
-  } else if (event.type === 'checkout.session.expired') {
-    if (order.sessionId !== event.session.id) return 'ignored';
-    change = { kind: 'EXPIRE' };
-  } else {
-    return 'ignored';
-  }
+  const change = checkoutEventChange(event, order.sessionId);
+  if (!change) return 'ignored';
   const result = await applyChange(work, order, change, event.id);
   if (result.duplicateEvent) return 'duplicate';
   if (result.changed && result.order.status === 'REFUND_PENDING') await refundNow(work, result.order);
@@ -110,9 +100,9 @@ export async function applyProviderEvent(work: OrderWork, event: ProviderEvent):
 /** Ends a hold: the provider's session first; a payment already taken completes (or refunds) the order instead. */
 export async function expireHold(work: OrderWork, order: OrderRecord): Promise<'expired' | 'paid'> {
   if (order.sessionId) {
-    const state = await provider(work).expireSession(order.sessionId);
-    if (state.paid && state.paymentId) {
-      const result = await applyChange(work, order, { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' });
+    const payment = checkoutPayment(await provider(work).expireSession(order.sessionId));
+    if (payment) {
+      const result = await applyChange(work, order, payment);
       if (result.order.status === 'REFUND_PENDING') await refundNow(work, result.order);
       return 'paid';
     }

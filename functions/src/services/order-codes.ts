@@ -5,6 +5,7 @@
 // A voucher (or a discount) that leaves nothing for the card completes the order at once. Refused attempts are
 // throttled, per person and per client address, so that codes cannot be guessed by trying.
 import { z } from 'zod';
+import { checkoutPayment } from '../domain/checkout-changes.js';
 import { cardCents, isHolding, type OrderChange, type OrderRecord } from '../domain/payments.js';
 import { normalizePromoCode, promoKey, SITE_SCOPE, type PromoCodeRecord } from '../domain/promo-codes.js';
 import type { EventRecord } from '../domain/records.js';
@@ -56,9 +57,9 @@ async function closeCheckout(ctx: CodeContext, order: OrderRecord): Promise<Orde
   const closed = await applyChange(ctx, order, { kind: 'CHECKOUT_CLOSED' });
   if (!closed.changed) throw new ConflictError('ORDER_NOT_OPEN', `Order ${order.id} is ${closed.order.status}`);
   if (!order.sessionId) return closed.order;
-  const state = await provider(ctx).expireSession(order.sessionId);
-  if (state.paid && state.paymentId) {
-    await applyChange(ctx, closed.order, { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' });
+  const payment = checkoutPayment(await provider(ctx).expireSession(order.sessionId));
+  if (payment) {
+    await applyChange(ctx, closed.order, payment);
     throw new ConflictError('ORDER_NOT_OPEN', `Order ${order.id} was paid meanwhile`);
   }
   return closed.order;

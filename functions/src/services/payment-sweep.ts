@@ -2,6 +2,7 @@
 // finishes, it does: it ends holds that ran out, asks the provider about checkouts whose webhook may be lost,
 // retries pending refunds, makes the organisers' top-ups still due and issues the invoice documents a failure left
 // missing; and the like for gift voucher purchases, whose recipients it mails on their day (voucher-changes.ts).
+import { checkoutPayment } from '../domain/checkout-changes.js';
 import { applyChange, expireHold, provider, refundNow, type OrderWork } from './order-changes.js';
 import { catchUpOrderDocuments } from './order-documents.js';
 import { catchUpTopUps } from './top-ups.js';
@@ -31,9 +32,9 @@ export async function sweepPayments(
         if (outcome === 'expired') counts.expired++;
         if (outcome === 'paid') counts.reconciled++;
       } else if (order.sessionId && now - order.updatedAt.getTime() >= RECONCILE_AFTER_MS) {
-        const state = await provider(work).getSession(order.sessionId);
-        if (state.paid && state.paymentId) {
-          await applyChange(work, order, { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' });
+        const payment = checkoutPayment(await provider(work).getSession(order.sessionId));
+        if (payment) {
+          await applyChange(work, order, payment);
           counts.reconciled++;
         }
       }

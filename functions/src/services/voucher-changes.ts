@@ -2,6 +2,7 @@
 // refund of a withdrawn or late-paid voucher, the mail to the recipient on the day the buyer chose, and the payment
 // sweep's share of them. Each change goes through VoucherRepository.change in one transaction with its mails; the
 // provider is called around those transactions, never inside them, as for orders (order-changes.ts).
+import { checkoutEventChange, checkoutPayment } from '../domain/checkout-changes.js';
 import { PaymentProviderError, type PaymentProvider, type ProviderEvent, type SessionState } from '../domain/payment-provider.js';
 import { DEMO_PROVIDER } from '../domain/payments.js';
 import type { EventRecord, MailRecord } from '../domain/records.js';
@@ -92,8 +93,7 @@ export async function refundVoucherNow(work: VoucherWork, voucher: VoucherRecord
 
 /** The change a provider's checkout state makes: paid, or ended unpaid; null while it is open. */
 function changeOfSession(state: SessionState): VoucherChange | null {
-  if (state.paid && state.paymentId) return { kind: 'PAID', paymentId: state.paymentId, amountCents: state.amountCents ?? -1, currency: state.currency ?? '' };
-  return state.status === 'expired' ? { kind: 'EXPIRE' } : null;
+  return checkoutPayment(state) ?? (state.status === 'expired' ? { kind: 'EXPIRE' } : null);
 }
 
 /**
@@ -103,16 +103,8 @@ function changeOfSession(state: SessionState): VoucherChange | null {
 export async function applyVoucherProviderEvent(work: VoucherWork, event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
   const [voucher] = event.session.orderId ? await work.store.vouchers.getByIds([event.session.orderId]) : [null];
   if (!voucher) return 'ignored';
-  let change: VoucherChange;
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    if (!event.session.paid || !event.session.paymentId) return 'ignored';
-    change = { kind: 'PAID', paymentId: event.session.paymentId, amountCents: event.session.amountCents ?? -1, currency: event.session.currency ?? '' };
-  } else if (event.type === 'checkout.session.expired') {
-    if (voucher.sessionId !== event.session.id) return 'ignored';
-    change = { kind: 'EXPIRE' };
-  } else {
-    return 'ignored';
-  }
+  const change = checkoutEventChange(event, voucher.sessionId);
+  if (!change) return 'ignored';
   const result = await changeVoucher(work, voucher, change, event.id);
   return result.duplicateEvent ? 'duplicate' : 'applied';
 }
