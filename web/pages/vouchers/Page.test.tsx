@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderHead, renderPage, testViewer } from '../../components/render-page.testing';
+import { sampleGiftVoucher } from '../../features/vouchers/sample-gift-voucher.testing';
 import type { BuyData, BuyerVoucher, Data, VoucherData } from './+data';
 import { head } from './+head';
 import Page from './+Page';
@@ -8,21 +9,11 @@ import { voucherView } from './voucher-view';
 const offer: BuyData['offer'] = { amountsCents: [2_500, 5_000, 7_500], minCents: 1_000, maxCents: 50_000, currency: 'EUR', validYears: 30, withdrawalDays: 14 };
 const buy = (fields: Partial<BuyData> = {}): BuyData => ({ kind: 'buy', offer, course: null, courseMissing: false, today: '2026-12-01', ...fields });
 const voucher = (fields: Partial<BuyerVoucher> = {}): BuyerVoucher => ({
-  id: 'gift-1',
-  code: 'K7QM3V-XD9HTA-RW2PFC',
-  kind: 'VALUE',
-  course: null,
-  valueCents: 5_000,
-  balanceCents: 1_500,
-  currency: 'EUR',
-  status: 'ACTIVE',
-  recipientName: 'Lena',
+  ...sampleGiftVoucher,
   message: 'Alles Gute!',
-  delivery: 'BUYER',
   recipientEmail: null,
   sendOn: null,
   sentAt: null,
-  validUntil: '2056-12-31T22:59:59.999Z',
   paidAt: '2026-12-01T10:00:00.000Z',
   createdAt: '2026-12-01T09:58:00.000Z',
   canWithdraw: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { sampleGiftVoucher } from '../../../features/vouchers/sample-gift-voucher.testing';
 import type { Data } from './+data';
 import Page from './+Page';
 
@@ -264,19 +265,7 @@ describe('/admin', () => {
   });
 
   it('lists the gift vouchers sold with state, value, balance and only the code’s end, a page at a time, in English too', async () => {
-    const voucher = {
-      id: 'gift-1',
-      code: 'K7QM3V-XD9HTA-RW2PFC',
-      kind: 'VALUE',
-      course: null,
-      valueCents: 5_000,
-      balanceCents: 1_500,
-      currency: 'EUR',
-      status: 'ACTIVE',
-      delivery: 'BUYER',
-      validUntil: '2056-12-31T22:59:59.999Z',
-      createdAt: '2026-11-20T10:00:00.000Z',
-    };
+    const voucher = sampleGiftVoucher;
     const course = { ...voucher, id: 'gift-2', code: null, kind: 'COURSE', course: { slug: 'drehen', title: 'Drehen für Anfänger' }, balanceCents: 5_000, status: 'AWAITING_PAYMENT' };
     const vouchers = { kind: 'vouchers', tab: 'vouchers', offset: 0, giftVouchers: { totalCount: 51, vouchers: [voucher, course] } } as Data;
     const { container, errors } = await renderAndHydrate({ Page, locale: 'en', url: '/admin?tab=vouchers', data: vouchers, extra: { viewer: editor } });

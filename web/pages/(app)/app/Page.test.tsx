@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderAndHydrate, renderPage, testViewer } from '../../../components/render-page.testing';
+import { sampleGiftVoucher } from '../../../features/vouchers/sample-gift-voucher.testing';
 import type { AppViewer, Data } from './+data';
 import Page from './+Page';
 
@@ -84,7 +85,7 @@ describe('/app', () => {
   });
 
   it('lists the gift vouchers I bought, each linked to its page, with what is left of a redeemable one', async () => {
-    const bought = { id: 'gift-1', kind: 'VALUE' as const, course: null, valueCents: 5_000, balanceCents: 1_500, currency: 'EUR', status: 'ACTIVE' as const, recipientName: 'Lena', createdAt: '2026-11-20T10:00:00.000Z' };
+    const bought = sampleGiftVoucher;
     const course = { ...bought, id: 'gift-2', kind: 'COURSE' as const, course: { title: 'Drehen an der Scheibe' }, valueCents: 6_500, status: 'AWAITING_PAYMENT' as const, recipientName: 'Jo' };
     const { container } = await renderAndHydrate(page({ viewer: viewer(), error: null, now, vouchers: { vouchers: [course, bought], error: null } }));
     const section = container.querySelector('#app-vouchers')!.closest('section')!;
