@@ -4,7 +4,7 @@
 // owner buying Premium sees PremiumPayment instead; signed out, why to sign in; without an order, that there is none.
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
-import { FlashNotice, FormName, SubmitButton, useFormState } from '../../components/Form';
+import { FormName, SubmitButton, useFormState } from '../../components/Form';
 import { FormErrors, FormField } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { useData } from '../../components/useData';
@@ -92,7 +92,6 @@ function OrderPayment({ data }: { data: OrderData }) {
   const action = `${localize('/payment')}?order=${encodeURIComponent(order.id)}`;
   return (
     <>
-      <FlashNotice />
       <h1>
         <FormattedMessage id="payment.heading" />
       </h1>

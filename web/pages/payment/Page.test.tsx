@@ -100,6 +100,8 @@ describe('/payment with a gift voucher or promo code', () => {
     const paid = order({ status: 'COMPLETED', voucherCents: 6_500, voucherCodeHint: '2PFC', cardCents: 0, paidAt: now });
     const html = await renderPage({ Page, locale: 'en', url: '/en/payment?order=o-1&done=codeApplied', data: { order: paid, result: null, now } });
     expect(html).toContain('The code has been applied.');
+    // The layout shows the notice; the page adds no second one.
+    expect(html.match(/class="flash-notice"/g)).toHaveLength(1);
     expect(html).toMatch(/Gift voucher \(…2PFC\)/);
     expect(html).not.toContain('<form');
   });

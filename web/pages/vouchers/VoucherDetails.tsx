@@ -3,7 +3,7 @@
 // delivered, its uses, the PDF, and withdrawing while that is possible. Back from a checkout given up, that nothing
 // was charged and a new purchase is one link away.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FlashNotice, FormName, SubmitButton } from '../../components/Form';
+import { FormName, SubmitButton } from '../../components/Form';
 import { FormErrors } from '../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../components/LocalizedLink';
 import { formatCents, formatDay } from '../../features/vouchers/format';
@@ -18,7 +18,6 @@ export function VoucherDetails({ data }: { data: VoucherData }) {
   const awaiting = voucher.status === 'AWAITING_PAYMENT';
   return (
     <>
-      <FlashNotice />
       <h1>
         <FormattedMessage id="voucher.heading" values={{ name: voucher.recipientName }} />
       </h1>

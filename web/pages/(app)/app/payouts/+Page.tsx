@@ -3,7 +3,7 @@
 // course what was sold, what the platform kept, what was refunded, earned and paid out; the provider's own dashboard
 // for everything about the bank account; the invoices issued in their name and the platform's fee invoices to them.
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { FlashNotice, FormName, SubmitButton } from '../../../../components/Form';
+import { FormName, SubmitButton } from '../../../../components/Form';
 import { FormErrors, FormField, SelectField } from '../../../../components/FormFields';
 import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { useData } from '../../../../components/useData';
@@ -31,7 +31,6 @@ export default function Page() {
           <FormattedMessage id="payouts.promoCodes" />
         </LocalizedLink>
       </p>
-      <FlashNotice />
       {onboarding && (
         <p role="status" className="notice">
           <FormattedMessage id={`payouts.onboarding.${onboarding}`} />

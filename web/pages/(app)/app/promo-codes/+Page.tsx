@@ -2,7 +2,6 @@
 // switch each) and the form that creates one for their paid courses. Organisers fund their own codes, so the form is
 // there only while their payout account takes payments; until then the page says why and leads to /app/payouts.
 import { FormattedMessage } from 'react-intl';
-import { FlashNotice } from '../../../../components/Form';
 import { LocalizedLink, useLocalizedUrl } from '../../../../components/LocalizedLink';
 import { SectionFailure } from '../../../../components/SectionFailure';
 import { TextWithLink } from '../../../../components/TextWithLink';
@@ -28,7 +27,6 @@ export default function Page() {
           <FormattedMessage id="promoCodes.toPayouts" />
         </LocalizedLink>
       </p>
-      <FlashNotice />
       {error ? (
         <SectionFailure error={error} />
       ) : (
