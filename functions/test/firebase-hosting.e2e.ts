@@ -1,9 +1,10 @@
 // The Firebase path end to end: the built package (functions/lib) in the Functions emulator behind the Hosting
 // emulator, over the demo content in the Firestore emulator, with the Auth emulator for accounts and a stand-in for
 // Cloud Storage (storage-stand-in.ts). Every request goes to Hosting's port, which serves the client build itself and
-// rewrites /graphql, /media, /uploads, /payments/webhook and /analytics to `api` and every other path to `ssr`, as
-// deployed. After a few plain requests, people walk the site's journeys in Chromium, one step after the other (the
-// Functions emulator starts a worker process for each concurrent request), each step checking what the person sees.
+// rewrites /graphql, /media, /uploads, /payments/webhook, /analytics, /invoices and the gift vouchers' PDFs to `api`
+// and every other path to `ssr`, as deployed. After a few plain requests, people walk the site's journeys in Chromium,
+// one step after the other (the Functions emulator starts a worker process for each concurrent request), each step
+// checking what the person sees.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
@@ -392,6 +393,9 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions, Auth and Firest
     expect(await ben.locator('#app-bookings + ul > li', { hasText: course.title }).locator('.status').textContent()).toBe('storniert');
   });
 
+  /** The demo's paid course Ben pays a seat of, where Mia later pays one with his gift voucher. */
+  let paidCourse: { slug: string; title: string; priceCents: number } | undefined;
+
   it('books a paid seat on the test checkout; the signed webhook reaches api through Hosting', async () => {
     // A published paid course with seats, from the demo content, a few days ahead.
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -404,6 +408,7 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions, Auth and Firest
     // Not one that has begun already (a course of several dates that ends later): its booking is closed.
     const paid = data.events.edges.map((edge) => edge.node).find((event) => event.price.amountCents > 0 && event.seatsLeft > 1 && event.startsAt > soon);
     expect(paid, 'a paid course with free seats in the demo content').toBeDefined();
+    paidCourse = { slug: paid!.slug, title: paid!.title, priceCents: paid!.price.amountCents };
 
     await ben.goto(`/events/${paid!.slug}`);
     await submit(ben, 'Platz buchen', '/payment?');
@@ -421,6 +426,59 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions, Auth and Firest
       body: JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
     });
     expect(forged.status).toBe(400);
+  });
+
+  it('sells a gift voucher through the checkout, serves its PDF only to its buyer, and its code pays a seat', async () => {
+    expect(paidCourse, 'the paid course of the step before').toBeDefined();
+    const { slug, priceCents } = paidCourse!;
+    // Enough to pay Mia's seat wholly (the voucher completes her order without a card) and leave ten euros.
+    const euros = Math.ceil(priceCents / 100) + 10;
+    await ben.goto('/vouchers');
+    await ben.getByLabel('Anderer Betrag').check();
+    await ben.locator('input[name="customEuros"]').fill(String(euros));
+    await ben.getByLabel('Für wen ist der Gutschein?').fill('Mia Töpferin');
+    await ben.getByLabel('Ich – ich drucke ihn aus oder gebe ihn selbst weiter').check();
+    await submit(ben, 'Weiter zur Bezahlung', '/payment/test-checkout?');
+    // The checkout's event reaches api through Hosting's rewrite of /payments/webhook, as for a seat.
+    await submit(ben, 'Bezahlen', '/vouchers/gift-');
+    const voucherPath = new URL(ben.url()).pathname;
+    await expect.poll(async () => (await ben.goto(voucherPath), await ben.locator('p.lead[role="status"]').textContent())).toBe('Bezahlt – der Gutschein ist einlösbar.');
+    const code = (await ben.locator('dd.voucher-code').textContent())!.trim();
+    expect(code).toMatch(/^[0-9A-Z]{6}-[0-9A-Z]{6}-[0-9A-Z]{6}$/);
+
+    // /vouchers/<id>.pdf goes to api, in both languages; the pages beside it stay with ssr.
+    const pdfHref = new URL((await ben.getByRole('link', { name: 'Gutschein als PDF' }).getAttribute('href'))!, emulators.hostingUrl).pathname;
+    expect(pdfHref).toBe(`${voucherPath}.pdf`);
+    for (const href of [pdfHref, `/en${pdfHref}`]) {
+      const pdf = await ben.request.get(href);
+      expect([pdf.status(), pdf.headers()['content-type'], pdf.headers()['cache-control']], href).toEqual([200, 'application/pdf', 'private, no-store']);
+      expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    // The same 404 for another person (not an editor, as Lea is) and for no one signed in.
+    expect((await mia.request.get(pdfHref)).status()).toBe(404);
+    const signedOut = await get(pdfHref);
+    await signedOut.arrayBuffer();
+    expect(signedOut.status).toBe(404);
+
+    // Mia types the code in lower case on her seat's /payment: the voucher pays it all, at once.
+    await mia.goto(`/events/${slug}`);
+    await submit(mia, 'Platz buchen', '/payment?');
+    await mia.getByLabel('Gutschein- oder Rabattcode').fill(code.toLowerCase());
+    await submit(mia, 'Einlösen', '/payment?');
+    expect(await mia.locator('.flash-notice').textContent()).toBe('Der Code ist eingelöst.');
+    expect(await mia.locator('p.lead[role="status"]').textContent()).toContain('Bezahlt – dein Platz ist fix.');
+    await newestMail('mia@example.com', 'paymentReceived');
+
+    // What is left: the ten euros, on the balance page (a form post through Hosting).
+    await mia.goto('/vouchers/balance');
+    await mia.getByLabel('Gutscheincode').fill(code);
+    await submit(mia, 'Guthaben prüfen', '/vouchers/balance');
+    const answer = mia.locator('section[aria-labelledby="voucher-balance-answer"] dl');
+    const [terms, values] = [await answer.locator('dt').allTextContents(), await answer.locator('dd').allTextContents()];
+    // As the voucher pages write amounts: „€ 10“, cents only when there are some.
+    const left = euros * 100 - priceCents;
+    const shown = new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR', minimumFractionDigits: left % 100 === 0 ? 0 : 2 }).format(left / 100);
+    expect(values[terms.indexOf('Guthaben')]).toBe(shown);
   });
 
   it('writes to the editors, who read it in /admin', async () => {
