@@ -5,7 +5,8 @@
 // and pays what is left by card, with both parts on the receipt; a third try finds the voucher used up. An organiser
 // with an active payout account creates a 10 % code for one course at /app/promo-codes; a participant types it in
 // lower case, pays the lower price and finds the discount on the receipt; the next person finds the code used up,
-// and a wrong code and a code that is none get their own messages.
+// and a wrong code and a code that is none get their own messages. The organiser is paid her share of every sale,
+// what the card did not carry moved from the platform's balance, and her figures show her code's discount.
 //
 // Everything is asserted as the people see it, in German, with one look at the English page. The forms work without
 // JavaScript, so everyone browses without it. One server, the people and courses registered once.
@@ -315,9 +316,16 @@ describe('gift vouchers and promo codes', () => {
     expect(await codeError(jonas)).toBe('Das ist kein gültiger Code. Prüf bitte, ob du dich vertippt hast.');
     expect(await summary(jonas)).toEqual({ Wofür: expect.stringContaining(courses.turning), Betrag: euros(6000) });
 
-    // Her own code lowers her sale: her share is that of the lower price.
-    const paidBefore = (await shareOf(olga, 3000)) + (await shareOf(olga, 4500));
-    expect((await transfersTo(olga)).total).toBe(paidBefore + (await shareOf(olga, 5400)));
+    // Her own code lowers her sale: her share is that of the lower price, and her figures say so; a voucher's sales
+    // count as any other.
+    const shares = { pottery: await shareOf(olga, 3000), weaving: await shareOf(olga, 4500), turning: await shareOf(olga, 5400) };
+    expect((await transfersTo(olga)).total).toBe(shares.pottery + shares.weaving + shares.turning);
+    await olga.goto('/app/payouts');
+    const courseRow = async (title: string) =>
+      (await olga.locator('.payouts-table tr', { has: olga.getByRole('link', { name: title, exact: true }) }).locator('td').allTextContents()).map(plain);
+    expect(await courseRow(courses.pottery)).toEqual(['1', euros(3000), euros(3000 - shares.pottery), euros(0), euros(shares.pottery)]);
+    expect(await courseRow(courses.weaving)).toEqual(['1', euros(4500), euros(4500 - shares.weaving), euros(0), euros(shares.weaving)]);
+    expect(await courseRow(courses.turning)).toEqual(['1', `${euros(5400)} (deine Rabattcodes: −${euros(600)})`, euros(5400 - shares.turning), euros(0), euros(shares.turning)]);
 
     await olga.goto('/app/promo-codes');
     expect((await row())[2]).toBe('1 von 1einmal pro Person');
