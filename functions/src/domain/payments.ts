@@ -5,7 +5,7 @@
 import type { OrderPayee } from './payouts.js';
 import { discountCents, fundedBy, promoRefusal, withoutUse, withUse, type DiscountFunder, type PromoCodeRecord, type PromoRefusal } from './promo-codes.js';
 import type { BookingRecord, EventRecord } from './records.js';
-import { REFUND_ATTEMPTS } from './refunds.js';
+import { REFUND_ATTEMPTS, type ProviderPayment } from './refunds.js';
 import { credited, debited, isRedeemable, type VoucherRecord } from './vouchers.js';
 
 /** How long a seat is held while its person pays at checkout. */
@@ -35,7 +35,8 @@ export interface OrderLogEntry {
   providerEventId?: string;
 }
 
-export interface OrderRecord {
+/** An order of a seat; its checkout, payment and refund at the provider are ProviderPayment's fields. */
+export interface OrderRecord extends ProviderPayment {
   id: string;
   uid: string;
   eventSlug: string;
@@ -53,22 +54,11 @@ export interface OrderRecord {
   status: OrderStatus;
   /** Until when the seat is held unpaid. */
   holdUntil: Date;
-  /** 'stripe' or 'test', once a checkout was opened. */
-  provider?: string;
-  /** The provider's checkout session and where the person pays. */
-  sessionId?: string;
-  checkoutUrl?: string;
   /**
    * The organiser paid through the provider and the platform's fee, fixed when the checkout opened (payouts.ts);
    * absent for the operator's own courses and for orders older than paying organisers out.
    */
   payee?: OrderPayee;
-  /** The provider's payment (Stripe: the PaymentIntent), once paid: what a refund refers to. */
-  paymentId?: string;
-  paidAt?: Date;
-  refundReason?: string;
-  refundAttempts: number;
-  refundId?: string;
   createdAt: Date;
   updatedAt: Date;
   log: OrderLogEntry[];

@@ -2,7 +2,7 @@
 // voucher is bought through the same checkout as a seat, becomes ACTIVE when paid, and is redeemed at checkout in
 // part or whole; its balance and every use are kept with it. Pure rules and records; the store keeps them behind
 // repositories/vouchers.ts and changes a voucher and the order it pays in one transaction (payments.ts).
-import { REFUND_ATTEMPTS } from './refunds.js';
+import { REFUND_ATTEMPTS, type ProviderPayment } from './refunds.js';
 
 /** The amounts offered as buttons, in cents; any whole euro amount within the limits may be typed. */
 export const VOUCHER_AMOUNTS_CENTS = [2_500, 5_000, 7_500, 10_000, 15_000] as const;
@@ -53,7 +53,8 @@ export interface VoucherEntry {
   note: string;
 }
 
-export interface VoucherRecord {
+/** A voucher purchase; its checkout, payment and refund at the provider are ProviderPayment's fields, as an order's. */
+export interface VoucherRecord extends ProviderPayment {
   /** The purchase's id: the checkout's order id at the provider (never the code, which is the secret). */
   id: string;
   /** The normalized code (voucher-codes.ts), unique; the key a redemption looks the voucher up by. */
@@ -78,14 +79,6 @@ export interface VoucherRecord {
   delivery: VoucherDelivery;
   /** Until when the value can be claimed. */
   validUntil: Date;
-  provider?: string;
-  sessionId?: string;
-  checkoutUrl?: string;
-  paymentId?: string;
-  paidAt?: Date;
-  refundReason?: string;
-  refundAttempts: number;
-  refundId?: string;
   createdAt: Date;
   updatedAt: Date;
   /** Every use and every refund back, oldest first. */
