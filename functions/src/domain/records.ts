@@ -78,6 +78,8 @@ export interface VenueRecord {
   equipment?: string[];
   /** When the workshop is open for people to work on their own projects, in local time. */
   openStudioHours?: OpeningHoursRecord[];
+  /** How the place can be reached and used (accessibility.ts); absent when the owner has not said. */
+  accessibility?: AccessibilityRecord;
   published: boolean;
   updatedAt: Date;
 }
@@ -134,6 +136,44 @@ export interface EventRecord extends EventContribution {
   live?: EventLiveOverrides;
   /** A course that runs only when enough people book by a decision time (course-minimum.ts); absent for others. */
   minimum?: CourseMinimum;
+  /** Most seats one booking may take (group-bookings.ts); DEFAULT_MAX_SEATS_PER_BOOKING when absent. */
+  maxSeatsPerBooking?: number;
+  /** A course for children (children.ts): the ages it is for and whether an adult comes along; absent for adults' courses. */
+  children?: ChildrenRule;
+  /** Where the course differs from its venue's accessibility (accessibility.ts): replaces the venue's when present. */
+  accessibility?: AccessibilityRecord;
+  /** Languages the course is held in, as ISO 639-1 codes ('de', 'en', …); German alone when absent. */
+  languages?: string[];
+  /** Hours before each session the booked get a reminder (reminders.ts); DEFAULT_REMINDER_HOURS when absent, 0: none. */
+  reminderHours?: number;
+}
+
+/**
+ * How a venue (or a course, where it differs) can be reached and used. Each feature is true (has it), false (has
+ * not) or absent (not said): a filter finds only what is said to be there, and a page says nothing about the unknown.
+ */
+export interface AccessibilityRecord {
+  /** Entrance and course room reached without steps (level, ramp or lift). */
+  stepFree?: boolean;
+  lift?: boolean;
+  accessibleToilet?: boolean;
+  /** Chairs with backs, and room to work seated. */
+  seating?: boolean;
+  /** A quiet room to withdraw to. */
+  quietSpace?: boolean;
+  hearingLoop?: boolean;
+  /** Free words: the doorway's width, a step at the back door, whom to call. */
+  note?: LocalizedText;
+}
+
+/** ALONE: children come on their own; ADULT_ALONG: an adult stays, without a seat; ADULT_SEAT: an adult comes and needs a seat of their own. */
+export type AdultRule = 'ALONE' | 'ADULT_ALONG' | 'ADULT_SEAT';
+
+/** The children a course is for: from `minAge` to `maxAge` years (both included). */
+export interface ChildrenRule {
+  minAge: number;
+  maxAge: number;
+  adult: AdultRule;
 }
 
 /**
@@ -166,6 +206,8 @@ export interface LivePostRecord {
   delayMinutes?: number;
   /** ROOM: the room or place it moved to. */
   room?: string;
+  /** The organiser's English words where they wrote both (a message to everyone booked); `text` is German. */
+  textEn?: string;
   createdAt: Date;
 }
 
@@ -214,6 +256,8 @@ export interface ProfileRecord {
   role: SiteRole;
   /** Trusted organisers publish events without review. */
   trustedOrganiser: boolean;
+  /** The person wants no reminder mails before their sessions (reminders.ts). */
+  remindersOff?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -237,12 +281,24 @@ export interface EventContribution {
 /** HELD: a seat in a paid event, held (counted in seatsLeft) while its person pays; the order says until when. */
 export type BookingStatus = 'CONFIRMED' | 'HELD' | 'WAITLISTED' | 'CANCELLED';
 
-/** One person's seat (or waitlist place) in one event. At most one active (not cancelled) booking per person and event. */
+/**
+ * One person's seats (or waitlist place for them) in one event. At most one active (not cancelled) booking per person
+ * and event. A booking takes one seat or several (group-bookings.ts): each seat keeps its number for good, so a
+ * ticket stays valid when another seat of the booking is given up.
+ */
 export interface BookingRecord {
   id: string;
   eventSlug: string;
   uid: string;
   status: BookingStatus;
+  /** The seats the booking holds now (or waits for); 1 when absent. */
+  seats?: number;
+  /** The name given for each seat, by seat number (0-based, over every seat ever booked); '' where none was given. */
+  seatNames?: string[];
+  /** Seat numbers given up while the rest of the booking stays. */
+  cancelledSeats?: number[];
+  /** On the waitlist: the person takes fewer seats than asked when only fewer come free. */
+  acceptFewer?: boolean;
   /** The order of a seat in a paid event (the latest one, when a person moved up from the waitlist). */
   orderId?: string;
   createdAt: Date;
