@@ -17,6 +17,7 @@ export * from './repositories/moderation.js';
 export * from './repositories/live-posts.js';
 export * from './repositories/radar.js';
 export * from './repositories/saved-answers.js';
+export * from './repositories/check-ins.js';
 export * from './repositories/attempts.js';
 export * from './repositories/analytics.js';
 export * from './repositories/mail.js';

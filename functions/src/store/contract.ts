@@ -46,6 +46,7 @@ import {
 } from './contract.scenarios.js';
 import { describeAnalyticsContract } from './contract.analytics.js';
 import { describeAttemptsContract } from './contract.attempts.js';
+import { describeCheckInsContract } from './contract.check-ins.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeFilterContract } from './contract.filters.js';
 import { describeOrdersContract } from './contract.orders.js';
@@ -998,6 +999,7 @@ export function describeStoreContract(
 
     describeRadarContract(() => store);
     describeSavedAnswersContract(() => store, connectAgain);
+    describeCheckInsContract(() => store, connectAgain);
     describeAttemptsContract(() => store, connectAgain);
     describeAnalyticsContract(() => store, connectAgain);
     describeContentVersionContract(() => store, connectAgain);

@@ -44,6 +44,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
     savedAnswers: wrap('savedAnswers', inner.savedAnswers),
+    checkIns: wrap('checkIns', inner.checkIns),
     attempts: wrap('attempts', inner.attempts),
     analytics: wrap('analytics', inner.analytics),
     contentVersion: wrap('contentVersion', inner.contentVersion),

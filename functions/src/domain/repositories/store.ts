@@ -3,6 +3,7 @@
 import type { AnalyticsRepository } from './analytics.js';
 import type { AttemptRepository } from './attempts.js';
 import type { BookingRepository } from './bookings.js';
+import type { CheckInRepository } from './check-ins.js';
 import type { ContentVersionRepository } from './content-version.js';
 import type { ArticleRepository, CityRepository, CraftRepository } from './editorial.js';
 import type { EventRepository } from './events.js';
@@ -50,6 +51,7 @@ export interface Store {
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
   readonly savedAnswers: SavedAnswerRepository;
+  readonly checkIns: CheckInRepository;
   readonly attempts: AttemptRepository;
   readonly analytics: AnalyticsRepository;
   readonly contentVersion: ContentVersionRepository;

@@ -564,6 +564,23 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX promo_codes_owner ON promo_codes (owner_uid, created_at DESC, key DESC);
     `,
   },
+  {
+    // Check-ins at the door (domain/check-ins.ts): one row per event, session, booking and seat (the primary key, so a
+    // seat is taken once per session), read per session and per event.
+    version: 21,
+    sql: `
+      CREATE TABLE check_ins (
+        id TEXT PRIMARY KEY,
+        event_slug TEXT NOT NULL,
+        session INTEGER NOT NULL,
+        at INTEGER NOT NULL,
+        booking_id TEXT NOT NULL,
+        seat INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX check_ins_session ON check_ins (event_slug, session, at, booking_id, seat);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

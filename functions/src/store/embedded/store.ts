@@ -8,6 +8,7 @@ import { analyticsRepository } from './analytics.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
+import { checkInRepository } from './check-ins.js';
 import { cityRepository } from './cities.js';
 import { contentVersionRepository } from './content-version.js';
 import { craftRepository } from './crafts.js';
@@ -60,6 +61,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     savedAnswers: savedAnswerRepository(kernel),
+    checkIns: checkInRepository(kernel),
     attempts: attemptRepository(kernel),
     analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),

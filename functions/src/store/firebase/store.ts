@@ -10,6 +10,7 @@ import { analyticsRepository } from './analytics.js';
 import { attemptRepository } from './attempts.js';
 import { articleRepository } from './articles.js';
 import { bookingRepository } from './bookings.js';
+import { checkInRepository } from './check-ins.js';
 import { cityRepository } from './cities.js';
 import { contentVersionRepository } from './content-version.js';
 import { craftRepository } from './crafts.js';
@@ -52,6 +53,7 @@ export function openFirebaseStore(db: Firestore, options: FirebaseStoreOptions =
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
     savedAnswers: savedAnswerRepository(kernel),
+    checkIns: checkInRepository(kernel),
     attempts: attemptRepository(kernel),
     analytics: analyticsRepository(kernel),
     contentVersion: contentVersionRepository(kernel),
