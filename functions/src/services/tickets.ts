@@ -1,0 +1,79 @@
+// The tickets of confirmed bookings, one per seat the booking holds: the server's signer of their token and short
+// code (domain/tickets.ts), a booking's tickets, and their QR codes as SVG, drawn inline so that a ticket on a phone
+// shows without the network once its page has loaded.
+//
+// The signer is HMAC-SHA256 under a key of its own: derived (HKDF) from TICKET_KEY, or else from LIVE_TICKET_SECRET,
+// the key every instance already shares for stream tickets (http/stream-tickets.ts) — derived for this one purpose,
+// so that neither kind of signature can stand for the other. A printed ticket must stay valid for weeks: with the
+// embedded store and neither key set, the composition root hands over a key kept beside the store's file
+// (useTicketSecret), and only a process without any (a test) signs under a random key of its own.
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import { activeSeatNumbers, seatName } from '../domain/group-bookings.js';
+import type { BookingRecord } from '../domain/records.js';
+import { formatShortCode, ticketShortCode, ticketToken, type TicketSigner } from '../domain/tickets.js';
+
+/** A configured ticket key shorter than this is refused: HMAC-SHA256 wants 32 bytes of randomness. */
+export const MIN_TICKET_SECRET_LENGTH = 32;
+
+/** The HKDF `info` that makes the tickets' key another key than any other derived from the same secret. */
+const PURPOSE = 'event-tickets/1';
+
+/** HMAC-SHA256 under the key derived from `secret` for tickets. */
+export function createTicketSigner(secret: string | Uint8Array): TicketSigner {
+  const key = Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), PURPOSE, 32));
+  return (message) => createHmac('sha256', key).update(message).digest();
+}
+
+/** The secret the environment names for tickets: TICKET_KEY, else LIVE_TICKET_SECRET; null when neither is set. */
+export function ticketSecretFromEnv(env: Record<string, string | undefined>): string | null {
+  for (const name of ['TICKET_KEY', 'LIVE_TICKET_SECRET'] as const) {
+    const secret = env[name]?.trim();
+    if (!secret) continue;
+    if (secret.length < MIN_TICKET_SECRET_LENGTH) throw new Error(`${name} must be at least ${MIN_TICKET_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`);
+    return secret;
+  }
+  return null;
+}
+
+let processSigner: TicketSigner | undefined;
+
+/** The signer of this process's tickets: under the environment's secret, the one handed over, or a random key. */
+export function ticketSigner(): TicketSigner {
+  processSigner ??= createTicketSigner(ticketSecretFromEnv(process.env) ?? randomBytes(32));
+  return processSigner;
+}
+
+/** Signs this process's tickets under `secret` from now on (the embedded store's own key, when the environment names none). */
+export function useTicketSecret(secret: string | Uint8Array): void {
+  processSigner = createTicketSigner(secret);
+}
+
+/** One seat's ticket. */
+export interface Ticket {
+  /** The seat's number in its booking (from 0), as seatNames and cancelSeats name it. */
+  seat: number;
+  /** The name given for the seat; null when none was. */
+  name: string | null;
+  /** What the QR code holds (domain/tickets.ts ticketToken). */
+  token: string;
+  /** The short code to type at the door, grouped for reading: `K7QM-3TXA`. */
+  shortCode: string;
+}
+
+/** A booking's tickets, one per seat it holds, in seat order; none unless it is confirmed. */
+export function ticketsOf(booking: Pick<BookingRecord, 'id' | 'status' | 'seats' | 'seatNames' | 'cancelledSeats'>, sign: TicketSigner = ticketSigner()): Ticket[] {
+  if (booking.status !== 'CONFIRMED') return [];
+  return activeSeatNumbers(booking).map((seat) => {
+    const ref = { bookingId: booking.id, seat };
+    return { seat, name: seatName(booking, seat), token: ticketToken(ref, sign), shortCode: formatShortCode(ticketShortCode(ref, sign)) };
+  });
+}
+
+/**
+ * The QR code of a ticket's token as an SVG element (black on white, four modules of quiet zone, error correction M:
+ * a printed ticket survives a crease), scaled by whoever shows it.
+ */
+export function ticketQrSvg(token: string): Promise<string> {
+  return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+}
