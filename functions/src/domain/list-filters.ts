@@ -7,8 +7,8 @@
 // says where each store applies those.
 import type { EventFilter, VenueFilter } from './repositories.js';
 
-/** How a record's field meets the value asked for: the same value, a list holding it, or a number at most it. */
-export type CriterionOperator = 'equals' | 'contains' | 'atMost';
+/** How a record's field meets the value asked for: the same value, a list holding it, a number at most or at least it. */
+export type CriterionOperator = 'equals' | 'contains' | 'atMost' | 'atLeast';
 
 /** A criterion of any filter. */
 export interface AnyCriterion {
@@ -36,6 +36,11 @@ export const eventCriteria = [
   { key: 'craftSlug', field: 'craftSlugs', operator: 'contains' },
   { key: 'maxPriceCents', field: 'price.amountCents', operator: 'atMost' },
   { key: 'level', field: 'level', operator: 'equals' },
+  // A children's course for an age (children.ts, matchesChildAge): its ages from minAge to maxAge hold the age asked.
+  // An adult's course has no `children`, so it meets neither (a missing field is no number, NULL in SQL, and left out
+  // by a Firestore inequality).
+  { key: 'childMaxAgeAtLeast', field: 'children.maxAge', operator: 'atLeast' },
+  { key: 'childMinAgeAtMost', field: 'children.minAge', operator: 'atMost' },
 ] as const satisfies readonly Criterion<EventFilter>[];
 
 export type VenueCriterion = (typeof venueCriteria)[number];
@@ -70,6 +75,8 @@ export function meetsCriteria(record: object, asked: readonly Asked[]): boolean 
         return Array.isArray(field) && field.includes(value);
       case 'atMost':
         return typeof field === 'number' && field <= (value as number);
+      case 'atLeast':
+        return typeof field === 'number' && field >= (value as number);
     }
   });
 }

@@ -23,7 +23,10 @@ const session = (iso: string, hours: number) => ({ startsAt: new Date(iso), ends
 const courseSessions = [session('2026-06-02T16:00:00.000Z', 3), session('2026-06-16T16:00:00.000Z', 3)];
 /** A course with a gap between its dates: a window in the gap overlaps its span but holds none of its sessions. */
 const course = event('z-kurs', '2026-06-02T16:00:00.000Z', 3, { sessions: courseSessions, endsAt: courseSessions[1]!.endsAt, level: 'ADVANCED' });
-const eventRecords: EventRecord[] = [...discoveryEvents, ...events, course, hiddenEvent];
+/** Children's courses: one for 6 to 10 years, one for the smallest with their parents (the bounds are included). */
+const forChildren = event('kinder-naehen', '2026-04-10T14:00:00.000Z', 2, { children: { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' } });
+const forBabies = event('baby-naehen', '2026-04-11T08:00:00.000Z', 1, { children: { minAge: 0, maxAge: 3, adult: 'ADULT_ALONG' } });
+const eventRecords: EventRecord[] = [...discoveryEvents, ...events, course, forChildren, forBabies, hiddenEvent];
 
 const venueCases: FilterCase<VenueFilter>[] = [
   { name: 'none: every published venue', filter: {}, expected: venues.filter((v) => v.published).sort(compareVenues).map((v) => v.slug) },
@@ -73,6 +76,11 @@ const eventCases: FilterCase<EventFilter>[] = [
   },
   { name: 'text with a city', filter: { text: parseQuery('Töpfern', crafts)!, citySlug: 'graz' }, expected: ['graz-kurs'] },
   { name: 'a place with a craft', filter: { placePostalCodes: ['1070'], craftSlug: 'toepfern-keramik' }, expected: ['vorbei', 'drehscheibe-1', 'c-same-start'] },
+  { name: 'every children’s course', filter: { childMaxAgeAtLeast: 0 }, expected: ['kinder-naehen', 'baby-naehen'] },
+  { name: 'a child’s age: its course, not the babies’', filter: { childMaxAgeAtLeast: 7, childMinAgeAtMost: 7 }, expected: ['kinder-naehen'] },
+  { name: 'a child’s age at a course’s bound', filter: { childMaxAgeAtLeast: 3, childMinAgeAtMost: 3 }, expected: ['baby-naehen'] },
+  { name: 'a child’s age no course is for', filter: { childMaxAgeAtLeast: 12, childMinAgeAtMost: 12 }, expected: [] },
+  { name: 'a child’s age with a city and a craft', filter: { childMaxAgeAtLeast: 10, childMinAgeAtMost: 10, citySlug: 'wien', craftSlug: 'naehen' }, expected: ['kinder-naehen'] },
 ];
 
 /** The place as both stores find it: every venue with one of the postcodes, measured from the published ones. */

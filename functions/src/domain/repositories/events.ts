@@ -1,4 +1,5 @@
 // The events' port: how lists of events are filtered and ordered, and what the stores read and write of them.
+import type { AccessibilityFeature } from '../accessibility.js';
 import type { GeoCircle } from '../geo.js';
 import type { EventLevel, EventRecord } from '../records.js';
 import type { SearchQuery } from '../search.js';
@@ -30,6 +31,12 @@ export interface EventFilter {
   /** Price at most this; 0 means free events only. */
   maxPriceCents?: number;
   level?: EventLevel;
+  /** Courses said to have every one of these features: their own, else their venue's (accessibility.ts, courseHasFeatures). */
+  accessibility?: readonly AccessibilityFeature[];
+  /** Courses for children whose oldest age is at least this (domain/children.ts: 0 asks for every children's course). */
+  childMaxAgeAtLeast?: number;
+  /** Courses for children whose youngest age is at most this; with childMaxAgeAtLeast the same age: those for that age. */
+  childMinAgeAtMost?: number;
 }
 
 /** What events.joinableInCities looks for: events of any of these crafts in this city, the event `exclude` left out. */
@@ -68,4 +75,10 @@ export interface EventRepository {
    * earliest decision first (the decision job, services/course-decisions.ts).
    */
   decisionsDue(now: Date, limit: number): Promise<EventRecord[]>;
+  /**
+   * Published events with a session starting at or after `from` and before `until`, in any order (the reminder sweep,
+   * services/reminders.ts): read by their end, so that a course whose first date is long past but whose later dates
+   * come is found, and courses over long ago are not read.
+   */
+  withSessionStarting(from: Date, until: Date): Promise<EventRecord[]>;
 }

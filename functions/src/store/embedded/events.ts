@@ -4,13 +4,14 @@ import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/di
 import { firstJoinablePerKey, isJoinable } from '../../domain/joinable.js';
 import { criteriaAsked, eventCriteria, type EventCriterion } from '../../domain/list-filters.js';
 import type { EventRecord } from '../../domain/records.js';
+import { hasSessionStarting } from '../../domain/reminders.js';
 import type { EventRepository } from '../../domain/repositories.js';
 import { seatsAfterEdit } from '../../domain/seat-count.js';
 import { publishedCraftSets } from './craft-sets.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { termsOf, writeTerms } from './search-terms.js';
 import { fromRow, ms, toJson, type Row } from './rows.js';
-import { findPlace } from './venues.js';
+import { findPlace, venuesWithFeatures } from './venues.js';
 import { Where, type ColumnsOf } from './where.js';
 
 /** Writes one event with its crafts and search terms, as it is (upsertMany and Store.write). */
@@ -70,6 +71,10 @@ const eventColumns: ColumnsOf<EventCriterion> = {
   citySlug: 'city_slug',
   'price.amountCents': 'price_cents',
   level: 'level',
+  // No columns of their own (that would take a migration of every row): read from the record, for the few lists
+  // that ask for children's courses, after the indexed criteria narrowed the rows.
+  'children.maxAge': "json_extract(events.data, '$.children.maxAge')",
+  'children.minAge': "json_extract(events.data, '$.children.minAge')",
 };
 
 export function eventRepository(kernel: EmbeddedKernel): EventRepository {
@@ -99,9 +104,19 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
           where.placeOrNear(inPlace, filter.near && placeCandidateCircle(filter.near, place.origins));
         } else if (filter.near) where.near(filter.near);
         if (filter.text) where.text('event', 'events', filter.text);
+        // The features asked: the venues having them first; a course has its own or its venue's (matchEvent decides,
+        // the clause only leaves out the courses that can have neither).
+        const withFeatures = filter.accessibility && venuesWithFeatures(kernel, filter.accessibility);
+        if (withFeatures) {
+          where.add(
+            "(json_type(events.data, '$.accessibility') IS NOT NULL OR venue_slug IN (SELECT value FROM json_each(?)))",
+            JSON.stringify([...withFeatures]),
+          );
+        }
         // Whether an event can still be joined is the domain's rule (joinable.ts), applied to the rows that have not ended.
-        if (filter.text || filter.joinableAt || place) {
-          return kernel.ranked('events', where, (e: EventRecord) => matchEvent(e, filter, place), filter, { first, after, offset }, compareEvents);
+        if (filter.text || filter.joinableAt || place || withFeatures) {
+          const match = (e: EventRecord) => matchEvent(e, filter, place, withFeatures);
+          return kernel.ranked('events', where, match, filter, { first, after, offset }, compareEvents);
         }
         return kernel.page<EventRecord>('events', where, {
           after: after && { sql: '(starts_at, slug) > (?, ?)', params: [after.startsAt.getTime(), after.slug] },
@@ -190,6 +205,15 @@ export function eventRepository(kernel: EmbeddedKernel): EventRepository {
             [now.getTime(), limit],
           )
           .map(decode),
+      ),
+
+    // Served by events_ends (migration 22): the events ending after `from`, whose sessions are then checked.
+    withSessionStarting: (from, until) =>
+      guard(() =>
+        kernel
+          .all('SELECT * FROM events WHERE published = 1 AND ends_at > ? AND starts_at < ?', [from.getTime(), until.getTime()])
+          .map(decode)
+          .filter((event) => hasSessionStarting(event, from, until)),
       ),
   };
 }

@@ -34,7 +34,7 @@ export type ColumnsOf<C extends AnyCriterion> = {
   [K in C as K['field']]: K['operator'] extends 'contains' ? LinkTable : string;
 };
 
-const comparisons: Record<Exclude<CriterionOperator, 'contains'>, string> = { equals: '=', atMost: '<=' };
+const comparisons: Record<Exclude<CriterionOperator, 'contains'>, string> = { equals: '=', atMost: '<=', atLeast: '>=' };
 
 export class Where {
   private readonly clauses: string[];

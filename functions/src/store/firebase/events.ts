@@ -4,11 +4,13 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { compareEvents, matchEvent, placeCandidateCircle } from '../../domain/discovery.js';
 import { firstJoinablePerKey, joinableUntil } from '../../domain/joinable.js';
 import type { EventRecord, VenueRecord } from '../../domain/records.js';
+import { hasSessionStarting } from '../../domain/reminders.js';
 import { criteriaAsked, eventCriteria, type EventCriterion } from '../../domain/list-filters.js';
 import type { EventFilter, EventRepository } from '../../domain/repositories.js';
 import { eventTerms } from '../../domain/search.js';
 import { constrained } from './filter-criteria.js';
 import { geohashOf } from './geohash.js';
+import { venuesWithFeatures } from './venues.js';
 import { craftsOf, inChunks, uniqueBySlug, type FirebaseKernel } from './kernel.js';
 
 /**
@@ -28,7 +30,8 @@ const queried: ReadonlySet<EventCriterion['key']> = new Set(['citySlug', 'venueS
 export function eventRepository(kernel: FirebaseKernel): EventRepository {
   const { guard } = kernel;
   const { events } = kernel.collections;
-  // The criteria a query takes beside the order by start; price and level are matched on the candidates (matchEvent).
+  // The criteria a query takes beside the order by start; price, level and a child's age are matched on the candidates
+  // (matchEvent): the ages are two inequalities on fields other than the start, which the order by start cannot take.
   const inQuery = (filter: EventFilter) => criteriaAsked(eventCriteria, filter).filter(({ criterion }) => queried.has(criterion.key));
   const published = (filter: EventFilter) => {
     let query = constrained(events.where('published', '==', true), inQuery(filter));
@@ -44,6 +47,7 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
         // A window (startsBefore) needs each event's sessions checked (meetsWithin), and whether an event can still be
         // joined the domain's rule (joinable.ts), which no query can do.
         const simple =
+          !filter.accessibility &&
           !filter.near &&
           !filter.placePostalCodes &&
           !filter.text &&
@@ -53,6 +57,8 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
         if (simple) {
           return kernel.page<EventRecord>(published(filter), { startAfter: after && [Timestamp.fromDate(after.startsAt), after.slug], first, offset });
         }
+        // The features asked: the venues having them first; a course has its own or its venue's (matchEvent).
+        const withFeatures = filter.accessibility && (await venuesWithFeatures(kernel, filter.accessibility));
         if (filter.placePostalCodes) {
           // The venues in the place first (the events follow their venue's address, and the others are measured
           // from the published ones), then their events and those near one of them together; an event in both is
@@ -67,10 +73,10 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
             filter.near ? kernel.inCircle<EventRecord>(events, placeCandidateCircle(filter.near, place.origins), filter.endsAfter) : [],
           ]);
           const candidates = uniqueBySlug([...inPlace, ...around]);
-          return kernel.ranked(candidates, (event) => matchEvent(event, filter, place), filter, request, compareEvents);
+          return kernel.ranked(candidates, (event) => matchEvent(event, filter, place, withFeatures), filter, request, compareEvents);
         }
         const candidates = await kernel.candidates<EventRecord>(events, filter, published(filter), filter.endsAfter);
-        return kernel.ranked(candidates, (event) => matchEvent(event, filter), filter, request, compareEvents);
+        return kernel.ranked(candidates, (event) => matchEvent(event, filter, undefined, withFeatures), filter, request, compareEvents);
       }),
 
     getBySlugs: (slugs) => guard(() => kernel.byKeys<EventRecord>(events, slugs)),
@@ -160,6 +166,16 @@ export function eventRepository(kernel: FirebaseKernel): EventRepository {
             .orderBy('slug')
             .limit(limit),
         ),
+      ),
+
+    // Ordered by the end, so that Firestore scans only the events not yet over (and filters their first start).
+    withSessionStarting: (from, until) =>
+      guard(async () =>
+        (
+          await kernel.read<EventRecord>(
+            events.where('published', '==', true).where('endsAt', '>', from).where('startsAt', '<', until).orderBy('endsAt'),
+          )
+        ).filter((event) => hasSessionStarting(event, from, until)),
       ),
   };
 }

@@ -3,7 +3,7 @@
 import type { Query, WhereFilterOp } from 'firebase-admin/firestore';
 import type { AnyCriterion, Asked, CriterionOperator } from '../../domain/list-filters.js';
 
-const operators: Record<CriterionOperator, WhereFilterOp> = { equals: '==', contains: 'array-contains', atMost: '<=' };
+const operators: Record<CriterionOperator, WhereFilterOp> = { equals: '==', contains: 'array-contains', atMost: '<=', atLeast: '>=' };
 
 /** `query` narrowed by each criterion asked. */
 export function constrained(query: Query, asked: readonly Asked<AnyCriterion>[]): Query {
