@@ -33,6 +33,10 @@ export function dueSessions(event: Pick<EventRecord, 'reminderHours' | 'sessions
   });
 }
 
+/** Whether one of the event's sessions starts at or after `from` and before `until` (what the sweep reads). */
+export const hasSessionStarting = (event: Pick<EventRecord, 'sessions'>, from: Date, until: Date): boolean =>
+  event.sessions.some((session) => session.startsAt >= from && session.startsAt < until);
+
 /** One reminder to send: a booking's person, for one session of its event. */
 export interface DueReminder {
   booking: BookingRecord;

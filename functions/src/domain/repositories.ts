@@ -16,6 +16,7 @@ export * from './repositories/vouchers.js';
 export * from './repositories/moderation.js';
 export * from './repositories/live-posts.js';
 export * from './repositories/radar.js';
+export * from './repositories/reminders.js';
 export * from './repositories/saved-answers.js';
 export * from './repositories/check-ins.js';
 export * from './repositories/attempts.js';

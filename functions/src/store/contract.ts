@@ -53,6 +53,7 @@ import { describeOrdersContract } from './contract.orders.js';
 import { describePayoutsContract } from './contract.payouts.js';
 import { describePremiumContract } from './contract.premium.js';
 import { describeRadarContract } from './contract.radar.js';
+import { describeRemindersContract } from './contract.reminders.js';
 import { describeSavedAnswersContract } from './contract.saved-answers.js';
 import { describeSeatsContract } from './contract.seats.js';
 import { describeVouchersContract } from './contract.vouchers.js';
@@ -998,6 +999,7 @@ export function describeStoreContract(
     });
 
     describeRadarContract(() => store);
+    describeRemindersContract(() => store, connectAgain);
     describeSavedAnswersContract(() => store, connectAgain);
     describeCheckInsContract(() => store, connectAgain);
     describeAttemptsContract(() => store, connectAgain);

@@ -43,6 +43,7 @@ export function countRoundTrips(inner: Store): CountingStore {
     mail: wrap('mail', inner.mail),
     livePosts: wrap('livePosts', inner.livePosts),
     radar: wrap('radar', inner.radar),
+    reminders: wrap('reminders', inner.reminders),
     savedAnswers: wrap('savedAnswers', inner.savedAnswers),
     checkIns: wrap('checkIns', inner.checkIns),
     attempts: wrap('attempts', inner.attempts),

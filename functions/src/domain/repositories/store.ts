@@ -15,6 +15,7 @@ import type { InvoiceRepository, PayoutRepository } from './payouts.js';
 import type { PremiumRepository } from './premium.js';
 import type { ProfileRepository } from './profiles.js';
 import type { RadarRepository } from './radar.js';
+import type { ReminderRepository } from './reminders.js';
 import type { SavedAnswerRepository } from './saved-answers.js';
 import type { VenueRepository } from './venues.js';
 import type { PromoCodeRepository, VoucherRepository } from './vouchers.js';
@@ -50,6 +51,7 @@ export interface Store {
   readonly mail: MailRepository;
   readonly livePosts: LivePostRepository;
   readonly radar: RadarRepository;
+  readonly reminders: ReminderRepository;
   readonly savedAnswers: SavedAnswerRepository;
   readonly checkIns: CheckInRepository;
   readonly attempts: AttemptRepository;

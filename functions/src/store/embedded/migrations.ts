@@ -581,6 +581,21 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX check_ins_session ON check_ins (event_slug, session, at, booking_id, seat);
     `,
   },
+  {
+    // Reminders before each session (domain/reminders.ts): one row per booking and session sent (the primary key, so a
+    // reminder goes out once), dropped once expired. The sweep reads the published events that overlap the next week:
+    // by their end, so that courses over long ago are not scanned.
+    version: 22,
+    sql: `
+      CREATE TABLE reminders (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL,
+        data TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX reminders_expiry ON reminders (expires_at);
+      CREATE INDEX events_ends ON events (published, ends_at);
+    `,
+  },
 ];
 
 /** Brings the database up to the newest migration (or to `target`, for tests); returns the resulting version. */

@@ -23,6 +23,7 @@ import { premiumRepository } from './premium.js';
 import { moderationRepository } from './moderation.js';
 import { profileRepository } from './profiles.js';
 import { radarRepository } from './radar.js';
+import { reminderRepository } from './reminders.js';
 import { savedAnswerRepository } from './saved-answers.js';
 import { venueRepository } from './venues.js';
 import { promoCodeRepository, voucherRepository } from './vouchers.js';
@@ -60,6 +61,7 @@ export function openEmbeddedStore(options: EmbeddedStoreOptions): Store {
     mail: mailRepository(kernel),
     livePosts: livePostRepository(kernel),
     radar: radarRepository(kernel),
+    reminders: reminderRepository(kernel),
     savedAnswers: savedAnswerRepository(kernel),
     checkIns: checkInRepository(kernel),
     attempts: attemptRepository(kernel),

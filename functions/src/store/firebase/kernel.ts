@@ -37,7 +37,7 @@ export interface FirebaseStoreOptions {
 
 /** One collection per kind of record; the document id is the record's key. */
 function collectionsOf(db: Firestore) {
-  const names = ['crafts', 'cities', 'venues', 'events', 'articles', 'profiles', 'bookings', 'venueClaims', 'venueChanges', 'moderationLog', 'contactMessages', 'mail', 'livePosts', 'radarAlerts', 'radarMatches', 'savedAnswers', 'checkIns', 'attempts', 'orders', 'paymentEvents', 'premium', 'premiumEvents', 'premiumInvoices', 'payoutAccounts', 'payouts', 'invoiceDocuments', 'invoiceSources', 'invoiceCounters', 'vouchers', 'voucherCodes', 'promoCodes'] as const;
+  const names = ['crafts', 'cities', 'venues', 'events', 'articles', 'profiles', 'bookings', 'venueClaims', 'venueChanges', 'moderationLog', 'contactMessages', 'mail', 'livePosts', 'radarAlerts', 'radarMatches', 'savedAnswers', 'checkIns', 'reminders', 'attempts', 'orders', 'paymentEvents', 'premium', 'premiumEvents', 'premiumInvoices', 'payoutAccounts', 'payouts', 'invoiceDocuments', 'invoiceSources', 'invoiceCounters', 'vouchers', 'voucherCodes', 'promoCodes'] as const;
   return Object.fromEntries(names.map((name) => [name, db.collection(name)])) as Record<(typeof names)[number], CollectionReference>;
 }
 
