@@ -24,6 +24,8 @@ import { createGraphQLApi } from './graphql/server.js';
 import { trustedProxyHops } from './http/client-address.js';
 import { mapTilesFromEnv } from './http/map-tiles.js';
 import { streamTicketsFromEnv } from './http/stream-tickets.js';
+import { ticketSecretFromEnv, useTicketSecret } from './services/tickets.js';
+import { embeddedTicketSecret } from './store/embedded/ticket-secret.js';
 import { onLocalBump, watchContentVersion } from './store/content-version.js';
 import { createTaxonomyCache } from './services/taxonomy-cache.js';
 import { viewerByCredentials } from './services/viewers.js';
@@ -65,6 +67,12 @@ export async function createApp(
   // Stripe with keys, else the test provider (its sessions in a file next to the embedded store's).
   const choice = chooseStore(process.env);
   const payments = openPaymentProviderFromEnv(process.env, { siteUrl, ...(choice.adapter === 'embedded' ? { storeFile: choice.file } : {}) });
+  // Tickets are signed under the environment's key (services/tickets.ts); a site on the embedded store without one
+  // keeps a key of its own beside the store's file, so that printed tickets outlive a restart.
+  if (choice.adapter === 'embedded' && !ticketSecretFromEnv(process.env)) {
+    const secret = embeddedTicketSecret(choice.file);
+    if (secret) useTicketSecret(secret);
+  }
   // The assistant's models, once per process; a provider without a key has none (its page answers from the listings).
   const assistant = openAssistantModels(assistantConfigFromEnv(process.env));
   // One reading of the public content version for all the instance keeps by it: the pages and the taxonomy.

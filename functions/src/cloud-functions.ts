@@ -53,7 +53,8 @@ function only(pick: (h: Handlers) => express.RequestHandler): express.Express {
 
 // The key of stream tickets (http/stream-tickets.ts), the same on every instance: one issues a ticket at /graphql,
 // another opens the stream. Both functions build the API (ssr runs its queries in-process), and it refuses to start
-// without the key.
+// without the key. Booking tickets are signed under a key derived from it (services/tickets.ts), so the payment
+// sweep, whose receipts attach a booking's tickets, needs it as well.
 const liveTicketSecret = defineSecret('LIVE_TICKET_SECRET');
 // Stripe's API key and the webhook's signing secret (docs/deploy.md). Without them the site takes no payments.
 const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
@@ -116,7 +117,7 @@ let paymentStore: Promise<Store> | undefined;
 // Paid seats: every minute, holds that ran out are ended (at Stripe first) and their seats released, checkouts
 // paid at Stripe whose webhook never came are matched, and pending refunds are retried (each with its order's
 // idempotency key, so a retried or overlapping run never refunds twice).
-export const paymentSweep = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Vienna', secrets: [stripeSecretKey, stripeWebhookSecret] }, async () => {
+export const paymentSweep = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Vienna', secrets: [stripeSecretKey, stripeWebhookSecret, liveTicketSecret] }, async () => {
   const payments = openPaymentProviderFromEnv(process.env, { siteUrl });
   if (!payments) return;
   paymentStore ??= openStoreFromEnv().catch((error: unknown) => {
