@@ -37,7 +37,7 @@ const composition = '^functions/src/[^/]+$';
  * npm packages the domain may use: pure computation that runs in the browser as well as in Node (the web imports
  * domain/time.ts, for one). Anything with I/O or Node built-ins belongs in an adapter.
  */
-const pureDomainPackages = ['@date-fns/tz', 'geofire-common'];
+const pureDomainPackages = ['@date-fns/tz', 'geofire-common', 'ical-generator'];
 
 // ---- Web ----
 // Features (web/features/<name>) do not import each other, except the ones declared shared here, which other

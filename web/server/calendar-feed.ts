@@ -1,7 +1,7 @@
 // iCal feeds of the magazine's events: /events.ics (all upcoming; ?craft=, ?city=, ?venue= narrow it down) and
 // /events/{slug}/event.ics (one event, as a download). English under /en/….
 import type { IntlShape } from 'react-intl';
-import { writeCalendar, type CalendarEvent } from '../features/feeds/ical';
+import { writeCalendar, type CalendarEvent } from '../../functions/src/domain/calendar.js';
 import { eventPath } from '../features/feeds/public-pages';
 import { localizeUrl, type Locale } from '../lib/i18n/locales';
 import { slugPattern } from '../features/discovery/filters';

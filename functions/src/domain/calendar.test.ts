@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeCalendar, type CalendarEvent } from './ical';
+import { writeCalendar, type CalendarEvent } from './calendar.js';
 
 const event: CalendarEvent = {
   uid: 'drehen-am-rad@selbstgemacht.example',

@@ -1,6 +1,7 @@
 // RFC 5545 calendars of the magazine's events, written by ical-generator (escaping, folding at 75 octets, CRLF line
 // ends). Events in the Central European zones the magazine covers carry local times with a VTIMEZONE; any other zone
-// is written in UTC. Server only: the feeds and the single-event download are answered by web/server.
+// is written in UTC. Written once for both sides: the web's feeds and single-event download (web/server) and the
+// reminder mail's attached entry (services/reminders.ts).
 import { TZDate } from '@date-fns/tz';
 import ical, { ICalCalendarMethod, ICalEventStatus, escape } from 'ical-generator';
 
