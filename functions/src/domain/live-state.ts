@@ -29,7 +29,7 @@ export function liveStateOf(event: EventRecord, latestPost: LivePostRecord | nul
     seatsLeft: event.registration === 'DROP_IN' ? null : event.seatsLeft,
     delayMinutes: event.live?.delayMinutes ?? 0,
     room: event.live?.room ?? null,
-    latestPost: latestPost && { id: latestPost.id, text: latestPost.text, at: latestPost.createdAt },
+    latestPost: latestPost && { id: latestPost.id, text: latestPost.text, ...(latestPost.textEn ? { textEn: latestPost.textEn } : {}), at: latestPost.createdAt },
     // Whether one can still come is the rule every page follows (joinable.ts): a card never says "come by" where the
     // event page would refuse the booking.
     ...joinOf(event, now),

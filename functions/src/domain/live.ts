@@ -12,6 +12,8 @@ export type LivePhase = 'UPCOMING' | 'RUNNING' | 'ENDED' | 'CANCELLED';
 export interface LivePostSummary {
   id: string;
   text: string;
+  /** The English words of a message to everyone booked, where written; `text` is German then. */
+  textEn?: string;
   at: Date;
 }
 

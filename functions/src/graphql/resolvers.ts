@@ -20,6 +20,7 @@ import { editorialResolvers } from './resolvers-editorial.js';
 import { peopleResolvers } from './resolvers-people.js';
 import { accountResolvers } from './resolvers-accounts.js';
 import { liveConsoleResolvers } from './resolvers-live-console.js';
+import { courseMessageResolvers } from './resolvers-course-messages.js';
 import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
@@ -92,6 +93,7 @@ export const resolvers: Resolvers = {
     ...peopleResolvers.Mutation,
     ...accountResolvers.Mutation,
     ...liveConsoleResolvers.Mutation,
+    ...courseMessageResolvers.Mutation,
     ...radarResolvers.Mutation,
     ...savedAnswerResolvers.Mutation,
     ...paymentResolvers.Mutation,
@@ -158,6 +160,7 @@ export const resolvers: Resolvers = {
     ...editorialResolvers.Event,
     ...peopleResolvers.Event,
     ...liveConsoleResolvers.Event,
+    ...courseMessageResolvers.Event,
   },
   // Only resolved for events with a minimum (Event.minimum).
   CourseMinimum: {

@@ -3,6 +3,7 @@
 import type { Locale } from '../domain/records.js';
 import {
   whenAndWhere,
+  type CourseMessageTemplate,
   type CourseMinimumTemplate,
   type EditorialTemplate,
   type InvoiceTemplate,
@@ -145,4 +146,4 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate | VoucherTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, CourseMessageTemplate | EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate | VoucherTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };

@@ -34,6 +34,7 @@ export interface MailTemplates {
   voucherPaid: VoucherPaidMail;
   voucherDelivered: VoucherDeliveredMail;
   voucherRefunded: VoucherRefundedMail;
+  courseMessage: CourseMessageMail;
 }
 
 export type MailTemplate = keyof MailTemplates;
@@ -58,6 +59,12 @@ export type InvoiceTemplate = 'invoiceIssued' | 'creditNoteIssued';
 
 /** A gift voucher's mails (voucher-mail-templates.ts). */
 export type VoucherTemplate = 'voucherPaid' | 'voucherDelivered' | 'voucherRefunded';
+
+/** A message from a course's organiser to everyone booked (course-message-mail-templates.ts). */
+export type CourseMessageTemplate = 'courseMessage';
+
+/** The organiser's words to one person booked: `text` in `writtenIn` (German where they wrote no English). */
+export type CourseMessageMail = BookedEvent & { from: string; text: string; writtenIn: Locale; liveLink: string };
 
 /** What a gift voucher's mails say of it, every part already formatted in the voucher's language. */
 export interface VoucherMail {

@@ -2,11 +2,12 @@
 // the `mail` collection (the extension sends it); the embedded store keeps it in its outbox (`npm run outbox`
 // prints it). Links are absolute: `siteUrl` is the public origin. The texts are in mail-templates.ts,
 // editorial-mail-templates.ts, radar-mail-templates.ts, course-minimum-mail-templates.ts, payment-mail-templates.ts,
-// premium-mail-templates.ts, invoice-mail-templates.ts and voucher-mail-templates.ts.
+// premium-mail-templates.ts, invoice-mail-templates.ts, voucher-mail-templates.ts and course-message-mail-templates.ts.
 import { randomUUID } from 'node:crypto';
 import type { Locale, MailRecord } from '../domain/records.js';
 import { pageUrlAt, siteOriginFromEnv } from '../domain/site-urls.js';
 import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
+import { courseMessageTemplates } from './course-message-mail-templates.js';
 import { courseMinimumTemplates } from './course-minimum-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
 import { invoiceTemplates } from './invoice-mail-templates.js';
@@ -25,6 +26,7 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
   ...premiumTemplates,
   ...invoiceTemplates,
   ...voucherTemplates,
+  ...courseMessageTemplates,
 };
 
 /** The public origin mail links start with: SITE_URL, else the local server `npm start` runs. */

@@ -557,6 +557,26 @@ export type ContactMessageConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A message sent to everyone booked on a course: its post on the live view and how many people were mailed. */
+export type CourseMessage = {
+  __typename?: 'CourseMessage';
+  /** The post on the course's live view (kind UPDATE; `text` German, `textEn` English where written). */
+  post: LivePost;
+  /** How many people were mailed: everyone holding a seat (confirmed, or reserved with the payment open), each once. */
+  recipients: Scalars['Int']['output'];
+};
+
+/** What a message to everyone booked would reach now, and how many messages a course may send. */
+export type CourseMessaging = {
+  __typename?: 'CourseMessaging';
+  /** At most this many messages within any 24 hours. */
+  perDay: Scalars['Int']['output'];
+  /** At most this many messages within any hour. */
+  perHour: Scalars['Int']['output'];
+  /** How many people a message would reach now (everyone holding a seat, each once). */
+  recipients: Scalars['Int']['output'];
+};
+
 /** A course that takes place only when enough people book by its decision time. */
 export type CourseMinimum = {
   __typename?: 'CourseMinimum';
@@ -700,6 +720,8 @@ export type Event = {
   livePosts: Array<LivePost>;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
+  /** For the course's organiser and editors: whom a message to everyone booked reaches; null for everyone else. */
+  messaging?: Maybe<CourseMessaging>;
   /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
   minimum?: Maybe<CourseMinimum>;
   /** The session a person joining now starts with (for a course its first); null when it cannot be joined. */
@@ -1157,8 +1179,10 @@ export type LivePost = {
   kind: LivePostKind;
   /** ROOM: the room or place it moved to. */
   room?: Maybe<Scalars['String']['output']>;
-  /** Plain text as typed, up to 500 characters; empty for a change posted without words. */
+  /** Plain text as typed, up to 500 characters (1,000 for a message to everyone booked); empty for a change posted without words. German where `textEn` is set. */
   text: Scalars['String']['output'];
+  /** The English words of a message to everyone booked, where the organiser wrote them; null otherwise. */
+  textEn?: Maybe<Scalars['String']['output']>;
 };
 
 /** A live post as the organiser writes it. */
@@ -1206,8 +1230,10 @@ export type LiveUpdateSummary = {
   at: Scalars['DateTime']['output'];
   /** The post’s identifier. */
   id: Scalars['ID']['output'];
-  /** What the post says, plain text. */
+  /** What the post says, plain text (German where `textEn` is set). */
   text: Scalars['String']['output'];
+  /** The English words of a message to everyone booked, where the organiser wrote them; null otherwise. */
+  textEn?: Maybe<Scalars['String']['output']>;
 };
 
 /** Languages the magazine is written in. */
@@ -1346,6 +1372,14 @@ export type Mutation = {
   deleteSavedAnswer: Scalars['Boolean']['output'];
   /** Marks a contact message handled. */
   markContactMessageHandled: ContactMessage;
+  /**
+   * Sends a message to everyone holding a seat of a published course, by email (in each person's language where both
+   * were written) and as a post on its live view. The course's organiser and editors only. `textDe` (German, required)
+   * and `textEn` (English, optional) are plain text of 1 to 1,000 characters. At most 3 messages per course within an
+   * hour and 10 within a day (TOO_MANY_ATTEMPTS with `retryAfterSeconds`); CONFLICT with reason WRONG_STATE for a
+   * course not published, cancelled, or with nobody holding a seat.
+   */
+  messageBooked: CourseMessage;
   /** A one-time link into the provider's dashboard for the viewer's account. */
   payoutDashboardLink: Scalars['String']['output'];
   /** Posts to a published event's live view: its organiser and editors only; throttled per person. */
@@ -1536,6 +1570,14 @@ export type MutationDeleteSavedAnswerArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationMarkContactMessageHandledArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationMessageBookedArgs = {
+  slug: Scalars['ID']['input'];
+  textDe: Scalars['String']['input'];
+  textEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3437,6 +3479,8 @@ export type ResolversTypes = ResolversObject<{
   ContactInput: ContactInput;
   ContactMessage: ResolverTypeWrapper<ContactMessageRecord>;
   ContactMessageConnection: ResolverTypeWrapper<Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversTypes['ContactMessage']> }>;
+  CourseMessage: ResolverTypeWrapper<Omit<CourseMessage, 'post'> & { post: ResolversTypes['LivePost'] }>;
+  CourseMessaging: ResolverTypeWrapper<CourseMessaging>;
   CourseMinimum: ResolverTypeWrapper<EventRecord>;
   CourseSales: ResolverTypeWrapper<CourseSalesRecord>;
   Craft: ResolverTypeWrapper<CraftRecord>;
@@ -3601,6 +3645,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContactInput: ContactInput;
   ContactMessage: ContactMessageRecord;
   ContactMessageConnection: Omit<ContactMessageConnection, 'messages'> & { messages: Array<ResolversParentTypes['ContactMessage']> };
+  CourseMessage: Omit<CourseMessage, 'post'> & { post: ResolversParentTypes['LivePost'] };
+  CourseMessaging: CourseMessaging;
   CourseMinimum: EventRecord;
   CourseSales: CourseSalesRecord;
   Craft: CraftRecord;
@@ -3891,6 +3937,17 @@ export type ContactMessageConnectionResolvers<ContextType = RequestContext, Pare
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type CourseMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseMessage'] = ResolversParentTypes['CourseMessage']> = ResolversObject<{
+  post?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CourseMessagingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseMessaging'] = ResolversParentTypes['CourseMessaging']> = ResolversObject<{
+  perDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CourseMinimumResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CourseMinimum'] = ResolversParentTypes['CourseMinimum']> = ResolversObject<{
   decidesAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   hoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3952,6 +4009,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messaging?: Resolver<Maybe<ResolversTypes['CourseMessaging']>, ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
   nextJoinableSession?: Resolver<Maybe<ResolversTypes['EventSession']>, ParentType, ContextType>;
   organiser?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
@@ -4101,6 +4159,7 @@ export type LivePostResolvers<ContextType = RequestContext, ParentType extends R
   kind?: Resolver<ResolversTypes['LivePostKind'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type LiveStreamTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LiveStreamTicket'] = ResolversParentTypes['LiveStreamTicket']> = ResolversObject<{
@@ -4112,6 +4171,7 @@ export type LiveUpdateSummaryResolvers<ContextType = RequestContext, ParentType 
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ModerationLogConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ModerationLogConnection'] = ResolversParentTypes['ModerationLogConnection']> = ResolversObject<{
@@ -4162,6 +4222,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteRadarAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRadarAlertArgs, 'id'>>;
   deleteSavedAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedAnswerArgs, 'id'>>;
   markContactMessageHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageHandledArgs, 'id'>>;
+  messageBooked?: Resolver<ResolversTypes['CourseMessage'], ParentType, ContextType, RequireFields<MutationMessageBookedArgs, 'slug' | 'textDe'>>;
   payoutDashboardLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postLiveUpdate?: Resolver<ResolversTypes['LivePost'], ParentType, ContextType, RequireFields<MutationPostLiveUpdateArgs, 'input' | 'slug'>>;
   refreshPayoutAccount?: Resolver<Maybe<ResolversTypes['PayoutAccount']>, ParentType, ContextType>;
@@ -4686,6 +4747,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
+  CourseMessage?: CourseMessageResolvers<ContextType>;
+  CourseMessaging?: CourseMessagingResolvers<ContextType>;
   CourseMinimum?: CourseMinimumResolvers<ContextType>;
   CourseSales?: CourseSalesResolvers<ContextType>;
   Craft?: CraftResolvers<ContextType>;
