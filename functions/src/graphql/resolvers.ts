@@ -25,6 +25,7 @@ import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
 import { savedAnswerResolvers } from './resolvers-saved-answers.js';
+import { checkInResolvers } from './resolvers-check-ins.js';
 import { paymentResolvers } from './resolvers-payments.js';
 import { payoutResolvers } from './resolvers-payouts.js';
 import { invoiceResolvers } from './resolvers-invoices.js';
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
     ...liveResolvers.Query,
     ...radarResolvers.Query,
     ...savedAnswerResolvers.Query,
+    ...checkInResolvers.Query,
     ...paymentResolvers.Query,
     ...analyticsResolvers.Query,
     ...premiumResolvers.Query,
@@ -96,6 +98,7 @@ export const resolvers: Resolvers = {
     ...courseMessageResolvers.Mutation,
     ...radarResolvers.Mutation,
     ...savedAnswerResolvers.Mutation,
+    ...checkInResolvers.Mutation,
     ...paymentResolvers.Mutation,
     ...premiumResolvers.Mutation,
     ...payoutResolvers.Mutation,

@@ -370,6 +370,27 @@ export type AssistantWhenInput = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A seat of a confirmed booking with its check-in of one session. */
+export type AttendanceSeat = {
+  __typename?: 'AttendanceSeat';
+  /** The name of the person who booked. */
+  bookedBy: Scalars['String']['output'];
+  /** The booking the seat belongs to. */
+  bookingId: Scalars['ID']['output'];
+  /** How many seats the booking holds. */
+  bookingSeats: Scalars['Int']['output'];
+  /** When the seat was checked in for the session; null while it was not. */
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name given for the seat, else the name of the person who booked. */
+  name: Scalars['String']['output'];
+  /** Whether the seat was paid for (a paid course's order); false for a free one. */
+  paid: Scalars['Boolean']['output'];
+  /** The seat's number in its booking, from 0. */
+  seat: Scalars['Int']['output'];
+  /** The name given for the seat; null when none was. */
+  seatName?: Maybe<Scalars['String']['output']>;
+};
+
 /** One thing waiting for the signed-in person (shown on their profile). */
 export type AttentionItem = {
   __typename?: 'AttentionItem';
@@ -483,6 +504,32 @@ export type BuyVoucherInput = {
   /** RECIPIENT: the day the mail goes out, YYYY-MM-DD (today or later, within a year). */
   sendOn?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The answer at the door to a scanned or typed code. */
+export type CheckInAnswer = {
+  __typename?: 'CheckInAnswer';
+  /** What happened. */
+  outcome: CheckInOutcome;
+  /** The seat the code names when it is one of this course's confirmed seats; null otherwise. */
+  seat?: Maybe<AttendanceSeat>;
+};
+
+/** What a check-in answered. */
+export type CheckInOutcome =
+  /** The seat was checked in for this session before (its time is the seat's checkedInAt). */
+  | 'ALREADY_CHECKED_IN'
+  /** The seat is checked in now. */
+  | 'CHECKED_IN'
+  /** The booking is not confirmed (held unpaid or on the waitlist). */
+  | 'NOT_CONFIRMED'
+  /** The ticket is for another course. */
+  | 'OTHER_EVENT'
+  /** The seat (or the whole booking) was given up. */
+  | 'SEAT_CANCELLED'
+  /** The course has no session of that number. */
+  | 'SESSION_UNKNOWN'
+  /** The code is no ticket: mistyped, forged or unknown. */
+  | 'UNKNOWN_CODE';
 
 /** A checkout opened for an order: where the person pays. */
 export type CheckoutStart = {
@@ -1348,6 +1395,8 @@ export type Mutation = {
   cancelEvent: Event;
   /** An owner of the venue (editors too): cancels its Premium at the end of the paid period. */
   cancelPremium: VenuePremium;
+  /** Checks a seat in for a session by its ticket's QR token or short code, for the course's organiser and editors. */
+  checkIn: CheckInAnswer;
   /** Asks the editors to let the signed-in person keep a listed venue. */
   claimVenue: VenueClaim;
   /** Creates a draft (a series creates one draft per date). Returns the created events, first date first. */
@@ -1507,6 +1556,14 @@ export type MutationCancelEventArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationCancelPremiumArgs = {
   venueSlug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCheckInArgs = {
+  code: Scalars['String']['input'];
+  eventSlug: Scalars['String']['input'];
+  session: Scalars['Int']['input'];
 };
 
 
@@ -2222,6 +2279,8 @@ export type Query = {
   city?: Maybe<City>;
   /** Contact messages, newest first; with `unhandledOnly` only those not yet handled. */
   contactMessages: ContactMessageConnection;
+  /** Every session's seats with their check-ins (the participant list of the whole course), for its organiser and editors. */
+  courseAttendance: Array<SessionAttendance>;
   /** A craft by its slug; null when there is none. */
   craft?: Maybe<Craft>;
   /** Every craft of the taxonomy, in its display order. */
@@ -2314,6 +2373,8 @@ export type Query = {
   premiumInvoices: PremiumInvoiceConnection;
   /** The complete sample listing shown at /musterspace. It is not published, so it appears in no list or search. */
   sampleVenue?: Maybe<Venue>;
+  /** A session's seats with their check-ins, for the course's organiser and editors; null for a session the course does not have. */
+  sessionAttendance?: Maybe<SessionAttendance>;
   /** The site's figures (editors only). */
   siteFigures: SiteFigures;
   /** Editors: the site-wide promo codes, newest first. */
@@ -2369,6 +2430,11 @@ export type QueryContactMessagesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   unhandledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryCourseAttendanceArgs = {
+  eventSlug: Scalars['String']['input'];
 };
 
 
@@ -2478,6 +2544,12 @@ export type QueryPlacesArgs = {
 export type QueryPremiumInvoicesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySessionAttendanceArgs = {
+  eventSlug: Scalars['String']['input'];
+  session: Scalars['Int']['input'];
 };
 
 
@@ -2807,6 +2879,21 @@ export type Session = {
   expiresAt: Scalars['DateTime']['output'];
   /** Send as `Authorization: Bearer <token>`, or as the `__session` cookie. */
   token: Scalars['String']['output'];
+};
+
+/** A session of a course with its seats and who came. */
+export type SessionAttendance = {
+  __typename?: 'SessionAttendance';
+  /** How many of them are checked in. */
+  checkedIn: Scalars['Int']['output'];
+  /** When it ends. */
+  endsAt: Scalars['DateTime']['output'];
+  /** The seats of the course's confirmed bookings, in booking order. */
+  seats: Array<AttendanceSeat>;
+  /** The session's number in Event.sessions, from 0. */
+  session: Scalars['Int']['output'];
+  /** When the session starts. */
+  startsAt: Scalars['DateTime']['output'];
 };
 
 /** A new account. */
@@ -3464,6 +3551,7 @@ export type ResolversTypes = ResolversObject<{
   AssistantVenueRef: ResolverTypeWrapper<AssistantVenueRef>;
   AssistantVenueRole: AssistantVenueRole;
   AssistantWhenInput: AssistantWhenInput;
+  AttendanceSeat: ResolverTypeWrapper<AttendanceSeat>;
   AttentionItem: ResolverTypeWrapper<AttentionItem>;
   AttentionKind: AttentionKind;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -3473,6 +3561,8 @@ export type ResolversTypes = ResolversObject<{
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BuyVoucherInput: BuyVoucherInput;
+  CheckInAnswer: ResolverTypeWrapper<CheckInAnswer>;
+  CheckInOutcome: CheckInOutcome;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
@@ -3579,6 +3669,7 @@ export type ResolversTypes = ResolversObject<{
   SellerInput: SellerInput;
   SellerVatKind: SellerVatKind;
   Session: ResolverTypeWrapper<Session>;
+  SessionAttendance: ResolverTypeWrapper<SessionAttendance>;
   SignUpInput: SignUpInput;
   SiteFigures: ResolverTypeWrapper<SiteFigures>;
   SiteRole: SiteRole;
@@ -3633,12 +3724,14 @@ export type ResolversParentTypes = ResolversObject<{
   AssistantVenue: AssistantVenue;
   AssistantVenueRef: AssistantVenueRef;
   AssistantWhenInput: AssistantWhenInput;
+  AttendanceSeat: AttendanceSeat;
   AttentionItem: AttentionItem;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Author: AuthorRecord;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
   BuyVoucherInput: BuyVoucherInput;
+  CheckInAnswer: CheckInAnswer;
   CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
   City: CityRecord;
   Contact: Contact;
@@ -3720,6 +3813,7 @@ export type ResolversParentTypes = ResolversObject<{
   Seller: SellerDetails;
   SellerInput: SellerInput;
   Session: Session;
+  SessionAttendance: SessionAttendance;
   SignUpInput: SignUpInput;
   SiteFigures: SiteFigures;
   String: Scalars['String']['output'];
@@ -3876,6 +3970,17 @@ export type AssistantVenueRefResolvers<ContextType = RequestContext, ParentType 
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AttendanceSeatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttendanceSeat'] = ResolversParentTypes['AttendanceSeat']> = ResolversObject<{
+  bookedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookingSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AttentionItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AttentionItem'] = ResolversParentTypes['AttentionItem']> = ResolversObject<{
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
@@ -3902,6 +4007,11 @@ export type BookingResolvers<ContextType = RequestContext, ParentType extends Re
   refundOnCancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CheckInAnswerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckInAnswer'] = ResolversParentTypes['CheckInAnswer']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['CheckInOutcome'], ParentType, ContextType>;
+  seat?: Resolver<Maybe<ResolversTypes['AttendanceSeat']>, ParentType, ContextType>;
 }>;
 
 export type CheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
@@ -4212,6 +4322,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
   cancelPremium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType, RequireFields<MutationCancelPremiumArgs, 'venueSlug'>>;
+  checkIn?: Resolver<ResolversTypes['CheckInAnswer'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'code' | 'eventSlug' | 'session'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPromoCode?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationCreatePromoCodeArgs, 'input'>>;
@@ -4416,6 +4527,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   cities?: Resolver<Maybe<Array<ResolversTypes['City']>>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'slug'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first' | 'offset' | 'unhandledOnly'>>;
+  courseAttendance?: Resolver<Array<ResolversTypes['SessionAttendance']>, ParentType, ContextType, RequireFields<QueryCourseAttendanceArgs, 'eventSlug'>>;
   craft?: Resolver<Maybe<ResolversTypes['Craft']>, ParentType, ContextType, RequireFields<QueryCraftArgs, 'slug'>>;
   crafts?: Resolver<Maybe<Array<ResolversTypes['Craft']>>, ParentType, ContextType>;
   diagnostics?: Resolver<ResolversTypes['Diagnostics'], ParentType, ContextType>;
@@ -4449,6 +4561,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   platformFee?: Resolver<ResolversTypes['PlatformFee'], ParentType, ContextType>;
   premiumInvoices?: Resolver<ResolversTypes['PremiumInvoiceConnection'], ParentType, ContextType, RequireFields<QueryPremiumInvoicesArgs, 'first' | 'offset'>>;
   sampleVenue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+  sessionAttendance?: Resolver<Maybe<ResolversTypes['SessionAttendance']>, ParentType, ContextType, RequireFields<QuerySessionAttendanceArgs, 'eventSlug' | 'session'>>;
   siteFigures?: Resolver<ResolversTypes['SiteFigures'], ParentType, ContextType>;
   sitePromoCodes?: Resolver<Array<ResolversTypes['PromoCode']>, ParentType, ContextType>;
   testCheckoutSession?: Resolver<Maybe<ResolversTypes['TestCheckoutSession']>, ParentType, ContextType, RequireFields<QueryTestCheckoutSessionArgs, 'id'>>;
@@ -4539,6 +4652,14 @@ export type SellerResolvers<ContextType = RequestContext, ParentType extends Res
 export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SessionAttendanceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SessionAttendance'] = ResolversParentTypes['SessionAttendance']> = ResolversObject<{
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['AttendanceSeat']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SiteFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SiteFigures'] = ResolversParentTypes['SiteFigures']> = ResolversObject<{
@@ -4738,10 +4859,12 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AssistantSession?: AssistantSessionResolvers<ContextType>;
   AssistantVenue?: AssistantVenueResolvers<ContextType>;
   AssistantVenueRef?: AssistantVenueRefResolvers<ContextType>;
+  AttendanceSeat?: AttendanceSeatResolvers<ContextType>;
   AttentionItem?: AttentionItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  CheckInAnswer?: CheckInAnswerResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
@@ -4807,6 +4930,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   SearchCount?: SearchCountResolvers<ContextType>;
   Seller?: SellerResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SessionAttendance?: SessionAttendanceResolvers<ContextType>;
   SiteFigures?: SiteFiguresResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestCheckoutSession?: TestCheckoutSessionResolvers<ContextType>;
