@@ -1,8 +1,10 @@
 // What a list filter means and how a list is ordered, in plain code: the Firestore adapter applies it to the
 // candidates its queries return (geohash ranges, search terms), the embedded adapter ranks text matches with it.
 // The plain criteria (city, kind, craft, venue, price, level) come from their description in list-filters.ts, from
-// which both stores derive their queries too; the filter contract (store/contract.filters.ts) holds the stores and
-// these matchers to the same answers.
+// which both stores derive their queries too; the accessibility asked is accessibility.ts's rule (a course's own
+// features, else its venue's, which the stores find first as they find a place's venues). The filter contract
+// (store/contract.filters.ts) holds the stores and these matchers to the same answers.
+import { courseHasFeatures, hasFeatures } from './accessibility.js';
 import { distanceKm, type GeoCircle } from './geo.js';
 import { isJoinable } from './joinable.js';
 import { criteriaAsked, eventCriteria, meetsCriteria, venueCriteria } from './list-filters.js';
@@ -102,6 +104,7 @@ export function matchVenue(venue: VenueRecord, filter: VenueFilter, place?: Plac
   if (!venue.published) return null;
   if (!meetsCriteria(venue, criteriaAsked(venueCriteria, filter))) return null;
   if (filter.openAt !== undefined && !isOpenAt(venue.openingHours, venue.timeZone, filter.openAt)) return null;
+  if (filter.accessibility && !hasFeatures(venue.accessibility, filter.accessibility)) return null;
   return rank(venue, venue.geo, filter, venueTerms, filter.placePostalCodes?.includes(venue.address.postalCode), place?.origins);
 }
 
@@ -117,11 +120,16 @@ export function meetsWithin(event: Pick<EventRecord, 'sessions'>, endsAfter?: Da
   );
 }
 
-/** `place`: with filter.placePostalCodes, what the adapter found of the place (PlaceFound): its venues and their points. */
-export function matchEvent(event: EventRecord, filter: EventFilter, place?: PlaceFound): Hit<EventRecord> | null {
+/**
+ * `place`: with filter.placePostalCodes, what the adapter found of the place (PlaceFound): its venues and their points.
+ * `venuesWithFeatures`: with filter.accessibility, the venues the adapter found to have every feature asked
+ * (accessibility.ts, courseHasFeatures: a course without features of its own has its venue's).
+ */
+export function matchEvent(event: EventRecord, filter: EventFilter, place?: PlaceFound, venuesWithFeatures?: ReadonlySet<string>): Hit<EventRecord> | null {
   if (!event.published) return null;
   if (!meetsWithin(event, filter.endsAfter, filter.startsBefore)) return null;
   if (filter.joinableAt !== undefined && !isJoinable(event, filter.joinableAt)) return null;
+  if (filter.accessibility && !courseHasFeatures(event, filter.accessibility, venuesWithFeatures)) return null;
   if (!meetsCriteria(event, criteriaAsked(eventCriteria, filter))) return null;
   return rank(event, event.geo, filter, eventTerms, filter.placePostalCodes && (place?.venueSlugs.has(event.venueSlug) ?? false), place?.origins);
 }

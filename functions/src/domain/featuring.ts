@@ -1,6 +1,7 @@
 // Which Premium venues (and which of their courses) a list features at its top, marked „Anzeige“: only what the list
 // itself would show under its filters, a few at most, taking turns day by day when more qualify. Pure code over the
 // records and the list's filter (matchVenue, matchEvent: the same meaning of a filter the stores apply).
+import { hasFeatures } from './accessibility.js';
 import { compareEvents, matchEvent, matchVenue, type Hit } from './discovery.js';
 import type { EventRecord, VenueRecord } from './records.js';
 import type { EventFilter, VenueFilter } from './repositories.js';
@@ -64,10 +65,13 @@ export function featuredEvents(
   const placeVenues = filter.placePostalCodes
     ? { venueSlugs: new Set(venues.filter((venue) => filter.placePostalCodes!.includes(venue.address.postalCode)).map((venue) => venue.slug)), origins: [] }
     : undefined;
+  // The featured courses are at these venues, so they are all the venues a course's features may come from.
+  const asked = filter.accessibility;
+  const venuesWithFeatures = asked && new Set(venues.filter((venue) => hasFeatures(venue.accessibility, asked)).map((venue) => venue.slug));
   const hits: Hit<EventRecord>[] = [];
   for (const venue of venues) {
     for (const event of upcoming.get(venue.slug) ?? []) {
-      const hit = matchEvent(event, filter, placeVenues);
+      const hit = matchEvent(event, filter, placeVenues, venuesWithFeatures);
       if (inWhatWasAsked(hit, filter)) {
         hits.push(hit);
         break;

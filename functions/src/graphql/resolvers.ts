@@ -12,6 +12,7 @@ import { craftLinksOf, craftSummary, relatedCrafts } from '../services/craft-ind
 import { diagnostics } from '../services/diagnostics.js';
 import { alternativeEventsFor, eventBySlug, listEvents, organiserUpcomingEvents, relatedEvents, upcomingEventsAt, upcomingEventsFor } from '../services/events.js';
 import { dateTime } from '../services/argument-checks.js';
+import { accessibilityView, eventAccessibilityView, languagesOf } from '../services/accessibility.js';
 import { isSampleEvent } from '../services/sample-events.js';
 import { listVenues, nearbyVenues, openNow, relatedArticles, sampleVenue, venueBySlug, venueOf } from '../services/venues.js';
 import type { Locale } from '../domain/records.js';
@@ -137,6 +138,7 @@ export const resolvers: Resolvers = {
     alternativeEvents: (venue, args, ctx) => alternativeEventsFor(ctx, venue, args),
     openNow: (venue, _, ctx) => openNow(ctx, venue),
     socialLinks: (venue) => venue.socialLinks ?? [],
+    accessibility: (venue, _, ctx) => accessibilityView(venue.accessibility, ctx.locale),
     relatedArticles: (venue, args, ctx) => relatedArticles(ctx, venue, args),
     nearbyVenues: (venue, args, ctx) => nearbyVenues(ctx, venue, args),
     ...editorialResolvers.Venue,
@@ -148,6 +150,9 @@ export const resolvers: Resolvers = {
     crafts: (event, _, ctx) => craftsBySlugs(ctx, event.craftSlugs),
     venue: (event, _, ctx) => venueOf(ctx, event.venueSlug),
     whatToBring: (event, _, ctx) => (event.whatToBring ? localize(event.whatToBring, ctx.locale) : null),
+    accessibility: (event, _, ctx) => eventAccessibilityView(ctx, event),
+    accessibilityDiffers: (event) => event.accessibility !== undefined,
+    languages: (event) => languagesOf(event.languages),
     bookingOpen: async (event, _, ctx) => event.published && bookingRefusal(event, ctx.now) === null && (await sellsNow(ctx, event)),
     joinable: (event, _, ctx) => joinability(event, ctx.now).joinable,
     closedReason: (event, _, ctx) => closedReasonOf(joinability(event, ctx.now).reason),

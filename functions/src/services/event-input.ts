@@ -8,6 +8,7 @@ import type { EventRecord, EventSession, VenueRecord } from '../domain/records.j
 import { sortKey } from '../domain/sort-key.js';
 import { localDate, localDateTimePattern, parseLocalDateTime, seriesDate, zonedInstant } from '../domain/time.js';
 import type { Viewer } from '../domain/viewer.js';
+import { accessibilityInput, courseLanguages } from './accessibility.js';
 import { fail, imagesOf, intBetween, newPlaceInput, optionalText, requiredText, throwIfAny } from './contribution-input.js';
 import { freeVenueSlug, locate } from './contribution-places.js';
 import { loadVenue } from './editorial.js';
@@ -66,6 +67,8 @@ const eventInput = z.object({
     .max(6, fail('TOO_MANY'))
     .nullish()
     .transform((value) => value ?? []),
+  accessibility: accessibilityInput,
+  languages: courseLanguages,
 });
 
 /**
@@ -215,6 +218,8 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       images: images!,
       whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
       materialsIncluded: input.materialsIncluded,
+      accessibility: input.accessibility,
+      languages: input.languages,
       minimum: minimum && minimum.outcome === 'PENDING' ? { ...minimum, decidesAt: decisionTime(first.sessions[0]!.startsAt, hours) } : minimum,
       updatedAt: ctx.now,
     },

@@ -8,6 +8,7 @@ import type { EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter } from '../domain/repositories.js';
 import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
 import { cursor, offset, pageRequest, pageSize, position, toConnection, type Connection } from './pagination.js';
+import { featuresAsked } from './accessibility.js';
 import { mergeByCrafts } from './loaders.js';
 import type { ReadContext } from './service-context.js';
 import { searchOf } from './public-records.js';
@@ -39,6 +40,7 @@ const listArgs = z.object({
         .min(0, { error: 'must be 0 (free) or more' })
         .nullish(),
       level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']).nullish(),
+      accessibility: featuresAsked,
     })
     .nullish(),
 });
@@ -62,6 +64,7 @@ export async function eventFilterOf(ctx: ReadContext, input: unknown): Promise<E
     text: text ?? undefined,
     maxPriceCents: filter?.maxPriceCents ?? undefined,
     level: filter?.level ?? undefined,
+    accessibility: filter?.accessibility,
   };
 }
 

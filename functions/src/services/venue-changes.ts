@@ -8,6 +8,7 @@ import type { ImageRecord, OpeningHoursRecord, VenueChangeRecord, VenueRecord } 
 import { ConflictError, NotFoundError, type WriteOp } from '../domain/repositories.js';
 import { sortKey } from '../domain/sort-key.js';
 import type { Viewer } from '../domain/viewer.js';
+import { accessibilityInput } from './accessibility.js';
 import { assertCan, canEditVenue, requireViewer } from './access.js';
 import { fail, imagesOf, newPlaceInput, optional, optionalText, parseDecisionNote, requiredText, throwIfAny, type Decision } from './contribution-input.js';
 import { locate } from './contribution-places.js';
@@ -54,6 +55,7 @@ const venueInput = z.object({
     .max(VENUE_PAGE_IMAGES.premium, fail('TOO_MANY'))
     .nullish()
     .transform((value) => value ?? []),
+  accessibility: accessibilityInput,
 });
 
 async function venueOrThrow(ctx: EditorialContext, viewer: Viewer, venueSlug: string): Promise<VenueRecord> {
@@ -121,6 +123,7 @@ export async function saveVenueChange(ctx: EditorialContext, venueSlug: string, 
     website: input.website,
     socialLinks: input.socialLinks,
     images: images!,
+    accessibility: input.accessibility,
     updatedAt: ctx.now,
   };
   const change: VenueChangeRecord = { venueSlug, uid: viewer.uid, venue: changed, state: 'DRAFT', updatedAt: ctx.now };

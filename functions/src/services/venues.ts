@@ -6,6 +6,7 @@ import type { ArticleRecord, VenueRecord } from '../domain/records.js';
 import type { VenueFilter } from '../domain/repositories.js';
 import { dateTime, near, placePostalCodes, parseArgs, searchText, slug } from './argument-checks.js';
 import { cursor, encodeCursor, pageRequest, pageSize, position, toConnection, type Connection, type Edge } from './pagination.js';
+import { featuresAsked } from './accessibility.js';
 import { mergeByCrafts } from './loaders.js';
 import type { ReadContext } from './service-context.js';
 import { publishedBySlug, searchOf } from './public-records.js';
@@ -24,6 +25,7 @@ const listArgs = z.object({
       placePostalCodes: placePostalCodes.nullish(),
       text: searchText.nullish(),
       openAt: dateTime.nullish(),
+      accessibility: featuresAsked,
     })
     .nullish(),
 });
@@ -42,6 +44,7 @@ export async function venueFilterOf(ctx: ReadContext, input: unknown): Promise<V
     placePostalCodes: filter?.placePostalCodes ?? undefined,
     text: text ?? undefined,
     openAt: filter?.openAt ?? undefined,
+    accessibility: filter?.accessibility,
   };
 }
 

@@ -3,9 +3,10 @@
 // records in the same order, and both are the answer written down. Every criterion of the filters' description
 // (domain/list-filters.ts) has a case, so a criterion added there cannot go untested.
 import { describe, expect, it } from 'vitest';
+import { hasFeatures } from '../domain/accessibility.js';
 import { compareEvents, compareVenues, matchEvent, matchVenue, pageOfHits, type Hit, type PlaceFound } from '../domain/discovery.js';
 import { eventCriteria, venueCriteria } from '../domain/list-filters.js';
-import type { EventRecord, VenueRecord } from '../domain/records.js';
+import type { AccessibilityRecord, EventRecord, VenueRecord } from '../domain/records.js';
 import type { EventFilter, Store, VenueFilter } from '../domain/repositories.js';
 import { parseQuery } from '../domain/search.js';
 import { crafts, discoveryEvents, discoveryVenues, event, events, hiddenEvent, hiddenVenue, stephansplatz, wienVenues } from './contract.scenarios.js';
@@ -17,7 +18,19 @@ interface FilterCase<F> {
   expected: string[];
 }
 
-const venues: VenueRecord[] = [...discoveryVenues, ...wienVenues, hiddenVenue];
+/** What some venues say of their accessibility; the others say nothing. */
+const accessibilityOf: Record<string, AccessibilityRecord> = {
+  'toepferei-neubau': { stepFree: true, accessibleToilet: true },
+  'keramik-wieden': { stepFree: true, lift: true, hearingLoop: true },
+  nadelwerk: { stepFree: false, note: { de: 'Zwei Stufen am Eingang.' } },
+  // Unpublished: its courses would still have its features (none are listed).
+  'toepferei-geheim': { stepFree: true },
+};
+const withAccessibility = <T extends { slug: string }>(record: T, of: Record<string, AccessibilityRecord>): T =>
+  of[record.slug] ? { ...record, accessibility: of[record.slug] } : record;
+const venues: VenueRecord[] = [...discoveryVenues, ...wienVenues, hiddenVenue].map((venue) => withAccessibility(venue, accessibilityOf));
+/** Courses that differ from their venue: the sewing café in a ground-floor room, February's pottery in the cellar. */
+const ownAccessibility: Record<string, AccessibilityRecord> = { naehcafe: { stepFree: true }, vorbei: { stepFree: false } };
 
 const session = (iso: string, hours: number) => ({ startsAt: new Date(iso), endsAt: new Date(Date.parse(iso) + hours * 3_600_000) });
 const courseSessions = [session('2026-06-02T16:00:00.000Z', 3), session('2026-06-16T16:00:00.000Z', 3)];
@@ -26,7 +39,7 @@ const course = event('z-kurs', '2026-06-02T16:00:00.000Z', 3, { sessions: course
 /** Children's courses: one for 6 to 10 years, one for the smallest with their parents (the bounds are included). */
 const forChildren = event('kinder-naehen', '2026-04-10T14:00:00.000Z', 2, { children: { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' } });
 const forBabies = event('baby-naehen', '2026-04-11T08:00:00.000Z', 1, { children: { minAge: 0, maxAge: 3, adult: 'ADULT_ALONG' } });
-const eventRecords: EventRecord[] = [...discoveryEvents, ...events, course, forChildren, forBabies, hiddenEvent];
+const eventRecords: EventRecord[] = [...discoveryEvents, ...events, course, forChildren, forBabies, hiddenEvent].map((e) => withAccessibility(e, ownAccessibility));
 
 const venueCases: FilterCase<VenueFilter>[] = [
   { name: 'none: every published venue', filter: {}, expected: venues.filter((v) => v.published).sort(compareVenues).map((v) => v.slug) },
@@ -47,6 +60,14 @@ const venueCases: FilterCase<VenueFilter>[] = [
   },
   { name: 'text with a kind', filter: { text: parseQuery('Keramik', crafts)!, kind: 'SCHOOL' }, expected: ['keramik-wieden'] },
   { name: 'a place with a kind', filter: { placePostalCodes: ['1070'], kind: 'SHOP' }, expected: ['aermel-und-co', 'oelmuehle'] },
+  { name: 'a feature: only those said to have it', filter: { accessibility: ['stepFree'] }, expected: ['keramik-wieden', 'toepferei-neubau'] },
+  { name: 'two features with a city', filter: { accessibility: ['stepFree', 'hearingLoop'], citySlug: 'wien' }, expected: ['keramik-wieden'] },
+  {
+    name: 'a feature in a circle',
+    filter: { near: { center: stephansplatz, radiusKm: 5 }, accessibility: ['accessibleToilet'] },
+    expected: ['toepferei-neubau'],
+  },
+  { name: 'a feature and the hours', filter: { accessibility: ['stepFree'], openAt: new Date('2026-11-28T00:30:00Z') }, expected: ['keramik-wieden'] },
 ];
 
 const from = new Date('2026-03-01T00:00:00Z');
@@ -79,6 +100,17 @@ const eventCases: FilterCase<EventFilter>[] = [
   { name: 'every children’s course', filter: { childMaxAgeAtLeast: 0 }, expected: ['kinder-naehen', 'baby-naehen'] },
   { name: 'a child’s age: its course, not the babies’', filter: { childMaxAgeAtLeast: 7, childMinAgeAtMost: 7 }, expected: ['kinder-naehen'] },
   { name: 'a child’s age at a course’s bound', filter: { childMaxAgeAtLeast: 3, childMinAgeAtMost: 3 }, expected: ['baby-naehen'] },
+  {
+    name: 'a feature: the course’s own, else its venue’s',
+    filter: { accessibility: ['stepFree'], endsAfter: from },
+    expected: ['drehscheibe-1', 'glasur-abend', 'naehcafe'],
+  },
+  { name: 'features of the venue with a city', filter: { accessibility: ['stepFree', 'lift'], citySlug: 'wien' }, expected: ['glasur-abend'] },
+  {
+    name: 'a feature with a place: the cellar course is not step-free',
+    filter: { placePostalCodes: ['1070'], accessibility: ['stepFree'] },
+    expected: ['drehscheibe-1'],
+  },
   { name: 'a child’s age no course is for', filter: { childMaxAgeAtLeast: 12, childMinAgeAtMost: 12 }, expected: [] },
   { name: 'a child’s age with a city and a craft', filter: { childMaxAgeAtLeast: 10, childMinAgeAtMost: 10, citySlug: 'wien', craftSlug: 'naehen' }, expected: ['kinder-naehen'] },
 ];
@@ -93,7 +125,7 @@ function placeOf(postalCodes: readonly string[] | undefined): PlaceFound | undef
 /** What one kind of list is checked with: its store's list, its in-memory matcher, its records and its order. */
 interface ListUnderTest<T, F> {
   list: (filter: F) => Promise<{ items: T[] }>;
-  match: (record: T, filter: F, place: PlaceFound | undefined) => Hit<T> | null;
+  match: (record: T, filter: F, place: PlaceFound | undefined, venuesWithFeatures: ReadonlySet<string> | undefined) => Hit<T> | null;
   records: readonly T[];
   compare: (a: T, b: T) => number;
 }
@@ -106,7 +138,9 @@ async function expectCases<T extends { slug: string }, F extends VenueFilter | E
   for (const { name, filter, expected } of cases) {
     expect((await under.list(filter)).items.map((record) => record.slug), `store: ${name}`).toEqual(expected);
     const place = placeOf(filter.placePostalCodes);
-    const hits = under.records.map((record) => under.match(record, filter, place)).filter((hit) => hit !== null);
+    const asked = filter.accessibility;
+    const venuesWithFeatures = asked && new Set(venues.filter((venue) => hasFeatures(venue.accessibility, asked)).map((venue) => venue.slug));
+    const hits = under.records.map((record) => under.match(record, filter, place, venuesWithFeatures)).filter((hit) => hit !== null);
     expect(pageOfHits(hits, filter, { first: 100 }, under.compare).items.map((record) => record.slug), `memory: ${name}`).toEqual(expected);
   }
 }

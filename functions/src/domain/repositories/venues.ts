@@ -1,4 +1,5 @@
 // The venues' port: how lists of venues are filtered and ordered, and what the stores read and write of them.
+import type { AccessibilityFeature } from '../accessibility.js';
 import type { GeoCircle } from '../geo.js';
 import type { GeoPoint, VenueKind, VenueRecord } from '../records.js';
 import type { SearchQuery } from '../search.js';
@@ -27,6 +28,8 @@ export interface VenueFilter {
   text?: SearchQuery;
   /** Open at this instant by the venue's opening hours in its time zone. */
   openAt?: Date;
+  /** Said to have every one of these features (accessibility.ts, hasFeatures). */
+  accessibility?: readonly AccessibilityFeature[];
 }
 
 export interface VenueRepository {

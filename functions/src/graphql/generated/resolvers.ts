@@ -31,6 +31,59 @@ export type Scalars = {
   DateTime: { input: string; output: Date | string; }
 };
 
+/**
+ * How a venue (or a course, where it differs) can be reached and used. Each feature is true (there), false (not there)
+ * or null (not said).
+ */
+export type Accessibility = {
+  __typename?: 'Accessibility';
+  /** An accessible toilet. */
+  accessibleToilet?: Maybe<Scalars['Boolean']['output']>;
+  /** A hearing loop. */
+  hearingLoop?: Maybe<Scalars['Boolean']['output']>;
+  /** A lift. */
+  lift?: Maybe<Scalars['Boolean']['output']>;
+  /** Free words (the doorway's width, whom to call) in the request's language, German when not translated; null when none. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The German note as entered (for the edit forms); null when none. */
+  noteDe?: Maybe<Scalars['String']['output']>;
+  /** The English note as entered; null when none. */
+  noteEn?: Maybe<Scalars['String']['output']>;
+  /** A quiet room to withdraw to. */
+  quietSpace?: Maybe<Scalars['Boolean']['output']>;
+  /** Chairs with backs, and room to work seated. */
+  seating?: Maybe<Scalars['Boolean']['output']>;
+  /** Entrance and course room reached without steps (level, ramp or lift). */
+  stepFree?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A feature of how a place can be reached and used. */
+export type AccessibilityFeature =
+  /** An accessible toilet. */
+  | 'ACCESSIBLE_TOILET'
+  /** A hearing loop (induction loop). */
+  | 'HEARING_LOOP'
+  /** A lift. */
+  | 'LIFT'
+  /** A quiet room to withdraw to. */
+  | 'QUIET_SPACE'
+  /** Chairs with backs, and room to work seated. */
+  | 'SEATING'
+  /** Entrance and course room reached without steps (level, ramp or lift). */
+  | 'STEP_FREE';
+
+/** How a venue or course can be reached and used, as its owner or organiser enters it; a feature in neither list is not said. */
+export type AccessibilityInput = {
+  /** The features that are there. */
+  available?: InputMaybe<Array<AccessibilityFeature>>;
+  /** German note, at most 500 characters, optional. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** English note, at most 500 characters, optional. */
+  noteEn?: InputMaybe<Scalars['String']['input']>;
+  /** The features that are not there. */
+  unavailable?: InputMaybe<Array<AccessibilityFeature>>;
+};
+
 /** A postal address. */
 export type Address = {
   __typename?: 'Address';
@@ -45,6 +98,15 @@ export type Address = {
   /** Street and number. */
   street: Scalars['String']['output'];
 };
+
+/** Whether an adult comes along to a course for children. */
+export type AdultRule =
+  /** An adult stays with each child, without a seat of their own. */
+  | 'ADULT_ALONG'
+  /** An adult comes with each child and needs a seat of their own (booked with the child's). */
+  | 'ADULT_SEAT'
+  /** Children come on their own. */
+  | 'ALONE';
 
 /** A published magazine article. */
 export type Article = {
@@ -437,9 +499,20 @@ export type Author = {
   name: Scalars['String']['output'];
 };
 
+/** One seat of a booking. */
+export type BookedSeat = {
+  __typename?: 'BookedSeat';
+  /** The name given for the seat; null when none was. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The seat's number in its booking (from 0), kept for good when other seats are given up; cancelSeats takes it. */
+  seat: Scalars['Int']['output'];
+};
+
 /** A person’s booking of an event. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Waitlisted for several seats: whether the person takes fewer when not all of them come free at once. */
+  acceptFewer: Scalars['Boolean']['output'];
   /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
   /** The booked event. */
@@ -455,6 +528,13 @@ export type Booking = {
    * cancellationDeadline) or not (at or after it); null for a booking with nothing paid and for everyone else.
    */
   refundOnCancel?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The seats it holds, in order, each with its number and, for the person, the event's organiser and editors, the
+   * name given for it.
+   */
+  seatNames: Array<BookedSeat>;
+  /** How many seats it holds (or, waitlisted, waits for); the seats given up are not counted. */
+  seats: Scalars['Int']['output'];
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
   /** When its status last changed. */
@@ -538,6 +618,27 @@ export type CheckoutStart = {
   checkoutUrl: Scalars['String']['output'];
   /** The order, now awaiting payment. */
   order: Order;
+};
+
+/** The children a course is for: from minAge to maxAge years, both included. */
+export type ChildrenRule = {
+  __typename?: 'ChildrenRule';
+  /** Whether an adult comes along, and with a seat of their own. */
+  adult: AdultRule;
+  /** The oldest age, minAge to 17. */
+  maxAge: Scalars['Int']['output'];
+  /** The youngest age, 0 to 17. */
+  minAge: Scalars['Int']['output'];
+};
+
+/** The children a course is for. */
+export type ChildrenRuleInput = {
+  /** Whether an adult comes along, and with a seat of their own. */
+  adult: AdultRule;
+  /** The oldest age, minAge to 17. */
+  maxAge: Scalars['Int']['input'];
+  /** The youngest age, 0 to 17. */
+  minAge: Scalars['Int']['input'];
 };
 
 /** A city with venues. */
@@ -723,6 +824,10 @@ export type DiscountFunder =
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
+  /** How the course can be reached and used: its own where it differs from its venue, else its venue's; null when neither says. */
+  accessibility?: Maybe<Accessibility>;
+  /** Whether the course has accessibility of its own, differing from its venue's. */
+  accessibilityDiffers: Scalars['Boolean']['output'];
   /**
    * The organiser's booking window: minutes before the first session's start that bookings close, negative for minutes
    * into the session (open studios and drop-in dates); null for the default (a course closes at its start, an open
@@ -745,6 +850,8 @@ export type Event = {
   cancellationHoursBefore: Scalars['Int']['output'];
   /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
+  /** For a course for children: the ages it is for and whether an adult comes along; null for a course for adults. */
+  children?: Maybe<ChildrenRule>;
   /** Why nobody can join it now; null while one can. */
   closedReason?: Maybe<BookingClosedReason>;
   /** The crafts it teaches. */
@@ -761,12 +868,16 @@ export type Event = {
   joinable: Scalars['Boolean']['output'];
   /** Until when the next session can be booked (or walked into); null when it cannot be joined. */
   joinableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The languages the course is held in, as ISO 639-1 codes (German alone unless the organiser said otherwise). */
+  languages: Array<Scalars['String']['output']>;
   /** Whom it is for. */
   level: EventLevel;
   /** The organiser's live posts, newest first (at most 50): public for published events. */
   livePosts: Array<LivePost>;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
+  /** The most seats one booking may take (the organiser's number, 4 unless set, never more than capacity). */
+  maxSeatsPerBooking: Scalars['Int']['output'];
   /** For the course's organiser and editors: whom a message to everyone booked reaches; null for everyone else. */
   messaging?: Maybe<CourseMessaging>;
   /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
@@ -859,10 +970,16 @@ export type EventEdge = {
 
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
+  /** Only courses said to have every one of these features: their own where they differ from their venue, else their venue's. */
+  accessibility?: InputMaybe<Array<AccessibilityFeature>>;
+  /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
+  childAge?: InputMaybe<Scalars['Int']['input']>;
   /** Only events in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
   /** Only events teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
+  /** Only courses for children (any age); with childAge, those for that age. */
+  forChildren?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only events ending at or after this instant (default: now). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only events of this level. */
@@ -886,6 +1003,8 @@ export type EventFilter = {
 
 /** An event as its organiser enters it. */
 export type EventInput = {
+  /** Where the course's accessibility differs from its venue's; null or absent: as the venue's. */
+  accessibility?: InputMaybe<AccessibilityInput>;
   /**
    * The booking window: minutes before the first session's start that bookings close (0 to 43200), or, negative, minutes
    * into the session (down to -720; only a date of a series or a drop-in date, a course closes at its start). Null or
@@ -896,6 +1015,8 @@ export type EventInput = {
   cancellationHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 500 seats. */
   capacity: Scalars['Int']['input'];
+  /** A course for children: their ages and whether an adult comes along; null or absent: a course for adults. */
+  children?: InputMaybe<ChildrenRuleInput>;
   /** 1 to 5 craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
   /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */
@@ -908,10 +1029,14 @@ export type EventInput = {
   durationMinutes: Scalars['Int']['input'];
   /** Images the person uploaded (urls from POST /uploads), up to 6. */
   imageUrls?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The languages the course is held in, as ISO 639-1 codes, 1 to 4; null or absent: German. */
+  languages?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Whom it is for. */
   level: EventLevel;
   /** Whether materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['input'];
+  /** The most seats one booking may take, 1 to 20; null or absent: 4. */
+  maxSeatsPerBooking?: InputMaybe<Scalars['Int']['input']>;
   /**
    * A course that takes place only if at least this many book (1 to capacity; only for BOOKING events); null or absent:
    * it takes place whoever books. Once decided, an edit leaves it as it is.
@@ -3066,6 +3191,8 @@ export type UserSummary = {
 /** A published place for crafts: a shop, workshop, creative space or school. */
 export type Venue = {
   __typename?: 'Venue';
+  /** How the venue can be reached and used; null when its owner has said nothing. */
+  accessibility?: Maybe<Accessibility>;
   /** Its postal address. */
   address: Address;
   /**
@@ -3221,6 +3348,8 @@ export type VenueEdge = {
 
 /** Which venues to list; all given conditions apply. */
 export type VenueFilter = {
+  /** Only venues said to have every one of these features (a feature not said does not count). */
+  accessibility?: InputMaybe<Array<AccessibilityFeature>>;
   /** Only venues in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
   /** Only venues offering the craft with this slug. */
@@ -3247,6 +3376,8 @@ export type VenueFilter = {
 
 /** A venue as its owner edits it. */
 export type VenueInput = {
+  /** How the venue can be reached and used; null or absent: nothing said. */
+  accessibility?: InputMaybe<AccessibilityInput>;
   /** Craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
   /** German description, plain text. */
@@ -3527,7 +3658,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Accessibility: ResolverTypeWrapper<Accessibility>;
+  AccessibilityFeature: AccessibilityFeature;
+  AccessibilityInput: AccessibilityInput;
   Address: ResolverTypeWrapper<Address>;
+  AdultRule: AdultRule;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
@@ -3556,6 +3691,7 @@ export type ResolversTypes = ResolversObject<{
   AttentionKind: AttentionKind;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Author: ResolverTypeWrapper<AuthorRecord>;
+  BookedSeat: ResolverTypeWrapper<BookedSeat>;
   Booking: ResolverTypeWrapper<BookingRecord>;
   BookingClosedReason: BookingClosedReason;
   BookingStatus: BookingStatus;
@@ -3564,6 +3700,8 @@ export type ResolversTypes = ResolversObject<{
   CheckInAnswer: ResolverTypeWrapper<CheckInAnswer>;
   CheckInOutcome: CheckInOutcome;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
+  ChildrenRule: ResolverTypeWrapper<ChildrenRule>;
+  ChildrenRuleInput: ChildrenRuleInput;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -3705,6 +3843,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Accessibility: Accessibility;
+  AccessibilityInput: AccessibilityInput;
   Address: Address;
   Article: ArticleRecord;
   ArticleConnection: Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversParentTypes['ArticleEdge']> };
@@ -3728,11 +3868,14 @@ export type ResolversParentTypes = ResolversObject<{
   AttentionItem: AttentionItem;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Author: AuthorRecord;
+  BookedSeat: BookedSeat;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
   BuyVoucherInput: BuyVoucherInput;
   CheckInAnswer: CheckInAnswer;
   CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
+  ChildrenRule: ChildrenRule;
+  ChildrenRuleInput: ChildrenRuleInput;
   City: CityRecord;
   Contact: Contact;
   ContactInput: ContactInput;
@@ -3852,6 +3995,18 @@ export type RoleDirectiveArgs = {
 };
 
 export type RoleDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = RoleDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccessibilityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Accessibility'] = ResolversParentTypes['Accessibility']> = ResolversObject<{
+  accessibleToilet?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  hearingLoop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lift?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noteDe?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noteEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quietSpace?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seating?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  stepFree?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
 
 export type AddressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = ResolversObject<{
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3998,13 +4153,21 @@ export type AuthorResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookedSeatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BookedSeat'] = ResolversParentTypes['BookedSeat']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BookingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  acceptFewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   refundOnCancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seatNames?: Resolver<Array<ResolversTypes['BookedSeat']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4017,6 +4180,12 @@ export type CheckInAnswerResolvers<ContextType = RequestContext, ParentType exte
 export type CheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+}>;
+
+export type ChildrenRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChildrenRule'] = ResolversParentTypes['ChildrenRule']> = ResolversObject<{
+  adult?: Resolver<ResolversTypes['AdultRule'], ParentType, ContextType>;
+  maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -4102,12 +4271,15 @@ export type DiagnosticsResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type EventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  accessibility?: Resolver<Maybe<ResolversTypes['Accessibility']>, ParentType, ContextType>;
+  accessibilityDiffers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingClosesMinutesBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bookingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Maybe<Array<ResolversTypes['Booking']>>, ParentType, ContextType>;
   cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancellationHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<Maybe<ResolversTypes['ChildrenRule']>, ParentType, ContextType>;
   closedReason?: Resolver<Maybe<ResolversTypes['BookingClosedReason']>, ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4116,9 +4288,11 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   isSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxSeatsPerBooking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messaging?: Resolver<Maybe<ResolversTypes['CourseMessaging']>, ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
   nextJoinableSession?: Resolver<Maybe<ResolversTypes['EventSession']>, ParentType, ContextType>;
@@ -4719,6 +4893,7 @@ export type UserSummaryResolvers<ContextType = RequestContext, ParentType extend
 }>;
 
 export type VenueResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{
+  accessibility?: Resolver<Maybe<ResolversTypes['Accessibility']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   alternativeEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<VenueAlternativeEventsArgs, 'first'>>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
@@ -4845,6 +5020,7 @@ export type VoucherUseResolvers<ContextType = RequestContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+  Accessibility?: AccessibilityResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
@@ -4863,9 +5039,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AttentionItem?: AttentionItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  BookedSeat?: BookedSeatResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   CheckInAnswer?: CheckInAnswerResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
+  ChildrenRule?: ChildrenRuleResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

@@ -4,10 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { hasFeatures, type AccessibilityFeature } from '../../domain/accessibility.js';
 import { pageOfHits, type Hit, type Ranking } from '../../domain/discovery.js';
 import { distanceKm, type GeoCircle } from '../../domain/geo.js';
 import { isOpenAt } from '../../domain/opening-hours.js';
-import type { VenueRecord } from '../../domain/records.js';
+import type { AccessibilityRecord, VenueRecord } from '../../domain/records.js';
 import { StoreUnavailableError, type Page, type ReadStats } from '../../domain/repositories.js';
 import { migrate } from './migrations.js';
 import { fromRow, type Param, type Row } from './rows.js';
@@ -30,7 +31,7 @@ export function openDatabase(options: EmbeddedStoreOptions): Database.Database {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL'); // a commit that returned survives a power cut too
     db.pragma('foreign_keys = ON');
-    // The same distance and opening-hours rules as the rest of the code, callable from SQL.
+    // The same distance, opening-hours and accessibility rules as the rest of the code, callable from SQL.
     db.function('distance_km', { deterministic: true }, (lat1, lng1, lat2, lng2) =>
       distanceKm({ lat: lat1 as number, lng: lng1 as number }, { lat: lat2 as number, lng: lng2 as number }),
     );
@@ -38,6 +39,10 @@ export function openDatabase(options: EmbeddedStoreOptions): Database.Database {
       const venue = JSON.parse(data as string) as VenueRecord;
       return isOpenAt(venue.openingHours, venue.timeZone, new Date(at as number)) ? 1 : 0;
     });
+    // A record's accessibility (JSON, NULL when none) against the features asked (a JSON list).
+    db.function('has_features', { deterministic: true }, (accessibility, asked) =>
+      hasFeatures(accessibility === null ? undefined : (JSON.parse(accessibility as string) as AccessibilityRecord), JSON.parse(asked as string) as AccessibilityFeature[]) ? 1 : 0,
+    );
     migrate(db);
     return db;
   } catch (error) {

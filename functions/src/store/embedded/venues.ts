@@ -1,5 +1,6 @@
 // Venues in the embedded store: the `venues` table with the crafts and owners in join tables, so that every filter is
 // SQL; text search and "open at" go through search_terms and the open_at() function.
+import type { AccessibilityFeature } from '../../domain/accessibility.js';
 import { compareVenues, matchVenue, placeCandidateCircle, type PlaceFound } from '../../domain/discovery.js';
 import { criteriaAsked, venueCriteria, type VenueCriterion } from '../../domain/list-filters.js';
 import type { VenueRecord } from '../../domain/records.js';
@@ -45,6 +46,17 @@ export function findPlace(kernel: EmbeddedKernel, postalCodes: readonly string[]
   };
 }
 
+const hasFeaturesAsked = "has_features(json_extract(data, '$.accessibility'), ?) = 1";
+
+/**
+ * The venues (published or not: a course follows its venue) said to have every feature asked, which a course without
+ * features of its own borrows (accessibility.ts, courseHasFeatures). The features stay in the record's JSON: the
+ * venues are few, and a filter by them is rare enough to need no column of its own.
+ */
+export function venuesWithFeatures(kernel: EmbeddedKernel, asked: readonly AccessibilityFeature[]): Set<string> {
+  return new Set(kernel.all(`SELECT slug FROM venues WHERE ${hasFeaturesAsked}`, [JSON.stringify(asked)]).map((row) => row.slug as string));
+}
+
 /** Where the venues table keeps the fields the list's criteria compare. */
 const venueColumns: ColumnsOf<VenueCriterion> = {
   citySlug: 'city_slug',
@@ -60,6 +72,7 @@ export function venueRepository(kernel: EmbeddedKernel): VenueRepository {
         const where = new Where('published = 1');
         where.criteria('venues', criteriaAsked(venueCriteria, filter), venueColumns);
         if (filter.openAt !== undefined) where.add('open_at(data, ?) = 1', filter.openAt.getTime());
+        if (filter.accessibility) where.add(hasFeaturesAsked, JSON.stringify(filter.accessibility));
         // A place searched: its venues and those near one of them are the candidates, which the shared rule ranks.
         const place = filter.placePostalCodes && findPlace(kernel, filter.placePostalCodes);
         if (place) where.placeOrNear(venuesInPlace(filter.placePostalCodes!), filter.near && placeCandidateCircle(filter.near, place.origins));
