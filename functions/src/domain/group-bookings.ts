@@ -37,3 +37,15 @@ export function activeSeatNumbers(booking: Pick<BookingRecord, 'seats' | 'cancel
 
 /** The name given for a seat, or null when none was. */
 export const seatName = (booking: Pick<BookingRecord, 'seatNames'>, seat: number): string | null => booking.seatNames?.[seat]?.trim() || null;
+
+/**
+ * The booking holding `seats` of its seats: the highest-numbered seats it holds are dropped (a waitlist place
+ * promoted into fewer seats than it waited for), with their names. `seats` absent for one seat, as stored.
+ */
+export function withSeats(booking: BookingRecord, seats: number): BookingRecord {
+  if (seats === seatsOf(booking)) return booking;
+  const { seats: _seats, seatNames, ...rest } = booking;
+  const numbered = seats + (booking.cancelledSeats?.length ?? 0);
+  const names = seatNames?.slice(0, numbered);
+  return { ...rest, ...(seats !== 1 ? { seats } : {}), ...(names?.some((name) => name !== '') ? { seatNames: names } : {}) };
+}

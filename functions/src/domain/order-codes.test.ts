@@ -23,7 +23,7 @@ const voucher = (fields: Partial<VoucherRecord> = {}): VoucherRecord =>
   sampleVoucher({ code: 'ABCDEFGHJKMNPQRST0', validUntil: voucherValidUntil(now), paidAt: now, createdAt: now, updatedAt: now, ...fields });
 const promo = samplePromoCode;
 
-const state = (fields: Partial<OrderState> = {}): OrderState => ({ order: order(), booking: held, event, firstWaiting: null, voucher: null, promo: null, ...fields });
+const state = (fields: Partial<OrderState> = {}): OrderState => ({ order: order(), booking: held, event, waiting: [], voucher: null, promo: null, ...fields });
 
 describe('a promo code on an order', () => {
   it('lowers what the person pays and takes one use of the code', () => {

@@ -1,7 +1,8 @@
-// Paid bookings: an order per held seat, and the one set of rules both stores apply when an order changes state.
-// The stores read the order, its booking, its event and the first person on the waitlist inside one transaction,
-// call `planOrderChange`, and write what it returns (order, booking, seat count, a promoted waitlist place), so the
-// seat and the money never disagree. Nothing here talks to a payment provider.
+// Paid bookings: an order per booking's held seats, and the one set of rules both stores apply when an order changes
+// state. The stores read the order, its booking, its event and the event's waitlist inside one transaction, call
+// `planOrderChange`, and write what it returns (order, booking, seat count, the waitlist places promoted), so the
+// seats and the money never disagree. Nothing here talks to a payment provider.
+import { seatsOf, withSeats } from './group-bookings.js';
 import type { OrderPayee } from './payouts.js';
 import { discountCents, fundedBy, promoRefusal, withoutUse, withUse, type DiscountFunder, type PromoCodeRecord, type PromoRefusal } from './promo-codes.js';
 import type { BookingRecord, EventRecord } from './records.js';
@@ -35,15 +36,23 @@ export interface OrderLogEntry {
   providerEventId?: string;
 }
 
-/** An order of a seat; its checkout, payment and refund at the provider are ProviderPayment's fields. */
+/** An order of a booking's seats; its checkout, payment and refund at the provider are ProviderPayment's fields. */
 export interface OrderRecord extends ProviderPayment {
   id: string;
   uid: string;
   eventSlug: string;
   bookingId: string;
+  /** The seats the order pays for; 1 when absent. */
+  seats?: number;
   /**
-   * The seat's price, copied from the event when the seat was held; never taken from the client. What the person pays
-   * is this less `discount`; `voucher` pays part or all of that, the card the rest (payableCents, cardCents).
+   * The paid order this one was split from (splitOrder): the seats given up of a paid booking, refunded on their own
+   * with the parent's payment. Absent for an order a booking made.
+   */
+  partOf?: string;
+  /**
+   * The seats' price (the event's price times the seats), copied from the event when the seats were held; never taken
+   * from the client. What the person pays is this less `discount`; `voucher` pays part or all of that, the card the
+   * rest (payableCents, cardCents).
    */
   amountCents: number;
   /** A promo code's discount (promo-codes.ts), one per order. */
@@ -157,18 +166,24 @@ export function importedBookingProblem(booking: BookingRecord, order: OrderRecor
   const expected = refunded ? 'REFUNDED' : 'COMPLETED';
   if (order.status !== expected) return `Order ${order.id} is ${order.status}, not ${expected}`;
   if (order.uid !== booking.uid || order.eventSlug !== booking.eventSlug) return `Order ${order.id} is not for booking ${booking.id}`;
-  if (order.amountCents !== event.price.amountCents || order.currency !== event.price.currency) return `Order ${order.id} does not cost what ${booking.eventSlug} costs`;
+  if (orderSeats(order) !== seatsOf(booking)) return `Order ${order.id} pays ${orderSeats(order)} seats, booking ${booking.id} holds ${seatsOf(booking)}`;
+  if (order.amountCents !== event.price.amountCents * seatsOf(booking) || order.currency !== event.price.currency) return `Order ${order.id} does not cost what ${booking.eventSlug} costs`;
   return null;
 }
 
-/** A new order for a seat just held. */
+/** The seats an order pays for. */
+export const orderSeats = (order: Pick<OrderRecord, 'seats'>): number => order.seats ?? 1;
+
+/** A new order for a booking's seats just held: the event's price for each. */
 export function newOrder(id: string, booking: BookingRecord, event: Pick<EventRecord, 'price' | 'sessions' | 'endsAt'>, now: Date, holdMs: number): OrderRecord {
+  const seats = seatsOf(booking);
   return {
     id,
     uid: booking.uid,
     eventSlug: booking.eventSlug,
     bookingId: booking.id,
-    amountCents: event.price.amountCents,
+    ...(seats !== 1 ? { seats } : {}),
+    amountCents: event.price.amountCents * seats,
     currency: event.price.currency,
     status: 'RESERVED',
     holdUntil: new Date(now.getTime() + holdMs),
@@ -179,14 +194,54 @@ export function newOrder(id: string, booking: BookingRecord, event: Pick<EventRe
   };
 }
 
-/** A waitlist place promoted into a freed seat: confirmed for a free event, held with an order for a paid one. */
-export function promote(waiting: BookingRecord, event: EventRecord, now: Date, orderId: string): { booking: BookingRecord; order: OrderRecord | null } {
-  if (!isPaidEvent(event)) return { booking: { ...waiting, status: 'CONFIRMED', updatedAt: now }, order: null };
-  const booking: BookingRecord = { ...waiting, status: 'HELD', orderId, updatedAt: now };
+/** A waitlist place moved up into freed seats, with the order that holds them in a paid event. */
+export interface Promotion {
+  booking: BookingRecord;
+  order: OrderRecord | null;
+}
+
+/**
+ * A waitlist place promoted into freed seats (`seats` of them, fewer than it waited for only when its person takes
+ * fewer): confirmed for a free event, held with an order for a paid one.
+ */
+export function promote(waiting: BookingRecord, event: EventRecord, now: Date, orderId: string, seats = seatsOf(waiting)): Promotion {
+  const seated = withSeats(waiting, seats);
+  if (!isPaidEvent(event)) return { booking: { ...seated, status: 'CONFIRMED', updatedAt: now }, order: null };
+  const booking: BookingRecord = { ...seated, status: 'HELD', orderId, updatedAt: now };
   const order = newOrder(orderId, booking, event, now, PROMOTED_HOLD_MS);
   const closes = bookingClosesAt(event).getTime();
   return { booking, order: order.holdUntil.getTime() > closes ? { ...order, holdUntil: new Date(Math.max(now.getTime(), closes)) } : order };
 }
+
+/**
+ * Who of the waitlist moves up when seats come free, with `free` the seats the event has then (those left before and
+ * those just freed). The places are walked in the order they were taken: a place whose seats fit is promoted with all
+ * of them; one that wants more takes the seats there are when its person said fewer will do, and otherwise keeps its
+ * place while the next is looked at; until no seat is free. Answers the promotions and the seats still free.
+ */
+export function promoteWaiting(
+  waiting: readonly BookingRecord[],
+  free: number,
+  event: EventRecord,
+  now: Date,
+  newId: () => string,
+): { promotions: Promotion[]; seatsLeft: number } {
+  const promotions: Promotion[] = [];
+  let left = free;
+  for (const place of [...waiting].sort(byTakenAt)) {
+    if (left <= 0) break;
+    if (place.status !== 'WAITLISTED') continue;
+    const wanted = seatsOf(place);
+    const seats = wanted <= left ? wanted : place.acceptFewer ? left : 0;
+    if (seats === 0) continue;
+    promotions.push(promote(place, event, now, isPaidEvent(event) ? newId() : '', seats));
+    left -= seats;
+  }
+  return { promotions, seatsLeft: left };
+}
+
+/** The waitlist's order: who came first (createdAt), then by id. */
+const byTakenAt = (a: BookingRecord, b: BookingRecord): number => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function bookingClosesAt(event: Pick<EventRecord, 'sessions' | 'endsAt'>): Date {
   return event.sessions.length > 1 ? event.sessions[0]!.startsAt : event.endsAt;
@@ -195,6 +250,83 @@ function bookingClosesAt(event: Pick<EventRecord, 'sessions' | 'endsAt'>): Date 
 /** An open order whose held seat its person gave up (cancelled through the booking). */
 export function cancelledOrder(order: OrderRecord, now: Date): OrderRecord {
   return { ...order, status: 'CANCELLED', updatedAt: now, log: [...order.log, { at: now, from: order.status, to: 'CANCELLED', note: 'booking cancelled' }] };
+}
+
+/**
+ * A paid order split for seats given up in time: the new order pays for `seats` of the order's seats and is refunded on
+ * its own (REFUND_PENDING, `partOf` the order, with the order's payment, so the refund sweep refunds its card part
+ * under its own idempotency key, reverses its share of a top-up and a receipt's credit note names it); the order keeps
+ * the rest. Every amount (the price, the discount, the voucher's and the card's parts, the platform's fee, the
+ * application fee and the top-up) is split pro rata, in whole cents that add up exactly to the order's. `reason` is
+ * the child's refundReason. Throws when `seats` is not between 1 and one less than the order's seats, or the order is
+ * not paid.
+ */
+export function splitOrder(order: OrderRecord, seats: number, now: Date, newId: () => string, reason: string): { parent: OrderRecord; child: OrderRecord } {
+  const total = orderSeats(order);
+  if (!Number.isInteger(seats) || seats < 1 || seats >= total) throw new Error(`Order ${order.id} of ${total} seats cannot be split for ${seats}`);
+  if (order.status !== 'COMPLETED') throw new Error(`Order ${order.id} is ${order.status}, not paid`);
+  const share = (cents: number) => Math.round((cents * seats) / total);
+  // What was paid, by whom: the discount, the voucher and the card; their shares add up to the seats' price exactly.
+  const [discountCents, voucherCents, card] = apportion([order.discount?.cents ?? 0, order.voucher?.cents ?? 0, cardCents(order)], seats, total);
+  const childAmount = discountCents! + voucherCents! + card!;
+  const childPayee = order.payee && {
+    ...order.payee,
+    feeCents: share(order.payee.feeCents),
+    ...(order.payee.applicationFeeCents !== undefined ? { applicationFeeCents: share(order.payee.applicationFeeCents) } : {}),
+    ...(order.payee.topUpCents !== undefined ? { topUpCents: share(order.payee.topUpCents) } : {}),
+  };
+  const id = newId();
+  const { checkoutUrl: _url, sessionId: _session, refundId: _refund, ...paid } = order;
+  const child: OrderRecord = {
+    ...paid,
+    id,
+    seats,
+    partOf: order.id,
+    amountCents: childAmount,
+    ...(order.discount ? { discount: { ...order.discount, cents: discountCents! } } : {}),
+    ...(order.voucher ? { voucher: { ...order.voucher, cents: voucherCents! } } : {}),
+    ...(childPayee ? { payee: childPayee } : {}),
+    status: 'REFUND_PENDING',
+    refundReason: reason,
+    refundAttempts: 0,
+    createdAt: now,
+    updatedAt: now,
+    log: [{ at: now, from: 'COMPLETED', to: 'REFUND_PENDING', note: `${seats} of ${total} seats of order ${order.id} given up: refund` }],
+  };
+  const rest = total - seats;
+  const parentPayee = order.payee && {
+    ...order.payee,
+    feeCents: order.payee.feeCents - childPayee!.feeCents,
+    ...(order.payee.applicationFeeCents !== undefined ? { applicationFeeCents: order.payee.applicationFeeCents - childPayee!.applicationFeeCents! } : {}),
+    ...(order.payee.topUpCents !== undefined ? { topUpCents: order.payee.topUpCents - childPayee!.topUpCents! } : {}),
+  };
+  const { seats: _seats, ...unsized } = order;
+  const parent: OrderRecord = {
+    ...unsized,
+    ...(rest !== 1 ? { seats: rest } : {}),
+    amountCents: order.amountCents - childAmount,
+    ...(order.discount ? { discount: { ...order.discount, cents: order.discount.cents - discountCents! } } : {}),
+    ...(order.voucher ? { voucher: { ...order.voucher, cents: order.voucher.cents - voucherCents! } } : {}),
+    ...(parentPayee ? { payee: parentPayee } : {}),
+    updatedAt: now,
+    log: [...order.log, { at: now, from: 'COMPLETED', to: 'COMPLETED', note: `${seats} seats given up, refunded as order ${id}` }],
+  };
+  return { parent, child };
+}
+
+/**
+ * The shares of `seats` of `total` seats in each of `parts` (whole cents), adding up exactly to the share of their
+ * sum when that is whole (the seats' price is): each share rounded down, the cents left over going to the parts
+ * with the largest remainders. No share exceeds its part.
+ */
+export function apportion(parts: readonly number[], seats: number, total: number): number[] {
+  const exact = parts.map((cents) => (cents * seats) / total);
+  const shares = exact.map(Math.floor);
+  const whole = Math.round(exact.reduce((sum, x) => sum + x, 0));
+  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const short = whole - shares.reduce((sum, x) => sum + x, 0);
+  for (const [, i] of byRemainder.slice(0, short)) shares[i] = shares[i]! + 1;
+  return shares;
 }
 
 /**
@@ -217,21 +349,22 @@ export interface OrderState {
   order: OrderRecord;
   booking: BookingRecord | null;
   event: EventRecord | null;
-  /** The first waitlisted booking of the event (by createdAt, id), or null. */
-  firstWaiting: BookingRecord | null;
+  /** The event's waitlisted bookings (promoteWaiting walks them by createdAt, id). */
+  waiting: readonly BookingRecord[];
   /** The voucher the change applies, or the one paying part of the order (null when neither). */
   voucher?: VoucherRecord | null;
   /** The promo code the change applies, or the order's (null when neither). */
   promo?: PromoCodeRecord | null;
 }
 
-/** What the stores write: the changed order and booking, the seat count's change, a promoted waitlist place. */
+/** What the stores write: the changed order and booking, the seat count's change, the waitlist places promoted. */
 export interface OrderPlan {
   order: OrderRecord;
   booking: BookingRecord | null;
-  /** Added to the event's seatsLeft (1 when a released seat goes back to the event). */
+  /** Added to the event's seatsLeft: the released seats that nobody waiting took, less the seats left before that the waiting took. */
   seatsDelta: number;
-  promoted: { booking: BookingRecord; order: OrderRecord | null } | null;
+  /** The waitlist places that moved up into the released seats, in the order they waited. */
+  promotions: Promotion[];
   /** False when the change does not apply to the order's state (a replayed or out-of-order event): nothing is written. */
   changed: boolean;
   /** The voucher and promo code as they are to be written (a use taken or given back), or null when unchanged. */
@@ -248,7 +381,7 @@ export interface OrderPlan {
  */
 export function planOrderChange(state: OrderState, change: OrderChange, now: Date, newOrderId: () => string): OrderPlan {
   const { order, booking } = state;
-  const unchanged: OrderPlan = { order, booking, seatsDelta: 0, promoted: null, changed: false };
+  const unchanged: OrderPlan = { order, booking, seatsDelta: 0, promotions: [], changed: false };
   const to = (status: OrderStatus, note: string, fields: Partial<OrderRecord> = {}): OrderRecord => ({
     ...order,
     ...fields,
@@ -257,8 +390,8 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
     log: [...order.log, { at: now, from: order.status, to: status, note }],
   });
   /**
-   * The held or paid seat goes to the first person waiting, or back to the event (not for a cancelled event); the
-   * voucher's part goes back to its balance and the promo code's use is given back.
+   * The held or paid seats go to the people waiting (promoteWaiting), the rest back to the event (to nobody waiting
+   * for a cancelled event); the voucher's part goes back to its balance and the promo code's use is given back.
    */
   const release = (next: OrderRecord): OrderPlan => {
     const active = booking && booking.status !== 'CANCELLED' && booking.status !== 'WAITLISTED';
@@ -267,12 +400,12 @@ export function planOrderChange(state: OrderState, change: OrderChange, now: Dat
       voucher: order.voucher && state.voucher ? credited(state.voucher, order.voucher.cents, order.id, now, next.status === 'REFUND_PENDING' ? 'seat refunded' : 'seat not paid') : null,
       promo: order.discount && state.promo ? withoutUse(state.promo, order.id, now) : null,
     };
-    if (!active || !state.event) return { order: next, booking: cancelled, seatsDelta: 0, promoted: null, changed: true, ...givenBack };
-    const takesPeople = state.event.status !== 'CANCELLED';
-    if (takesPeople && state.firstWaiting) {
-      return { order: next, booking: cancelled, seatsDelta: 0, promoted: promote(state.firstWaiting, state.event, now, newOrderId()), changed: true, ...givenBack };
-    }
-    return { order: next, booking: cancelled, seatsDelta: 1, promoted: null, changed: true, ...givenBack };
+    if (!active || !state.event) return { order: next, booking: cancelled, seatsDelta: 0, promotions: [], changed: true, ...givenBack };
+    const freed = seatsOf(booking);
+    if (state.event.status === 'CANCELLED') return { order: next, booking: cancelled, seatsDelta: freed, promotions: [], changed: true, ...givenBack };
+    const before = state.event.seatsLeft;
+    const { promotions, seatsLeft } = promoteWaiting(state.waiting, before + freed, state.event, now, newOrderId);
+    return { order: next, booking: cancelled, seatsDelta: seatsLeft - before, promotions, changed: true, ...givenBack };
   };
   const refuse = (refusal: CodeRefusal): OrderPlan => ({ ...unchanged, refusal });
 

@@ -97,15 +97,15 @@ describe('planBooking', () => {
 describe('cancellationReads', () => {
   it('reads a held seat’s order and the waitlist', () => {
     const held = booking('b1', 'HELD', { orderId: 'o1' });
-    expect(cancellationReads('b1', held)).toEqual({ held, orderId: 'o1', firstWaiting: true });
+    expect(cancellationReads('b1', held)).toEqual({ held, orderId: 'o1', waiting: true });
   });
 
   it('reads the waitlist but no order for a confirmed seat, even a paid one', () => {
-    expect(cancellationReads('b1', booking('b1', 'CONFIRMED', { orderId: 'o1' }))).toMatchObject({ orderId: null, firstWaiting: true });
+    expect(cancellationReads('b1', booking('b1', 'CONFIRMED', { orderId: 'o1' }))).toMatchObject({ orderId: null, waiting: true });
   });
 
   it('reads neither for a place on the waitlist', () => {
-    expect(cancellationReads('b1', booking('b1', 'WAITLISTED'))).toMatchObject({ orderId: null, firstWaiting: false });
+    expect(cancellationReads('b1', booking('b1', 'WAITLISTED'))).toMatchObject({ orderId: null, waiting: false });
   });
 
   it('refuses a missing booking and one cancelled already', () => {
@@ -119,22 +119,22 @@ describe('planCancellation', () => {
     held,
     event: sampleCourse({ seatsLeft: 0 }),
     order: null,
-    firstWaiting: null,
+    waiting: [],
     ...fields,
   });
 
   it('gives a confirmed seat back to the event when nobody waits', () => {
     const plan = planCancellation(state(booking('b1', 'CONFIRMED')), later, ids());
     expect(plan).toEqual({
-      result: { booking: booking('b1', 'CANCELLED', { updatedAt: later }), promoted: null, promotedOrder: null, seatsLeft: { before: 0, after: 1 } },
+      result: { booking: booking('b1', 'CANCELLED', { updatedAt: later }), promotions: [], seatsLeft: { before: 0, after: 1 } },
       cancelledOrder: null,
       seatsDelta: 1,
     });
   });
 
   it('confirms the first person waiting for a free event, the count unchanged', () => {
-    const plan = planCancellation(state(booking('b1', 'CONFIRMED'), { firstWaiting: booking('w1', 'WAITLISTED') }), later, ids());
-    expect(plan.result).toMatchObject({ promoted: { id: 'w1', status: 'CONFIRMED', updatedAt: later }, promotedOrder: null, seatsLeft: { before: 0, after: 0 } });
+    const plan = planCancellation(state(booking('b1', 'CONFIRMED'), { waiting: [booking('w1', 'WAITLISTED')] }), later, ids());
+    expect(plan.result).toMatchObject({ promotions: [{ booking: { id: 'w1', status: 'CONFIRMED', updatedAt: later }, order: null }], seatsLeft: { before: 0, after: 0 } });
     expect(plan.seatsDelta).toBe(0);
   });
 
@@ -142,11 +142,12 @@ describe('planCancellation', () => {
     const event = sampleCourse({ ...paid, seatsLeft: 0 });
     const held = booking('b1', 'HELD', { orderId: 'o1' });
     const order = newOrder('o1', held, event, now, CHECKOUT_HOLD_MS);
-    const plan = planCancellation(state(held, { event, order, firstWaiting: booking('w1', 'WAITLISTED') }), later, ids());
+    const plan = planCancellation(state(held, { event, order, waiting: [booking('w1', 'WAITLISTED')] }), later, ids());
     expect(plan.cancelledOrder).toMatchObject({ id: 'o1', status: 'CANCELLED', updatedAt: later });
     expect(plan.cancelledOrder?.log.at(-1)).toMatchObject({ from: 'RESERVED', to: 'CANCELLED', note: 'booking cancelled' });
-    expect(plan.result.promoted).toMatchObject({ id: 'w1', status: 'HELD', orderId: 'id-1' });
-    expect(plan.result.promotedOrder).toMatchObject({ id: 'id-1', bookingId: 'w1', status: 'RESERVED', holdUntil: new Date(later.getTime() + PROMOTED_HOLD_MS) });
+    expect(plan.result.promotions).toHaveLength(1);
+    expect(plan.result.promotions[0]?.booking).toMatchObject({ id: 'w1', status: 'HELD', orderId: 'id-1' });
+    expect(plan.result.promotions[0]?.order).toMatchObject({ id: 'id-1', bookingId: 'w1', status: 'RESERVED', holdUntil: new Date(later.getTime() + PROMOTED_HOLD_MS) });
     expect(plan.seatsDelta).toBe(0);
   });
 
@@ -157,14 +158,14 @@ describe('planCancellation', () => {
   });
 
   it('frees nothing for a place on the waitlist', () => {
-    const plan = planCancellation(state(booking('b1', 'WAITLISTED'), { firstWaiting: booking('w2', 'WAITLISTED') }), later, ids());
-    expect(plan.result).toMatchObject({ booking: { status: 'CANCELLED' }, promoted: null, seatsLeft: { before: 0, after: 0 } });
+    const plan = planCancellation(state(booking('b1', 'WAITLISTED'), { waiting: [booking('w2', 'WAITLISTED')] }), later, ids());
+    expect(plan.result).toMatchObject({ booking: { status: 'CANCELLED' }, promotions: [], seatsLeft: { before: 0, after: 0 } });
     expect(plan.seatsDelta).toBe(0);
   });
 
   it('promotes nobody and counts nothing when the event is gone', () => {
-    const plan = planCancellation(state(booking('b1', 'CONFIRMED'), { event: null, firstWaiting: booking('w1', 'WAITLISTED') }), later, ids());
-    expect(plan.result).toMatchObject({ promoted: null, seatsLeft: null });
+    const plan = planCancellation(state(booking('b1', 'CONFIRMED'), { event: null, waiting: [booking('w1', 'WAITLISTED')] }), later, ids());
+    expect(plan.result).toMatchObject({ promotions: [], seatsLeft: null });
   });
 });
 
@@ -174,18 +175,18 @@ describe('order changes', () => {
   const order = newOrder('o1', held, event, now, CHECKOUT_HOLD_MS);
 
   it('answers a provider’s event applied before with nothing changed', () => {
-    expect(repeatedOrderChange(order, held)).toEqual({ order, booking: held, seatsDelta: 0, promoted: null, changed: false, before: 'RESERVED', duplicateEvent: true });
+    expect(repeatedOrderChange(order, held)).toEqual({ order, booking: held, seatsDelta: 0, promotions: [], changed: false, before: 'RESERVED', duplicateEvent: true });
   });
 
   it('applies planOrderChange, names the state before and the booking to write', () => {
-    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, firstWaiting: null }, { kind: 'EXPIRE' }, later, ids());
+    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, waiting: [] }, { kind: 'EXPIRE' }, later, ids());
     expect(result).toMatchObject({ order: { status: 'EXPIRED' }, booking: { status: 'CANCELLED' }, seatsDelta: 1, changed: true, before: 'RESERVED', duplicateEvent: false });
     expect(changedBooking).toBe(result.booking);
   });
 
   it('names no booking to write when the change leaves it as it was', () => {
     const opened = { kind: 'CHECKOUT_OPENED', provider: 'test', sessionId: 's1', checkoutUrl: 'https://pay.example/s1' } as const;
-    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, firstWaiting: null }, opened, later, ids());
+    const { result, changedBooking } = planOrderChangeResult({ order, booking: held, event, waiting: [] }, opened, later, ids());
     expect(result).toMatchObject({ order: { status: 'AWAITING_PAYMENT' }, booking: held, changed: true });
     expect(changedBooking).toBeNull();
   });
@@ -202,9 +203,9 @@ describe('planEventRefunds', () => {
   it('refunds every paid order, cancels its booking and frees its seat for nobody', () => {
     const plan = planEventRefunds('drehen', cancelled, [seat('b1'), seat('b2')], { reason: 'EVENT_CANCELLED: Ofen kaputt', at: later }, ids());
     expect(plan.seatsFreed).toBe(2);
-    expect(plan.refunds.map(({ result }) => [result.order.status, result.order.refundReason, result.promoted])).toEqual([
-      ['REFUND_PENDING', 'EVENT_CANCELLED: Ofen kaputt', null],
-      ['REFUND_PENDING', 'EVENT_CANCELLED: Ofen kaputt', null],
+    expect(plan.refunds.map(({ result }) => [result.order.status, result.order.refundReason, result.promotions])).toEqual([
+      ['REFUND_PENDING', 'EVENT_CANCELLED: Ofen kaputt', []],
+      ['REFUND_PENDING', 'EVENT_CANCELLED: Ofen kaputt', []],
     ]);
     expect(plan.refunds.map(({ changedBooking }) => changedBooking?.status)).toEqual(['CANCELLED', 'CANCELLED']);
   });

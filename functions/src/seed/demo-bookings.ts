@@ -148,14 +148,14 @@ function paidBooking(booking: BookingRecord, event: EventRecord): { booking: Boo
   const paidAt = new Date(booking.createdAt.getTime() + CHECKOUT_MINUTES * 60_000);
   const paid = { kind: 'PAID' as const, paymentId: `${orderId}-payment`, amountCents: event.price.amountCents, currency: event.price.currency };
   // Paid while the event was still on: a cancelled one is only cancelled later (refundedBooking).
-  const plan = planOrderChange({ order, booking: held, event: { ...event, status: 'SCHEDULED' }, firstWaiting: null }, paid, paidAt, () => orderId);
+  const plan = planOrderChange({ order, booking: held, event: { ...event, status: 'SCHEDULED' }, waiting: [] }, paid, paidAt, () => orderId);
   if (plan.order.status !== 'COMPLETED' || !plan.booking) throw new Error(`The demo's order ${orderId} was not paid: ${plan.order.status}`);
   return { booking: plan.booking, order: plan.order };
 }
 
 /** A paid booking of an event cancelled at `cancelledAt`: refunded as the cancellation refunds (event-cancellation.ts). */
 function refundedBooking(paid: { booking: BookingRecord; order: OrderRecord }, event: EventRecord, cancelledAt: Date): { booking: BookingRecord; order: OrderRecord } {
-  const state = { order: paid.order, booking: paid.booking, event, firstWaiting: null };
+  const state = { order: paid.order, booking: paid.booking, event, waiting: [] };
   const refund = planOrderChange(state, { kind: 'REFUND', reason: eventCancelledReason('') }, cancelledAt, () => paid.order.id);
   const done = planOrderChange({ ...state, order: refund.order, booking: refund.booking }, { kind: 'REFUNDED', refundId: `${paid.order.id}-refund` }, cancelledAt, () => paid.order.id);
   if (done.order.status !== 'REFUNDED' || refund.booking?.status !== 'CANCELLED') throw new Error(`The demo's order ${paid.order.id} was not refunded`);

@@ -134,17 +134,18 @@ export async function cancelWithMails(
     };
     return [composeMail('holdOffered', profile.email, profile.locale, params, ctx.now)];
   };
-  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promoted, promotedOrder }) => [
+  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promotions }) => [
     ...(options.tellPerson ? cancelled(booking.uid) : []),
-    ...(promoted ? (promotedOrder ? offered(promoted.uid, promotedOrder) : mail('waitlistPromoted', promoted.uid)) : []),
+    ...promotions.flatMap((promoted) => (promoted.order ? offered(promoted.booking.uid, promoted.order) : mail('waitlistPromoted', promoted.booking.uid))),
   ]);
   forget(ctx, result.booking);
-  if (result.promoted) forget(ctx, result.promoted);
+  for (const promoted of result.promotions) forget(ctx, promoted.booking);
 
   // Someone who joined the waitlist after the read above and was promoted still gets their mail, in a write of its own.
-  if (event && result.promoted && !profiles.has(result.promoted.uid)) {
-    const [promotedProfile] = await ctx.store.profiles.getByUids([result.promoted.uid]);
-    if (promotedProfile) {
+  const unread = result.promotions.map((promoted) => promoted.booking.uid).filter((uid) => !profiles.has(uid));
+  if (event && unread.length > 0) {
+    for (const promotedProfile of await ctx.store.profiles.getByUids(unread)) {
+      if (!promotedProfile) continue;
       const about = await bookedEvent(ctx, event, promotedProfile);
       await ctx.store.write([{ put: 'mail', record: composeMail('waitlistPromoted', promotedProfile.email, promotedProfile.locale, about, ctx.now) }]);
     }

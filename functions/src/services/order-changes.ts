@@ -139,10 +139,11 @@ export async function refundNow(work: OrderWork, order: OrderRecord): Promise<Or
  */
 export async function applyChange(work: OrderWork, order: OrderRecord, change: OrderChange, providerEventId?: string): Promise<OrderChangeResult> {
   const [event] = await work.store.events.getBySlugs([order.eventSlug]);
-  const waiting = event ? (await work.store.bookings.byEvent(event.slug)).filter((b) => b.status === 'WAITLISTED').slice(0, 1) : [];
+  // Everyone waiting may move up: a booking's seats freed may go to several places on the waitlist.
+  const waiting = event ? (await work.store.bookings.byEvent(event.slug)).filter((b) => b.status === 'WAITLISTED') : [];
   const mails = await orderMails(work, event ?? null, [order.uid, ...waiting.map((b) => b.uid)]);
   const result = await work.store.orders.change(order.id, change, work.now, providerEventId ? { providerEventId } : {}, mails);
-  if (result.changed && work.live && (result.seatsDelta || result.promoted || result.booking?.status === 'CANCELLED')) {
+  if (result.changed && work.live && (result.seatsDelta || result.promotions.length > 0 || result.booking?.status === 'CANCELLED')) {
     await announceChanged({ store: work.store, live: work.live }, order.eventSlug);
     // A seat of a full course is free again (a hold ended, a refund): the Radar tells whoever looks for one.
     if (result.seatsDelta > 0 && event?.seatsLeft === 0) await radarOnSeatFreed({ store: work.store, live: work.live }, order.eventSlug, work.now);

@@ -69,14 +69,15 @@ export async function orderMails(deps: Pick<ServiceContext, 'store' | 'now'>, ev
         send('paymentRefunded', { ...base, reason: kind, ...(kind === 'OTHER' ? { note: reason } : {}) });
       }
     }
-    const promoted = result.promoted;
-    const next = promoted && people.get(promoted.booking.uid);
-    if (promoted?.order && next) {
-      const offered = about(next, promoted.order);
-      if (offered) out.push(composeMail('holdOffered', next.email, next.locale, { ...offered, until: formatWhen(promoted.order.holdUntil, event!.timeZone, next.locale) }, deps.now));
-    } else if (promoted && next && event) {
-      const offered = about(next, result.order);
-      if (offered) out.push(composeMail('waitlistPromoted', next.email, next.locale, offered, deps.now));
+    for (const promoted of result.promotions) {
+      const next = people.get(promoted.booking.uid);
+      if (promoted.order && next) {
+        const offered = about(next, promoted.order);
+        if (offered) out.push(composeMail('holdOffered', next.email, next.locale, { ...offered, until: formatWhen(promoted.order.holdUntil, event!.timeZone, next.locale) }, deps.now));
+      } else if (next && event) {
+        const offered = about(next, result.order);
+        if (offered) out.push(composeMail('waitlistPromoted', next.email, next.locale, offered, deps.now));
+      }
     }
     return out;
   };

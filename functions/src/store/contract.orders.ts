@@ -15,7 +15,7 @@ let counter = 0;
 const note = (to: string, template: string): MailRecord => mail(`order-mail-${to}-${template}-${counter++}`, to, now.toISOString(), template);
 /** One mail per changed order, and one for a person promoted into a held seat. */
 const orderMails = (result: OrderChangeResult): MailRecord[] =>
-  result.changed ? [note(result.order.uid, `order${result.order.status}`), ...(result.promoted ? [note(result.promoted.booking.uid, 'holdOffered')] : [])] : [];
+  result.changed ? [note(result.order.uid, `order${result.order.status}`), ...result.promotions.map((promoted) => note(promoted.booking.uid, 'holdOffered'))] : [];
 const paid = (paymentId: string, amountCents = 6_500, currency = 'eur'): OrderChange => ({ kind: 'PAID', paymentId, amountCents, currency });
 
 export function describeOrdersContract(current: () => Store, connectAgain?: (store: Store) => Promise<Store>): void {
@@ -81,8 +81,9 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       expect([waiting.booking.status, waiting.order]).toEqual(['WAITLISTED', null]);
       const expired = await store.orders.change(order!.id, { kind: 'EXPIRE' }, later(CHECKOUT_HOLD_MS), {}, orderMails);
       expect([expired.order.status, expired.booking?.status, expired.seatsDelta]).toEqual(['EXPIRED', 'CANCELLED', 0]);
-      expect(expired.promoted?.booking).toMatchObject({ uid: 'u-bea', status: 'HELD', orderId: expired.promoted?.order?.id });
-      expect(expired.promoted?.order).toMatchObject({ uid: 'u-bea', status: 'RESERVED', amountCents: 6_500, holdUntil: later(CHECKOUT_HOLD_MS + PROMOTED_HOLD_MS) });
+      expect(expired.promotions).toHaveLength(1);
+      expect(expired.promotions[0]?.booking).toMatchObject({ uid: 'u-bea', status: 'HELD', orderId: expired.promotions[0]?.order?.id });
+      expect(expired.promotions[0]?.order).toMatchObject({ uid: 'u-bea', status: 'RESERVED', amountCents: 6_500, holdUntil: later(CHECKOUT_HOLD_MS + PROMOTED_HOLD_MS) });
       expect(await statuses(store)).toEqual([
         ['u-anna', 'CANCELLED'],
         ['u-bea', 'HELD'],
@@ -93,7 +94,7 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
 
       const late = await store.orders.change(order!.id, paid('pi_late'), later(CHECKOUT_HOLD_MS + 60_000), { providerEventId: 'evt_late' }, orderMails);
       expect(late.order).toMatchObject({ status: 'REFUND_PENDING', paymentId: 'pi_late', refundReason: 'LATE_PAYMENT' });
-      expect([late.seatsDelta, late.promoted, late.booking?.status]).toEqual([0, null, 'CANCELLED']);
+      expect([late.seatsDelta, late.promotions, late.booking?.status]).toEqual([0, [], 'CANCELLED']);
       expect(await statuses(store)).toEqual([
         ['u-anna', 'CANCELLED'],
         ['u-bea', 'HELD'],
@@ -260,7 +261,7 @@ export function describeOrdersContract(current: () => Store, connectAgain?: (sto
       expect(await templates()).toHaveLength(3);
       const late = await store.orders.change(cleo!.id, paid('pi_c'), later(20), {}, none);
       expect(late.order).toMatchObject({ status: 'REFUND_PENDING', refundReason: 'EVENT_CANCELLED: ', paymentId: 'pi_c' });
-      expect([late.booking?.status, late.seatsDelta, late.promoted]).toEqual(['CANCELLED', 1, null]);
+      expect([late.booking?.status, late.seatsDelta, late.promotions]).toEqual(['CANCELLED', 1, []]);
       expect(await seatsLeft(store, course.slug)).toBe(3);
     });
 

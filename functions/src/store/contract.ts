@@ -11,6 +11,7 @@ import {
   NotFoundError,
   StoreUnavailableError,
   type ArticleSortKey,
+  type CancellationResult,
   type EventSortKey,
   type Page,
   type Store,
@@ -1022,9 +1023,9 @@ export function describeStoreContract(
       const note = (to: string, template: string) => mail(`mail-${to}-${template}-${Math.random().toString(36).slice(2)}`, to, now.toISOString(), template);
       const bookingMails = ({ booking, existing }: { booking: BookingRecord; existing: boolean }): MailRecord[] =>
         existing ? [] : [note(booking.uid, booking.status === 'CONFIRMED' ? 'bookingConfirmed' : 'bookingWaitlisted')];
-      const cancelMails = ({ booking, promoted }: { booking: BookingRecord; promoted: BookingRecord | null }): MailRecord[] => [
+      const cancelMails = ({ booking, promotions }: CancellationResult): MailRecord[] => [
         note(booking.uid, 'bookingCancelled'),
-        ...(promoted ? [note(promoted.uid, 'waitlistPromoted')] : []),
+        ...promotions.map((promoted) => note(promoted.booking.uid, 'waitlistPromoted')),
       ];
       const templates = async (to: string) => (await store.mail.list({ to }, 20)).map((m) => m.template).sort();
 
@@ -1089,7 +1090,7 @@ export function describeStoreContract(
 
         const first = await store.bookings.cancel(confirmed.booking.id, later(10), cancelMails);
         expect(first.booking).toEqual({ ...confirmed.booking, status: 'CANCELLED', updatedAt: later(10) });
-        expect(first.promoted).toEqual({ ...waiting.booking, status: 'CONFIRMED', updatedAt: later(10) });
+        expect(first.promotions).toEqual([{ booking: { ...waiting.booking, status: 'CONFIRMED', updatedAt: later(10) }, order: null }]);
         expect(first.seatsLeft).toEqual({ before: 0, after: 0 });
         expect(await seatsLeft()).toBe(0);
         expect(await templates('u-1')).toEqual(['bookingCancelled', 'bookingConfirmed']);
@@ -1097,13 +1098,13 @@ export function describeStoreContract(
 
         // A waitlisted person leaving frees no seat and promotes nobody.
         const left = await store.bookings.cancel(waiting2.booking.id, later(11), cancelMails);
-        expect(left.promoted).toBeNull();
+        expect(left.promotions).toEqual([]);
         expect(await seatsLeft()).toBe(0);
 
         // Nobody waiting any more: the seat goes back to the event.
         // What the transaction saw before and left after: the event was full and has a seat again.
         const returned = await store.bookings.cancel(confirmed2.booking.id, later(12), cancelMails);
-        expect([returned.promoted, returned.seatsLeft]).toEqual([null, { before: 0, after: 1 }]);
+        expect([returned.promotions, returned.seatsLeft]).toEqual([[], { before: 0, after: 1 }]);
         expect(await seatsLeft()).toBe(1);
         expect((await store.bookings.byEvent(open.slug)).map((b) => [b.uid, b.status])).toEqual([
           ['u-1', 'CANCELLED'],
@@ -1219,7 +1220,7 @@ export function describeStoreContract(
           const cancellations = await Promise.all(
             confirmed.slice(0, 2).map((b, i) => (i % 2 ? second : store).bookings.cancel(b.id, later(1000 + i), cancelMails)),
           );
-          expect(cancellations.map((c) => c.promoted?.uid).sort()).toEqual(firstWaiting.map((b) => b.uid).sort());
+          expect(cancellations.flatMap((c) => c.promotions.map((p) => p.booking.uid)).sort()).toEqual(firstWaiting.map((b) => b.uid).sort());
           const after = await store.bookings.byEvent(last.slug);
           expect(status(after, 'CONFIRMED').map((b) => b.uid).sort()).toEqual([confirmed[2]!.uid, ...firstWaiting.map((b) => b.uid)].sort());
           expect(status(after, 'WAITLISTED')).toHaveLength(21);

@@ -23,12 +23,15 @@ export class NotFoundError extends Error {
  * allowed; PAYMENTS_NOT_ENABLED: an organiser's paid course while their account cannot take payments; CODE_TAKEN: a new
  * voucher's code or id, or a promo code in its scope, exists already; INVALID_CODE: a typed code that is no code at all,
  * a voucher's with a typo; WITHDRAWAL_NOT_POSSIBLE: a voucher purchase the buyer may no longer withdraw from; CODE_UNKNOWN:
- * no voucher or promo code has the code typed; the CodeRefusal codes: why a code cannot be applied to an order).
+ * no voucher or promo code has the code typed; the CodeRefusal codes: why a code cannot be applied to an order;
+ * TOO_MANY_SEATS: more seats than one booking of the event takes; INVALID_SEATS: no seats, a fraction, or names that
+ * do not fit the seats; NOT_A_SEAT: seats to give up that the booking does not hold; PAY_OR_CANCEL_ALL: some seats of
+ * a booking held unpaid, which is paid or given up whole).
  */
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
   constructor(
-    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN' | 'INVALID_CODE' | 'WITHDRAWAL_NOT_POSSIBLE' | 'CODE_UNKNOWN' | CodeRefusal,
+    readonly code: 'ALREADY_EXISTS' | BookingRefusal | 'ALREADY_CANCELLED' | 'WRONG_STATE' | 'ALREADY_OWNER' | 'ALREADY_PENDING' | 'LAST_ADMIN' | 'CANCELLATION_DEADLINE_PASSED' | 'SAVED_ANSWERS_FULL' | 'PAYMENTS_NOT_ENABLED' | 'CODE_TAKEN' | 'INVALID_CODE' | 'WITHDRAWAL_NOT_POSSIBLE' | 'CODE_UNKNOWN' | 'TOO_MANY_SEATS' | 'INVALID_SEATS' | 'NOT_A_SEAT' | 'PAY_OR_CANCEL_ALL' | CodeRefusal,
     message: string,
   ) {
     super(message);

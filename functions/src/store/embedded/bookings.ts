@@ -1,4 +1,4 @@
-// Seats in the embedded store. book and cancel are IMMEDIATE transactions (kernel.transaction): the write lock is
+// Seats in the embedded store. book, cancel and cancelSeats are IMMEDIATE transactions (kernel.transaction): the write lock is
 // taken before the seat count is read, so other connections and processes wait; a partial unique index allows one
 // active booking per person and event. They read what domain/seat-plans.ts's plans need, call them and write what
 // they return. In a paid event a seat is HELD with an order (orders.ts) until it is paid.
@@ -6,12 +6,13 @@ import { randomUUID } from 'node:crypto';
 import type { OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
 import { NotFoundError, type BookingRepository } from '../../domain/repositories.js';
-import { cancellationReads, planBooking, planCancellation, planImportedBooking } from '../../domain/seat-plans.js';
+import { cancellationReads, planBooking, planCancellation, planImportedBooking, planSeatCancellation, seatCancellationReads } from '../../domain/seat-plans.js';
 import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
-import { countSeats, firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { countSeats, getOrder, waitlist, writeBooking, writeOrder, writePromotions } from './seat-rows.js';
 import { fromRow, type Row } from './rows.js';
+import { getVoucher, writeVoucher } from './vouchers.js';
 
 
 export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
@@ -21,11 +22,11 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
     return row ? fromRow<BookingRecord>(row) : null;
   };
   return {
-    book: (eventSlug, uid, now, mails) =>
+    book: (eventSlug, uid, now, mails, request) =>
       kernel.transaction(() => {
         const active = one(`SELECT data FROM bookings WHERE event_slug = ? AND uid = ? AND status <> 'CANCELLED'`, eventSlug, uid);
         const activeOrder = active?.orderId ? getOrder(kernel, active.orderId) : null;
-        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: getEvent(kernel, eventSlug) ?? null, active, activeOrder }, now, randomUUID);
+        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: getEvent(kernel, eventSlug) ?? null, active, activeOrder }, now, randomUUID, request);
         if (!result.existing) {
           writeBooking(kernel, result.booking);
           if (result.order) writeOrder(kernel, result.order);
@@ -44,7 +45,7 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
             held,
             event: getEvent(kernel, held.eventSlug) ?? null,
             order: reads.orderId ? getOrder(kernel, reads.orderId) : null,
-            firstWaiting: reads.firstWaiting ? firstWaiting(kernel, held.eventSlug) : null,
+            waiting: reads.waiting ? waitlist(kernel, held.eventSlug) : [],
           },
           now,
           randomUUID,
@@ -52,8 +53,34 @@ export function bookingRepository(kernel: EmbeddedKernel): BookingRepository {
         const { result } = plan;
         writeBooking(kernel, result.booking);
         if (plan.cancelledOrder) writeOrder(kernel, plan.cancelledOrder);
-        if (result.promoted) writeBooking(kernel, result.promoted);
-        if (result.promotedOrder) writeOrder(kernel, result.promotedOrder);
+        writePromotions(kernel, result.promotions);
+        if (plan.seatsDelta) moveSeats(kernel, held.eventSlug, plan.seatsDelta);
+        mails(result).forEach((mail) => writeMail(kernel, mail));
+        return result;
+      }),
+
+    cancelSeats: (bookingId, seats, now, mails) =>
+      kernel.transaction(() => {
+        const reads = seatCancellationReads(bookingId, one('SELECT data FROM bookings WHERE id = ?', bookingId));
+        const { held } = reads;
+        const order = reads.orderId ? getOrder(kernel, reads.orderId) : null;
+        const plan = planSeatCancellation(
+          {
+            held,
+            event: getEvent(kernel, held.eventSlug) ?? null,
+            order,
+            waiting: reads.waiting ? waitlist(kernel, held.eventSlug) : [],
+            voucher: order?.voucher ? getVoucher(kernel, order.voucher.voucherId) : null,
+          },
+          seats,
+          now,
+          randomUUID,
+        );
+        const { result } = plan;
+        writeBooking(kernel, result.booking);
+        plan.orders.forEach((changed) => writeOrder(kernel, changed));
+        if (plan.voucher) writeVoucher(kernel, plan.voucher);
+        writePromotions(kernel, result.promotions);
         if (plan.seatsDelta) moveSeats(kernel, held.eventSlug, plan.seatsDelta);
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;

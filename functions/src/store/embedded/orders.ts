@@ -1,5 +1,5 @@
 // Orders of paid seats in the embedded store. `change` is one IMMEDIATE transaction: it reads the order, its
-// booking, its event, the first person waiting and the gift voucher and promo code the change names or the order
+// booking, its event, the event's waitlist and the gift voucher and promo code the change names or the order
 // uses, applies domain/seat-plans.ts's plan and writes all of it (a voucher's balance and a code's uses with the
 // order) with the provider's event id (a primary key: an id applied before changes nothing) and the mails.
 // Store.write moves a cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders), giving
@@ -13,7 +13,7 @@ import { getEvent, moveSeats } from './events.js';
 import type { EmbeddedKernel } from './kernel.js';
 import { writeMail } from './mail.js';
 import { fromRow, ms, type Row } from './rows.js';
-import { firstWaiting, getOrder, writeBooking, writeOrder } from './seat-rows.js';
+import { getOrder, waitlist, writeBooking, writeOrder, writePromotions } from './seat-rows.js';
 import { getPromo, getVoucher, writePromo, writeVoucher } from './vouchers.js';
 import { Where } from './where.js';
 
@@ -66,7 +66,7 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
           return repeatedOrderChange(order, booking);
         }
         const event = getEvent(kernel, order.eventSlug) ?? null;
-        const state = { order, booking, event, firstWaiting: firstWaiting(kernel, order.eventSlug), ...codesOfChange(kernel, order, change) };
+        const state = { order, booking, event, waiting: waitlist(kernel, order.eventSlug), ...codesOfChange(kernel, order, change) };
         const { result, changedBooking } = planOrderChangeResult(state, change, now, randomUUID);
         if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
         if (!result.changed) return result;
@@ -75,10 +75,7 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
         if (result.voucher) writeVoucher(kernel, result.voucher);
         if (result.promo) writePromo(kernel, result.promo);
         if (result.seatsDelta) moveSeats(kernel, order.eventSlug, result.seatsDelta);
-        if (result.promoted) {
-          writeBooking(kernel, result.promoted.booking);
-          if (result.promoted.order) writeOrder(kernel, result.promoted.order);
-        }
+        writePromotions(kernel, result.promotions);
         mails(result).forEach((mail) => writeMail(kernel, mail));
         return result;
       }),

@@ -1,7 +1,7 @@
 // The rows both seat transactions write (bookings.ts books and cancels, orders.ts changes orders): bookings, orders
-// and the first person on an event's waitlist, read and written inside the caller's transaction; an event's seats
-// counted afresh from its bookings.
-import type { OrderRecord } from '../../domain/payments.js';
+// and an event's waitlist, read and written inside the caller's transaction; an event's seats counted afresh from its
+// bookings.
+import type { OrderRecord, Promotion } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { seatsFromBookings } from '../../domain/seat-count.js';
 import { getEvent } from './events.js';
@@ -26,27 +26,35 @@ export function writeOrder(kernel: EmbeddedKernel, order: OrderRecord): void {
     .run(order.id, order.uid, order.eventSlug, order.status, ms(order.createdAt), ms(order.updatedAt), toJson(order));
 }
 
+/** The waitlist places moved up, each with its order in a paid event. */
+export function writePromotions(kernel: EmbeddedKernel, promotions: readonly Promotion[]): void {
+  for (const { booking, order } of promotions) {
+    writeBooking(kernel, booking);
+    if (order) writeOrder(kernel, order);
+  }
+}
+
 export function getOrder(kernel: EmbeddedKernel, id: string): OrderRecord | null {
   const row = kernel.prepare('SELECT data FROM orders WHERE id = ?').get(id) as Row | undefined;
   return row ? fromRow<OrderRecord>(row) : null;
 }
 
-export function firstWaiting(kernel: EmbeddedKernel, eventSlug: string): BookingRecord | null {
-  const row = kernel.prepare(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id LIMIT 1`).get(eventSlug) as
-    | Row
-    | undefined;
-  return row ? fromRow<BookingRecord>(row) : null;
+/** An event's waitlisted bookings, in the order they were taken. */
+export function waitlist(kernel: EmbeddedKernel, eventSlug: string): BookingRecord[] {
+  return (kernel.prepare(`SELECT data FROM bookings WHERE event_slug = ? AND status = 'WAITLISTED' ORDER BY created_at, id`).all(eventSlug) as Row[]).map((row) =>
+    fromRow<BookingRecord>(row),
+  );
 }
 
 /**
- * Sets an event's seatsLeft from the bookings stored: capacity minus the seated ones (seatsFromBookings, which throws
- * ConflictError('WRONG_STATE') when they outnumber the seats).
+ * Sets an event's seatsLeft from the bookings stored: capacity minus the seats of the seated ones (seatsFromBookings,
+ * which throws ConflictError('WRONG_STATE') when they outnumber the seats).
  */
 export function countSeats(kernel: EmbeddedKernel, slug: string): void {
   const event = getEvent(kernel, slug);
   if (!event) return;
   const { seated } = kernel
-    .prepare(`SELECT COUNT(*) AS seated FROM bookings WHERE event_slug = ? AND status IN ('CONFIRMED', 'HELD')`)
+    .prepare(`SELECT COALESCE(SUM(COALESCE(json_extract(data, '$.seats'), 1)), 0) AS seated FROM bookings WHERE event_slug = ? AND status IN ('CONFIRMED', 'HELD')`)
     .get(slug) as { seated: number };
   const seatsLeft = seatsFromBookings(event, seated);
   kernel.prepare(`UPDATE events SET data = json_set(data, '$.seatsLeft', ?) WHERE slug = ?`).run(seatsLeft, slug);

@@ -144,7 +144,7 @@ describe('embedded store on disk', () => {
       // Lists, keys and seat transactions keep working on the migrated rows.
       expect((await store.events.list({ endsAfter: new Date('2026-03-01T00:00:00Z') }, { first: 5 })).items.map((e) => e.slug)).toEqual([written.slug]);
       const promoted = await store.bookings.cancel(bookings[1]!.id, new Date('2026-03-02T00:00:00Z'), () => []);
-      expect(promoted.promoted).toEqual({ ...bookings[2], status: 'CONFIRMED', updatedAt: new Date('2026-03-02T00:00:00Z') });
+      expect(promoted.promotions).toEqual([{ booking: { ...bookings[2], status: 'CONFIRMED', updatedAt: new Date('2026-03-02T00:00:00Z') }, order: null }]);
     } finally {
       await store.close();
     }

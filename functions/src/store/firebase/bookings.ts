@@ -1,4 +1,4 @@
-// Seats in Firestore. book and cancel are transactions that read the event and write it back whenever they change or
+// Seats in Firestore. book, cancel and cancelSeats are transactions that read the event and write it back whenever they change or
 // add a booking, so any two of them on one event conflict and one of them runs again on the new state
 // (transactions.ts). An instance runs one seat transaction per event at a time, and the bookings that arrived while
 // one ran are claimed together in the next (up to 50, each person once), each planned on the seats the ones before it
@@ -8,15 +8,18 @@
 // what it returns; a booking the plan refuses (or whose mails cannot be composed) is refused alone. In a paid event a
 // seat is HELD with an order (orders.ts) until it is paid.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'firebase-admin/firestore';
-import type { OrderRecord } from '../../domain/payments.js';
+import type { CollectionReference, Transaction } from 'firebase-admin/firestore';
+import { seatsOf, type SeatRequest } from '../../domain/group-bookings.js';
+import type { OrderRecord, Promotion } from '../../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord } from '../../domain/records.js';
 import { NotFoundError, type BookingRepository } from '../../domain/repositories.js';
-import { cancellationReads, planBooking, planCancellation, planImportedBooking } from '../../domain/seat-plans.js';
+import { cancellationReads, planBooking, planCancellation, planImportedBooking, planSeatCancellation, seatCancellationReads } from '../../domain/seat-plans.js';
+import type { VoucherRecord } from '../../domain/vouchers.js';
 import { fromDocument, toDocument } from './documents.js';
 import { BATCH_LIMIT, type FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 import { runTransaction } from './transactions.js';
+import { voucherDocument } from './vouchers.js';
 import { SEATED, seatsFromBookings } from '../../domain/seat-count.js';
 
 /** Values a Firestore `in` filter takes at most. */
@@ -35,12 +38,27 @@ type BookingMails = Parameters<BookingRepository['book']>[3];
 interface BookingRequest {
   uid: string;
   now: Date;
+  request: SeatRequest | undefined;
   mails: BookingMails;
   resolve: (result: BookingResult) => void;
   reject: (error: unknown) => void;
 }
 /** What the transaction decided for one of them: its result, or the error it alone is refused with. */
 type BookingOutcome = { result: BookingResult } | { error: unknown };
+
+/** An event's waitlisted bookings, read in the transaction (promoteWaiting orders them). */
+export async function readWaitlist(tx: Transaction, bookings: CollectionReference, eventSlug: string): Promise<BookingRecord[]> {
+  const found = await tx.get(bookings.where('eventSlug', '==', eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt'));
+  return found.docs.map((doc) => fromDocument<BookingRecord>(doc.data()));
+}
+
+/** Queues the writes of the waitlist places moved up, each with its order in a paid event. */
+export function writePromotions(tx: Transaction, collections: { bookings: CollectionReference; orders: CollectionReference }, promotions: readonly Promotion[]): void {
+  for (const { booking, order } of promotions) {
+    tx.set(collections.bookings.doc(booking.id), toDocument(booking));
+    if (order) tx.create(collections.orders.doc(order.id), toDocument(order));
+  }
+}
 
 /**
  * Runs `work` after the work queued before it under the same key. Firestore would serialise the seat transactions
@@ -130,11 +148,11 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
     const orderOf = new Map(orderSnapshots.flatMap((snapshot) => (snapshot.exists ? [[snapshot.id, fromDocument<OrderRecord>(snapshot.data()!)] as const] : [])));
     let seatsLeft = event?.seatsLeft ?? 0;
     let changed = false;
-    const outcomes = claimed.map(({ uid, now, mails }): BookingOutcome => {
+    const outcomes = claimed.map(({ uid, now, mails, request }): BookingOutcome => {
       try {
         const mine = active.get(uid) ?? null;
         const activeOrder = mine?.orderId ? (orderOf.get(mine.orderId) ?? null) : null;
-        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: event && { ...event, seatsLeft }, active: mine, activeOrder }, now, randomUUID);
+        const { result, seatsDelta } = planBooking({ eventSlug, uid, event: event && { ...event, seatsLeft }, active: mine, activeOrder }, now, randomUUID, request);
         const queuedMails = mails(result);
         if (!result.existing && event) {
           tx.create(bookings.doc(result.booking.id), result.booking);
@@ -153,7 +171,8 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
   }
 
   return {
-    book: (eventSlug, uid, now, mails) => guard(() => new Promise<BookingResult>((resolve, reject) => claim(eventSlug, { uid, now, mails, resolve, reject })), false),
+    book: (eventSlug, uid, now, mails, request) =>
+      guard(() => new Promise<BookingResult>((resolve, reject) => claim(eventSlug, { uid, now, mails, request, resolve, reject })), false),
 
     cancel: async (bookingId, now, mails) => {
       // A booking's event never changes: read outside the transaction only to queue behind that event's seats.
@@ -166,16 +185,14 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const { held } = reads;
         const eventRef = events.doc(held.eventSlug);
         const eventData = (await tx.get(eventRef)).data();
-        const waiting = reads.firstWaiting
-          ? (await tx.get(bookings.where('eventSlug', '==', held.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0]
-          : undefined;
+        const waiting = reads.waiting ? await readWaitlist(tx, bookings, held.eventSlug) : [];
         const orderData = reads.orderId ? (await tx.get(orders.doc(reads.orderId))).data() : undefined;
         const plan = planCancellation(
           {
             held,
             event: eventData ? fromDocument<EventRecord>(eventData) : null,
             order: orderData ? fromDocument<OrderRecord>(orderData) : null,
-            firstWaiting: waiting ? fromDocument<BookingRecord>(waiting.data()) : null,
+            waiting,
           },
           now,
           randomUUID,
@@ -183,8 +200,45 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const { result } = plan;
         if (plan.cancelledOrder) tx.set(orders.doc(plan.cancelledOrder.id), toDocument(plan.cancelledOrder));
         tx.update(ref, { status: result.booking.status, updatedAt: now });
-        if (result.promoted) tx.set(bookings.doc(result.promoted.id), toDocument(result.promoted));
-        if (result.promotedOrder) tx.create(orders.doc(result.promotedOrder.id), toDocument(result.promotedOrder));
+        writePromotions(tx, { bookings, orders }, result.promotions);
+        // Written even when unchanged, so that any two seat transactions on one event conflict.
+        if (result.seatsLeft) tx.update(eventRef, { seatsLeft: result.seatsLeft.after });
+        queueMails(tx, mails(result));
+        return result;
+      });
+    },
+
+    cancelSeats: async (bookingId, seats, now, mails) => {
+      const eventSlug = (await guard(() => bookings.doc(bookingId).get())).get('eventSlug') as string | undefined;
+      if (eventSlug === undefined) throw new NotFoundError(`No booking ${bookingId}`);
+      return seatTransaction(eventSlug, async (tx) => {
+        const ref = bookings.doc(bookingId);
+        const data = (await tx.get(ref)).data();
+        const reads = seatCancellationReads(bookingId, data ? fromDocument<BookingRecord>(data) : null);
+        const { held } = reads;
+        const eventRef = events.doc(held.eventSlug);
+        const eventData = (await tx.get(eventRef)).data();
+        const waiting = reads.waiting ? await readWaitlist(tx, bookings, held.eventSlug) : [];
+        const orderData = reads.orderId ? (await tx.get(orders.doc(reads.orderId))).data() : undefined;
+        const order = orderData ? fromDocument<OrderRecord>(orderData) : null;
+        const voucherData = order?.voucher ? (await tx.get(kernel.collections.vouchers.doc(order.voucher.voucherId))).data() : undefined;
+        const plan = planSeatCancellation(
+          {
+            held,
+            event: eventData ? fromDocument<EventRecord>(eventData) : null,
+            order,
+            waiting,
+            voucher: voucherData ? fromDocument<VoucherRecord>(voucherData) : null,
+          },
+          seats,
+          now,
+          randomUUID,
+        );
+        const { result } = plan;
+        tx.set(ref, toDocument(result.booking));
+        for (const changed of plan.orders) tx.set(orders.doc(changed.id), toDocument(changed));
+        if (plan.voucher) tx.set(kernel.collections.vouchers.doc(plan.voucher.id), voucherDocument(plan.voucher));
+        writePromotions(tx, { bookings, orders }, result.promotions);
         // Written even when unchanged, so that any two seat transactions on one event conflict.
         if (result.seatsLeft) tx.update(eventRef, { seatsLeft: result.seatsLeft.after });
         queueMails(tx, mails(result));
@@ -208,14 +262,14 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
         const chunks = Array.from({ length: Math.ceil(slugs.length / IN_LIMIT) }, (_, n) => slugs.slice(n * IN_LIMIT, (n + 1) * IN_LIMIT));
         const [eventSnapshots, ...storedChunks] = await Promise.all([
           db.getAll(...slugs.map((slug) => events.doc(slug))),
-          ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status', 'uid', 'orderId').get()),
+          ...chunks.map((chunk) => bookings.where('eventSlug', 'in', chunk).select('eventSlug', 'status', 'uid', 'orderId', 'seats').get()),
         ]);
         const stored = new Map<string, Pick<BookingRecord, 'status' | 'uid' | 'orderId'>>();
         const seated = new Map<string, number>();
         for (const snapshot of storedChunks.flatMap((chunk) => chunk.docs)) {
-          const { eventSlug, status, uid, orderId } = snapshot.data() as Pick<BookingRecord, 'eventSlug' | 'status' | 'uid' | 'orderId'>;
+          const { eventSlug, status, uid, orderId, seats } = snapshot.data() as Pick<BookingRecord, 'eventSlug' | 'status' | 'uid' | 'orderId' | 'seats'>;
           stored.set(snapshot.id, { status, uid, orderId });
-          if (SEATED.has(status)) seated.set(eventSlug, (seated.get(eventSlug) ?? 0) + 1);
+          if (SEATED.has(status)) seated.set(eventSlug, (seated.get(eventSlug) ?? 0) + seatsOf({ seats }));
         }
         const plans = slugs.map((slug, index) => {
           const snapshot = eventSnapshots[index]!;
@@ -228,7 +282,7 @@ export function bookingRepository(kernel: FirebaseKernel): BookingRepository {
           });
           const fresh = planned.filter(({ write }) => write === 'NEW').map(({ booking }) => booking);
           const completed = planned.filter(({ write }) => write === 'ORDER').map(({ booking }) => booking);
-          const count = (seated.get(slug) ?? 0) + fresh.filter((booking) => SEATED.has(booking.status)).length;
+          const count = (seated.get(slug) ?? 0) + fresh.filter((booking) => SEATED.has(booking.status)).reduce((sum, booking) => sum + seatsOf(booking), 0);
           return { snapshot, fresh, completed, seatsLeft: seatsFromBookings(event, count) };
         });
         let batch = db.batch();

@@ -1,5 +1,5 @@
 // Orders of paid seats in Firestore. `change` is one transaction that reads the order, its booking, its event, the
-// first person waiting, the voucher and promo code the change or the order names, and the provider's event id (a
+// event's waitlist, the voucher and promo code the change or the order names, and the provider's event id (a
 // document in paymentEvents: an id applied before changes nothing), applies domain/seat-plans.ts's plan and writes
 // all of it with the mails. It may run several times; only the committed run's writes and mails count. Store.write
 // moves a cancelled event's paid orders to refunding inside its own transaction (paidOrders, refundPaidOrders), the
@@ -12,7 +12,7 @@ import type { BookingRecord, EventRecord } from '../../domain/records.js';
 import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
 import { codesOf, planEventRefunds, planOrderChangeResult, repeatedOrderChange, type OrderCodes, type PaidSeat } from '../../domain/seat-plans.js';
 import type { VoucherRecord } from '../../domain/vouchers.js';
-import { queuePerKey } from './bookings.js';
+import { queuePerKey, readWaitlist, writePromotions } from './bookings.js';
 import { fromDocument, toDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
@@ -109,11 +109,10 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
               if (seen) return repeatedOrderChange(order, booking);
               const eventRef = events.doc(order.eventSlug);
               const eventData = (await tx.get(eventRef)).data();
-              const waiting = (await tx.get(bookings.where('eventSlug', '==', order.eventSlug).where('status', '==', 'WAITLISTED').orderBy('createdAt').limit(1))).docs[0];
+              const waiting = await readWaitlist(tx, bookings, order.eventSlug);
               const event = eventData ? fromDocument<EventRecord>(eventData) : null;
-              const firstWaiting = waiting ? fromDocument<BookingRecord>(waiting.data()) : null;
               const { voucher, promo } = await codesFor(kernel, tx, order, change);
-              const { result, changedBooking } = planOrderChangeResult({ order, booking, event, firstWaiting, voucher, promo }, change, now, randomUUID);
+              const { result, changedBooking } = planOrderChangeResult({ order, booking, event, waiting, voucher, promo }, change, now, randomUUID);
               if (options.providerEventId) tx.create(paymentEvents.doc(options.providerEventId), { orderId, at: now });
               if (!result.changed) return result;
               tx.set(orders.doc(order.id), toDocument(result.order));
@@ -121,10 +120,7 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
               if (result.voucher) tx.set(vouchers.doc(result.voucher.id), voucherDocument(result.voucher));
               if (result.promo) tx.set(promoCodes.doc(result.promo.key), toDocument(result.promo));
               if (result.seatsDelta && event) tx.update(eventRef, { seatsLeft: event.seatsLeft + result.seatsDelta });
-              if (result.promoted) {
-                tx.set(bookings.doc(result.promoted.booking.id), toDocument(result.promoted.booking));
-                if (result.promoted.order) tx.create(orders.doc(result.promoted.order.id), toDocument(result.promoted.order));
-              }
+              writePromotions(tx, { bookings, orders }, result.promotions);
               for (const m of mails(result)) tx.set(mail.doc(m.id), mailDocument(m));
               return result;
             }),
