@@ -1,4 +1,4 @@
-// The scheduled Cloud Functions (radarDigest, courseDecisions, paymentSweep) called as Cloud Scheduler calls them: an
+// The scheduled Cloud Functions (radarDigest, courseDecisions, paymentSweep, sessionReminders) called as Cloud Scheduler calls them: an
 // HTTP POST with its job headers to the very function index.ts exports, served the way the Functions Framework
 // serves it (express), over the Firestore emulator with the functions' own environment. The Functions emulator
 // skips scheduled functions (it has no Pub/Sub emulator), so this is where they run for real. Stripe is the `stripe`
@@ -45,7 +45,7 @@ const SITE = 'https://magazin.example';
 const STRIPE_KEY = 'sk_test_local';
 const WEBHOOK_SECRET = 'whsec_local';
 
-type Scheduled = 'radarDigest' | 'courseDecisions' | 'paymentSweep';
+type Scheduled = 'radarDigest' | 'courseDecisions' | 'paymentSweep' | 'sessionReminders';
 
 const profile = (uid: string, locale: 'de' | 'en' = 'de'): ProfileRecord => ({
   uid,
@@ -96,7 +96,7 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
     const functions = await import('./index.js');
     const app = express();
     // The Functions Framework hands each function express' request with the body's bytes as `rawBody` (none here).
-    for (const name of ['radarDigest', 'courseDecisions', 'paymentSweep'] as const) {
+    for (const name of ['radarDigest', 'courseDecisions', 'paymentSweep', 'sessionReminders'] as const) {
       app.post(`/${name}`, (req, res) => functions[name](Object.assign(req, { rawBody: Buffer.alloc(0) }), res));
     }
     server = createServer(app);
@@ -202,6 +202,21 @@ describe.skipIf(firestoreEmulatorMissing())('the scheduled functions, called as 
 
     expect(await schedulerRuns('radarDigest')).toBe(200);
     expect(await mailDocs('anna@example.org')).toHaveLength(1);
+  });
+
+  it('sessionReminders mails a confirmed person before the session once, with its calendar entry and opt-out header', async () => {
+    const startsAt = new Date(Date.now() + 20 * HOUR);
+    const endsAt = new Date(startsAt.getTime() + 3 * HOUR);
+    await store.events.upsertMany([course('erinnerung', { startsAt, endsAt, sessions: [{ startsAt, endsAt }], price: { amountCents: 0, currency: 'EUR' } })]);
+    await store.bookings.book('erinnerung', 'anna', new Date(), () => []);
+
+    expect(await schedulerRuns('sessionReminders')).toBe(200);
+    expect(await schedulerRuns('sessionReminders')).toBe(200);
+    const [mail, ...more] = await mailDocs('anna@example.org');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ templateName: 'sessionReminder', message: { subject: expect.stringContaining('Kurs erinnerung') } });
+    expect(mail!.message.attachments[0]).toMatchObject({ filename: 'erinnerung-1.ics', contentType: 'text/calendar; charset=utf-8' });
+    expect(mail!.headers['List-Unsubscribe']).toMatch(/^<https:\/\/magazin\.example\/reminders\/off\?r=/);
   });
 
   it('courseDecisions confirms a course at its minimum and calls off one below it, with the mails and the payer refunded at Stripe', async () => {

@@ -12,6 +12,7 @@ import { openIdentityFromEnv } from './identity/open.server.js';
 import { refuseUnfinishedOperator } from './operator-check.js';
 import { createServerApp } from './server.js';
 import { DECISION_INTERVAL_MS, decideCourses } from './services/course-decisions.js';
+import { REMINDER_INTERVAL_MS, sendReminders } from './services/reminders.js';
 import { DIGEST_INTERVAL_MS, sendRadarDigests } from './services/radar-mails.js';
 import { sweepPayments } from './services/payment-sweep.js';
 import { openPaymentProviderFromEnv } from './payments/open.js';
@@ -87,6 +88,20 @@ export const radarDigest = onSchedule({ schedule: `every ${DIGEST_INTERVAL_MS / 
   });
   const sent = await sendRadarDigests(await digestStore);
   console.log(`Restplatz-Radar: ${sent} digest mails queued.`);
+});
+
+let reminderStore: Promise<Store> | undefined;
+
+// Reminders before each session: every five minutes, everyone with a confirmed seat whose session's reminder is due
+// gets one mail (written to the `mail` collection with its sent marker, in one transaction, so that a retried or
+// overlapping run sends nothing twice).
+export const sessionReminders = onSchedule({ schedule: `every ${REMINDER_INTERVAL_MS / 60_000} minutes`, timeZone: 'Europe/Vienna' }, async () => {
+  reminderStore ??= openStoreFromEnv().catch((error: unknown) => {
+    reminderStore = undefined;
+    throw error;
+  });
+  const sent = await sendReminders(await reminderStore);
+  console.log(`Reminders: ${sent} mails queued.`);
 });
 
 let decisionDeps: Promise<Parameters<typeof decideCourses>[0]> | undefined;

@@ -8,6 +8,7 @@ import { seedDemoContent } from './seed/seed.js';
 import { announceChanged } from './services/live.js';
 import { decideCoursesEvery } from './services/course-decisions.js';
 import { sendRadarDigestsEvery } from './services/radar-mails.js';
+import { sendRemindersEvery } from './services/reminders.js';
 import { sweepPaymentsEvery } from './services/payment-sweep.js';
 import { openIdentityFromEnv } from './identity/open.server.js';
 import { refuseUnfinishedOperator } from './operator-check.js';
@@ -43,6 +44,8 @@ const { app, handler } = await createServerApp(store, identity, live);
 // Courses with a minimum of participants are confirmed or called off at their decision time (at start too, for
 // those whose time passed while the server was down); the payers of one called off are refunded.
 if (writable) decideCoursesEvery({ store, live, payments: app.payments });
+// Reminders before each session go to the outbox every five minutes (at start too, for those due meanwhile).
+if (writable) sendRemindersEvery(store);
 // Paid seats: holds that ran out are released (at start too, for those that ended while the server was down),
 // payments whose webhook never came are matched, pending refunds retried.
 if (writable && app.payments) sweepPaymentsEvery({ store, payments: app.payments, live });

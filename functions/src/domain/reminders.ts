@@ -62,3 +62,10 @@ export function dueReminders(
     .filter((booking) => booking.status === 'CONFIRMED' && !optedOut.has(booking.uid))
     .flatMap((booking) => sessions.map((session) => ({ booking, session })));
 }
+
+/**
+ * A link that opens the way to the venue in OpenStreetMap's route planner (the site's maps are OpenStreetMap's too):
+ * the destination set, the start left to the person's device or typing.
+ */
+export const routeLink = (geo: { lat: number; lng: number }): string =>
+  `https://www.openstreetmap.org/directions?route=${encodeURIComponent(`;${geo.lat},${geo.lng}`)}#map=17/${geo.lat}/${geo.lng}`;

@@ -13,6 +13,7 @@ import {
   type PaymentTemplate,
   type PremiumTemplate,
   type RadarTemplate,
+  type ReminderTemplate,
   type VoucherTemplate,
 } from './mail-templates.js';
 
@@ -146,4 +147,4 @@ export const accountAndBookingTemplates = {
       ],
     }),
   },
-} satisfies { [T in Exclude<MailTemplate, CourseMessageTemplate | EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate | VoucherTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };
+} satisfies { [T in Exclude<MailTemplate, CourseMessageTemplate | EditorialTemplate | RadarTemplate | CourseMinimumTemplate | PaymentTemplate | PremiumTemplate | InvoiceTemplate | VoucherTemplate | ReminderTemplate>]: Record<Locale, (params: MailTemplates[T]) => MailText> };

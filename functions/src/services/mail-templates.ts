@@ -34,6 +34,7 @@ export interface MailTemplates {
   voucherPaid: VoucherPaidMail;
   voucherDelivered: VoucherDeliveredMail;
   voucherRefunded: VoucherRefundedMail;
+  sessionReminder: SessionReminderMail;
   courseMessage: CourseMessageMail;
 }
 
@@ -65,6 +66,34 @@ export type CourseMessageTemplate = 'courseMessage';
 
 /** The organiser's words to one person booked: `text` in `writtenIn` (German where they wrote no English). */
 export type CourseMessageMail = BookedEvent & { from: string; text: string; writtenIn: Locale; liveLink: string };
+
+/** The reminder's mail (reminder-mail-templates.ts). */
+export type ReminderTemplate = 'sessionReminder';
+
+/** What a reminder tells of one session, every part already in the person's language. */
+export interface SessionReminderMail {
+  name: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The session's number (from 1) and how many the course has: „Termin 2 von 6“. */
+  session: number;
+  sessions: number;
+  timeZone: string;
+  /** Venue name and address on one line. */
+  place: string;
+  /** The way there in a route planner. */
+  routeLink: string;
+  whatToBring?: string;
+  materialsIncluded: boolean;
+  seats: number;
+  /** The course's page. */
+  link: string;
+  /** Offered while the course has not begun: where to cancel, and what becomes of the money. */
+  cancel?: { link: string; money: 'NONE' | 'REFUNDED' | 'NOT_REFUNDED'; deadline: string };
+  /** Turns every reminder off, no sign-in needed. */
+  optOutLink: string;
+}
 
 /** What a gift voucher's mails say of it, every part already formatted in the voucher's language. */
 export interface VoucherMail {

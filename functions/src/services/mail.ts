@@ -15,6 +15,7 @@ import type { MailTemplate, MailTemplates, MailText } from './mail-templates.js'
 import { paymentTemplates } from './payment-mail-templates.js';
 import { premiumTemplates } from './premium-mail-templates.js';
 import { radarTemplates } from './radar-mail-templates.js';
+import { reminderTemplates } from './reminder-mail-templates.js';
 import { voucherTemplates } from './voucher-mail-templates.js';
 
 const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]) => MailText> } = {
@@ -26,6 +27,7 @@ const templates: { [T in MailTemplate]: Record<Locale, (params: MailTemplates[T]
   ...premiumTemplates,
   ...invoiceTemplates,
   ...voucherTemplates,
+  ...reminderTemplates,
   ...courseMessageTemplates,
 };
 

@@ -32,10 +32,12 @@ export function describeRemindersContract(current: () => Store, connectAgain?: (
   describe('reminders (before each session)', () => {
     it('queues the mail with its marker once, and nothing for the same booking and session again', async () => {
       const store = current();
-      expect(await store.reminders.get({ bookingId: 'b-1', session: 0 })).toBeNull();
+      expect(await store.reminders.getMany([{ bookingId: 'b-1', session: 0 }])).toEqual([null]);
       expect(await store.reminders.sendOnce(reminder('b-1', 0), mail('m-1', 'anna@example.at'), now)).toBe(true);
       expect(await store.reminders.sendOnce(reminder('b-1', 0), mail('m-2', 'anna@example.at'), later(now, 60_000))).toBe(false);
-      expect(await store.reminders.get({ bookingId: 'b-1', session: 0 })).toEqual({ ...reminder('b-1', 0), sentAt: now });
+      const keys = [{ bookingId: 'b-1', session: 1 }, { bookingId: 'b-1', session: 0 }];
+      expect(await store.reminders.getMany(keys)).toEqual([null, { ...reminder('b-1', 0), sentAt: now }]);
+      expect(await store.reminders.getMany([])).toEqual([]);
       const mails = await store.mail.list({ to: 'anna@example.at' }, 10);
       expect(mails).toEqual([mail('m-1', 'anna@example.at')]);
     });

@@ -27,6 +27,9 @@ export interface ReminderRepository {
    * true; otherwise writes nothing and returns false. Two instances sending the same reminder at once queue one mail.
    */
   sendOnce(reminder: Omit<ReminderRecord, 'sentAt'>, mail: MailRecord, now: Date): Promise<boolean>;
-  /** The reminder sent for this key, or null (never sent, or dropped after its expiry). */
-  get(key: ReminderKey): Promise<ReminderRecord | null>;
+  /**
+   * The reminders sent for these keys, in the keys' order, null where none was (or it was dropped after its expiry):
+   * one round trip, so that the sweep composes only the mails still to send.
+   */
+  getMany(keys: readonly ReminderKey[]): Promise<(ReminderRecord | null)[]>;
 }

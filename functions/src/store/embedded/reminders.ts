@@ -23,10 +23,12 @@ export function reminderRepository(kernel: EmbeddedKernel): ReminderRepository {
         return true;
       }),
 
-    get: (key) =>
+    getMany: (keys) =>
       kernel.guard(() => {
-        const [row] = kernel.all('SELECT data FROM reminders WHERE id = ?', [reminderId(key)]);
-        return row ? fromRow<ReminderRecord>(row) : null;
+        const ids = keys.map(reminderId);
+        const rows = kernel.all('SELECT data FROM reminders WHERE id IN (SELECT value FROM json_each(?))', [JSON.stringify([...new Set(ids)])]);
+        const found = new Map(rows.map((row) => fromRow<ReminderRecord>(row)).map((record) => [reminderId(record), record]));
+        return ids.map((id) => found.get(id) ?? null);
       }),
   };
 }

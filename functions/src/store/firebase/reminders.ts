@@ -4,7 +4,7 @@
 // A TTL policy on `expiresAt` (firestore.indexes.json) deletes old markers; one not yet deleted reads as sent.
 import type { ReminderRecord, ReminderRepository } from '../../domain/repositories.js';
 import { reminderId } from '../../domain/repositories.js';
-import { fromDocument, toDocument } from './documents.js';
+import { toDocument } from './documents.js';
 import type { FirebaseKernel } from './kernel.js';
 import { mailDocument } from './mail.js';
 
@@ -24,11 +24,6 @@ export function reminderRepository(kernel: FirebaseKernel): ReminderRepository {
         false,
       ),
 
-    get: (key) =>
-      kernel.guard(async () => {
-        const snapshot = await reminders.doc(reminderId(key)).get();
-        const data = snapshot.data();
-        return data ? fromDocument<ReminderRecord>(data) : null;
-      }),
+    getMany: (keys) => kernel.guard(() => kernel.byKeys<ReminderRecord>(reminders, keys.map(reminderId))),
   };
 }
