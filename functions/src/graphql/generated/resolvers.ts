@@ -99,15 +99,6 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
-/** Whether an adult comes along to a course for children. */
-export type AdultRule =
-  /** An adult stays with each child, without a seat of their own. */
-  | 'ADULT_ALONG'
-  /** An adult comes with each child and needs a seat of their own (booked with the child's). */
-  | 'ADULT_SEAT'
-  /** Children come on their own. */
-  | 'ALONE';
-
 /** A published magazine article. */
 export type Article = {
   __typename?: 'Article';
@@ -499,20 +490,9 @@ export type Author = {
   name: Scalars['String']['output'];
 };
 
-/** One seat of a booking. */
-export type BookedSeat = {
-  __typename?: 'BookedSeat';
-  /** The name given for the seat; null when none was. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** The seat's number in its booking (from 0), kept for good when other seats are given up; cancelSeats takes it. */
-  seat: Scalars['Int']['output'];
-};
-
 /** A person’s booking of an event. */
 export type Booking = {
   __typename?: 'Booking';
-  /** Waitlisted for several seats: whether the person takes fewer when not all of them come free at once. */
-  acceptFewer: Scalars['Boolean']['output'];
   /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
   /** The booked event. */
@@ -528,13 +508,6 @@ export type Booking = {
    * cancellationDeadline) or not (at or after it); null for a booking with nothing paid and for everyone else.
    */
   refundOnCancel?: Maybe<Scalars['Boolean']['output']>;
-  /**
-   * The seats it holds, in order, each with its number and, for the person, the event's organiser and editors, the
-   * name given for it.
-   */
-  seatNames: Array<BookedSeat>;
-  /** How many seats it holds (or, waitlisted, waits for); the seats given up are not counted. */
-  seats: Scalars['Int']['output'];
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
   /** When its status last changed. */
@@ -618,27 +591,6 @@ export type CheckoutStart = {
   checkoutUrl: Scalars['String']['output'];
   /** The order, now awaiting payment. */
   order: Order;
-};
-
-/** The children a course is for: from minAge to maxAge years, both included. */
-export type ChildrenRule = {
-  __typename?: 'ChildrenRule';
-  /** Whether an adult comes along, and with a seat of their own. */
-  adult: AdultRule;
-  /** The oldest age, minAge to 17. */
-  maxAge: Scalars['Int']['output'];
-  /** The youngest age, 0 to 17. */
-  minAge: Scalars['Int']['output'];
-};
-
-/** The children a course is for. */
-export type ChildrenRuleInput = {
-  /** Whether an adult comes along, and with a seat of their own. */
-  adult: AdultRule;
-  /** The oldest age, minAge to 17. */
-  maxAge: Scalars['Int']['input'];
-  /** The youngest age, 0 to 17. */
-  minAge: Scalars['Int']['input'];
 };
 
 /** A city with venues. */
@@ -824,7 +776,6 @@ export type DiscountFunder =
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
-  /** How the course can be reached and used: its own where it differs from its venue, else its venue's; null when neither says. */
   accessibility?: Maybe<Accessibility>;
   /** Whether the course has accessibility of its own, differing from its venue's. */
   accessibilityDiffers: Scalars['Boolean']['output'];
@@ -850,8 +801,6 @@ export type Event = {
   cancellationHoursBefore: Scalars['Int']['output'];
   /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
-  /** For a course for children: the ages it is for and whether an adult comes along; null for a course for adults. */
-  children?: Maybe<ChildrenRule>;
   /** Why nobody can join it now; null while one can. */
   closedReason?: Maybe<BookingClosedReason>;
   /** The crafts it teaches. */
@@ -876,8 +825,6 @@ export type Event = {
   livePosts: Array<LivePost>;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
-  /** The most seats one booking may take (the organiser's number, 4 unless set, never more than capacity). */
-  maxSeatsPerBooking: Scalars['Int']['output'];
   /** For the course's organiser and editors: whom a message to everyone booked reaches; null for everyone else. */
   messaging?: Maybe<CourseMessaging>;
   /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
@@ -970,16 +917,11 @@ export type EventEdge = {
 
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
-  /** Only courses said to have every one of these features: their own where they differ from their venue, else their venue's. */
   accessibility?: InputMaybe<Array<AccessibilityFeature>>;
-  /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
-  childAge?: InputMaybe<Scalars['Int']['input']>;
   /** Only events in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
   /** Only events teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
-  /** Only courses for children (any age); with childAge, those for that age. */
-  forChildren?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only events ending at or after this instant (default: now). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only events of this level. */
@@ -1015,8 +957,6 @@ export type EventInput = {
   cancellationHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 500 seats. */
   capacity: Scalars['Int']['input'];
-  /** A course for children: their ages and whether an adult comes along; null or absent: a course for adults. */
-  children?: InputMaybe<ChildrenRuleInput>;
   /** 1 to 5 craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
   /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */
@@ -1035,8 +975,6 @@ export type EventInput = {
   level: EventLevel;
   /** Whether materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['input'];
-  /** The most seats one booking may take, 1 to 20; null or absent: 4. */
-  maxSeatsPerBooking?: InputMaybe<Scalars['Int']['input']>;
   /**
    * A course that takes place only if at least this many book (1 to capacity; only for BOOKING events); null or absent:
    * it takes place whoever books. Once decided, an edit leaves it as it is.
@@ -3376,7 +3314,6 @@ export type VenueFilter = {
 
 /** A venue as its owner edits it. */
 export type VenueInput = {
-  /** How the venue can be reached and used; null or absent: nothing said. */
   accessibility?: InputMaybe<AccessibilityInput>;
   /** Craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
@@ -3662,7 +3599,6 @@ export type ResolversTypes = ResolversObject<{
   AccessibilityFeature: AccessibilityFeature;
   AccessibilityInput: AccessibilityInput;
   Address: ResolverTypeWrapper<Address>;
-  AdultRule: AdultRule;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
@@ -3691,7 +3627,6 @@ export type ResolversTypes = ResolversObject<{
   AttentionKind: AttentionKind;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Author: ResolverTypeWrapper<AuthorRecord>;
-  BookedSeat: ResolverTypeWrapper<BookedSeat>;
   Booking: ResolverTypeWrapper<BookingRecord>;
   BookingClosedReason: BookingClosedReason;
   BookingStatus: BookingStatus;
@@ -3700,8 +3635,6 @@ export type ResolversTypes = ResolversObject<{
   CheckInAnswer: ResolverTypeWrapper<CheckInAnswer>;
   CheckInOutcome: CheckInOutcome;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
-  ChildrenRule: ResolverTypeWrapper<ChildrenRule>;
-  ChildrenRuleInput: ChildrenRuleInput;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -3868,14 +3801,11 @@ export type ResolversParentTypes = ResolversObject<{
   AttentionItem: AttentionItem;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Author: AuthorRecord;
-  BookedSeat: BookedSeat;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
   BuyVoucherInput: BuyVoucherInput;
   CheckInAnswer: CheckInAnswer;
   CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
-  ChildrenRule: ChildrenRule;
-  ChildrenRuleInput: ChildrenRuleInput;
   City: CityRecord;
   Contact: Contact;
   ContactInput: ContactInput;
@@ -4153,21 +4083,13 @@ export type AuthorResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BookedSeatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BookedSeat'] = ResolversParentTypes['BookedSeat']> = ResolversObject<{
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
 export type BookingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
-  acceptFewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   refundOnCancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  seatNames?: Resolver<Array<ResolversTypes['BookedSeat']>, ParentType, ContextType>;
-  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4180,12 +4102,6 @@ export type CheckInAnswerResolvers<ContextType = RequestContext, ParentType exte
 export type CheckoutStartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CheckoutStart'] = ResolversParentTypes['CheckoutStart']> = ResolversObject<{
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
-}>;
-
-export type ChildrenRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChildrenRule'] = ResolversParentTypes['ChildrenRule']> = ResolversObject<{
-  adult?: Resolver<ResolversTypes['AdultRule'], ParentType, ContextType>;
-  maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
@@ -4279,7 +4195,6 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancellationHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  children?: Resolver<Maybe<ResolversTypes['ChildrenRule']>, ParentType, ContextType>;
   closedReason?: Resolver<Maybe<ResolversTypes['BookingClosedReason']>, ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4292,7 +4207,6 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  maxSeatsPerBooking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messaging?: Resolver<Maybe<ResolversTypes['CourseMessaging']>, ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
   nextJoinableSession?: Resolver<Maybe<ResolversTypes['EventSession']>, ParentType, ContextType>;
@@ -5039,11 +4953,9 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AttentionItem?: AttentionItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
-  BookedSeat?: BookedSeatResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   CheckInAnswer?: CheckInAnswerResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
-  ChildrenRule?: ChildrenRuleResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
