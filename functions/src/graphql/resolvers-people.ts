@@ -7,6 +7,7 @@ import {
   bookingPerson,
   cancelBooking,
   refundOnCancel,
+  seatNamesOf,
   eventBookings,
   viewerBookingFor,
   viewerBookings,
@@ -20,6 +21,7 @@ import {
   viewerEvents,
   viewerVenues,
 } from '../services/profiles.js';
+import { seatsOf } from '../domain/group-bookings.js';
 import type { Viewer } from '../domain/viewer.js';
 import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
@@ -49,6 +51,9 @@ export const peopleResolvers = {
     event: (booking, _, ctx) => bookingEvent(ctx, booking),
     person: (booking, _, ctx) => bookingPerson(ctx, booking),
     refundOnCancel: (booking, _, ctx) => refundOnCancel(ctx, booking),
+    seats: (booking) => seatsOf(booking),
+    seatNames: (booking, _, ctx) => seatNamesOf(ctx, booking),
+    acceptFewer: (booking) => booking.acceptFewer ?? false,
   },
   Event: {
     viewerBooking: (event, _, ctx) => viewerBookingFor(ctx, event),

@@ -2,6 +2,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { cancellationDeadline, cancellationHours } from '../domain/cancellation.js';
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
+import { maxSeatsFor } from '../domain/group-bookings.js';
 import type { LocalizedText } from '../domain/records.js';
 import { closedReasonOf, joinability } from '../domain/joinable.js';
 import { bookingRefusal } from '../domain/registration.js';
@@ -164,6 +165,7 @@ export const resolvers: Resolvers = {
     cancellationDeadline: (event) => cancellationDeadline(event),
     cancellationHoursBefore: (event) => cancellationHours(event),
     vatNote: (event) => event.vatNote ?? null,
+    maxSeatsPerBooking: (event) => maxSeatsFor(event),
     relatedEvents: (event, args, ctx) => relatedEvents(ctx, event, args),
     ...editorialResolvers.Event,
     ...peopleResolvers.Event,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cancellationDeadline, refundsOnCancel } from '../domain/cancellation.js';
 import { venuePlace } from '../domain/formats.js';
+import { activeSeatNumbers, seatName } from '../domain/group-bookings.js';
 import { PaymentProviderError } from '../domain/payment-provider.js';
 import { isHolding, type OrderRecord } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
@@ -218,13 +219,25 @@ export async function refundOnCancel(ctx: ViewerContext, booking: BookingRecord)
   return event ? refundsOnCancel(event, ctx.now) : null;
 }
 
+/**
+ * The seats a booking holds with the names given for them, for whoever may see who booked (the person, the event's
+ * organiser, editors); the seats without names for everyone else, as names are the person's to share.
+ */
+export async function seatNamesOf(ctx: ViewerContext, booking: BookingRecord): Promise<{ seat: number; name: string | null }[]> {
+  const named = await maySeeWhoBooked(ctx, booking);
+  return activeSeatNumbers(booking).map((seat) => ({ seat, name: named ? seatName(booking, seat) : null }));
+}
+
 /** Who booked: for the person themself, the event's organiser and editors; null for everyone else. */
 export async function bookingPerson(ctx: ViewerContext, booking: BookingRecord): Promise<ProfileRecord | null> {
+  return (await maySeeWhoBooked(ctx, booking)) ? ctx.loaders.profile.load(booking.uid) : null;
+}
+
+/** The person themself, the event's organiser and editors. */
+async function maySeeWhoBooked(ctx: ViewerContext, booking: BookingRecord): Promise<boolean> {
   const viewer = ctx.viewer;
-  if (!viewer) return null;
-  if (booking.uid !== viewer.uid && !isEditor(viewer)) {
-    const event = await ctx.loaders.event.load(booking.eventSlug);
-    if (!event || event.ownerUid !== viewer.uid) return null;
-  }
-  return ctx.loaders.profile.load(booking.uid);
+  if (!viewer) return false;
+  if (booking.uid === viewer.uid || isEditor(viewer)) return true;
+  const event = await ctx.loaders.event.load(booking.eventSlug);
+  return event?.ownerUid === viewer.uid;
 }

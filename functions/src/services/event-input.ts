@@ -2,6 +2,8 @@
 // in the future in the venue's time zone, the person's own images).
 import { z } from 'zod';
 import { DEFAULT_CANCELLATION_HOURS, MAX_CANCELLATION_HOURS } from '../domain/cancellation.js';
+import { ADULT_RULES, childrenProblems } from '../domain/children.js';
+import { MAX_SEATS_PER_BOOKING } from '../domain/group-bookings.js';
 import { DEFAULT_DECISION_HOURS, MAX_DECISION_HOURS, decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
 import { MAX_BOOKING_CLOSE_MINUTES, MAX_MINUTES_INTO_SESSION, sameDates } from '../domain/joinable.js';
 import type { EventRecord, EventSession, VenueRecord } from '../domain/records.js';
@@ -49,6 +51,8 @@ const eventInput = z.object({
     .transform((value) => value ?? 'BOOKING'),
   priceCents: intBetween(0, 100_000),
   capacity: intBetween(1, 500),
+  // Seats one booking may take (a couple, a family); absent, the domain's default.
+  maxSeatsPerBooking: intBetween(1, MAX_SEATS_PER_BOOKING).nullish(),
   // A course that runs only if enough people book (checked against capacity below); the decision's distance from
   // the first session, so that every date of a series gets its own decision time.
   minParticipants: intBetween(1, 500).nullish(),
@@ -212,6 +216,7 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       bookingClosesMinutes: input.bookingClosesMinutesBefore ?? undefined,
       vatNote: input.vatNote,
       capacity: input.capacity,
+      maxSeatsPerBooking: input.maxSeatsPerBooking ?? undefined,
       level: input.level,
       // A postponed event whose organiser enters other dates has its new date: it takes place (and bookings) again.
       status: existing?.status === 'POSTPONED' && !sameDates(existing.sessions, first.sessions) ? 'SCHEDULED' : (existing?.status ?? 'SCHEDULED'),

@@ -2,6 +2,7 @@
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { DEFAULT_MAX_SEATS_PER_BOOKING, MAX_SEATS_PER_BOOKING } from '../../../functions/src/domain/group-bookings.js';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { FormName, useFormState } from '../../components/Form';
 import { FieldError, Fieldset, FormErrors, FormField, SelectField } from '../../components/FormFields';
@@ -38,6 +39,7 @@ export const eventFormFields = [
   'bookingClosesMinutesBefore',
   'registration',
   'capacity',
+  'maxSeatsPerBooking',
   'minParticipants',
   'decisionHoursBefore',
   'level',
@@ -221,6 +223,16 @@ export function EventForm(props: {
           value={value('bookingClosesMinutesBefore') ?? ''}
         />
         <FormField form={form} name="capacity" type="number" label={text('makeevent.capacity')} min={1} max={500} required defaultValue={value('capacity')} />
+        <FormField
+          form={form}
+          name="maxSeatsPerBooking"
+          type="number"
+          label={text('makeevent.maxSeatsPerBooking')}
+          hint={text('makeevent.maxSeatsPerBookingHint')}
+          min={1}
+          max={MAX_SEATS_PER_BOOKING}
+          defaultValue={value('maxSeatsPerBooking') ?? String(DEFAULT_MAX_SEATS_PER_BOOKING)}
+        />
         <FormField
           form={form}
           name="minParticipants"

@@ -103,6 +103,8 @@ export function eventInputFromForm(
     input.minParticipants = number('minParticipants');
     if (single(values, 'decisionHoursBefore')) input.decisionHoursBefore = number('decisionHoursBefore');
   }
+  // Seats one booking may take; empty leaves the default (4).
+  input.maxSeatsPerBooking = single(values, 'maxSeatsPerBooking') ? number('maxSeatsPerBooking') : null;
   // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
   if (single(values, 'cancellationHoursBefore')) input.cancellationHoursBefore = number('cancellationHoursBefore');
   // The booking window; empty leaves the default of the event's kind (a course closes at its start).
@@ -144,6 +146,7 @@ export function formValuesFromEvent(
     registration: Registration;
     price: { amountCents: number };
     capacity: number;
+    maxSeatsPerBooking?: number;
     minimum?: { participants: number; hoursBefore: number } | null;
     cancellationHoursBefore?: number;
     bookingClosesMinutesBefore?: number | null;
@@ -169,6 +172,7 @@ export function formValuesFromEvent(
     registration: event.registration,
     price: formatPriceInput(event.price.amountCents, locale),
     capacity: String(event.capacity),
+    maxSeatsPerBooking: event.maxSeatsPerBooking === undefined ? '' : String(event.maxSeatsPerBooking),
     minParticipants: event.minimum ? String(event.minimum.participants) : '',
     decisionHoursBefore: String(event.minimum?.hoursBefore ?? 48),
     cancellationHoursBefore: String(event.cancellationHoursBefore ?? 48),

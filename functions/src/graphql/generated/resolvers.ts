@@ -490,9 +490,20 @@ export type Author = {
   name: Scalars['String']['output'];
 };
 
+/** One seat of a booking. */
+export type BookedSeat = {
+  __typename?: 'BookedSeat';
+  /** The name given for the seat; null when none was. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The seat's number in its booking (from 0), kept for good when other seats are given up; cancelSeats takes it. */
+  seat: Scalars['Int']['output'];
+};
+
 /** A person’s booking of an event. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Waitlisted for several seats: whether the person takes fewer when not all of them come free at once. */
+  acceptFewer: Scalars['Boolean']['output'];
   /** When it was booked. */
   createdAt: Scalars['DateTime']['output'];
   /** The booked event. */
@@ -508,6 +519,13 @@ export type Booking = {
    * cancellationDeadline) or not (at or after it); null for a booking with nothing paid and for everyone else.
    */
   refundOnCancel?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The seats it holds, in order, each with its number and, for the person, the event's organiser and editors, the
+   * name given for it.
+   */
+  seatNames: Array<BookedSeat>;
+  /** How many seats it holds (or, waitlisted, waits for); the seats given up are not counted. */
+  seats: Scalars['Int']['output'];
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
   /** When its status last changed. */
@@ -825,6 +843,8 @@ export type Event = {
   livePosts: Array<LivePost>;
   /** Whether the materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['output'];
+  /** The most seats one booking may take (the organiser's number, 4 unless set, never more than capacity). */
+  maxSeatsPerBooking: Scalars['Int']['output'];
   /** For the course's organiser and editors: whom a message to everyone booked reaches; null for everyone else. */
   messaging?: Maybe<CourseMessaging>;
   /** A minimum of participants the course needs by a decision time; null when it takes place whoever books. */
@@ -975,6 +995,8 @@ export type EventInput = {
   level: EventLevel;
   /** Whether materials are included in the price. */
   materialsIncluded: Scalars['Boolean']['input'];
+  /** The most seats one booking may take, 1 to 20; null or absent: 4. */
+  maxSeatsPerBooking?: InputMaybe<Scalars['Int']['input']>;
   /**
    * A course that takes place only if at least this many book (1 to capacity; only for BOOKING events); null or absent:
    * it takes place whoever books. Once decided, an edit leaves it as it is.
@@ -3627,6 +3649,7 @@ export type ResolversTypes = ResolversObject<{
   AttentionKind: AttentionKind;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Author: ResolverTypeWrapper<AuthorRecord>;
+  BookedSeat: ResolverTypeWrapper<BookedSeat>;
   Booking: ResolverTypeWrapper<BookingRecord>;
   BookingClosedReason: BookingClosedReason;
   BookingStatus: BookingStatus;
@@ -3801,6 +3824,7 @@ export type ResolversParentTypes = ResolversObject<{
   AttentionItem: AttentionItem;
   AuthPayload: Omit<AuthPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Author: AuthorRecord;
+  BookedSeat: BookedSeat;
   Booking: BookingRecord;
   Boolean: Scalars['Boolean']['output'];
   BuyVoucherInput: BuyVoucherInput;
@@ -4083,13 +4107,21 @@ export type AuthorResolvers<ContextType = RequestContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BookedSeatResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BookedSeat'] = ResolversParentTypes['BookedSeat']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BookingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
+  acceptFewer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   person?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   refundOnCancel?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  seatNames?: Resolver<Array<ResolversTypes['BookedSeat']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4207,6 +4239,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   level?: Resolver<ResolversTypes['EventLevel'], ParentType, ContextType>;
   livePosts?: Resolver<Array<ResolversTypes['LivePost']>, ParentType, ContextType, RequireFields<EventLivePostsArgs, 'first'>>;
   materialsIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxSeatsPerBooking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   messaging?: Resolver<Maybe<ResolversTypes['CourseMessaging']>, ParentType, ContextType>;
   minimum?: Resolver<Maybe<ResolversTypes['CourseMinimum']>, ParentType, ContextType>;
   nextJoinableSession?: Resolver<Maybe<ResolversTypes['EventSession']>, ParentType, ContextType>;
@@ -4953,6 +4986,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AttentionItem?: AttentionItemResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  BookedSeat?: BookedSeatResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   CheckInAnswer?: CheckInAnswerResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { SectionFailure } from '../../../../../components/SectionFailure';
 import { useData } from '../../../../../components/useData';
 import { CourseMinimumNote } from '../../../../../features/events/CourseMinimumNote';
 import { EventTime } from '../../../../../features/events/EventTime';
+import { SeatsAndNames } from '../../../../../features/events/SeatsAndNames';
 import { formatPrice } from '../../../../../features/events/format';
 import { formValuesFromEvent } from '../../../../../features/contributions/event-form';
 import { EventForm } from '../../../../../features/contributions/EventForm';
@@ -20,6 +21,7 @@ import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 import { LiveConsole } from './LiveConsole';
+import { MessageBookedForm } from './MessageBookedForm';
 
 export default function Page() {
   const { event, choices } = useData<Data>();
@@ -74,6 +76,8 @@ export default function Page() {
         ) : null}
       </LabelledSection>
 
+      {live && event.messaging ? <MessageBookedForm slug={event.slug} messaging={event.messaging} /> : null}
+
       {live ? <LiveConsole event={event} /> : null}
 
       {cancelled ? null : (
@@ -107,11 +111,14 @@ export default function Page() {
           </p>
         ) : (
           <table className="data-table">
-            <ColumnHeadings messages={['eventEdit.bookingName', 'eventEdit.bookingStatus', 'orderState.column', 'eventEdit.bookingDate']} />
+            <ColumnHeadings messages={['eventEdit.bookingName', 'eventEdit.bookingSeats', 'eventEdit.bookingStatus', 'orderState.column', 'eventEdit.bookingDate']} />
             <tbody>
               {bookings.map((booking) => (
                 <tr key={booking.id}>
                   <td>{booking.person?.name ?? intl.formatMessage({ id: 'eventEdit.bookingDeleted' })}</td>
+                  <td>
+                    <SeatsAndNames seats={booking.seats} seatNames={booking.seatNames} />
+                  </td>
                   <td>
                     <FormattedMessage id={`eventEdit.bookingStatus.${booking.status}`} />
                   </td>

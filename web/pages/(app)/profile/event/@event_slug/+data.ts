@@ -17,6 +17,7 @@ const EditableEventQuery = graphql(`
       reviewNote
       capacity
       seatsLeft
+      maxSeatsPerBooking
       registration
       minimum {
         participants
@@ -60,6 +61,11 @@ const EditableEventQuery = graphql(`
       bookings {
         id
         status
+        seats
+        seatNames {
+          seat
+          name
+        }
         createdAt
         order {
           status
@@ -70,10 +76,16 @@ const EditableEventQuery = graphql(`
           name
         }
       }
+      messaging {
+        recipients
+        perHour
+        perDay
+      }
       livePosts(first: 50) {
         id
         kind
         text
+        textEn
         image {
           url
           alt

@@ -34,6 +34,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       review: 'REJECTED',
       reviewNote: '<b>Bitte</b> mehr Details',
       capacity: 8,
+      maxSeatsPerBooking: 3,
       seatsLeft: 6,
       level: 'BEGINNER',
       whatToBring: null,
@@ -44,8 +45,19 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       images: [{ url: '/media/event/u1/a-800.webp', alt: 'Scheibe' }],
       source: { titleDe: hostile, titleEn: null, descriptionDe: 'Wir drehen.', descriptionEn: null, whatToBringDe: 'Schürze' },
       bookings: [
-        { id: 'b1', status: 'CONFIRMED', createdAt: '2026-11-20T09:00:00.000Z', person: { name: '<i>Ida</i>' }, order: { status: 'COMPLETED', amountCents: 1250, currency: 'EUR' } },
-        { id: 'b2', status: 'WAITLISTED', createdAt: '2026-11-21T09:00:00.000Z', person: null, order: null },
+        {
+          id: 'b1',
+          status: 'CONFIRMED',
+          seats: 2,
+          seatNames: [
+            { seat: 0, name: 'Ida' },
+            { seat: 2, name: 'Mo' },
+          ],
+          createdAt: '2026-11-20T09:00:00.000Z',
+          person: { name: '<i>Ida</i>' },
+          order: { status: 'COMPLETED', amountCents: 2500, currency: 'EUR' },
+        },
+        { id: 'b2', status: 'WAITLISTED', seats: 1, seatNames: [{ seat: 0, name: null }], createdAt: '2026-11-21T09:00:00.000Z', person: null, order: null },
       ],
       livePosts: [],
       ...overrides,
@@ -56,6 +68,17 @@ function data(overrides: Partial<Data['event']> = {}): Data {
 const chosen = (select: HTMLSelectElement | null) => select?.querySelector('option[selected]')?.getAttribute('value');
 
 describe('/profile/event/{slug}', () => {
+  it('offers the message to everyone booked on a published course, not on a cancelled one nor to someone else', async () => {
+    const messaging = { recipients: 2, perHour: 3, perDay: 10 };
+    const shown = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', messaging }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(shown).toContain('Nachricht an alle, die gebucht haben');
+    expect(shown).toContain('name="textDe"');
+    const cancelled = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', status: 'CANCELLED', messaging }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(cancelled).not.toContain('name="textDe"');
+    const notTheirs = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', messaging: null }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(notTheirs).not.toContain('name="textDe"');
+  });
+
   it('shows the rejection with the editor’s reason, the prefilled form, the bookings, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/profile/event/drehen', data: data(), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
     expect(errors).toEqual([]);
@@ -83,11 +106,11 @@ describe('/profile/event/{slug}', () => {
     expect([...form.querySelectorAll<HTMLInputElement>('input[name="moreSessionsLocal"]')].map((input) => input.value)).toEqual(['', '', '']);
     expect(form.querySelector<HTMLInputElement>('input[name="registration"][value="BOOKING"]')!.checked).toBe(true);
 
-    // Whether each booking is paid: the organiser's column of orders.
-    const rows = [...container.querySelectorAll('.data-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent?.replace(/\s/g, ' ')));
+    // How many seats each booking holds with the names given, and whether it is paid: the organiser's columns.
+    const rows = [...container.querySelectorAll('.data-table tbody tr')].map((row) => [...row.querySelectorAll('td')].slice(0, 4).map((cell) => cell.textContent?.replace(/\s/g, ' ')));
     expect(rows).toEqual([
-      ['<i>Ida</i>', 'bestätigt', 'bezahlt · € 12,50'],
-      ['(Konto gelöscht)', 'Warteliste', 'keine'],
+      ['<i>Ida</i>', '2 Plätze: Ida und Mo', 'bestätigt', 'bezahlt · € 25'],
+      ['(Konto gelöscht)', '1 Platz', 'Warteliste', 'keine'],
     ]);
     expect(container.textContent).toContain('Buchungen (2 von 8 Plätzen vergeben)');
     expect(container.querySelector('a[href="/profile/event/drehen?cancel=1#event-cancel"]')?.textContent).toBe('Kurs absagen …');
@@ -102,6 +125,7 @@ describe('/profile/event/{slug}', () => {
     expect(form.querySelector<HTMLInputElement>('input[name="decisionHoursBefore"]')!.value).toBe('48');
     expect(form.querySelector<HTMLInputElement>('input[name="cancellationHoursBefore"]')!.value).toBe('72');
     expect(form.querySelector<HTMLInputElement>('input[name="vatNote"]')!.value).toBe('Kleinunternehmerin, keine USt');
+    expect(form.querySelector<HTMLInputElement>('input[name="maxSeatsPerBooking"]')!.value).toBe('3');
   });
 
   it('asks before cancelling and says that everyone booked is told', async () => {
