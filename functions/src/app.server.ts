@@ -39,7 +39,7 @@ export interface App {
   buildInfo: BuildInfo;
   /** Stripe, the built-in test provider, or null (no keys on Cloud Functions): what the payment sweep works with. */
   payments: PaymentProvider | null;
-  /** Express router answering /graphql, GET /media/*, POST /uploads, POST /analytics, GET /invoices/* and GET /vouchers/*.pdf. */
+  /** Express router answering /graphql, GET /media/*, POST /uploads, POST /analytics, GET /invoices/*, GET /vouchers/*.pdf and GET /tickets/*.pdf. */
   api: Awaited<ReturnType<typeof createGraphQLApi>>;
   /** Renders every page (vike) and answers {path}/_payload.json. */
   ssr: RequestHandler;
@@ -97,7 +97,7 @@ export async function createApp(
   const uploads = { images, viewerOf: (credentials: Credentials) => viewerByCredentials(store, identity, credentials) };
   api.router.use(createUploadsRouter(uploads));
   // Invoice and gift voucher PDFs for those who may read them (services/invoice-downloads.ts, voucher-downloads.ts);
-  // Hosting sends /invoices/** and /vouchers/*.pdf (also under /en) to the api.
+  // Hosting sends /invoices/**, /vouchers/*.pdf and /tickets/*.pdf (also under /en) to the api; tickets: services/tickets.ts.
   api.router.use(createInvoicesRouter({ store, viewerOf: uploads.viewerOf }));
   // The site's own page counting (decision 021): the beacon posts here; Hosting sends /analytics to the api function.
   api.router.use(createAnalyticsRouter({ store, trustedProxyHops: trustedProxyHops(process.env) }));

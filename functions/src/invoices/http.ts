@@ -4,12 +4,15 @@
 // number that does not exist; 503 with Retry-After when the store cannot be read. Who may read what is decided in
 // services/invoice-downloads.ts. GET /vouchers/<id>.pdf (and /en/vouchers/<id>.pdf) serves a gift voucher's PDF the
 // same way, to its buyer and editors (services/voucher-downloads.ts); other paths below /vouchers are pages.
+// GET /tickets/<booking id>.pdf (and /en/tickets/…) serves a confirmed booking's tickets, one page per seat, to the
+// person who booked and editors (services/tickets.ts).
 import express from 'express';
 import { StoreUnavailableError } from '../domain/repositories.js';
 import type { Credentials, Viewer } from '../domain/viewer.js';
 import { credentialsOf } from '../http/credentials.js';
 import { invoiceDocumentPdf, premiumInvoicePdf, type InvoiceDownload } from '../services/invoice-downloads.js';
 import type { ServiceContext } from '../services/service-context.js';
+import { ticketsPdf } from '../services/tickets.js';
 import { voucherPdf } from '../services/voucher-downloads.js';
 
 export interface InvoicesHttpDeps extends Pick<ServiceContext, 'store'> {
@@ -19,8 +22,8 @@ export interface InvoicesHttpDeps extends Pick<ServiceContext, 'store'> {
 
 /** A document number as printed (P-000042, G-000012, R-7K3M9Q2X-000012): letters, digits and dashes. */
 const NUMBER = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
-/** A voucher purchase's id (gift-<uuid>): letters, digits, dashes and underscores. */
-const VOUCHER_ID = /^[\w-]{1,100}$/;
+/** A voucher purchase's id (gift-<uuid>) or a booking's (a uuid, demo-<course>-3): letters, digits, dashes and underscores. */
+const RECORD_ID = /^[\w-]{1,100}$/;
 
 export function createInvoicesRouter(deps: InvoicesHttpDeps): express.Router {
   const router = express.Router();
@@ -60,7 +63,12 @@ export function createInvoicesRouter(deps: InvoicesHttpDeps): express.Router {
     // /vouchers/balance and /vouchers/<id> are the voucher pages: only a .pdf is answered here.
     if (!file.endsWith('.pdf')) return next();
     const id = file.slice(0, -'.pdf'.length);
-    send(res, async () => (VOUCHER_ID.test(id) ? voucherPdf(deps, await viewer(req), id) : null)).catch(next);
+    send(res, async () => (RECORD_ID.test(id) ? voucherPdf(deps, await viewer(req), id) : null)).catch(next);
+  });
+  router.get(['/tickets/:file', '/en/tickets/:file'], (req, res, next) => {
+    const file = req.params.file as string;
+    const id = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+    send(res, async () => (RECORD_ID.test(id) ? ticketsPdf(deps, await viewer(req), id) : null)).catch(next);
   });
   return router;
 }

@@ -10,8 +10,13 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { activeSeatNumbers, seatName } from '../domain/group-bookings.js';
-import type { BookingRecord } from '../domain/records.js';
+import type { BookingRecord, EventRecord, MailAttachment, ProfileRecord, VenueRecord } from '../domain/records.js';
 import { formatShortCode, ticketShortCode, ticketToken, type TicketSigner } from '../domain/tickets.js';
+import type { Viewer } from '../domain/viewer.js';
+import { renderTicketsPdfSync, ticketsAttachment, ticketsFileName } from '../invoices/ticket-pdf.js';
+import { isEditor } from './access.js';
+import type { InvoiceDownload } from './invoice-downloads.js';
+import type { ServiceContext } from './service-context.js';
 
 /** A configured ticket key shorter than this is refused: HMAC-SHA256 wants 32 bytes of randomness. */
 export const MIN_TICKET_SECRET_LENGTH = 32;
@@ -76,4 +81,51 @@ export function ticketsOf(booking: Pick<BookingRecord, 'id' | 'status' | 'seats'
  */
 export function ticketQrSvg(token: string): Promise<string> {
   return QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+}
+
+/** May `viewer` see the tickets of `booking`: the person who booked, and editors (who help at the door). */
+export const maySeeTickets = (viewer: Viewer | null, booking: Pick<BookingRecord, 'uid'>): boolean => Boolean(viewer && (viewer.uid === booking.uid || isEditor(viewer)));
+
+/** What the tickets' PDF needs besides the booking: its course, the course's place and the person who booked. */
+export interface TicketFacts {
+  event: EventRecord;
+  venue: VenueRecord | null;
+  person: Pick<ProfileRecord, 'name' | 'locale'> | null;
+}
+
+/**
+ * The tickets of `booking` as a PDF in the person's language, synchronously (a store transaction's mail callback
+ * attaches it); null when the booking has none (not confirmed).
+ */
+export function ticketsPdfSync(booking: BookingRecord, { event, venue, person }: TicketFacts, sign: TicketSigner = ticketSigner()): Buffer | null {
+  const tickets = ticketsOf(booking, sign);
+  if (tickets.length === 0) return null;
+  return renderTicketsPdfSync({ locale: person?.locale ?? 'de', event, venue, bookedBy: person?.name ?? '', changedAt: booking.updatedAt, tickets });
+}
+
+/** The tickets' PDF of `booking` as a mail attachment, or none when it has no tickets. */
+export function ticketsAttachments(booking: BookingRecord, facts: TicketFacts): MailAttachment[] {
+  const pdf = ticketsPdfSync(booking, facts);
+  return pdf ? [ticketsAttachment(facts, pdf)] : [];
+}
+
+/** Reads what the tickets' PDF of `booking` needs: its course, place and person; null when the course is gone. */
+export async function ticketFactsOf(store: ServiceContext['store'], booking: Pick<BookingRecord, 'eventSlug' | 'uid'>): Promise<TicketFacts | null> {
+  const [[event], [person]] = await Promise.all([store.events.getBySlugs([booking.eventSlug]), store.profiles.getByUids([booking.uid])]);
+  if (!event) return null;
+  const [venue] = await store.venues.getBySlugs([event.venueSlug]);
+  return { event, venue: venue ?? null, person: person ?? null };
+}
+
+/**
+ * The tickets' PDF of booking `id` to download, or null: signed out, no such booking, not the viewer's (editors may
+ * read any), or no tickets (not confirmed). Anyone else is told nothing exists, so that bookings cannot be probed.
+ */
+export async function ticketsPdf(deps: Pick<ServiceContext, 'store'>, viewer: Viewer | null, id: string): Promise<InvoiceDownload | null> {
+  if (!viewer) return null;
+  const [booking] = await deps.store.bookings.getByIds([id]);
+  if (!booking || !maySeeTickets(viewer, booking) || booking.status !== 'CONFIRMED') return null;
+  const facts = await ticketFactsOf(deps.store, booking);
+  const pdf = facts && ticketsPdfSync(booking, facts);
+  return facts && pdf ? { filename: ticketsFileName(facts.event), pdf } : null;
 }
