@@ -17,11 +17,11 @@ describe('childrenProblems', () => {
 
   it('names the age out of bounds, and a youngest above the oldest at the oldest', () => {
     expect(childrenProblems({ minAge: -1, maxAge: 18 })).toEqual([
-      { field: 'minAge', code: 'AGE_OUT_OF_RANGE' },
-      { field: 'maxAge', code: 'AGE_OUT_OF_RANGE' },
+      { field: 'minAge', code: 'CHILD_AGE_OUT_OF_RANGE' },
+      { field: 'maxAge', code: 'CHILD_AGE_OUT_OF_RANGE' },
     ]);
-    expect(childrenProblems({ minAge: 6.5, maxAge: 10 })).toEqual([{ field: 'minAge', code: 'AGE_OUT_OF_RANGE' }]);
-    expect(childrenProblems({ minAge: 11, maxAge: 10 })).toEqual([{ field: 'maxAge', code: 'MIN_ABOVE_MAX' }]);
+    expect(childrenProblems({ minAge: 6.5, maxAge: 10 })).toEqual([{ field: 'minAge', code: 'CHILD_AGE_OUT_OF_RANGE' }]);
+    expect(childrenProblems({ minAge: 11, maxAge: 10 })).toEqual([{ field: 'maxAge', code: 'MIN_AGE_ABOVE_MAX' }]);
   });
 });
 

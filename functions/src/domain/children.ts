@@ -14,7 +14,7 @@ export const ADULT_RULES = ['ALONE', 'ADULT_ALONG', 'ADULT_SEAT'] as const satis
 /** A field of a children's rule that is out of bounds, with why. */
 export interface ChildrenProblem {
   field: 'minAge' | 'maxAge';
-  code: 'AGE_OUT_OF_RANGE' | 'MIN_ABOVE_MAX';
+  code: 'CHILD_AGE_OUT_OF_RANGE' | 'MIN_AGE_ABOVE_MAX';
 }
 
 const isChildAge = (age: number) => Number.isInteger(age) && age >= YOUNGEST_CHILD_AGE && age <= OLDEST_CHILD_AGE;
@@ -22,9 +22,9 @@ const isChildAge = (age: number) => Number.isInteger(age) && age >= YOUNGEST_CHI
 /** What is wrong with the rule's ages: each a whole number from 0 to 17, the youngest not above the oldest. */
 export function childrenProblems(rule: Pick<ChildrenRule, 'minAge' | 'maxAge'>): ChildrenProblem[] {
   const problems: ChildrenProblem[] = [];
-  if (!isChildAge(rule.minAge)) problems.push({ field: 'minAge', code: 'AGE_OUT_OF_RANGE' });
-  if (!isChildAge(rule.maxAge)) problems.push({ field: 'maxAge', code: 'AGE_OUT_OF_RANGE' });
-  if (problems.length === 0 && rule.minAge > rule.maxAge) problems.push({ field: 'maxAge', code: 'MIN_ABOVE_MAX' });
+  if (!isChildAge(rule.minAge)) problems.push({ field: 'minAge', code: 'CHILD_AGE_OUT_OF_RANGE' });
+  if (!isChildAge(rule.maxAge)) problems.push({ field: 'maxAge', code: 'CHILD_AGE_OUT_OF_RANGE' });
+  if (problems.length === 0 && rule.minAge > rule.maxAge) problems.push({ field: 'maxAge', code: 'MIN_AGE_ABOVE_MAX' });
   return problems;
 }
 

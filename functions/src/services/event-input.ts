@@ -66,6 +66,14 @@ const eventInput = z.object({
   level: eventLevel,
   whatToBring: optionalText(1000),
   materialsIncluded: z.boolean(),
+  // A course for children: their ages (bounds checked by the domain's rule in checkEvent) and whether an adult comes.
+  children: z
+    .object({
+      minAge: z.number().int(fail('NOT_A_NUMBER')),
+      maxAge: z.number().int(fail('NOT_A_NUMBER')),
+      adult: z.enum(ADULT_RULES, fail('INVALID_CHOICE')),
+    })
+    .nullish(),
   imageUrls: z
     .array(z.string())
     .max(6, fail('TOO_MANY'))
@@ -184,6 +192,8 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
     if (further.some(passed)) fields.push({ field: 'input.moreSessionsLocal', code: 'IN_THE_PAST' });
   }
 
+  for (const problem of input.children ? childrenProblems(input.children) : []) fields.push({ field: `input.children.${problem.field}`, code: problem.code });
+
   const minimum = minimumOf(input, existing, fields);
   // Every event to create (each date of a series) must be decided ahead of now; an edit only when it moves it.
   const hours = input.decisionHoursBefore ?? DEFAULT_DECISION_HOURS;
@@ -222,6 +232,7 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       status: existing?.status === 'POSTPONED' && !sameDates(existing.sessions, first.sessions) ? 'SCHEDULED' : (existing?.status ?? 'SCHEDULED'),
       images: images!,
       whatToBring: input.whatToBring ? { de: input.whatToBring } : undefined,
+      children: input.children ?? undefined,
       materialsIncluded: input.materialsIncluded,
       accessibility: input.accessibility,
       languages: input.languages,

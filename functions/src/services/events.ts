@@ -1,6 +1,7 @@
 // Events: published ones only, by start time (startsAt, slug), or by distance / relevance when searched; lists hold
 // the events a person can still join (domain/joinable.ts), so nothing on them has begun and closed.
 import { z } from 'zod';
+import { OLDEST_CHILD_AGE, YOUNGEST_CHILD_AGE, childAgeFilter } from '../domain/children.js';
 import { compareEvents } from '../domain/discovery.js';
 import { compareUpcoming, orderUpcoming } from '../domain/joinable.js';
 import { ACCOUNT_UID_PATTERN } from '../domain/account-uid.js';
@@ -40,6 +41,13 @@ const listArgs = z.object({
         .min(0, { error: 'must be 0 (free) or more' })
         .nullish(),
       level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'ALL_LEVELS']).nullish(),
+      forChildren: z.boolean().nullish(),
+      childAge: z
+        .number()
+        .int({ error: 'must be a whole number of years' })
+        .min(YOUNGEST_CHILD_AGE, { error: `must be ${YOUNGEST_CHILD_AGE} to ${OLDEST_CHILD_AGE}` })
+        .max(OLDEST_CHILD_AGE, { error: `must be ${YOUNGEST_CHILD_AGE} to ${OLDEST_CHILD_AGE}` })
+        .nullish(),
       accessibility: featuresAsked,
     })
     .nullish(),
@@ -64,6 +72,8 @@ export async function eventFilterOf(ctx: ReadContext, input: unknown): Promise<E
     text: text ?? undefined,
     maxPriceCents: filter?.maxPriceCents ?? undefined,
     level: filter?.level ?? undefined,
+    // An age asks for children's courses as well.
+    ...(filter?.forChildren || filter?.childAge != null ? childAgeFilter(filter.childAge ?? undefined) : {}),
     accessibility: filter?.accessibility,
   };
 }

@@ -31,6 +31,15 @@ export type AccessibilityInput = {
   unavailable?: Array<AccessibilityFeature> | null | undefined;
 };
 
+/** Whether an adult comes along to a course for children. */
+export type AdultRule =
+  /** An adult stays with each child, without a seat of their own. */
+  | 'ADULT_ALONG'
+  /** An adult comes with each child and needs a seat of their own (booked with the child's). */
+  | 'ADULT_SEAT'
+  /** Children come on their own. */
+  | 'ALONE';
+
 /** Which articles to list; all given conditions apply. */
 export type ArticleFilter = {
   /** Only articles about the craft with this slug. */
@@ -193,6 +202,16 @@ export type BuyVoucherInput = {
   sendOn?: string | null | undefined;
 };
 
+/** The children a course is for. */
+export type ChildrenRuleInput = {
+  /** Whether an adult comes along, and with a seat of their own. */
+  adult: AdultRule;
+  /** The oldest age, minAge to 17. */
+  maxAge: number;
+  /** The youngest age, 0 to 17. */
+  minAge: number;
+};
+
 /** A message to the editors. */
 export type ContactInput = {
   /** Your e-mail address, to answer to. */
@@ -222,10 +241,14 @@ export type DiscountFunder =
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
   accessibility?: Array<AccessibilityFeature> | null | undefined;
+  /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
+  childAge?: number | null | undefined;
   /** Only events in the city with this slug. */
   city?: string | number | null | undefined;
   /** Only events teaching the craft with this slug. */
   craft?: string | number | null | undefined;
+  /** Only courses for children (any age); with childAge, those for that age. */
+  forChildren?: boolean | null | undefined;
   /** Only events ending at or after this instant (default: now). */
   from?: string | null | undefined;
   /** Only events of this level. */
@@ -261,6 +284,8 @@ export type EventInput = {
   cancellationHoursBefore?: number | null | undefined;
   /** 1 to 500 seats. */
   capacity: number;
+  /** A course for children: their ages and whether an adult comes along; null or absent: a course for adults. */
+  children?: ChildrenRuleInput | null | undefined;
   /** 1 to 5 craft slugs. */
   crafts: Array<string | number>;
   /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */

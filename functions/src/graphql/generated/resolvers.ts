@@ -99,6 +99,15 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
+/** Whether an adult comes along to a course for children. */
+export type AdultRule =
+  /** An adult stays with each child, without a seat of their own. */
+  | 'ADULT_ALONG'
+  /** An adult comes with each child and needs a seat of their own (booked with the child's). */
+  | 'ADULT_SEAT'
+  /** Children come on their own. */
+  | 'ALONE';
+
 /** A published magazine article. */
 export type Article = {
   __typename?: 'Article';
@@ -611,6 +620,27 @@ export type CheckoutStart = {
   order: Order;
 };
 
+/** The children a course is for: from minAge to maxAge years, both included. */
+export type ChildrenRule = {
+  __typename?: 'ChildrenRule';
+  /** Whether an adult comes along, and with a seat of their own. */
+  adult: AdultRule;
+  /** The oldest age, minAge to 17. */
+  maxAge: Scalars['Int']['output'];
+  /** The youngest age, 0 to 17. */
+  minAge: Scalars['Int']['output'];
+};
+
+/** The children a course is for. */
+export type ChildrenRuleInput = {
+  /** Whether an adult comes along, and with a seat of their own. */
+  adult: AdultRule;
+  /** The oldest age, minAge to 17. */
+  maxAge: Scalars['Int']['input'];
+  /** The youngest age, 0 to 17. */
+  minAge: Scalars['Int']['input'];
+};
+
 /** A city with venues. */
 export type City = {
   __typename?: 'City';
@@ -819,6 +849,8 @@ export type Event = {
   cancellationHoursBefore: Scalars['Int']['output'];
   /** Seats in all; 0 for drop-in events. */
   capacity: Scalars['Int']['output'];
+  /** For a course for children: the ages it is for and whether an adult comes along; null for a course for adults. */
+  children?: Maybe<ChildrenRule>;
   /** Why nobody can join it now; null while one can. */
   closedReason?: Maybe<BookingClosedReason>;
   /** The crafts it teaches. */
@@ -938,10 +970,14 @@ export type EventEdge = {
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
   accessibility?: InputMaybe<Array<AccessibilityFeature>>;
+  /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
+  childAge?: InputMaybe<Scalars['Int']['input']>;
   /** Only events in the city with this slug. */
   city?: InputMaybe<Scalars['ID']['input']>;
   /** Only events teaching the craft with this slug. */
   craft?: InputMaybe<Scalars['ID']['input']>;
+  /** Only courses for children (any age); with childAge, those for that age. */
+  forChildren?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only events ending at or after this instant (default: now). */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   /** Only events of this level. */
@@ -977,6 +1013,8 @@ export type EventInput = {
   cancellationHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** 1 to 500 seats. */
   capacity: Scalars['Int']['input'];
+  /** A course for children: their ages and whether an adult comes along; null or absent: a course for adults. */
+  children?: InputMaybe<ChildrenRuleInput>;
   /** 1 to 5 craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
   /** With minParticipants: hours before the first session when it is decided, 1 to 720; default 48. */
@@ -3621,6 +3659,7 @@ export type ResolversTypes = ResolversObject<{
   AccessibilityFeature: AccessibilityFeature;
   AccessibilityInput: AccessibilityInput;
   Address: ResolverTypeWrapper<Address>;
+  AdultRule: AdultRule;
   Article: ResolverTypeWrapper<ArticleRecord>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges'> & { edges: Array<ResolversTypes['ArticleEdge']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
@@ -3658,6 +3697,8 @@ export type ResolversTypes = ResolversObject<{
   CheckInAnswer: ResolverTypeWrapper<CheckInAnswer>;
   CheckInOutcome: CheckInOutcome;
   CheckoutStart: ResolverTypeWrapper<Omit<CheckoutStart, 'order'> & { order: ResolversTypes['Order'] }>;
+  ChildrenRule: ResolverTypeWrapper<ChildrenRule>;
+  ChildrenRuleInput: ChildrenRuleInput;
   City: ResolverTypeWrapper<CityRecord>;
   Contact: ResolverTypeWrapper<Contact>;
   ContactInput: ContactInput;
@@ -3830,6 +3871,8 @@ export type ResolversParentTypes = ResolversObject<{
   BuyVoucherInput: BuyVoucherInput;
   CheckInAnswer: CheckInAnswer;
   CheckoutStart: Omit<CheckoutStart, 'order'> & { order: ResolversParentTypes['Order'] };
+  ChildrenRule: ChildrenRule;
+  ChildrenRuleInput: ChildrenRuleInput;
   City: CityRecord;
   Contact: Contact;
   ContactInput: ContactInput;
@@ -4136,6 +4179,12 @@ export type CheckoutStartResolvers<ContextType = RequestContext, ParentType exte
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 }>;
 
+export type ChildrenRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ChildrenRule'] = ResolversParentTypes['ChildrenRule']> = ResolversObject<{
+  adult?: Resolver<ResolversTypes['AdultRule'], ParentType, ContextType>;
+  maxAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = ResolversObject<{
   center?: Resolver<ResolversTypes['GeoPoint'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4227,6 +4276,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   cancellationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   cancellationHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<Maybe<ResolversTypes['ChildrenRule']>, ParentType, ContextType>;
   closedReason?: Resolver<Maybe<ResolversTypes['BookingClosedReason']>, ParentType, ContextType>;
   crafts?: Resolver<Array<ResolversTypes['Craft']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4990,6 +5040,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Booking?: BookingResolvers<ContextType>;
   CheckInAnswer?: CheckInAnswerResolvers<ContextType>;
   CheckoutStart?: CheckoutStartResolvers<ContextType>;
+  ChildrenRule?: ChildrenRuleResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
