@@ -1,6 +1,7 @@
 // The routes that answer before vike: short links to venues (/v/{slug}, /venue/{slug}), the iCal and Atom feeds,
-// /sitemap.xml and /robots.txt, and a course's participant list as CSV for its organiser. Everything else goes on to the page renderer. The feeds and the sitemap carry an
-// ETag (the handler answers If-None-Match with 304) and are what the response cache keeps (response-cache.ts).
+// /sitemap.xml and /robots.txt, and a course's participant list as CSV for its organiser. Everything else goes on to
+// the page renderer. The feeds and the sitemap carry an ETag (the handler answers If-None-Match with 304) and are
+// what the response cache keeps (response-cache.ts).
 import etag from 'etag';
 import { createIntl } from 'react-intl';
 import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../lib/i18n/locales';
