@@ -26,7 +26,6 @@ import { courseMessageResolvers } from './resolvers-course-messages.js';
 import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
-import { reminderResolvers } from './resolvers-reminders.js';
 import { savedAnswerResolvers } from './resolvers-saved-answers.js';
 import { checkInResolvers } from './resolvers-check-ins.js';
 import { paymentResolvers } from './resolvers-payments.js';
@@ -100,7 +99,6 @@ export const resolvers: Resolvers = {
     ...liveConsoleResolvers.Mutation,
     ...courseMessageResolvers.Mutation,
     ...radarResolvers.Mutation,
-    ...reminderResolvers.Mutation,
     ...savedAnswerResolvers.Mutation,
     ...checkInResolvers.Mutation,
     ...paymentResolvers.Mutation,
@@ -115,7 +113,7 @@ export const resolvers: Resolvers = {
   VenueClaim: editorialResolvers.VenueClaim,
   VenueChange: editorialResolvers.VenueChange,
   ModerationLogEntry: editorialResolvers.ModerationLogEntry,
-  Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer, ...reminderResolvers.Viewer },
+  Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
   Profile: peopleResolvers.Profile,
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
   Order: { ...paymentResolvers.Order, ...promoCodeResolvers.Order },

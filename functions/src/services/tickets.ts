@@ -129,12 +129,3 @@ export async function ticketsPdf(deps: Pick<ServiceContext, 'store'>, viewer: Vi
   const pdf = facts && ticketsPdfSync(booking, facts);
   return facts && pdf ? { filename: ticketsFileName(facts.event), pdf } : null;
 }
-
-/** A ticket as the API gives it: with its QR code as SVG. */
-export type ShownTicket = Ticket & { qrSvg: string };
-
-/** The tickets of `booking` for the person who booked it, each with its QR code; null for everyone else. */
-export async function viewerTicketsOf(ctx: Pick<ServiceContext, 'viewer'>, booking: BookingRecord): Promise<ShownTicket[] | null> {
-  if (!ctx.viewer || ctx.viewer.uid !== booking.uid) return null;
-  return Promise.all(ticketsOf(booking).map(async (ticket) => ({ ...ticket, qrSvg: await ticketQrSvg(ticket.token) })));
-}

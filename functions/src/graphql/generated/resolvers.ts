@@ -537,11 +537,6 @@ export type Booking = {
   seats: Scalars['Int']['output'];
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
-  /**
-   * For the person who booked, a confirmed booking: a ticket per seat it holds, to show at the door (its QR code and
-   * short code); empty while it is not confirmed, null for everyone else. The PDF is at /tickets/<id>.pdf.
-   */
-  tickets?: Maybe<Array<Ticket>>;
   /** When its status last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -829,7 +824,6 @@ export type DiscountFunder =
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
-  /** How the course can be reached and used: its own where it differs from its venue, else its venue's; null when neither says. */
   accessibility?: Maybe<Accessibility>;
   /** Whether the course has accessibility of its own, differing from its venue's. */
   accessibilityDiffers: Scalars['Boolean']['output'];
@@ -975,7 +969,6 @@ export type EventEdge = {
 
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
-  /** Only courses said to have every one of these features: their own where they differ from their venue, else their venue's. */
   accessibility?: InputMaybe<Array<AccessibilityFeature>>;
   /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
   childAge?: InputMaybe<Scalars['Int']['input']>;
@@ -1599,14 +1592,6 @@ export type Mutation = {
    * or foreign token is BAD_USER_INPUT on `token`.
    */
   setRadarAlertActiveByToken: RadarAlert;
-  /** Turns the viewer's reminder mails before each session off (`off: true`) or on again. Answers the new setting. */
-  setRemindersOff: Scalars['Boolean']['output'];
-  /**
-   * The link in a reminder mail, signed out: `reminder` and `token` as the link carries them (`r` and `t`). Turns the
-   * reminders of the person the mail went to off (or on again, to undo). BAD_USER_INPUT with code INVALID_LINK when the
-   * link is not a reminder's own (or its reminder is long past). Answers the new setting.
-   */
-  setRemindersOffByLink: Scalars['Boolean']['output'];
   /** Admins only: give a person a site-wide role. */
   setRole: UserSummary;
   /** Trusted organisers publish events without review. */
@@ -1871,20 +1856,6 @@ export type MutationSetRadarAlertActiveArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationSetRadarAlertActiveByTokenArgs = {
   active: Scalars['Boolean']['input'];
-  token: Scalars['String']['input'];
-};
-
-
-/** The root of every write; each domain file extends it. */
-export type MutationSetRemindersOffArgs = {
-  off: Scalars['Boolean']['input'];
-};
-
-
-/** The root of every write; each domain file extends it. */
-export type MutationSetRemindersOffByLinkArgs = {
-  off: Scalars['Boolean']['input'];
-  reminder: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
@@ -3189,21 +3160,6 @@ export type TestOnboardingAction =
   /** The provider's check passed: the account takes payments and receives payouts. */
   | 'VERIFY';
 
-/** A seat's ticket: what is shown at the door. */
-export type Ticket = {
-  __typename?: 'Ticket';
-  /** The name given for the seat; null when none was (then it reads „Platz 2“, numbered from 1). */
-  name?: Maybe<Scalars['String']['output']>;
-  /** The QR code of the token as an SVG element, to show inline (no network needed once the page has loaded). */
-  qrSvg: Scalars['String']['output'];
-  /** The seat's number in its booking (from 0), as BookedSeat names it. */
-  seat: Scalars['Int']['output'];
-  /** The code to read out or type at the door instead, grouped for reading: K7QM-3TXA. */
-  shortCode: Scalars['String']['output'];
-  /** What the QR code holds: the booking, the seat and a signature only the site can make. */
-  token: Scalars['String']['output'];
-};
-
 /** A page of accounts. */
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -3418,7 +3374,6 @@ export type VenueFilter = {
 
 /** A venue as its owner edits it. */
 export type VenueInput = {
-  /** How the venue can be reached and used; null or absent: nothing said. */
   accessibility?: InputMaybe<AccessibilityInput>;
   /** Craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
@@ -3514,8 +3469,6 @@ export type Viewer = {
   events: Array<Event>;
   /** The profile others see. */
   profile: Profile;
-  /** Whether the person turned off the reminder mails before each session of the courses they booked. */
-  remindersOff: Scalars['Boolean']['output'];
   /** The highest role held: ADMIN > EDITOR > VENUE_OWNER (owns a venue) > USER. */
   role: Role;
   /** How the person can sign in: password, emailLink, google.com. */
@@ -3861,7 +3814,6 @@ export type ResolversTypes = ResolversObject<{
   TestCheckoutSession: ResolverTypeWrapper<TestCheckoutSession>;
   TestOnboardingAccount: ResolverTypeWrapper<TestOnboardingAccount>;
   TestOnboardingAction: TestOnboardingAction;
-  Ticket: ResolverTypeWrapper<Ticket>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['UserSummary']> }>;
   UserSummary: ResolverTypeWrapper<ProfileRecord>;
   Venue: ResolverTypeWrapper<VenueRecord>;
@@ -4008,7 +3960,6 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TestCheckoutSession: TestCheckoutSession;
   TestOnboardingAccount: TestOnboardingAccount;
-  Ticket: Ticket;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
   UserSummary: ProfileRecord;
   Venue: VenueRecord;
@@ -4215,7 +4166,6 @@ export type BookingResolvers<ContextType = RequestContext, ParentType extends Re
   seatNames?: Resolver<Array<ResolversTypes['BookedSeat']>, ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
-  tickets?: Resolver<Maybe<Array<ResolversTypes['Ticket']>>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4572,8 +4522,6 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setPromoCodeActive?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationSetPromoCodeActiveArgs, 'active' | 'id'>>;
   setRadarAlertActive?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveArgs, 'active' | 'id'>>;
   setRadarAlertActiveByToken?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveByTokenArgs, 'active' | 'token'>>;
-  setRemindersOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetRemindersOffArgs, 'off'>>;
-  setRemindersOffByLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetRemindersOffByLinkArgs, 'off' | 'reminder' | 'token'>>;
   setRole?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetRoleArgs, 'role' | 'uid'>>;
   setTrustedOrganiser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetTrustedOrganiserArgs, 'trusted' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -4927,14 +4875,6 @@ export type TestOnboardingAccountResolvers<ContextType = RequestContext, ParentT
   transferredCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type TicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
-  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
@@ -5040,7 +4980,6 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
-  remindersOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   signInMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   trustedOrganiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5171,7 +5110,6 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   TestCheckoutSession?: TestCheckoutSessionResolvers<ContextType>;
   TestOnboardingAccount?: TestOnboardingAccountResolvers<ContextType>;
-  Ticket?: TicketResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;

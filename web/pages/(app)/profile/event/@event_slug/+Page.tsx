@@ -11,7 +11,6 @@ import { LocalizedLink, useLocalizedUrl } from '../../../../../components/Locali
 import { usePageContext } from '../../../../../components/PageContext';
 import { SectionFailure } from '../../../../../components/SectionFailure';
 import { useData } from '../../../../../components/useData';
-import { DoorLinks } from '../../../../../features/check-in/DoorLinks';
 import { CourseMinimumNote } from '../../../../../features/events/CourseMinimumNote';
 import { EventTime } from '../../../../../features/events/EventTime';
 import { SeatsAndNames } from '../../../../../features/events/SeatsAndNames';
@@ -22,7 +21,6 @@ import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 import { LiveConsole } from './LiveConsole';
-import { MessageBookedForm } from './MessageBookedForm';
 
 export default function Page() {
   const { event, choices } = useData<Data>();
@@ -76,8 +74,6 @@ export default function Page() {
           </form>
         ) : null}
       </LabelledSection>
-
-      {live && event.messaging ? <MessageBookedForm slug={event.slug} messaging={event.messaging} /> : null}
 
       {live ? <LiveConsole event={event} /> : null}
 
@@ -143,7 +139,6 @@ export default function Page() {
           </table>
         )}
       </section>
-      <DoorLinks eventSlug={event.slug} sessions={event.sessions} timeZone={event.timeZone} />
 
       {cancelled ? null : (
         <LabelledSection id="event-cancel" heading="eventEdit.cancel" className="section">

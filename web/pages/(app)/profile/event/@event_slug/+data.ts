@@ -76,16 +76,10 @@ const EditableEventQuery = graphql(`
           name
         }
       }
-      messaging {
-        recipients
-        perHour
-        perDay
-      }
       livePosts(first: 50) {
         id
         kind
         text
-        textEn
         image {
           url
           alt
