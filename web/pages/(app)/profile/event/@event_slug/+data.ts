@@ -76,6 +76,11 @@ const EditableEventQuery = graphql(`
           name
         }
       }
+      messaging {
+        recipients
+        perHour
+        perDay
+      }
       livePosts(first: 50) {
         id
         kind
