@@ -18,7 +18,6 @@ export const LiveEventFields = graphql(`
     latestUpdate {
       id
       text
-      textEn
       at
     }
     event {

@@ -9,7 +9,6 @@ export const LivePostsQuery = graphql(`
         id
         kind
         text
-        textEn
         image {
           url
           alt

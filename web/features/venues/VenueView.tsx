@@ -17,6 +17,7 @@ import { ResultList } from '../discovery/ResultList';
 import { EventCard } from '../events/EventCard';
 import { VenueMap } from '../map/VenueMap';
 import { directionsUrl, geoUri } from '../map/directions';
+import { AccessibilityFacts } from './AccessibilityFacts';
 import { ContactList } from './ContactList';
 import { OpeningHours } from './OpeningHours';
 import { shownImages } from './venue-images';
@@ -180,6 +181,8 @@ export function VenueView({ data, banner }: { data: VenuePageData; banner?: Reac
               </ul>
             </LabelledSection>
           ) : null}
+
+          <AccessibilityFacts id="venue-accessibility" accessibility={venue.accessibility} />
 
           <LabelledSection id="venue-address" heading="venue.address">
             <address>

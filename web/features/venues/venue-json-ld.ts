@@ -1,6 +1,7 @@
-// schema.org JSON-LD of a venue: the LocalBusiness subtype that fits its kind, with address, geo, opening hours
-// and absolute image URLs.
+// schema.org JSON-LD of a venue: the LocalBusiness subtype that fits its kind, with address, geo, opening hours,
+// its accessibility as amenity features and absolute image URLs.
 import type { DayOfWeek, GeoCoordinates, LocalBusinessLeaf, OpeningHoursSpecification, PostalAddress, StoreLeaf, WithContext } from 'schema-dts';
+import { amenityFeatures, type AccessibilityFeature, type FeatureStates } from '../../../functions/src/domain/accessibility.js';
 import type { VenueKind, Weekday } from '../../graphql/generated/graphql';
 import type { LocalBusinessAndSchool } from '../../lib/head/json-ld';
 import { socialLinksOf } from './social-links';
@@ -47,8 +48,23 @@ export function addressAndGeoJsonLd({ address, geo }: Located): { address: Posta
   };
 }
 
-/** `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at). */
-export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string): VenueJsonLd {
+/**
+ * A place's accessibility as schema.org's amenityFeature (a LocationFeatureSpecification per feature said, true or
+ * false), named in the page's words by `nameOf`; nothing when nothing is said. Also an event's location's.
+ */
+export function amenityFeatureJsonLd(
+  accessibility: FeatureStates | null | undefined,
+  nameOf: (feature: AccessibilityFeature) => string,
+): Pick<LocalBusinessLeaf, 'amenityFeature'> {
+  const features = amenityFeatures(accessibility, nameOf);
+  return features.length ? { amenityFeature: features } : {};
+}
+
+/**
+ * `pageUrl` and `origin` are absolute (e.g. https://selbstgemacht.at/venues/x and https://selbstgemacht.at);
+ * `nameOf` names an accessibility feature in the page's language.
+ */
+export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, origin: string, nameOf: (feature: AccessibilityFeature) => string): VenueJsonLd {
   // The venue's own site and its profiles elsewhere: how search engines tie them to this place.
   const sameAs = [...(venue.website ? [venue.website] : []), ...socialLinksOf(venue.socialLinks).map((link) => link.url)];
   return {
@@ -65,6 +81,7 @@ export function venueJsonLd(venue: VenuePageData['venue'], pageUrl: string, orig
     // Search engines want a picture of the place; without a photo, the drawing of a workshop the site shows.
     image: venue.images.length ? shownImages(venue).map((image) => new URL(image.url, origin).href) : [new URL('/og/venue.png', origin).href],
     ...addressAndGeoJsonLd(venue),
+    ...amenityFeatureJsonLd(venue.accessibility, nameOf),
     // Hours unknown are left out: an empty list would say the venue is never open.
     ...(venue.openingHours.length
       ? ({

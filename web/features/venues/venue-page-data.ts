@@ -49,6 +49,15 @@ export const VenuePageFragment = graphql(`
       closes
     }
     equipment
+    accessibility {
+      stepFree
+      lift
+      accessibleToilet
+      seating
+      quietSpace
+      hearingLoop
+      note
+    }
     contact {
       email
       phone

@@ -25,6 +25,7 @@ export function testVenuePage(
       openingHours: [],
       openStudioHours: [],
       equipment: [],
+      accessibility: null,
       contact: { email: null, phone: null },
       images: [],
       featured: false,

@@ -44,6 +44,16 @@ export const VenueFormFragment = graphql(`
       url
       alt
     }
+    accessibility {
+      stepFree
+      lift
+      accessibleToilet
+      seating
+      quietSpace
+      hearingLoop
+      noteDe
+      noteEn
+    }
   }
 `);
 

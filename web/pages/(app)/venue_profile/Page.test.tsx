@@ -21,6 +21,7 @@ const liveVenue = {
   openStudioHours: [],
   equipment: ['KILN'],
   images: [{ url: '/media/venue/u1/a-800.webp', alt: 'Werkbank' }],
+  accessibility: { stepFree: false, lift: null, accessibleToilet: true, seating: null, quietSpace: null, hearingLoop: null, noteDe: 'Zwei Stufen am Eingang.', noteEn: null },
 };
 
 function data(change: Extract<Data, { failed: null }>['change'] = null, premium: Extract<Data, { failed: null }>['premium'] = null): Data {
@@ -87,6 +88,11 @@ describe('/venue_profile', () => {
       ['Brennofen', true],
       ['Webstuhl', false],
     ]);
+    // Accessibility: each feature „ja“, „nein“ or „keine Angabe“ as the venue says, and its note.
+    const answer = (feature: string) => form.querySelector<HTMLInputElement>(`input[name="accessibility.${feature}"]:checked`)?.parentElement?.textContent?.trim();
+    expect([answer('stepFree'), answer('accessibleToilet'), answer('hearingLoop')]).toEqual(['nein', 'ja', 'keine Angabe']);
+    expect(form.querySelector('input[name="accessibility.stepFree"]')?.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Stufenlos erreichbar');
+    expect(form.querySelector<HTMLTextAreaElement>('textarea[name="accessibility.note"]')!.value).toBe('Zwei Stufen am Eingang.');
     expect([...form.querySelectorAll('button[name="intent"]')].map((button) => button.textContent)).toEqual(['Entwurf speichern', 'Vorschau ansehen', 'Zur Prüfung einreichen']);
     // Two venues: a way to switch; my claims with their state.
     expect(container.querySelector('a[href="/venue_profile?venue=laden-y"]')?.textContent).toBe(hostile);

@@ -11,6 +11,7 @@ import { VENUE_PAGE_IMAGES } from '../../../../functions/src/domain/premium';
 import { venueFormName } from './forms';
 import { schedules, venueKinds, week } from './venue-form';
 import '../../../features/contributions/contribution-form.css';
+import { AccessibilityFields, accessibilityFields } from '../../../features/contributions/AccessibilityFields';
 
 const form = venueFormName;
 
@@ -29,6 +30,7 @@ const venueFormFields = [
   'socialLinks',
   'equipment',
   'images',
+  ...accessibilityFields,
   ...schedules.flatMap(({ prefix }) => week.map((day) => `${prefix}.${day}`)),
 ];
 
@@ -98,6 +100,8 @@ export function VenueForm(props: {
       ))}
 
       <CheckboxGroup form={form} name="equipment" legend={text('venueProfile.equipment')} options={equipmentOptions} defaults={defaults} />
+
+      <AccessibilityFields form={form} defaults={defaults} />
 
       <ImageFields
         form={form}

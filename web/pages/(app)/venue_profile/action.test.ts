@@ -12,6 +12,11 @@ const venueFields: Array<[string, string]> = [
   ['postalCode', '1070'],
   ['locality', 'Wien'],
   ['hours.MONDAY', '9-12, 13-18'],
+  ['accessibility.stepFree', 'yes'],
+  ['accessibility.lift', 'no'],
+  ['accessibility.seating', ''],
+  ['accessibility.hearingLoop', 'yes'],
+  ['accessibility.note', ' Rampe am Hintereingang. '],
 ];
 const saved = { SaveVenueChange: { data: { saveVenueChange: { state: 'DRAFT' } } } };
 
@@ -21,6 +26,10 @@ describe('POST /venue_profile', () => {
     expect(await action(draft.request)).toEqual({ kind: 'redirect', location: '/venue_profile?venue=atelier-x&done=venueSaved' });
     expect(draft.calls[0]!.variables.venue).toBe('atelier-x');
     expect(draft.calls[0]!.variables.input).toMatchObject({ openingHours: [{ day: 'MONDAY', opens: '09:00', closes: '12:00' }, { day: 'MONDAY', opens: '13:00', closes: '18:00' }] });
+    // „ja“ and „nein“ become the features there and not there; „keine Angabe“ neither.
+    expect(draft.calls[0]!.variables.input).toMatchObject({
+      accessibility: { available: ['STEP_FREE', 'HEARING_LOOP'], unavailable: ['LIFT'], note: 'Rampe am Hintereingang.', noteEn: null },
+    });
 
     const preview = fakeFormRequest({ path: '/venue_profile', locale: 'en', fields: [...venueFields, ['intent', 'preview']], answers: saved });
     expect(await action(preview.request)).toEqual({ kind: 'redirect', location: '/en/venue_preview?venue=atelier-x' });

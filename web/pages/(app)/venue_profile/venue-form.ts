@@ -2,7 +2,9 @@
 // per weekday as text („10:00–13:00, 14:00–18:00“), which covers split days without a grid of inputs.
 import type { OpeningHoursInput, VenueInput, VenueKind, Weekday } from '../../../graphql/generated/graphql';
 import type { FieldError } from '../../../components/Form';
+import { accessibilityFormValues, accessibilityInputFromForm } from '../../../features/contributions/accessibility-form';
 import { several, single, type FormValues } from '../../../features/contributions/form-values';
+import type { FeatureStates } from '../../../../functions/src/domain/accessibility.js';
 
 export const week: Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 export const venueKinds: VenueKind[] = ['SHOP', 'WORKSHOP', 'CREATIVE_SPACE', 'SCHOOL'];
@@ -87,6 +89,7 @@ export function venueInputFromForm(
     openStudioHours: lists.openStudioHours ?? [],
     equipment: several(values, 'equipment'),
     imageUrls,
+    accessibility: accessibilityInputFromForm(values),
   };
   return { input, errors, intervalFields };
 }
@@ -121,6 +124,7 @@ export function formValuesFromVenue(venue: {
   openingHours: ReadonlyArray<Interval>;
   openStudioHours: ReadonlyArray<Interval>;
   equipment: ReadonlyArray<string>;
+  accessibility?: (FeatureStates & { noteDe?: string | null; noteEn?: string | null }) | null;
 }): FormValues {
   const values: FormValues = {
     name: venue.name,
@@ -136,6 +140,7 @@ export function formValuesFromVenue(venue: {
     email: venue.contact.email ?? '',
     phone: venue.contact.phone ?? '',
     equipment: [...venue.equipment],
+    ...accessibilityFormValues(venue.accessibility),
   };
   for (const day of week) {
     values[`hours.${day}`] = formatIntervals(venue.openingHours, day);

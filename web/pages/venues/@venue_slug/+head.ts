@@ -22,6 +22,8 @@ export const head: Config['head'] = (pageContext, intl) => {
       { name: venue.name, path },
     ],
     links: [{ rel: 'alternate', type: 'text/calendar', href: venueFeedUrl(venue.slug, pageContext.locale), title: intl.formatMessage({ id: 'venue.subscribe' }) }],
-    jsonLd: origin ? [venueJsonLd(venue, origin + localizeUrl(path, pageContext.locale), origin)] : [],
+    jsonLd: origin
+      ? [venueJsonLd(venue, origin + localizeUrl(path, pageContext.locale), origin, (feature) => intl.formatMessage({ id: `accessibility.feature.${feature}` }))]
+      : [],
   };
 };

@@ -173,6 +173,35 @@ describe('venue page', () => {
     expect(html).not.toContain('Auf Instagram');
   });
 
+  it('says in words what the venue says of its accessibility, what it has first, and nothing of what it did not say', async () => {
+    const accessibility = { stepFree: false, lift: null, accessibleToilet: true, seating: null, quietSpace: null, hearingLoop: true, note: 'Zwei Stufen am Eingang, eine Rampe liegt bereit.' };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/venues/atelier-x', data: venueData({ accessibility }) });
+    expect(errors).toEqual([]);
+    const section = container.querySelector('section[aria-labelledby="venue-accessibility"]')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Barrierefreiheit');
+    expect([...section.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Barrierefreies WC', 'Induktionsschleife', 'Nicht stufenlos erreichbar']);
+    expect(section.textContent).toContain('Zwei Stufen am Eingang, eine Rampe liegt bereit.');
+    expect(section.textContent).not.toContain('Aufzug');
+    const english = await renderPage({ Page, locale: 'en', url: '/en/venues/atelier-x', data: venueData({ accessibility }) });
+    expect(english).toContain('Accessible toilet');
+    expect(english).toContain('Not step-free');
+    // Nothing said: no section at all.
+    expect(await renderPage({ Page, url: '/venues/atelier-x', data: venueData() })).not.toContain('Barrierefreiheit');
+
+    const intl = createIntl({ locale: 'de', messages: await loadMessages('de') });
+    const [jsonLd] = head!({ data: venueData({ accessibility }), locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd!;
+    expect(jsonLd).toMatchObject({
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Stufenlos erreichbar', value: false },
+        { '@type': 'LocationFeatureSpecification', name: 'Barrierefreies WC', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Induktionsschleife', value: true },
+      ],
+    });
+    expect(structuredDataProblems(jsonLd as Record<string, unknown>)).toEqual([]);
+    const [silent] = head!({ data: venueData(), locale: 'de', origin: 'https://magazin.example' } as unknown as PageContext, intl).jsonLd!;
+    expect(silent).not.toHaveProperty('amenityFeature');
+  });
+
   it('shows the open-studio hours and the equipment an owner listed, and neither section when there are none', async () => {
     const html = await renderPage({
       Page,

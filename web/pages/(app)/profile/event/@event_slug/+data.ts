@@ -76,11 +76,6 @@ const EditableEventQuery = graphql(`
           name
         }
       }
-      messaging {
-        recipients
-        perHour
-        perDay
-      }
       livePosts(first: 50) {
         id
         kind
