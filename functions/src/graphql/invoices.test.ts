@@ -9,6 +9,7 @@ import { platformFeeCents, type PlatformFee } from '../domain/payouts.js';
 import type { MailRecord } from '../domain/records.js';
 import { pdfText } from '../invoices/pdf-text.testing.js';
 import { issueOrderDocuments } from '../services/order-documents.js';
+import { refundNow } from '../services/order-changes.js';
 import { sweepPayments } from '../services/payment-sweep.js';
 import { codes } from './api.testing.js';
 import { usePaidSeatsApi } from './paid-seats.testing.js';
@@ -184,5 +185,31 @@ describe('invoice documents of paid seats', () => {
     expect(await sweepPayments({ store: opened.store, payments: opened.provider, now: new Date() })).toMatchObject({ documents: 1, documentsFailed: 0 });
     expect(await stored(invoiceSource.credit(fee.id))).toMatchObject({ kind: 'CREDIT_NOTE', corrects: { id: fee.id } });
     expect(await mailsOf('cleo', 'creditNoteIssued')).toHaveLength(1);
+  });
+
+  it('names the seats on a receipt of several, and corrects it by the seats given up and refunded on their own', async () => {
+    const work = { store: opened.store, payments: opened.provider, now: new Date() };
+    const { booking, order: held } = await opened.store.bookings.book(SLUG, opened.uid.eddie, work.now, () => [], { seats: 2 });
+    expect((await as('eddie')('mutation ($id: ID!) { startCheckout(orderId: $id) { checkoutUrl } }', { id: held!.id })).errors).toBeUndefined();
+    await opened.provider.act((await opened.store.orders.getByIds([held!.id]))[0]!.sessionId!, 'pay');
+    const receipt = (await stored(invoiceSource.receipt(held!.id)))!;
+    expect(receipt).toMatchObject({ grossCents: 2 * PRICE, lines: [{ quantity: 2, unitGrossCents: PRICE, grossCents: 2 * PRICE }] });
+    const fee = (await stored(invoiceSource.fee(held!.id)))!;
+
+    const { refundOrder } = await opened.store.bookings.cancelSeats(booking.id, [1], work.now, () => []);
+    expect(refundOrder).toMatchObject({ partOf: held!.id, amountCents: PRICE, status: 'REFUND_PENDING' });
+    expect(await refundNow(work, refundOrder!)).toMatchObject({ status: 'REFUNDED' });
+    const part = (await stored(invoiceSource.partCredit(receipt.id, refundOrder!.id)))!;
+    expect(part).toMatchObject({ kind: 'CREDIT_NOTE', grossCents: PRICE, corrects: { id: receipt.id, kind: 'RECEIPT' } });
+    expect(await stored(invoiceSource.partCredit(fee.id, refundOrder!.id))).toMatchObject({ kind: 'CREDIT_NOTE', grossCents: refundOrder!.payee!.feeCents, corrects: { id: fee.id } });
+    // The receipt itself stays uncorrected for the seat kept; the sweep finds nothing missing.
+    expect(await stored(invoiceSource.credit(receipt.id))).toBeNull();
+    expect(await sweepPayments(work)).toMatchObject({ documents: 0, documentsFailed: 0 });
+
+    // Refunded later as a whole, the order's receipt is corrected by the seat it kept: the two credit notes add up to it.
+    const refunded = await as('eddie')('mutation ($id: ID!) { refundOrder(orderId: $id, reason: "Doppelt gebucht") { status } }', { id: held!.id });
+    expect(refunded).toEqual({ data: { refundOrder: { status: 'REFUNDED' } } });
+    expect(await stored(invoiceSource.credit(receipt.id))).toMatchObject({ grossCents: PRICE });
+    expect((await stored(invoiceSource.credit(fee.id)))!.grossCents + refundOrder!.payee!.feeCents).toBe(fee.grossCents);
   });
 });

@@ -18,13 +18,14 @@ import {
 } from '../domain/invoices.js';
 import { saleCents } from '../domain/organiser-sales.js';
 import { DEMO_PROVIDER, type OrderRecord } from '../domain/payments.js';
-import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
+import type { EventRecord, Locale, MailAttachment, MailRecord, ProfileRecord } from '../domain/records.js';
 import type { IssueResult } from '../domain/repositories.js';
 import { invoiceAttachment } from '../invoices/pdf.js';
 import type { CreditNoteMail, InvoiceMail } from './mail-templates.js';
 import { composeMail, pageUrl } from './mail.js';
 import { BOOKING_CANCELLED, formatAmount } from './order-mails.js';
 import type { ServiceContext } from './service-context.js';
+import { ticketAttachmentsOf } from './tickets.js';
 
 type DocumentWork = Pick<ServiceContext, 'store' | 'now'>;
 
@@ -37,9 +38,11 @@ const INVOICE_TIME_ZONE = 'Europe/Vienna';
  * provider and sold nothing, so they get none either; nor does a seat the organiser's own code made free (nothing
  * sold for money). A seat a voucher paid wholly gets its receipt as any other.
  */
-export function documentsDue(order: Pick<OrderRecord, 'provider' | 'status' | 'log'> & Partial<Pick<OrderRecord, 'amountCents' | 'discount'>>): boolean {
+export function documentsDue(order: Pick<OrderRecord, 'provider' | 'status' | 'log'> & Partial<Pick<OrderRecord, 'amountCents' | 'discount' | 'partOf'>>): boolean {
   if (order.provider === DEMO_PROVIDER) return false;
   if (order.amountCents !== undefined && saleCents({ amountCents: order.amountCents, discount: order.discount }) <= 0) return false;
+  // Seats given up of a paid order (splitOrder) were receipted with it: once refunded, they correct its documents.
+  if (order.partOf) return order.status === 'REFUNDED';
   if (order.status !== 'COMPLETED' && order.status !== 'REFUNDED') return false;
   return order.log.some((entry) => entry.to === 'COMPLETED');
 }
@@ -87,7 +90,14 @@ const courseIn = (event: EventRecord, locale: Locale): CourseFacts => ({
 const refundedAt = (order: OrderRecord): Date | undefined => [...order.log].reverse().find((entry) => entry.to === 'REFUNDED')?.at;
 
 /** The mail of `document` to `person` with its PDF: the invoice, or a credit note of `corrected`. */
-function documentMail(work: DocumentWork, person: ProfileRecord | null, document: InvoiceDocumentRecord, event: EventRecord, corrected?: InvoiceDocumentRecord): MailRecord[] {
+function documentMail(
+  work: DocumentWork,
+  person: ProfileRecord | null,
+  document: InvoiceDocumentRecord,
+  event: EventRecord,
+  corrected?: InvoiceDocumentRecord,
+  tickets: MailAttachment[] = [],
+): MailRecord[] {
   if (!person) return [];
   const { locale } = person;
   const kind = (corrected ?? document).kind === 'FEE_INVOICE' ? 'FEE_INVOICE' : 'RECEIPT';
@@ -104,7 +114,7 @@ function documentMail(work: DocumentWork, person: ProfileRecord | null, document
   const composed = corrected
     ? composeMail('creditNoteIssued', person.email, locale, { ...mail, corrects: corrected.id, reason: document.reason ?? '' } satisfies CreditNoteMail, work.now)
     : composeMail('invoiceIssued', person.email, locale, mail, work.now);
-  return [{ ...composed, attachments: [invoiceAttachment(document)] }];
+  return [{ ...composed, attachments: [invoiceAttachment(document), ...tickets] }];
 }
 
 /** A document a service issued lacks what § 11 UStG asks (a receipt above 400 € without the participant's address): flagged, not withheld. */
@@ -121,6 +131,7 @@ function flagProblems(document: InvoiceDocumentRecord): void {
  */
 export async function issueOrderDocuments(work: DocumentWork, order: OrderRecord): Promise<InvoiceDocumentRecord[]> {
   if (!documentsDue(order)) return [];
+  if (order.partOf) return issuePartCredits(work, order, order.partOf);
   const issued: InvoiceDocumentRecord[] = [];
   let facts: Promise<OrderFacts> | undefined;
   // The sweep asks about many orders whose documents all exist: a lookup by source first spares it reading the
@@ -136,13 +147,15 @@ export async function issueOrderDocuments(work: DocumentWork, order: OrderRecord
     return result.document;
   };
 
-  const receipt = await ensure(invoiceSource.receipt(order.id), ({ event, participant, seller }) => {
+  const receipt = await ensure(invoiceSource.receipt(order.id), async ({ event, participant, seller }) => {
     const locale = participant?.locale ?? 'de';
+    // The receipt of a booking's payment carries its tickets, as a free booking's confirmation does.
+    const tickets = order.partOf ? [] : await ticketAttachmentsOf(work.store, order.bookingId);
     return work.store.invoices.issue(
       sellerIssuer(seller),
       invoiceSource.receipt(order.id),
       (number) => receiptFor({ number, issuedAt: work.now, locale, order, course: courseIn(event, locale), seller, participant: { uid: order.uid, name: participant?.name ?? '' } }),
-      (document) => documentMail(work, participant, document, event),
+      (document) => documentMail(work, participant, document, event, undefined, tickets),
     );
   });
   const payee = order.payee && order.payee.feeCents > 0 ? order.payee : null;
@@ -158,18 +171,53 @@ export async function issueOrderDocuments(work: DocumentWork, order: OrderRecord
       })
     : null;
   if (order.status === 'REFUNDED') {
-    // The fee is refunded with every refund (decision 051): both documents are corrected in full.
-    const corrections: [InvoiceDocumentRecord, 'participant' | 'organiser'][] = [[receipt, 'participant']];
-    if (fee) corrections.push([fee, 'organiser']);
-    for (const [original, recipient] of corrections) {
+    // The fee is refunded with every refund (decision 051): both documents are corrected in full, less what seats
+    // given up of the order and refunded on their own corrected already (issuePartCredits): by the order's own sale
+    // and fee, which splitOrder lowered by theirs.
+    const corrections: [InvoiceDocumentRecord, number, 'participant' | 'organiser'][] = [[receipt, saleCents(order), 'participant']];
+    if (fee && payee) corrections.push([fee, payee.feeCents, 'organiser']);
+    for (const [original, cents, recipient] of corrections) {
       await ensure(invoiceSource.credit(original.id), ({ event, participant, organiser }) =>
         work.store.invoices.issue(
           original.issuerKey,
           invoiceSource.credit(original.id),
-          (number) => creditNoteFor(original, original.grossCents, refundReasonText(order.refundReason, original.locale), { number, issuedAt: work.now, refundedAt: refundedAt(order) }),
+          (number) => creditNoteFor(original, Math.min(cents, original.grossCents), refundReasonText(order.refundReason, original.locale), { number, issuedAt: work.now, refundedAt: refundedAt(order) }),
           (document) => documentMail(work, recipient === 'participant' ? participant : organiser, document, event, original),
         ),
       );
+    }
+  }
+  return issued;
+}
+
+/**
+ * The credit notes of seats given up and refunded on their own (an order split off `parentId`, splitOrder): the
+ * parent's receipt corrected by what they were sold at, and its fee invoice by their share of the fee. Throws while
+ * the parent's documents are missing (the sweep asks again once they exist).
+ */
+async function issuePartCredits(work: DocumentWork, order: OrderRecord, parentId: string): Promise<InvoiceDocumentRecord[]> {
+  const receipt = await work.store.invoices.bySource(invoiceSource.receipt(parentId));
+  if (!receipt) throw new Error(`Order ${order.id} corrects the receipt of order ${parentId}, which is not issued yet`);
+  const feeCents = order.payee?.feeCents ?? 0;
+  const fee = feeCents > 0 ? await work.store.invoices.bySource(invoiceSource.fee(parentId)) : null;
+  if (feeCents > 0 && !fee) throw new Error(`Order ${order.id} corrects the fee invoice of order ${parentId}, which is not issued yet`);
+  const corrections: [InvoiceDocumentRecord, number, 'participant' | 'organiser'][] = [[receipt as InvoiceDocumentRecord, saleCents(order), 'participant']];
+  if (fee) corrections.push([fee as InvoiceDocumentRecord, feeCents, 'organiser']);
+  const issued: InvoiceDocumentRecord[] = [];
+  let facts: Promise<OrderFacts> | undefined;
+  for (const [original, cents, recipient] of corrections) {
+    const source = invoiceSource.partCredit(original.id, order.id);
+    if (cents <= 0 || (await work.store.invoices.bySource(source))) continue;
+    const { event, participant, organiser } = await (facts ??= readFacts(work, order));
+    const result = await work.store.invoices.issue(
+      original.issuerKey,
+      source,
+      (number) => creditNoteFor(original, cents, refundReasonText(order.refundReason, original.locale), { number, issuedAt: work.now, refundedAt: refundedAt(order), source }),
+      (document) => documentMail(work, recipient === 'participant' ? participant : organiser, document, event, original),
+    );
+    if (result.created) {
+      issued.push(result.document);
+      flagProblems(result.document);
     }
   }
   return issued;
@@ -194,6 +242,10 @@ export async function issueOrderDocumentsAfterChange(work: DocumentWork, order: 
  * one lookup for a paid order, two for a refunded one.
  */
 async function lastDocumentExists(work: DocumentWork, order: OrderRecord): Promise<boolean> {
+  if (order.partOf) {
+    const corrected = await work.store.invoices.bySource(order.payee && order.payee.feeCents > 0 ? invoiceSource.fee(order.partOf) : invoiceSource.receipt(order.partOf));
+    return corrected !== null && (await work.store.invoices.bySource(invoiceSource.partCredit(corrected.id, order.id))) !== null;
+  }
   const last = await work.store.invoices.bySource(order.payee && order.payee.feeCents > 0 ? invoiceSource.fee(order.id) : invoiceSource.receipt(order.id));
   if (!last) return false;
   return order.status !== 'REFUNDED' || (await work.store.invoices.bySource(invoiceSource.credit(last.id))) !== null;
