@@ -1,6 +1,7 @@
 // Thin resolvers: arguments go to the services, records come back and only language and relations are resolved here.
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { cancellationDeadline, cancellationHours } from '../domain/cancellation.js';
+import { reminderHours } from '../domain/reminders.js';
 import { bookingsStillNeeded, decisionHoursBefore } from '../domain/course-minimum.js';
 import { maxSeatsFor } from '../domain/group-bookings.js';
 import type { LocalizedText } from '../domain/records.js';
@@ -26,6 +27,7 @@ import { courseMessageResolvers } from './resolvers-course-messages.js';
 import { liveResolvers } from './resolvers-live.js';
 import { analyticsResolvers } from './resolvers-analytics.js';
 import { radarResolvers } from './resolvers-radar.js';
+import { reminderResolvers } from './resolvers-reminders.js';
 import { savedAnswerResolvers } from './resolvers-saved-answers.js';
 import { checkInResolvers } from './resolvers-check-ins.js';
 import { paymentResolvers } from './resolvers-payments.js';
@@ -99,6 +101,7 @@ export const resolvers: Resolvers = {
     ...liveConsoleResolvers.Mutation,
     ...courseMessageResolvers.Mutation,
     ...radarResolvers.Mutation,
+    ...reminderResolvers.Mutation,
     ...savedAnswerResolvers.Mutation,
     ...checkInResolvers.Mutation,
     ...paymentResolvers.Mutation,
@@ -113,7 +116,7 @@ export const resolvers: Resolvers = {
   VenueClaim: editorialResolvers.VenueClaim,
   VenueChange: editorialResolvers.VenueChange,
   ModerationLogEntry: editorialResolvers.ModerationLogEntry,
-  Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer },
+  Viewer: { ...peopleResolvers.Viewer, ...accountResolvers.Viewer, ...reminderResolvers.Viewer },
   Profile: peopleResolvers.Profile,
   Booking: { ...peopleResolvers.Booking, ...paymentResolvers.Booking },
   Order: { ...paymentResolvers.Order, ...promoCodeResolvers.Order },
@@ -164,6 +167,7 @@ export const resolvers: Resolvers = {
     minimum: (event) => (event.minimum ? event : null),
     cancellationDeadline: (event) => cancellationDeadline(event),
     cancellationHoursBefore: (event) => cancellationHours(event),
+    reminderHoursBefore: (event) => reminderHours(event),
     vatNote: (event) => event.vatNote ?? null,
     maxSeatsPerBooking: (event) => maxSeatsFor(event),
     relatedEvents: (event, args, ctx) => relatedEvents(ctx, event, args),

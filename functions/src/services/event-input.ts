@@ -2,6 +2,7 @@
 // in the future in the venue's time zone, the person's own images).
 import { z } from 'zod';
 import { DEFAULT_CANCELLATION_HOURS, MAX_CANCELLATION_HOURS } from '../domain/cancellation.js';
+import { MAX_REMINDER_HOURS } from '../domain/reminders.js';
 import { ADULT_RULES, childrenProblems } from '../domain/children.js';
 import { MAX_SEATS_PER_BOOKING } from '../domain/group-bookings.js';
 import { DEFAULT_DECISION_HOURS, MAX_DECISION_HOURS, decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
@@ -59,6 +60,8 @@ const eventInput = z.object({
   decisionHoursBefore: intBetween(1, MAX_DECISION_HOURS).nullish(),
   // Until when a paid booking cancelled by its person is refunded, as hours before the first session.
   cancellationHoursBefore: intBetween(0, MAX_CANCELLATION_HOURS).nullish(),
+  // Reminders before each session (domain/reminders.ts): 0 for none; absent, the default.
+  reminderHoursBefore: intBetween(0, MAX_REMINDER_HOURS).nullish(),
   // The booking window (domain/joinable.ts): minutes before the first session, negative into it; absent, the default.
   bookingClosesMinutesBefore: intBetween(-MAX_MINUTES_INTO_SESSION, MAX_BOOKING_CLOSE_MINUTES).nullish(),
   // The organiser's VAT line on receipts ("inkl. 20 % USt").
@@ -79,6 +82,7 @@ const eventInput = z.object({
     .max(6, fail('TOO_MANY'))
     .nullish()
     .transform((value) => value ?? []),
+  // Only where the course differs from its venue (a workshop room upstairs, a quiet course); absent: the venue's.
   accessibility: accessibilityInput,
   languages: courseLanguages,
 });
@@ -223,6 +227,7 @@ export async function checkEvent(ctx: EditorialContext, viewer: Viewer, raw: unk
       timeZone: venue!.timeZone,
       price: { amountCents: input.priceCents, currency: 'EUR' },
       cancellationHours: input.cancellationHoursBefore ?? DEFAULT_CANCELLATION_HOURS,
+      reminderHours: input.reminderHoursBefore ?? undefined,
       bookingClosesMinutes: input.bookingClosesMinutesBefore ?? undefined,
       vatNote: input.vatNote,
       capacity: input.capacity,

@@ -9,7 +9,7 @@ import { events as scenarioEvents, seedScenario } from '../../test/fixtures.scen
 import type { EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
 import type { Store } from '../domain/repositories.js';
 import { openEmbeddedStore } from '../store/embedded/store.js';
-import { sendReminders, turnRemindersOffByLink } from './reminders.js';
+import { sendReminders, setRemindersOffByLink } from './reminders.js';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-12-09T12:00:00.000Z');
@@ -135,12 +135,14 @@ describe('reminders before each session', () => {
     const reminder = link.searchParams.get('r')!;
     const token = link.searchParams.get('t')!;
 
-    expect(await turnRemindersOffByLink({ store, now }, { reminder, token: `${token.slice(0, -2)}xx` })).toBe(false);
-    expect(await turnRemindersOffByLink({ store, now }, { reminder: 'nobody:0', token })).toBe(false);
-    expect(await turnRemindersOffByLink({ store, now }, { reminder: 'kaputt', token: '' })).toBe(false);
+    const refused = { name: 'InvalidInputError', fields: [{ field: 'token', code: 'INVALID_LINK' }] };
+    const other = `${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`;
+    await expect(setRemindersOffByLink({ store, now }, { reminder, token: other, off: true })).rejects.toMatchObject(refused);
+    await expect(setRemindersOffByLink({ store, now }, { reminder: 'nobody:0', token, off: true })).rejects.toMatchObject(refused);
+    await expect(setRemindersOffByLink({ store, now }, { reminder: 'kaputt', token: '', off: true })).rejects.toMatchObject(refused);
     expect((await store.profiles.getByUids(['anna']))[0]?.remindersOff).toBeFalsy();
 
-    expect(await turnRemindersOffByLink({ store, now }, { reminder, token })).toBe(true);
+    expect(await setRemindersOffByLink({ store, now }, { reminder, token, off: true })).toBe(true);
     expect((await store.profiles.getByUids(['anna']))[0]?.remindersOff).toBe(true);
     expect(await sendReminders(store, at(20))).toBe(0);
   });

@@ -13,11 +13,15 @@ import { seatsOf } from '../domain/group-bookings.js';
 import type { EventRecord, MailAttachment, MailRecord, ProfileRecord, VenueRecord } from '../domain/records.js';
 import { dueReminders, dueSessions, REMINDER_LOOKAHEAD_MS, routeLink, type DueReminder } from '../domain/reminders.js';
 import { reminderId, type ReminderKey, type Store } from '../domain/repositories.js';
+import { requireViewer } from './access.js';
+import { parseArgs } from './argument-checks.js';
 import { localized } from './editorial.js';
 import { peopleOf } from './event-cancellation.js';
 import { composeMail, pageUrl, siteUrl } from './mail.js';
 import { formatWhen } from './mail-templates.js';
+import { InvalidInputError } from './errors.js';
 import { tokenHash } from './radar-mails.js';
+import type { ServiceContext, ViewerContext } from './service-context.js';
 
 /** How often the sweep runs; a reminder goes out at most this long after it is due. */
 export const REMINDER_INTERVAL_MS = 5 * 60_000;
@@ -159,31 +163,45 @@ function sessionCalendar(event: EventRecord, venue: VenueRecord | null, session:
 }
 
 /** `<booking id>:<session>` and the token, as the link carries them. */
-const optOutArgs = z.object({ reminder: z.string().regex(/^([^:\s]{1,200}):(\d{1,4})$/), token: z.string().regex(/^[\w-]{20,100}$/) });
+const byLinkArgs = z.object({
+  reminder: z.string().max(300, { error: 'must be at most 300 characters long' }),
+  token: z.string().max(200, { error: 'must be at most 200 characters long' }),
+  off: z.boolean(),
+});
+const REMINDER_KEY = /^([^:\s]{1,200}):(\d{1,4})$/;
+/** A reminder's opt-out token: 256 random bits, base64url. */
+const TOKEN = /^[\w-]{43}$/;
 
 /**
- * The mail's opt-out link: turns every reminder off for the person the reminder went to, signed out. True when the
- * link is a reminder's own (its token's hash matches), also when reminders were off already; false for any other.
+ * The mail's opt-out link, signed out: turns the reminders of the person the reminder went to off (or on again, to
+ * undo). Refuses with INVALID_LINK a link that is not a reminder's own: its token's hash must match the marker's.
  */
-export async function turnRemindersOffByLink(deps: { store: Store; now: Date }, args: { reminder: string; token: string }): Promise<boolean> {
-  const parsed = optOutArgs.safeParse(args);
-  if (!parsed.success) return false;
-  const [, bookingId = '', session = ''] = /^(.+):(\d+)$/.exec(parsed.data.reminder) ?? [];
-  const [reminder] = await deps.store.reminders.getMany([{ bookingId, session: Number(session) }]);
-  if (!reminder) return false;
-  const expected = Buffer.from(reminder.tokenHash);
-  const given = Buffer.from(tokenHash(parsed.data.token));
+export async function setRemindersOffByLink(ctx: Pick<ServiceContext, 'store' | 'now'>, args: { reminder: string; token: string; off: boolean }): Promise<boolean> {
+  const input = parseArgs(byLinkArgs, args);
+  const invalid = () => new InvalidInputError('This link does not (or no longer) work.', [{ field: 'token', code: 'INVALID_LINK' }]);
+  const [, bookingId, session] = REMINDER_KEY.exec(input.reminder) ?? [];
+  if (!bookingId || !session || !TOKEN.test(input.token)) throw invalid();
+  const [reminder] = await ctx.store.reminders.getMany([{ bookingId, session: Number(session) }]);
+  const expected = Buffer.from(reminder?.tokenHash ?? '');
+  const given = Buffer.from(tokenHash(input.token));
   // Constant time over equal lengths: a guessed token learns nothing from how long the comparison took.
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  await setRemindersOff(deps, reminder.uid, true);
-  return true;
+  if (!reminder || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  await setRemindersOffOf(ctx, reminder.uid, input.off);
+  return input.off;
 }
 
-/** Turns a person's reminders off or on (their settings, or the mail's link). */
-export async function setRemindersOff(deps: { store: Store; now: Date }, uid: string, off: boolean): Promise<void> {
-  const [profile] = await deps.store.profiles.getByUids([uid]);
+/** The viewer's own setting (their profile page). */
+export async function setRemindersOff(ctx: ViewerContext, args: { off: boolean }): Promise<boolean> {
+  const viewer = requireViewer(ctx.viewer);
+  const input = parseArgs(z.object({ off: z.boolean() }), args);
+  await setRemindersOffOf(ctx, viewer.uid, input.off);
+  return input.off;
+}
+
+async function setRemindersOffOf(ctx: Pick<ServiceContext, 'store' | 'now'>, uid: string, off: boolean): Promise<void> {
+  const [profile] = await ctx.store.profiles.getByUids([uid]);
   if (!profile || Boolean(profile.remindersOff) === off) return;
-  await deps.store.write([{ put: 'profile', record: { ...profile, remindersOff: off, updatedAt: deps.now } }]);
+  await ctx.store.write([{ put: 'profile', record: { ...profile, remindersOff: off, updatedAt: ctx.now } }]);
 }
 
 /** Runs sendReminders now and then every `intervalMs` in this process (npm start); the timer does not keep it alive. */

@@ -36,6 +36,7 @@ export const eventFormFields = [
   'price',
   'vatNote',
   'cancellationHoursBefore',
+  'reminderHoursBefore',
   'bookingClosesMinutesBefore',
   'registration',
   'capacity',
@@ -205,6 +206,16 @@ export function EventForm(props: {
           min={0}
           max={720}
           defaultValue={value('cancellationHoursBefore') ?? '48'}
+        />
+        <FormField
+          form={form}
+          name="reminderHoursBefore"
+          type="number"
+          label={text('reminders.form.hours')}
+          hint={text('reminders.form.hoursHint')}
+          min={0}
+          max={168}
+          defaultValue={value('reminderHoursBefore') ?? '24'}
         />
         <SelectField
           form={form}

@@ -57,7 +57,15 @@ describe('the event form', () => {
       imageUrls: ['/media/event/u1/a-800.webp'],
       // No booking window chosen: the default of the event's kind.
       bookingClosesMinutesBefore: null,
+      // No reminder hours: the default (24).
+      reminderHoursBefore: null,
     });
+  });
+
+  it('reads the hours of the reminder before each session, 0 (none) included', () => {
+    expect(eventInputFromForm({ price: '0', reminderHoursBefore: '0' }, [], false).input.reminderHoursBefore).toBe(0);
+    expect(eventInputFromForm({ price: '0', reminderHoursBefore: '48' }, [], false).input.reminderHoursBefore).toBe(48);
+    expect(eventInputFromForm({ price: '0', reminderHoursBefore: '' }, [], false).input.reminderHoursBefore).toBeNull();
   });
 
   it('sends a new place instead of a venue, and no series fields when editing', () => {

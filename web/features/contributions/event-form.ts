@@ -107,6 +107,8 @@ export function eventInputFromForm(
   input.maxSeatsPerBooking = single(values, 'maxSeatsPerBooking') ? number('maxSeatsPerBooking') : null;
   // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
   if (single(values, 'cancellationHoursBefore')) input.cancellationHoursBefore = number('cancellationHoursBefore');
+  // Hours before each session everyone booked is reminded (0: none); empty leaves the default (24 hours).
+  input.reminderHoursBefore = single(values, 'reminderHoursBefore') ? number('reminderHoursBefore') : null;
   // The booking window; empty leaves the default of the event's kind (a course closes at its start).
   const window = single(values, 'bookingClosesMinutesBefore');
   input.bookingClosesMinutesBefore = window ? number('bookingClosesMinutesBefore') : null;
@@ -149,6 +151,7 @@ export function formValuesFromEvent(
     maxSeatsPerBooking?: number;
     minimum?: { participants: number; hoursBefore: number } | null;
     cancellationHoursBefore?: number;
+    reminderHoursBefore?: number;
     bookingClosesMinutesBefore?: number | null;
     vatNote?: string | null;
     level: string;
@@ -176,6 +179,7 @@ export function formValuesFromEvent(
     minParticipants: event.minimum ? String(event.minimum.participants) : '',
     decisionHoursBefore: String(event.minimum?.hoursBefore ?? 48),
     cancellationHoursBefore: String(event.cancellationHoursBefore ?? 48),
+    reminderHoursBefore: String(event.reminderHoursBefore ?? 24),
     bookingClosesMinutesBefore: event.bookingClosesMinutesBefore == null ? '' : String(event.bookingClosesMinutesBefore),
     vatNote: event.vatNote ?? '',
     level: event.level,

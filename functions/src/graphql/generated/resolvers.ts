@@ -824,6 +824,7 @@ export type DiscountFunder =
 /** A published course or workshop date at a venue (one or several sessions). */
 export type Event = {
   __typename?: 'Event';
+  /** How the course can be reached and used: its own where it differs from its venue, else its venue's; null when neither says. */
   accessibility?: Maybe<Accessibility>;
   /** Whether the course has accessibility of its own, differing from its venue's. */
   accessibilityDiffers: Scalars['Boolean']['output'];
@@ -894,6 +895,8 @@ export type Event = {
    * first craft first, then by their next session.
    */
   relatedEvents?: Maybe<Array<Event>>;
+  /** Hours before each session that everyone booked gets a reminder mail (the organiser's setting; 24 unless set, 0: none). */
+  reminderHoursBefore: Scalars['Int']['output'];
   /** For the organiser and editors: the review state; null for editorial events and for everyone else. */
   review?: Maybe<ReviewState>;
   /** For the organiser and editors: the editor's reason for a rejection. */
@@ -969,6 +972,7 @@ export type EventEdge = {
 
 /** Which events to list; all given conditions apply. */
 export type EventFilter = {
+  /** Only courses said to have every one of these features: their own where they differ from their venue, else their venue's. */
   accessibility?: InputMaybe<Array<AccessibilityFeature>>;
   /** Only courses for children of this age, 0 to 17 (whose ages hold it). */
   childAge?: InputMaybe<Scalars['Int']['input']>;
@@ -1053,6 +1057,8 @@ export type EventInput = {
   priceCents: Scalars['Int']['input'];
   /** Whether people book or just come. */
   registration?: InputMaybe<Registration>;
+  /** Hours before each session that everyone booked gets a reminder mail, 0 (none) to 168; null or absent: 24. */
+  reminderHoursBefore?: InputMaybe<Scalars['Int']['input']>;
   /** Only when creating: a weekly or monthly series of `occurrences` separately bookable events (2 to 26). */
   repeat?: InputMaybe<Repeat>;
   /** Start of the (first) date, in the venue's time zone as local date-time, e.g. 2026-12-05T14:00. */
@@ -1592,6 +1598,14 @@ export type Mutation = {
    * or foreign token is BAD_USER_INPUT on `token`.
    */
   setRadarAlertActiveByToken: RadarAlert;
+  /** Turns the viewer's reminder mails before each session off (`off: true`) or on again. Answers the new setting. */
+  setRemindersOff: Scalars['Boolean']['output'];
+  /**
+   * The link in a reminder mail, signed out: `reminder` and `token` as the link carries them (`r` and `t`). Turns the
+   * reminders of the person the mail went to off (or on again, to undo). BAD_USER_INPUT with code INVALID_LINK when the
+   * link is not a reminder's own (or its reminder is long past). Answers the new setting.
+   */
+  setRemindersOffByLink: Scalars['Boolean']['output'];
   /** Admins only: give a person a site-wide role. */
   setRole: UserSummary;
   /** Trusted organisers publish events without review. */
@@ -1856,6 +1870,20 @@ export type MutationSetRadarAlertActiveArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationSetRadarAlertActiveByTokenArgs = {
   active: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationSetRemindersOffArgs = {
+  off: Scalars['Boolean']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationSetRemindersOffByLinkArgs = {
+  off: Scalars['Boolean']['input'];
+  reminder: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
@@ -3374,6 +3402,7 @@ export type VenueFilter = {
 
 /** A venue as its owner edits it. */
 export type VenueInput = {
+  /** How the venue can be reached and used; null or absent: nothing said. */
   accessibility?: InputMaybe<AccessibilityInput>;
   /** Craft slugs. */
   crafts: Array<Scalars['ID']['input']>;
@@ -3469,6 +3498,8 @@ export type Viewer = {
   events: Array<Event>;
   /** The profile others see. */
   profile: Profile;
+  /** Whether the person turned off the reminder mails before each session of the courses they booked. */
+  remindersOff: Scalars['Boolean']['output'];
   /** The highest role held: ADMIN > EDITOR > VENUE_OWNER (owns a venue) > USER. */
   role: Role;
   /** How the person can sign in: password, emailLink, google.com. */
@@ -4297,6 +4328,7 @@ export type EventResolvers<ContextType = RequestContext, ParentType extends Reso
   price?: Resolver<ResolversTypes['Price'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['Registration'], ParentType, ContextType>;
   relatedEvents?: Resolver<Maybe<Array<ResolversTypes['Event']>>, ParentType, ContextType, RequireFields<EventRelatedEventsArgs, 'first'>>;
+  reminderHoursBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['ReviewState']>, ParentType, ContextType>;
   reviewNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4522,6 +4554,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setPromoCodeActive?: Resolver<ResolversTypes['PromoCode'], ParentType, ContextType, RequireFields<MutationSetPromoCodeActiveArgs, 'active' | 'id'>>;
   setRadarAlertActive?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveArgs, 'active' | 'id'>>;
   setRadarAlertActiveByToken?: Resolver<ResolversTypes['RadarAlert'], ParentType, ContextType, RequireFields<MutationSetRadarAlertActiveByTokenArgs, 'active' | 'token'>>;
+  setRemindersOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetRemindersOffArgs, 'off'>>;
+  setRemindersOffByLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetRemindersOffByLinkArgs, 'off' | 'reminder' | 'token'>>;
   setRole?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetRoleArgs, 'role' | 'uid'>>;
   setTrustedOrganiser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType, RequireFields<MutationSetTrustedOrganiserArgs, 'trusted' | 'uid'>>;
   signIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -4980,6 +5014,7 @@ export type ViewerResolvers<ContextType = RequestContext, ParentType extends Res
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
+  remindersOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   signInMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   trustedOrganiser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

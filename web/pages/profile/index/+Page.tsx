@@ -110,6 +110,14 @@ function ProfileForms({ data, viewer }: { data: Data; viewer: NonNullable<Data['
         </dl>
       </LabelledSection>
 
+      <form method="post" className="account-form" aria-labelledby="reminders">
+        <SectionIntro id="reminders" heading="profile.reminders" intro={viewer.remindersOff ? 'profile.remindersOffIntro' : 'profile.remindersOnIntro'} />
+        <FormName name="reminders" />
+        <FormErrors form="reminders" fields={[]} />
+        <input type="hidden" name="remindersOff" value={viewer.remindersOff ? 'false' : 'true'} />
+        <SubmitButton message={viewer.remindersOff ? 'profile.remindersTurnOn' : 'profile.remindersTurnOff'} />
+      </form>
+
       <RadarAlerts radar={data.radar} pagePath="/profile" />
 
       <form method="post" className="account-form account-form--danger" aria-labelledby="profile-delete">

@@ -1,6 +1,6 @@
 // /profile: saving the profile (form "profile", multipart for the avatar; choosing another language also switches
 // the site's language) and deleting the account (form "delete": the address typed again; then signed out); the
-// Radar's forms.
+// Radar's forms; reminders before each session on or off (form "reminders").
 import { isRadarForm } from '../../../features/radar/radar-form';
 import { radarAction } from '../../../features/radar/radar-actions.server';
 import { graphql } from '../../../graphql/generated';
@@ -17,6 +17,12 @@ const UpdateProfileDocument = graphql(`
   }
 `);
 
+const SetRemindersOffDocument = graphql(`
+  mutation SetRemindersOff($off: Boolean!) {
+    setRemindersOff(off: $off)
+  }
+`);
+
 const DeleteAccountDocument = graphql(`
   mutation DeleteAccount($confirmEmail: String!) {
     deleteAccount(confirmEmail: $confirmEmail)
@@ -25,6 +31,7 @@ const DeleteAccountDocument = graphql(`
 
 export const action: FormAction = takingFiles({ avatar: 1 }, async (request) => {
   if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/profile');
+  if (request.fields.get('_form') === 'reminders') return setReminders(request);
   return request.fields.get('_form') === 'delete' ? deleteAccount(request) : saveProfile(request);
 });
 
@@ -50,6 +57,14 @@ async function saveProfile(request: FormRequest) {
   if (!result.data) return fromGraphQLErrors(fields, result.errors);
   const siteLocale: Locale = result.data.updateProfile.locale === 'EN' ? 'en' : 'de';
   return redirectTo(`${localizeUrl('/profile', siteLocale)}?done=profileSaved`, { locale: siteLocale });
+}
+
+/** The reminder mails before each session: the button says which way it switches them. */
+async function setReminders(request: FormRequest) {
+  const off = request.fields.get('remindersOff') === 'true';
+  const result = await request.mutate(SetRemindersOffDocument, { off });
+  if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+  return redirectTo(`${localizeUrl('/profile', request.locale)}?done=${off ? 'remindersOff' : 'remindersOn'}#reminders`);
 }
 
 async function deleteAccount(request: FormRequest) {

@@ -14,6 +14,7 @@ const ProfilePageDocument = graphql(`
       email
       emailVerified
       signInMethods
+      remindersOff
       profile {
         name
         bio

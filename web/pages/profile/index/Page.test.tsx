@@ -15,6 +15,7 @@ function data(overrides: Partial<NonNullable<Data['viewer']>['profile']> = {}): 
       email: 'mia@example.com',
       emailVerified: false,
       signInMethods: ['password', 'emailLink'],
+      remindersOff: false,
       profile: {
         name: hostile,
         bio: 'Ich töpfere.',
@@ -58,6 +59,24 @@ describe('/profile', () => {
     expect(container.querySelector('.profile-account')?.textContent).toContain('mia@example.com noch nicht bestätigt');
     expect(container.querySelector('.profile-account')?.textContent).toContain('Passwort, Link per E-Mail');
     expect(container.querySelector('.account-menu__name')?.textContent).toBe(hostile);
+  });
+
+  it('switches the reminders before each session off, or on again once off, with a form that works without JavaScript', async () => {
+    const on = await renderPage({ Page, url: '/profile', data: data(), extra: { viewer } });
+    const container = document.createElement('div');
+    container.innerHTML = on;
+    const form = container.querySelector('#reminders')!.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.textContent).toContain('Erinnerungen vor deinen Kursterminen');
+    expect(form.querySelector<HTMLInputElement>('input[name="_form"]')!.value).toBe('reminders');
+    expect(form.querySelector<HTMLInputElement>('input[name="remindersOff"]')!.value).toBe('true');
+    expect(form.querySelector('button')?.textContent).toBe('Keine Erinnerungen mehr');
+    const off = await renderPage({ Page, url: '/profile', data: { ...data(), viewer: { ...data().viewer!, remindersOff: true } }, extra: { viewer } });
+    container.innerHTML = off;
+    const again = container.querySelector('#reminders')!.closest('form')!;
+    expect(again.textContent).toContain('Du bekommst keine Erinnerungen vor deinen Kursterminen.');
+    expect(again.querySelector<HTMLInputElement>('input[name="remindersOff"]')!.value).toBe('false');
+    expect(again.querySelector('button')?.textContent).toBe('Erinnerungen einschalten');
   });
 
   it('keeps what was typed and shows errors next to the fields after a rejected save', async () => {

@@ -82,6 +82,27 @@ describe('/profile action', () => {
     expect(await action(req)).toMatchObject({ status: 422, formState: { errors: [{ field: 'homeCity', code: 'UNKNOWN_CITY' }], values: { homeCity: 'wien' } } });
   });
 
+  it('switches the reminders before each session off and on, back at the section', async () => {
+    const off = request(
+      [
+        ['_form', 'reminders'],
+        ['remindersOff', 'true'],
+      ],
+      { answer: () => ({ data: { setRemindersOff: true } }) },
+    );
+    expect(await action(off.req)).toEqual({ kind: 'redirect', location: '/profile?done=remindersOff#reminders' });
+    expect(off.calls).toEqual([{ operation: 'SetRemindersOff', variables: { off: true } }]);
+    const on = request(
+      [
+        ['_form', 'reminders'],
+        ['remindersOff', 'false'],
+      ],
+      { answer: () => ({ data: { setRemindersOff: false } }) },
+    );
+    expect(await action(on.req)).toEqual({ kind: 'redirect', location: '/profile?done=remindersOn#reminders' });
+    expect(on.calls).toEqual([{ operation: 'SetRemindersOff', variables: { off: false } }]);
+  });
+
   it('deletes the account with the typed address, then signs out to the front page', async () => {
     const { req, calls } = request([
       ['_form', 'delete'],

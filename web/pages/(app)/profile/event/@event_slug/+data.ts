@@ -27,6 +27,7 @@ const EditableEventQuery = graphql(`
         stillNeeded
       }
       cancellationHoursBefore
+      reminderHoursBefore
       bookingClosesMinutesBefore
       vatNote
       level
@@ -75,6 +76,11 @@ const EditableEventQuery = graphql(`
         person {
           name
         }
+      }
+      messaging {
+        recipients
+        perHour
+        perDay
       }
       livePosts(first: 50) {
         id

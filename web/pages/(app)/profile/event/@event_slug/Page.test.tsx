@@ -27,6 +27,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       registration: 'BOOKING',
       minimum: null,
       cancellationHoursBefore: 72,
+      reminderHoursBefore: 0,
       bookingClosesMinutesBefore: null,
       vatNote: 'Kleinunternehmerin, keine USt',
       timeZone: 'Europe/Vienna',
@@ -59,6 +60,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
         },
         { id: 'b2', status: 'WAITLISTED', seats: 1, seatNames: [{ seat: 0, name: null }], createdAt: '2026-11-21T09:00:00.000Z', person: null, order: null },
       ],
+      messaging: null,
       livePosts: [],
       ...overrides,
     },
@@ -68,6 +70,17 @@ function data(overrides: Partial<Data['event']> = {}): Data {
 const chosen = (select: HTMLSelectElement | null) => select?.querySelector('option[selected]')?.getAttribute('value');
 
 describe('/profile/event/{slug}', () => {
+  it('offers the message to everyone booked on a published course, not on a cancelled one nor to someone else', async () => {
+    const messaging = { recipients: 2, perHour: 3, perDay: 10 };
+    const shown = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', messaging }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(shown).toContain('Nachricht an alle, die gebucht haben');
+    expect(shown).toContain('name="textDe"');
+    const cancelled = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', status: 'CANCELLED', messaging }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(cancelled).not.toContain('name="textDe"');
+    const notTheirs = await renderPage({ Page, url: '/profile/event/drehen', data: data({ review: 'PUBLISHED', messaging: null }), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
+    expect(notTheirs).not.toContain('name="textDe"');
+  });
+
   it('shows the rejection with the editor’s reason, the prefilled form, the bookings, and hydrates cleanly', async () => {
     const { container, errors } = await renderAndHydrate({ Page, url: '/profile/event/drehen', data: data(), routeParams: { event_slug: 'drehen' }, extra: { viewer } });
     expect(errors).toEqual([]);
@@ -113,6 +126,7 @@ describe('/profile/event/{slug}', () => {
     expect(form.querySelector<HTMLInputElement>('input[name="minParticipants"]')!.value).toBe('4');
     expect(form.querySelector<HTMLInputElement>('input[name="decisionHoursBefore"]')!.value).toBe('48');
     expect(form.querySelector<HTMLInputElement>('input[name="cancellationHoursBefore"]')!.value).toBe('72');
+    expect(form.querySelector<HTMLInputElement>('input[name="reminderHoursBefore"]')!.value).toBe('0');
     expect(form.querySelector<HTMLInputElement>('input[name="vatNote"]')!.value).toBe('Kleinunternehmerin, keine USt');
     expect(form.querySelector<HTMLInputElement>('input[name="maxSeatsPerBooking"]')!.value).toBe('3');
   });
