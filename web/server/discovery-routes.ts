@@ -1,6 +1,7 @@
 // The routes that answer before vike: short links to venues (/v/{slug}, /venue/{slug}), the iCal and Atom feeds,
-// /sitemap.xml and /robots.txt. Everything else goes on to the page renderer. The feeds and the sitemap carry an
-// ETag (the handler answers If-None-Match with 304) and are what the response cache keeps (response-cache.ts).
+// /sitemap.xml and /robots.txt, and a course's participant list as CSV for its organiser. Everything else goes on to
+// the page renderer. The feeds and the sitemap carry an ETag (the handler answers If-None-Match with 304) and are
+// what the response cache keeps (response-cache.ts).
 import etag from 'etag';
 import { createIntl } from 'react-intl';
 import { extractLocale, localeTags, localizeUrl, defaultLocale } from '../lib/i18n/locales';
@@ -12,6 +13,7 @@ import type { PageGraphQL } from './graphql-types';
 import { FeedUnavailableError } from './run-query';
 import type { RouteResponse } from './route-response';
 import { robots, sitemap } from './sitemap';
+import { participantsCsv } from '../features/check-in/participants-csv';
 
 export type RouteRequest = {
   pathname: string;
@@ -23,6 +25,7 @@ export type RouteRequest = {
 
 const shortVenueLink = /^\/(?:v|venue)\/([^/]+)$/;
 const eventDownload = /^\/events\/([^/]+)\/event\.ics$/;
+const participantsDownload = /^\/app\/participants\/([a-z0-9]+(?:-[a-z0-9]+)*)\.csv$/;
 
 type FeedRoute = (context: FeedContext) => Promise<RouteResponse>;
 
@@ -30,6 +33,9 @@ type FeedRoute = (context: FeedContext) => Promise<RouteResponse>;
 function feedRoute(pathname: string, path: string, search: string): { answer: FeedRoute; expensive: boolean } | undefined {
   const event = eventDownload.exec(path)?.[1];
   if (event !== undefined) return { answer: (context) => eventCalendar(event, context), expensive: true };
+  // A course's participant list for its organiser: private (the API checks who asks), never cached.
+  const participants = participantsDownload.exec(path)?.[1];
+  if (participants !== undefined) return { answer: (context) => participantsCsv(participants, search, context), expensive: false };
   if (path === '/events.ics') return { answer: (context) => eventsCalendar(search, context), expensive: true };
   if (path === '/blog/feed.xml') return { answer: articleFeed, expensive: true };
   // One sitemap and one robots.txt for the whole site, at the root only.

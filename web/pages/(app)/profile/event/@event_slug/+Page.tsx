@@ -11,6 +11,7 @@ import { LocalizedLink, useLocalizedUrl } from '../../../../../components/Locali
 import { usePageContext } from '../../../../../components/PageContext';
 import { SectionFailure } from '../../../../../components/SectionFailure';
 import { useData } from '../../../../../components/useData';
+import { DoorLinks } from '../../../../../features/check-in/DoorLinks';
 import { CourseMinimumNote } from '../../../../../features/events/CourseMinimumNote';
 import { EventTime } from '../../../../../features/events/EventTime';
 import { SeatsAndNames } from '../../../../../features/events/SeatsAndNames';
@@ -139,6 +140,7 @@ export default function Page() {
           </table>
         )}
       </section>
+      <DoorLinks eventSlug={event.slug} sessions={event.sessions} timeZone={event.timeZone} />
 
       {cancelled ? null : (
         <LabelledSection id="event-cancel" heading="eventEdit.cancel" className="section">
