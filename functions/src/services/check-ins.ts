@@ -38,7 +38,11 @@ export interface SessionAttendance {
 }
 
 /** A session's index: the page counts from 0 as EventRecord.sessions does. */
-const sessionIndex = z.number().int().min(0).max(999);
+const sessionIndex = z
+  .number({ error: 'must be a session number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must be a session number from 0' })
+  .max(999, { error: 'must be a session number below 1000' });
 /** A QR token is some 60 characters, a short code 8 (typed with dashes and spaces perhaps). */
 const code = z.string().max(200, { error: 'must be at most 200 characters long' });
 
