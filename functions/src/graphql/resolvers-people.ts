@@ -22,6 +22,7 @@ import {
   viewerVenues,
 } from '../services/profiles.js';
 import { seatsOf } from '../domain/group-bookings.js';
+import { viewerTicketsOf } from '../services/tickets.js';
 import type { Viewer } from '../domain/viewer.js';
 import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
@@ -54,6 +55,7 @@ export const peopleResolvers = {
     seats: (booking) => seatsOf(booking),
     seatNames: (booking, _, ctx) => seatNamesOf(ctx, booking),
     acceptFewer: (booking) => booking.acceptFewer ?? false,
+    tickets: (booking, _, ctx) => viewerTicketsOf(ctx, booking),
   },
   Event: {
     viewerBooking: (event, _, ctx) => viewerBookingFor(ctx, event),

@@ -537,6 +537,11 @@ export type Booking = {
   seats: Scalars['Int']['output'];
   /** Confirmed, held for payment, waitlisted or cancelled. */
   status: BookingStatus;
+  /**
+   * For the person who booked, a confirmed booking: a ticket per seat it holds, to show at the door (its QR code and
+   * short code); empty while it is not confirmed, null for everyone else. The PDF is at /tickets/<id>.pdf.
+   */
+  tickets?: Maybe<Array<Ticket>>;
   /** When its status last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1507,7 +1512,12 @@ export type Mutation = {
    * leaves the listings and says why in `failure`.
    */
   askAssistant: AssistantAnswer;
-  /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
+  /**
+   * Books `seats` seats in one booking (1 to the event's maxSeatsPerBooking; default 1), with an optional name for each
+   * (at most 80 characters; empty for none). When fewer seats are left than asked for, the booking waits on the
+   * waitlist for all of them; with acceptFewer it takes fewer when only some come free. Booking again returns the
+   * existing booking.
+   */
   bookEvent: Booking;
   /** Buys a voucher: it is made, awaiting payment, and the provider's checkout opened. */
   buyVoucher: VoucherCheckoutStart;
@@ -1524,6 +1534,14 @@ export type Mutation = {
   cancelEvent: Event;
   /** An owner of the venue (editors too): cancels its Premium at the end of the paid period. */
   cancelPremium: VenuePremium;
+  /**
+   * Gives up some seats of my booking (editors: of any), by their numbers (BookedSeat.seat); all of them cancel the
+   * booking as cancelBooking does. A paid booking's seats given up before the event's cancellationDeadline are
+   * refunded (their share of the order goes to REFUND_PENDING, then REFUNDED); at or after it, they are given up
+   * without a refund, and expectRefund: true refuses that with CANCELLATION_DEADLINE_PASSED. A held, unpaid booking is
+   * paid or cancelled whole (PAY_OR_CANCEL_ALL). The freed seats go to the waitlist.
+   */
+  cancelSeats: Booking;
   /** Checks a seat in for a session by its ticket's QR token or short code, for the course's organiser and editors. */
   checkIn: CheckInAnswer;
   /** Asks the editors to let the signed-in person keep a listed venue. */
@@ -1660,6 +1678,9 @@ export type MutationAskAssistantArgs = {
 
 /** The root of every write; each domain file extends it. */
 export type MutationBookEventArgs = {
+  acceptFewer?: InputMaybe<Scalars['Boolean']['input']>;
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
+  seats?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['ID']['input'];
 };
 
@@ -1693,6 +1714,14 @@ export type MutationCancelEventArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationCancelPremiumArgs = {
   venueSlug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCancelSeatsArgs = {
+  expectRefund?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  seats: Array<Scalars['Int']['input']>;
 };
 
 
@@ -3188,6 +3217,21 @@ export type TestOnboardingAction =
   /** The provider's check passed: the account takes payments and receives payouts. */
   | 'VERIFY';
 
+/** A seat's ticket: what is shown at the door. */
+export type Ticket = {
+  __typename?: 'Ticket';
+  /** The name given for the seat; null when none was (then it reads „Platz 2“, numbered from 1). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The QR code of the token as an SVG element, to show inline (no network needed once the page has loaded). */
+  qrSvg: Scalars['String']['output'];
+  /** The seat's number in its booking (from 0), as BookedSeat names it. */
+  seat: Scalars['Int']['output'];
+  /** The code to read out or type at the door instead, grouped for reading: K7QM-3TXA. */
+  shortCode: Scalars['String']['output'];
+  /** What the QR code holds: the booking, the seat and a signature only the site can make. */
+  token: Scalars['String']['output'];
+};
+
 /** A page of accounts. */
 export type UserConnection = {
   __typename?: 'UserConnection';
@@ -3845,6 +3889,7 @@ export type ResolversTypes = ResolversObject<{
   TestCheckoutSession: ResolverTypeWrapper<TestCheckoutSession>;
   TestOnboardingAccount: ResolverTypeWrapper<TestOnboardingAccount>;
   TestOnboardingAction: TestOnboardingAction;
+  Ticket: ResolverTypeWrapper<Ticket>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'users'> & { users: Array<ResolversTypes['UserSummary']> }>;
   UserSummary: ResolverTypeWrapper<ProfileRecord>;
   Venue: ResolverTypeWrapper<VenueRecord>;
@@ -3991,6 +4036,7 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   TestCheckoutSession: TestCheckoutSession;
   TestOnboardingAccount: TestOnboardingAccount;
+  Ticket: Ticket;
   UserConnection: Omit<UserConnection, 'users'> & { users: Array<ResolversParentTypes['UserSummary']> };
   UserSummary: ProfileRecord;
   Venue: VenueRecord;
@@ -4197,6 +4243,7 @@ export type BookingResolvers<ContextType = RequestContext, ParentType extends Re
   seatNames?: Resolver<Array<ResolversTypes['BookedSeat']>, ParentType, ContextType>;
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  tickets?: Resolver<Maybe<Array<ResolversTypes['Ticket']>>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4519,12 +4566,13 @@ export type MonthSalesResolvers<ContextType = RequestContext, ParentType extends
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyCode?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCodeArgs, 'code' | 'orderId'>>;
   askAssistant?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
-  bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
+  bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'seats' | 'slug'>>;
   buyVoucher?: Resolver<ResolversTypes['VoucherCheckoutStart'], ParentType, ContextType, RequireFields<MutationBuyVoucherArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
   cancelPremium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType, RequireFields<MutationCancelPremiumArgs, 'venueSlug'>>;
+  cancelSeats?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelSeatsArgs, 'id' | 'seats'>>;
   checkIn?: Resolver<ResolversTypes['CheckInAnswer'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'code' | 'eventSlug' | 'session'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -4909,6 +4957,14 @@ export type TestOnboardingAccountResolvers<ContextType = RequestContext, ParentT
   transferredCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Ticket'] = ResolversParentTypes['Ticket']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seat?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['UserSummary']>, ParentType, ContextType>;
@@ -5145,6 +5201,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   TestCheckoutSession?: TestCheckoutSessionResolvers<ContextType>;
   TestOnboardingAccount?: TestOnboardingAccountResolvers<ContextType>;
+  Ticket?: TicketResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;

@@ -134,6 +134,15 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                     <FormattedMessage id="booking.payNow" />
                   </a>
                 ) : null}
+                {booking.status === 'CONFIRMED' && booking.event.status !== 'CANCELLED' ? (
+                  <a
+                    className="app-list__action"
+                    href={localize(`/app/tickets/${encodeURIComponent(booking.id)}`)}
+                    aria-label={intl.formatMessage({ id: 'app.ticketsOf' }, { title: booking.event.title })}
+                  >
+                    <FormattedMessage id="app.tickets" />
+                  </a>
+                ) : null}
                 {cancellable ? (
                   <form method="post" action={localize('/app')} className="app-list__action">
                     <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={booking.event} />
