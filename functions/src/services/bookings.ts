@@ -19,6 +19,7 @@ import { assertMaySell } from './payouts.js';
 import type { ViewerContext } from './service-context.js';
 import { announceChanged } from './live.js';
 import { radarOnSeatFreed } from './radar-triggers.js';
+import { withTickets } from './tickets.js';
 
 
 /** Books a seat for the viewer, or a waitlist place when the event is full; booking again returns the booking. */
@@ -30,11 +31,15 @@ export async function bookEvent(ctx: ViewerContext, args: { slug: string }): Pro
   // No seat is held for a course whose organiser cannot take payments: its checkout could not open.
   await assertMaySell(ctx, event);
   const about = await bookedEvent(ctx, event, viewer.profile);
+  // The confirmation carries the tickets (services/tickets.ts), drawn in the transaction from the booking it made.
+  const tickets = { event, venue: await ctx.loaders.venue.load(event.venueSlug), person: viewer.profile };
   const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
     // A seat held for payment is confirmed by the receipt once paid (order-mails.ts); the person is at the checkout now.
     existing || booking.status === 'HELD'
       ? []
-      : [composeMail(booking.status === 'WAITLISTED' ? 'bookingWaitlisted' : 'bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now)],
+      : booking.status === 'WAITLISTED'
+        ? [composeMail('bookingWaitlisted', viewer.email, viewer.profile.locale, about, ctx.now)]
+        : [withTickets(composeMail('bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now), booking, tickets)],
   );
   forget(ctx, booking);
   if (!existing) await announceChanged(ctx, event.slug);

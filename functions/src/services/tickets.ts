@@ -10,7 +10,7 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { activeSeatNumbers, seatName } from '../domain/group-bookings.js';
-import type { BookingRecord, EventRecord, MailAttachment, ProfileRecord, VenueRecord } from '../domain/records.js';
+import type { BookingRecord, EventRecord, MailAttachment, MailRecord, ProfileRecord, VenueRecord } from '../domain/records.js';
 import { formatShortCode, ticketShortCode, ticketToken, type TicketSigner } from '../domain/tickets.js';
 import type { Viewer } from '../domain/viewer.js';
 import { renderTicketsPdfSync, ticketsAttachment, ticketsFileName } from '../invoices/ticket-pdf.js';
@@ -109,6 +109,28 @@ export function ticketsAttachments(booking: BookingRecord, facts: TicketFacts): 
   return pdf ? [ticketsAttachment(facts, pdf)] : [];
 }
 
+/** `mail` with the tickets' PDF of `booking` attached beside what it carries (nothing added when it has no tickets). */
+export function withTickets(mail: MailRecord, booking: BookingRecord, facts: TicketFacts): MailRecord {
+  const tickets = ticketsAttachments(booking, facts);
+  return tickets.length === 0 ? mail : { ...mail, attachments: [...(mail.attachments ?? []), ...tickets] };
+}
+
+/**
+ * The tickets' PDF of booking `id` as attachments for a mail to its person: none when it has no tickets, is gone, or
+ * the PDF cannot be made (the mail goes without it, logged: the tickets stay in /app and at /tickets/<id>.pdf).
+ */
+export async function ticketAttachmentsOf(store: ServiceContext['store'], id: string): Promise<MailAttachment[]> {
+  try {
+    const [booking] = await store.bookings.getByIds([id]);
+    if (!booking || booking.status !== 'CONFIRMED') return [];
+    const facts = await ticketFactsOf(store, booking);
+    return facts ? ticketsAttachments(booking, facts) : [];
+  } catch (error) {
+    console.warn(`The tickets of booking ${id} were not attached:`, (error as Error).message);
+    return [];
+  }
+}
+
 /** Reads what the tickets' PDF of `booking` needs: its course, place and person; null when the course is gone. */
 export async function ticketFactsOf(store: ServiceContext['store'], booking: Pick<BookingRecord, 'eventSlug' | 'uid'>): Promise<TicketFacts | null> {
   const [[event], [person]] = await Promise.all([store.events.getBySlugs([booking.eventSlug]), store.profiles.getByUids([booking.uid])]);
@@ -128,4 +150,13 @@ export async function ticketsPdf(deps: Pick<ServiceContext, 'store'>, viewer: Vi
   const facts = await ticketFactsOf(deps.store, booking);
   const pdf = facts && ticketsPdfSync(booking, facts);
   return facts && pdf ? { filename: ticketsFileName(facts.event), pdf } : null;
+}
+
+/** A ticket as the API gives it: with its QR code as SVG. */
+export type ShownTicket = Ticket & { qrSvg: string };
+
+/** The tickets of `booking` for the person who booked it, each with its QR code; null for everyone else. */
+export async function viewerTicketsOf(ctx: Pick<ServiceContext, 'viewer'>, booking: BookingRecord): Promise<ShownTicket[] | null> {
+  if (!ctx.viewer || ctx.viewer.uid !== booking.uid) return null;
+  return Promise.all(ticketsOf(booking).map(async (ticket) => ({ ...ticket, qrSvg: await ticketQrSvg(ticket.token) })));
 }
