@@ -1,22 +1,13 @@
-// Reminders through the API over HTTP (an embedded in-memory store): the viewer's own setting, and the mail's opt-out
+// Reminders through the API (an embedded in-memory store): the viewer's own setting, and the mail's opt-out
 // link signed out, which only a reminder's own token opens; the organiser's hours in the event form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events as scenarioEvents } from '../../test/fixtures.scenarios.js';
 import type { EventRecord, ProfileRecord, SiteRole } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
-import type { GraphQLResult } from '../http/graphql-payloads.js';
-import type { IdentityProvider } from '../identity/identity.js';
-import { openEmbeddedLiveBus } from '../live/embedded.js';
-import type { LiveBus } from '../domain/live.js';
 import { sendReminders } from '../services/reminders.js';
-import { codes, fieldsOf, openSeededStore, serveApiOverHttp, signUpPeople } from './api.testing.js';
+import { codes, fieldsOf, sessionHeaders, signUpPeople, useSeededApi } from './api.testing.js';
 
 const HOUR = 3_600_000;
-let store: Store;
-let identity: IdentityProvider;
-let live: LiveBus;
-let base: string;
-let close: () => Promise<void>;
+const { opened, run } = useSeededApi();
 
 type Name = 'anna' | 'bernd' | 'olga';
 const people: Record<Name, { role: SiteRole } & Partial<ProfileRecord>> = { anna: { role: 'USER' }, bernd: { role: 'USER', locale: 'en' }, olga: { role: 'USER', trustedOrganiser: true } };
@@ -24,28 +15,10 @@ const uid = {} as Record<Name, string>;
 const cookies = {} as Record<Name, string>;
 
 beforeAll(async () => {
-  ({ store, identity } = await openSeededStore());
-  live = openEmbeddedLiveBus();
-  await signUpPeople(store, identity, people, uid, cookies);
-  ({ base, close } = await serveApiOverHttp({ store, identity, live, buildInfo: { buildId: 'test', builtAt: new Date() } }));
+  await signUpPeople(opened.store, opened.identity, people, uid, cookies);
 });
 
-afterAll(async () => {
-  await close();
-  await live.close();
-  await store.close();
-});
-
-const as =
-  (who: Name | null) =>
-  async (query: string, variables?: Record<string, unknown>): Promise<GraphQLResult> => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(who ? { authorization: `Bearer ${cookies[who]}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GraphQLResult;
-  };
+const as = (who: Name | null) => (query: string, variables?: Record<string, unknown>) => run(query, variables, sessionHeaders(who ? cookies[who] : undefined));
 
 const SETTING = '{ viewer { remindersOff } }';
 const SET = 'mutation ($off: Boolean!) { setRemindersOff(off: $off) }';
@@ -64,10 +37,10 @@ describe('reminders over the API', () => {
     const base = scenarioEvents.find((event) => event.slug === 'kurs-2')!;
     const startsAt = new Date(Date.now() + 10 * HOUR);
     const course: EventRecord = { ...base, slug: 'erinnert', startsAt, endsAt: new Date(startsAt.getTime() + 2 * HOUR), sessions: [{ startsAt, endsAt: new Date(startsAt.getTime() + 2 * HOUR) }], price: { amountCents: 0, currency: 'EUR' }, capacity: 5, seatsLeft: 5 };
-    await store.events.upsertMany([course]);
-    await store.bookings.book('erinnert', uid.bernd, new Date(), () => []);
-    expect(await sendReminders(store)).toBe(1);
-    const [mail] = (await store.mail.list({}, 20)).filter((m) => m.template === 'sessionReminder');
+    await opened.store.events.upsertMany([course]);
+    await opened.store.bookings.book('erinnert', uid.bernd, new Date(), () => []);
+    expect(await sendReminders(opened.store)).toBe(1);
+    const [mail] = (await opened.store.mail.list({}, 20)).filter((m) => m.template === 'sessionReminder');
     const link = new URL(/https?:\/\/\S+\/reminders\/off\?\S+/.exec(mail!.message.text)![0]);
     expect(link.pathname).toBe('/en/reminders/off');
     const reminder = link.searchParams.get('r')!;
