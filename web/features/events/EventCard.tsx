@@ -1,6 +1,6 @@
 // An event in a list: when (a course: from its first date, and how many), what (linked to its page), where, price
 // and seats (or that people just come), how many more bookings a course with a minimum needs, and how far away when
-// searched nearby; the „Anzeige“ mark when it is featured on top of a list.
+// searched nearby; whom a children's course is for; the „Anzeige“ mark when it is featured on top of a list.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AdMark } from '../../components/AdMark';
 import { LocalizedLink } from '../../components/LocalizedLink';
@@ -8,6 +8,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../graphql/gener
 import { CARD_DATE_TIME } from '../../../functions/src/domain/formats.js';
 import { formatDateTime } from '../../lib/i18n/clock';
 import { formatDistance } from '../discovery/distance';
+import { ChildrenNote } from './ChildrenNote';
 import { CourseMinimumNote } from './CourseMinimumNote';
 import { formatPrice } from './format';
 import './events.css';
@@ -28,6 +29,11 @@ export const EventCardFragment = graphql(`
       decidesAt
       outcome
       stillNeeded
+    }
+    children {
+      minAge
+      maxAge
+      adult
     }
     # Only counted: a course's card says how many dates it has.
     sessions {
@@ -81,6 +87,11 @@ export function EventCard(props: { event: FragmentType<typeof EventCardFragment>
                 <FormattedMessage id="list.distance" values={{ distance: formatDistance(intl, distanceKm) }} />
               </>
             ) : null}
+          </p>
+        ) : null}
+        {event.children ? (
+          <p className="card__meta event-card__children">
+            <ChildrenNote rule={event.children} />
           </p>
         ) : null}
         {/* Before the price line, which stays the card's last. */}

@@ -13,6 +13,7 @@ import { UploadedImage } from '../../../components/UploadedImage';
 import { useData } from '../../../components/useData';
 import { googleCalendarUrl, icsUrl } from '../../../features/events/calendar-links';
 import { ResultList } from '../../../features/discovery/ResultList';
+import { ChildrenNote } from '../../../features/events/ChildrenNote';
 import { CourseMinimumNote } from '../../../features/events/CourseMinimumNote';
 import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
@@ -184,6 +185,16 @@ export default function Page() {
                 <FormattedMessage id={`event.level.${event.level}`} />
               </dd>
             </div>
+            {event.children ? (
+              <div data-testid="event-children">
+                <dt>
+                  <FormattedMessage id="event.childrenLabel" />
+                </dt>
+                <dd>
+                  <ChildrenNote rule={event.children} />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>
                 <FormattedMessage id="event.venue" />

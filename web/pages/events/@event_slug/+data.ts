@@ -38,6 +38,11 @@ const EventPageQuery = graphql(`
       }
       whatToBring
       materialsIncluded
+      children {
+        minAge
+        maxAge
+        adult
+      }
       price {
         amountCents
         currency

@@ -1,5 +1,6 @@
 import type { Event, EventLeaf, EventStatusType, OrganizationLeaf, Place, WithContext } from 'schema-dts';
 import type { Config } from 'vike/types';
+import { typicalAgeRange } from '../../../../functions/src/domain/children.js';
 import { isoWithOffset } from '../../../../functions/src/domain/time.js';
 import { addressAndGeoJsonLd } from '../../../features/venues/venue-json-ld';
 import { localizeUrl } from '../../../lib/i18n/locales';
@@ -53,6 +54,8 @@ export const head: Config['head'] = (pageContext, intl) => {
         // Properties written only sometimes are checked by `satisfies`: tsc checks no names in a spread object.
         ...(images.length ? ({ image: images } satisfies Partial<EventLeaf>) : {}),
         location,
+        // A children's course: the ages it is for ("6-10").
+        ...(event.children ? ({ typicalAgeRange: typicalAgeRange(event.children) } satisfies Partial<EventLeaf>) : {}),
         // People who just come have nothing to book: no offer, no capacity.
         ...(event.registration === 'BOOKING'
           ? ({

@@ -41,6 +41,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       capacity: 6,
       seatsLeft: 2,
       minimum: null,
+      children: null,
       viewerBooking: null,
       whatToBring: 'Kleidung, die schmutzig werden darf.',
       materialsIncluded: true,
@@ -154,6 +155,29 @@ describe('event page', () => {
     expect(structuredDataProblems(event!)).toEqual([]);
     // Without a photo a shared link shows the drawing of its craft, described as such.
     expect(info.imageAlt).toBe('Zeichnung zum Handwerk „Töpfern & Keramik“');
+  });
+});
+
+describe('a course for children', () => {
+  const family = { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' as const };
+
+  it('says for which ages and who comes along, in German and English, and gives search engines the age range', async () => {
+    const de = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData({ children: family }) });
+    expect(de.errors).toEqual([]);
+    expect(de.container.querySelector('[data-testid="event-children"] dd')?.textContent).toBe(
+      'Für Kinder von 6 bis 10 Jahren · eine erwachsene Begleitperson braucht einen eigenen Platz',
+    );
+    const en = await renderPage({ Page, locale: 'en', url: '/events/drehen-2026-12-01', data: eventData({ children: { minAge: 8, maxAge: 8, adult: 'ALONE' } }) });
+    expect(en.replaceAll('<!-- -->', '')).toContain('For children aged 8 · children come on their own');
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: eventData({ children: family }) });
+    expect(info.jsonLd?.[0]).toMatchObject({ typicalAgeRange: '6-10' });
+    expect(structuredDataProblems(info.jsonLd![0]!)).toEqual([]);
+  });
+
+  it('says nothing of children for an adults’ course', async () => {
+    expect(await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData() })).not.toContain('event-children');
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: eventData() });
+    expect(info.jsonLd?.[0]).not.toHaveProperty('typicalAgeRange');
   });
 });
 
