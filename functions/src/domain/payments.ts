@@ -344,12 +344,19 @@ export type OrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
 /** An order's open states: the seat is held, unpaid. */
 export const isHolding = (status: OrderStatus): boolean => status === 'RESERVED' || status === 'AWAITING_PAYMENT';
 
+/**
+ * Whether a change may release the order's seats (to the waitlist): only then does a store read the event's waitlist,
+ * so that the other changes (a checkout opened, a code applied, a refund's progress) neither read it nor, in
+ * Firestore, conflict with every place taken on it.
+ */
+export const mayReleaseSeats = (change: OrderChange): boolean => change.kind === 'PAID' || change.kind === 'EXPIRE' || change.kind === 'CANCEL' || change.kind === 'REFUND';
+
 /** What the stores read in the transaction. */
 export interface OrderState {
   order: OrderRecord;
   booking: BookingRecord | null;
   event: EventRecord | null;
-  /** The event's waitlisted bookings (promoteWaiting walks them by createdAt, id). */
+  /** The event's waitlisted bookings (promoteWaiting walks them by createdAt, id); none need be read unless mayReleaseSeats. */
   waiting: readonly BookingRecord[];
   /** The voucher the change applies, or the one paying part of the order (null when neither). */
   voucher?: VoucherRecord | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_HOLD_MS, newOrder, PROMOTED_HOLD_MS, type OrderRecord } from './payments.js';
 import type { BookingRecord, EventRecord } from './records.js';
+import { idsInOrder, SAMPLE_BOOKED_AT, sampleBooking } from './sample-booking.fixture.js';
 import { sampleCourse } from './sample-course.fixture.js';
 import { ConflictError, NotFoundError } from './repositories.js';
 import {
@@ -16,25 +17,11 @@ import {
 } from './seat-plans.js';
 
 const HOUR = 3_600_000;
-const now = new Date('2026-11-20T09:00:00.000Z');
+const now = SAMPLE_BOOKED_AT;
 const later = new Date(now.getTime() + HOUR);
 const paid = { price: { amountCents: 4500, currency: 'EUR' } };
-
-const booking = (id: string, status: BookingRecord['status'], fields: Partial<BookingRecord> = {}): BookingRecord => ({
-  id,
-  eventSlug: 'drehen',
-  uid: `uid-${id}`,
-  status,
-  createdAt: now,
-  updatedAt: now,
-  ...fields,
-});
-
-/** Ids as a store's randomUUID would hand them out, in the order asked for. */
-function ids() {
-  let n = 0;
-  return () => `id-${++n}`;
-}
+const booking = sampleBooking;
+const ids = idsInOrder;
 
 describe('planBooking', () => {
   const state = (event: EventRecord | null, fields: Partial<BookingState> = {}): BookingState => ({

@@ -5,7 +5,7 @@
 // Store.write moves a cancelled event's paid orders to refunding inside its own transaction (refundPaidOrders), giving
 // their vouchers' parts and codes' uses back in it.
 import { randomUUID } from 'node:crypto';
-import type { OrderChange, OrderRecord } from '../../domain/payments.js';
+import { mayReleaseSeats, type OrderChange, type OrderRecord } from '../../domain/payments.js';
 import type { BookingRecord } from '../../domain/records.js';
 import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
 import { codesOf, planEventRefunds, planOrderChangeResult, repeatedOrderChange } from '../../domain/seat-plans.js';
@@ -66,7 +66,7 @@ export function orderRepository(kernel: EmbeddedKernel): OrderRepository {
           return repeatedOrderChange(order, booking);
         }
         const event = getEvent(kernel, order.eventSlug) ?? null;
-        const state = { order, booking, event, waiting: waitlist(kernel, order.eventSlug), ...codesOfChange(kernel, order, change) };
+        const state = { order, booking, event, waiting: mayReleaseSeats(change) ? waitlist(kernel, order.eventSlug) : [], ...codesOfChange(kernel, order, change) };
         const { result, changedBooking } = planOrderChangeResult(state, change, now, randomUUID);
         if (options.providerEventId) kernel.prepare('INSERT INTO payment_events (id, order_id, at) VALUES (?, ?, ?)').run(options.providerEventId, orderId, ms(now));
         if (!result.changed) return result;

@@ -6,7 +6,7 @@
 // vouchers' parts and the codes' uses given back with them.
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, Transaction } from 'firebase-admin/firestore';
-import type { OrderChange, OrderRecord } from '../../domain/payments.js';
+import { mayReleaseSeats, type OrderChange, type OrderRecord } from '../../domain/payments.js';
 import type { PromoCodeRecord } from '../../domain/promo-codes.js';
 import type { BookingRecord, EventRecord } from '../../domain/records.js';
 import { NotFoundError, type OrderRepository, type WriteOp } from '../../domain/repositories.js';
@@ -109,7 +109,7 @@ export function orderRepository(kernel: FirebaseKernel): OrderRepository {
               if (seen) return repeatedOrderChange(order, booking);
               const eventRef = events.doc(order.eventSlug);
               const eventData = (await tx.get(eventRef)).data();
-              const waiting = await readWaitlist(tx, bookings, order.eventSlug);
+              const waiting = mayReleaseSeats(change) ? await readWaitlist(tx, bookings, order.eventSlug) : [];
               const event = eventData ? fromDocument<EventRecord>(eventData) : null;
               const { voucher, promo } = await codesFor(kernel, tx, order, change);
               const { result, changedBooking } = planOrderChangeResult({ order, booking, event, waiting, voucher, promo }, change, now, randomUUID);
