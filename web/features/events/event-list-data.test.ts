@@ -100,6 +100,16 @@ describe('date windows in Vienna', () => {
     expect(dateWindow({ from: '2026-11-01' }, wednesday)).toEqual({ from: wednesday });
   });
 
+  it('reads „Für Kinder“ as every children’s course or those for one age, 0 to 17', () => {
+    expect(eventFilters.parse({ children: 'any' }).filters).toEqual({ children: 'any' });
+    expect(eventFilters.parse({ children: '7' }).filters).toEqual({ children: '7' });
+    expect(eventFilters.parse({ children: '18' }).problems.map((problem) => problem.param)).toEqual(['children']);
+    expect(eventList.url({ price: 'free', children: '7' })).toBe('/events?price=free&children=7');
+    expect(toEventFilter({ children: 'any' }, wednesday, null)).toMatchObject({ forChildren: true, childAge: null });
+    expect(toEventFilter({ children: '7' }, wednesday, null)).toMatchObject({ forChildren: true, childAge: 7 });
+    expect(toEventFilter({}, wednesday, null)).not.toHaveProperty('forChildren');
+  });
+
   it('passes near, text, level and the window to the API', () => {
     expect(toEventFilter({ level: 'all-levels', q: 'Ton', when: 'today' }, wednesday, { lat: 48.2, lng: 16.3, radiusKm: 2 })).toEqual({
       from: wednesday.toISOString(),

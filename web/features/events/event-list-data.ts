@@ -7,7 +7,7 @@ import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
 import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
 import { alternativesOf, widerRadius, type ListAlternatives } from '../discovery/alternatives';
 import { loadDiscoveryList, readListPage, type DiscoveryData, type PageReader } from '../discovery/list-data';
-import { eventLevels, eventList, whenChoices, type EventFilters } from './filters';
+import { childrenChoices, eventLevels, eventList, whenChoices, type EventFilters } from './filters';
 
 /** The zone whose days the date filters name ("today", "weekend", from/to): the magazine's home. */
 const eventTimeZone = 'Europe/Vienna';
@@ -35,6 +35,7 @@ export const eventFilters = defineFilters(
     city: slugField,
     level: choiceField(Object.keys(eventLevels)),
     price: priceField,
+    children: choiceField(childrenChoices),
     q: textField,
   },
   (filters, problems) => {
@@ -71,6 +72,7 @@ export function toEventFilter(filters: EventFilters, now: Date, near: NearInput 
     maxPriceCents: filters.price === undefined ? null : filters.price === 'free' ? 0 : Number(filters.price) * 100,
     text: filters.q ?? null,
     near,
+    ...(filters.children ? { forChildren: true, childAge: filters.children === 'any' ? null : Number(filters.children) } : {}),
   };
 }
 

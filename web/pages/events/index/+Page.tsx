@@ -1,4 +1,4 @@
-// Upcoming courses and workshops: discovery's filters with time, level and price, the list (Premium venues' courses
+// Upcoming courses and workshops: discovery's filters with time, level, price and children's ages, the list (Premium venues' courses
 // matching the filters on top, marked „Anzeige“) and its feeds.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../../components/OptionSelect';
@@ -12,7 +12,7 @@ import { NearSummary } from '../../../features/discovery/NearFields';
 import { CursorPager, FeaturedList, ResultList } from '../../../features/discovery/ResultList';
 import { EventAlternatives } from '../../../features/events/EventAlternatives';
 import { EventCard } from '../../../features/events/EventCard';
-import { eventLevels, eventList, priceChoices, whenChoices, type EventFilters } from '../../../features/events/filters';
+import { childrenChoices, eventLevels, eventList, priceChoices, whenChoices, type EventFilters } from '../../../features/events/filters';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -63,6 +63,16 @@ export default function Page() {
             ...prices.map((amount) => ({ value: amount, label: intl.formatMessage({ id: 'events.price.upTo' }, { amount: euros(amount) }) })),
           ]}
           value={filters.price}
+        />
+        <OptionSelect
+          name="children"
+          label={<FormattedMessage id="events.children" />}
+          any={intl.formatMessage({ id: 'events.children.none' })}
+          options={childrenChoices.map((choice) => ({
+            value: choice,
+            label: choice === 'any' ? intl.formatMessage({ id: 'events.children.any' }) : intl.formatMessage({ id: 'events.children.age' }, { age: Number(choice) }),
+          }))}
+          value={filters.children}
         />
       </DiscoveryForm>
       <FilterProblems problems={problems} />
