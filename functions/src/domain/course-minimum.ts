@@ -23,8 +23,8 @@ interface Counted {
 }
 
 /**
- * Seats taken: every seat not left (the booking transactions keep seatsLeft). A waitlist exists only while the
- * course is full, and a minimum never exceeds the capacity, so people waiting never decide anything.
+ * Seats taken: every seat not left (the booking transactions keep seatsLeft, counting each booking's seats). People
+ * waiting (for a full course, or for more seats than are left) hold none, so they never decide anything.
  */
 export function seatsTaken(event: Counted): number {
   return Math.max(0, event.capacity - event.seatsLeft);

@@ -169,6 +169,8 @@ export const invoiceSource = {
   fee: (orderId: string) => `fee:${orderId}`,
   /** The credit note of a document (its printed number): a receipt and a fee invoice are corrected apart. */
   credit: (correctedId: string) => `credit:${correctedId}`,
+  /** The credit note of a document for the seats of it given up and refunded on their own (an order split off, splitOrder). */
+  partCredit: (correctedId: string, partOrderId: string) => `credit:${correctedId}:${partOrderId}`,
   premium: (providerInvoiceId: string) => `premium:${providerInvoiceId}`,
 };
 
@@ -248,8 +250,10 @@ export interface PaidOrder {
   id: string;
   uid: string;
   eventSlug: string;
-  /** The seat's price. */
+  /** The seats' price (the event's price times `seats`). */
   amountCents: number;
+  /** The seats paid for; 1 when absent. */
+  seats?: number;
   /** A promo code's discount: the organiser's own lowers their sale, the platform's is paid by it (promo-codes.ts). */
   discount?: { code: string; cents: number; fundedBy: 'ORGANISER' | 'PLATFORM' };
   /** The part a gift voucher paid, with the code's last characters. */
@@ -319,7 +323,7 @@ export function receiptFor(input: { number: number; issuedAt: Date; locale: Loca
   const { order, seller, locale } = input;
   const vat = sellerVat(seller);
   const own = order.discount?.fundedBy === 'ORGANISER' && order.discount.cents > 0 ? order.discount : null;
-  const lines = [line(words.seat[locale](input.course.title), 1, order.amountCents, vat), ...(own ? [line(words.discount[locale](own.code), 1, -own.cents, vat)] : [])];
+  const lines = [line(words.seat[locale](input.course.title), order.seats ?? 1, order.amountCents, vat), ...(own ? [line(words.discount[locale](own.code), 1, -own.cents, vat)] : [])];
   const paidWith = receiptPayments(order);
   const card = paidWith ? paidWith.some((part) => part.kind === 'CARD') : true;
   return {
@@ -393,7 +397,7 @@ export function creditNoteFor(
   original: InvoiceDocumentRecord,
   amountCents: number,
   reason: string,
-  input: { number: number; issuedAt: Date; refundedAt?: Date },
+  input: { number: number; issuedAt: Date; refundedAt?: Date; source?: string },
 ): InvoiceDocumentRecord {
   if (original.kind === 'CREDIT_NOTE') throw new RangeError(`${original.id} is a credit note; correct the document it corrects`);
   if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > original.grossCents) {
@@ -403,7 +407,7 @@ export function creditNoteFor(
   const lines = [line(words.correction[original.locale](original.id, what), 1, amountCents, original.vat)];
   const at = input.refundedAt ?? input.issuedAt;
   return {
-    ...numbered(original.issuerKey, invoiceSource.credit(original.id), input.number),
+    ...numbered(original.issuerKey, input.source ?? invoiceSource.credit(original.id), input.number),
     partyUids: original.partyUids,
     issuedAt: input.issuedAt,
     kind: 'CREDIT_NOTE',

@@ -3,7 +3,7 @@
 // the share the provider moved.
 import { describe, expect, it } from 'vitest';
 import { organiserSales, saleCents } from './organiser-sales.js';
-import type { OrderLogEntry, OrderRecord, OrderStatus } from './payments.js';
+import { splitOrder, type OrderLogEntry, type OrderRecord, type OrderStatus } from './payments.js';
 import { paymentSplit, type PlatformFee } from './payouts.js';
 
 const fee: PlatformFee = { percent: 5, fixedCents: 50 };
@@ -51,5 +51,15 @@ describe('organiserSales with discounts and gift vouchers', () => {
       ['2026-12', 0, 0, 6_500],
       ['2026-11', 18_850, 650, 0],
     ]);
+  });
+
+  it('counts a paid order of several seats by its seats, and seats given up of it refunded on their own as sold and refunded', () => {
+    const three = { ...sold('drei', {}), seats: 3, amountCents: 19_500 };
+    const { parent, child } = splitOrder(three, 1, paidAt, () => 'drei-teil', 'BOOKING_CANCELLED');
+    const refunded: OrderRecord = { ...child, status: 'REFUNDED', log: [...child.log, { at: refundedAt, from: 'REFUND_PENDING', to: 'REFUNDED', note: 'refunded' }] };
+    const before = organiserSales([three], []).totals;
+    const { totals } = organiserSales([parent, refunded], []);
+    expect(totals).toMatchObject({ seatsSold: 3, salesCents: before.salesCents, feeCents: before.feeCents, seatsRefunded: 1, refundedCents: 6_500 });
+    expect(totals.netCents).toBe(before.netCents - 6_500 + refunded.payee!.feeCents);
   });
 });

@@ -2,7 +2,7 @@
 // orders sold for the organiser (OrderRecord.payee) and the payouts the provider reported, so the organiser's page
 // and the check that no money goes unaccounted for read the same figures. Sales are at the price the organiser sold
 // at: less the discounts of their own codes (shown as a figure), not less a site-wide discount the platform pays.
-import type { OrderRecord } from './payments.js';
+import { orderSeats, type OrderRecord } from './payments.js';
 import type { PayoutRecord } from './payouts.js';
 import { localDate, SITE_TIME_ZONE } from './time.js';
 
@@ -99,12 +99,14 @@ export function organiserSales(orders: readonly OrderRecord[], payouts: readonly
     if (!order.payee || !order.paidAt || order.currency.toUpperCase() !== currency) continue;
     const fee = order.payee.feeCents;
     const sale = saleCents(order);
-    record(order.paidAt, order.eventSlug, { seatsSold: 1, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
-    add(totals, { seatsSold: 1, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
+    // Seats given up of a paid order are an order of their own (splitOrder), paid when it was: the two add up to the sale.
+    const seats = orderSeats(order);
+    record(order.paidAt, order.eventSlug, { seatsSold: seats, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
+    add(totals, { seatsSold: seats, salesCents: sale, discountCents: ownDiscountCents(order), feeCents: fee });
     const refunded = order.status === 'REFUNDED' ? refundedAt(order) : null;
     if (refunded) {
-      record(refunded, order.eventSlug, { seatsRefunded: 1, refundedCents: sale, feeRefundedCents: fee });
-      add(totals, { seatsRefunded: 1, refundedCents: sale, feeRefundedCents: fee });
+      record(refunded, order.eventSlug, { seatsRefunded: seats, refundedCents: sale, feeRefundedCents: fee });
+      add(totals, { seatsRefunded: seats, refundedCents: sale, feeRefundedCents: fee });
     } else if (order.status === 'REFUND_PENDING' || order.status === 'REFUND_FAILED') {
       record(order.updatedAt, order.eventSlug, { refundsPendingCents: sale });
       add(totals, { refundsPendingCents: sale });

@@ -3,6 +3,7 @@
 // cancelled event's bookings belongs here, so that no cause of cancelling forgets it.
 import type { EventRecord, Locale, ProfileRecord } from '../domain/records.js';
 import { ConflictError, type Store, type WriteOp } from '../domain/repositories.js';
+import { seatsOf } from '../domain/group-bookings.js';
 import { seatsTaken } from '../domain/course-minimum.js';
 import { localized } from './editorial.js';
 import { announceChanged } from './live.js';
@@ -92,7 +93,8 @@ export async function courseDecidedMail(deps: JobContext, event: EventRecord, co
   if (!event.ownerUid || !event.minimum) return [];
   const [owner] = await peopleOf(deps.store, [event.ownerUid]);
   if (!owner) return [];
-  const waitlisted = (await deps.store.bookings.byEvent(event.slug)).filter((booking) => booking.status === 'WAITLISTED').length;
+  // Seats, as `booked` counts them: a waiting place may be for several.
+  const waitlisted = (await deps.store.bookings.byEvent(event.slug)).filter((booking) => booking.status === 'WAITLISTED').reduce((sum, booking) => sum + seatsOf(booking), 0);
   const params = {
     name: owner.name,
     title: localized(event.title, owner.locale),

@@ -23,6 +23,10 @@ describe('documentsDue', () => {
     expect(documentsDue({ provider: 'test', status: 'REFUND_PENDING', log: [...paid, entry('COMPLETED', 'REFUND_PENDING')] })).toBe(false);
     expect(documentsDue({ provider: 'test', status: 'EXPIRED', log: [entry(null, 'RESERVED'), entry('RESERVED', 'EXPIRED')] })).toBe(false);
     expect(documentsDue({ provider: 'demo', status: 'COMPLETED', log: paid })).toBe(false);
+    // Seats given up of a paid order, refunded on their own: once refunded they correct the paid order's documents.
+    const part = [entry('COMPLETED', 'REFUND_PENDING')];
+    expect(documentsDue({ provider: 'stripe', status: 'REFUND_PENDING', log: part, partOf: 'o1' })).toBe(false);
+    expect(documentsDue({ provider: 'stripe', status: 'REFUNDED', log: [...part, entry('REFUND_PENDING', 'REFUNDED')], partOf: 'o1' })).toBe(true);
   });
 
   it('gives a seat a voucher paid wholly its documents, but none to one the organiser’s own code made free', () => {

@@ -109,13 +109,18 @@ export function bumpingContentVersion(store: Store): Store {
     // already held changes nothing.
     bookings: {
       ...store.bookings,
-      async book(eventSlug, uid, now, mails) {
-        const result = await store.bookings.book(eventSlug, uid, now, mails);
+      async book(eventSlug, uid, now, mails, request) {
+        const result = await store.bookings.book(eventSlug, uid, now, mails, request);
         if (!result.existing) await bump();
         return result;
       },
       async cancel(bookingId, now, mails) {
         const result = await store.bookings.cancel(bookingId, now, mails);
+        await bump();
+        return result;
+      },
+      async cancelSeats(bookingId, seats, now, mails) {
+        const result = await store.bookings.cancelSeats(bookingId, seats, now, mails);
         await bump();
         return result;
       },

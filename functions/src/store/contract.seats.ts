@@ -1,8 +1,10 @@
 // Seats equal bookings, as part of the store contract (describeStoreContract calls it): after every booking,
 // cancellation, move up from the waitlist, hold that ends, import of bookings and the demo seed, each event's seats
-// taken (capacity minus seatsLeft) are exactly its seated bookings (CONFIRMED and HELD), as domain/seat-count.ts says.
+// taken (capacity minus seatsLeft) are exactly the seats of its seated bookings (CONFIRMED and HELD), as
+// domain/seat-count.ts says.
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_HOLD_MS, isPaidEvent, newOrder, type OrderRecord } from '../domain/payments.js';
+import { seatsOf } from '../domain/group-bookings.js';
+import { CHECKOUT_HOLD_MS, isPaidEvent, newOrder, orderSeats, type OrderRecord } from '../domain/payments.js';
 import type { EventRecord } from '../domain/records.js';
 import { ConflictError, NotFoundError, type Store } from '../domain/repositories.js';
 import { demoContent, musterspaceEvents } from '../seed/demo-content.js';
@@ -15,7 +17,7 @@ const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const none = () => [];
 const free = { price: { amountCents: 0, currency: 'EUR' } };
 
-/** Each event's seats taken and seated bookings, side by side: [slug, taken, seated]. */
+/** Each event's seats taken and the seats of its seated bookings, side by side: [slug, taken, seated]. */
 export async function seatsAndBookings(store: Store, slugs: readonly string[]): Promise<[string, number, number][]> {
   const events = (await store.events.getBySlugs(slugs)).filter((one): one is EventRecord => one !== null);
   const rows: [string, number, number][] = [];
@@ -24,7 +26,7 @@ export async function seatsAndBookings(store: Store, slugs: readonly string[]): 
     rows.push(
       ...(await Promise.all(
         events.slice(start, start + 25).map(async (one): Promise<[string, number, number]> => {
-          const seated = (await store.bookings.byEvent(one.slug)).filter((booking) => SEATED.has(booking.status)).length;
+          const seated = (await store.bookings.byEvent(one.slug)).filter((booking) => SEATED.has(booking.status)).reduce((sum, booking) => sum + seatsOf(booking), 0);
           return [one.slug, one.capacity - one.seatsLeft, seated];
         }),
       )),
@@ -33,7 +35,7 @@ export async function seatsAndBookings(store: Store, slugs: readonly string[]): 
   return rows;
 }
 
-/** Asserts seats taken == seated bookings for every event named. */
+/** Asserts seats taken == the seats of the seated bookings for every event named. */
 export async function expectSeatsEqualBookings(store: Store, slugs: readonly string[]): Promise<void> {
   const rows = await seatsAndBookings(store, slugs);
   expect(rows.filter(([, taken, seated]) => taken !== seated)).toEqual([]);
@@ -42,8 +44,8 @@ export async function expectSeatsEqualBookings(store: Store, slugs: readonly str
 
 /**
  * What is wrong with the paid seats of the events named, as lines to read (none when all is well): each CONFIRMED
- * booking of a paid event must have the COMPLETED order of the event's price that names it, as a seat paid on the
- * site has, and no paid order may outlive its booking.
+ * booking of a paid event must have the COMPLETED order of the event's price for its seats that names it, as seats paid
+ * on the site have, and no paid order may outlive its booking.
  */
 export async function paidSeatsWithoutTheirOrder(store: Store, slugs: readonly string[]): Promise<string[]> {
   const named = new Set(slugs);
@@ -58,7 +60,7 @@ export async function paidSeatsWithoutTheirOrder(store: Store, slugs: readonly s
       if (booking.status !== 'CONFIRMED') continue;
       const order = orderOf.get(booking.id);
       if (!order || booking.orderId !== order.id) problems.push(`${booking.id}: no paid order`);
-      else if (order.amountCents !== one.price.amountCents || order.currency !== one.price.currency) problems.push(`${booking.id}: paid ${order.amountCents} ${order.currency}`);
+      else if (order.amountCents !== one.price.amountCents * orderSeats(order) || order.currency !== one.price.currency) problems.push(`${booking.id}: paid ${order.amountCents} ${order.currency}`);
     }
   }
   problems.push(...paid.filter((order) => !bookingIds.has(order.bookingId)).map((order) => `${order.id}: paid for no booking`));

@@ -50,6 +50,7 @@ import { describeAttemptsContract } from './contract.attempts.js';
 import { describeCheckInsContract } from './contract.check-ins.js';
 import { describeContentVersionContract } from './contract.content-version.js';
 import { describeFilterContract } from './contract.filters.js';
+import { describeGroupBookingsContract } from './contract.group-bookings.js';
 import { describeOrdersContract } from './contract.orders.js';
 import { describePayoutsContract } from './contract.payouts.js';
 import { describePremiumContract } from './contract.premium.js';
@@ -1008,6 +1009,7 @@ export function describeStoreContract(
     describeContentVersionContract(() => store, connectAgain);
     describeOrdersContract(() => store, connectAgain);
     describeSeatsContract(() => store);
+    describeGroupBookingsContract(() => store, connectAgain);
     describeFilterContract(() => store);
     describePremiumContract(() => store, connectAgain);
     describePayoutsContract(() => store, connectAgain);
