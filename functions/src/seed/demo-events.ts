@@ -14,7 +14,7 @@
 // venue's city (closing-days.ts): a course run whose session would fall on one moves that week's sessions, and the
 // ones after, a week later; a series skips the date.
 import { decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
-import type { EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
+import type { ChildrenRule, EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
 import { addDays, daysBetween, isoWeekday, localDate, weekdays, zonedInstant, type LocalDate, type WallTime } from '../domain/time.js';
 import { SAMPLE_OWNER_UID } from '../services/sample-events.js';
 import { isClosingDay } from './closing-days.js';
@@ -66,6 +66,8 @@ interface EventSpec {
    * time has passed as soon as the server runs (course-decisions.ts).
    */
   minimum?: { participants: number; hoursBefore: number };
+  /** A course for children: their ages and whether an adult comes along (domain/children.ts). */
+  children?: ChildrenRule;
   published?: boolean;
 }
 
@@ -608,6 +610,42 @@ const specs: EventSpec[] = [
     level: 'ALL_LEVELS',
     materialsIncluded: true,
     whatToBring: { de: 'Ein T-Shirt oder einen Beutel, den du zusätzlich bedrucken willst', en: 'A T-shirt or bag you would also like to print on' },
+  },
+  {
+    // A family course: each child comes with an adult who works at the table too, so a parent books two seats.
+    slug: 'toepfern-mit-kindern',
+    venue: 'werkschule-mariahilf',
+    crafts: ['toepfern-keramik'],
+    title: { de: 'Töpfern mit Kindern: Tiere aus Ton', en: 'Pottery with children: clay animals' },
+    description: {
+      de: 'An drei Samstagvormittagen formen Kinder und ihre Begleitperson gemeinsam Igel, Eulen und kleine Schalen aus Ton. Am letzten Vormittag wird glasiert, danach brennt die Werkschule alles im Ofen. Jedes Kind kommt mit einer erwachsenen Person, die mitarbeitet und einen eigenen Platz bucht.',
+      en: 'On three Saturday mornings children and the adult with them shape hedgehogs, owls and little bowls from clay together. On the last morning everything is glazed, then the Werkschule fires it in its kiln. Every child comes with an adult who works along and books a seat of their own.',
+    },
+    schedule: course(3, weekly(3, 'SATURDAY', '10:00', 120)),
+    priceCents: 3600,
+    capacity: 12,
+    booked: 4,
+    level: 'BEGINNER',
+    materialsIncluded: true,
+    whatToBring: { de: 'Alte Kleidung, die schmutzig werden darf', en: 'Old clothes that may get dirty' },
+    children: { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' },
+  },
+  {
+    slug: 'naehen-fuer-kinder',
+    venue: 'werkschule-mariahilf',
+    crafts: ['naehen'],
+    title: { de: 'Nähen für Kinder: das erste Kissen', en: 'Sewing for children: a first cushion' },
+    description: {
+      de: 'Vier Nachmittage an der Nähmaschine: Die Kinder lernen einfädeln, gerade nähen und Ecken wenden und gehen mit einem selbst genähten Kissen nach Hause. Die Kursleiterin hat höchstens acht Kinder im Raum, Eltern holen sie nach dem Kurs wieder ab.',
+      en: 'Four afternoons at the sewing machine: the children learn to thread, sew straight and turn corners, and go home with a cushion they sewed themselves. The teacher has at most eight children in the room; parents pick them up after the course.',
+    },
+    schedule: course(5, weekly(4, 'WEDNESDAY', '15:00', 90)),
+    priceCents: 4800,
+    capacity: 8,
+    booked: 3,
+    level: 'BEGINNER',
+    materialsIncluded: true,
+    children: { minAge: 8, maxAge: 12, adult: 'ALONE' },
   },
   {
     slug: 'keramik-abendkurs',
@@ -1541,8 +1579,9 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
   // Nobody books a drop-in event: its seats stay as they are. A paid date that was cancelled refunded its payers,
   // which freed their seats (demo-bookings.ts seeds their refunded bookings).
   const refunded = changed?.status === 'CANCELLED' && spec.priceCents > 0;
-  const seatsLeft =
-    registration === 'DROP_IN' || refunded ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), soughtAfterSeats(`${spec.slug}-${firstDate}`));
+  // A family course is never down to its last seat: a parent books one for the child and one for themself.
+  const scarce = spec.children?.adult === 'ADULT_SEAT' ? Number.POSITIVE_INFINITY : soughtAfterSeats(`${spec.slug}-${firstDate}`);
+  const seatsLeft = registration === 'DROP_IN' || refunded ? spec.capacity : Math.min(Math.max(0, spec.capacity - booked), scarce);
   const minimum: CourseMinimum | undefined = spec.minimum && {
     participants: spec.minimum.participants,
     decidesAt: decisionTime(first.startsAt, spec.minimum.hoursBefore),
@@ -1570,6 +1609,7 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
     images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.title.de)),
     ...(spec.whatToBring ? { whatToBring: spec.whatToBring } : {}),
     materialsIncluded: spec.materialsIncluded,
+    ...(spec.children ? { children: spec.children } : {}),
     ...('course' in spec.schedule ? {} : { seriesId: spec.slug }),
     published: spec.published ?? true,
     updatedAt: now,

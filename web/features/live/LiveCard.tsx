@@ -30,7 +30,7 @@ export function LiveCard({ view, now }: { view: LiveView; now: number }) {
                 values={{ time: formatDateTime(intl, latestUpdate.at, { hour: '2-digit', minute: '2-digit', timeZone: event.timeZone }) }}
               />
             </p>
-            <LivePostText text={latestUpdate.text} />
+            <LivePostText text={latestUpdate.text} textEn={latestUpdate.textEn} />
           </div>
         ) : null}
       </div>

@@ -18,6 +18,7 @@ export const LiveEventFields = graphql(`
     latestUpdate {
       id
       text
+      textEn
       at
     }
     event {

@@ -9,6 +9,7 @@ export const LivePostsQuery = graphql(`
         id
         kind
         text
+        textEn
         image {
           url
           alt

@@ -64,7 +64,7 @@ function LiveEventView({ view: initial, posts: initialPosts, postsError, now: se
               <li key={post.id} data-post={post.id}>
                 <time dateTime={post.createdAt}>{clock(post.createdAt)}</time>
                 <PostChange post={post} />
-                {post.text ? <LivePostText text={post.text} /> : null}
+                {post.text ? <LivePostText text={post.text} textEn={post.textEn} /> : null}
                 {post.image ? <UploadedImage image={post.image} /> : null}
               </li>
             ))}

@@ -30,7 +30,7 @@ const view: LiveView = {
   room: null,
   watchers: 2,
   version: 10,
-  latestUpdate: { id: 'p2', text: 'Später los.', at: '2026-11-24T16:50:00.000Z' },
+  latestUpdate: { id: 'p2', text: 'Später los.', textEn: null, at: '2026-11-24T16:50:00.000Z' },
   event: {
     slug: 'drehen',
     title: 'Drehen an der Scheibe',
@@ -53,6 +53,7 @@ const post = (id: string, fields: Partial<Data['posts'][number]> = {}): Data['po
   id,
   kind: 'UPDATE',
   text: '',
+  textEn: null,
   image: null,
   delayMinutes: null,
   room: null,
@@ -108,6 +109,18 @@ describe('/eventslive/{slug}', () => {
     const items = [...container.querySelectorAll('.live-timeline > li')];
     expect(items.map((item) => item.querySelector('.linkified-text')?.getAttribute('lang'))).toEqual(['de', 'de', 'de']);
     expect(items[0]!.querySelector('span[lang="de"]')?.textContent).toBe('Hof');
+  });
+
+  it('shows a message’s English words on /en and its German words on the German page', async () => {
+    const message = post('p4', { text: 'Heute im Hof.', textEn: 'In the courtyard today.' });
+    const withMessage = { ...data, posts: [message, ...data.posts] };
+    const english = await renderAndHydrate({ Page, locale: 'en', url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data: withMessage });
+    expect(english.errors).toEqual([]);
+    const shown = english.container.querySelector('[data-post="p4"] .linkified-text')!;
+    expect(shown.textContent).toBe('In the courtyard today.');
+    expect(shown.getAttribute('lang')).toBeNull();
+    const german = await renderAndHydrate({ Page, url: '/eventslive/drehen', routeParams: { event_slug: 'drehen' }, data: withMessage });
+    expect(german.container.querySelector('[data-post="p4"] .linkified-text')?.textContent).toBe('Heute im Hof.');
   });
 
   it('takes a newer state from the stream and fetches the posts again when another post is the latest', async () => {

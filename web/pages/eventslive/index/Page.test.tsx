@@ -86,7 +86,7 @@ afterEach(() => vi.useRealTimers());
 describe('/eventslive', () => {
   it('shows each course’s state at render time and hydrates without warnings', async () => {
     const views = [
-      view('laeuft', -20, { watchers: 3, latestUpdate: { id: 'p1', text: 'Wir sind im Hof: https://example.org/plan <b>', at: minutes(-5) } }),
+      view('laeuft', -20, { watchers: 3, latestUpdate: { id: 'p1', text: 'Wir sind im Hof: https://example.org/plan <b>', textEn: null, at: minutes(-5) } }),
       view('gleich', 12, { seatsLeft: 1 }),
       view('spaeter', 12, { delayMinutes: 15, room: 'Werkstatt 2' }),
       view('abgesagt', 30, { phase: 'CANCELLED' }),
@@ -119,7 +119,7 @@ describe('/eventslive', () => {
 
   it('marks the organisers’ German words on /en as German, and leaves them unmarked on a German page', async () => {
     const views = [
-      view('laeuft', -20, { latestUpdate: { id: 'p1', text: 'Wir sind im Hof.', at: minutes(-5) } }),
+      view('laeuft', -20, { latestUpdate: { id: 'p1', text: 'Wir sind im Hof.', textEn: null, at: minutes(-5) } }),
       view('spaeter', 12, { room: 'Werkstatt hinten' }),
     ];
     const english = await renderAndHydrate({ Page, locale: 'en', url: '/eventslive', data: { ...base, views } });
@@ -130,6 +130,16 @@ describe('/eventslive', () => {
     const german = await renderAndHydrate({ Page, url: '/eventslive', data: { ...base, views } });
     expect(german.container.querySelector('[data-slug="laeuft"] .linkified-text')?.hasAttribute('lang')).toBe(false);
     expect(german.container.querySelector('[data-slug="spaeter"] [lang]')).toBeNull();
+  });
+
+  it('shows the latest message’s English words on an English card where the organiser wrote them', async () => {
+    const views = [view('laeuft', -20, { latestUpdate: { id: 'p1', text: 'Heute im Hof.', textEn: 'In the courtyard today.', at: minutes(-5) } })];
+    const english = await renderAndHydrate({ Page, locale: 'en', url: '/eventslive', data: { ...base, views } });
+    expect(english.errors).toEqual([]);
+    const latest = english.container.querySelector('[data-slug="laeuft"] .linkified-text')!;
+    expect([latest.textContent, latest.getAttribute('lang')]).toEqual(['In the courtyard today.', null]);
+    const german = await renderAndHydrate({ Page, url: '/eventslive', data: { ...base, views } });
+    expect(german.container.querySelector('[data-slug="laeuft"] .linkified-text')?.textContent).toBe('Heute im Hof.');
   });
 
   it('says on each card where (venue, city, address, a route), from when until when, and whether one can still come', async () => {

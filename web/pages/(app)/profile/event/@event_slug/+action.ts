@@ -1,7 +1,7 @@
 // POST /profile/event/{slug}: one of the page's forms (their `_form`): the edit form saves the event (images uploaded
 // first), „submit“ sends it to review, „cancel“ cancels it with a reason (everyone booked gets a mail); the live
 // console's forms post news (with a photo uploaded first), a delay, a new room or place or the early end, or delete
-// a post.
+// a post; „messageBooked“ sends a message to everyone booked (by email and on the live view).
 import { graphql } from '../../../../../graphql/generated';
 import { localizeUrl } from '../../../../../lib/i18n/locales';
 import { fromGraphQLErrors, redirectTo, rerender, takingFiles, type ActionOutcome, type FormAction, type FormRequest } from '../../../../../server/form-action';
@@ -9,7 +9,7 @@ import { signInFirst } from '../../../../../features/auth/sign-in.server';
 import { eventInputFromRequest, eventRejected, mapErrorFields, SubmitEventDocument, uploadImages } from '../../../../../features/contributions/contribution-actions.server';
 import type { LivePostInput } from '../../../../../graphql/generated/graphql';
 import { eventFormName } from '../../../../../features/contributions/event-form';
-import { cancelFormName, liveFormNames, submitFormName } from './forms';
+import { cancelFormName, liveFormNames, messageFormName, submitFormName } from './forms';
 
 const UpdateEventDocument = graphql(`
   mutation UpdateEvent($slug: ID!, $input: EventInput!) {
@@ -31,6 +31,14 @@ const PostLiveUpdateDocument = graphql(`
   mutation PostLiveUpdate($slug: ID!, $input: LivePostInput!) {
     postLiveUpdate(slug: $slug, input: $input) {
       id
+    }
+  }
+`);
+
+const MessageBookedDocument = graphql(`
+  mutation MessageBooked($slug: ID!, $textDe: String!, $textEn: String) {
+    messageBooked(slug: $slug, textDe: $textDe, textEn: $textEn) {
+      recipients
     }
   }
 `);
@@ -95,6 +103,10 @@ export const action: FormAction = takingFiles({ images: 6, photo: 1 }, async (re
       if (data) return done('livePosted');
       // The photo was uploaded by this form: the API names it imageUrl.
       return mapErrorFields(fromGraphQLErrors(fields, errors), (error) => (error.field === 'imageUrl' ? { ...error, field: 'photo' } : error));
+    }
+    case messageFormName: {
+      const { data, errors } = await request.mutate(MessageBookedDocument, { slug, textDe: fields.raw('textDe'), textEn: fields.raw('textEn') || null });
+      return data ? done('messageSent') : fromGraphQLErrors(fields, errors);
     }
     case liveFormNames.delete: {
       const { data, errors } = await request.mutate(DeleteLiveUpdateDocument, { id: fields.get('id') });
