@@ -24,6 +24,7 @@ import {
 import { seatsOf } from '../domain/group-bookings.js';
 import { viewerTicketsOf } from '../services/tickets.js';
 import type { Viewer } from '../domain/viewer.js';
+import { cancelSeats } from '../services/seat-cancellations.js';
 import type { RequestContext } from './context.js';
 import type { Resolvers } from './generated/resolvers.js';
 
@@ -71,5 +72,6 @@ export const peopleResolvers = {
     },
     bookEvent: (_, args, ctx) => bookEvent(ctx, args),
     cancelBooking: (_, args, ctx) => cancelBooking(ctx, args),
+    cancelSeats: (_, args, ctx) => cancelSeats(ctx, args),
   },
 } satisfies Resolvers;

@@ -125,10 +125,13 @@ export const accountAndBookingTemplates = {
   },
   bookingCancelled: {
     de: (event) => ({
-      subject: `Deine Buchung ist storniert: ${event.title}`,
+      subject: event.kept ? `Plätze storniert: ${event.title}` : `Deine Buchung ist storniert: ${event.title}`,
       paragraphs: [
         `Hallo ${event.name}!`,
-        `Deine Buchung für „${event.title}“ ist storniert.`,
+        event.kept
+          ? `Von deiner Buchung für „${event.title}“ ${event.seats?.count === 1 ? 'ist 1 Platz' : `sind ${event.seats?.count} Plätze`} storniert; ${event.kept === 1 ? '1 Platz bleibt' : `${event.kept} Plätze bleiben`} für dich gebucht.`
+          : `Deine Buchung für „${event.title}“ ist storniert.`,
+        ...(event.refund ? [`Wir erstatten dir ${event.refund} auf dem Weg, auf dem du bezahlt hast. Je nach Bank dauert das einige Tage.`] : []),
         ...(event.notRefunded ? [`Die Stornofrist endete am ${event.notRefunded.deadline}; die bezahlten ${event.notRefunded.amount} werden daher nicht erstattet.`] : []),
         ...whenAndWhere(event, 'de'),
         'Wenn du es dir anders überlegst, kannst du auf der Seite des Kurses wieder buchen, solange Plätze frei sind:',
@@ -136,10 +139,13 @@ export const accountAndBookingTemplates = {
       ],
     }),
     en: (event) => ({
-      subject: `Your booking is cancelled: ${event.title}`,
+      subject: event.kept ? `Seats cancelled: ${event.title}` : `Your booking is cancelled: ${event.title}`,
       paragraphs: [
         `Hello ${event.name}!`,
-        `Your booking for “${event.title}” is cancelled.`,
+        event.kept
+          ? `${event.seats?.count === 1 ? '1 seat' : `${event.seats?.count} seats`} of your booking for “${event.title}” ${event.seats?.count === 1 ? 'is' : 'are'} cancelled; ${event.kept === 1 ? '1 seat stays' : `${event.kept} seats stay`} booked for you.`
+          : `Your booking for “${event.title}” is cancelled.`,
+        ...(event.refund ? [`We are refunding ${event.refund} to the way you paid. Depending on your bank this takes a few days.`] : []),
         ...(event.notRefunded ? [`The cancellation deadline was ${event.notRefunded.deadline}, so the ${event.notRefunded.amount} you paid is not refunded.`] : []),
         ...whenAndWhere(event, 'en'),
         'If you change your mind, you can book again on the course page while seats are left:',

@@ -4,15 +4,17 @@
 import { z } from 'zod';
 import { cancellationDeadline, refundsOnCancel } from '../domain/cancellation.js';
 import { venuePlace } from '../domain/formats.js';
-import { activeSeatNumbers, seatName } from '../domain/group-bookings.js';
+import { activeSeatNumbers, MAX_SEAT_NAME_LENGTH, MAX_SEATS_PER_BOOKING, maxSeatsFor, seatName, seatsOf, type SeatRequest } from '../domain/group-bookings.js';
 import { PaymentProviderError } from '../domain/payment-provider.js';
-import { isHolding, type OrderRecord } from '../domain/payments.js';
+import { isHolding, type OrderRecord, type Promotion } from '../domain/payments.js';
 import type { BookingRecord, EventRecord, MailRecord, ProfileRecord } from '../domain/records.js';
-import { ConflictError, NotFoundError, type CancellationResult } from '../domain/repositories.js';
+import { ConflictError, NotFoundError, type CancellationResult, type SeatCancellationResult } from '../domain/repositories.js';
 import { assertCan, canEditEvent, isEditor, requireViewer } from './access.js';
-import { parseArgs, recordId, slug } from './argument-checks.js';
+import { parseArgs, parseInput, recordId, slug } from './argument-checks.js';
+import { fail } from './contribution-input.js';
+import { InvalidInputError } from './errors.js';
 import { composeMail, pageUrl } from './mail.js';
-import { formatWhen, type BookedEvent } from './mail-templates.js';
+import { formatWhen, type BookedEvent, type BookedSeats } from './mail-templates.js';
 import { giveUpHold, refundCancelledBooking } from './order-changes.js';
 import { formatAmount, orderLink } from './order-mails.js';
 import { assertMaySell } from './payouts.js';
@@ -22,24 +24,50 @@ import { radarOnSeatFreed } from './radar-triggers.js';
 import { withTickets } from './tickets.js';
 
 
-/** Books a seat for the viewer, or a waitlist place when the event is full; booking again returns the booking. */
-export async function bookEvent(ctx: ViewerContext, args: { slug: string }): Promise<BookingRecord> {
+/** How many seats one booking asks for: a whole number from 1 (the event's own bound is checked with the event). */
+const seatCount = z.number().int(fail('NOT_A_NUMBER')).min(1, fail('OUT_OF_RANGE')).max(MAX_SEATS_PER_BOOKING, fail('TOO_MANY_SEATS'));
+/** The names given for the seats, by seat number; empty where none was given. */
+const seatNamesInput = z.array(z.string().trim().max(MAX_SEAT_NAME_LENGTH, fail('TOO_LONG'))).max(MAX_SEATS_PER_BOOKING, fail('TOO_MANY'));
+
+/** The seats a booking asks for, checked field by field (seats, names) as the booking form shows them. */
+function seatRequestOf(args: { seats?: number | null; names?: readonly string[] | null; acceptFewer?: boolean | null }): SeatRequest {
+  const seats = parseInput(seatCount, args.seats ?? 1, 'seats');
+  const names = parseInput(seatNamesInput, args.names ?? [], 'names');
+  if (names.length > seats) throw new InvalidInputError('More names than seats.', [{ field: 'names', code: 'TOO_MANY' }]);
+  return { seats, ...(names.some(Boolean) ? { names } : {}), ...(args.acceptFewer ? { acceptFewer: true } : {}) };
+}
+
+/**
+ * Books seats for the viewer (one unless asked for more, with a name for each where given), or a waitlist place for
+ * them when fewer are left; booking again returns the booking.
+ */
+export async function bookEvent(
+  ctx: ViewerContext,
+  args: { slug: string; seats?: number | null; names?: readonly string[] | null; acceptFewer?: boolean | null },
+): Promise<BookingRecord> {
   const viewer = requireViewer(ctx.viewer);
-  const input = parseArgs(z.object({ slug }), args);
+  const input = parseArgs(z.object({ slug }), { slug: args.slug });
+  const request = seatRequestOf(args);
   const event = await ctx.loaders.event.load(input.slug);
   if (!event?.published) throw new NotFoundError(`There is no event "${input.slug}".`);
+  if (request.seats > maxSeatsFor(event)) throw new ConflictError('TOO_MANY_SEATS', `One booking of ${event.slug} takes at most ${maxSeatsFor(event)} seats`);
   // No seat is held for a course whose organiser cannot take payments: its checkout could not open.
   await assertMaySell(ctx, event);
   const about = await bookedEvent(ctx, event, viewer.profile);
   // The confirmation carries the tickets (services/tickets.ts), drawn in the transaction from the booking it made.
   const tickets = { event, venue: await ctx.loaders.venue.load(event.venueSlug), person: viewer.profile };
-  const { booking, existing } = await ctx.store.bookings.book(event.slug, viewer.uid, ctx.now, ({ booking, existing }) =>
-    // A seat held for payment is confirmed by the receipt once paid (order-mails.ts); the person is at the checkout now.
-    existing || booking.status === 'HELD'
-      ? []
-      : booking.status === 'WAITLISTED'
-        ? [composeMail('bookingWaitlisted', viewer.email, viewer.profile.locale, about, ctx.now)]
-        : [withTickets(composeMail('bookingConfirmed', viewer.email, viewer.profile.locale, about, ctx.now), booking, tickets)],
+  const { booking, existing } = await ctx.store.bookings.book(
+    event.slug,
+    viewer.uid,
+    ctx.now,
+    ({ booking, existing }) =>
+      // A seat held for payment is confirmed by the receipt once paid (order-mails.ts); the person is at the checkout now.
+      existing || booking.status === 'HELD'
+        ? []
+        : booking.status === 'WAITLISTED'
+          ? [composeMail('bookingWaitlisted', viewer.email, viewer.profile.locale, { ...about, seats: bookedSeats(booking) }, ctx.now)]
+          : [withTickets(composeMail('bookingConfirmed', viewer.email, viewer.profile.locale, { ...about, seats: bookedSeats(booking) }, ctx.now), booking, tickets)],
+    request,
   );
   forget(ctx, booking);
   if (!existing) await announceChanged(ctx, event.slug);
@@ -100,8 +128,8 @@ export async function giveUpHeldSeat(ctx: Pick<ViewerContext, 'store' | 'now' | 
 export async function cancelWithMails(
   ctx: ViewerContext,
   booking: BookingRecord,
-  options: { tellPerson: boolean; notRefunded?: { order: OrderRecord; event: EventRecord } },
-): Promise<CancellationResult> {
+  options: { tellPerson: boolean; notRefunded?: { order: OrderRecord; event: EventRecord }; seats?: readonly number[] },
+): Promise<CancellationResult | SeatCancellationResult> {
   const event = await ctx.loaders.event.load(booking.eventSlug);
   const waiting = event ? (await ctx.store.bookings.byEvent(event.slug)).filter((other) => other.status === 'WAITLISTED') : [];
   const uids = [...new Set([booking.uid, ...waiting.map((other) => other.uid)])];
@@ -110,10 +138,10 @@ export async function cancelWithMails(
   const abouts = new Map<string, BookedEvent>();
   if (event) for (const profile of profiles.values()) abouts.set(profile.uid, await bookedEvent(ctx, event, profile));
 
-  const mail = (template: 'bookingCancelled' | 'waitlistPromoted', uid: string): MailRecord[] => {
-    const profile = profiles.get(uid);
-    const about = abouts.get(uid);
-    return profile && about ? [composeMail(template, profile.email, profile.locale, about, ctx.now)] : [];
+  const mail = (template: 'waitlistPromoted', promoted: BookingRecord): MailRecord[] => {
+    const profile = profiles.get(promoted.uid);
+    const about = abouts.get(promoted.uid);
+    return profile && about ? [composeMail(template, profile.email, profile.locale, { ...about, seats: bookedSeats(promoted) }, ctx.now)] : [];
   };
   /** The person's own cancellation, saying when a paid seat was given up past the deadline without a refund. */
   const cancelled = (uid: string): MailRecord[] => {
@@ -125,34 +153,61 @@ export async function cancelWithMails(
       amount: formatAmount(kept.order.amountCents, kept.order.currency, profile.locale),
       deadline: formatWhen(cancellationDeadline(kept.event), kept.event.timeZone, profile.locale),
     };
-    return [composeMail('bookingCancelled', profile.email, profile.locale, { ...about, ...(notRefunded ? { notRefunded } : {}) }, ctx.now)];
+    return [composeMail('bookingCancelled', profile.email, profile.locale, { ...about, seats: bookedSeats(booking), ...(notRefunded ? { notRefunded } : {}) }, ctx.now)];
   };
   /** Someone moved up into a paid seat: held for them, with the link to pay. */
-  const offered = (uid: string, order: OrderRecord): MailRecord[] => {
+  const offered = (uid: string, order: OrderRecord, promoted: BookingRecord): MailRecord[] => {
     const profile = profiles.get(uid);
     const about = abouts.get(uid);
     if (!profile || !about || !event) return [];
     const params = {
       ...about,
+      seats: bookedSeats(promoted),
       amount: formatAmount(order.amountCents, order.currency, profile.locale),
       orderLink: orderLink(order.id, profile.locale),
       until: formatWhen(order.holdUntil, event.timeZone, profile.locale),
     };
     return [composeMail('holdOffered', profile.email, profile.locale, params, ctx.now)];
   };
-  const result = await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promotions }) => [
-    ...(options.tellPerson ? cancelled(booking.uid) : []),
-    ...promotions.flatMap((promoted) => (promoted.order ? offered(promoted.booking.uid, promoted.order) : mail('waitlistPromoted', promoted.booking.uid))),
-  ]);
+  /** Some seats given up: which, how many stay booked, and whether their money comes back. */
+  const partlyCancelled = (result: SeatCancellationResult): MailRecord[] => {
+    const profile = profiles.get(booking.uid);
+    const about = abouts.get(booking.uid);
+    if (!profile || !about) return [];
+    const names = result.seats.flatMap((seat) => seatName(booking, seat) ?? []);
+    const paid = options.notRefunded;
+    const notRefunded = result.refunded === false && paid && {
+      // The given-up seats' share of what was paid.
+      amount: formatAmount(Math.round((paid.order.amountCents * result.seats.length) / seatsOf(booking)), paid.order.currency, profile.locale),
+      deadline: formatWhen(cancellationDeadline(paid.event), paid.event.timeZone, profile.locale),
+    };
+    const params = {
+      ...about,
+      seats: { count: result.seats.length, names },
+      kept: seatsOf(result.booking),
+      ...(result.refundOrder ? { refund: formatAmount(result.refundOrder.amountCents, result.refundOrder.currency, profile.locale) } : {}),
+      ...(notRefunded ? { notRefunded } : {}),
+    };
+    return [composeMail('bookingCancelled', profile.email, profile.locale, params, ctx.now)];
+  };
+  const promotionMails = (promotions: readonly Promotion[]) =>
+    promotions.flatMap((promoted) => (promoted.order ? offered(promoted.booking.uid, promoted.order, promoted.booking) : mail('waitlistPromoted', promoted.booking)));
+  const result = options.seats
+    ? await ctx.store.bookings.cancelSeats(booking.id, options.seats, ctx.now, (outcome) => [
+        ...(options.tellPerson ? (outcome.booking.status === 'CANCELLED' ? cancelled(booking.uid) : partlyCancelled(outcome)) : []),
+        ...promotionMails(outcome.promotions),
+      ])
+    : await ctx.store.bookings.cancel(booking.id, ctx.now, ({ promotions }) => [...(options.tellPerson ? cancelled(booking.uid) : []), ...promotionMails(promotions)]);
   forget(ctx, result.booking);
   for (const promoted of result.promotions) forget(ctx, promoted.booking);
 
   // Someone who joined the waitlist after the read above and was promoted still gets their mail, in a write of its own.
-  const unread = result.promotions.map((promoted) => promoted.booking.uid).filter((uid) => !profiles.has(uid));
+  const unread = result.promotions.filter((promoted) => !profiles.has(promoted.booking.uid));
   if (event && unread.length > 0) {
-    for (const promotedProfile of await ctx.store.profiles.getByUids(unread)) {
+    const late = await ctx.store.profiles.getByUids(unread.map((promoted) => promoted.booking.uid));
+    for (const [index, promotedProfile] of late.entries()) {
       if (!promotedProfile) continue;
-      const about = await bookedEvent(ctx, event, promotedProfile);
+      const about = { ...(await bookedEvent(ctx, event, promotedProfile)), seats: bookedSeats(unread[index]!.booking) };
       await ctx.store.write([{ put: 'mail', record: composeMail('waitlistPromoted', promotedProfile.email, promotedProfile.locale, about, ctx.now) }]);
     }
   }
@@ -166,6 +221,12 @@ export async function cancelWithMails(
 function forget(ctx: ViewerContext, booking: BookingRecord): void {
   ctx.loaders.bookingsByUser.clear(booking.uid);
   ctx.loaders.event.clear(booking.eventSlug);
+}
+
+/** The seats a booking holds (or waits for) as its mails name them. */
+export function bookedSeats(booking: BookingRecord): BookedSeats {
+  const names = activeSeatNumbers(booking).flatMap((seat) => seatName(booking, seat) ?? []);
+  return { count: seatsOf(booking), names, ...(booking.status === 'WAITLISTED' && booking.acceptFewer ? { acceptFewer: true } : {}) };
 }
 
 /** What a booking mail says about the event, in the recipient's language. */

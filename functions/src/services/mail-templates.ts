@@ -14,7 +14,13 @@ export interface MailTemplates {
   bookingWaitlisted: BookedEvent;
   waitlistPromoted: BookedEvent;
   /** With `notRefunded`: a paid booking cancelled at or after the event's cancellation deadline. */
-  bookingCancelled: BookedEvent & { notRefunded?: { amount: string; deadline: string } };
+  bookingCancelled: BookedEvent & {
+    notRefunded?: { amount: string; deadline: string };
+    /** Some seats given up (`seats`): how many stay booked. */
+    kept?: number;
+    /** The given-up seats' money coming back, formatted. */
+    refund?: string;
+  };
   eventCancelled: BookedEvent & { reason?: string };
   eventApproved: { name: string; title: string; link: string; note?: string };
   eventRejected: { name: string; title: string; reason: string; link: string };
@@ -221,6 +227,15 @@ export interface BookedEvent {
   /** Venue name and address on one line. */
   place: string;
   link: string;
+  /** The seats the mail is about (a booking's, or those given up); absent: one seat, as before several were booked. */
+  seats?: BookedSeats;
+}
+
+/** How many seats, the names given for them, and for a waitlist place whether fewer will do. */
+export interface BookedSeats {
+  count: number;
+  names: string[];
+  acceptFewer?: boolean;
 }
 
 /** A course the mail tells of, already in the recipient's language; `link` is its absolute page URL. */
@@ -292,10 +307,22 @@ export interface MailText {
   paragraphs: string[];
 }
 
-/** When (every date of a course, one per line) and where an event takes place, as two paragraphs. */
-export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place'>, locale: Locale): string[] {
+/** When (every date of a course, one per line) and where an event takes place, as two paragraphs, and the seats booked. */
+export function whenAndWhere(event: Pick<BookedEvent, 'starts' | 'timeZone' | 'place' | 'seats'>, locale: Locale): string[] {
   const dates = event.starts.map((start) => formatWhen(start, event.timeZone, locale));
   const label = locale === 'de' ? (dates.length === 1 ? 'Wann' : 'Termine') : dates.length === 1 ? 'When' : 'Dates';
   const when = dates.length === 1 ? `${label}: ${dates[0]}` : `${label}:\n${dates.join('\n')}`;
-  return [when, `${locale === 'de' ? 'Wo' : 'Where'}: ${event.place}`];
+  return [when, `${locale === 'de' ? 'Wo' : 'Where'}: ${event.place}`, ...seatsLine(event.seats, locale)];
+}
+
+/**
+ * The seats a booking mail is about, as a paragraph: „Plätze: 2 (Anna, Tim)“. None for one seat without a name, so
+ * that the mail of a single seat reads as it always did.
+ */
+export function seatsLine(seats: BookedSeats | undefined, locale: Locale): string[] {
+  if (!seats || (seats.count === 1 && seats.names.length === 0)) return [];
+  const label = locale === 'de' ? (seats.count === 1 ? 'Platz' : 'Plätze') : seats.count === 1 ? 'Seat' : 'Seats';
+  const names = seats.names.length > 0 ? ` (${seats.names.join(', ')})` : '';
+  const fewer = seats.acceptFewer ? (locale === 'de' ? ' – du nimmst auch weniger, wenn nicht alle frei werden' : ' – you also take fewer if not all of them come free') : '';
+  return [`${label}: ${seats.count}${names}${fewer}`];
 }

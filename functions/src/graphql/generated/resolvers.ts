@@ -1512,7 +1512,12 @@ export type Mutation = {
    * leaves the listings and says why in `failure`.
    */
   askAssistant: AssistantAnswer;
-  /** Books a seat (or a waitlist place when the event is full). Booking again returns the existing booking. */
+  /**
+   * Books `seats` seats in one booking (1 to the event's maxSeatsPerBooking; default 1), with an optional name for each
+   * (at most 80 characters; empty for none). When fewer seats are left than asked for, the booking waits on the
+   * waitlist for all of them; with acceptFewer it takes fewer when only some come free. Booking again returns the
+   * existing booking.
+   */
   bookEvent: Booking;
   /** Buys a voucher: it is made, awaiting payment, and the provider's checkout opened. */
   buyVoucher: VoucherCheckoutStart;
@@ -1529,6 +1534,14 @@ export type Mutation = {
   cancelEvent: Event;
   /** An owner of the venue (editors too): cancels its Premium at the end of the paid period. */
   cancelPremium: VenuePremium;
+  /**
+   * Gives up some seats of my booking (editors: of any), by their numbers (BookedSeat.seat); all of them cancel the
+   * booking as cancelBooking does. A paid booking's seats given up before the event's cancellationDeadline are
+   * refunded (their share of the order goes to REFUND_PENDING, then REFUNDED); at or after it, they are given up
+   * without a refund, and expectRefund: true refuses that with CANCELLATION_DEADLINE_PASSED. A held, unpaid booking is
+   * paid or cancelled whole (PAY_OR_CANCEL_ALL). The freed seats go to the waitlist.
+   */
+  cancelSeats: Booking;
   /** Checks a seat in for a session by its ticket's QR token or short code, for the course's organiser and editors. */
   checkIn: CheckInAnswer;
   /** Asks the editors to let the signed-in person keep a listed venue. */
@@ -1665,6 +1678,9 @@ export type MutationAskAssistantArgs = {
 
 /** The root of every write; each domain file extends it. */
 export type MutationBookEventArgs = {
+  acceptFewer?: InputMaybe<Scalars['Boolean']['input']>;
+  names?: InputMaybe<Array<Scalars['String']['input']>>;
+  seats?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['ID']['input'];
 };
 
@@ -1698,6 +1714,14 @@ export type MutationCancelEventArgs = {
 /** The root of every write; each domain file extends it. */
 export type MutationCancelPremiumArgs = {
   venueSlug: Scalars['ID']['input'];
+};
+
+
+/** The root of every write; each domain file extends it. */
+export type MutationCancelSeatsArgs = {
+  expectRefund?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  seats: Array<Scalars['Int']['input']>;
 };
 
 
@@ -4542,12 +4566,13 @@ export type MonthSalesResolvers<ContextType = RequestContext, ParentType extends
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   applyCode?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationApplyCodeArgs, 'code' | 'orderId'>>;
   askAssistant?: Resolver<ResolversTypes['AssistantAnswer'], ParentType, ContextType, RequireFields<MutationAskAssistantArgs, 'input'>>;
-  bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'slug'>>;
+  bookEvent?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationBookEventArgs, 'seats' | 'slug'>>;
   buyVoucher?: Resolver<ResolversTypes['VoucherCheckoutStart'], ParentType, ContextType, RequireFields<MutationBuyVoucherArgs, 'input'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   cancelCheckout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'orderId'>>;
   cancelEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'slug'>>;
   cancelPremium?: Resolver<ResolversTypes['VenuePremium'], ParentType, ContextType, RequireFields<MutationCancelPremiumArgs, 'venueSlug'>>;
+  cancelSeats?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelSeatsArgs, 'id' | 'seats'>>;
   checkIn?: Resolver<ResolversTypes['CheckInAnswer'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'code' | 'eventSlug' | 'session'>>;
   claimVenue?: Resolver<ResolversTypes['VenueClaim'], ParentType, ContextType, RequireFields<MutationClaimVenueArgs, 'message' | 'venue'>>;
   createEvent?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;

@@ -1,4 +1,5 @@
-// The event page's booking form: book a seat (or a waitlist place), or cancel my booking.
+// The event page's booking form: book seats (or a waitlist place for them), with a name for each where given, or
+// cancel my booking.
 import { graphql } from '../../../graphql/generated';
 import { deadlinePassed, expectRefundOf } from '../../../features/events/cancellation-form';
 import { localizeUrl } from '../../../lib/i18n/locales';
@@ -6,8 +7,8 @@ import { signInHref } from '../../../lib/sign-in/sign-in-href';
 import { fromGraphQLErrors, redirectTo, rerender, type FormAction } from '../../../server/form-action';
 
 const BookEventDocument = graphql(`
-  mutation BookEvent($slug: ID!) {
-    bookEvent(slug: $slug) {
+  mutation BookEvent($slug: ID!, $seats: Int, $names: [String!], $acceptFewer: Boolean) {
+    bookEvent(slug: $slug, seats: $seats, names: $names, acceptFewer: $acceptFewer) {
       id
       status
       order {
@@ -25,7 +26,15 @@ const CancelEventBookingDocument = graphql(`
   }
 `);
 
-const bookingRefusals = new Set(['NO_BOOKING', 'EVENT_CLOSED', 'EVENT_POSTPONED', 'COURSE_RUNNING', 'BOOKING_WINDOW_CLOSED']);
+const bookingRefusals = new Set(['NO_BOOKING', 'EVENT_CLOSED', 'EVENT_POSTPONED', 'COURSE_RUNNING', 'BOOKING_WINDOW_CLOSED', 'TOO_MANY_SEATS', 'INVALID_SEATS']);
+
+/** The seats asked for: the select's number (1 without one), the names of that many seats, and whether fewer will do. */
+export function seatRequestOf(fields: { get(name: string): string | undefined; getAll(name: string): string[] }) {
+  const text = fields.get('seats');
+  const seats = text && /^\d{1,3}$/.test(text) ? Number(text) : 1;
+  const names = fields.getAll('names').slice(0, seats).map((name) => name.trim());
+  return { seats, names: names.some(Boolean) ? names : null, acceptFewer: fields.get('acceptFewer') === 'on' };
+}
 
 export const action: FormAction = async (request) => {
   const slug = request.routeParams.event_slug ?? '';
@@ -40,7 +49,7 @@ export const action: FormAction = async (request) => {
     if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
     return redirectTo(`${page}?done=bookingCancelled`);
   }
-  const result = await request.mutate(BookEventDocument, { slug });
+  const result = await request.mutate(BookEventDocument, { slug, ...seatRequestOf(request.fields) });
   // Why the booking was refused, in the visitor's words: begun, postponed, the window closed (the page offered it
   // before the moment passed).
   const refusal = result.errors?.map((error) => error.extensions?.reason).find((reason) => typeof reason === 'string' && bookingRefusals.has(reason));

@@ -14,6 +14,7 @@ const EventPageQuery = graphql(`
       level
       capacity
       seatsLeft
+      maxSeatsPerBooking
       registration
       bookingOpen
       closedReason
@@ -29,6 +30,12 @@ const EventPageQuery = graphql(`
       viewerBooking {
         id
         status
+        seats
+        seatNames {
+          seat
+          name
+        }
+        acceptFewer
         refundOnCancel
         order {
           id

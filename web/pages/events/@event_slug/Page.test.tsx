@@ -40,6 +40,7 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       level: 'BEGINNER',
       capacity: 6,
       seatsLeft: 2,
+      maxSeatsPerBooking: 4,
       minimum: null,
       children: null,
       viewerBooking: null,
@@ -64,6 +65,9 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** A booking of one seat without a name, as most are. */
+const oneSeat = { seats: 1, seatNames: [{ seat: 0, name: null }], acceptFewer: false };
 
 describe('event page', () => {
   it('hydrates without warnings and shows time, duration, price, seats, level, materials and venue', async () => {
@@ -335,11 +339,42 @@ describe('booking from the event page', () => {
     expect(full).toContain('action="/en/events/drehen-2026-12-01"');
   });
 
+  it('offers as many seats as one booking takes, the waitlist for more than are left, and a name for each seat', async () => {
+    const { container } = await renderAndHydrate({ Page, url: '/events/drehen-2026-12-01', data: eventData(), extra: { viewer } });
+    const form = container.querySelector('form.booking-box')!;
+    const seats = form.querySelector<HTMLSelectElement>('select[name="seats"]')!;
+    expect(form.querySelector(`label[for="${seats.id}"]`)?.textContent).toBe('Plätze');
+    // Two seats are left of a course whose bookings take up to four: three or four wait for seats.
+    expect([...seats.options].map((option) => option.textContent)).toEqual(['1', '2', '3 – Warteliste', '4 – Warteliste']);
+    expect(seats.value).toBe('1');
+    expect(form.querySelector('input[name="acceptFewer"]')?.closest('label')?.textContent?.trim()).toBe('Ich nehme auch weniger Plätze');
+    expect([...form.querySelectorAll('input[name="names"]')].map((input) => form.querySelector(`label[for="${input.id}"]`)?.textContent)).toEqual([
+      'Name für Platz 1',
+      'Name für Platz 2',
+      'Name für Platz 3',
+      'Name für Platz 4',
+    ]);
+
+    // Enough seats for the most one booking takes: no waitlist to choose; one seat per booking: no choice at all.
+    const roomy = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({ seatsLeft: 5, maxSeatsPerBooking: 3 }), extra: { viewer } });
+    expect(roomy).not.toContain('Warteliste');
+    expect(roomy).not.toContain('name="acceptFewer"');
+    const single = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({ maxSeatsPerBooking: 1 }), extra: { viewer } });
+    expect(single).not.toContain('name="seats"');
+    expect(single).not.toContain('name="names"');
+  });
+
+  it('says how many seats I booked and for whom', async () => {
+    const booked = { id: 'b3', status: 'CONFIRMED' as const, seats: 2, seatNames: [{ seat: 0, name: 'Lea' }, { seat: 1, name: 'Mia' }], acceptFewer: false, refundOnCancel: null, order: null };
+    const html = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({ viewerBooking: booked }), extra: { viewer } });
+    expect(html).toMatch(/Du hast einen Platz gebucht\.(<!-- -->)? (<!-- -->)?2 Plätze: (<!-- -->)?Lea und Mia/);
+  });
+
   it('says what I booked and offers cancelling it', async () => {
     const html = await renderPage({
       Page,
       url: '/events/drehen-2026-12-01',
-      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED', refundOnCancel: null, order: null } }),
+      data: eventData({ viewerBooking: { id: 'b1', status: 'WAITLISTED', seats: 1, seatNames: [{ seat: 0, name: null }], acceptFewer: false, refundOnCancel: null, order: null } }),
       extra: { viewer },
     });
     expect(html).toContain('Du stehst auf der Warteliste.');
@@ -349,7 +384,7 @@ describe('booking from the event page', () => {
   });
 
   it('says before cancelling a paid seat whether the money comes back: before the deadline, and after it', async () => {
-    const paid = (refundOnCancel: boolean) => ({ id: 'b2', status: 'CONFIRMED' as const, refundOnCancel, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } });
+    const paid = (refundOnCancel: boolean) => ({ id: 'b2', status: 'CONFIRMED' as const, ...oneSeat, refundOnCancel, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } });
     const before = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData({ viewerBooking: paid(true) }), extra: { viewer } });
     expect(before).toMatch(/Kostenlos stornieren kannst du bis 29\. November um 18:00\sUhr: Dann bekommst du €\s65 zurück\./);
     expect(before).toContain('name="expectRefund" value="1"');
@@ -433,7 +468,7 @@ describe('what the terms promise before booking', () => {
   });
 
   it('shows the booked person’s own terms instead, once booked', async () => {
-    const booked = { id: 'b2', status: 'CONFIRMED' as const, refundOnCancel: true, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } };
+    const booked = { id: 'b2', status: 'CONFIRMED' as const, ...oneSeat, refundOnCancel: true, order: { id: 'o2', amountCents: 6500, currency: 'EUR' } };
     const html = await renderPage({ Page, data: eventData({ viewerBooking: booked }), extra: { viewer } });
     expect(html).not.toContain('cancellation-before-booking');
     expect(html).toContain('event-organizer');
