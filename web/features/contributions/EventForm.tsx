@@ -2,6 +2,7 @@
 // without JavaScript). What the server rejected shows next to each field, with everything typed kept.
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { ADULT_RULES, OLDEST_CHILD_AGE, YOUNGEST_CHILD_AGE } from '../../../functions/src/domain/children.js';
 import { DEFAULT_MAX_SEATS_PER_BOOKING, MAX_SEATS_PER_BOOKING } from '../../../functions/src/domain/group-bookings.js';
 import { LocalizedLink } from '../../components/LocalizedLink';
 import { FormName, useFormState } from '../../components/Form';
@@ -46,6 +47,9 @@ export const eventFormFields = [
   'level',
   'whatToBring',
   'materialsIncluded',
+  'children.minAge',
+  'children.maxAge',
+  'children.adult',
   'images',
 ];
 
@@ -97,6 +101,8 @@ export function EventForm(props: {
   const level = useKept('level', defaults, form)[0] ?? 'ALL_LEVELS';
   const registration = useKept('registration', defaults, form)[0] ?? 'BOOKING';
   const materials = useKept('materialsIncluded', defaults, form).includes('on');
+  const forChildren = useKept('forChildren', defaults, form).includes('on');
+  const adult = useKept('children.adult', defaults, form)[0] ?? 'ALONE';
 
   return (
     <form className="contribution-form" method="post" action={action} encType="multipart/form-data">
@@ -280,6 +286,38 @@ export function EventForm(props: {
             <FormattedMessage id="makeevent.materialsIncluded" />
           </label>
         </div>
+        {/* The ages and who comes along count only with the box ticked (the form keeps them either way). */}
+        <div className="form-field form-field--checkbox">
+          <label>
+            <input type="checkbox" name="forChildren" defaultChecked={forChildren} /> <FormattedMessage id="makeevent.children" />
+          </label>
+        </div>
+        <FormField
+          form={form}
+          name="children.minAge"
+          type="number"
+          label={text('makeevent.children.minAge')}
+          hint={text('makeevent.children.hint')}
+          min={YOUNGEST_CHILD_AGE}
+          max={OLDEST_CHILD_AGE}
+          defaultValue={value('children.minAge')}
+        />
+        <FormField
+          form={form}
+          name="children.maxAge"
+          type="number"
+          label={text('makeevent.children.maxAge')}
+          min={YOUNGEST_CHILD_AGE}
+          max={OLDEST_CHILD_AGE}
+          defaultValue={value('children.maxAge')}
+        />
+        <SelectField
+          form={form}
+          name="children.adult"
+          label={text('makeevent.children.adult')}
+          options={ADULT_RULES.map((choice) => ({ value: choice, label: text(`makeevent.children.adult.${choice}`) }))}
+          value={adult}
+        />
       </Fieldset>
 
       <ImageFields form={form} images={images} />

@@ -54,6 +54,8 @@ describe('the event form', () => {
       level: 'BEGINNER',
       whatToBring: null,
       materialsIncluded: true,
+      // The box „Kurs für Kinder“ unticked: an adults' course.
+      children: null,
       imageUrls: ['/media/event/u1/a-800.webp'],
       // No booking window chosen: the default of the event's kind.
       bookingClosesMinutesBefore: null,
@@ -66,6 +68,14 @@ describe('the event form', () => {
     expect(eventInputFromForm({ price: '0', reminderHoursBefore: '0' }, [], false).input.reminderHoursBefore).toBe(0);
     expect(eventInputFromForm({ price: '0', reminderHoursBefore: '48' }, [], false).input.reminderHoursBefore).toBe(48);
     expect(eventInputFromForm({ price: '0', reminderHoursBefore: '' }, [], false).input.reminderHoursBefore).toBeNull();
+  });
+
+  it('sends a children’s course’s ages and who comes along only with its box ticked, and shows them again when editing', () => {
+    const kids = { price: '0', forChildren: 'on', 'children.minAge': '6', 'children.maxAge': '10', 'children.adult': 'ADULT_SEAT' };
+    expect(eventInputFromForm(kids, [], false).input.children).toEqual({ minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' });
+    expect(eventInputFromForm({ ...kids, forChildren: '' }, [], false).input.children).toBeNull();
+    expect(eventInputFromForm({ ...kids, 'children.minAge': '' }, [], false).errors).toContainEqual({ field: 'children.minAge', code: 'REQUIRED' });
+    expect(formField('input.children.maxAge')).toBe('children.maxAge');
   });
 
   it('sends a new place instead of a venue, and no series fields when editing', () => {

@@ -1,6 +1,7 @@
 // The event form's fields as the browser posts them, and their way to EventInput and back. Shared by /makeevent
 // (create) and /profile/event/{slug} (edit). The service validates everything; the page only converts what the
 // browser cannot send in the API's shape (a price typed as „12,50“ becomes 1250 cents).
+import { ADULT_RULES } from '../../../functions/src/domain/children.js';
 import { isoWithOffset } from '../../../functions/src/domain/time.js';
 import type { FieldError } from '../../components/Form';
 import type { EventInput, EventLevel, Registration, Repeat } from '../../graphql/generated/graphql';
@@ -103,6 +104,12 @@ export function eventInputFromForm(
     input.minParticipants = number('minParticipants');
     if (single(values, 'decisionHoursBefore')) input.decisionHoursBefore = number('decisionHoursBefore');
   }
+  // A course for children: its ages and who comes along, only with the box ticked; unticked, an adults' course.
+  const adult = single(values, 'children.adult');
+  input.children =
+    single(values, 'forChildren') === 'on'
+      ? { minAge: number('children.minAge'), maxAge: number('children.maxAge'), adult: ADULT_RULES.find((known) => known === adult) ?? 'ALONE' }
+      : null;
   // Seats one booking may take; empty leaves the default (4).
   input.maxSeatsPerBooking = single(values, 'maxSeatsPerBooking') ? number('maxSeatsPerBooking') : null;
   // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
@@ -157,6 +164,7 @@ export function formValuesFromEvent(
     level: string;
     whatToBring?: string | null;
     materialsIncluded: boolean;
+    children?: { minAge: number; maxAge: number; adult: string } | null;
   },
   locale: string,
 ): FormValues {
@@ -185,5 +193,9 @@ export function formValuesFromEvent(
     level: event.level,
     whatToBring: source?.whatToBringDe ?? event.whatToBring ?? '',
     materialsIncluded: event.materialsIncluded ? 'on' : '',
+    forChildren: event.children ? 'on' : '',
+    'children.minAge': event.children ? String(event.children.minAge) : '',
+    'children.maxAge': event.children ? String(event.children.maxAge) : '',
+    'children.adult': event.children?.adult ?? 'ALONE',
   };
 }

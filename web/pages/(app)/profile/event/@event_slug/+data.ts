@@ -33,6 +33,11 @@ const EditableEventQuery = graphql(`
       level
       whatToBring
       materialsIncluded
+      children {
+        minAge
+        maxAge
+        adult
+      }
       price {
         amountCents
         currency

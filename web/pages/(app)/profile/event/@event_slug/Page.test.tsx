@@ -40,6 +40,7 @@ function data(overrides: Partial<Data['event']> = {}): Data {
       level: 'BEGINNER',
       whatToBring: null,
       materialsIncluded: true,
+      children: { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' },
       price: { amountCents: 1250, currency: 'EUR' },
       crafts: [{ slug: 'naehen', name: 'Nähen' }],
       venue: { slug: 'atelier-x', name: 'Atelier X', address: { locality: 'Wien' } },
@@ -101,6 +102,10 @@ describe('/profile/event/{slug}', () => {
     expect(form.querySelector<HTMLInputElement>('input[name="price"]')!.value).toBe('12,50');
     expect(form.querySelector<HTMLTextAreaElement>('textarea[name="whatToBring"]')!.value).toBe('Schürze');
     expect(form.querySelector<HTMLInputElement>('input[name="materialsIncluded"]')!.checked).toBe(true);
+    expect(form.querySelector<HTMLInputElement>('input[name="forChildren"]')!.checked).toBe(true);
+    expect(form.querySelector<HTMLInputElement>('input[name="children.minAge"]')!.value).toBe('6');
+    expect(form.querySelector<HTMLInputElement>('input[name="children.maxAge"]')!.value).toBe('10');
+    expect(chosen(form.querySelector('select[name="children.adult"]'))).toBe('ADULT_SEAT');
     expect(chosen(form.querySelector('select[name="venue"]'))).toBe('atelier-x');
     expect(form.querySelector('input[name="repeat"]')).toBeNull();
     expect(form.querySelector<HTMLInputElement>('input[name="keepImages"]')!.checked).toBe(true);
