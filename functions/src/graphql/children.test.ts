@@ -72,6 +72,16 @@ describe('a course for children', () => {
     expect((adults.data!.createEvent as { children: unknown }[])[0]!.children).toBeNull();
   });
 
+  it('becomes an adults’ course again when an edit sends no children', async () => {
+    const created = await as('tina')(CREATE, { input: eventInput({ children: { minAge: 3, maxAge: 6, adult: 'ADULT_ALONG' } }) });
+    const slug = (created.data!.createEvent as { slug: string }[])[0]!.slug;
+    const UPDATE = `mutation ($slug: ID!, $input: EventInput!) { updateEvent(slug: $slug, input: $input) { children { minAge maxAge adult } } }`;
+    const kept = await as('tina')(UPDATE, { slug, input: eventInput({ children: { minAge: 4, maxAge: 6, adult: 'ADULT_ALONG' } }) });
+    expect((kept.data!.updateEvent as { children: unknown }).children).toEqual({ minAge: 4, maxAge: 6, adult: 'ADULT_ALONG' });
+    const cleared = await as('tina')(UPDATE, { slug, input: eventInput() });
+    expect((cleared.data!.updateEvent as { children: unknown }).children).toBeNull();
+  });
+
   it('is checked at the boundary: whole ages from 0 to 17, the youngest not above the oldest, a known adult rule', async () => {
     const fields = async (children: Record<string, unknown>) => fieldsOf(await as('tina')(CREATE, { input: eventInput({ children }) }));
     expect(await fields({ minAge: -1, maxAge: 18, adult: 'ALONE' })).toEqual([
