@@ -1,35 +1,20 @@
 // Courses for children through the whole API (embedded in-memory store): the event form's ages and adult rule, checked
 // at the boundary, what Event.children tells everyone, and the events list's filter for children and for an age.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileRecord, SiteRole } from '../domain/records.js';
-import type { Store } from '../domain/repositories.js';
-import type { IdentityProvider } from '../identity/identity.js';
-import { apiOver, codes, fieldsOf, openSeededStore, sessionHeaders, signUpPeople, type GraphQLApi } from './api.testing.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codes, fieldsOf, sessionHeaders, signUpPerson, useSeededApi } from './api.testing.js';
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
-let store: Store;
-let identity: IdentityProvider;
-let api: GraphQLApi;
-
-type Name = 'tina';
-const people: Record<Name, { role: SiteRole } & Partial<ProfileRecord>> = { tina: { role: 'USER', trustedOrganiser: true } };
-const uid = {} as Record<Name, string>;
-const cookies = {} as Record<Name, string>;
+const { opened, run } = useSeededApi();
+let tina = '';
 
 beforeAll(async () => {
-  ({ store, identity } = await openSeededStore());
-  await signUpPeople(store, identity, people, uid, cookies);
-  api = await apiOver(store, identity);
+  const { profile, cookie } = await signUpPerson(opened.identity, 'tina', { role: 'USER', trustedOrganiser: true });
+  await opened.store.write([{ put: 'profile', record: profile }]);
+  tina = cookie;
 });
 
-afterAll(async () => {
-  await api.stop();
-  await identity.close();
-  await store.close();
-});
-
-const as = (who: Name | null) => (query: string, variables?: Record<string, unknown>) => api.execute({ query, variables }, sessionHeaders(who ? cookies[who] : undefined));
+const as = (who: 'tina' | null) => (query: string, variables?: Record<string, unknown>) => run(query, variables, sessionHeaders(who ? tina : undefined));
 
 const eventInput = (fields: Record<string, unknown> = {}) => ({
   title: 'Töpfern für Kinder',
