@@ -32,6 +32,11 @@ export const ViewerBookingFields = graphql(`
   fragment ViewerBookingFields on Booking {
     id
     status
+    seats
+    seatNames {
+      seat
+      name
+    }
     refundOnCancel
     order {
       id

@@ -17,6 +17,7 @@ import { CancellationTerms, ExpectRefund } from '../../../features/events/Cancel
 import { EmbedSnippet } from '../../../features/events/embed/EmbedSnippet';
 import { ListedEvent } from '../../../features/events/ListedEvent';
 import { RefundState } from '../../../features/events/RefundState';
+import { SeatsAndNames } from '../../../features/events/SeatsAndNames';
 import { InvoiceList } from '../../../features/invoices/InvoiceList';
 import { RadarNoticeSlot } from '../../../features/live/RadarNoticeSlot';
 import { RadarAlerts } from '../../../features/radar/RadarAlerts';
@@ -128,6 +129,11 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                     </>
                   ) : null}
                 </span>
+                {booking.seats > 1 || booking.seatNames.some((seat) => seat.name) ? (
+                  <span className="app-list__seats">
+                    <SeatsAndNames seats={booking.seats} seatNames={booking.seatNames} />
+                  </span>
+                ) : null}
                 <RefundState order={booking.order} />
                 {booking.status === 'HELD' && booking.order ? (
                   <a className="app-list__action" href={`${localize('/payment')}?order=${encodeURIComponent(booking.order.id)}`}>
@@ -143,6 +149,7 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
                     <FormattedMessage id="app.tickets" />
                   </a>
                 ) : null}
+                {cancellable && booking.seats > 1 && booking.status !== 'HELD' ? <GiveUpSeats booking={booking} /> : null}
                 {cancellable ? (
                   <form method="post" action={localize('/app')} className="app-list__action">
                     <CancellationTerms refundOnCancel={booking.refundOnCancel} order={booking.order} event={booking.event} />
@@ -164,6 +171,43 @@ function Bookings({ bookings, now }: { bookings: AppViewer['bookings']; now: str
         </ul>
       )}
     </LabelledSection>
+  );
+}
+
+/**
+ * One button per seat of a booking of several, to give that seat up alone (a friend who cannot come), saying
+ * whether its share of the money comes back, as the whole booking's cancelling does. A held booking is paid or
+ * cancelled whole.
+ */
+function GiveUpSeats({ booking }: { booking: AppViewer['bookings'][number] }) {
+  const localize = useLocalizedUrl();
+  return (
+    <details className="app-list__action">
+      <summary>
+        <FormattedMessage id="app.giveUpSeats" />
+      </summary>
+      <p className="form-note">
+        <FormattedMessage id={booking.refundOnCancel === true ? 'app.giveUpSeatsRefund' : booking.refundOnCancel === false ? 'app.giveUpSeatsNoRefund' : 'app.giveUpSeatsFree'} />
+      </p>
+      <ul>
+        {booking.seatNames.map((seat) => (
+          <li key={seat.seat}>
+            <form method="post" action={localize('/app')}>
+              <FormName name="cancelSeats" />
+              <input type="hidden" name="booking" value={booking.id} />
+              <input type="hidden" name="seat" value={seat.seat} />
+              <ExpectRefund refundOnCancel={booking.refundOnCancel} />
+              <button type="submit" className="link-button">
+                <FormattedMessage
+                  id={`app.giveUp${seat.name ? 'Named' : 'Numbered'}Seat${booking.refundOnCancel === false ? 'WithoutRefund' : ''}`}
+                  values={{ name: seat.name, number: seat.seat + 1 }}
+                />
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

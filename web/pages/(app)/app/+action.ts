@@ -1,5 +1,5 @@
-// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist), the Radar's forms, and
-// deleting a saved assistant answer.
+// /app: cancelling one of my bookings (the seat goes to the first person on the waitlist) or single seats of it, the
+// Radar's forms, and deleting a saved assistant answer.
 import { isRadarForm } from '../../../features/radar/radar-form';
 import { radarAction } from '../../../features/radar/radar-actions.server';
 import { savedAnswerAction } from '../../../features/assistant/saved-answers-actions.server';
@@ -18,7 +18,25 @@ const CancelBookingDocument = graphql(`
   }
 `);
 
+const CancelSeatsDocument = graphql(`
+  mutation CancelSeats($id: ID!, $seats: [Int!]!, $expectRefund: Boolean) {
+    cancelSeats(id: $id, seats: $seats, expectRefund: $expectRefund) {
+      id
+      status
+    }
+  }
+`);
+
 export const action: FormAction = async (request) => {
+  const seat = request.fields.get('seat');
+  if (request.fields.get('_form') === 'cancelSeats' && request.fields.get('booking') && /^\d{1,4}$/.test(seat)) {
+    const result = await request.mutate(CancelSeatsDocument, { id: request.fields.get('booking'), seats: [Number(seat)], expectRefund: expectRefundOf(request.fields) });
+    if (deadlinePassed(result.errors)) return rerender(request.fields, [], 'CANCELLATION_DEADLINE_PASSED');
+    const refusal = result.errors?.map((error) => error.extensions?.reason).find((reason) => reason === 'NOT_A_SEAT' || reason === 'PAY_OR_CANCEL_ALL');
+    if (refusal) return rerender(request.fields, [], refusal as string);
+    if (!result.data) return fromGraphQLErrors(request.fields, result.errors);
+    return redirectTo(`${localizeUrl('/app', request.locale)}?done=seatCancelled`);
+  }
   if (isRadarForm(request.fields.get('_form'))) return radarAction(request, '/app');
   if (isSavedAnswerForm(request.fields.get('_form'))) return savedAnswerAction(request, '/app');
   const id = request.fields.get('booking');

@@ -17,7 +17,7 @@ function event(slug: string, startsAt: string, extra: Record<string, unknown> = 
 const course = (slug: string, startsAt: string) => ({ ...event(slug, startsAt), sessions: [], review: 'PUBLISHED' }) as AppViewer['events'][number];
 
 function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
-  return {
+  const made = {
     uid: 'u1',
     role: 'USER',
     profile: { name: hostile },
@@ -38,6 +38,8 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
     ],
     ...overrides,
   } as AppViewer;
+  // A booking holds one seat without a name unless the test says otherwise.
+  return { ...made, bookings: made.bookings.map((booking) => ({ seats: 1, seatNames: [{ seat: 0, name: null }], ...booking })) };
 }
 
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
@@ -104,6 +106,31 @@ describe('/app', () => {
     const html = await renderPage(page({ viewer: held, error: null, now }));
     expect(html).toContain('reserviert, noch nicht bezahlt');
     expect(html).toContain('href="/payment?order=o-7"');
+  });
+
+  it('shows the seats of a booking of several and offers giving up each, saying whether its share comes back', async () => {
+    const seats = [
+      { seat: 0, name: 'Lea' },
+      { seat: 2, name: null },
+    ];
+    const order = { id: 'o-9', status: 'COMPLETED', amountCents: 9_000, currency: 'EUR' };
+    const two = (refundOnCancel: boolean) =>
+      viewer({ bookings: [{ id: 'b-9', status: 'CONFIRMED', seats: 2, seatNames: seats, refundOnCancel, order, event: event('zu-zweit', '2026-12-05T16:00:00.000Z') }] } as Partial<AppViewer>);
+    const { container } = await renderAndHydrate(page({ viewer: two(true), error: null, now }));
+    expect(container.querySelector('.app-list__seats')?.textContent).toBe('2 Plätze: Lea');
+    expect(container.querySelector('details.app-list__action summary')?.textContent).toBe('Einzelne Plätze stornieren');
+    const forms = [...container.querySelectorAll<HTMLFormElement>('details.app-list__action form')];
+    expect(forms.map((form) => [form.querySelector('button')?.textContent, form.querySelector<HTMLInputElement>('input[name="seat"]')?.value])).toEqual([
+      ['Platz von Lea stornieren', '0'],
+      ['Platz 3 stornieren', '2'],
+    ]);
+    expect(forms[0]!.querySelector<HTMLInputElement>('input[name="_form"]')?.value).toBe('cancelSeats');
+    expect(forms[0]!.querySelector('input[name="expectRefund"]')).not.toBeNull();
+    expect(container.textContent).toContain('Du bekommst den Anteil des Platzes zurück');
+
+    const late = await renderPage(page({ viewer: two(false), error: null, now }));
+    expect(late).toContain('Platz von Lea ohne Erstattung stornieren');
+    expect(late).toContain('sein Anteil wird nicht erstattet');
   });
 
   it('says where the money of a cancelled paid booking stands: being refunded, refunded, or stuck', async () => {
