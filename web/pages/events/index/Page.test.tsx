@@ -108,6 +108,19 @@ describe('event list', () => {
     expect(english).toContain('2 more bookings and the course goes ahead');
   });
 
+  it('finds children’s courses by age in the form, and says on the card for which ages and who comes along', async () => {
+    const kids = { ...event, slug: 'toepfern-mit-kindern', children: { minAge: 6, maxAge: 10, adult: 'ADULT_SEAT' } };
+    const data = { ...base, filters: { children: '7' }, near: null, results: [{ node: kids as never }, { node: event as never }] };
+    const { container, errors } = await renderAndHydrate({ Page, url: '/events?children=7', data });
+    expect(errors).toEqual([]);
+    const select = container.querySelector<HTMLSelectElement>('select[name="children"]')!;
+    expect(select.closest('label')?.textContent).toContain('Für Kinder');
+    expect(select.options[1]?.textContent).toBe('Kinderkurse, jedes Alter');
+    expect(select.querySelector('option[selected]')?.textContent).toBe('Für ein Kind von 7 Jahren');
+    const cards = [...container.querySelectorAll('.event-card')].map((card) => card.querySelector('.event-card__children')?.textContent ?? null);
+    expect(cards).toEqual(['Für Kinder von 6 bis 10 Jahren · eine erwachsene Begleitperson braucht einen eigenen Platz', null]);
+  });
+
   it('says around which place it searches', async () => {
     const html = await renderPage({ Page, data: { ...base, filters: { place: 'Graz', radius: 2 }, near: { lat: 47.07, lng: 15.44, radiusKm: 2, label: 'Graz', postalCodes: [] } } });
     expect(html).toContain('Kurse im Umkreis von 2\u00a0km um Graz');
