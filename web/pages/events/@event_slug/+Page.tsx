@@ -19,6 +19,7 @@ import { EventCard } from '../../../features/events/EventCard';
 import { EventTime } from '../../../features/events/EventTime';
 import { formatPrice, formatSessionsDuration } from '../../../features/events/format';
 import { livePath } from '../../../features/live/live-paths';
+import { AccessibilityFacts } from '../../../features/venues/AccessibilityFacts';
 import { ContactList } from '../../../features/venues/ContactList';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import { addressLine } from '../../../../functions/src/domain/formats.js';
@@ -185,6 +186,12 @@ export default function Page() {
                 <FormattedMessage id={`event.level.${event.level}`} />
               </dd>
             </div>
+            <div>
+              <dt>
+                <FormattedMessage id="event.languages" values={{ count: event.languages.length }} />
+              </dt>
+              <dd>{languageNames(event.languages, intl.locale)}</dd>
+            </div>
             {event.children ? (
               <div data-testid="event-children">
                 <dt>
@@ -267,6 +274,8 @@ export default function Page() {
             </p>
             {event.whatToBring ? <p>{event.whatToBring}</p> : null}
           </LabelledSection>
+
+          <AccessibilityFacts id="event-accessibility" accessibility={event.accessibility} courseDiffers={event.accessibilityDiffers} />
         </div>
 
       </div>
@@ -284,4 +293,10 @@ export default function Page() {
 function materialsMessage(included: boolean, free: boolean): string {
   if (free) return included ? 'event.materialsProvided' : 'event.materialsOwn';
   return included ? 'event.materialsIncluded' : 'event.materialsNotIncluded';
+}
+
+/** The course's languages by their names in the page's language: „Deutsch und Englisch“. */
+function languageNames(codes: readonly string[], locale: string): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(codes.map((code) => names.of(code) ?? code));
 }

@@ -45,6 +45,17 @@ const EventPageQuery = graphql(`
       }
       whatToBring
       materialsIncluded
+      languages
+      accessibilityDiffers
+      accessibility {
+        stepFree
+        lift
+        accessibleToilet
+        seating
+        quietSpace
+        hearingLoop
+        note
+      }
       children {
         minAge
         maxAge

@@ -2,7 +2,7 @@ import type { Event, EventLeaf, EventStatusType, OrganizationLeaf, Place, WithCo
 import type { Config } from 'vike/types';
 import { typicalAgeRange } from '../../../../functions/src/domain/children.js';
 import { isoWithOffset } from '../../../../functions/src/domain/time.js';
-import { addressAndGeoJsonLd } from '../../../features/venues/venue-json-ld';
+import { addressAndGeoJsonLd, amenityFeatureJsonLd } from '../../../features/venues/venue-json-ld';
 import { localizeUrl } from '../../../lib/i18n/locales';
 import type { Data } from './+data';
 
@@ -23,7 +23,9 @@ export const head: Config['head'] = (pageContext, intl) => {
   const description = event.description.length > 160 ? `${event.description.slice(0, 157).trimEnd()}…` : event.description;
   const venueUrl = origin + localizeUrl(`/venues/${venue.slug}`, locale);
   const pageUrl = origin + localizeUrl(`/events/${event.slug}`, locale);
-  const location: Place = { '@type': 'Place', name: venue.name, url: venueUrl, ...addressAndGeoJsonLd(venue) };
+  // The course's accessibility (its own, else its venue's) is the place's as it is for this course.
+  const nameOf = (feature: string) => intl.formatMessage({ id: `accessibility.feature.${feature}` });
+  const location: Place = { '@type': 'Place', name: venue.name, url: venueUrl, ...addressAndGeoJsonLd(venue), ...amenityFeatureJsonLd(event.accessibility, nameOf) };
   return {
     title: event.title,
     description,
@@ -50,7 +52,8 @@ export const head: Config['head'] = (pageContext, intl) => {
         endDate: isoWithOffset(new Date(event.endsAt), event.timeZone),
         eventStatus: schemaStatus[event.status],
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        inLanguage: locale,
+        // The languages the course is held in (German unless its organiser said otherwise).
+        inLanguage: event.languages.length === 1 ? event.languages[0]! : event.languages,
         // Properties written only sometimes are checked by `satisfies`: tsc checks no names in a spread object.
         ...(images.length ? ({ image: images } satisfies Partial<EventLeaf>) : {}),
         location,

@@ -46,6 +46,9 @@ function eventData(overrides: Partial<Data['event']> = {}, now = '2026-11-22T13:
       viewerBooking: null,
       whatToBring: 'Kleidung, die schmutzig werden darf.',
       materialsIncluded: true,
+      languages: ['de'],
+      accessibilityDiffers: false,
+      accessibility: null,
       price: { amountCents: 6500, currency: 'EUR' },
       crafts: [{ slug: 'toepfern-keramik', name: 'Töpfern & Keramik' }],
       images: [],
@@ -159,6 +162,45 @@ describe('event page', () => {
     expect(structuredDataProblems(event!)).toEqual([]);
     // Without a photo a shared link shows the drawing of its craft, described as such.
     expect(info.imageAlt).toBe('Zeichnung zum Handwerk „Töpfern & Keramik“');
+  });
+});
+
+describe('a course’s accessibility and languages', () => {
+  const upstairs = { stepFree: false, lift: false, accessibleToilet: null, seating: true, quietSpace: null, hearingLoop: null, note: 'Im 1. Stock.' };
+
+  it('says in words what applies to the course, that it differs from its venue, and the languages it is held in', async () => {
+    const { container, errors } = await renderAndHydrate({
+      Page,
+      url: '/events/drehen-2026-12-01',
+      data: eventData({ accessibility: upstairs, accessibilityDiffers: true, languages: ['de', 'en'] }),
+    });
+    expect(errors).toEqual([]);
+    const section = container.querySelector('section[aria-labelledby="event-accessibility"]')!;
+    expect(section.textContent).toContain('Dieser Kurs weicht von den Angaben des Ortes ab.');
+    expect([...section.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Sitzplätze mit Lehne, Arbeiten im Sitzen',
+      'Nicht stufenlos erreichbar',
+      'Kein Aufzug',
+    ]);
+    expect(section.textContent).toContain('Im 1. Stock.');
+    expect(container.textContent).toContain('KurssprachenDeutsch und Englisch');
+    // Nothing said by the course nor its venue: no section; German alone.
+    const silent = await renderPage({ Page, url: '/events/drehen-2026-12-01', data: eventData() });
+    expect(silent).not.toContain('Barrierefreiheit');
+    expect(silent.replaceAll('<!-- -->', '')).toContain('Kurssprache</dt><dd>Deutsch</dd>');
+
+    const info = await renderHead(head, { Page, url: '/events/drehen-2026-12-01', data: eventData({ accessibility: upstairs, languages: ['de', 'en'] }) });
+    expect(info.jsonLd?.[0]).toMatchObject({
+      inLanguage: ['de', 'en'],
+      location: {
+        amenityFeature: [
+          { '@type': 'LocationFeatureSpecification', name: 'Stufenlos erreichbar', value: false },
+          { '@type': 'LocationFeatureSpecification', name: 'Aufzug', value: false },
+          { '@type': 'LocationFeatureSpecification', name: 'Sitzplätze mit Lehne, Arbeiten im Sitzen', value: true },
+        ],
+      },
+    });
+    expect(structuredDataProblems(info.jsonLd![0]!)).toEqual([]);
   });
 });
 
