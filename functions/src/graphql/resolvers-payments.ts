@@ -1,6 +1,7 @@
 // Paid seats (schema/payments.graphql): thin resolvers over services/orders.ts, which checks that an order is the
 // viewer's (editors: any) and talks to the payment provider; refunds are for editors (@role on the field and in the
 // service). The test provider's checkout page reads and acts through services/test-checkout.ts.
+import { seatsOf } from '../domain/group-bookings.js';
 import { isEditor } from '../services/access.js';
 import { bookingOrder, cancelCheckout, listOrders, orderEvent, orderForViewer, orderLog, refundOrder, startCheckout, viewerOrders } from '../services/orders.js';
 import { testCheckout, testCheckoutSession } from '../services/test-checkout.js';
@@ -29,6 +30,7 @@ export const paymentResolvers = {
     paidAt: (order) => order.paidAt ?? null,
     refundReason: (order) => order.refundReason ?? null,
     provider: (order) => order.provider ?? null,
+    seats: (order) => seatsOf(order),
   },
   Booking: {
     order: (booking, _, ctx) => bookingOrder(ctx, booking),

@@ -106,7 +106,15 @@ function OrderPayment({ data }: { data: OrderData }) {
         <dt>
           <FormattedMessage id="payment.amount" />
         </dt>
-        <dd>{amount}</dd>
+        <dd>
+          {order.seats > 1 ? (
+            <>
+              <FormattedMessage id="payment.seatsTimesPrice" values={{ count: order.seats, price: money(order.amountCents / order.seats) }} />
+              {' = '}
+            </>
+          ) : null}
+          {amount}
+        </dd>
         {order.discountCents > 0 && (
           <>
             <dt>

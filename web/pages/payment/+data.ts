@@ -18,6 +18,7 @@ const PaymentOrderDocument = graphql(`
       id
       status
       amountCents
+      seats
       payableCents
       discountCents
       discountCode

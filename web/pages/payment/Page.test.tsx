@@ -10,6 +10,7 @@ const order = (fields: Partial<Data['order']> = {}): Data['order'] => ({
   id: 'o-1',
   status: 'AWAITING_PAYMENT',
   amountCents: 6_500,
+  seats: 1,
   payableCents: 6_500,
   discountCents: 0,
   discountCode: null,
@@ -39,6 +40,12 @@ describe('/payment', () => {
     expect(pay!.querySelector('input[name="_form"]')).toBeTruthy();
     expect(pay!.querySelector('button')!.textContent).toMatch(/65,00.*bezahlen/);
     expect(giveUp!.querySelector('button')!.textContent).toBe('Platz doch nicht nehmen');
+  });
+
+  it('shows the seats of an order of several with their price each', async () => {
+    const html = await renderPage({ Page, url: '/payment?order=o-1', data: { order: order({ seats: 2, amountCents: 9_000, payableCents: 9_000, cardCents: 9_000 }), result: null, now } satisfies Data });
+    expect(html).toMatch(/2 Plätze × (<!-- -->)?€\s45,00(<!-- -->)? = (<!-- -->)?€\s90,00/);
+    expect(await renderPage({ Page, url: '/payment?order=o-1', data: { order: order(), result: null, now } satisfies Data })).not.toContain('×');
   });
 
   it('says a declined payment can be tried again, and what happens after paying, an expired hold and a refund', async () => {

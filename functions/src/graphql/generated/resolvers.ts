@@ -2062,7 +2062,7 @@ export type OpeningHoursInput = {
 /** The payment for one held or paid seat. */
 export type Order = {
   __typename?: 'Order';
-  /** The amount in cents, as set by the event when the seat was held. */
+  /** The amount in cents, as set by the event when the seat was held (its price times the seats). */
   amountCents: Scalars['Int']['output'];
   /** What is left for the card: the payable amount less the voucher's part. */
   cardCents: Scalars['Int']['output'];
@@ -2094,6 +2094,8 @@ export type Order = {
   provider?: Maybe<Scalars['String']['output']>;
   /** Why it was refunded: LATE_PAYMENT, AMOUNT_MISMATCH, BOOKING_CANCELLED (before the deadline), or the editors' words. */
   refundReason?: Maybe<Scalars['String']['output']>;
+  /** How many seats it pays for. */
+  seats: Scalars['Int']['output'];
   /** Where it stands. */
   status: OrderStatus;
   /** When the order last changed. */
@@ -4645,6 +4647,7 @@ export type OrderResolvers<ContextType = RequestContext, ParentType extends Reso
   person?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   voucherCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -39,7 +39,7 @@ function viewer(overrides: Partial<AppViewer> = {}): AppViewer {
     ...overrides,
   } as AppViewer;
   // A booking holds one seat without a name unless the test says otherwise.
-  return { ...made, bookings: made.bookings.map((booking) => ({ seats: 1, seatNames: [{ seat: 0, name: null }], ...booking })) };
+  return { ...made, bookings: made.bookings.map((booking) => Object.assign({ seats: 1, seatNames: [{ seat: 0, name: null }] }, booking)) };
 }
 
 const noRadar: Data['radar'] = { alerts: [], error: null, crafts: [] };
