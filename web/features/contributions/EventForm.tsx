@@ -11,6 +11,8 @@ import { bookingWindowChoices, eventFormName, eventLevels, MAX_MORE_SESSIONS, ne
 import { AddressFields, CheckboxGroup, ImageFields, useKept, type Option } from './form-parts';
 import type { FormValues } from './form-values';
 import './contribution-form.css';
+import { AccessibilityFields, accessibilityFields } from './AccessibilityFields';
+import { LANGUAGES_FIELD, languageOptions } from './accessibility-form';
 
 export type VenueOption = Option & { locality: string };
 
@@ -50,6 +52,8 @@ export const eventFormFields = [
   'children.minAge',
   'children.maxAge',
   'children.adult',
+  LANGUAGES_FIELD,
+  ...accessibilityFields,
   'images',
 ];
 
@@ -320,10 +324,32 @@ export function EventForm(props: {
         />
       </Fieldset>
 
+      <LanguagesField form={form} defaults={defaults} />
+      <AccessibilityFields form={form} defaults={defaults} courseOfVenue />
+
       <ImageFields form={form} images={images} />
 
       <div className="contribution-form__buttons">{buttons}</div>
     </form>
+  );
+}
+
+/** „Kurssprache(n)“: the languages the course is held in, several with Ctrl or ⌘; none chosen is German. */
+function LanguagesField({ form, defaults }: { form: string; defaults: FormValues }) {
+  const intl = useIntl();
+  const chosen = useKept(LANGUAGES_FIELD, defaults, form);
+  return (
+    <FormField form={form} name={LANGUAGES_FIELD} label={intl.formatMessage({ id: 'event.form.languages' })} hint={intl.formatMessage({ id: 'event.form.languagesHint' })}>
+      {(control) => (
+        <select {...control} multiple size={5} defaultValue={chosen}>
+          {languageOptions(intl.locale).map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

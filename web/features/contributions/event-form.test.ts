@@ -61,7 +61,44 @@ describe('the event form', () => {
       bookingClosesMinutesBefore: null,
       // No reminder hours: the default (24).
       reminderHoursBefore: null,
+      // „Barrierefreiheit weicht vom Ort ab“ unticked: the venue's; no language chosen: German.
+      accessibility: null,
+      languages: null,
     });
+  });
+
+  it('sends the course’s own accessibility only with „weicht vom Ort ab“ ticked, its languages, and shows both again when editing', () => {
+    const own = { price: '0', accessibilityDiffers: 'yes', 'accessibility.stepFree': 'no', 'accessibility.seating': 'yes', 'accessibility.lift': '', 'accessibility.note': 'Im 1. Stock.', languages: ['de', 'en'] };
+    expect(eventInputFromForm(own, [], false).input).toMatchObject({
+      accessibility: { available: ['SEATING'], unavailable: ['STEP_FREE'], note: 'Im 1. Stock.', noteEn: null },
+      languages: ['de', 'en'],
+    });
+    expect(eventInputFromForm({ ...own, accessibilityDiffers: '' }, [], false).input.accessibility).toBeNull();
+    const editedEvent = {
+      title: 'Drehen',
+      description: 'Text',
+      crafts: [{ slug: 'toepfern-keramik' }],
+      venue: { slug: 'atelier-x' },
+      sessions: [{ startsAt: '2026-12-05T13:00:00.000Z', endsAt: '2026-12-05T16:00:00.000Z' }],
+      timeZone: 'Europe/Vienna',
+      registration: 'BOOKING' as const,
+      price: { amountCents: 0 },
+      capacity: 8,
+      level: 'BEGINNER',
+      materialsIncluded: false,
+    };
+    const shown = formValuesFromEvent(
+      {
+        ...editedEvent,
+        accessibilityDiffers: true,
+        accessibility: { stepFree: false, lift: null, accessibleToilet: null, seating: true, quietSpace: null, hearingLoop: null, noteDe: 'Im 1. Stock.', noteEn: null },
+        languages: ['en'],
+      },
+      'de',
+    );
+    expect(shown).toMatchObject({ accessibilityDiffers: 'yes', 'accessibility.stepFree': 'no', 'accessibility.seating': 'yes', 'accessibility.lift': '', languages: ['en'] });
+    // A course following its venue shows the box unticked and nothing stated.
+    expect(formValuesFromEvent({ ...editedEvent, accessibilityDiffers: false, accessibility: { stepFree: true } }, 'de')).not.toHaveProperty('accessibility.stepFree');
   });
 
   it('reads the hours of the reminder before each session, 0 (none) included', () => {

@@ -6,6 +6,8 @@ import { isoWithOffset } from '../../../functions/src/domain/time.js';
 import type { FieldError } from '../../components/Form';
 import type { EventInput, EventLevel, Registration, Repeat } from '../../graphql/generated/graphql';
 import { several, single, type FormValues } from './form-values';
+import type { FeatureStates } from '../../../functions/src/domain/accessibility.js';
+import { accessibilityFormValues, accessibilityInputFromForm, DIFFERS_FIELD, LANGUAGES_FIELD, languagesFromForm } from './accessibility-form';
 
 /** The event form's name (FormState.form), for pages that have other forms besides it. */
 export const eventFormName = 'event';
@@ -110,6 +112,9 @@ export function eventInputFromForm(
     single(values, 'forChildren') === 'on'
       ? { minAge: number('children.minAge'), maxAge: number('children.maxAge'), adult: ADULT_RULES.find((known) => known === adult) ?? 'ALONE' }
       : null;
+  // Accessibility of its own only with the box ticked; unticked, the course has its venue's (null clears its own).
+  input.accessibility = single(values, DIFFERS_FIELD) === 'yes' ? accessibilityInputFromForm(values) : null;
+  input.languages = languagesFromForm(values);
   // Seats one booking may take; empty leaves the default (4).
   input.maxSeatsPerBooking = single(values, 'maxSeatsPerBooking') ? number('maxSeatsPerBooking') : null;
   // Until when a paid booking cancelled is refunded; empty leaves the service's default (48 hours).
@@ -165,6 +170,10 @@ export function formValuesFromEvent(
     whatToBring?: string | null;
     materialsIncluded: boolean;
     children?: { minAge: number; maxAge: number; adult: string } | null;
+    /** The course's own accessibility (Event.accessibility while accessibilityDiffers), and its languages. */
+    accessibilityDiffers?: boolean;
+    accessibility?: (FeatureStates & { noteDe?: string | null; noteEn?: string | null }) | null;
+    languages?: readonly string[];
   },
   locale: string,
 ): FormValues {
@@ -197,5 +206,7 @@ export function formValuesFromEvent(
     'children.minAge': event.children ? String(event.children.minAge) : '',
     'children.maxAge': event.children ? String(event.children.maxAge) : '',
     'children.adult': event.children?.adult ?? 'ALONE',
+    ...(event.accessibilityDiffers ? { ...accessibilityFormValues(event.accessibility), [DIFFERS_FIELD]: 'yes' } : {}),
+    [LANGUAGES_FIELD]: [...(event.languages ?? [])],
   };
 }

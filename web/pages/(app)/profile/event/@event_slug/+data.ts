@@ -33,6 +33,18 @@ const EditableEventQuery = graphql(`
       level
       whatToBring
       materialsIncluded
+      languages
+      accessibilityDiffers
+      accessibility {
+        stepFree
+        lift
+        accessibleToilet
+        seating
+        quietSpace
+        hearingLoop
+        noteDe
+        noteEn
+      }
       children {
         minAge
         maxAge
