@@ -14,7 +14,7 @@
 // venue's city (closing-days.ts): a course run whose session would fall on one moves that week's sessions, and the
 // ones after, a week later; a series skips the date.
 import { decisionTime, type CourseMinimum } from '../domain/course-minimum.js';
-import type { ChildrenRule, EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
+import type { AccessibilityRecord, ChildrenRule, EventLevel, EventRecord, EventSession, EventStatus, LocalizedText, Registration, VenueRecord, Weekday } from '../domain/records.js';
 import { addDays, daysBetween, isoWeekday, localDate, weekdays, zonedInstant, type LocalDate, type WallTime } from '../domain/time.js';
 import { SAMPLE_OWNER_UID } from '../services/sample-events.js';
 import { isClosingDay } from './closing-days.js';
@@ -68,6 +68,8 @@ interface EventSpec {
   minimum?: { participants: number; hoursBefore: number };
   /** A course for children: their ages and whether an adult comes along (domain/children.ts). */
   children?: ChildrenRule;
+  /** Where the course differs from its venue's accessibility (domain/accessibility.ts). */
+  accessibility?: AccessibilityRecord;
   published?: boolean;
 }
 
@@ -610,6 +612,17 @@ const specs: EventSpec[] = [
     level: 'ALL_LEVELS',
     materialsIncluded: true,
     whatToBring: { de: 'Ein T-Shirt oder einen Beutel, den du zusätzlich bedrucken willst', en: 'A T-shirt or bag you would also like to print on' },
+    // The Werkschule is step-free with a lift; its print room is not.
+    accessibility: {
+      stepFree: false,
+      lift: false,
+      accessibleToilet: true,
+      seating: true,
+      note: {
+        de: 'Gedruckt wird in der Druckwerkstatt im Souterrain: acht Stufen, kein Aufzug. Das barrierefreie WC im Erdgeschoss kannst du nutzen.',
+        en: 'Printing takes place in the basement print room: eight steps, no lift. You can use the accessible toilet on the ground floor.',
+      },
+    },
   },
   {
     // A family course: each child comes with an adult who works at the table too, so a parent books two seats.
@@ -1610,6 +1623,7 @@ function toRecord(spec: EventSpec, venue: VenueRecord, { sessions, firstDate, bo
     ...(spec.whatToBring ? { whatToBring: spec.whatToBring } : {}),
     materialsIncluded: spec.materialsIncluded,
     ...(spec.children ? { children: spec.children } : {}),
+    ...(spec.accessibility ? { accessibility: spec.accessibility } : {}),
     ...('course' in spec.schedule ? {} : { seriesId: spec.slug }),
     published: spec.published ?? true,
     updatedAt: now,

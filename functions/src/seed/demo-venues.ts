@@ -1,6 +1,6 @@
 // The demo venues: fictional shops, workshops, creative spaces and schools at real addresses (street, postal code
 // and coordinates fit the district), most of them in Vienna.
-import type { OpeningHoursRecord, VenueKind, VenueRecord, Weekday } from '../domain/records.js';
+import type { AccessibilityRecord, OpeningHoursRecord, VenueKind, VenueRecord, Weekday } from '../domain/records.js';
 import { demoCities, demoCrafts } from './demo-taxonomy.js';
 import { sortKey } from '../domain/sort-key.js';
 
@@ -773,6 +773,39 @@ export function demoVenues(now: Date): VenueRecord[] {
   return specs.map((spec) => toRecord(spec, now));
 }
 
+/**
+ * What some demo venues say of their accessibility, believably for their rooms: the Werkschule with ramp, lift and a
+ * hearing loop, a few step-free shop fronts, an old courtyard workshop with steps; the others say nothing (as many do).
+ */
+const demoAccessibility: Record<string, AccessibilityRecord> = {
+  'werkschule-mariahilf': {
+    stepFree: true,
+    lift: true,
+    accessibleToilet: true,
+    seating: true,
+    quietSpace: true,
+    hearingLoop: true,
+    note: {
+      de: 'Eingang im Hof mit Rampe; der Aufzug fasst einen Rollstuhl mit Begleitperson. Im Kursraum im 2. Stock liegt eine Induktionsschleife.',
+      en: 'Courtyard entrance with a ramp; the lift takes a wheelchair and a companion. The course room on the 2nd floor has a hearing loop.',
+    },
+  },
+  'tonwerk-neubau': { stepFree: true, accessibleToilet: false, seating: true },
+  'stoffwechsel-naehcafe': { stepFree: true, accessibleToilet: true, quietSpace: false, seating: true },
+  'farbraum-malschule': { stepFree: true, lift: true, accessibleToilet: true, seating: true },
+  'kettfaden-webstube': { stepFree: true, seating: true, quietSpace: true },
+  'holzwurm-werkstatt': {
+    stepFree: false,
+    lift: false,
+    accessibleToilet: false,
+    seating: true,
+    note: {
+      de: 'Altbau-Werkstatt im Hinterhof: drei Stufen am Eingang, keine Rampe, die Tür ist 80 cm breit. Ruf vorher an, dann helfen wir dir hinein.',
+      en: 'Old courtyard workshop: three steps at the entrance, no ramp, the door is 80 cm wide. Call ahead and we will help you in.',
+    },
+  },
+};
+
 export function toRecord(spec: VenueSpec, now: Date): VenueRecord {
   const city = demoCities.find((c) => c.slug === spec.city);
   if (!city) throw new Error(`Unknown city ${spec.city} for venue ${spec.slug}`);
@@ -800,6 +833,7 @@ export function toRecord(spec: VenueSpec, now: Date): VenueRecord {
     website: `https://${spec.slug}.${domain}/`,
     ...(spec.social ? { socialLinks: spec.social } : {}),
     images: spec.crafts.slice(0, 1).map((craft) => craftIllustration(craft, spec.name)),
+    ...(demoAccessibility[spec.slug] ? { accessibility: demoAccessibility[spec.slug] } : {}),
     published: true,
     updatedAt: now,
   };
