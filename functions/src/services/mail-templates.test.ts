@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../domain/records.js';
 import { accountAndBookingTemplates } from './account-and-booking-mail-templates.js';
 import { editorialTemplates } from './editorial-mail-templates.js';
-import { formatWhen, type MailText } from './mail-templates.js';
+import { formatWhen, seatsLine, type MailText } from './mail-templates.js';
 
 const event = {
   name: 'Anna',
@@ -31,5 +31,24 @@ describe('mail templates', () => {
     expect(german).not.toMatch(/(?<![\p{L}-])Mail\b|\bVeranstaltung/u);
     const english = everyMail('en').flatMap((mail) => [mail.subject, ...mail.paragraphs]).join('\n');
     expect(english).not.toMatch(/\b(?:mail|event|e-mail)\b|\b(?:am|pm)\b|Magazin für/i);
+  });
+});
+
+describe('the seats a booking mail names', () => {
+  it('names several seats with their names, says when fewer will do, and leaves one seat without a name unsaid', () => {
+    const confirmed = (seats: Parameters<typeof seatsLine>[0], locale: Locale) => accountAndBookingTemplates.bookingConfirmed[locale]({ ...event, seats }).paragraphs;
+    expect(confirmed({ count: 2, names: ['Anna', 'Tim'] }, 'de')).toContain('Plätze: 2 (Anna, Tim)');
+    expect(confirmed({ count: 2, names: [] }, 'en')).toContain('Seats: 2');
+    expect(seatsLine({ count: 3, names: [], acceptFewer: true }, 'de')).toEqual(['Plätze: 3 – du nimmst auch weniger, wenn nicht alle frei werden']);
+    expect(seatsLine({ count: 1, names: [] }, 'de')).toEqual([]);
+    expect(seatsLine(undefined, 'en')).toEqual([]);
+  });
+
+  it('says which seats of a booking were given up, how many stay and what comes back', () => {
+    const mail = accountAndBookingTemplates.bookingCancelled.de({ ...event, seats: { count: 1, names: ['Tim'] }, kept: 1, refund: '€ 45,00' });
+    expect(mail.subject).toBe('Plätze storniert: Drehen an der Scheibe');
+    expect(mail.paragraphs).toContain('Von deiner Buchung für „Drehen an der Scheibe“ ist 1 Platz storniert; 1 Platz bleibt für dich gebucht.');
+    expect(mail.paragraphs.join('\n')).toContain('Wir erstatten dir € 45,00');
+    expect(mail.paragraphs).toContain('Platz: 1 (Tim)');
   });
 });

@@ -2,6 +2,7 @@
 // ended, a refund (once, when it starts), a seat held for or given to the next person waiting; and how an amount
 // and an order's page read in them.
 import { venuePlace } from '../domain/formats.js';
+import { seatsOf } from '../domain/group-bookings.js';
 import type { OrderRecord } from '../domain/payments.js';
 import type { EventRecord, Locale, MailRecord, ProfileRecord } from '../domain/records.js';
 import type { OrderChangeResult } from '../domain/repositories.js';
@@ -36,6 +37,8 @@ export async function orderMails(deps: Pick<ServiceContext, 'store' | 'now'>, ev
           link: pageUrl(`/events/${event.slug}`, person.locale),
           amount: formatAmount(of.amountCents, of.currency, person.locale),
           orderLink: orderLink(of.id, person.locale),
+          // The receipt and the seats held for payment say how many seats the amount is for.
+          seats: { count: seatsOf(of), names: [] },
         }
       : null;
   return (result: OrderChangeResult): MailRecord[] => {
