@@ -10,6 +10,16 @@ export const ACCESSIBILITY_FEATURES = ['stepFree', 'lift', 'accessibleToilet', '
 
 export type AccessibilityFeature = (typeof ACCESSIBILITY_FEATURES)[number];
 
+/** Each feature's name in the API (schema AccessibilityFeature), for the API's edge and the web's forms alike. */
+export const FEATURE_CODES = {
+  stepFree: 'STEP_FREE',
+  lift: 'LIFT',
+  accessibleToilet: 'ACCESSIBLE_TOILET',
+  seating: 'SEATING',
+  quietSpace: 'QUIET_SPACE',
+  hearingLoop: 'HEARING_LOOP',
+} as const satisfies Record<AccessibilityFeature, string>;
+
 /** A note is a few sentences (the doorway's width, whom to call), not a second description. */
 export const MAX_ACCESSIBILITY_NOTE_LENGTH = 500;
 

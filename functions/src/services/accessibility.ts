@@ -6,6 +6,7 @@ import {
   ACCESSIBILITY_FEATURES,
   accessibilityOf,
   courseAccessibility,
+  FEATURE_CODES,
   isCourseLanguage,
   MAX_ACCESSIBILITY_NOTE_LENGTH,
   MAX_COURSE_LANGUAGES,
@@ -15,18 +16,8 @@ import type { AccessibilityRecord, EventRecord } from '../domain/records.js';
 import { fail } from './contribution-input.js';
 import type { ServiceContext } from './service-context.js';
 
-/** The schema's name of each feature. */
-const FEATURE_NAMES = {
-  stepFree: 'STEP_FREE',
-  lift: 'LIFT',
-  accessibleToilet: 'ACCESSIBLE_TOILET',
-  seating: 'SEATING',
-  quietSpace: 'QUIET_SPACE',
-  hearingLoop: 'HEARING_LOOP',
-} as const satisfies Record<AccessibilityFeature, string>;
-
-const featureByName = new Map<string, AccessibilityFeature>(ACCESSIBILITY_FEATURES.map((feature) => [FEATURE_NAMES[feature], feature]));
-const featureName = z.enum(ACCESSIBILITY_FEATURES.map((feature) => FEATURE_NAMES[feature])).transform((name) => featureByName.get(name)!);
+const featureByName = new Map<string, AccessibilityFeature>(ACCESSIBILITY_FEATURES.map((feature) => [FEATURE_CODES[feature], feature]));
+const featureName = z.enum(ACCESSIBILITY_FEATURES.map((feature) => FEATURE_CODES[feature])).transform((name) => featureByName.get(name)!);
 
 /** The features a list asks for: each once; none asked is no condition. */
 export const featuresAsked = z

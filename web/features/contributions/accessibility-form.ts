@@ -1,18 +1,8 @@
 // The accessibility fields of the venue and event forms as the browser posts them (per feature „ja“, „nein“ or
 // „keine Angabe“, a note in German and English), their way to AccessibilityInput and back, and a course's languages.
-import { ACCESSIBILITY_FEATURES, COURSE_LANGUAGES, type AccessibilityFeature, type FeatureStates } from '../../../functions/src/domain/accessibility.js';
-import type { AccessibilityFeature as FeatureName, AccessibilityInput } from '../../graphql/generated/graphql';
+import { ACCESSIBILITY_FEATURES, COURSE_LANGUAGES, FEATURE_CODES, type AccessibilityFeature, type FeatureStates } from '../../../functions/src/domain/accessibility.js';
+import type { AccessibilityInput } from '../../graphql/generated/graphql';
 import { several, single, type FormValues } from './form-values';
-
-/** The schema's name of each feature (the API's AccessibilityFeature). */
-export const featureNames: Record<AccessibilityFeature, FeatureName> = {
-  stepFree: 'STEP_FREE',
-  lift: 'LIFT',
-  accessibleToilet: 'ACCESSIBLE_TOILET',
-  seating: 'SEATING',
-  quietSpace: 'QUIET_SPACE',
-  hearingLoop: 'HEARING_LOOP',
-};
 
 /** A feature's radio group, named like the API's field so that its errors land on it: `accessibility.stepFree`. */
 export const featureField = (feature: AccessibilityFeature) => `accessibility.${feature}`;
@@ -29,8 +19,8 @@ export type FeatureAnswer = 'yes' | 'no' | '';
 export function accessibilityInputFromForm(values: FormValues): AccessibilityInput {
   const answered = (answer: FeatureAnswer) => ACCESSIBILITY_FEATURES.filter((feature) => single(values, featureField(feature)) === answer);
   return {
-    available: answered('yes').map((feature) => featureNames[feature]),
-    unavailable: answered('no').map((feature) => featureNames[feature]),
+    available: answered('yes').map((feature) => FEATURE_CODES[feature]),
+    unavailable: answered('no').map((feature) => FEATURE_CODES[feature]),
     note: single(values, NOTE_FIELD) || null,
     noteEn: single(values, NOTE_EN_FIELD) || null,
   };
