@@ -18,14 +18,23 @@ export const AttendanceSeatFields = graphql(`
 
 /**
  * Declares the mutation for codegen; the browser sends the generated CheckInTicketDocument, since graphql() returns
- * nothing in the client build (vite.config.ts).
+ * nothing in the client build (vite.config.ts). The seat's fields are spelled out rather than spread from the fragment
+ * with Apollo's client-only @unmask: the browser posts the printed document itself, and the server refuses a directive
+ * it does not know.
  */
 export const CheckInTicketRequest = graphql(`
   mutation CheckInTicket($eventSlug: String!, $session: Int!, $code: String!) {
     checkIn(eventSlug: $eventSlug, session: $session, code: $code) {
       outcome
       seat {
-        ...AttendanceSeatFields @unmask
+        bookingId
+        seat
+        name
+        bookedBy
+        seatName
+        bookingSeats
+        paid
+        checkedInAt
       }
     }
   }
