@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../../../lib/i18n/clock';
 import type { Data } from './+data';
 import { cancelFormName, submitFormName } from './forms';
 import { LiveConsole } from './LiveConsole';
+import { MessageBookedForm } from './MessageBookedForm';
 
 export default function Page() {
   const { event, choices } = useData<Data>();
@@ -75,6 +76,8 @@ export default function Page() {
           </form>
         ) : null}
       </LabelledSection>
+
+      {live && event.messaging ? <MessageBookedForm slug={event.slug} messaging={event.messaging} /> : null}
 
       {live ? <LiveConsole event={event} /> : null}
 
