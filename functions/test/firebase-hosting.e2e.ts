@@ -393,6 +393,42 @@ describe.skipIf(missing)('the Firebase path: Hosting, Functions, Auth and Firest
     expect(await ben.locator('#app-bookings + ul > li', { hasText: course.title }).locator('.status').textContent()).toBe('storniert');
   });
 
+  it('books two seats in one booking, shows their tickets, checks one in at the door and tells everyone booked', async () => {
+    await ben.goto(`/events/${course.slug}`);
+    await ben.getByLabel('Plätze', { exact: true }).selectOption('2');
+    await ben.getByText('Namen für die Plätze (optional)').click();
+    await ben.getByLabel('Name für Platz 2').fill('Ida');
+    await submit(ben, 'Platz buchen', `/events/${course.slug}`);
+    expect(await ben.locator('.booking-box').textContent()).toContain('2 Plätze');
+    const confirmed = await newestMail('ben@example.com', 'bookingConfirmed');
+    expect((confirmed.attachments ?? []).map((file) => file.contentType)).toContain('application/pdf');
+
+    // The tickets page and its PDF through Hosting's rewrite to api, private to Ben.
+    await ben.goto('/app');
+    await Promise.all([ben.waitForNavigation(), ben.getByRole('link', { name: `Meine Tickets für „${course.title}“` }).click()]);
+    const bookingId = new URL(ben.url()).pathname.split('/').pop()!;
+    const codes = (await ben.locator('.ticket__short-code').allTextContents()).map((code) => code.trim());
+    expect(codes).toHaveLength(2);
+    const pdf = await ben.request.get(`/tickets/${bookingId}.pdf`);
+    expect([pdf.status(), pdf.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+    expect((await mia.request.get(`/tickets/${bookingId}.pdf`)).status()).toBe(404);
+
+    // Mia, the organiser, types Ida's code at the door: a form post through Hosting, answered once, then with the time.
+    await mia.goto(`/app/checkin/${course.slug}?session=0`);
+    await mia.getByLabel('Ticket-Code').fill(codes[1]!);
+    await Promise.all([mia.waitForNavigation(), mia.getByRole('button', { name: 'Einchecken' }).click()]);
+    expect(await mia.locator('[role="status"].check-in-result').textContent()).toMatch(/Eingecheckt um .*Ida/s);
+    await mia.getByLabel('Ticket-Code').fill(codes[1]!);
+    await Promise.all([mia.waitForNavigation(), mia.getByRole('button', { name: 'Einchecken' }).click()]);
+    expect(await mia.locator('[role="status"].check-in-result').textContent()).toContain('Schon eingecheckt um');
+
+    // A word to everyone booked, by mail and on the live page.
+    await mia.goto(`/profile/event/${course.slug}`);
+    await mia.getByLabel('Nachricht auf Deutsch').fill('Bitte bringt eine Schürze mit.');
+    await submit(mia, 'Nachricht senden', 'done=messageSent');
+    expect((await newestMail('ben@example.com', 'courseMessage')).message.text).toContain('Bitte bringt eine Schürze mit.');
+  });
+
   /** The demo's paid course Ben pays a seat of, where Mia later pays one with his gift voucher. */
   let paidCourse: { slug: string; title: string; priceCents: number } | undefined;
 
