@@ -120,7 +120,19 @@ describe('date windows in Vienna', () => {
       maxPriceCents: null,
       text: 'Ton',
       near: { lat: 48.2, lng: 16.3, radiusKm: 2 },
+      accessibility: null,
     });
+  });
+
+  it('reads the accessibility features asked for as one flag each, and asks the API for courses having them all', () => {
+    const { filters, problems } = eventFilters.parse({ 'step-free': '1', 'hearing-loop': 'on', lift: '', seating: 'yes' });
+    expect(filters).toEqual({ 'step-free': true, 'hearing-loop': true });
+    expect(problems).toEqual([{ param: 'seating', value: 'yes' }]);
+    // In the features' order, whatever the order of the URL; an unticked box (empty) is no filter.
+    expect(eventList.url({ ...filters, price: 'free' })).toBe('/events?price=free&step-free=1&hearing-loop=1');
+    expect(eventList.url({ ...filters, after: 'c20' })).toBe('/events?step-free=1&hearing-loop=1&after=c20');
+    expect(toEventFilter(filters, wednesday, null).accessibility).toEqual(['STEP_FREE', 'HEARING_LOOP']);
+    expect(toEventFilter({ price: 'free' }, wednesday, null).accessibility).toBeNull();
   });
 });
 

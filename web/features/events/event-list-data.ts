@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { addDays, isLocalDate, presetWindow, startOfLocalDay } from '../../../functions/src/domain/time.js';
 import { graphql } from '../../graphql/generated';
 import type { EventFilter, NearInput } from '../../graphql/generated/graphql';
+import { accessibilityFields, accessibilityFilterOf } from '../discovery/accessibility-filter';
 import { choiceField, defineFilters, slugField, textField, type FieldReader } from '../discovery/filters';
 import { alternativesOf, widerRadius, type ListAlternatives } from '../discovery/alternatives';
 import { loadDiscoveryList, readListPage, type DiscoveryData, type PageReader } from '../discovery/list-data';
@@ -37,6 +38,7 @@ export const eventFilters = defineFilters(
     price: priceField,
     children: choiceField(childrenChoices),
     q: textField,
+    ...accessibilityFields,
   },
   (filters, problems) => {
     // A named span („Heute“, „Nächstes Wochenende“ …) is a range of its own.
@@ -72,6 +74,7 @@ export function toEventFilter(filters: EventFilters, now: Date, near: NearInput 
     maxPriceCents: filters.price === undefined ? null : filters.price === 'free' ? 0 : Number(filters.price) * 100,
     text: filters.q ?? null,
     near,
+    accessibility: accessibilityFilterOf(filters),
     ...(filters.children ? { forChildren: true, childAge: filters.children === 'any' ? null : Number(filters.children) } : {}),
   };
 }

@@ -1,9 +1,10 @@
-// The event list's URL (/events?when=weekend&craft=toepfern-keramik&price=free&place=1070&…): its own parameters on
-// top of discovery's shared ones (place, lat, lng, radius, after), and the choices the form offers. The server's
+// The event list's URL (/events?when=weekend&craft=toepfern-keramik&price=free&step-free=1&place=1070&…): its own
+// parameters (the accessibility features' flags among them) on top of discovery's shared ones (place, lat, lng, radius, after), and the choices the form offers. The server's
 // checks of these parameters, and how they become the API's EventFilter, are in event-list-data.ts.
 import { OLDEST_CHILD_AGE, YOUNGEST_CHILD_AGE } from '../../../functions/src/domain/children.js';
 import { dayPresets } from '../../../functions/src/domain/time.js';
 import type { EventLevel } from '../../graphql/generated/graphql';
+import { accessibilityParamList, type AccessibilityFilters } from '../discovery/accessibility-filter';
 import { defineList, type ListFilters } from '../discovery/filters';
 
 export const eventLevels: Record<string, EventLevel> = {
@@ -35,6 +36,6 @@ export type EventFilters = ListFilters & {
   /** A children's course: 'any', or the child's age (childrenChoices). */
   children?: string;
   q?: string;
-};
+} & AccessibilityFilters;
 
-export const eventList = defineList<EventFilters>('/events', ['when', 'from', 'to', 'craft', 'city', 'level', 'price', 'children', 'q']);
+export const eventList = defineList<EventFilters>('/events', ['when', 'from', 'to', 'craft', 'city', 'level', 'price', 'children', 'q', ...accessibilityParamList]);

@@ -1,5 +1,5 @@
 // The venue directory screen shared by /venues and the city landing pages (/wien): discovery's filters with the
-// kind of venue and „open now“, what could not be understood in the URL, the list (the primary content; nearest
+// kind of venue, „open now“ and accessibility, what could not be understood in the URL, the list (the primary content; nearest
 // first with distances when searching nearby; Premium venues matching the filters on top, marked „Anzeige“), a
 // supplementary map of the listed venues, cursor pages, and when nothing fits, the nearest real alternatives.
 import type { ReactNode } from 'react';
@@ -7,6 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocalizedUrl } from '../../components/LocalizedLink';
 import { OptionSelect } from '../../components/OptionSelect';
 import { useData } from '../../components/useData';
+import { AccessibilityFilter } from '../discovery/AccessibilityFilter';
+import { accessibilityProblemMessages } from '../discovery/accessibility-filter';
 import { DiscoveryForm } from '../discovery/DiscoveryForm';
 import { formatDistance } from '../discovery/distance';
 import { FilterProblems } from '../discovery/FilterProblems';
@@ -53,8 +55,9 @@ export function VenueDirectory({ heading, intro }: { heading: ReactNode; intro: 
             <FormattedMessage id="filters.openNow" />
           </span>
         </label>
+        <AccessibilityFilter filters={filters} />
       </DiscoveryForm>
-      <FilterProblems problems={problems} />
+      <FilterProblems problems={problems} messages={accessibilityProblemMessages} />
 
       <div className="directory">
         <div className="directory__list">

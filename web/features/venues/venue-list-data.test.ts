@@ -20,8 +20,13 @@ describe('venue filters from the URL', () => {
     expect(venueFilters.parse({ kind: 'toString' }).problems).toEqual([{ param: 'kind', value: 'toString' }]);
   });
 
+  it('reads the accessibility features asked for, one flag each, and names a flag it cannot read', () => {
+    expect(venueFilters.parse({ lift: '1', 'step-free': 'true', 'quiet-space': '' })).toEqual({ filters: { 'step-free': true, lift: true }, problems: [] });
+    expect(venueFilters.parse({ 'accessible-toilet': 'ja' }).problems).toEqual([{ param: 'accessible-toilet', value: 'ja' }]);
+  });
+
   it('round-trips through the list’s URL', () => {
-    const filters = { q: 'Holz & Leder', craft: 'holz', kind: 'school', open: true, lat: 48.2003, lng: 16.3517, radius: 2.5, after: 'c20' } as const;
+    const filters = { q: 'Holz & Leder', craft: 'holz', kind: 'school', open: true, 'step-free': true, 'hearing-loop': true, lat: 48.2003, lng: 16.3517, radius: 2.5, after: 'c20' } as const;
     const url = new URL(venueList.url(filters), 'http://x');
     expect(venueFilters.parse(Object.fromEntries(url.searchParams))).toEqual({ filters, problems: [] });
   });
@@ -36,6 +41,7 @@ describe('the API’s venue filter', () => {
       kind: 'SHOP',
       text: 'toepfern',
       openAt: '2026-11-24T10:00:00.000Z',
+      accessibility: null,
       near: null,
     });
     expect(toVenueFilter({ craft: 'holz' }, now, { lat: 48.2, lng: 16.35, radiusKm: 5 })).toMatchObject({ craft: 'holz', openAt: null, near: { radiusKm: 5 } });

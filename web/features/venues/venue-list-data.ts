@@ -5,6 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, VenueFilter } from '../../graphql/generated/graphql';
 import { alternativesOf, widerRadius, type ListAlternatives } from '../discovery/alternatives';
+import { accessibilityFields, accessibilityFilterOf } from '../discovery/accessibility-filter';
 import { choiceField, defineFilters, flagField, slugField, textField, withoutNear, type ListScope } from '../discovery/filters';
 import { loadDiscoveryList, readListPage, type DiscoveryData, type PageReader } from '../discovery/list-data';
 import { venueKinds, venueList, type VenueFilters } from './filters';
@@ -15,6 +16,7 @@ export const venueFilters = defineFilters(venueList, {
   craft: slugField,
   kind: choiceField(Object.keys(venueKinds)),
   open: flagField,
+  ...accessibilityFields,
 });
 
 /** The API's filter for these filters; „open now“ means open at `now`, the time of the request. */
@@ -25,6 +27,7 @@ export function toVenueFilter(filters: VenueFilters, now: Date, near: NearInput 
     kind: filters.kind ? (venueKinds[filters.kind] ?? null) : null,
     text: filters.q ?? null,
     openAt: filters.open ? now.toISOString() : null,
+    accessibility: accessibilityFilterOf(filters),
     near,
   };
 }

@@ -1,9 +1,11 @@
-// Upcoming courses and workshops: discovery's filters with time, level, price and children's ages, the list (Premium venues' courses
-// matching the filters on top, marked „Anzeige“) and its feeds.
+// Upcoming courses and workshops: discovery's filters with time, level, price, children's ages and accessibility, the
+// list (Premium venues' courses matching the filters on top, marked „Anzeige“) and its feeds.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OptionSelect } from '../../../components/OptionSelect';
 import { PageIntro } from '../../../components/PageIntro';
 import { useData } from '../../../components/useData';
+import { AccessibilityFilter } from '../../../features/discovery/AccessibilityFilter';
+import { accessibilityProblemMessages } from '../../../features/discovery/accessibility-filter';
 import { DiscoveryForm } from '../../../features/discovery/DiscoveryForm';
 import { FeedLinks } from '../../../features/discovery/FeedLinks';
 import { FilterProblems } from '../../../features/discovery/FilterProblems';
@@ -74,8 +76,9 @@ export default function Page() {
           }))}
           value={filters.children}
         />
+        <AccessibilityFilter filters={filters} />
       </DiscoveryForm>
-      <FilterProblems problems={problems} />
+      <FilterProblems problems={problems} messages={accessibilityProblemMessages} />
 
       {near ? (
         <NearSummary

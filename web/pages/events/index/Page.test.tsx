@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
 import en from '../../../locales/en.json';
-import type { Data } from './+data';
+import { data as loadData, type Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
 
@@ -171,6 +171,36 @@ describe('event list', () => {
     ]);
     expect(section.textContent).toContain('7,3\u00a0km entfernt');
     expect(await renderPage({ Page, data: base })).not.toContain('alternatives-heading');
+  });
+
+  it('narrows the list to the courses having every accessibility feature ticked, keeps the boxes ticked and pages with them', async () => {
+    // The API as the stores answer it: a course's own features, else its venue's; only what is said is found.
+    const said: Record<string, string[]> = { 'drucken-im-keller': [], 'weben-im-atelier': ['STEP_FREE', 'QUIET_SPACE'], 'strickstammtisch-2026-11-24': ['STEP_FREE'] };
+    const events = Object.keys(said).map((slug) => ({ ...event, slug, title: slug }));
+    const graphql = async ({ operationName, variables }: { operationName?: string; variables?: { filter?: { accessibility?: string[] | null } } }) => {
+      if (operationName === 'Taxonomy') return { data: { crafts: [], cities: [] } };
+      const asked = variables?.filter?.accessibility ?? [];
+      const edges = events.filter((course) => asked.every((feature) => said[course.slug]!.includes(feature))).map((node) => ({ node, inPlace: null, distanceKm: null }));
+      return { data: { featured: [], events: { totalCount: edges.length, pageInfo: { hasNextPage: true, endCursor: 'c1' }, edges } } };
+    };
+    const load = (url: string) => loadData(fakePageContext({ Page, url, extra: { graphql } }) as never);
+    const titles = (container: HTMLElement) => [...container.querySelectorAll('.event-card h3')].map((heading) => heading.textContent);
+
+    expect(titles((await renderAndHydrate({ Page, url: '/events', data: await load('/events') })).container)).toEqual(Object.keys(said));
+    const url = '/events?price=free&step-free=1';
+    const { container, errors } = await renderAndHydrate({ Page, url, data: await load(url) });
+    expect(errors).toEqual([]);
+    expect(titles(container)).toEqual(['weben-im-atelier', 'strickstammtisch-2026-11-24']);
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('fieldset.discovery-filters__checks input[type="checkbox"]')];
+    expect(boxes.map((box) => [box.name, box.checked])).toEqual([
+      ['step-free', true], ['lift', false], ['accessible-toilet', false], ['seating', false], ['quiet-space', false], ['hearing-loop', false],
+    ]);
+    expect(container.querySelector('fieldset.discovery-filters__checks legend')?.textContent).toBe('Barrierefreiheit');
+    expect(container.querySelector('details.discovery-filters-toggle > summary')?.textContent).toBe('Filter (2)');
+    expect(container.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/events?price=free&step-free=1&after=c1');
+    const quiet = '/events?quiet-space=1&step-free=1';
+    expect(titles((await renderAndHydrate({ Page, url: quiet, data: await load(quiet) })).container)).toEqual(['weben-im-atelier']);
+    expect(await renderPage({ Page, locale: 'en', url, data: await load(url) })).toContain('<legend>Accessibility</legend>');
   });
 
   it('names the parameters it could not read', async () => {

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import type { PageContext } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { renderAndHydrate, renderPage } from '../../../components/render-page.testing';
+import { fakePageContext, renderAndHydrate, renderPage } from '../../../components/render-page.testing';
 import { loadMessages } from '../../../lib/i18n/messages';
-import type { Data } from './+data';
+import { data as loadData, type Data } from './+data';
 import { head } from './+head';
 import Page from './+Page';
 
@@ -168,6 +168,46 @@ describe('venue directory', () => {
     const onlyFeatured = await renderPage({ Page, locale: 'en', data: { ...base, featured, results: [], totalCount: 1, nextCursor: null } });
     expect(onlyFeatured).toContain('<p class="ad-mark">Advertisement</p>');
     expect(onlyFeatured).not.toContain('data-search-empty');
+  });
+
+  it('narrows the list to the venues said to have every accessibility feature ticked, and keeps the boxes ticked', async () => {
+    // The API as the stores answer it: only what a venue is said to have is found.
+    const said: Record<string, string[]> = { werkschule: ['STEP_FREE', 'LIFT', 'HEARING_LOOP'], laden: ['STEP_FREE'], holzwurm: [] };
+    const venues = [span('werkschule', 'Werkschule', 48.19), span('laden', 'Laden', 48.2), span('holzwurm', 'Holzwurm', 48.21)];
+    const graphql = async ({ operationName, variables }: { operationName?: string; variables?: { filter?: { accessibility?: string[] | null } } }) => {
+      if (operationName === 'Taxonomy') return { data: { crafts: [], cities: [{ slug: 'wien', name: 'Wien' }] } };
+      const asked = variables?.filter?.accessibility ?? [];
+      const edges = venues.filter((venue: { slug: string }) => asked.every((feature) => said[venue.slug]!.includes(feature))).map((node) => ({ node, inPlace: null }));
+      return { data: { featured: [], venues: { totalCount: edges.length, pageInfo: { hasNextPage: false, endCursor: null }, edges } } };
+    };
+    const load = (url: string) => loadData(fakePageContext({ Page, url, extra: { graphql } }) as never);
+    const names = (container: HTMLElement) => [...container.querySelectorAll('.directory__results h3')].map((heading) => heading.textContent);
+
+    const all = await renderAndHydrate({ Page, url: '/venues', data: await load('/venues') });
+    expect(names(all.container)).toEqual(['Werkschule', 'Laden', 'Holzwurm']);
+    const fieldset = all.container.querySelector('fieldset.discovery-filters__checks')!;
+    expect(fieldset.querySelector('legend')?.textContent).toBe('Barrierefreiheit');
+    expect([...fieldset.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      'Stufenlos erreichbar', 'Aufzug', 'Barrierefreies WC', 'Sitzplätze mit Lehne, Arbeiten im Sitzen', 'Ruheraum', 'Induktionsschleife',
+    ]);
+    expect(fieldset.querySelectorAll('input:checked')).toHaveLength(0);
+
+    const url = '/venues?step-free=1&lift=1';
+    const narrowed = await renderAndHydrate({ Page, url, data: await load(url) });
+    expect(narrowed.errors).toEqual([]);
+    expect(names(narrowed.container)).toEqual(['Werkschule']);
+    expect(narrowed.container.textContent).toContain('1 Ort gefunden');
+    const ticked = [...narrowed.container.querySelectorAll<HTMLInputElement>('fieldset.discovery-filters__checks input:checked')];
+    expect(ticked.map((box) => box.name)).toEqual(['step-free', 'lift']);
+    expect(narrowed.container.querySelector('details.discovery-filters-toggle > summary')?.textContent).toBe('Filter (2)');
+    expect([...narrowed.container.querySelectorAll('.discovery-filters__actions a')].map((link) => link.getAttribute('href'))).toEqual(['/venues']);
+    expect(names((await renderAndHydrate({ Page, url: '/venues?step-free=1', data: await load('/venues?step-free=1') })).container)).toEqual(['Werkschule', 'Laden']);
+
+    const english = await renderPage({ Page, locale: 'en', url, data: await load(url) });
+    expect(english).toContain('<legend>Accessibility</legend>');
+    expect(english).toContain('Step-free access');
+    const spoilt = await renderPage({ Page, url: '/venues?lift=vielleicht', data: await load('/venues?lift=vielleicht') });
+    expect(spoilt).toContain('Einen Filter zur Barrierefreiheit konnten wir aus dem Link nicht lesen („vielleicht“)');
   });
 
   it('explains parameters it could not use', async () => {
