@@ -32,6 +32,16 @@ export const accessibilityProblemMessages: Record<string, string> = Object.fromE
   accessibilityParamList.map((param) => [param, 'filters.problem.accessibility']),
 );
 
+/** Whether any feature is asked for. */
+export const asksAccessibility = (filters: AccessibilityFilters): boolean => accessibilityParamList.some((param) => filters[param]);
+
+/** The same filters without the features asked for (an empty list's way out). */
+export function withoutAccessibility<F extends AccessibilityFilters>(filters: F): F {
+  const rest = { ...filters };
+  for (const param of accessibilityParamList) delete rest[param];
+  return rest;
+}
+
 /** The API's list of the features asked for (VenueFilter / EventFilter `accessibility`), or null for none. */
 export function accessibilityFilterOf(filters: AccessibilityFilters): ApiFeature[] | null {
   const asked = ACCESSIBILITY_FEATURES.filter((feature) => filters[accessibilityParams[feature]]).map((feature) => FEATURE_CODES[feature]);

@@ -108,6 +108,22 @@ describe('what an empty venue list offers instead', () => {
     ]);
   });
 
+  it('the search without the accessibility features, all of them left out at once', async () => {
+    const asked: VenueFilters = { city: 'wien', 'step-free': true, 'hearing-loop': true };
+    const reads: VenueFilters[] = [];
+    const readPage: PageReader<VenueFilters, { slug: string }> = async (filters) => {
+      reads.push(filters);
+      const found = filters['step-free'] ? [] : ['holzwurm', 'laden'];
+      return { connection: { totalCount: found.length, pageInfo: { hasNextPage: false }, edges: found.map((slug) => ({ node: { slug } })) } };
+    };
+    const alternatives = await venueAlternativesOf({ ...empty, filters: asked, near: null }, readPage);
+    expect(alternatives).toEqual([
+      { key: 'withoutAccessibility', filters: { city: 'wien', after: undefined }, radiusKm: null, node: { slug: 'holzwurm' }, distanceKm: null, count: 2 },
+    ]);
+    expect(venueList.url(alternatives![0]!.filters)).toBe('/venues?city=wien');
+    expect(reads).toHaveLength(1);
+  });
+
   it('nothing, and no read, when the list has results or shows featured venues', async () => {
     const { reads, readPage } = reader();
     expect(await venueAlternativesOf({ ...empty, results: [{ node: { slug: 'da' }, distanceKm: 0.4, inPlace: true }] }, readPage)).toBeNull();

@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types';
 import { graphql } from '../../graphql/generated';
 import type { NearInput, VenueFilter } from '../../graphql/generated/graphql';
 import { alternativesOf, widerRadius, type ListAlternatives } from '../discovery/alternatives';
-import { accessibilityFields, accessibilityFilterOf } from '../discovery/accessibility-filter';
+import { accessibilityFields, accessibilityFilterOf, asksAccessibility, withoutAccessibility } from '../discovery/accessibility-filter';
 import { choiceField, defineFilters, flagField, slugField, textField, withoutNear, type ListScope } from '../discovery/filters';
 import { loadDiscoveryList, readListPage, type DiscoveryData, type PageReader } from '../discovery/list-data';
 import { venueKinds, venueList, type VenueFilters } from './filters';
@@ -72,7 +72,7 @@ const VenueListQuery = graphql(`
 /**
  * What an empty venue list offers instead (alternatives.ts): the same search in a wider radius, or, with a city
  * chosen, in the whole city without the place; and the search with one of its filters left out (the craft, the
- * words, the kind, „open now“), each with how many venues that list holds.
+ * words, the kind, „open now“, the accessibility features as one), each with how many venues that list holds.
  */
 export function venueAlternativesOf<Node>(
   data: Pick<DiscoveryData<VenueFilters, Node>, 'filters' | 'near' | 'results' | 'featured' | 'error'>,
@@ -87,6 +87,7 @@ export function venueAlternativesOf<Node>(
     without('q', 'withoutText'),
     without('kind', 'withoutKind'),
     without('open', 'withoutOpen'),
+    asksAccessibility(filters) ? { key: 'withoutAccessibility', filters: withoutAccessibility(filters), near } : null,
   ]);
 }
 

@@ -203,6 +203,13 @@ describe('venue directory', () => {
     expect([...narrowed.container.querySelectorAll('.discovery-filters__actions a')].map((link) => link.getAttribute('href'))).toEqual(['/venues']);
     expect(names((await renderAndHydrate({ Page, url: '/venues?step-free=1', data: await load('/venues?step-free=1') })).container)).toEqual(['Werkschule', 'Laden']);
 
+    // Nothing has them all: the list offers itself without them.
+    const none = '/venues?step-free=1&quiet-space=1';
+    const empty = (await renderAndHydrate({ Page, url: none, data: await load(none) })).container;
+    expect(names(empty)).toEqual([]);
+    const wayOut = empty.querySelector('section[aria-labelledby="alternatives-heading"] .alternative__link a');
+    expect([wayOut?.textContent, wayOut?.getAttribute('href')]).toEqual(['Ohne die Filter zur Barrierefreiheit zeigen (3 Orte)', '/venues']);
+
     const english = await renderPage({ Page, locale: 'en', url, data: await load(url) });
     expect(english).toContain('<legend>Accessibility</legend>');
     expect(english).toContain('Step-free access');
