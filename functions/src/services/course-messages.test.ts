@@ -59,7 +59,10 @@ beforeAll(async () => {
     { create: 'event', record: course('kurs-2', 'abgesagt', { status: 'CANCELLED' }) },
     { create: 'event', record: course('kurs-2', 'leer', { capacity: 5, seatsLeft: 5 }) },
   ]);
-  for (const who of [booked.ana, booked.ben, booked.emil, booked.cleo, booked.dora]) await store.bookings.book('drehen', who.uid, created, noMails);
+  // A millisecond apart: the waitlist is walked by the time people joined it (and bookings of one millisecond by id).
+  for (const [index, who] of [booked.ana, booked.ben, booked.emil, booked.cleo, booked.dora].entries()) {
+    await store.bookings.book('drehen', who.uid, new Date(created.getTime() + index), noMails);
+  }
   const emils = (await store.bookings.byEvent('drehen')).find((booking) => booking.uid === booked.emil.uid)!;
   // Emil's seat goes to Cleo (then Dora's turn to wait): cancelled and waiting people are not told.
   await store.bookings.cancel(emils.id, created, noMails);
