@@ -106,6 +106,17 @@ describe('retrieve: typical wishes', () => {
     expect(workshop).toMatchObject({ role: 'EQUIPMENT', kind: 'WORKSHOP', link: '/venues/tonwerk-neubau' });
   });
 
+  it('offers a children’s course first when the question is about children, and after the others when not', async () => {
+    const forChildren = await ask('Töpfern mit meinen Kindern', { place: typed1070 });
+    const [first] = await store.events.getBySlugs([forChildren.events[0]!.slug]);
+    expect(first!.children).toBeDefined();
+    const forMe = await ask('Ich möchte eine Tasse töpfern', { place: typed1070 });
+    const stored = await store.events.getBySlugs(forMe.events.map((event) => event.slug));
+    const firstForChildren = stored.findIndex((event) => event!.children);
+    expect(firstForChildren).toBeGreaterThan(0);
+    expect(stored.slice(firstForChildren).every((event) => event!.children)).toBe(true);
+  });
+
   it('takes a city the question names as the place when none is given', async () => {
     const retrieved = await ask('Töpfern in Graz');
     expect(retrieved.place).toMatchObject({ area: { label: 'Graz' } });

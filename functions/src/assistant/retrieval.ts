@@ -77,15 +77,23 @@ async function listEvents(store: Store, filter: EventFilter, time: AppliedTime, 
     .filter(({ record }) => fittingSessions(record, time, now).length > 0);
 }
 
+/** Words of a question about children (as the search's terms stem them: „Kinder“, „Kindern“, „kids“, „Familie“). */
+const CHILDREN_WORDS = /^(kind|kid|child|famil|eltern|parent)/;
+
 /**
- * One of each offering (a weekly open studio is one entry, at its next date): those whose texts share more words with
- * the question first („Hocker“ finds the stool course before other woodwork), then nearest with a place, then soonest.
+ * One of each offering (a weekly open studio is one entry, at its next date): a children's course only after the
+ * others unless the question asks about children (someone who wants to throw a mug is not looking for a family
+ * morning), then those whose texts share more words with the question („Hocker“ finds the stool course before other
+ * woodwork), then nearest with a place, then soonest.
  */
 function pickEvents(found: Found<EventRecord>[], question: string, ranked: boolean): Found<EventRecord>[] {
   const asked = [...new Set(terms(question))];
+  const aboutChildren = asked.some((term) => CHILDREN_WORDS.test(term));
+  const aside = (record: EventRecord): number => (record.children && !aboutChildren ? 1 : 0);
   const relevance = new Map(found.map(({ record }) => [record.slug, ((weights) => asked.filter((term) => weights.has(term)).length)(eventTerms(record))]));
   const sorted = [...found].sort(
     (a, b) =>
+      aside(a.record) - aside(b.record) ||
       relevance.get(b.record.slug)! - relevance.get(a.record.slug)! ||
       (ranked ? (a.distanceKm ?? 0) - (b.distanceKm ?? 0) : 0) ||
       a.record.startsAt.getTime() - b.record.startsAt.getTime(),
