@@ -10,43 +10,21 @@
 // The booking and the organiser's forms work without JavaScript, so the people browse without it; the check-in page
 // runs with it, as a phone at the door does. One server, the people and the course made once.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoWithOffset } from '../../functions/src/domain/time.js';
 import { pdfText } from '../../functions/src/invoices/pdf-text.testing.js';
 import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
 import { sendReminders } from '../../functions/src/services/reminders.js';
-import { register, siteForTests, watchConsole } from './harness';
+import { siteForTests, watchConsole } from './harness';
 import { activePayoutAccount, asPerson } from './live-helpers';
+import { plain, said, storyPeople, submit } from './people';
 
 const site = siteForTests();
 
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
-const said = async (page: Page, selector = 'main') => plain((await page.locator(selector).first().textContent()) ?? '');
 const euros = (cents: number) => plain(new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100));
 
-async function submit(page: Page, button: string | RegExp, scope = 'main'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.locator(scope).getByRole('button', { name: button }).first().click()]);
-}
-
-interface Person {
-  page: Page;
-  email: string;
-  problems: string[];
-}
-const people = new Map<string, Person>();
-async function person(name: string): Promise<Person> {
-  const context = await site.visitor('de-AT', { javaScriptEnabled: false });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  const email = `${name.split(' ')[0]!.toLowerCase()}.kurstag@example.com`;
-  await register(page, name, email);
-  const created = { page, email, problems };
-  people.set(name.split(' ')[0]!, created);
-  return created;
-}
-const who = (name: string) => people.get(name)!;
+const { person, who, everyone } = storyPeople(site, 'kurstag');
 
 const PRICE = 3600;
 const title = 'Töpfern für Familien';
@@ -227,6 +205,6 @@ describe('the course day', () => {
     const ben = who('Ben').page;
     await ben.goto(`/eventslive/${slug}`);
     expect(await said(ben)).toContain('Wir sind heute im Raum 2 im Hof, gleich links.');
-    for (const { problems } of people.values()) expect(problems).toEqual([]);
+    for (const { problems } of everyone()) expect(problems).toEqual([]);
   }, 60_000);
 });

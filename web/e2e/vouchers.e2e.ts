@@ -15,14 +15,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../functions/src/invoices/pdf-text.testing.js';
 import { loadTestProviderState } from '../../functions/src/payments/test-provider-state.js';
-import { register, siteForTests, watchConsole } from './harness';
+import { siteForTests } from './harness';
 import { activePayoutAccount, asPerson, createPaidCourse } from './live-helpers';
+import { plain, said, storyPeople, submit } from './people';
 
 const site = siteForTests();
 
-const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** What the page (or one part of it) says, its whitespace (the numbers' narrow and non-breaking spaces too) as single spaces. */
-const said = async (page: Page, selector = 'main') => plain((await page.locator(selector).first().textContent()) ?? '');
 
 /** An amount as /payment and the receipts show it, „€ 25,00“ (in English, „€25.00“). */
 const euros = (cents: number, locale = 'de-AT') => plain(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100));
@@ -35,27 +33,7 @@ const payButton = (cents: number) => new RegExp(`^€\\s${(cents / 100).toFixed(
 /** A voucher bought now is valid to the end of the 30th year after. */
 const validUntil = () => `31. Dezember ${Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Vienna' }).format(new Date())) + 30}`;
 
-async function submit(page: Page, button: string | RegExp, scope = 'main'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.locator(scope).getByRole('button', { name: button }).first().click()]);
-}
-
-interface Person {
-  page: Page;
-  email: string;
-  problems: string[];
-}
-const people = new Map<string, Person>();
-async function person(name: string): Promise<Person> {
-  const context = await site.visitor('de-AT', { javaScriptEnabled: false });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  const email = `${name.split(' ')[0]!.toLowerCase()}.gutschein@example.com`;
-  await register(page, name, email);
-  const created = { page, email, problems };
-  people.set(name.split(' ')[0]!, created);
-  return created;
-}
-const who = (name: string) => people.get(name)!;
+const { person, who, everyone } = storyPeople(site, 'gutschein');
 
 /** Books a seat of the course on its page: the held seat's /payment. */
 async function bookSeat(page: Page, slug: string): Promise<void> {
@@ -331,7 +309,7 @@ describe('gift vouchers and promo codes', () => {
     expect((await row())[2]).toBe('1 von 1einmal pro Person');
 
     // Refused codes answer 422 on purpose; Chromium logs those responses.
-    const problems = [...people.values()].flatMap((each) => each.problems);
+    const problems = everyone().flatMap((each) => each.problems);
     expect(problems.filter((problem) => !problem.includes('status of 422'))).toEqual([]);
   }, 60_000);
 });
