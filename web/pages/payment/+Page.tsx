@@ -158,7 +158,7 @@ function OrderPayment({ data }: { data: OrderData }) {
           <p role="timer" aria-live="off">
             <FormattedMessage
               id="payment.holdUntil"
-              values={{ time: <FormattedTime value={order.holdUntil} timeZone={order.event.timeZone} />, minutes: minutesLeft }}
+              values={{ time: <FormattedTime value={order.holdUntil} timeZone={order.event.timeZone} />, minutes: minutesLeft, seats: order.seats }}
             />
           </p>
           <form method="post" action={action} className="account-form payment-code">
@@ -188,7 +188,9 @@ function OrderPayment({ data }: { data: OrderData }) {
           <form method="post" action={action}>
             <input type="hidden" name="order" value={order.id} />
             <FormName name="cancel" />
-            <SubmitButton message="payment.giveUp" className="link-button" />
+            <button type="submit" className="link-button">
+              <FormattedMessage id="payment.giveUp" values={{ seats: order.seats }} />
+            </button>
           </form>
         </>
       )}

@@ -45,6 +45,9 @@ describe('/payment', () => {
   it('shows the seats of an order of several with their price each', async () => {
     const html = await renderPage({ Page, url: '/payment?order=o-1', data: { order: order({ seats: 2, amountCents: 9_000, payableCents: 9_000, cardCents: 9_000 }), result: null, now } satisfies Data });
     expect(html).toMatch(/2 Plätze × (<!-- -->)?€\s45,00(<!-- -->)? = (<!-- -->)?€\s90,00/);
+    // The hold and the way out speak of both seats.
+    expect(html.replace(/<!-- -->/g, '')).toContain('Wir halten deine 2 Plätze bis');
+    expect(html).toContain('Plätze doch nicht nehmen');
     expect(await renderPage({ Page, url: '/payment?order=o-1', data: { order: order(), result: null, now } satisfies Data })).not.toContain('×');
   });
 
