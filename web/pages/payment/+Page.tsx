@@ -206,7 +206,7 @@ function OrderPayment({ data }: { data: OrderData }) {
       )}
       {order.status === 'COMPLETED' && (
         <p role="status" className="lead">
-          <FormattedMessage id="payment.paid" />
+          <FormattedMessage id="payment.paid" values={{ seats: order.seats }} />
         </p>
       )}
       {(order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED') && (
